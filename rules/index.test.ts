@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import * as rules from './index.ts';
+
+describe('rules public surface', () => {
+  it('exports exactly the documented names', () => {
+    expect(Object.keys(rules).sort()).toEqual(
+      [
+        'DARK_LUMINANCE_THRESHOLD', 'DEFAULT_CROP_LENGTH', 'QUANTITY_MESSAGES', 'capacityInCentilitres', 'cropText',
+        'customizationCost', 'declinationName', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatPrice',
+        'freeShippingBottleCount', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
+        'quantityOptions', 'slugify', 'toBcp47', 'validateQuantity',
+      ].sort(),
+    );
+  });
+});

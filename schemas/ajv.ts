@@ -1,0 +1,21 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS; its default export is the plugin function under Node and Vite alike.
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+
+/**
+ * The ONE Ajv instance (JSON Schema 2020-12) every configuration schema is compiled on.
+ * `verbose` keeps the failing schema on each error so messages can list allowed names;
+ * `useDefaults` fills optional properties that declare a `default` (validateDocument works on a copy).
+ */
+export const ajv = new Ajv2020({
+  allErrors: true,
+  verbose: true,
+  useDefaults: true,
+  strict: true,
+  strictTypes: false,
+  strictTuples: false,
+  strictRequired: false,
+});
+addFormats(ajv);

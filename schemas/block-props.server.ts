@@ -1,0 +1,66 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TSchema } from '@sinclair/typebox';
+import type { ValidateFunction } from 'ajv';
+import { ajv } from './ajv.ts';
+import { formatErrors } from './format-errors.ts';
+import type { ValidationError } from './format-errors.ts';
+import { resolveLocalized } from './localized.ts';
+
+/** Block type → compiled validator of its props (after Localized resolution). */
+export type BlockPropsValidators = Map<string, ValidateFunction>;
+
+const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
+/**
+ * Loads the props schema of every block of `blocksDir`: `blocks/<type>/<type>.schema.ts`, export
+ * `<PascalType>Schema` (e.g. `card-grid` → `CardGridSchema`). Schema files hold no React code.
+ */
+export async function loadBlockPropsValidators(blocksDir: string): Promise<BlockPropsValidators> {
+  const validators: BlockPropsValidators = new Map();
+  if (!existsSync(blocksDir)) return validators;
+  for (const entry of readdirSync(blocksDir, { withFileTypes: true })) {
+    const file = join(blocksDir, entry.name, `${entry.name}.schema.ts`);
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const schema = module[`${pascal(entry.name)}Schema`] as TSchema | undefined;
+    if (schema) validators.set(entry.name, ajv.compile(schema));
+  }
+  return validators;
+}
+
+interface BlockLike {
+  type: string;
+  props: object;
+  slots?: Record<string, BlockLike[]>;
+}
+
+function checkBlock(block: BlockLike, pointer: string, validators: BlockPropsValidators): ValidationError[] {
+  const validate = validators.get(block.type);
+  if (!validate) {
+    return [{ pointer: `${pointer}/type`, message: `unknown block type "${block.type}" (known: ${[...validators.keys()].join(', ')})` }];
+  }
+  const byLang = (['fr', 'en'] as const).map((lang) => {
+    const props = structuredClone(resolveLocalized(block.props, lang));
+    return validate(props) ? [] : formatErrors(validate.errors).map((e) => ({ ...e, lang }));
+  });
+  const errors = new Map<string, ValidationError>();
+  for (const error of byLang.flat()) {
+    const key = `${error.pointer}\u0000${error.message}`;
+    const both = byLang.every((list) => list.some((e) => `${e.pointer}\u0000${e.message}` === key));
+    errors.set(both ? key : `${key}${error.lang}`, {
+      pointer: `${pointer}/props${error.pointer}`,
+      message: both ? error.message : `${error.message} (in ${error.lang === 'fr' ? 'French' : 'English'})`,
+    });
+  }
+  const nested = Object.entries(block.slots ?? {}).flatMap(([name, blocks]) =>
+    blocks.flatMap((child, index) => checkBlock(child, `${pointer}/slots/${name}/${index}`, validators)),
+  );
+  return [...errors.values(), ...nested];
+}
+
+/** Checks the props of every block of a component config, in both languages, against its block schema. */
+export function checkBlockProps(document: { config: { layout: BlockLike[] } }, validators: BlockPropsValidators): ValidationError[] {
+  return document.config.layout.flatMap((block, index) => checkBlock(block, `/config/layout/${index}`, validators));
+}

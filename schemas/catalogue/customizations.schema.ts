@@ -1,0 +1,69 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Id, Localized, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
+
+const CostType = StringEnum(['EURO', 'NONE', 'PERCENT'], { description: 'EURO adds "+N€", PERCENT adds "+N%", NONE is free' });
+
+/** One value tier: a text length (TEXT), a choice (SELECT), with its cost. */
+export const CustomizationValueSchema = StrictObject(
+  {
+    textNumberOfChar: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0 }), { description: 'TEXT: tier applies from this many characters' }),
+    ),
+    selectKey: Type.Optional(Nullable(Type.String({ minLength: 1 }), { description: 'SELECT: key of the choice' })),
+    label: Type.Optional(Localized),
+    costType: CostType,
+    amount: Type.Number({ minimum: 0 }),
+  },
+  { title: 'Customization value' },
+);
+
+/** The inner customization of §3: kind of input, cost tiers, and file limits for FILE. */
+export const CustomizationDefinitionSchema = StrictObject(
+  {
+    id: Id,
+    type: StringEnum(['SIMPLE', 'DYNAMIC_FORM']),
+    inputType: StringEnum(['TEXT', 'SELECT', 'CHECKBOX', 'FILE']),
+    label: Localized,
+    help: Type.Optional(Localized),
+    required: Type.Optional(Type.Boolean({ default: false })),
+    customizationValues: Type.Array(CustomizationValueSchema),
+    costType: CostType,
+    amount: Type.Number({ minimum: 0, description: 'Cost when no value tier applies' }),
+    accept: Type.Optional(
+      Type.Array(Type.String({ pattern: '^(\\.[a-z0-9]+|[a-z]+/[a-z0-9.+*-]+)$' }), {
+        minItems: 1,
+        description: 'FILE: accepted extensions (".png") or MIME types',
+      }),
+    ),
+    maxSize: Type.Optional(Type.Integer({ minimum: 1, description: 'FILE: largest accepted file, in bytes' })),
+  },
+  {
+    title: 'Customization definition',
+    allOf: [
+      { if: { properties: { inputType: { const: 'FILE' } } }, then: { required: ['accept', 'maxSize'] } },
+      {
+        if: { properties: { inputType: { const: 'SELECT' } } },
+        then: { properties: { customizationValues: { minItems: 1, items: { required: ['selectKey'] } } } },
+      },
+    ],
+  },
+);
+
+/** A customization offered on products (GET /product/{id}/customization). */
+export const CustomizationSchema = StrictObject(
+  {
+    id: Id,
+    idProducts: Type.Array(Id, { uniqueItems: true, description: 'Products offering this customization' }),
+    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    customization: CustomizationDefinitionSchema,
+  },
+  { title: 'Customization' },
+);
+export type Customization = Static<typeof CustomizationSchema>;
+
+export const CustomizationsDocumentSchema = DocumentSchema(
+  { customizations: Type.Array(CustomizationSchema) },
+  { title: 'Customizations', description: 'catalogue/customizations.json: product customizations and their costs' },
+);
+export type CustomizationsDocument = Static<typeof CustomizationsDocumentSchema>;

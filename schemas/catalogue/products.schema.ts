@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Id, ImageSchema, Localized, Nullable, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
+import { LocalizedSlug } from '../page.schema.ts';
+
+const IdRefs = (description: string) => Type.Optional(Type.Array(Id, { uniqueItems: true, description }));
+
+/** One declination (a sellable variant) of a product: vintage, capacity, price, stock. */
+export const DeclinationSchema = StrictObject(
+  {
+    id: Type.Integer({ minimum: 1, description: 'Declination id, unique in the catalogue (the id added to the cart)' }),
+    reference: Type.Optional(Type.String({ description: 'Stock keeping reference' })),
+    year: Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }), { description: 'Vintage; null for non-vintage' }),
+    capacity: Type.Number({ exclusiveMinimum: 0, description: 'Volume of one unit, in capacityUnit' }),
+    capacityUnit: StringEnum(['LITER', 'CENTILITRE']),
+    price: Type.Number({ minimum: 0, description: 'Unit price in euros, taxes included' }),
+    fixedPrice: Type.Optional(
+      Nullable(Type.Number({ minimum: 0 }), { description: 'Price that no discount changes; null when discounts apply' }),
+    ),
+    quantity: Type.Integer({ minimum: 0, description: 'Units in stock' }),
+    setQuantity: Type.Boolean({ description: 'True when the stock is tracked (quantity limits orders)' }),
+    sellByMultipleOf: Type.Integer({ minimum: 1, description: 'Quantities must be multiples of this (6 = by the case)' }),
+    idDiscount: Type.Optional(Nullable(Id, { description: 'A discount of catalogue/discounts.json' })),
+    variations: Type.Array(
+      StrictObject({ idVariation: Id, id: Id }, { description: 'A variation (catalogue/variations.json) and one of its values' }),
+      { maxItems: 3, description: 'Up to three variation values naming this declination' },
+    ),
+    image: Type.Optional(ImageSchema),
+  },
+  { title: 'Declination' },
+);
+export type Declination = Static<typeof DeclinationSchema>;
+
+/** A product of the shop (spec §3 Product). */
+export const ProductSchema = StrictObject(
+  {
+    id: Id,
+    type: StringEnum(['WINE', 'BOX', 'OTHER'], { description: 'WINE bottles, BOX of bottles, OTHER goods' }),
+    subtype: Nullable(StringEnum(['BOTTLE']), { description: 'BOTTLE for wine sold by the bottle' }),
+    kind: Type.Optional(SlugField('Value of the "kind" list filter (e.g. rouge, blanc, rose, effervescent)')),
+    tags: Type.Optional(Type.Array(SlugField('A tag of the "tags" list filter'), { uniqueItems: true })),
+    name: Localized,
+    slug: LocalizedSlug,
+    summary: Type.Optional(Localized),
+    description: Localized,
+    image: ImageSchema,
+    isValid: Type.Optional(Type.Boolean({ default: true, description: 'Listed in the shop' })),
+    isDematerialized: Type.Optional(Type.Boolean({ default: false, description: 'No physical delivery' })),
+    hasShippingFees: Type.Optional(Type.Boolean({ default: true })),
+    idDiscount: Type.Optional(Nullable(Id, { description: 'A discount of catalogue/discounts.json for every declination' })),
+    declinations: Type.Array(DeclinationSchema, { minItems: 1 }),
+    mealIcons: IdRefs('Ids of catalogue/meal-icons.json'),
+    recommended: IdRefs('Ids of recommended products'),
+    order: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { title: 'Product' },
+);
+export type Product = Static<typeof ProductSchema>;
+
+export const ProductsDocumentSchema = DocumentSchema(
+  { products: Type.Array(ProductSchema) },
+  { title: 'Products', description: 'catalogue/products.json: the products of the shop with their declinations' },
+);
+export type ProductsDocument = Static<typeof ProductsDocumentSchema>;

@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import type { Static, TSchema, TProperties, ObjectOptions, SchemaOptions } from '@sinclair/typebox';
+
+/** Translated text in a configuration file: `{ "fr": "…", "en": "…" }`, both required. */
+export const Localized = Type.Object(
+  {
+    fr: Type.String({ description: 'Texte en français' }),
+    en: Type.String({ description: 'English text' }),
+  },
+  {
+    additionalProperties: false,
+    title: 'Localized text',
+    description: 'Translated text: { "fr": "…", "en": "…" }',
+  },
+);
+export type Localized = Static<typeof Localized>;
+
+/** A value that is either a Localized object or `T` as is (a plain value for both languages). */
+export function LocalizedOr<T extends TSchema>(schema: T, options: SchemaOptions = {}) {
+  return Type.Union([Localized, schema], options);
+}
+
+/** A string limited to a list of values, emitted as `{ type: string, enum }` for clear errors. */
+export function StringEnum<const T extends readonly string[]>(values: T, options: SchemaOptions = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** `T` or `null`. */
+export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = {}) {
+  return Type.Union([schema, Type.Null()], options);
+}
+
+/** A strict object: unknown properties are rejected so typos are caught. */
+export function StrictObject<T extends TProperties>(properties: T, options: ObjectOptions = {}) {
+  return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/** A URL slug of one path segment: lower case letters, digits and hyphens. */
+export const Slug = Type.String({
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  title: 'Slug',
+  description: 'Lower case letters, digits and single hyphens (e.g. "nous-contacter")',
+});
+
+/** A slug with its own description. */
+export function SlugField(description: string) {
+  return Type.String({ pattern: Slug.pattern, title: 'Slug', description });
+}
+
+/** A positive integer identifier. */
+export const Id = Type.Integer({ minimum: 1, title: 'Identifier' });
+
+/** A calendar date `YYYY-MM-DD`. */
+export const IsoDate = Type.String({ format: 'date', title: 'Date', description: 'YYYY-MM-DD' });
+
+/** A path into the site's `media/` folder, such as `/media/fleet/coach.svg`. */
+export const MediaPath = Type.String({
+  pattern: '^/media/[^\\s]+\\.[A-Za-z0-9]+$',
+  title: 'Media path',
+  description: 'Path into the site media folder, e.g. /media/fleet/coach.svg',
+});
+
+/** An image of the site: `src` into `media/`, Localized `alt`, intrinsic size in pixels. */
+export const ImageSchema = StrictObject(
+  {
+    src: MediaPath,
+    alt: Localized,
+    width: Type.Integer({ minimum: 1, title: 'Width', description: 'Intrinsic width in pixels' }),
+    height: Type.Integer({ minimum: 1, title: 'Height', description: 'Intrinsic height in pixels' }),
+  },
+  { title: 'Image' },
+);
+export type Image = Static<typeof ImageSchema>;
+
+/** The API envelope around every response. */
+export function Envelope<T extends TSchema>(data: T) {
+  return StrictObject(
+    { success: Type.Boolean(), data, message: Type.String() },
+    { title: 'API envelope' },
+  );
+}
+export type EnvelopeOf<T> = { success: boolean; data: T; message: string };
+
+/** Properties every configuration document starts with. */
+export const documentHeader = {
+  $schema: Type.String({ description: 'Path to the JSON Schema of this document, for editors' }),
+  schemaVersion: Type.Literal(1, { description: 'Version of the document format' }),
+};
+
+/** A top-level configuration document: header properties + its own, strict. */
+export function DocumentSchema<T extends TProperties>(
+  properties: T,
+  options: ObjectOptions & { title: string; description: string },
+) {
+  return StrictObject({ ...documentHeader, ...properties }, options);
+}

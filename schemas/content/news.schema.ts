@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, StrictObject } from '../common.schema.ts';
+import { LocalizedSlug } from '../page.schema.ts';
+
+/** A news item; promoted items are loaded at start-up (GET /news?promoted=true). */
+export const NewsItemSchema = StrictObject(
+  {
+    id: Id,
+    promoted: Type.Boolean({ description: 'Shown in the start-up promoted news' }),
+    date: IsoDate,
+    slug: Type.Optional(LocalizedSlug),
+    title: Localized,
+    summary: Localized,
+    html: Localized,
+    image: Type.Optional(ImageSchema),
+  },
+  { title: 'News item' },
+);
+export type NewsItem = Static<typeof NewsItemSchema>;
+
+export const NewsDocumentSchema = DocumentSchema(
+  { news: Type.Array(NewsItemSchema) },
+  { title: 'News', description: 'content/news.json: news items' },
+);
+export type NewsDocument = Static<typeof NewsDocumentSchema>;

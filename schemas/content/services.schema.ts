@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Id, ImageSchema, Localized, SlugField, StrictObject } from '../common.schema.ts';
+import { LocalizedSlug } from '../page.schema.ts';
+
+/** A service (GET /service?tag=…, GET /service/{id}). */
+export const ServiceSchema = StrictObject(
+  {
+    id: Id,
+    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    tags: Type.Array(SlugField('A tag of the "tag" list filter'), { uniqueItems: true }),
+    slug: Type.Optional(LocalizedSlug),
+    title: Localized,
+    summary: Localized,
+    html: Localized,
+    image: Type.Optional(ImageSchema),
+  },
+  { title: 'Service' },
+);
+export type Service = Static<typeof ServiceSchema>;
+
+export const ServicesDocumentSchema = DocumentSchema(
+  { services: Type.Array(ServiceSchema) },
+  { title: 'Services', description: 'content/services.json: services, filtered by tag' },
+);
+export type ServicesDocument = Static<typeof ServicesDocumentSchema>;

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedOr, SlugField, StrictObject } from './common.schema.ts';
+
+/** One element of a list (a footer logo, a footer link, a vehicle of the fleet, …). */
+export const ElementSchema = StrictObject(
+  {
+    id: Id,
+    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    title: Localized,
+    subtitle: Type.Optional(Localized),
+    summary: Type.Optional(Localized),
+    html: Type.Optional(Localized),
+    image: Type.Optional(ImageSchema),
+    href: Type.Optional(LocalizedOr(Type.String(), { description: 'Link: a site path per language or an external URL' })),
+    isExternal: Type.Optional(Type.Boolean({ description: 'Link opens another site in a new tab' })),
+    features: Type.Optional(
+      Type.Array(StrictObject({ label: Localized, value: LocalizedOr(Type.String()) }), {
+        description: 'Key facts (seats, equipment, …)',
+      }),
+    ),
+    tags: Type.Optional(Type.Array(Type.String())),
+    date: Type.Optional(Type.String({ format: 'date' })),
+    canRegister: Type.Optional(Type.Boolean({ description: 'Accepts registrations (POST /element/{route}/{id}/register)' })),
+  },
+  { title: 'Element' },
+);
+export type Element = Static<typeof ElementSchema>;
+
+export const ElementListSchema = StrictObject(
+  {
+    route: SlugField('List route: logo-footer, link-footer, autocar, minibus, …'),
+    items: Type.Array(ElementSchema),
+  },
+  { title: 'Element list' },
+);
+export type ElementList = Static<typeof ElementListSchema>;
+
+export const ElementsDocumentSchema = DocumentSchema(
+  { lists: Type.Array(ElementListSchema) },
+  { title: 'Elements', description: 'elements.json: element lists by route (GET /element/{route})' },
+);
+export type ElementsDocument = Static<typeof ElementsDocumentSchema>;

@@ -1,0 +1,50 @@
+/** Language codes accepted when resolving Localized values. */
+export type ResolveLang = 'fr_FR' | 'fr' | 'en';
+
+const LANGS: readonly ResolveLang[] = ['fr_FR', 'fr', 'en'];
+
+/** True for a Localized object: exactly the two string keys `fr` and `en`. */
+export function isLocalized(value: unknown): value is { fr: string; en: string } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  if (keys.length !== 2) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.fr === 'string' && typeof record.en === 'string';
+}
+
+/** Maps a language code to the Localized key it reads. */
+export function localizedKey(lang: ResolveLang): 'fr' | 'en' {
+  if (!LANGS.includes(lang)) {
+    throw new Error(`Unknown language "${String(lang)}": expected one of ${LANGS.join(', ')}`);
+  }
+  return lang === 'en' ? 'en' : 'fr';
+}
+
+/** Resolved form of a configuration value: every Localized object becomes a string. */
+export type Resolved<T> = T extends { fr: string; en: string }
+  ? string
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
+
+/**
+ * Deep-walks a JSON value and replaces every Localized object (`{ fr, en }` exactly) with the
+ * string for `lang` (`fr_FR` and `fr` read `fr`). The input is not modified.
+ */
+export function resolveLocalized<T>(value: T, lang: ResolveLang): Resolved<T> {
+  const key = localizedKey(lang);
+  return walk(value, key) as Resolved<T>;
+}
+
+function walk(value: unknown, key: 'fr' | 'en'): unknown {
+  if (isLocalized(value)) return value[key];
+  if (Array.isArray(value)) return value.map((item) => walk(item, key));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [name, item] of Object.entries(value)) out[name] = walk(item, key);
+    return out;
+  }
+  return value;
+}

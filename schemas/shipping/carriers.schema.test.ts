@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { validateDocument } from '../validate-document.ts';
+
+const carrier = (extra: object = {}) => ({
+  id: 1, name: 'Colissimo', deliveryType: 'DELIVERY', serviceCode: 'COL',
+  zones: [{ name: 'France', countries: ['FRA'], fees: [{ minBottles: 1, maxBottles: 6, price: 12.9 }, { minBottles: 7, maxBottles: null, price: 19.9 }] }],
+  ...extra,
+});
+const doc = (carriers: unknown[]) => ({ $schema: 'x', schemaVersion: 1, carriers });
+
+describe('shipping/carriers.json schema', () => {
+  it('accepts fees by zone and bottle bracket', () => {
+    expect(validateDocument('carriers', doc([carrier()])).errors).toEqual([]);
+  });
+
+  it('rejects a two-letter country code and an unknown delivery type', () => {
+    const result = validateDocument('carriers', doc([carrier({ deliveryType: 'RELAY', zones: [{ name: 'FR', countries: ['FR'], fees: [{ minBottles: 1, maxBottles: null, price: 1 }] }] })]));
+    expect(result.errors.map((e) => e.pointer)).toEqual(['/carriers/0/deliveryType', '/carriers/0/zones/0/countries/0']);
+  });
+});

@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Id, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
+
+/** A shipping fee for a bracket of bottle counts. */
+export const FeeBracketSchema = StrictObject(
+  {
+    minBottles: Type.Integer({ minimum: 0, description: 'Smallest bottle count of the bracket' }),
+    maxBottles: Nullable(Type.Integer({ minimum: 1 }), { description: 'Largest bottle count; null = no limit' }),
+    price: Type.Number({ minimum: 0, description: 'Fee in euros' }),
+  },
+  { title: 'Fee bracket' },
+);
+
+/** Fees for a zone: a set of countries (optionally narrowed by postal code prefixes). */
+export const ShippingZoneSchema = StrictObject(
+  {
+    name: Type.String({ minLength: 1 }),
+    countries: Type.Array(Type.String({ pattern: '^[A-Z]{3}$', description: 'Three-letter country code' }), { minItems: 1 }),
+    postalCodePrefixes: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9A-Z]+$' }), { minItems: 1 })),
+    fees: Type.Array(FeeBracketSchema, { minItems: 1 }),
+  },
+  { title: 'Shipping zone' },
+);
+
+/** A carrier (POST /calculate/shipping-fees lists those serving the address). */
+export const CarrierSchema = StrictObject(
+  {
+    id: Id,
+    name: Type.String({ minLength: 1 }),
+    deliveryType: StringEnum(['DELIVERY', 'PICKUP'], { description: 'PICKUP: delivered to an access point' }),
+    serviceCode: Type.String({ minLength: 1 }),
+    isActive: Type.Optional(Type.Boolean({ default: true })),
+    zones: Type.Array(ShippingZoneSchema, { minItems: 1 }),
+  },
+  { title: 'Carrier' },
+);
+export type Carrier = Static<typeof CarrierSchema>;
+
+export const CarriersDocumentSchema = DocumentSchema(
+  { carriers: Type.Array(CarrierSchema) },
+  { title: 'Carriers', description: 'shipping/carriers.json: carriers and their fees by zone and bottle count' },
+);
+export type CarriersDocument = Static<typeof CarriersDocumentSchema>;

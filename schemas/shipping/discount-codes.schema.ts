@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, IsoDate, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
+
+/** A discount code typed at checkout (POST /order/discount). */
+export const DiscountCodeSchema = StrictObject(
+  {
+    code: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_-]*$', description: 'Upper case letters, digits, - and _' }),
+    type: StringEnum(['EURO', 'PERCENT', 'FREE_SHIPPING']),
+    amount: Type.Number({ minimum: 0, description: 'Euros or percent; 0 for FREE_SHIPPING' }),
+    minimum: Type.Number({ minimum: 0, description: 'Smallest cart total (euros) the code applies to' }),
+    validFrom: Nullable(IsoDate, { description: 'First valid day; null = now' }),
+    validUntil: Nullable(IsoDate, { description: 'Last valid day; null = no end' }),
+    maxUses: Nullable(Type.Integer({ minimum: 1 }), { description: 'Uses allowed in all; null = unlimited' }),
+    isActive: Type.Optional(Type.Boolean({ default: true })),
+  },
+  {
+    title: 'Discount code',
+    allOf: [{ if: { properties: { type: { const: 'PERCENT' } } }, then: { properties: { amount: { maximum: 100 } } } }],
+  },
+);
+export type DiscountCode = Static<typeof DiscountCodeSchema>;
+
+export const DiscountCodesDocumentSchema = DocumentSchema(
+  { discountCodes: Type.Array(DiscountCodeSchema) },
+  { title: 'Discount codes', description: 'shipping/discount-codes.json: checkout discount codes' },
+);
+export type DiscountCodesDocument = Static<typeof DiscountCodesDocumentSchema>;

@@ -1,0 +1,65 @@
+import { documentKindNames, documentKinds } from './document-kinds.ts';
+import type { DocumentKindName } from './document-kinds.ts';
+
+/** Base of the `$id` of every emitted schema. */
+export const schemaIdBase = 'https://vitrine.dev/schemas/json/';
+const draft = 'https://json-schema.org/draft/2020-12/schema';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * Moves every nested schema carrying an `$id` (TypeBox recursive types) into `$defs`, and rewrites
+ * the `$ref`s that point at it to `#/$defs/<id>`: plain JSON Schema that every editor resolves.
+ */
+function hoistDefinitions(schema: Json, defs: Record<string, Json>, ids: Set<string>): Json {
+  if (Array.isArray(schema)) return schema.map((item) => hoistDefinitions(item, defs, ids));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$ref' && typeof value === 'string' && ids.has(value)) out.$ref = `#/$defs/${value}`;
+    else if (key === '$id') continue;
+    else out[key] = hoistDefinitions(value, defs, ids);
+  }
+  const id = schema.$id;
+  if (typeof id === 'string') {
+    defs[id] = out;
+    return { $ref: `#/$defs/${id}` };
+  }
+  return out;
+}
+
+function collectIds(schema: Json, ids: Set<string>): void {
+  if (Array.isArray(schema)) schema.forEach((item) => collectIds(item, ids));
+  else if (schema !== null && typeof schema === 'object') {
+    if (typeof schema.$id === 'string') ids.add(schema.$id);
+    Object.values(schema).forEach((value) => collectIds(value, ids));
+  }
+}
+
+/** The standalone JSON Schema (2020-12) of a kind, with `$id`, title and description. */
+export function toJsonSchema(kind: DocumentKindName): Record<string, Json> {
+  const plain = JSON.parse(JSON.stringify(documentKinds[kind].schema)) as Record<string, Json>;
+  const ids = new Set<string>();
+  collectIds(plain, ids);
+  const defs: Record<string, Json> = {};
+  const body = hoistDefinitions(plain, defs, ids) as Record<string, Json>;
+  const head = { $schema: draft, $id: `${schemaIdBase}${kind}.schema.json` };
+  return Object.keys(defs).length > 0 ? { ...head, ...body, $defs: defs } : { ...head, ...body };
+}
+
+/** File name → content of every emitted schema (`schemas/json/<kind>.schema.json`). */
+export function emittedSchemaFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const kind of documentKindNames) {
+    files.set(`${kind}.schema.json`, `${JSON.stringify(toJsonSchema(kind), null, 2)}\n`);
+  }
+  return files;
+}
+
+/** The `json.schemas` entries of .vscode/settings.json: site-configs paths → emitted schemas. */
+export function vscodeJsonSchemas(): { fileMatch: string[]; url: string }[] {
+  return documentKindNames.map((kind) => ({
+    fileMatch: [`site-configs/*/${documentKinds[kind].match}`],
+    url: `./schemas/json/${kind}.schema.json`,
+  }));
+}

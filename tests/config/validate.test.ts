@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadBlockPropsValidators } from '../../schemas/block-props.server.ts';
+import { validateSites } from '../../schemas/validate-sites.server.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const tsx = join(repo, 'node_modules/.bin/tsx');
+
+const site = {
+  $schema: '../../schemas/json/site.schema.json',
+  schemaVersion: 1,
+  idSite: 87,
+  name: 'autocars',
+  hosts: ['autocars.localhost'],
+  info: {
+    url: 'https://autocars.example',
+    isWinemaker: false,
+    isECommerce: false,
+    isBuilding: false,
+    dashboardType: 'SHOWCASE',
+    defaultLang: { code: 'fr_FR', label: 'Français', flag: 'fr' },
+  },
+  languages: [
+    {
+      id: 1, code: 'fr_FR', label: 'Français', deeplCode: 'FR', isValid: true,
+      country: { id: 75, alphaTwo: 'FR', alphaThree: 'FRA', numCode: 250, name: 'France' },
+    },
+  ],
+  logos: [],
+  fonts: [],
+};
+
+let root = '';
+const write = (rel: string, value: unknown) => {
+  const path = join(root, rel);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+};
+const run = (...args: string[]) => spawnSync(tsx, ['scripts/validate.ts', '--root', root, ...args], { cwd: repo, encoding: 'utf8' });
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'vitrine-validate-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run validate', () => {
+  it('succeeds when there is no site folder yet', () => {
+    const result = run();
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('nothing to check');
+  });
+
+  it('accepts a valid site folder and prints a summary', () => {
+    write('autocars/site.json', site);
+    const result = run();
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('validate: 1 file in 1 site, all valid');
+    expect(result.status).toBe(0);
+  });
+
+  it('prints each error as file: pointer: message and exits 1', () => {
+    write('autocars/site.json', { ...site, idSite: 'x', colour: 'red' });
+    write('autocars/notes.json', {});
+    write('autocars/forms.json', '{ not json');
+    const result = run('autocars');
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toContain('site-configs/autocars/site.json: /idSite: must be integer');
+    expect(lines.some((l) => l.startsWith('site-configs/autocars/site.json: /colour: unknown property "colour"'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('site-configs/autocars/notes.json: /: no document kind matches this path'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('site-configs/autocars/forms.json: /: invalid JSON'))).toBe(true);
+    expect(result.stdout).toContain('4 errors in 3 files');
+  });
+
+  it('rejects an unknown site name', () => {
+    write('autocars/site.json', site);
+    const result = run('nowhere');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('no site folder "nowhere"');
+  });
+});
+
+describe('validateSites', () => {
+  it('checks cross-file rules: $schema path, folder name, component of each CMS page', () => {
+    write('domaine/site.json', { ...site, $schema: '../schemas/json/site.schema.json' });
+    write('domaine/components/home.json', { $schema: '../../../schemas/json/component.schema.json', schemaVersion: 1, slug: 'home', config: { layout: [] } });
+    const page = {
+      id: 1, idParent: null, order: 0, isValid: true, showInMenu: true, link: { type: 'NONE' },
+      title: { fr: 'Vins', en: 'Wines' }, url: { fr: 'vins', en: 'wines' }, children: [],
+    };
+    write('domaine/pages.json', {
+      $schema: '../../schemas/json/pages.schema.json', schemaVersion: 1,
+      pages: [{ ...page, cms: { isCmsPage: true, route: 'home' } }, { ...page, id: 2, cms: { isCmsPage: true, route: 'vins' } }],
+    });
+    const report = validateSites(root);
+    expect(report.files).toBe(3);
+    expect(report.errors).toEqual([
+      { file: 'domaine/pages.json', pointer: '/pages/1/cms/route', message: 'no component config components/vins.json' },
+      { file: 'domaine/site.json', pointer: '/$schema', message: 'must be "../../schemas/json/site.schema.json" (got "../schemas/json/site.schema.json")' },
+      { file: 'domaine/site.json', pointer: '/name', message: 'must equal the folder name "domaine" (got "autocars")' },
+    ]);
+  });
+});
+
+describe('block props of component configs', () => {
+  it('checks each block, in both languages, against its block schema', async () => {
+    const blocks = await loadBlockPropsValidators(join(repo, 'blocks'));
+    write('autocars/site.json', site);
+    write('autocars/components/home.json', {
+      $schema: '../../../schemas/json/component.schema.json', schemaVersion: 1, slug: 'home',
+      config: {
+        layout: [
+          { type: 'rich-text', props: { html: { fr: '<p>Bonjour</p>', en: '<p>Hello</p>' } } },
+          { type: 'rich-text', props: { html: { fr: '<p>Bonjour</p>', en: 12 } } },
+          { type: 'carousel', props: {} },
+        ],
+      },
+    });
+    const report = validateSites(root, undefined, blocks);
+    expect(report.errors.map((e) => e.pointer)).toEqual(['/config/layout/1/props/html', '/config/layout/2/type']);
+    expect(report.errors[1]?.message).toMatch(/^unknown block type "carousel" \(known: .*rich-text/);
+  });
+});
