@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import { cookieDomain } from './cookie-domain.ts';
+import { SESSION_SECONDS } from './sessions.ts';
+
+function options(c: Context): CookieOptions {
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+  const secure = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+  const domain = cookieDomain(host);
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure, ...(domain ? { domain } : {}) };
+}
+
+/** Sets the `token` and `idSite` cookies (§9: Max-Age 86400, Path /, HttpOnly, SameSite Lax, parent domain). */
+export function setAuthCookies(c: Context, token: string, idSite: number): void {
+  const base = options(c);
+  setCookie(c, 'token', token, { ...base, maxAge: SESSION_SECONDS });
+  setCookie(c, 'idSite', String(idSite), { ...base, maxAge: SESSION_SECONDS });
+}
+
+/** Clears both auth cookies with the same path and domain they were set with. */
+export function clearAuthCookies(c: Context): void {
+  const { path, domain, secure } = options(c);
+  deleteCookie(c, 'token', { path, secure, ...(domain ? { domain } : {}) });
+  deleteCookie(c, 'idSite', { path, secure, ...(domain ? { domain } : {}) });
+}

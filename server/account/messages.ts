@@ -1,0 +1,62 @@
+import type { Lang } from '../http/request-context.ts';
+
+/** User-facing account messages, in both languages (the request's `userLang` picks one). */
+const messages = {
+  termsRequired: {
+    en: 'I acknowledge having read and understood the terms and accept them',
+    fr: "Je reconnais avoir lu et compris les conditions d'utilisation et je les accepte",
+  },
+  birthdateRequired: {
+    en: 'Your date of birth is required to register',
+    fr: 'Votre date de naissance est obligatoire pour vous inscrire',
+  },
+  minorBlocked: {
+    en: 'You must be at least 18 years old to register',
+    fr: 'Vous devez avoir au moins 18 ans pour vous inscrire',
+  },
+  birthdateInFuture: {
+    en: 'The date of birth cannot be in the future',
+    fr: 'La date de naissance ne peut pas être dans le futur',
+  },
+  emailTaken: {
+    en: 'An account already exists with this e-mail address',
+    fr: 'Un compte existe déjà avec cette adresse e-mail',
+  },
+  registered: { en: 'Your account has been created', fr: 'Votre compte a été créé' },
+  badCredentials: { en: 'Incorrect e-mail or password', fr: 'E-mail ou mot de passe incorrect' },
+  loggedIn: { en: 'You are logged in', fr: 'Vous êtes connecté' },
+  loggedOut: { en: 'You are logged out', fr: 'Vous êtes déconnecté' },
+  resetAsked: {
+    en: 'If an account exists for this address, an e-mail with a reset link has been sent',
+    fr: 'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation a été envoyé',
+  },
+  resetInvalid: {
+    en: 'This password reset link is invalid or has expired',
+    fr: 'Ce lien de réinitialisation est invalide ou a expiré',
+  },
+  passwordChanged: { en: 'Your password has been changed', fr: 'Votre mot de passe a été modifié' },
+  wrongCurrentPassword: { en: 'The current password is incorrect', fr: 'Le mot de passe actuel est incorrect' },
+  profileSaved: { en: 'Your profile has been saved', fr: 'Votre profil a été enregistré' },
+  accountDeleted: { en: 'Your account has been deleted', fr: 'Votre compte a été supprimé' },
+  newsletterSaved: { en: 'Your newsletter preferences have been saved', fr: 'Vos préférences de newsletter ont été enregistrées' },
+  unknownList: { en: 'Unknown newsletter list', fr: 'Liste de newsletter inconnue' },
+  newsletterDisabled: { en: 'This site has no newsletter', fr: "Ce site n'a pas de newsletter" },
+  resetSubject: { en: 'Reset your password', fr: 'Réinitialisation de votre mot de passe' },
+  resetBody: {
+    en: 'Hello,\n\nTo choose a new password for {site}, open this link within one hour:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+    fr: 'Bonjour,\n\nPour choisir un nouveau mot de passe sur {site}, ouvrez ce lien dans l’heure :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+  },
+  tooManyLogins: {
+    en: 'Too many failed attempts for this account. Try again in {minutes} minute(s).',
+    fr: 'Trop de tentatives échouées pour ce compte. Réessayez dans {minutes} minute(s).',
+  },
+  newsletterList: { en: 'News from {site}', fr: 'Actualités de {site}' },
+} as const;
+
+export type AccountMessage = keyof typeof messages;
+
+/** The message in the request language, with `{name}` placeholders filled. */
+export function accountMessage(lang: Lang, key: AccountMessage, values: Record<string, string> = {}): string {
+  const text: string = messages[key][lang === 'en' ? 'en' : 'fr'];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

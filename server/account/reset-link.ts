@@ -1,0 +1,10 @@
+import type { Lang } from '../http/request-context.ts';
+
+/**
+ * The reset link sent by mail: the site's public URL + `/password/reset/<token>` in French,
+ * `/en/password/reset/<token>` in English (§2 routes).
+ */
+export function resetLink(siteUrl: string, token: string, lang: Lang): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return `${base}${lang === 'en' ? '/en' : ''}/password/reset/${encodeURIComponent(token)}`;
+}

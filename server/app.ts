@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { ApiContext } from './context.ts';
+import { createOnError, notFound } from './http/on-error.ts';
+import { withContext } from './http/request-context.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
+import { shopRoutes } from './routes/shop/index.ts';
+import { siteRoutes } from './routes/site/index.ts';
+
+/**
+ * The reference API (§7) as one Hono app. `npm run api` serves it at the root; the web server
+ * mounts the same app under `/api`. Every answer is an envelope `{ success, data, message }`.
+ */
+export function createApi(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.use('*', withContext(ctx));
+  app.route('/', siteRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
+  app.route('/', contentRoutes(ctx));
+  app.route('/', shopRoutes(ctx));
+  app.onError(createOnError(ctx.log));
+  app.notFound(notFound);
+  return app;
+}

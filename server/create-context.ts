@@ -1,0 +1,57 @@
+import { seedAdmins } from './account/seed-admins.ts';
+import { createConfigStore } from './config/config-store.ts';
+import type { ApiContext } from './context.ts';
+import { createDatabase } from './db/create-database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createFileStore } from './files/file-store.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
+
+export interface CreateContextOptions {
+  /** Environment to read (default `process.env`): DATA_DIR, SITE_CONFIGS, DATABASE_URL, ADMIN_*. */
+  env?: NodeJS.ProcessEnv;
+  /** Overrides `$DATA_DIR` (tests pass a temp folder). */
+  dataDir?: string;
+  /** Overrides `$SITE_CONFIGS`. */
+  siteConfigs?: string;
+  log?: Logger;
+  /** Watch site-configs for changes (default true). */
+  watch?: boolean;
+  now?: () => Date;
+}
+
+/** The API context plus `close()` (stops the watcher, closes the database). */
+export interface ContextHandle extends ApiContext {
+  close(): Promise<void>;
+}
+
+/** Builds the context: database (migrated), config store (loaded, watched), file store, seeds. */
+export async function createContext(options: CreateContextOptions = {}): Promise<ContextHandle> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? createLogger();
+  const now = options.now ?? (() => new Date());
+  const dataDir = options.dataDir ?? dataDirFromEnv(env);
+  const db = createDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
+  try {
+    await migrateToLatest(db as never);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const config = createConfigStore({ root: options.siteConfigs ?? siteConfigsFromEnv(env), log, watch: options.watch ?? true });
+  const files = createFileStore(db, dataDir, now);
+  const ctx: ContextHandle = {
+    db,
+    config,
+    files,
+    log,
+    now,
+    close: async () => {
+      config.close();
+      await db.destroy();
+    },
+  };
+  const seeded = await seedAdmins(ctx, env);
+  if (seeded.length > 0) log.info(`seeded SUPER_ADMIN ${env.ADMIN_EMAIL} for sites ${seeded.join(', ')}`);
+  return ctx;
+}

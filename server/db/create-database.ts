@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export interface DatabaseOptions {
+  /** Folder of the SQLite file (`vitrine.sqlite`); created if missing. */
+  dataDir: string;
+  /** When it starts with postgres:// (or postgresql://), PostgreSQL is used instead. */
+  databaseUrl?: string | undefined;
+}
+
+/** Kysely over better-sqlite3 (default) or a pg Pool when `databaseUrl` names PostgreSQL. */
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(join(options.dataDir, 'vitrine.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+import * as content from './0002-content.ts';
+import * as shop from './0003-shop.ts';
+
+/** Every migration, by name; names sort in the order they run. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-content': content,
+  '0003-shop': shop,
+};

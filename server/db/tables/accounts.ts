@@ -1,0 +1,87 @@
+import type { Generated } from 'kysely';
+
+/** Dates are ISO strings; booleans are 0/1 integers (portable across SQLite and PostgreSQL). */
+export interface UsersTable {
+  id: Generated<number>;
+  idSite: number;
+  email: string;
+  passwordHash: string;
+  role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN';
+  firstname: string;
+  lastname: string;
+  phone: string;
+  birthdate: string | null;
+  newsletter: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the token; the token itself is only known to the client. */
+  tokenHash: string;
+  userId: number;
+  idSite: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** Mails the server would send; no mail server exists, so they stay here (tests read them). */
+export interface OutboxTable {
+  id: Generated<number>;
+  idSite: number;
+  toAddress: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  userId: number;
+  listId: string;
+  createdAt: string;
+}
+
+export interface FilesTable {
+  id: string;
+  idSite: number;
+  name: string;
+  mime: string;
+  size: number;
+  ownerId: number | null;
+  purpose: string;
+  createdAt: string;
+}
+
+export interface LayoutHashesTable {
+  idSite: number;
+  idPage: number;
+  idLayout: number;
+  hash: string;
+  updatedAt: string;
+}
+
+export interface LayoutPreviewsTable {
+  idSite: number;
+  idPage: number;
+  idLayout: number;
+  fileId: string;
+  updatedAt: string;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
+  outbox: OutboxTable;
+  newsletterSubscriptions: NewsletterSubscriptionsTable;
+  files: FilesTable;
+  layoutHashes: LayoutHashesTable;
+  layoutPreviews: LayoutPreviewsTable;
+}

@@ -1,0 +1,151 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of the shop domain. Money is integer cents; dates are ISO strings; booleans are
+ * 0/1 integers; JSON columns are text.
+ */
+export interface CartsTable {
+  /** A random UUID: the guest keeps it in local storage (`cart-id`). */
+  id: string;
+  idSite: number;
+  userId: number | null;
+  type: 'MAIN_CART';
+  discountCode: string | null;
+  /** OPEN while shopping, ORDERED once an order was made from it. */
+  status: 'OPEN' | 'ORDERED';
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cartId: string;
+  idProduct: number;
+  idDeclination: number;
+  quantity: number;
+  /** JSON `[{ idCustomization, answer, fileId? }]`. */
+  customizations: string;
+  createdAt: string;
+}
+
+export interface CartLineFilesTable {
+  id: Generated<number>;
+  cartLineId: number;
+  idCustomization: number;
+  fileId: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  idSite: number;
+  userId: number | null;
+  /** Unique: one cart yields at most one order (idempotent completion). */
+  cartId: string;
+  reference: string;
+  status: string;
+  deliveryType: 'DELIVERY' | 'PICKUP' | 'CLICK_AND_COLLECT' | 'NO_DELIVERY';
+  idCarrier: number | null;
+  carrierName: string | null;
+  serviceCode: string | null;
+  /** JSON of the chosen access point, or null. */
+  accessPoint: string | null;
+  dateSchedule: string | null;
+  idSchedule: number | null;
+  phone: string;
+  message: string | null;
+  discountCode: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingFeesCents: number;
+  totalCents: number;
+  trackingNumber: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  orderId: number;
+  idProduct: number;
+  idDeclination: number;
+  name: string;
+  reference: string;
+  productType: string;
+  quantity: number;
+  unitPriceCents: number;
+  unitToPayCents: number;
+  customizationCents: number;
+  customizations: string;
+  customized: number;
+  isDematerialized: number;
+}
+
+export interface OrderAddressesTable {
+  id: Generated<number>;
+  orderId: number;
+  kind: 'DELIVERY' | 'BILLING';
+  firstname: string;
+  lastname: string;
+  firstPart: string;
+  secondPart: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  orderId: number;
+  status: string;
+  createdAt: string;
+}
+
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  orderId: number;
+  /** ASKED → LABEL_SENT → RECEIVED. */
+  status: 'ASKED' | 'LABEL_SENT' | 'RECEIVED';
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface OrderReturnLinesTable {
+  id: Generated<number>;
+  returnId: number;
+  orderLineId: number;
+  quantity: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  orderId: number;
+  provider: string;
+  status: 'SUCCEEDED' | 'DECLINED';
+  amountCents: number;
+  cardLast4: string;
+  createdAt: string;
+}
+
+export interface DiscountCodeUsesTable {
+  id: Generated<number>;
+  idSite: number;
+  code: string;
+  orderId: number;
+  userId: number | null;
+  createdAt: string;
+}
+
+export interface ShopTables {
+  carts: CartsTable;
+  cartLines: CartLinesTable;
+  cartLineFiles: CartLineFilesTable;
+  orders: OrdersTable;
+  orderLines: OrderLinesTable;
+  orderAddresses: OrderAddressesTable;
+  orderStatusHistory: OrderStatusHistoryTable;
+  orderReturns: OrderReturnsTable;
+  orderReturnLines: OrderReturnLinesTable;
+  payments: PaymentsTable;
+  discountCodeUses: DiscountCodeUsesTable;
+}

@@ -1,0 +1,60 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ApiContext } from '../context.ts';
+import type { SessionUser } from '../account/session-user.ts';
+import type { LoadedSite } from '../config/loaded-site.ts';
+import { ApiError } from './api-error.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The API context, set on every request by `createApi`. */
+    ctx: ApiContext;
+    /** The logged-in user, set by `requireUser` / `requireAdmin` / `loadUser`. */
+    user: SessionUser | undefined;
+  }
+}
+
+/** Middleware putting the API context on every request (`c.get('ctx')`). */
+export function withContext(ctx: ApiContext): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  };
+}
+
+/** The API context of a request; a 500 if `createApi` did not set it. */
+export function ctxOf(c: Context): ApiContext {
+  const ctx = c.get('ctx');
+  if (!ctx) throw new Error('The API context is missing: mount routes through createApi()');
+  return ctx;
+}
+
+/** The site of the request from the `idSite` header (default 87); 404 for an unknown site. */
+export function siteOf(c: Context): LoadedSite {
+  const raw = c.req.header('idSite')?.trim();
+  const idSite = raw === undefined || raw === '' ? 87 : Number(raw);
+  if (!Number.isInteger(idSite) || idSite < 1) {
+    throw new ApiError(400, `Invalid header 'idSite': must be a site number`);
+  }
+  const site = ctxOf(c).config.site(idSite);
+  if (!site) throw new ApiError(404, `Unknown site ${idSite}`);
+  return site;
+}
+
+/** The two locales on the wire. */
+export type Lang = 'fr_FR' | 'en';
+
+/** Normalises a `userLang` value (`fr_FR`, `fr`, `fr-FR`, `en`, `en-GB`…); null when unknown. */
+export function normalizeLang(raw: string | undefined | null): Lang | null {
+  if (raw === undefined || raw === null || raw.trim() === '') return 'fr_FR';
+  const value = raw.trim().toLowerCase().replace('-', '_');
+  if (value === 'fr' || value.startsWith('fr_')) return 'fr_FR';
+  if (value === 'en' || value.startsWith('en_')) return 'en';
+  return null;
+}
+
+/** The language of the request from the `userLang` header (default fr_FR); 400 when unknown. */
+export function langOf(c: Context): Lang {
+  const lang = normalizeLang(c.req.header('userLang'));
+  if (!lang) throw new ApiError(400, `Invalid header 'userLang': must be fr_FR, fr or en`);
+  return lang;
+}

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { check } from './validate.ts';
+
+const Body = Type.Object({
+  email: Type.String({ format: 'email' }),
+  age: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+
+describe('check', () => {
+  it('returns the value when it matches', () => {
+    expect(check(Body, { email: 'a@b.fr', age: 3 })).toEqual({ email: 'a@b.fr', age: 3 });
+  });
+
+  it('names the missing field', () => {
+    expect(() => check(Body, {})).toThrow("Missing field 'email' in body");
+  });
+
+  it('names the invalid field and the rule', () => {
+    expect(() => check(Body, { email: 'nope' })).toThrow(/Invalid field 'email' in body: must match format "email"/);
+  });
+
+  it('coerces query values to the schema types when asked', () => {
+    expect(check(Body, { email: 'a@b.fr', age: '7' }, 'query', true)).toEqual({ email: 'a@b.fr', age: 7 });
+    expect(() => check(Body, { email: 'a@b.fr', age: 'x' }, 'query', true)).toThrow(/'age' in query/);
+  });
+});

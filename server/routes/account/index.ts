@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { adminLayoutRoutes } from './admin-layout-routes.ts';
+import { authRoutes } from './auth-routes.ts';
+import { newsletterRoutes } from './newsletter-routes.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
+import { userRoutes } from './user-routes.ts';
+
+/** Account calls of §7 (auth, password reset, profile, newsletter) and the admin layout calls. */
+export function accountRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.route('/', authRoutes(ctx));
+  app.route('/', passwordResetRoutes(ctx));
+  app.route('/', userRoutes(ctx));
+  app.route('/', newsletterRoutes(ctx));
+  app.route('/', adminLayoutRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,78 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import { accountMessage } from '../../account/messages.ts';
+import { hashPassword } from '../../account/password.ts';
+import { resetLink } from '../../account/reset-link.ts';
+import { hashToken, newToken } from '../../account/token.ts';
+import { normalizeEmail, passwordField } from '../../account/user-profile.ts';
+import type { ApiContext } from '../../context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
+import { parseBody } from '../../http/validate.ts';
+
+/** A reset link is valid for one hour and only once. */
+export const RESET_TOKEN_SECONDS = 3600;
+
+const AskBody = Type.Object({ email: Type.String({ format: 'email', maxLength: 320 }) });
+const ResetBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }), password: passwordField });
+
+/**
+ * PUT /password/reset/ask: stores a single-use, expiring token and puts the mail in the
+ * `outbox` table (no mail server exists). The answer never tells whether the account exists.
+ * PUT /password/reset: sets the new password, uses the token up and closes every session.
+ */
+export function passwordResetRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.put('/password/reset/ask', async (c) => {
+    const site = siteOf(c);
+    const lang = langOf(c);
+    const { email } = await parseBody(c, AskBody);
+    const user = await ctx.db.selectFrom('users').select(['id', 'email'])
+      .where('idSite', '=', site.idSite).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    if (user) {
+      const token = newToken();
+      const now = ctx.now();
+      const link = resetLink(site.site.json.info.url, token, lang);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.insertInto('passwordResets').values({
+          tokenHash: hashToken(token), userId: user.id, usedAt: null,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000).toISOString(),
+        }).execute();
+        await trx.insertInto('outbox').values({
+          idSite: site.idSite, toAddress: user.email, createdAt: now.toISOString(),
+          subject: accountMessage(lang, 'resetSubject'),
+          body: accountMessage(lang, 'resetBody', { site: site.site.json.name, link }),
+        }).execute();
+      });
+    }
+    return ok(c, null, accountMessage(lang, 'resetAsked'));
+  });
+
+  app.put('/password/reset', async (c) => {
+    const site = siteOf(c);
+    const lang = langOf(c);
+    const body = await parseBody(c, ResetBody);
+    const passwordHash = await hashPassword(body.password);
+    const at = ctx.now().toISOString();
+    await ctx.db.transaction().execute(async (trx) => {
+      const reset = await trx.selectFrom('passwordResets')
+        .innerJoin('users', 'users.id', 'passwordResets.userId')
+        .select(['passwordResets.userId', 'passwordResets.expiresAt', 'passwordResets.usedAt'])
+        .where('passwordResets.tokenHash', '=', hashToken(body.token))
+        .where('users.idSite', '=', site.idSite)
+        .executeTakeFirst();
+      if (!reset || reset.usedAt !== null || reset.expiresAt <= at) {
+        throw new ApiError(400, accountMessage(lang, 'resetInvalid'));
+      }
+      await trx.updateTable('passwordResets').set({ usedAt: at }).where('userId', '=', reset.userId)
+        .where('usedAt', 'is', null).execute();
+      await trx.updateTable('users').set({ passwordHash, updatedAt: at }).where('id', '=', reset.userId).execute();
+      await trx.deleteFrom('sessions').where('userId', '=', reset.userId).execute();
+    });
+    return ok(c, null, accountMessage(lang, 'passwordChanged'));
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { BlogArticle, BlogDocument, BlogFolder } from '../../../schemas/content/blog.schema.ts';
+import { resolveLocalized, type Resolved } from '../../../schemas/localized.ts';
+import { folderTrail } from '../../content/blog-tree.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
+import { idParam } from './id-param.ts';
+
+/** The blog of the request's site (empty when the site has no content/blog.json). */
+export function blogOf(c: Context): BlogDocument {
+  return siteOf(c).document('blog') ?? { $schema: '', schemaVersion: 1, folders: [], articles: [] };
+}
+
+/** An article for lists: resolved, without its HTML body. */
+export function articleSummary(article: BlogArticle, c: Context): Omit<Resolved<BlogArticle>, 'html'> {
+  const { html: _body, ...rest } = resolveLocalized(article, langOf(c));
+  return rest;
+}
+
+/** A folder, resolved to the request language. */
+export function resolvedFolder(folder: BlogFolder, c: Context): Resolved<BlogFolder> {
+  return resolveLocalized(folder, langOf(c));
+}
+
+/** The folder of the optional `:id` parameter: null when absent (top level), 404 when unknown. */
+export function folderParam(c: Context, blog: BlogDocument): BlogFolder | null {
+  const raw = c.req.param('id');
+  if (raw === undefined || raw === '') return null;
+  const id = idParam(raw);
+  const folder = blog.folders.find((one) => one.id === id);
+  if (!folder) throw new ApiError(404, `Blog folder ${id} not found`);
+  return folder;
+}
+
+/** Breadcrumb items `{ id, url, name }` (url = slug in the request language) down to `idFolder`. */
+export function folderCrumbs(c: Context, blog: BlogDocument, idFolder: number | null): { id: number; url: string; name: string }[] {
+  if (idFolder === null) return [];
+  const lang = langOf(c) === 'en' ? 'en' : 'fr';
+  try {
+    return folderTrail(blog.folders, idFolder).map((folder) => ({ id: folder.id, url: folder.slug[lang], name: folder.title[lang] }));
+  } catch (error) {
+    throw new ApiError(500, `The blog configuration is inconsistent: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import citiesFr from '../../content/data/cities-fr.json' with { type: 'json' };
+import countries from '../../content/data/countries.json' with { type: 'json' };
+import { searchCities } from '../../content/search-cities.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf } from '../../http/request-context.ts';
+import { idParam } from './id-param.ts';
+
+/** Id of France in countries.json (ids are ISO 3166 numeric codes); cities-fr.json lists its cities. */
+export const franceId = 250;
+
+/** GET /countries (names in the request language, sorted) and GET /cities/{search}/{idCountry}. */
+export function geoRoutes(): Hono {
+  const app = new Hono();
+  app.get('/countries', (c) => {
+    const lang = langOf(c);
+    const list = resolveLocalized(countries, lang);
+    const locale = lang === 'en' ? 'en' : 'fr';
+    return ok(c, [...list].sort((a, b) => a.name.localeCompare(b.name, locale)));
+  });
+
+  app.get('/cities/:search/:idCountry', (c) => {
+    const search = c.req.param('search').trim();
+    const idCountry = idParam(c.req.param('idCountry'), 'idCountry');
+    if (search.length < 2 || search.length > 60) {
+      throw new ApiError(400, "Invalid parameter 'search': 2 to 60 characters (a name or the start of a postal code)");
+    }
+    if (!countries.some((country) => country.id === idCountry)) throw new ApiError(404, `Unknown country ${idCountry}`);
+    if (idCountry !== franceId) return ok(c, [], 'No city list for this country');
+    return ok(c, searchCities(citiesFr, search));
+  });
+  return app;
+}

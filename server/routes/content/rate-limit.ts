@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { createRateLimiter, type RateLimiter } from '../../content/rate-limiter.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { siteOf } from '../../http/request-context.ts';
+import { clientAddress } from './client-address.ts';
+import { messageLangOf } from './request-lang.ts';
+
+/** Submissions allowed per address, site and kind of call in the window (form, message, newsletter). */
+export const submissionLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
+
+/** The 429 message in the request language, with the minutes to wait. */
+export function tooManyMessage(retryAfterSeconds: number, lang: 'fr' | 'en'): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const { limit } = submissionLimit;
+  const window = submissionLimit.windowMs / 60000;
+  const s = minutes > 1 ? 's' : '';
+  return lang === 'en'
+    ? `Too many submissions from your address: at most ${limit} every ${window} minutes. Try again in ${minutes} minute${s}.`
+    : `Trop d’envois depuis votre adresse : ${limit} au plus toutes les ${window} minutes. Réessayez dans ${minutes} minute${s}.`;
+}
+
+/** One limiter for the public submissions of a content router. */
+export function createSubmissionLimiter(): RateLimiter {
+  return createRateLimiter(submissionLimit);
+}
+
+/**
+ * Middleware counting a submission of `kind` for the client address and site; 429 with a clear
+ * message and a Retry-After header once the limit is reached.
+ */
+export function limitSubmissions(ctx: ApiContext, limiter: RateLimiter, kind: string): MiddlewareHandler {
+  return async (c, next) => {
+    const site = siteOf(c);
+    const verdict = limiter.hit(`${kind}|${site.idSite}|${clientAddress(c)}`, ctx.now().getTime());
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfter));
+      throw new ApiError(429, tooManyMessage(verdict.retryAfter, messageLangOf(c)));
+    }
+    await next();
+  };
+}

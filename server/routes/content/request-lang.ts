@@ -1,0 +1,8 @@
+import type { Context } from 'hono';
+import type { MessageLang } from '../../content/form-messages.ts';
+import { langOf } from '../../http/request-context.ts';
+
+/** The request language as a Localized key (`fr` for fr_FR, `en`), for messages shown to people. */
+export function messageLangOf(c: Context): MessageLang {
+  return langOf(c) === 'en' ? 'en' : 'fr';
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { averageRating, reviewsSince } from '../../content/filter-reviews.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { siteOf } from '../../http/request-context.ts';
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** GET /google/reviews?from=YYYY-MM-DD: the stored reviews (no outside call), newest first. */
+export function reviewRoutes(): Hono {
+  const app = new Hono();
+  app.get('/google/reviews', (c) => {
+    const raw = c.req.query('from');
+    const from = raw === undefined || raw === '' ? null : raw;
+    if (from !== null && !isCalendarDate(from)) {
+      throw new ApiError(400, "Invalid field 'from' in query: must be a date YYYY-MM-DD");
+    }
+    const document = siteOf(c).document('reviews');
+    const reviews = reviewsSince(document?.reviews ?? [], from);
+    return ok(c, { reviews, total: reviews.length, averageRating: averageRating(reviews), placeUrl: document?.placeUrl ?? null });
+  });
+  return app;
+}

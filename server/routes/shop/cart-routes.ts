@@ -1,0 +1,89 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { ApiError, ok, parseBody, parseParams } from '../../http/index.ts';
+import { attachGuestCart } from '../../shop/attach-guest-cart.ts';
+import { createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart-repository.ts';
+import { priceCart } from '../../shop/cart-view.ts';
+import { CartIdParam, shopRequest } from './shop-request.ts';
+
+const CartBody = Type.Object({
+  discountCode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  type: Type.Optional(Type.Literal('MAIN_CART')),
+  /** A guest cart id kept by the browser: a logged-in member takes it over. */
+  cartId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
+});
+
+const code = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim().toUpperCase() : null);
+
+/** POST /cart, POST /cart/{cartId}, GET /cart/{cartId}/default, DELETE /cart/{cartId}. */
+export function cartRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.post('/cart', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    const body = await parseBody(c, CartBody);
+    const cart = await ctx.db.transaction().execute(async (trx) => {
+      let found = null;
+      if (userId !== null) {
+        const id = body.cartId ? await attachGuestCart({ db: trx, now: ctx.now }, site.idSite, body.cartId, userId) : null;
+        found = id ? await findCart(trx, site.idSite, id) : await findOpenUserCart(trx, site.idSite, userId);
+      } else if (body.cartId) {
+        const guest = await findCart(trx, site.idSite, body.cartId);
+        if (guest && guest.userId === null && guest.status === 'OPEN') found = guest;
+      }
+      if (!found) return createCart(trx, { idSite: site.idSite, userId, discountCode: code(body.discountCode), now: ctx.now() });
+      if (code(body.discountCode)) {
+        await trx.updateTable('carts').set({ discountCode: code(body.discountCode) }).where('id', '=', found.id).execute();
+        found = { ...found, discountCode: code(body.discountCode) };
+      }
+      return found;
+    });
+    return ok(c, (await priceCart(ctx.db, site, cart, lang)).view);
+  });
+
+  app.post('/cart/:cartId', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
+    const body = await parseBody(c, CartBody);
+    const cart = await ctx.db.transaction().execute(async (trx) => {
+      let found = await requireOpenCart(trx, site.idSite, cartId, userId);
+      if (userId !== null && found.userId === null) {
+        const id = await attachGuestCart({ db: trx, now: ctx.now }, site.idSite, cartId, userId);
+        found = (id ? await findCart(trx, site.idSite, id) : undefined) ?? found;
+      }
+      if (code(body.discountCode)) {
+        await trx.updateTable('carts').set({ discountCode: code(body.discountCode) }).where('id', '=', found.id).execute();
+        found = { ...found, discountCode: code(body.discountCode) };
+      }
+      return found;
+    });
+    return ok(c, (await priceCart(ctx.db, site, cart, lang)).view);
+  });
+
+  app.get('/cart/:cartId/default', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
+    const cart = await requireCart(ctx.db, site.idSite, cartId, userId);
+    const priced = await priceCart(ctx.db, site, cart, lang);
+    // The default checkout state of §3: delivery when something ships, else no_delivery.
+    return ok(c, {
+      ...priced.view,
+      status: cart.status,
+      deliveryType: priced.totals.needsShipping ? 'delivery' : 'no_delivery',
+    });
+  });
+
+  app.delete('/cart/:cartId', async (c) => {
+    const { site, userId } = await shopRequest(c);
+    const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
+    await ctx.db.transaction().execute(async (trx) => {
+      const cart = await requireOpenCart(trx, site.idSite, cartId, userId);
+      const result = await trx.deleteFrom('carts').where('id', '=', cart.id).where('status', '=', 'OPEN').executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new ApiError(409, 'This cart has already been ordered');
+    });
+    return ok(c, { cartId });
+  });
+
+  return app;
+}

@@ -1,0 +1,148 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { AccessPointsDocument } from '../../../schemas/shipping/access-points.schema.ts';
+import type { ClickAndCollectDocument } from '../../../schemas/shipping/click-and-collect.schema.ts';
+import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-codes.schema.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { ApiContext } from '../../context.ts';
+import { ApiError, ok, parseBody, parseQuery } from '../../http/index.ts';
+import { requireOpenCart } from '../../shop/cart-repository.ts';
+import { cartTotals } from '../../shop/cart-totals.ts';
+import { productsOf, siteDocument } from '../../shop/catalogue.ts';
+import { clickAndCollectDates, wallClock } from '../../shop/click-and-collect-dates.ts';
+import { applyDiscountCode } from '../../shop/discount-code.ts';
+import { discountCodeUses } from '../../shop/discount-code-uses.ts';
+import { toCents, toEuros } from '../../shop/money.ts';
+import { nearestAccessPoints } from '../../shop/nearest-access-points.ts';
+import { pricedLineOf } from '../../shop/priced-line.ts';
+import { quoteCarriers } from '../../shop/shipping-quote.ts';
+import { checkShipmentLimits } from '../../shop/shipment-limits.ts';
+import { checkDestination } from '../../shop/check-destination.ts';
+import { numberParameter } from '../../shop/shop-site.ts';
+import { validateCart } from '../../shop/validate-cart.ts';
+import { shopRequest } from './shop-request.ts';
+
+const Country = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'Three-letter country code' });
+const PostalCode = Type.String({ minLength: 2, maxLength: 12, pattern: '^[0-9A-Za-z -]+$' });
+const Euros = Type.Number({ minimum: 0, maximum: 1_000_000 });
+
+const ShippingFeesBody = Type.Object({
+  products: Type.Array(
+    Type.Object({ idProduct: Type.Integer({ minimum: 1 }), idDeclination: Type.Optional(Type.Integer({ minimum: 1 })), quantity: Type.Integer({ minimum: 1, maximum: 100000 }) }),
+    { minItems: 1, maxItems: 200 },
+  ),
+  postalCode: PostalCode,
+  country: Country,
+});
+const AccessPointsBody = Type.Object({
+  postalCode: PostalCode,
+  country: Type.Optional(Country),
+  city: Type.Optional(Type.String({ maxLength: 200 })),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+  idCarrier: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const DiscountBody = Type.Object({
+  total: Euros,
+  subtotal: Euros,
+  shippingFees: Euros,
+  discount: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) })]),
+});
+const DatesQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date' })),
+  idAddress: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const ValidateBody = Type.Object({
+  idCart: Type.String({ minLength: 1, maxLength: 64 }),
+  deliveryType: Type.Optional(Type.Union(['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'].map((v) => Type.Literal(v)))),
+});
+
+const CLICK_AND_COLLECT_DAYS = 21;
+
+/** Shipping fees, access points, click-and-collect dates, discount codes, cart validation. */
+export function checkoutRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.post('/calculate/shipping-fees', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const body = await parseBody(c, ShippingFeesBody);
+    checkDestination(site, body.country, lang);
+    const products = productsOf(site);
+    const lines = body.products.map((wanted) => {
+      const product = products.find((one) => one.id === wanted.idProduct && one.isValid !== false);
+      if (!product) throw new ApiError(404, `Product ${wanted.idProduct} does not exist`);
+      const declination = wanted.idDeclination === undefined ? product.declinations[0] : product.declinations.find((one) => one.id === wanted.idDeclination);
+      if (!declination) throw new ApiError(404, `Product declination ${wanted.idDeclination} does not exist`);
+      return pricedLineOf(site, product, declination, wanted.quantity);
+    });
+    const totals = cartTotals(lines);
+    const limits = { min: numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'), max: numberParameter(site, 'MAX_BOTTLES_PER_SHIPMENT') };
+    const problem = totals.needsShipping ? checkShipmentLimits(totals.bottleCount, limits, lang) : null;
+    if (problem) throw new ApiError(400, problem.message, { errors: { shipment: problem.message } });
+    const quote = quoteCarriers(site, totals, { country: body.country.toUpperCase(), postalCode: body.postalCode });
+    return ok(c, quote.carriers);
+  });
+
+  app.post('/relay/access-points', async (c) => {
+    const { site } = await shopRequest(c);
+    const body = await parseBody(c, AccessPointsBody);
+    const points = siteDocument<AccessPointsDocument>(site, 'shipping/access-points.json')?.accessPoints ?? [];
+    return ok(c, nearestAccessPoints(points, { postalCode: body.postalCode, country: body.country ?? 'FRA', idCarrier: body.idCarrier }));
+  });
+
+  // Extension of §7: the pick-up dates offered for click-and-collect.
+  app.get('/click-and-collect/dates', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const query = parseQuery(c, DatesQuery);
+    const addresses = (siteDocument<ClickAndCollectDocument>(site, 'shipping/click-and-collect.json')?.addresses ?? []).filter(
+      (address) => query.idAddress === undefined || address.id === query.idAddress,
+    );
+    if (query.idAddress !== undefined && addresses.length === 0) throw new ApiError(404, `Pick-up address ${query.idAddress} does not exist`);
+    const now = wallClock(ctx.now());
+    const delayHours = numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS');
+    return ok(c, addresses.map((address) => {
+      const { schedules: _schedules, closedDates: _closed, ...rest } = resolveLocalized(address, lang);
+      const dates = clickAndCollectDates({ address, delayHours, now, days: CLICK_AND_COLLECT_DAYS, ...(query.from ? { from: query.from } : {}) });
+      return { ...rest, idAddress: address.id, dates };
+    }));
+  });
+
+  app.post('/order/discount', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const body = await parseBody(c, DiscountBody);
+    const code = typeof body.discount === 'string' ? body.discount : body.discount.code;
+    const rules = siteDocument<DiscountCodesDocument>(site, 'shipping/discount-codes.json')?.discountCodes ?? [];
+    const subtotalCents = toCents(body.subtotal);
+    const shippingFeesCents = toCents(body.shippingFees);
+    if (Math.abs(toCents(body.total) - subtotalCents - shippingFeesCents) > 1) {
+      throw new ApiError(400, "Invalid field 'total' in body: must equal subtotal + shippingFees");
+    }
+    const uses = await discountCodeUses(ctx.db, site.idSite, code);
+    const result = applyDiscountCode(rules, code, { subtotalCents, shippingFeesCents }, { today: wallClock(ctx.now()).slice(0, 10), uses, lang });
+    if (!result.ok) throw new ApiError(result.status, result.message);
+    return ok(c, {
+      value: { code: result.code },
+      subtotal: toEuros(result.subtotalCents),
+      shippingFees: toEuros(result.shippingFeesCents),
+      discount: toEuros(result.discountCents),
+      total: toEuros(result.totalCents),
+    });
+  });
+
+  app.post('/order/validate', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    const body = await parseBody(c, ValidateBody);
+    const cart = await requireOpenCart(ctx.db, site.idSite, body.idCart, userId);
+    const shipped = body.deliveryType === undefined || body.deliveryType === 'DELIVERY' || body.deliveryType === 'PICKUP';
+    const priced = await validateCart(ctx.db, site, cart, lang, shipped);
+    return ok(c, {
+      cart: priced.view,
+      totalProduct: priced.view.totalProduct,
+      totalProductToPay: priced.view.totalProductToPay,
+      bottleCount: priced.totals.bottleCount,
+      needsShipping: priced.totals.needsShipping,
+      freeShipping: priced.totals.freeShippingByProduct,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { cartLineRoutes } from './cart-line-routes.ts';
+import { checkoutRoutes } from './checkout-routes.ts';
+import { cartRoutes } from './cart-routes.ts';
+import { productRoutes } from './product-routes.ts';
+
+/** Shop calls of §7: carts, products, checkout, orders, returns, payment, customization. */
+export function shopRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.route('/', cartRoutes(ctx));
+  app.route('/', cartLineRoutes(ctx));
+  app.route('/', productRoutes(ctx));
+  app.route('/', checkoutRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { AwardsDocument } from '../../../schemas/catalogue/awards.schema.ts';
+import type { FeaturesDocument } from '../../../schemas/catalogue/features.schema.ts';
+import type { MealIconsDocument } from '../../../schemas/catalogue/meal-icons.schema.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { ApiContext } from '../../context.ts';
+import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
+import { productsOf, requireProduct, siteDocument } from '../../shop/catalogue.ts';
+import { customizationsOfProduct } from '../../shop/customizations.ts';
+import { productView } from '../../shop/product-view.ts';
+import { soldQuantities } from '../../shop/sold-quantities.ts';
+import { IdParam, shopRequest } from './shop-request.ts';
+
+const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
+const RECOMMENDED_MAX = 4;
+
+/** Products, product detail, customizations, awards, recommended products, meal icons. */
+export function productRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  const soldOf = (idSite: number, ids: number[]) => soldQuantities(ctx.db, idSite, ids);
+  const declinationIds = (products: { declinations: { id: number }[] }[]) => products.flatMap((p) => p.declinations.map((d) => d.id));
+
+  app.get('/product', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const query = parseListQuery(c.req.query(), FILTERS, {
+      nbItem: 100,
+      orderable: ['price', 'name', 'id', 'order'],
+      defaultOrderBy: { field: 'price', direction: 'asc' },
+    });
+    const listed = productsOf(site).filter((product) => product.isValid !== false);
+    const sold = await soldOf(site.idSite, declinationIds(listed));
+    const items = listed.map((product) => {
+      const view = productView(site, product, lang, sold);
+      const search = foldText([view.name, view.summary ?? '', view.kind ?? '', ...(view.tags ?? [])].join(' '));
+      return { ...view, search };
+    });
+    const page = applyListQuery(items, query);
+    return ok(c, { products: page.items.map(({ search: _search, ...view }) => view), total: page.total });
+  });
+
+  app.get('/product/:id', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const product = requireProduct(site, id);
+    const sold = await soldOf(site.idSite, declinationIds([product]));
+    const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
+      .filter((feature) => feature.idProduct === id)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    const mealIcons = siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? [];
+    return ok(c, {
+      ...productView(site, product, lang, sold),
+      features: resolveLocalized(features.filter((feature) => !feature.idDeclination), lang),
+      variationFeatures: resolveLocalized(features.filter((feature) => feature.idDeclination), lang),
+      mealIcons: resolveLocalized(mealIcons.filter((icon) => product.mealIcons?.includes(icon.id)), lang),
+      hasCustomization: customizationsOfProduct(site, id).length > 0,
+    });
+  });
+
+  app.get('/product/:id/customization', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    requireProduct(site, id);
+    return ok(c, resolveLocalized(customizationsOfProduct(site, id), lang));
+  });
+
+  app.get('/award', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { product } = parseQuery(c, Type.Object({ product: IdParam }));
+    requireProduct(site, product);
+    const awards = siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? [];
+    return ok(c, resolveLocalized(awards.filter((award) => award.idProduct === product), lang));
+  });
+
+  app.get('/v2/product/recommended/:id', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const product = requireProduct(site, id);
+    const listed = productsOf(site).filter((one) => one.isValid !== false && one.id !== id);
+    const chosen = product.recommended?.length
+      ? product.recommended.map((rid) => listed.find((one) => one.id === rid)).filter((one) => one !== undefined)
+      : listed.filter((one) => one.kind === product.kind).concat(listed.filter((one) => one.kind !== product.kind));
+    const picked = chosen.slice(0, RECOMMENDED_MAX);
+    const sold = await soldOf(site.idSite, declinationIds(picked));
+    return ok(c, { products: picked.map((one) => productView(site, one, lang, sold)) });
+  });
+
+  app.get('/parameter/product/meal-icon', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const icons = siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? [];
+    return ok(c, resolveLocalized(icons, lang));
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import type { Context } from 'hono';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { loadUser } from '../../http/auth.ts';
+import { langOf, siteOf, type Lang } from '../../http/request-context.ts';
+import { requireShop } from '../../shop/shop-site.ts';
+
+/** What every shop call starts from: the site (which must have a shop), language and user id. */
+export interface ShopRequest {
+  site: LoadedSite;
+  lang: Lang;
+  userId: number | null;
+}
+
+export async function shopRequest(c: Context): Promise<ShopRequest> {
+  const site = requireShop(siteOf(c));
+  const lang = langOf(c);
+  const user = await loadUser(c);
+  return { site, lang, userId: user?.id ?? null };
+}
+
+/** Path parameter schemas shared by the shop routes. */
+export const IdParam = Type.Integer({ minimum: 1 });
+export const CartIdParam = Type.String({ minLength: 1, maxLength: 64 });

@@ -1,0 +1,38 @@
+import { resolveLocalized, withDefaults, type SiteParameter } from '../../../schemas/index.ts';
+import type { Lang } from '../../http/request-context.ts';
+import { fillLegalPlaceholders, legalTextKeys } from './fill-legal-placeholders.ts';
+
+/** A parameter as served: `id`, key, kind, label and value resolved for one language. */
+export interface ServedParameter {
+  id: number;
+  type: string;
+  kind: string;
+  label: string;
+  value: string | number | boolean;
+}
+
+/**
+ * Every canonical key once (defaults filled), Localized labels and values resolved for `lang`,
+ * legal texts with their identity placeholders filled. Ids are the canonical positions (1…)
+ * unless the file gives one.
+ */
+export function servedParameters(parameters: readonly SiteParameter[], lang: Lang): ServedParameter[] {
+  const resolved = withDefaults(parameters).map((parameter, index) => ({
+    id: parameter.id ?? index + 1,
+    type: parameter.type,
+    kind: parameter.kind,
+    label: resolveLocalized(parameter.label, lang) as string,
+    value: resolveLocalized(parameter.value, lang) as string | number | boolean,
+  }));
+  const values = new Map(resolved.map((parameter) => [parameter.type, parameter.value]));
+  return resolved.map((parameter) =>
+    (legalTextKeys as readonly string[]).includes(parameter.type) && typeof parameter.value === 'string'
+      ? { ...parameter, value: fillLegalPlaceholders(parameter.value, values) }
+      : parameter,
+  );
+}
+
+/** Reads one served value by key. */
+export function parameterValue(parameters: readonly ServedParameter[], key: string): string | number | boolean | undefined {
+  return parameters.find((parameter) => parameter.type === key)?.value;
+}

@@ -1,0 +1,76 @@
+import { readFile, stat } from 'node:fs/promises';
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import { resolveLocalized } from '../../../schemas/index.ts';
+import type { ApiContext } from '../../context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { cachedOk } from '../../http/cached.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
+import { parseBody } from '../../http/validate.ts';
+import { addressTypes } from './address-types.ts';
+import { companyAddress } from './company-address.ts';
+import { localSvgPath, siteHostNames } from './local-svg-path.ts';
+import { servedParameters } from './served-parameters.ts';
+
+const LoadSvgBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
+const MAX_SVG_BYTES = 1024 * 1024;
+const externalApps = ['PRODUCT_FILE_GENERATOR'] as const;
+
+/** POST /image/load-svg, GET /variation, /external-app/…, /company/address, /admin/address/type, /custom-stripe/public-key. */
+export function siteExtraRoutes(_ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.post('/image/load-svg', async (c) => {
+    const site = siteOf(c);
+    const { url } = await parseBody(c, LoadSvgBody);
+    const info = site.site.json.info;
+    const hosts = siteHostNames(site.site.json.hosts, [info.url, info.devUrl, info.prodUrl]);
+    const file = localSvgPath(url, site.folder, hosts);
+    if (!file) throw new ApiError(400, 'Only SVG images of this site\'s media folder can be loaded');
+    const fileInfo = await stat(file).catch(() => null);
+    if (!fileInfo?.isFile()) throw new ApiError(404, 'This image does not exist');
+    if (fileInfo.size > MAX_SVG_BYTES) throw new ApiError(413, 'This SVG image is too large (at most 1 MB)');
+    const text = await readFile(file, 'utf8');
+    if (!/<svg[\s>]/i.test(text)) throw new ApiError(422, 'This file is not an SVG image');
+    return ok(c, text);
+  });
+
+  app.get('/variation', (c) => {
+    const site = siteOf(c);
+    const lang = langOf(c);
+    const doc = site.documents.get('catalogue/variations.json');
+    return cachedOk(c, ['variation', site.idSite, doc?.hash ?? '', lang], () => {
+      const list = (doc?.json as { variations?: unknown } | undefined)?.variations;
+      return Array.isArray(list) ? resolveLocalized(list, lang) : [];
+    });
+  });
+
+  app.get('/external-app/:app/config/public', (c) => {
+    const site = siteOf(c);
+    const name = c.req.param('app');
+    if (!(externalApps as readonly string[]).includes(name)) {
+      throw new ApiError(404, `Unknown external app '${name}' (known: ${externalApps.join(', ')})`);
+    }
+    const model = site.site.json.info.technicalFileModel ?? null;
+    return ok(c, { app: name, isActive: model !== null, config: { technicalFileModel: model } });
+  });
+
+  app.get('/company/address', (c) => {
+    const site = siteOf(c);
+    const lang = langOf(c);
+    return cachedOk(c, ['company-address', site.idSite, site.hashOf('parameters'), lang], () => {
+      const values = new Map(servedParameters(site.parameters, lang).map((p) => [p.type, p.value]));
+      return [companyAddress(values)];
+    });
+  });
+
+  app.get('/admin/address/type', (c) => ok(c, addressTypes(langOf(c))));
+
+  app.get('/custom-stripe/public-key', (c) => {
+    siteOf(c);
+    throw new ApiError(404, 'No card payment public key is configured for this site');
+  });
+
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { Declination, Product } from '../../schemas/catalogue/products.schema.ts';
+import { quantityErrorMessage, validateQuantity } from '../../rules/index.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Lang } from './lang.ts';
+
+/** The §8 error data of a refused quantity: `errors` (key → error) and the quantity to fall back to. */
+export interface QuantityErrorData {
+  errors: Record<string, string>;
+  fallback: number;
+}
+
+/**
+ * Throws a 400 with the §5 message (in the request language) unless `quantity` may be put in the
+ * cart: over 0, a multiple of the declination's sell-by multiple (for wine, '… N bottles'), and
+ * within the remaining stock when the stock is tracked (`remaining` = stock − units ordered).
+ */
+export function checkQuantity(
+  product: Pick<Product, 'type'>,
+  declination: Pick<Declination, 'sellByMultipleOf' | 'setQuantity'>,
+  quantity: number,
+  remaining: number,
+  lang: Lang,
+): void {
+  const isWine = product.type === 'WINE';
+  const result = validateQuantity({
+    quantity,
+    productType: product.type,
+    sellByMultipleOf: isWine ? 1 : declination.sellByMultipleOf,
+    declinationSellByMultipleOf: isWine ? declination.sellByMultipleOf : null,
+    stock: remaining,
+    stockTracked: declination.setQuantity,
+  });
+  if (result.ok) return;
+  const message = quantityErrorMessage(result, lang === 'en' ? 'en' : 'fr_FR');
+  const data: QuantityErrorData = { errors: { quantity: message }, fallback: result.fallback };
+  throw new ApiError(400, message, data);
+}

@@ -1,0 +1,133 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/paths.ts';
+import { createHarness, type Harness } from './harness.ts';
+
+const opened: Harness[] = [];
+const temps: string[] = [];
+afterEach(async () => {
+  for (const h of opened.splice(0)) await h.close();
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(options: Parameters<typeof createHarness>[0] = {}) {
+  const h = await createHarness(options);
+  opened.push(h);
+  return h;
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('envelope and errors', () => {
+  it('answers an unknown call with 404 and the §8 message', async () => {
+    const h = await open();
+    const res = await h.request('GET', '/no/such/call');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, data: null, message: 'This page could not be found' });
+  });
+
+  it('turns an unexpected error into a 500 envelope without stack trace', async () => {
+    const h = await open();
+    h.app.get('/__boom', () => {
+      throw new Error('secret internal detail');
+    });
+    const res = await h.request('GET', '/__boom');
+    expect(res.status).toBe(500);
+    expect(res.json).toEqual({ success: false, data: null, message: 'Internal server error' });
+    expect(res.text).not.toMatch(/secret internal detail|at /);
+    expect(h.logLines.some((line) => line.includes('secret internal detail'))).toBe(true);
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const h = await open();
+    const res = await h.request('POST', '/login', { body: '{not json', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json?.message).toBe('The request body is not valid JSON');
+  });
+});
+
+describe('persistence', () => {
+  it('keeps accounts and sessions across a restart on the same DATA_DIR', async () => {
+    const first = await createHarness();
+    const body = { email: 'persist@example.fr', password: 'un-long-mot-de-passe', firstname: 'P', lastname: 'Q', acceptTerms: true };
+    expect((await first.request('POST', '/register', { body })).status).toBe(201);
+    const token = (await first.request('POST', '/login', { body: { email: body.email, password: body.password } })).json?.data.token;
+    const second = await first.restart();
+    opened.push(second);
+    const profile = await second.request('GET', '/user', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.json?.data.email).toBe('persist@example.fr');
+  });
+
+  it('refuses an expired reset link', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    const h = await open({ now: () => now });
+    const body = { email: 'late@example.fr', password: 'un-long-mot-de-passe', firstname: 'L', lastname: 'A', acceptTerms: true };
+    await h.request('POST', '/register', { body });
+    await h.request('PUT', '/password/reset/ask', { body: { email: body.email } });
+    const token = /password\/reset\/([\w-]+)/.exec((await h.outbox())[0]?.body ?? '')?.[1] ?? '';
+    now = new Date('2026-01-01T11:00:01Z');
+    const res = await h.request('PUT', '/password/reset', { body: { token, password: 'nouveau-mot-de-passe' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account for a while after 5 failed logins, even with the right password', async () => {
+    const h = await open();
+    const body = { email: 'lock@example.fr', password: 'un-long-mot-de-passe', firstname: 'L', lastname: 'K', acceptTerms: true };
+    await h.request('POST', '/register', { body });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await h.request('POST', '/login', { body: { email: body.email, password: 'mauvais' } })).status).toBe(401);
+    }
+    const locked = await h.request('POST', '/login', { lang: 'en', body: { email: body.email, password: body.password } });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(locked.json?.message).toMatch(/^Too many failed attempts/);
+  });
+});
+
+describe('site lookup by host', () => {
+  it('finds a site by a host of site.json or by <name>.localhost, port ignored', async () => {
+    const h = await open();
+    expect(h.ctx.config.siteByHost('autocars.localhost:3000')?.idSite).toBe(87);
+    expect(h.ctx.config.siteByHost('domaine.localhost')?.idSite).toBe(88);
+    expect(h.ctx.config.siteByHost('unknown.example')).toBeUndefined();
+  });
+});
+
+describe('configuration reload', () => {
+  it('serves an edited file, then keeps the last good version of an invalid one and logs it once', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'vitrine-configs-'));
+    temps.push(root);
+    cpSync(resolve(projectRoot, 'site-configs'), root, { recursive: true });
+    const h = await open({ siteConfigs: root, watch: true });
+    const pagesFile = join(root, 'autocars', 'pages.json');
+    const original = JSON.parse(readFileSync(pagesFile, 'utf8'));
+
+    original.pages[0].title.fr = 'Autocars avec chauffeur — titre modifié';
+    writeFileSync(pagesFile, JSON.stringify(original, null, 2));
+    await until(async () => (await h.request('GET', '/page/10', { lang: 'fr' })).json?.data.title === 'Autocars avec chauffeur — titre modifié');
+
+    const broken = structuredClone(original);
+    broken.pages[0].order = 'first';
+    writeFileSync(pagesFile, JSON.stringify(broken, null, 2));
+    await until(() => h.ctx.config.problems().length > 0);
+    const res = await h.request('GET', '/page/10', { lang: 'fr' });
+    expect(res.json?.data.title).toBe('Autocars avec chauffeur — titre modifié');
+    const lines = h.logLines.filter((line) => line.includes('autocars/pages.json: /pages/0/order'));
+    expect(lines).toHaveLength(1);
+
+    writeFileSync(pagesFile, '{ "not": json');
+    await until(() => h.ctx.config.problems().some((p) => p.includes('not valid JSON')));
+    expect((await h.request('GET', '/page/10', { lang: 'fr' })).status).toBe(200);
+  });
+});
