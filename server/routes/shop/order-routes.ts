@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { ApiError, ok, parseBody, parseListQuery, parseParams, parseQuery, userOf } from '../../http/index.ts';
+import { createOrder } from '../../shop/create-order.ts';
+import { OrderBodySchema } from '../../shop/order-body.ts';
+import { orderGenericValues } from '../../shop/order-generic-values.ts';
+import { orderStatusTypes } from '../../shop/order-status.ts';
+import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '../../shop/order-view.ts';
+import { IdParam, shopRequest } from './shop-request.ts';
+
+const ORDERS_PER_PAGE = 10;
+
+/** POST /order, GET /order, GET /order/{id}, GET /list/order/status, GET /order-generic-values/{type}. */
+export function orderRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.post('/order', async (c) => {
+    const request = await shopRequest(c);
+    const body = await parseBody(c, OrderBodySchema);
+    const { id, created } = await createOrder(ctx, { ...request, body });
+    const order = await requireOrder(ctx.db, request.site.idSite, id);
+    return ok(c, await orderDetail(ctx.db, order, request.lang), created ? '' : 'This cart was already ordered', created ? 201 : 200);
+  });
+
+  app.get('/order', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const user = await userOf(c);
+    const query = parseListQuery(c.req.query(), ['status', 'reference'], {
+      nbItem: ORDERS_PER_PAGE,
+      maxNbItem: 100,
+      orderable: ['createdAt', 'total', 'reference'],
+    });
+    let base = ctx.db.selectFrom('orders').where('idSite', '=', site.idSite).where('userId', '=', user.id);
+    for (const filter of query.filters) {
+      if (filter.op !== 'eq' && filter.op !== 'lk') throw new ApiError(400, `Invalid field '${filter.field}' in query: only equal or lk: filters`);
+      base = filter.op === 'eq'
+        ? base.where(filter.field as 'status' | 'reference', 'in', filter.value.split(','))
+        : base.where(filter.field as 'status' | 'reference', 'like', `%${filter.value}%`);
+    }
+    const count = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+    const column = query.orderBy?.field === 'total' ? 'totalCents' : (query.orderBy?.field as 'createdAt' | 'reference' | undefined) ?? 'createdAt';
+    const rows = await base
+      .selectAll()
+      .orderBy(column, query.orderBy?.direction ?? 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.nbItem)
+      .offset((query.page - 1) * query.nbItem)
+      .execute();
+    return ok(c, { orders: rows.map((row) => orderSummary(row, lang)), total: Number(count?.total ?? 0) });
+  });
+
+  app.get('/order/:id{[0-9]+}', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { cart } = parseQuery(c, Type.Object({ cart: Type.Optional(Type.String({ maxLength: 64 })) }));
+    const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
+    return ok(c, await orderDetail(ctx.db, order, lang));
+  });
+
+  app.get('/list/order/status', async (c) => {
+    const { lang } = await shopRequest(c);
+    return ok(c, orderStatusTypes(lang));
+  });
+
+  app.get('/order-generic-values/:type', async (c) => {
+    const { lang } = await shopRequest(c);
+    const { type } = parseParams(c, Type.Object({ type: Type.String({ minLength: 1, maxLength: 40 }) }));
+    return ok(c, orderGenericValues(type, lang));
+  });
+
+  return app;
+}
