@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../shared/render-block.tsx';
+import cardGrid from './index.ts';
+
+const { component: CardGrid } = cardGrid;
+
+describe('CardGrid', () => {
+  it('lists every card under the section title, each title linking to its page', () => {
+    renderBlock(<CardGrid props={cardGrid.examples!.fr} data={undefined} slots={{}} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Nos services' })).toBeTruthy();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Location de car avec chauffeur',
+      'Voyages organisés',
+      'Taxi conventionné',
+    ]);
+    expect(screen.getByRole('link', { name: 'Voyages organisés' }).getAttribute('href')).toBe('/voyages-organises');
+    expect(screen.getByRole('img', { name: 'Autocar de tourisme' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('uses h2 card titles without a block title, and plain text without a link', () => {
+    renderBlock(
+      <CardGrid props={{ cards: [{ title: 'Ponctualité', text: 'Départ à l’heure.' }] }} data={undefined} slots={{}} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Ponctualité' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('list').className).toContain('block-card-grid__list--3');
+  });
+});

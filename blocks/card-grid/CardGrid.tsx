@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { BlockProps } from '../define-block.ts';
+import { BlockImage } from '../shared/BlockImage.tsx';
+import { SiteLink } from '../shared/SiteLink.tsx';
+import type { CardGridProps, CardProps } from './card-grid.schema.ts';
+import '../shared/block.css';
+import './card-grid.css';
+
+function Card({ card, level }: { card: CardProps; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <article className="block-card-grid__card">
+      {card.image ? <BlockImage image={card.image} className="block-card-grid__image" sizes="(min-width: 768px) 33vw, 100vw" /> : null}
+      <Heading className="block-card-grid__card-title">
+        {card.href ? (
+          <SiteLink href={card.href} className="block-card-grid__link">
+            {card.title}
+          </SiteLink>
+        ) : (
+          card.title
+        )}
+      </Heading>
+      <p className="block-card-grid__text">{card.text}</p>
+    </article>
+  );
+}
+
+/**
+ * Cards in a responsive grid: one column on phones, up to `columns` (default 3) on wide screens.
+ * Card titles are h3 under the block's h2 title, h2 when the block has no title.
+ */
+export function CardGrid({ props }: BlockProps<CardGridProps>) {
+  const titleId = useId();
+  const columns = props.columns ?? 3;
+  return (
+    <section className="block block-card-grid" aria-labelledby={props.title ? titleId : undefined}>
+      {props.title ? (
+        <h2 id={titleId} className="block__title">
+          {props.title}
+        </h2>
+      ) : null}
+      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+      <ul className={`block-card-grid__list block-card-grid__list--${columns}`}>
+        {props.cards.map((card, index) => (
+          <li key={`${card.title}-${index}`}>
+            <Card card={card} level={props.title ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

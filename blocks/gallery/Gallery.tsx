@@ -1,0 +1,53 @@
+import { useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../define-block.ts';
+import { BlockImage } from '../shared/BlockImage.tsx';
+import { openSlider } from '../shared/slider-event.ts';
+import type { GalleryProps } from './gallery.schema.ts';
+import { sliderItems } from './slider-items.ts';
+import '../shared/block.css';
+import './gallery.css';
+
+/** Thumbnails in a grid; activating one opens the fullscreen slider on it. */
+export function Gallery({ props }: BlockProps<GalleryProps>) {
+  const intl = useIntl();
+  const titleId = useId();
+  const slides = useMemo(() => sliderItems(props.items), [props.items]);
+  return (
+    <section className="block block-gallery" aria-labelledby={props.title ? titleId : undefined}>
+      {props.title ? (
+        <h2 id={titleId} className="block__title">
+          {props.title}
+        </h2>
+      ) : null}
+      <ul className="block-gallery__grid">
+        {props.items.map((item, index) => {
+          const slide = slides[index];
+          const label = intl.formatMessage(
+            { id: slide?.type === 'video' ? 'gallery.openVideo' : 'gallery.open' },
+            { alt: item.image.alt, position: index + 1, total: props.items.length },
+          );
+          return (
+            <li key={`${item.image.src}-${index}`}>
+              <figure className="block-gallery__item">
+                <button
+                  type="button"
+                  className="block-gallery__button"
+                  aria-label={label}
+                  onClick={() => openSlider({ items: slides, index })}
+                >
+                  {slide?.type === 'video' ? (
+                    <video className="block-gallery__thumb" src={slide.src} muted playsInline preload="metadata" aria-hidden="true" />
+                  ) : (
+                    <BlockImage image={item.image} className="block-gallery__thumb" sizes="(min-width: 768px) 25vw, 50vw" />
+                  )}
+                </button>
+                {item.caption ? <figcaption className="block-gallery__caption">{item.caption}</figcaption> : null}
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { mediaImage } from '../../runtime/api/image-url.ts';
+import { fileType } from '../../rules/file-type.ts';
+import { imageSeoName } from '../shared/BlockImage.tsx';
+import type { SliderItem } from '../shared/slider-event.ts';
+import type { GalleryItemProps } from './gallery.schema.ts';
+
+/** The gallery's items as slides: CDN URLs resolved, videos typed by their file name (§5). */
+export function sliderItems(items: readonly GalleryItemProps[]): SliderItem[] {
+  return items.map(({ image, caption }) => {
+    const name = imageSeoName(image);
+    const isVideo = fileType(image.src) === 'video';
+    const isSvg = /\.svg$/i.test(image.src);
+    const slide: SliderItem = {
+      type: isVideo ? 'video' : 'image',
+      src: mediaImage(image.src, name, { webp: false }),
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+    };
+    if (!isVideo && !isSvg) slide.webp = mediaImage(image.src, name, { webp: true });
+    if (caption) slide.caption = caption;
+    return slide;
+  });
+}

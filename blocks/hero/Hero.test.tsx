@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../shared/render-block.tsx';
+import hero from './index.ts';
+
+const { component: Hero } = hero;
+
+describe('Hero', () => {
+  it('shows the title as the page heading, the subtitle and the call to action', () => {
+    renderBlock(<Hero props={hero.examples!.fr} data={undefined} slots={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Location d’autocars avec chauffeur en Vendée' })).toBeTruthy();
+    expect(screen.getByText(/un devis sous 24 heures/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toBe('/demander-un-devis');
+  });
+
+  it('loads its image first, with its size and alt text', () => {
+    renderBlock(<Hero props={hero.examples!.en} data={undefined} slots={{}} />, { locale: 'en' });
+    const image = screen.getByRole('img', { name: 'Touring coach on a road in Vendée' });
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('width')).toBe('1600');
+    expect(image.getAttribute('height')).toBe('900');
+    expect(image.getAttribute('src')).toContain('/ik-seo/');
+  });
+
+  it('renders a title alone when nothing else is configured', () => {
+    const { container } = renderBlock(<Hero props={{ title: 'Nos voyages' }} data={undefined} slots={{}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nos voyages');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+  });
+});

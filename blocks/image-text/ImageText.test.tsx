@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../shared/render-block.tsx';
+import imageText from './index.ts';
+
+const { component: ImageText } = imageText;
+
+describe('ImageText', () => {
+  it('shows the title, the formatted text and a lazily loaded image with its alt text', () => {
+    const { container } = renderBlock(<ImageText props={imageText.examples!.fr} data={undefined} slots={{}} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Un minibus pour les petits groupes' })).toBeTruthy();
+    expect(screen.getByText('associations, familles et équipes sportives').tagName).toBe('STRONG');
+    const image = screen.getByRole('img', { name: /Minibus blanc de 19 places/ });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(container.querySelector('source[type="image/webp"]')).not.toBeNull();
+    expect(container.querySelector('.block-image-text--image-right')).not.toBeNull();
+  });
+
+  it('puts the image on the left by default and serves SVG without a WebP source', () => {
+    const { container } = renderBlock(
+      <ImageText
+        props={{ html: '<p>Plan</p>', image: { src: '/media/map.svg', alt: 'Carte de la Vendée', width: 400, height: 300 } }}
+        data={undefined}
+        slots={{}}
+      />,
+    );
+    expect(container.querySelector('.block-image-text--image-left')).not.toBeNull();
+    expect(container.querySelector('picture, source')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Carte de la Vendée' })).toBeTruthy();
+  });
+});

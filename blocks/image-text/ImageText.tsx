@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { BlockProps } from '../define-block.ts';
+import { BlockImage } from '../shared/BlockImage.tsx';
+import { SafeHtml } from '../shared/SafeHtml.tsx';
+import type { ImageTextProps } from './image-text.schema.ts';
+import '../shared/block.css';
+import './image-text.css';
+
+/** Text and image side by side on wide screens (image first on small ones). */
+export function ImageText({ props }: BlockProps<ImageTextProps>) {
+  const titleId = useId();
+  const position = props.imagePosition ?? 'left';
+  return (
+    <section
+      className={`block block-image-text block-image-text--image-${position}`}
+      aria-labelledby={props.title ? titleId : undefined}
+    >
+      <div className="block-image-text__media">
+        <BlockImage image={props.image} sizes="(min-width: 768px) 50vw, 100vw" />
+      </div>
+      <div className="block-image-text__text">
+        {props.title ? (
+          <h2 id={titleId} className="block__title">
+            {props.title}
+          </h2>
+        ) : null}
+        <SafeHtml html={props.html} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../shared/render-block.tsx';
+import legalText from './index.ts';
+
+const { component: LegalText, messages } = legalText;
+const parameters = [
+  { type: 'COMPANY_NAME', value: 'Autocars <Océan>' },
+  { type: 'RCS_NUMBER', value: 'RCS La Roche-sur-Yon 123 456 789' },
+  {
+    type: 'LEGAL_NOTICE',
+    value:
+      '<h2>Éditeur</h2><p>Le site est édité par {{companyName}}, {{rcs}}.</p>' +
+      '<p><a href="/use-terms">Conditions d’utilisation</a></p><script>alert(1)</script>',
+  },
+];
+
+describe('LegalText', () => {
+  it('shows the legal text with the company placeholders filled in as text', () => {
+    const { container } = renderBlock(<LegalText props={{ parameter: 'LEGAL_NOTICE' }} data={undefined} slots={{}} />, {
+      messages,
+      parameters,
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Éditeur' })).toBeTruthy();
+    expect(screen.getByText('Le site est édité par Autocars <Océan>, RCS La Roche-sur-Yon 123 456 789.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Conditions d’utilisation' }).getAttribute('href')).toBe('/use-terms');
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('says the text is not available when the parameter is empty', () => {
+    renderBlock(<LegalText props={legalText.examples!.en} data={undefined} slots={{}} />, { locale: 'en', messages });
+    expect(screen.getByRole('heading', { level: 2, name: 'Website publisher' })).toBeTruthy();
+    expect(screen.getByText('This text is not available yet. Contact us to receive it.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../shared/render-block.tsx';
+import richText from './index.ts';
+
+const { component: RichText } = richText;
+
+describe('RichText', () => {
+  it('shows its title as a section heading and its formatted text', () => {
+    renderBlock(<RichText props={richText.examples!.fr} data={undefined} slots={{}} />);
+    expect(screen.getByRole('region', { name: 'Votre transport de groupe, de A à Z' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Votre transport de groupe, de A à Z');
+    expect(screen.getByText('écoles, clubs et entreprises').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Contactez-nous' }).getAttribute('href')).toBe('/nous-contacter');
+  });
+
+  it('never runs configured scripts or event handlers', () => {
+    const { container } = renderBlock(
+      <RichText
+        props={{ html: '<p onclick="alert(1)">Bonjour</p><script>alert(1)</script><img src=x onerror=alert(1)>' }}
+        data={undefined}
+        slots={{}}
+      />,
+    );
+    expect(container.querySelector('script, img, [onclick], [onerror]')).toBeNull();
+    expect(screen.getByText('Bonjour')).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { companyIdentity } from '../../blocks/shared/company-identity.ts';
+import type { Locale } from '../../blocks/define-block.ts';
+import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
+import { withLocalePrefix } from '../router/locale.ts';
+import { BottomBar } from './BottomBar.tsx';
+import { Footer } from './Footer.tsx';
+import { footerLinks, footerLogos } from './footer-elements.ts';
+import { Header } from './Header.tsx';
+import { LegalBar } from './LegalBar.tsx';
+import { menuItems, pagePathByRoute } from './menu-tree.ts';
+import { shellOptions } from './shell-options.ts';
+import { footerLogoTypes, headerLogoTypes, pickLogo } from './site-logo.ts';
+import { TopOfPageButton } from './TopOfPageButton.tsx';
+import { useMenuPanel } from './use-menu-panel.ts';
+import './shell.css';
+import './menu.css';
+import './footer.css';
+
+export interface ShellProps {
+  site: { name: string; idSite: number };
+  siteInfo: ServedSiteInfo;
+  /** The page tree in the current locale. */
+  pages: ServedPage[];
+  parameters: ServedParameter[];
+  locale: Locale;
+  /** The current page in each language, for the language switch; null → each language's home. */
+  alternatePaths: ServedPaths | null;
+  /** The `logo-footer` and `link-footer` element lists. */
+  footer: { logos: Record<string, unknown>[]; links: Record<string, unknown>[] };
+  children: ReactNode;
+}
+
+const MENU_ID = 'main-menu';
+
+/** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
+export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, children }: ShellProps) {
+  const intl = useIntl();
+  const options = useMemo(() => shellOptions(parameters), [parameters]);
+  const identity = useMemo(() => companyIdentity(parameters), [parameters]);
+  const menu = useMemo(() => menuItems(pages, locale), [pages, locale]);
+  const panel = useMenuPanel(MENU_ID);
+  const siteName = identity.name || site.name;
+  const contactPath = pagePathByRoute(pages, 'nous-contacter', locale) ?? withLocalePrefix('/nous-contacter', locale);
+  const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
+  return (
+    <div className="shell" data-theme={options.dark ? 'dark' : 'light'} data-mobile-menu={options.mobileMenuPosition.toLowerCase()}>
+      <a className="skip-link" href="#content">
+        {intl.formatMessage({ id: 'shell.skipLink' })}
+      </a>
+      <Header
+        siteName={siteName}
+        logo={pickLogo(siteInfo.logos, headerLogoTypes(options.dark), siteName)}
+        menu={menu}
+        menuId={MENU_ID}
+        menuOpen={panel.open}
+        onToggleMenu={panel.toggle}
+        locale={locale}
+        alternatePaths={alternatePaths}
+        address={identity.address}
+        options={options}
+      />
+      <main id="content" className="shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        siteName={siteName}
+        identity={identity}
+        logo={pickLogo(siteInfo.logos, footerLogoTypes(options.dark), siteName)}
+        showAddress={options.showAddressInFooter}
+        parameters={parameters}
+        logos={footerLogos(footer.logos)}
+        links={footerLinks(footer.links)}
+      >
+        <LegalBar locale={locale} company={identity.legalName || siteName} year={new Date().getFullYear()} />
+      </Footer>
+      <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
+      {options.topOfPageButton ? <TopOfPageButton /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parameterBoolean,
+  parameterChoice,
+  parameterNumber,
+  parameterString,
+  parameterValue,
+} from './parameter-value.ts';
+
+const parameters = [
+  { type: 'LOGO_HEIGHT', value: '120' },
+  { type: 'SUBMENU_WIDTH', value: 300 },
+  { type: 'FIXED_MENU', value: 'true' },
+  { type: 'SUBMENU_SHADOW', value: false },
+  { type: 'MENU_ALIGNMENT', value: 'center' },
+  { type: 'COMPANY_NAME', value: '  Autocars Vendée  ' },
+  { type: 'TWITTER_URL', value: '' },
+  { type: 'BROKEN_NUMBER', value: 'ninety' },
+];
+
+describe('parameter readers', () => {
+  it('returns the raw value of a key, undefined when missing', () => {
+    expect(parameterValue(parameters, 'SUBMENU_WIDTH')).toBe(300);
+    expect(parameterValue(parameters, 'NOPE')).toBeUndefined();
+  });
+  it('reads numbers from numbers and numeric strings, falling back otherwise', () => {
+    expect(parameterNumber(parameters, 'LOGO_HEIGHT', 90)).toBe(120);
+    expect(parameterNumber(parameters, 'SUBMENU_WIDTH', 250)).toBe(300);
+    expect(parameterNumber(parameters, 'BROKEN_NUMBER', 90)).toBe(90);
+    expect(parameterNumber(parameters, 'MISSING', 25)).toBe(25);
+  });
+  it('reads booleans from booleans and "true"/"false" strings', () => {
+    expect(parameterBoolean(parameters, 'FIXED_MENU', false)).toBe(true);
+    expect(parameterBoolean(parameters, 'SUBMENU_SHADOW', true)).toBe(false);
+    expect(parameterBoolean(parameters, 'MISSING', true)).toBe(true);
+  });
+  it('trims strings and treats an empty string as missing', () => {
+    expect(parameterString(parameters, 'COMPANY_NAME')).toBe('Autocars Vendée');
+    expect(parameterString(parameters, 'TWITTER_URL', 'none')).toBe('none');
+  });
+  it('accepts an enumerated value case-insensitively and rejects unknown ones', () => {
+    expect(parameterChoice(parameters, 'MENU_ALIGNMENT', ['LEFT', 'CENTER', 'RIGHT'], 'LEFT')).toBe('CENTER');
+    expect(parameterChoice(parameters, 'COMPANY_NAME', ['LEFT', 'CENTER'], 'LEFT')).toBe('LEFT');
+  });
+});
