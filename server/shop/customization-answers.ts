@@ -32,13 +32,15 @@ function isEmpty(answer: CustomizationAnswer | undefined): boolean {
 
 /**
  * Checks answers against the product's customizations: each must be offered, answered once,
- * a SELECT key must exist, a FILE answer needs a file, and required ones must be answered.
+ * a SELECT key must exist, a FILE answer needs a file, and (unless `requireAll` is false)
+ * required ones must be answered.
  * Keys are `customization.{id}`.
  */
 export function customizationAnswerErrors(
   offered: readonly Customization[],
   answers: readonly CustomizationAnswer[],
   lang: Lang,
+  options: { requireAll: boolean } = { requireAll: true },
 ): AnswerError[] {
   const errors: AnswerError[] = [];
   const seen = new Set<number>();
@@ -61,7 +63,7 @@ export function customizationAnswerErrors(
     }
   }
   for (const one of offered) {
-    if (!one.customization.required) continue;
+    if (!options.requireAll || !one.customization.required) continue;
     if (isEmpty(answers.find((answer) => answer.idCustomization === one.id))) {
       const inputType = one.customization.inputType;
       errors.push({ key: `customization.${one.id}`, error: (inputType === 'FILE' ? MESSAGES.FILE : MESSAGES.REQUIRED)[lang] });

@@ -19,7 +19,8 @@ const MESSAGES = {
 
 /**
  * Checks MIN_BOTTLES_PER_SHIPMENT and MAX_BOTTLES_PER_SHIPMENT (0 = no limit) against the §9
- * bottle count of a cart that is shipped. Null when the cart is within limits.
+ * bottle count (callers skip carts without bottles, such as glasses or a decanter only) of the
+ * cart that is shipped. Null when the cart is within limits.
  */
 export function checkShipmentLimits(
   bottleCount: number,

@@ -30,6 +30,10 @@ describe('shipping fees', () => {
     expect(zoneFor(carrier, 'DEU', '10115')).toBeNull();
   });
 
+  it('prices a parcel without bottles like one bottle', () => {
+    expect(carrierFeeCents(carrier, paris, { ...cart, bottleCount: 0, totalProductToPayCents: 3900 }, none)).toBe(1200);
+  });
+
   it('ships free from the price threshold on', () => {
     expect(carrierFeeCents(carrier, paris, cart, { priceCents: 9000, bottles: 0 })).toBe(0);
     expect(carrierFeeCents(carrier, paris, cart, { priceCents: 9001, bottles: 0 })).toBe(1200);

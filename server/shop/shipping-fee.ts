@@ -56,7 +56,8 @@ export function carrierFeeCents(
 ): number | null {
   const zone = zoneFor(carrier, address.country, address.postalCode);
   if (!zone) return null;
-  const fee = bracketFeeCents(zone.fees, totals.bottleCount);
+  // A parcel without bottles (glasses, a decanter) takes the first bracket, like one bottle.
+  const fee = bracketFeeCents(zone.fees, Math.max(1, totals.bottleCount));
   if (fee === null) return null;
   return freeShippingReason(totals, thresholds) ? 0 : fee;
 }

@@ -52,7 +52,7 @@ export async function validateCart(
     }
   }
   const priced = await priceCart(db, site, cart, lang);
-  if (shipped && priced.totals.needsShipping) {
+  if (shipped && priced.totals.needsShipping && priced.totals.bottleCount > 0) {
     const limits = { min: numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'), max: numberParameter(site, 'MAX_BOTTLES_PER_SHIPMENT') };
     const problem = checkShipmentLimits(priced.totals.bottleCount, limits, lang);
     if (problem) errors.shipment = problem.message;

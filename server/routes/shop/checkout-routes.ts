@@ -76,7 +76,7 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     });
     const totals = cartTotals(lines);
     const limits = { min: numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'), max: numberParameter(site, 'MAX_BOTTLES_PER_SHIPMENT') };
-    const problem = totals.needsShipping ? checkShipmentLimits(totals.bottleCount, limits, lang) : null;
+    const problem = totals.needsShipping && totals.bottleCount > 0 ? checkShipmentLimits(totals.bottleCount, limits, lang) : null;
     if (problem) throw new ApiError(400, problem.message, { errors: { shipment: problem.message } });
     const quote = quoteCarriers(site, totals, { country: body.country.toUpperCase(), postalCode: body.postalCode });
     return ok(c, quote.carriers);

@@ -4,6 +4,10 @@ import { cartLineRoutes } from './cart-line-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { orderBackRoutes } from './order-back-routes.ts';
+import { adminOrderRoutes } from './admin-order-routes.ts';
+import { customizationRoutes } from './customization-routes.ts';
+import { technicalFileRoutes } from './technical-file-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { productRoutes } from './product-routes.ts';
 
@@ -16,5 +20,9 @@ export function shopRoutes(ctx: ApiContext): Hono {
   app.route('/', checkoutRoutes(ctx));
   app.route('/', orderRoutes(ctx));
   app.route('/', paymentRoutes(ctx));
+  app.route('/', orderBackRoutes(ctx));
+  app.route('/', adminOrderRoutes(ctx));
+  app.route('/', customizationRoutes(ctx));
+  app.route('/', technicalFileRoutes(ctx));
   return app;
 }

@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import { customizationCost } from '../../../rules/index.ts';
+import type { ApiContext } from '../../context.ts';
+import { ApiError, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
+import { requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalogue.ts';
+import { customizationAnswerErrors, customizationSurchargeCents } from '../../shop/customization-answers.ts';
+import { customizationFileError } from '../../shop/customization-file.ts';
+import { customizationsOfProduct } from '../../shop/customizations.ts';
+import { toCents, toEuros } from '../../shop/money.ts';
+import type { CustomizationsDocument } from '../../../schemas/catalogue/customizations.schema.ts';
+import { IdParam, shopRequest } from './shop-request.ts';
+
+const PriceBody = Type.Object({
+  customizations: Type.Array(
+    Type.Object({
+      idCustomization: Type.Integer({ minimum: 1 }),
+      answer: Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+    }),
+    { maxItems: 50 },
+  ),
+});
+
+const INVALID = { en: 'Some customizations are not valid', fr_FR: 'Certaines personnalisations ne sont pas valides' };
+
+/** POST /product-customization/{id}/file/validate and the customized price of a declination. */
+export function customizationRoutes(_ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.post('/product-customization/:id/file/validate', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const customization = (siteDocument<CustomizationsDocument>(site, 'catalogue/customizations.json')?.customizations ?? []).find((one) => one.id === id);
+    if (!customization) throw new ApiError(404, `Customization ${id} does not exist`);
+    const parts = await parseMultipart(c);
+    const file = Object.values(parts.files).flat()[0];
+    if (!file) throw new ApiError(400, lang === 'en' ? "Missing file 'file'" : "Fichier 'file' manquant");
+    const problem = customizationFileError(customization, file, lang);
+    if (problem) throw new ApiError(400, problem, { errors: { file: problem } });
+    return ok(c, { valid: true, name: file.name, size: file.size, type: file.type });
+  });
+
+  app.post('/cart/product/:idProduct/declination/:idDeclination/customize/price', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { idProduct, idDeclination } = parseParams(c, Type.Object({ idProduct: IdParam, idDeclination: IdParam }));
+    const body = await parseBody(c, PriceBody);
+    const { product, declination } = requireDeclination(site, idDeclination);
+    if (product.id !== idProduct) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${idProduct}`);
+    const offered = customizationsOfProduct(site, product.id);
+    // A FILE answer names its file here: the price only needs to know a file is given.
+    const answers = body.customizations.map((one) => ({ ...one, ...(typeof one.answer === 'string' && one.answer !== '' ? { fileId: 'named' } : {}) }));
+    const errors = customizationAnswerErrors(offered, answers, lang, { requireAll: false });
+    if (errors.length > 0) throw new ApiError(400, INVALID[lang], { errors: Object.fromEntries(errors.map((one) => [one.key, one.error])) });
+    const unitCents = toCents(unitPriceOf(declination));
+    const details = body.customizations.map((answer) => {
+      const found = offered.find((one) => one.id === answer.idCustomization)!;
+      const withFile = { answer: answer.answer, file: found.customization.inputType === 'FILE' && answer.answer ? answer.answer : null };
+      const cost = customizationCost(found.customization, withFile);
+      const cents = customizationSurchargeCents([found], [{ ...answer, ...(withFile.file ? { fileId: 'named' } : {}) }], unitCents);
+      return { idCustomization: answer.idCustomization, costType: cost?.costType ?? 'NONE', amount: cost?.amount ?? 0, price: toEuros(cents) };
+    });
+    const surcharge = details.reduce((sum, one) => sum + toCents(one.price), 0);
+    return ok(c, { unitPrice: toEuros(unitCents), customizationPrice: toEuros(surcharge), price: toEuros(unitCents + surcharge), details });
+  });
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { ApiContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError, ok, parseBody, parseParams, parseQuery, userOf } from '../../http/index.ts';
+import type { Lang } from '../../shop/lang.ts';
+import { orderBackInfo } from '../../shop/order-back-info.ts';
+import { returnableQuantity, returnRequestError, returnWindowError, type ReturnableLine } from '../../shop/order-back-rules.ts';
+import { isReturnReason } from '../../shop/order-generic-values.ts';
+import { isOrderStatus } from '../../shop/order-status.ts';
+import { requireVisibleOrder, type OrderRow } from '../../shop/order-view.ts';
+import { IdParam, shopRequest } from './shop-request.ts';
+
+const BackBody = Type.Object({
+  products: Type.Array(Type.Object({ idOrderLine: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 0, maximum: 100000 }) }), { minItems: 1, maxItems: 200 }),
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  comment: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+async function returnableLines(db: Kysely<Database>, orderId: number) {
+  const lines = await db.selectFrom('orderLines').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+  const returned = await db
+    .selectFrom('orderReturnLines')
+    .innerJoin('orderReturns', 'orderReturns.id', 'orderReturnLines.returnId')
+    .select(['orderReturnLines.orderLineId', (eb) => eb.fn.sum<number | string>('orderReturnLines.quantity').as('quantity')])
+    .where('orderReturns.orderId', '=', orderId)
+    .groupBy('orderReturnLines.orderLineId')
+    .execute();
+  return lines.map((line) => {
+    const rules: ReturnableLine = {
+      idOrderLine: line.id,
+      quantity: line.quantity,
+      returnedQuantity: Number(returned.find((one) => one.orderLineId === line.id)?.quantity ?? 0),
+      customized: line.customized === 1,
+      isDematerialized: line.isDematerialized === 1,
+    };
+    return { line, rules };
+  });
+}
+
+async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Lang, now: Date) {
+  const lines = await returnableLines(db, order.id);
+  const returns = await db.selectFrom('orderReturns').selectAll().where('orderId', '=', order.id).orderBy('id').execute();
+  const returnLines = returns.length
+    ? await db.selectFrom('orderReturnLines').selectAll().where('returnId', 'in', returns.map((one) => one.id)).execute()
+    : [];
+  const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, now, lang) : null;
+  return {
+    order: { id: order.id, reference: order.reference },
+    canReturn: windowError === null && lines.some(({ rules }) => returnableQuantity(rules) > 0),
+    reason: windowError,
+    products: lines.map(({ line, rules }) => ({
+      idOrderLine: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      returnedQuantity: rules.returnedQuantity,
+      returnableQuantity: windowError ? 0 : returnableQuantity(rules),
+    })),
+    returns: returns.map((one) => ({
+      id: one.id,
+      status: one.status,
+      reason: one.reason,
+      createdAt: one.createdAt,
+      products: returnLines.filter((line) => line.returnId === one.id).map((line) => ({ idOrderLine: line.orderLineId, quantity: line.quantity })),
+    })),
+  };
+}
+
+/** GET /order/back-products/is-active, GET /order-back?order={id}, POST /order/{id}/back-products. */
+export function orderBackRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.get('/order/back-products/is-active', async (c) => {
+    const { lang } = await shopRequest(c);
+    return ok(c, orderBackInfo(lang));
+  });
+
+  app.get('/order-back', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const user = await userOf(c);
+    const { order: id } = parseQuery(c, Type.Object({ order: IdParam }));
+    const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId: user.id });
+    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now()));
+  });
+
+  app.post('/order/:id/back-products', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const user = await userOf(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const body = await parseBody(c, BackBody);
+    if (body.reason !== undefined && !isReturnReason(body.reason)) {
+      throw new ApiError(400, "Invalid field 'reason' in body: must be one of GET /order-generic-values/return-reason");
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      const order = await requireVisibleOrder(trx, site.idSite, id, { userId: user.id });
+      const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, ctx.now(), lang) : 'unknown status';
+      if (windowError) throw new ApiError(400, windowError);
+      const lines = await returnableLines(trx, order.id);
+      const problem = returnRequestError(lines.map(({ rules }) => rules), body.products, lang);
+      if (problem) throw new ApiError(400, problem);
+      const reason = [body.reason, body.comment].filter(Boolean).join(': ') || null;
+      const created = await trx
+        .insertInto('orderReturns')
+        .values({ orderId: order.id, status: 'ASKED', reason, createdAt: ctx.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const asked of body.products.filter((one) => one.quantity > 0)) {
+        await trx.insertInto('orderReturnLines').values({ returnId: created.id, orderLineId: asked.idOrderLine, quantity: asked.quantity }).execute();
+      }
+    });
+    const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId: user.id });
+    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now()), '', 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { slugify } from '../../../rules/index.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { ApiContext } from '../../context.ts';
+import { parseParams } from '../../http/index.ts';
+import { requireProduct } from '../../shop/catalogue.ts';
+import { renderPdf } from '../../shop/render-pdf.ts';
+import { technicalSheetLines } from '../../shop/technical-sheet.ts';
+import { IdParam, shopRequest } from './shop-request.ts';
+
+/** GET /product/generate/file/{id}[/{idDeclination}]: the product's technical sheet as a PDF. */
+export function technicalFileRoutes(_ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  const send = async (c: Context, id: number, idDeclination: number | undefined) => {
+    const { site, lang } = await shopRequest(c);
+    const product = requireProduct(site, id);
+    const name = resolveLocalized(product.name, lang);
+    const pdf = renderPdf(technicalSheetLines(site, product, idDeclination, lang), name);
+    const file = `${slugify(name) || `product-${id}`}${idDeclination ? `-${idDeclination}` : ''}.pdf`;
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${file}"`,
+      'Content-Length': String(pdf.length),
+    });
+  };
+
+  app.get('/product/generate/file/:id', async (c) => {
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    return send(c, id, undefined);
+  });
+
+  app.get('/product/generate/file/:id/:idDeclination', async (c) => {
+    const { id, idDeclination } = parseParams(c, Type.Object({ id: IdParam, idDeclination: IdParam }));
+    return send(c, id, idDeclination);
+  });
+
+  return app;
+}
