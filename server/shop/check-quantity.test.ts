@@ -28,8 +28,12 @@ describe('checkQuantity', () => {
     expect(error.message).toBe('Il ne reste que 3 articles en stock');
   });
 
-  it('refuses zero and a box quantity off its multiple', () => {
-    expect(caught(() => checkQuantity({ type: 'BOX' }, { sellByMultipleOf: 1, setQuantity: false }, 0, 0, 'en')).message).toBe('Quantity must be greater than 0');
-    expect(caught(() => checkQuantity({ type: 'BOX' }, { sellByMultipleOf: 2, setQuantity: false }, 3, 0, 'en')).message).toBe('This product can only be added by multiple of 2');
+  it('refuses zero cases, and counts a box in whole cases whatever its bottles per case', () => {
+    expect(caught(() => checkQuantity({ type: 'BOX' }, { sellByMultipleOf: 6, setQuantity: false }, 0, 0, 'en')).message).toBe('Quantity must be greater than 0');
+    expect(() => checkQuantity({ type: 'BOX' }, { sellByMultipleOf: 6, setQuantity: false }, 3, 0, 'en')).not.toThrow();
+  });
+
+  it('refuses other goods off their multiple', () => {
+    expect(caught(() => checkQuantity({ type: 'OTHER' }, { sellByMultipleOf: 2, setQuantity: false }, 3, 0, 'en')).message).toBe('This product can only be added by multiple of 2');
   });
 });

@@ -11,7 +11,8 @@ export interface QuantityErrorData {
 
 /**
  * Throws a 400 with the §5 message (in the request language) unless `quantity` may be put in the
- * cart: over 0, a multiple of the declination's sell-by multiple (for wine, '… N bottles'), and
+ * cart: over 0, a multiple of the sell-by multiple (for wine, the declination's: '… N bottles';
+ * for a box, any whole number of cases), and
  * within the remaining stock when the stock is tracked (`remaining` = stock − units ordered).
  */
 export function checkQuantity(
@@ -22,10 +23,13 @@ export function checkQuantity(
   lang: Lang,
 ): void {
   const isWine = product.type === 'WINE';
+  // A box is counted in cases: its declination's multiple is the number of bottles in the case
+  // (used for the free-shipping count, §9), not a multiple of cases.
+  const productMultiple = isWine || product.type === 'BOX' ? 1 : declination.sellByMultipleOf;
   const result = validateQuantity({
     quantity,
     productType: product.type,
-    sellByMultipleOf: isWine ? 1 : declination.sellByMultipleOf,
+    sellByMultipleOf: productMultiple,
     declinationSellByMultipleOf: isWine ? declination.sellByMultipleOf : null,
     stock: remaining,
     stockTracked: declination.setQuantity,

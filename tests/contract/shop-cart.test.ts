@@ -92,6 +92,21 @@ describe('carts', () => {
     expect(missing.json?.data.errors).toEqual({ 'customization.2': 'this choice does not exist', 'customization.1': 'an answer is required' });
   });
 
+  it('gives the guest cart to the member at login when the cart id comes with the credentials', async () => {
+    const guest = await addLine(h, 'new', 701, 2);
+    const guestId = guest.json?.data.cartId as string;
+    const email = 'login.cart@example.fr';
+    await member(h, email);
+    const login = await h.request('POST', '/login', { site: DOMAINE, body: { email, password: 'motdepasse-solide', cartId: guestId } });
+    expect(login.status).toBe(200);
+    const cartId = login.json?.data.cartId as string;
+    const owner = await h.ctx.db.selectFrom('carts').select('userId').where('id', '=', cartId).executeTakeFirst();
+    expect(owner?.userId).toBe(login.json?.data.user.id);
+    const token = login.json?.data.token as string;
+    const cart = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, token });
+    expect(cart.json?.data.products).toMatchObject([{ idDeclination: 701, quantity: 2 }]);
+  });
+
   it('gives the guest cart to the member who logs in', async () => {
     const guest = await addLine(h, 'new', 701, 3);
     const guestId = guest.json?.data.cartId as string;

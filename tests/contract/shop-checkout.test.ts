@@ -42,6 +42,15 @@ describe('shipping fees', () => {
     expect(colissimo(box)?.price).toBe(0);
   });
 
+  it('counts a case as its bottles: one wooden case of 12 ships, and ships free', async () => {
+    const caseOf12 = await fees([{ idProduct: 9, idDeclination: 901, quantity: 1 }]);
+    expect(caseOf12.status).toBe(200);
+    expect(colissimo(caseOf12)?.price).toBe(0);
+    // five cases are 60 bottles, the most one shipment holds; six are too many
+    expect((await fees([{ idProduct: 9, idDeclination: 901, quantity: 5 }])).status).toBe(200);
+    expect((await fees([{ idProduct: 9, idDeclination: 901, quantity: 6 }])).status).toBe(400);
+  });
+
   it('refuses fewer bottles than the shipment minimum and bad input', async () => {
     const two = await fees([{ idProduct: 1, idDeclination: 101, quantity: 2 }]);
     expect(two.status).toBe(400);

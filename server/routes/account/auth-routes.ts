@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { clearAuthCookies, setAuthCookies } from '../../account/auth-cookies.ts';
+import { attachGuestCart } from '../../shop/attach-guest-cart.ts';
 import { createLoginThrottle } from '../../account/login-throttle.ts';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
@@ -24,7 +25,12 @@ const RegisterBody = Type.Object({
   newsletter: Type.Optional(Type.Boolean()),
 });
 
-const LoginBody = Type.Object({ email: Type.String({ minLength: 1 }), password: Type.String({ minLength: 1 }) });
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1 }),
+  password: Type.String({ minLength: 1 }),
+  /** The visitor's guest cart (kept in local storage as `cart-id`): it becomes the member's. */
+  cartId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
 
 /** Verifying against this hash when the e-mail is unknown keeps login time the same. */
 const dummyHash = hashPassword('vitrine-unknown-account');
@@ -82,7 +88,8 @@ export function authRoutes(ctx: ApiContext): Hono {
     const token = await openSession(ctx.db, user.id, site.idSite, ctx.now());
     setAuthCookies(c, token, site.idSite);
     const sessionUser = { id: user.id, idSite: user.idSite, email: user.email, role: user.role };
-    return ok(c, { token, idSite: site.idSite, user: sessionUser }, accountMessage(lang, 'loggedIn'));
+    const cartId = body.cartId ? await attachGuestCart(ctx, site.idSite, body.cartId, user.id) : null;
+    return ok(c, { token, idSite: site.idSite, user: sessionUser, cartId }, accountMessage(lang, 'loggedIn'));
   });
 
   app.get('/logged', async (c) => {
