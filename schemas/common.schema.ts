@@ -11,6 +11,7 @@ export const Localized = Type.Object(
     additionalProperties: false,
     title: 'Localized text',
     description: 'Translated text: { "fr": "…", "en": "…" }',
+    examples: [{ fr: 'Nous contacter', en: 'Contact us' }],
   },
 );
 export type Localized = Static<typeof Localized>;
@@ -40,24 +41,26 @@ export const Slug = Type.String({
   pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
   title: 'Slug',
   description: 'Lower case letters, digits and single hyphens (e.g. "nous-contacter")',
+  examples: ['nous-contacter'],
 });
 
 /** A slug with its own description. */
 export function SlugField(description: string) {
-  return Type.String({ pattern: Slug.pattern, title: 'Slug', description });
+  return Type.String({ pattern: Slug.pattern, title: 'Slug', description, examples: ['home'] });
 }
 
 /** A positive integer identifier. */
 export const Id = Type.Integer({ minimum: 1, title: 'Identifier' });
 
 /** A calendar date `YYYY-MM-DD`. */
-export const IsoDate = Type.String({ format: 'date', title: 'Date', description: 'YYYY-MM-DD' });
+export const IsoDate = Type.String({ format: 'date', title: 'Date', description: 'YYYY-MM-DD', examples: ['2025-06-21'] });
 
 /** A path into the site's `media/` folder, such as `/media/fleet/coach.svg`. */
 export const MediaPath = Type.String({
   pattern: '^/media/[^\\s]+\\.[A-Za-z0-9]+$',
   title: 'Media path',
   description: 'Path into the site media folder, e.g. /media/fleet/coach.svg',
+  examples: ['/media/fleet/coach.svg'],
 });
 
 /** An image of the site: `src` into `media/`, Localized `alt`, intrinsic size in pixels. */
@@ -68,7 +71,11 @@ export const ImageSchema = StrictObject(
     width: Type.Integer({ minimum: 1, title: 'Width', description: 'Intrinsic width in pixels' }),
     height: Type.Integer({ minimum: 1, title: 'Height', description: 'Intrinsic height in pixels' }),
   },
-  { title: 'Image' },
+  {
+    title: 'Image',
+    description: 'An image of the site folder with its text alternative and size',
+    examples: [{ src: '/media/fleet/coach.svg', alt: { fr: 'Autocar de tourisme', en: 'Touring coach' }, width: 1600, height: 900 }],
+  },
 );
 export type Image = Static<typeof ImageSchema>;
 
@@ -83,8 +90,15 @@ export type EnvelopeOf<T> = { success: boolean; data: T; message: string };
 
 /** Properties every configuration document starts with. */
 export const documentHeader = {
-  $schema: Type.String({ description: 'Path to the JSON Schema of this document, for editors' }),
-  schemaVersion: Type.Literal(1, { description: 'Version of the document format' }),
+  $schema: Type.String({
+    description: 'Path to the JSON Schema of this document, for editors',
+    examples: ['../../schemas/json/pages.schema.json'],
+  }),
+  schemaVersion: Type.Integer({
+    minimum: 1,
+    description: 'Version of the document format (1 today). Older versions are upgraded when the document loads; `npm run validate -- --fix` rewrites them',
+    examples: [1],
+  }),
 };
 
 /** A top-level configuration document: header properties + its own, strict. */

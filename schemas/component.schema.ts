@@ -38,6 +38,29 @@ export const ComponentDocumentSchema = DocumentSchema(
     slug: SlugField('Must equal the file name: components/<slug>.json'),
     config: ComponentConfigSchema,
   },
-  { title: 'Component config', description: 'components/<slug>.json: the layout of one page' },
+  {
+    title: 'Component config',
+    description: 'components/<slug>.json: the layout of one page',
+    examples: [
+      {
+        $schema: '../../../schemas/json/component.schema.json',
+        schemaVersion: 1,
+        slug: 'home',
+        config: {
+          title: { fr: 'Accueil', en: 'Home' },
+          layout: [
+            {
+              type: 'hero',
+              props: {
+                title: { fr: 'Bienvenue', en: 'Welcome' },
+                cta: { label: { fr: 'Nous contacter', en: 'Contact us' }, href: { fr: '/nous-contacter', en: '/en/contact-us' } },
+              },
+            },
+            { type: 'legal-text', props: { parameter: 'LEGAL_NOTICE' } },
+          ],
+        },
+      },
+    ],
+  },
 );
 export type ComponentDocument = Static<typeof ComponentDocumentSchema>;

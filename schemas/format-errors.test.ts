@@ -18,7 +18,13 @@ describe('formatErrors', () => {
   it('reports the errors of the one union branch whose shape fits', () => {
     expect(errorsOf({ label: { fr: 'Bonjour', de: 'Hallo' } })).toEqual([
       { pointer: '/label', message: 'missing required property "en"' },
-      { pointer: '/label/de', message: 'unknown property "de" (allowed: fr, en)' },
+      { pointer: '/label/de', message: 'unknown property "de" (allowed: fr, en)', onKey: true },
+    ]);
+  });
+
+  it('suggests the closest allowed property for a typo', () => {
+    expect(errorsOf({ label: 'x', lable: 'y' })).toEqual([
+      { pointer: '/lable', message: 'unknown property "lable" (allowed: label, a/b)', onKey: true, hint: 'did you mean "label"?' },
     ]);
   });
 

@@ -1,10 +1,20 @@
 import type { ErrorObject } from 'ajv';
+import { didYouMean } from './did-you-mean.ts';
 
-/** One validation error: where (a JSON pointer into the document) and what, in plain words. */
+/**
+ * One validation error: where (a JSON pointer into the document) and what, in plain words.
+ * `hint` helps fix it (`did you mean "menuTitle"?`, `allowed values: LEFT, CENTER`); `onKey`
+ * says the position to report is the property name at `pointer`, not its value.
+ */
 export interface ValidationError {
   pointer: string;
   message: string;
+  hint?: string;
+  onKey?: boolean;
 }
+
+/** Enums longer than this get a did-you-mean hint instead of the whole list. */
+const listableEnum = 12;
 
 type SchemaLike = Record<string, unknown>;
 
@@ -58,18 +68,33 @@ function messageOf(error: ErrorObject): ValidationError {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys((parent.properties as object | undefined) ?? {});
+      const hint = didYouMean(name, allowed);
       return {
         pointer: `${error.instancePath}/${escapePointer(name)}`,
         message: `unknown property "${name}" (allowed: ${allowed.join(', ') || 'none'})`,
+        onKey: true,
+        ...(hint ? { hint } : {}),
       };
     }
     case 'required':
       return { pointer: error.instancePath, message: `missing required property "${String(params.missingProperty)}"` };
-    case 'enum':
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      if (allowed.length > listableEnum) {
+        const hint = typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : undefined;
+        const what = typeof parent.title === 'string' ? parent.title.toLowerCase() : 'value';
+        return {
+          pointer: error.instancePath,
+          message: `${JSON.stringify(error.data)} is not a known ${what} (${allowed.length} allowed values, listed in the schema)`,
+          ...(hint ? { hint } : {}),
+        };
+      }
       return {
         pointer: error.instancePath,
-        message: `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${JSON.stringify(error.data)})`,
+        message: `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')} (got ${JSON.stringify(error.data)})`,
+        hint: `allowed values: ${allowed.map(String).join(', ')}`,
       };
+    }
     case 'const':
       return { pointer: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)} (got ${JSON.stringify(error.data)})` };
     case 'pattern': {

@@ -5,7 +5,7 @@ import { DocumentSchema, Localized, Slug, StrictObject, StringEnum } from './com
 export const formFieldTypes = ['text', 'email', 'tel', 'date', 'select', 'checkbox', 'radio', 'textarea', 'file'] as const;
 
 const FieldOption = StrictObject(
-  { value: Type.String({ minLength: 1 }), label: Localized },
+  { value: Type.String({ minLength: 1, description: 'Value sent when chosen' }), label: Localized },
   { title: 'Option' },
 );
 
@@ -13,12 +13,12 @@ const FieldOption = StrictObject(
 export const FormFieldSchema = StrictObject(
   {
     name: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$', description: 'Key of the answer' }),
-    type: StringEnum(formFieldTypes),
+    type: StringEnum(formFieldTypes, { description: 'Kind of input' }),
     label: Localized,
     placeholder: Type.Optional(Localized),
     help: Type.Optional(Localized),
     required: Type.Optional(Type.Boolean({ default: false, description: 'An answer is required' })),
-    maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, description: 'Longest accepted answer, in characters' })),
     options: Type.Optional(Type.Array(FieldOption, { minItems: 1, description: 'Choices of a select or radio field' })),
     accept: Type.Optional(
       Type.Array(Type.String({ pattern: '^(\\.[a-z0-9]+|[a-z]+/[a-z0-9.+*-]+)$' }), {
@@ -45,7 +45,7 @@ export const FormDefinitionSchema = StrictObject(
     id: Slug,
     title: Localized,
     description: Type.Optional(Localized),
-    fields: Type.Array(FormFieldSchema, { minItems: 1 }),
+    fields: Type.Array(FormFieldSchema, { minItems: 1, description: 'Fields, top to bottom' }),
     submitLabel: Localized,
     successMessage: Localized,
     recipientEmail: Type.Optional(Type.String({ format: 'email', description: 'Where answers are sent' })),
@@ -55,7 +55,7 @@ export const FormDefinitionSchema = StrictObject(
 export type FormDefinition = Static<typeof FormDefinitionSchema>;
 
 export const FormsDocumentSchema = DocumentSchema(
-  { forms: Type.Array(FormDefinitionSchema) },
+  { forms: Type.Array(FormDefinitionSchema, { description: 'Forms of the site, by id' }) },
   { title: 'Forms', description: 'forms.json: form definitions (GET /forms/{id})' },
 );
 export type FormsDocument = Static<typeof FormsDocumentSchema>;

@@ -19,7 +19,7 @@ export const PageSchema = Type.Recursive(
       idParent: Nullable(Id, { description: 'Id of the parent page; null at top level (matches the nesting)' }),
       order: Type.Integer({ minimum: 0, description: 'Position among its siblings' }),
       type: Type.Optional(
-        Nullable(StrictObject({ value: StringEnum(['GRAPE']) }), { default: null, description: 'Special page type' }),
+        Nullable(StrictObject({ value: StringEnum(['GRAPE'], { description: 'GRAPE: a grape variety page' }) }), { default: null, description: 'Special page type' }),
       ),
       isValid: Type.Boolean({ description: 'Published (false hides the page)' }),
       isText: flag('Text-only page'),
@@ -54,7 +54,7 @@ export const PageSchema = Type.Recursive(
       url: LocalizedSlug,
       rightPages: Type.Optional(
         StrictObject(
-          { fr: Type.Array(Id), en: Type.Array(Id) },
+          { fr: Type.Array(Id, { description: 'Page ids, French' }), en: Type.Array(Id, { description: 'Page ids, English' }) },
           { default: { fr: [], en: [] }, description: 'Ids of the pages shown on the right, per language' },
         ),
       ),

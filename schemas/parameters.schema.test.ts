@@ -15,17 +15,22 @@ describe('parameters.json schema', () => {
     expect(result.errors).toEqual([]);
   });
 
-  it('rejects an unknown key and names the allowed ones', () => {
+  it('rejects an unknown key and suggests the closest one', () => {
     const result = validateDocument('parameters', doc([{ type: 'LOGO_HIGHT', kind: 'NUMBER', label: 'x', value: 1 }]));
     expect(result.valid).toBe(false);
     expect(result.errors[0]?.pointer).toBe('/parameters/0/type');
-    expect(result.errors[0]?.message).toContain('"LOGO_HEIGHT"');
+    expect(result.errors[0]?.message).toBe('"LOGO_HIGHT" is not a known key (92 allowed values, listed in the schema)');
+    expect(result.errors[0]?.hint).toBe('did you mean "LOGO_HEIGHT"?');
   });
 
   it('rejects a value outside the allowed values of its key', () => {
     const result = validateDocument('parameters', doc([{ type: 'MENU_ALIGNMENT', kind: 'STRING', label: 'x', value: 'MIDDLE' }]));
     expect(result.errors).toEqual([
-      { pointer: '/parameters/0/value', message: 'must be one of: "LEFT", "CENTER", "RIGHT" (got "MIDDLE")' },
+      {
+        pointer: '/parameters/0/value',
+        message: 'must be one of: "LEFT", "CENTER", "RIGHT" (got "MIDDLE")',
+        hint: 'allowed values: LEFT, CENTER, RIGHT',
+      },
     ]);
   });
 

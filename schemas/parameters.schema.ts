@@ -35,13 +35,19 @@ export function parameterValueSchema(spec: ParameterKeySpec): TSchema {
   }
 }
 
+/** The schema with a description for editors, unless it already has one (used in error hints). */
+const described = (schema: TSchema, description: string): TSchema => (schema.description ? schema : { ...schema, description });
+
 /** For each key: `if type is KEY then kind and value must fit KEY`. */
 const perKeyRules = parameterKeyNames.map((key) => {
   const spec: ParameterKeySpec = parameterKeys[key];
   return {
     if: { properties: { type: { const: key } }, required: ['type'] },
     then: {
-      properties: { kind: { const: spec.kind }, value: parameterValueSchema(spec) },
+      properties: {
+        kind: { const: spec.kind, description: `${key} is a ${spec.kind} parameter` },
+        value: described(parameterValueSchema(spec), `Value of ${key} (default: ${JSON.stringify(spec.default)})`),
+      },
     },
   };
 });

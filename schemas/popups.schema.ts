@@ -21,15 +21,15 @@ export const PopupSchema = StrictObject(
       description: '"ALL" or the ids of the pages showing the popup',
     }),
     showOnce: Type.Optional(Type.Boolean({ default: true, description: 'Not shown again once opened' })),
-    startDate: Type.Optional(Type.String({ format: 'date' })),
-    endDate: Type.Optional(Type.String({ format: 'date' })),
+    startDate: Type.Optional(Type.String({ format: 'date', description: 'First day shown (YYYY-MM-DD)' })),
+    endDate: Type.Optional(Type.String({ format: 'date', description: 'Last day shown (YYYY-MM-DD)' })),
   },
   { title: 'Popup' },
 );
 export type Popup = Static<typeof PopupSchema>;
 
 export const PopupsDocumentSchema = DocumentSchema(
-  { popups: Type.Array(PopupSchema) },
+  { popups: Type.Array(PopupSchema, { description: 'Popups of the site' }) },
   { title: 'Popups', description: 'popups.json: the popups of the site' },
 );
 export type PopupsDocument = Static<typeof PopupsDocumentSchema>;

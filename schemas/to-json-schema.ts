@@ -1,5 +1,6 @@
 import { documentKindNames, documentKinds } from './document-kinds.ts';
 import type { DocumentKindName } from './document-kinds.ts';
+import { expectedSchemaRef } from './schema-ref.ts';
 
 /** Base of the `$id` of every emitted schema. */
 export const schemaIdBase = 'https://vitrine.dev/schemas/json/';
@@ -36,9 +37,23 @@ function collectIds(schema: Json, ids: Set<string>): void {
   }
 }
 
-/** The standalone JSON Schema (2020-12) of a kind, with `$id`, title and description. */
+/**
+ * A document schema without examples of its own gets one when every property it requires past
+ * the header is a list: the smallest valid document, lists empty, `$schema` at its path.
+ */
+function withExamples(kind: DocumentKindName, schema: Record<string, Json>): Record<string, Json> {
+  if (Array.isArray(schema.examples)) return schema;
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, Json>>;
+  const required = ((schema.required ?? []) as string[]).filter((key) => key !== '$schema' && key !== 'schemaVersion');
+  if (!required.every((key) => properties[key]?.type === 'array')) return schema;
+  const example: Record<string, Json> = { $schema: expectedSchemaRef(documentKinds[kind].match, kind), schemaVersion: 1 };
+  for (const key of required) example[key] = [];
+  return { ...schema, examples: [example] };
+}
+
+/** The standalone JSON Schema (2020-12) of a kind, with `$id`, title, description and examples. */
 export function toJsonSchema(kind: DocumentKindName): Record<string, Json> {
-  const plain = JSON.parse(JSON.stringify(documentKinds[kind].schema)) as Record<string, Json>;
+  const plain = withExamples(kind, JSON.parse(JSON.stringify(documentKinds[kind].schema)) as Record<string, Json>);
   const ids = new Set<string>();
   collectIds(plain, ids);
   const defs: Record<string, Json> = {};

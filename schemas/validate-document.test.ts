@@ -55,7 +55,10 @@ describe('validateDocument', () => {
 
   it('rejects a wrong schemaVersion', () => {
     const result = validateDocument('pages', { ...pagesDoc([]), schemaVersion: 2 });
-    expect(result.errors).toEqual([{ pointer: '/schemaVersion', message: 'must be 1 (got 2)' }]);
+    expect(result.errors).toEqual([
+      { pointer: '/schemaVersion', message: 'schemaVersion 2 is newer than the current pages format (version 1): update Vitrine' },
+    ]);
+    expect(validateDocument('pages', { ...pagesDoc([]), schemaVersion: 0 }).errors).toEqual([{ pointer: '/schemaVersion', message: 'must be >= 1' }]);
   });
 
   it('checks that a component slug equals its file name', () => {

@@ -5,6 +5,7 @@ import { documentKindNames, documentKinds } from './document-kinds.ts';
 import type { DocumentKind, DocumentKindName } from './document-kinds.ts';
 import { formatErrors } from './format-errors.ts';
 import type { ValidationError } from './format-errors.ts';
+import { MigrationError, upgradeDocument } from './migrations/upgrade-document.ts';
 
 /** The type of a valid document of kind K. */
 export type DocumentOf<K extends DocumentKindName> = Static<(typeof documentKinds)[K]['schema']>;
@@ -28,12 +29,20 @@ export function validatorOf(kind: DocumentKindName): ValidateFunction {
 
 /**
  * Validates a parsed JSON document against the schema of `kind`, then the kind's extra rules.
+ * An older `schemaVersion` is first upgraded by the migrations of `schemas/migrations/`.
  * `relPath` (path inside the site folder) enables file-name rules. On success, `document` is a
- * copy of `json` with schema defaults filled in; `json` itself is never modified.
+ * copy of `json`, upgraded, with schema defaults filled in; `json` itself is never modified.
  */
 export function validateDocument<K extends DocumentKindName>(kind: K, json: unknown, relPath?: string): ValidationResult<K> {
   const validate = validatorOf(kind);
-  const document = structuredClone(json);
+  let upgraded: unknown;
+  try {
+    upgraded = upgradeDocument(kind, json).document;
+  } catch (error) {
+    if (error instanceof MigrationError) return { valid: false, errors: [{ pointer: '/schemaVersion', message: error.message }] };
+    throw error;
+  }
+  const document = structuredClone(upgraded);
   if (!validate(document)) return { valid: false, errors: formatErrors(validate.errors) };
   const check = (documentKinds[kind] as DocumentKind).check;
   const errors = check ? check(document as never, relPath) : [];

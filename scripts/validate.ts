@@ -1,61 +1,83 @@
 /**
- * `npm run validate [site] [--root <dir>]`: checks every JSON file of every site folder of
- * site-configs/ (or of one site) against the schema of its kind. Prints each error as
- * `file: JSON pointer: message`, then a one-line summary; exits 1 on any error. Block props of
- * component configs are checked, in both languages, against `blocks/<type>/<type>.schema.ts`.
+ * `npm run validate [site] [--root <dir>] [--fix]`: checks every configuration document of every
+ * site folder of site-configs/ (or of one site) against its schema, then the rules that span
+ * documents (unique slugs, registered block types, block props in both languages, links to
+ * pages that exist, both languages on every page, known legal placeholders). Prints each error
+ * as `file:line:column  JSON pointer  message`, with a `hint:` line when one fits, then a
+ * summary; exits 1 on any error. `--fix` rewrites documents upgraded by a schema migration.
  */
-import { resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsValidators } from '../schemas/block-props.server.ts';
+import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../schemas/block-props.server.ts';
+import { formatFileError } from '../schemas/format-file-error.ts';
 import { validateSites } from '../schemas/validate-sites.server.ts';
 
 const defaultRoot = fileURLToPath(new URL('../site-configs/', import.meta.url));
 const blocksDir = fileURLToPath(new URL('../blocks/', import.meta.url));
+const usage = 'usage: npm run validate [site] [--root <dir>] [--fix]';
 
-function parseArgs(argv: string[]): { root: string; site?: string } {
-  let root = defaultRoot;
-  let site: string | undefined;
+interface Args {
+  root: string;
+  site?: string;
+  fix: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { root: defaultRoot, fix: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--root') {
       const value = argv[++i];
       if (!value) throw new Error('--root needs a directory');
-      root = resolve(value);
+      args.root = resolve(value);
+    } else if (arg === '--fix') {
+      args.fix = true;
     } else if (arg.startsWith('-')) {
-      throw new Error(`unknown option ${arg} (usage: npm run validate [site] [--root <dir>])`);
-    } else if (site === undefined) {
-      site = arg;
+      throw new Error(`unknown option ${arg} (${usage})`);
+    } else if (args.site === undefined) {
+      args.site = arg;
     } else {
-      throw new Error(`one site at most (got "${site}" and "${arg}")`);
+      throw new Error(`one site at most (got "${args.site}" and "${arg}")`);
     }
   }
-  return site === undefined ? { root } : { root, site };
+  return args;
 }
 
+/** The path to print: relative to the working directory when inside it, else absolute. */
+function shownPath(root: string, file: string): string {
+  const path = join(root, file);
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 async function main(): Promise<number> {
-  let args: { root: string; site?: string };
+  let args: Args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(`validate: ${(error as Error).message}`);
     return 1;
   }
-  const blocks = await loadBlockPropsValidators(blocksDir);
-  const report = validateSites(args.root, args.site, blocks);
-  for (const error of report.errors) {
-    console.error(`site-configs/${error.file}: ${error.pointer || '/'}: ${error.message}`);
+  const [blocks, blockTypes] = await Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]);
+  const report = validateSites(args.root, args.site, { blocks, blockTypes, fix: args.fix });
+  for (const error of report.errors) console.error(formatFileError(shownPath(args.root, error.file), error));
+  if (report.upgraded.length > 0) {
+    const files = report.upgraded.map((file) => shownPath(args.root, file)).join(', ');
+    console.log(args.fix ? `validate: rewrote ${plural(report.upgraded.length, 'upgraded file')}: ${files}` : `validate: older schemaVersion in ${files} (upgraded in memory; run with --fix to rewrite)`);
   }
-  const files = new Set(report.errors.map((e) => e.file)).size;
   if (report.sites.length === 0 && report.errors.length === 0) {
     console.log('validate: no site folder in site-configs/, nothing to check');
     return 0;
   }
-  const scope = `${report.files} file${report.files === 1 ? '' : 's'} in ${report.sites.length} site${report.sites.length === 1 ? '' : 's'}`;
+  const scope = `${plural(report.files, 'file')} in ${plural(report.sites.length, 'site')}`;
   if (report.errors.length === 0) {
     console.log(`validate: ${scope}, all valid`);
     return 0;
   }
-  console.log(`validate: ${scope}, ${report.errors.length} error${report.errors.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`);
+  const files = new Set(report.errors.map((e) => e.file)).size;
+  console.log(`validate: ${scope}, ${plural(report.errors.length, 'error')} in ${plural(files, 'file')}`);
   return 1;
 }
 

@@ -10,7 +10,7 @@ export const AwardSchema = StrictObject(
     idDeclination: Type.Optional(Nullable(Id, { description: 'The awarded vintage; null for the whole product' })),
     name: Localized,
     competition: Type.Optional(Localized),
-    year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
+    year: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100, description: 'Year of the award', examples: [2023] })),
     image: Type.Optional(ImageSchema),
   },
   { title: 'Award' },
@@ -18,7 +18,7 @@ export const AwardSchema = StrictObject(
 export type Award = Static<typeof AwardSchema>;
 
 export const AwardsDocumentSchema = DocumentSchema(
-  { awards: Type.Array(AwardSchema) },
+  { awards: Type.Array(AwardSchema, { description: 'Awards and medals, by id' }) },
   { title: 'Awards', description: 'catalogue/awards.json: medals and awards of the products' },
 );
 export type AwardsDocument = Static<typeof AwardsDocumentSchema>;

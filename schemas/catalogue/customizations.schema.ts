@@ -13,7 +13,7 @@ export const CustomizationValueSchema = StrictObject(
     selectKey: Type.Optional(Nullable(Type.String({ minLength: 1 }), { description: 'SELECT: key of the choice' })),
     label: Type.Optional(Localized),
     costType: CostType,
-    amount: Type.Number({ minimum: 0 }),
+    amount: Type.Number({ minimum: 0, description: 'Extra cost in euros' }),
   },
   { title: 'Customization value' },
 );
@@ -22,12 +22,12 @@ export const CustomizationValueSchema = StrictObject(
 export const CustomizationDefinitionSchema = StrictObject(
   {
     id: Id,
-    type: StringEnum(['SIMPLE', 'DYNAMIC_FORM']),
-    inputType: StringEnum(['TEXT', 'SELECT', 'CHECKBOX', 'FILE']),
+    type: StringEnum(['SIMPLE', 'DYNAMIC_FORM'], { description: 'SIMPLE: one input; DYNAMIC_FORM: a form of values' }),
+    inputType: StringEnum(['TEXT', 'SELECT', 'CHECKBOX', 'FILE'], { description: 'Input shown to the customer' }),
     label: Localized,
     help: Type.Optional(Localized),
-    required: Type.Optional(Type.Boolean({ default: false })),
-    customizationValues: Type.Array(CustomizationValueSchema),
+    required: Type.Optional(Type.Boolean({ default: false, description: 'An answer is required' })),
+    customizationValues: Type.Array(CustomizationValueSchema, { description: 'Choices and their cost' }),
     costType: CostType,
     amount: Type.Number({ minimum: 0, description: 'Cost when no value tier applies' }),
     accept: Type.Optional(
@@ -55,7 +55,7 @@ export const CustomizationSchema = StrictObject(
   {
     id: Id,
     idProducts: Type.Array(Id, { uniqueItems: true, description: 'Products offering this customization' }),
-    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    order: Type.Optional(Type.Integer({ minimum: 0, description: 'Position in the list' })),
     customization: CustomizationDefinitionSchema,
   },
   { title: 'Customization' },
@@ -63,7 +63,7 @@ export const CustomizationSchema = StrictObject(
 export type Customization = Static<typeof CustomizationSchema>;
 
 export const CustomizationsDocumentSchema = DocumentSchema(
-  { customizations: Type.Array(CustomizationSchema) },
+  { customizations: Type.Array(CustomizationSchema, { description: 'Product customizations, by id' }) },
   { title: 'Customizations', description: 'catalogue/customizations.json: product customizations and their costs' },
 );
 export type CustomizationsDocument = Static<typeof CustomizationsDocumentSchema>;

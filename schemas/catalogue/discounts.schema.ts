@@ -7,8 +7,8 @@ export const DiscountSchema = StrictObject(
   {
     id: Id,
     label: Type.Optional(Localized),
-    type: StringEnum(['EURO', 'PERCENT']),
-    amount: Type.Number({ minimum: 0 }),
+    type: StringEnum(['EURO', 'PERCENT'], { description: 'A euro amount or a percentage' }),
+    amount: Type.Number({ minimum: 0, description: 'Euros or percent, after type' }),
     detailType: Type.Optional(Nullable(StringEnum(['SHIPPING_FEES']), { description: 'SHIPPING_FEES: free shipping' })),
   },
   {
@@ -19,7 +19,7 @@ export const DiscountSchema = StrictObject(
 export type Discount = Static<typeof DiscountSchema>;
 
 export const DiscountsDocumentSchema = DocumentSchema(
-  { discounts: Type.Array(DiscountSchema) },
+  { discounts: Type.Array(DiscountSchema, { description: 'Discounts, by id' }) },
   { title: 'Discounts', description: 'catalogue/discounts.json: discounts that products and declinations refer to' },
 );
 export type DiscountsDocument = Static<typeof DiscountsDocumentSchema>;

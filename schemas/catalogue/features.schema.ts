@@ -8,7 +8,7 @@ export const FeatureSchema = StrictObject(
     id: Id,
     idProduct: Id,
     idDeclination: Type.Optional(Nullable(Id, { description: 'A variation feature: only for this declination' })),
-    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    order: Type.Optional(Type.Integer({ minimum: 0, description: 'Position in the list' })),
     label: Localized,
     value: Localized,
   },
@@ -17,7 +17,7 @@ export const FeatureSchema = StrictObject(
 export type Feature = Static<typeof FeatureSchema>;
 
 export const FeaturesDocumentSchema = DocumentSchema(
-  { features: Type.Array(FeatureSchema) },
+  { features: Type.Array(FeatureSchema, { description: 'Product features, by id' }) },
   { title: 'Features', description: 'catalogue/features.json: product and declination features' },
 );
 export type FeaturesDocument = Static<typeof FeaturesDocumentSchema>;

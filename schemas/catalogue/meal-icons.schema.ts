@@ -10,7 +10,7 @@ export const MealIconSchema = StrictObject(
 export type MealIcon = Static<typeof MealIconSchema>;
 
 export const MealIconsDocumentSchema = DocumentSchema(
-  { mealIcons: Type.Array(MealIconSchema) },
+  { mealIcons: Type.Array(MealIconSchema, { description: 'Food pairing icons, by id' }) },
   { title: 'Meal icons', description: 'catalogue/meal-icons.json: food pairing icons' },
 );
 export type MealIconsDocument = Static<typeof MealIconsDocumentSchema>;

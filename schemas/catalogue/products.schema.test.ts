@@ -23,7 +23,11 @@ describe('catalogue/products.json schema', () => {
   it('rejects an unknown capacity unit and names the allowed ones', () => {
     const result = validateDocument('products', doc([product({ declinations: [declination(11, { capacityUnit: 'ML' })] })]));
     expect(result.errors).toEqual([
-      { pointer: '/products/0/declinations/0/capacityUnit', message: 'must be one of: "LITER", "CENTILITRE" (got "ML")' },
+      {
+        pointer: '/products/0/declinations/0/capacityUnit',
+        message: 'must be one of: "LITER", "CENTILITRE" (got "ML")',
+        hint: 'allowed values: LITER, CENTILITRE',
+      },
     ]);
   });
 

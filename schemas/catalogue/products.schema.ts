@@ -12,7 +12,7 @@ export const DeclinationSchema = StrictObject(
     reference: Type.Optional(Type.String({ description: 'Stock keeping reference' })),
     year: Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }), { description: 'Vintage; null for non-vintage' }),
     capacity: Type.Number({ exclusiveMinimum: 0, description: 'Volume of one unit, in capacityUnit' }),
-    capacityUnit: StringEnum(['LITER', 'CENTILITRE']),
+    capacityUnit: StringEnum(['LITER', 'CENTILITRE'], { description: 'Unit of capacity' }),
     price: Type.Number({ minimum: 0, description: 'Unit price in euros, taxes included' }),
     fixedPrice: Type.Optional(
       Nullable(Type.Number({ minimum: 0 }), { description: 'Price that no discount changes; null when discounts apply' }),
@@ -38,7 +38,7 @@ export const ProductSchema = StrictObject(
     type: StringEnum(['WINE', 'BOX', 'OTHER'], { description: 'WINE bottles, BOX of bottles, OTHER goods' }),
     subtype: Nullable(StringEnum(['BOTTLE']), { description: 'BOTTLE for wine sold by the bottle' }),
     kind: Type.Optional(SlugField('Value of the "kind" list filter (e.g. rouge, blanc, rose, effervescent)')),
-    tags: Type.Optional(Type.Array(SlugField('A tag of the "tags" list filter'), { uniqueItems: true })),
+    tags: Type.Optional(Type.Array(SlugField('A tag of the "tags" list filter'), { uniqueItems: true, description: 'Tags for list filters' })),
     name: Localized,
     slug: LocalizedSlug,
     summary: Type.Optional(Localized),
@@ -46,19 +46,19 @@ export const ProductSchema = StrictObject(
     image: ImageSchema,
     isValid: Type.Optional(Type.Boolean({ default: true, description: 'Listed in the shop' })),
     isDematerialized: Type.Optional(Type.Boolean({ default: false, description: 'No physical delivery' })),
-    hasShippingFees: Type.Optional(Type.Boolean({ default: true })),
+    hasShippingFees: Type.Optional(Type.Boolean({ default: true, description: 'Shipping fees apply' })),
     idDiscount: Type.Optional(Nullable(Id, { description: 'A discount of catalogue/discounts.json for every declination' })),
-    declinations: Type.Array(DeclinationSchema, { minItems: 1 }),
+    declinations: Type.Array(DeclinationSchema, { minItems: 1, description: 'Sellable versions (vintage, size, …)' }),
     mealIcons: IdRefs('Ids of catalogue/meal-icons.json'),
     recommended: IdRefs('Ids of recommended products'),
-    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    order: Type.Optional(Type.Integer({ minimum: 0, description: 'Position in the list' })),
   },
   { title: 'Product' },
 );
 export type Product = Static<typeof ProductSchema>;
 
 export const ProductsDocumentSchema = DocumentSchema(
-  { products: Type.Array(ProductSchema) },
+  { products: Type.Array(ProductSchema, { description: 'Products of the shop, by id' }) },
   { title: 'Products', description: 'catalogue/products.json: the products of the shop with their declinations' },
 );
 export type ProductsDocument = Static<typeof ProductsDocumentSchema>;

@@ -14,14 +14,14 @@ export const AlbumSchema = StrictObject(
     title: Localized,
     description: Type.Optional(Localized),
     cover: Type.Optional(ImageSchema),
-    items: Type.Array(AlbumItemSchema, { minItems: 1 }),
+    items: Type.Array(AlbumItemSchema, { minItems: 1, description: 'Pictures and videos of the album' }),
   },
   { title: 'Album' },
 );
 export type Album = Static<typeof AlbumSchema>;
 
 export const AlbumsDocumentSchema = DocumentSchema(
-  { albums: Type.Array(AlbumSchema) },
+  { albums: Type.Array(AlbumSchema, { description: 'Photo albums, by id' }) },
   { title: 'Albums', description: 'content/albums.json: photo and video albums (GET /album)' },
 );
 export type AlbumsDocument = Static<typeof AlbumsDocumentSchema>;

@@ -8,7 +8,7 @@ export const BlogFolderSchema = StrictObject(
   {
     id: Id,
     idParent: Nullable(Id, { description: 'Parent folder; null at the top' }),
-    order: Type.Optional(Type.Integer({ minimum: 0 })),
+    order: Type.Optional(Type.Integer({ minimum: 0, description: 'Position among its siblings' })),
     slug: LocalizedSlug,
     title: Localized,
     summary: Type.Optional(Localized),
@@ -27,16 +27,19 @@ export const BlogArticleSchema = StrictObject(
     summary: Localized,
     html: Localized,
     date: IsoDate,
-    author: Type.Optional(Type.String()),
+    author: Type.Optional(Type.String({ description: 'Name of the author' })),
     image: Type.Optional(ImageSchema),
-    isValid: Type.Optional(Type.Boolean({ default: true })),
+    isValid: Type.Optional(Type.Boolean({ default: true, description: 'Published' })),
   },
   { title: 'Blog article' },
 );
 export type BlogArticle = Static<typeof BlogArticleSchema>;
 
 export const BlogDocumentSchema = DocumentSchema(
-  { folders: Type.Array(BlogFolderSchema), articles: Type.Array(BlogArticleSchema) },
+  {
+    folders: Type.Array(BlogFolderSchema, { description: 'Blog folders, nested by idParent' }),
+    articles: Type.Array(BlogArticleSchema, { description: 'Blog articles' }),
+  },
   { title: 'Blog', description: 'content/blog.json: blog folders and articles' },
 );
 export type BlogDocument = Static<typeof BlogDocumentSchema>;

@@ -26,14 +26,14 @@ export const CalendarSchema = StrictObject(
     id: Id,
     name: Localized,
     allowedDates: Type.Array(IsoDate, { uniqueItems: true, description: 'Dates that can be chosen' }),
-    events: Type.Array(EventSchema),
+    events: Type.Array(EventSchema, { description: 'Events of the calendar' }),
   },
   { title: 'Calendar' },
 );
 export type Calendar = Static<typeof CalendarSchema>;
 
 export const EventsDocumentSchema = DocumentSchema(
-  { calendars: Type.Array(CalendarSchema) },
+  { calendars: Type.Array(CalendarSchema, { description: 'Event calendars, by id' }) },
   { title: 'Events', description: 'content/events.json: calendars with allowed dates and events' },
 );
 export type EventsDocument = Static<typeof EventsDocumentSchema>;

@@ -20,7 +20,7 @@ export const NewsItemSchema = StrictObject(
 export type NewsItem = Static<typeof NewsItemSchema>;
 
 export const NewsDocumentSchema = DocumentSchema(
-  { news: Type.Array(NewsItemSchema) },
+  { news: Type.Array(NewsItemSchema, { description: 'News items, by id' }) },
   { title: 'News', description: 'content/news.json: news items' },
 );
 export type NewsDocument = Static<typeof NewsDocumentSchema>;

@@ -7,8 +7,8 @@ import { LocalizedSlug } from '../page.schema.ts';
 export const ServiceSchema = StrictObject(
   {
     id: Id,
-    order: Type.Optional(Type.Integer({ minimum: 0 })),
-    tags: Type.Array(SlugField('A tag of the "tag" list filter'), { uniqueItems: true }),
+    order: Type.Optional(Type.Integer({ minimum: 0, description: 'Position in the list' })),
+    tags: Type.Array(SlugField('A tag of the "tag" list filter'), { uniqueItems: true, description: 'Tags for list filters' }),
     slug: Type.Optional(LocalizedSlug),
     title: Localized,
     summary: Localized,
@@ -20,7 +20,7 @@ export const ServiceSchema = StrictObject(
 export type Service = Static<typeof ServiceSchema>;
 
 export const ServicesDocumentSchema = DocumentSchema(
-  { services: Type.Array(ServiceSchema) },
+  { services: Type.Array(ServiceSchema, { description: 'Services, by id' }) },
   { title: 'Services', description: 'content/services.json: services, filtered by tag' },
 );
 export type ServicesDocument = Static<typeof ServicesDocumentSchema>;

@@ -15,10 +15,12 @@ export const FeeBracketSchema = StrictObject(
 /** Fees for a zone: a set of countries (optionally narrowed by postal code prefixes). */
 export const ShippingZoneSchema = StrictObject(
   {
-    name: Type.String({ minLength: 1 }),
-    countries: Type.Array(Type.String({ pattern: '^[A-Z]{3}$', description: 'Three-letter country code' }), { minItems: 1 }),
-    postalCodePrefixes: Type.Optional(Type.Array(Type.String({ pattern: '^[0-9A-Z]+$' }), { minItems: 1 })),
-    fees: Type.Array(FeeBracketSchema, { minItems: 1 }),
+    name: Type.String({ minLength: 1, description: 'Name of the zone' }),
+    countries: Type.Array(Type.String({ pattern: '^[A-Z]{3}$', description: 'Three-letter country code' }), { minItems: 1, description: 'Countries of the zone', examples: [['FRA']] }),
+    postalCodePrefixes: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[0-9A-Z]+$' }), { minItems: 1, description: 'Postal codes starting with one of these', examples: [['85', '44']] }),
+    ),
+    fees: Type.Array(FeeBracketSchema, { minItems: 1, description: 'Fee brackets' }),
   },
   { title: 'Shipping zone' },
 );
@@ -27,18 +29,18 @@ export const ShippingZoneSchema = StrictObject(
 export const CarrierSchema = StrictObject(
   {
     id: Id,
-    name: Type.String({ minLength: 1 }),
+    name: Type.String({ minLength: 1, description: 'Name of the carrier' }),
     deliveryType: StringEnum(['DELIVERY', 'PICKUP'], { description: 'PICKUP: delivered to an access point' }),
-    serviceCode: Type.String({ minLength: 1 }),
-    isActive: Type.Optional(Type.Boolean({ default: true })),
-    zones: Type.Array(ShippingZoneSchema, { minItems: 1 }),
+    serviceCode: Type.String({ minLength: 1, description: 'Service code of the carrier' }),
+    isActive: Type.Optional(Type.Boolean({ default: true, description: 'Offered at checkout' })),
+    zones: Type.Array(ShippingZoneSchema, { minItems: 1, description: 'Zones served' }),
   },
   { title: 'Carrier' },
 );
 export type Carrier = Static<typeof CarrierSchema>;
 
 export const CarriersDocumentSchema = DocumentSchema(
-  { carriers: Type.Array(CarrierSchema) },
+  { carriers: Type.Array(CarrierSchema, { description: 'Carriers and their fees, by id' }) },
   { title: 'Carriers', description: 'shipping/carriers.json: carriers and their fees by zone and bottle count' },
 );
 export type CarriersDocument = Static<typeof CarriersDocumentSchema>;

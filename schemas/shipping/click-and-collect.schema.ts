@@ -19,14 +19,14 @@ export const ScheduleSchema = StrictObject(
 export const PickupAddressSchema = StrictObject(
   {
     id: Id,
-    name: Type.String({ minLength: 1 }),
-    address: Type.String({ minLength: 1 }),
-    addressPart2: Type.Optional(Type.String()),
-    postalCode: Type.String({ minLength: 1 }),
-    city: Type.String({ minLength: 1 }),
+    name: Type.String({ minLength: 1, description: 'Name of the place' }),
+    address: Type.String({ minLength: 1, description: 'Street address' }),
+    addressPart2: Type.Optional(Type.String({ description: 'Address complement' })),
+    postalCode: Type.String({ minLength: 1, description: 'Postal code' }),
+    city: Type.String({ minLength: 1, description: 'City' }),
     country: Type.String({ pattern: '^[A-Z]{3}$', description: 'Three-letter country code' }),
     instructions: Type.Optional(Localized),
-    schedules: Type.Array(ScheduleSchema, { minItems: 1 }),
+    schedules: Type.Array(ScheduleSchema, { minItems: 1, description: 'Opening hours per day' }),
     closedDates: Type.Array(IsoDate, { description: 'Dates without pick-up' }),
   },
   { title: 'Pick-up address' },
@@ -34,7 +34,7 @@ export const PickupAddressSchema = StrictObject(
 export type PickupAddress = Static<typeof PickupAddressSchema>;
 
 export const ClickAndCollectDocumentSchema = DocumentSchema(
-  { addresses: Type.Array(PickupAddressSchema) },
+  { addresses: Type.Array(PickupAddressSchema, { description: 'Pick-up addresses, by id' }) },
   { title: 'Click and collect', description: 'shipping/click-and-collect.json: pick-up addresses and schedules' },
 );
 export type ClickAndCollectDocument = Static<typeof ClickAndCollectDocumentSchema>;

@@ -6,13 +6,13 @@ import { DocumentSchema, IsoDate, Nullable, StrictObject, StringEnum } from '../
 export const DiscountCodeSchema = StrictObject(
   {
     code: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_-]*$', description: 'Upper case letters, digits, - and _' }),
-    type: StringEnum(['EURO', 'PERCENT', 'FREE_SHIPPING']),
+    type: StringEnum(['EURO', 'PERCENT', 'FREE_SHIPPING'], { description: 'What the code gives' }),
     amount: Type.Number({ minimum: 0, description: 'Euros or percent; 0 for FREE_SHIPPING' }),
     minimum: Type.Number({ minimum: 0, description: 'Smallest cart total (euros) the code applies to' }),
     validFrom: Nullable(IsoDate, { description: 'First valid day; null = now' }),
     validUntil: Nullable(IsoDate, { description: 'Last valid day; null = no end' }),
     maxUses: Nullable(Type.Integer({ minimum: 1 }), { description: 'Uses allowed in all; null = unlimited' }),
-    isActive: Type.Optional(Type.Boolean({ default: true })),
+    isActive: Type.Optional(Type.Boolean({ default: true, description: 'Accepted at checkout' })),
   },
   {
     title: 'Discount code',
@@ -22,7 +22,7 @@ export const DiscountCodeSchema = StrictObject(
 export type DiscountCode = Static<typeof DiscountCodeSchema>;
 
 export const DiscountCodesDocumentSchema = DocumentSchema(
-  { discountCodes: Type.Array(DiscountCodeSchema) },
+  { discountCodes: Type.Array(DiscountCodeSchema, { description: 'Discount codes, by code' }) },
   { title: 'Discount codes', description: 'shipping/discount-codes.json: checkout discount codes' },
 );
 export type DiscountCodesDocument = Static<typeof DiscountCodesDocumentSchema>;

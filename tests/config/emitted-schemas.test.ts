@@ -34,6 +34,41 @@ describe('emitted JSON schemas (schemas/json/)', () => {
   });
 });
 
+type Node = Record<string, unknown>;
+
+/** Paths of the properties that have neither a description nor a title (if/then rules aside). */
+function undescribed(node: unknown, path = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => undescribed(item, path));
+  if (node === null || typeof node !== 'object') return [];
+  const schema = node as Node;
+  const own = Object.entries((schema.properties ?? {}) as Record<string, Node>).flatMap(([key, property]) => [
+    ...(property.description || property.title || property.$ref ? [] : [`${path}.${key}`]),
+    ...undescribed(property, `${path}.${key}`),
+  ]);
+  const nested = ['items', 'anyOf', 'oneOf', '$defs'].flatMap((key) =>
+    schema[key] ? undescribed(key === '$defs' ? Object.values(schema[key] as object) : schema[key], key === 'items' ? `${path}[]` : path) : [],
+  );
+  return [...own, ...nested];
+}
+
+describe('editor help in the emitted schemas', () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const schemas = [...emittedSchemaFiles().entries()].map(([name, text]) => [name, JSON.parse(text) as Node] as const);
+
+  it.each(schemas)('%s has a title, a description and examples that validate', (_, schema) => {
+    expect(typeof schema.title).toBe('string');
+    expect(typeof schema.description).toBe('string');
+    expect(Array.isArray(schema.examples) && schema.examples.length > 0).toBe(true);
+    const validate = ajv.compile(schema);
+    for (const example of schema.examples as unknown[]) expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it.each(schemas)('%s describes every property', (_, schema) => {
+    expect(undescribed(schema)).toEqual([]);
+  });
+});
+
 describe('.vscode/settings.json', () => {
   it('maps every kind path of site-configs to its emitted schema', () => {
     const settings = JSON.parse(readFileSync(new URL('../../.vscode/settings.json', import.meta.url), 'utf8')) as Record<string, unknown>;

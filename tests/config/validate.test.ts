@@ -62,17 +62,20 @@ describe('npm run validate', () => {
     expect(result.status).toBe(0);
   });
 
-  it('prints each error as file: pointer: message and exits 1', () => {
-    write('autocars/site.json', { ...site, idSite: 'x', colour: 'red' });
+  it('prints each error as file:line:column  pointer  message, with hints, and exits 1', () => {
+    const text = JSON.stringify({ ...site, idSite: 'x', colour: 'red' }, null, 2);
+    const colourLine = text.split('\n').findIndex((line) => line.includes('"colour"')) + 1;
+    write('autocars/site.json', text);
     write('autocars/notes.json', {});
     write('autocars/forms.json', '{ not json');
     const result = run('autocars');
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');
-    expect(lines).toContain('site-configs/autocars/site.json: /idSite: must be integer');
-    expect(lines.some((l) => l.startsWith('site-configs/autocars/site.json: /colour: unknown property "colour"'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('site-configs/autocars/notes.json: /: no document kind matches this path'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('site-configs/autocars/forms.json: /: invalid JSON'))).toBe(true);
+    const at = (rel: string) => join(root, 'autocars', rel);
+    expect(lines).toContain(`${at('site.json')}:4:13  /idSite  must be integer`);
+    expect(lines.some((l) => l.startsWith(`${at('site.json')}:${colourLine}:3  /colour  unknown property "colour"`))).toBe(true);
+    expect(lines.some((l) => l.startsWith(`${at('notes.json')}:1:1  /  no document kind matches this path`))).toBe(true);
+    expect(lines).toContain(`${at('forms.json')}:1:3  /  invalid JSON: unexpected character "n", expected a property name in double quotes`);
     expect(result.stdout).toContain('4 errors in 3 files');
   });
 
@@ -90,7 +93,7 @@ describe('validateSites', () => {
     write('domaine/components/home.json', { $schema: '../../../schemas/json/component.schema.json', schemaVersion: 1, slug: 'home', config: { layout: [] } });
     const page = {
       id: 1, idParent: null, order: 0, isValid: true, showInMenu: true, link: { type: 'NONE' },
-      title: { fr: 'Vins', en: 'Wines' }, url: { fr: 'vins', en: 'wines' }, children: [],
+      title: { fr: 'Vins', en: 'Wines' }, menuTitle: { fr: 'Vins', en: 'Wines' }, metaDescription: { fr: 'Nos vins', en: 'Our wines' }, url: { fr: 'vins', en: 'wines' }, children: [],
     };
     write('domaine/pages.json', {
       $schema: '../../schemas/json/pages.schema.json', schemaVersion: 1,
@@ -98,7 +101,9 @@ describe('validateSites', () => {
     });
     const report = validateSites(root);
     expect(report.files).toBe(3);
-    expect(report.errors).toEqual([
+    expect(report.errors.map(({ file, pointer, message }) => ({ file, pointer, message }))).toEqual([
+      { file: 'domaine/pages.json', pointer: '/pages/1/url/fr', message: 'duplicate French slug "vins": the sibling page at /pages/0 already uses it (path /vins)' },
+      { file: 'domaine/pages.json', pointer: '/pages/1/url/en', message: 'duplicate English slug "wines": the sibling page at /pages/0 already uses it (path /en/wines)' },
       { file: 'domaine/pages.json', pointer: '/pages/1/cms/route', message: 'no component config components/vins.json' },
       { file: 'domaine/site.json', pointer: '/$schema', message: 'must be "../../schemas/json/site.schema.json" (got "../schemas/json/site.schema.json")' },
       { file: 'domaine/site.json', pointer: '/name', message: 'must equal the folder name "domaine" (got "autocars")' },
@@ -120,8 +125,8 @@ describe('block props of component configs', () => {
         ],
       },
     });
-    const report = validateSites(root, undefined, blocks);
+    const report = validateSites(root, undefined, { blocks, blockTypes: ['rich-text', 'card-grid'] });
     expect(report.errors.map((e) => e.pointer)).toEqual(['/config/layout/1/props/html', '/config/layout/2/type']);
-    expect(report.errors[1]?.message).toMatch(/^unknown block type "carousel" \(known: .*rich-text/);
+    expect(report.errors[1]?.message).toBe('unknown block type "carousel" (registered: rich-text, card-grid)');
   });
 });

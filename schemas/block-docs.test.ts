@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { blockDocsMarkdown, propRows, typeName } from './block-docs.ts';
+import { docCommentOf, pascalCase } from './block-schemas.server.ts';
+
+const schema = Type.Object({
+  title: Type.String({ minLength: 1, description: 'Heading of the grid' }),
+  columns: Type.Optional(Type.Union([Type.Literal(2), Type.Literal(3)])),
+  cards: Type.Array(Type.Object({ text: Type.String(), href: Type.Optional(Type.String()) })),
+});
+
+describe('propRows', () => {
+  it('lists each prop with its type, whether it is required, allowed values and description', () => {
+    expect(propRows(schema)).toEqual([
+      { name: 'title', type: 'string non-empty', required: true, allowed: '', description: 'Heading of the grid' },
+      { name: 'columns', type: '2 | 3', required: false, allowed: '2, 3', description: '' },
+      { name: 'cards', type: 'object[]', required: true, allowed: '', description: '' },
+      { name: 'cards[].text', type: 'string', required: true, allowed: '', description: '' },
+      { name: 'cards[].href', type: 'string', required: false, allowed: '', description: '' },
+    ]);
+  });
+
+  it('names bounded numbers', () => {
+    expect(typeName(Type.Integer({ minimum: 1, maximum: 4 }) as never)).toBe('integer ≥ 1 ≤ 4');
+  });
+});
+
+describe('blockDocsMarkdown', () => {
+  it('renders one section per block with an escaped props table', () => {
+    const md = blockDocsMarkdown([{ type: 'card-grid', schema, description: 'Cards in a grid.' }]);
+    expect(md).toContain('## card-grid\n\nCards in a grid.\n\n| prop | type | required | allowed values | description |');
+    expect(md).toContain('| `columns` | 2 \\| 3 | no | 2, 3 | — |');
+  });
+});
+
+describe('block schema helpers', () => {
+  it('derives the export name and reads the doc comment above it', () => {
+    expect(pascalCase('call-to-action')).toBe('CallToAction');
+    const source = "import x;\n\n/**\n * A banner.\n * Big.\n */\nexport const HeroSchema = 1;";
+    expect(docCommentOf(source, 'HeroSchema')).toBe('A banner. Big.');
+    expect(docCommentOf('export const HeroSchema = 1;', 'HeroSchema')).toBe('');
+  });
+});

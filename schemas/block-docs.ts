@@ -1,0 +1,94 @@
+import type { TSchema } from '@sinclair/typebox';
+
+/** What the reference needs of one block: its type, its props schema and a one-line description. */
+export interface BlockDoc {
+  type: string;
+  schema: TSchema;
+  description: string;
+}
+
+/** One row of a props table. */
+export interface PropRow {
+  name: string;
+  type: string;
+  required: boolean;
+  allowed: string;
+  description: string;
+}
+
+type Schema = Record<string, unknown>;
+
+const literalsOf = (schema: Schema): unknown[] | undefined => {
+  if (Array.isArray(schema.enum)) return schema.enum as unknown[];
+  if ('const' in schema) return [schema.const];
+  const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (union?.every((s) => 'const' in s)) return union.map((s) => s.const);
+  return undefined;
+};
+
+/** A short name of a schema's type: `string`, `integer ≥ 1`, `"left" | "right"`, `object[]`. */
+export function typeName(schema: Schema): string {
+  const literals = literalsOf(schema);
+  if (literals) return literals.map((v) => JSON.stringify(v)).join(' | ');
+  const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (union) return union.map(typeName).join(' | ');
+  if (schema.type === 'array') return `${typeName((schema.items ?? {}) as Schema)}[]`;
+  const bounds = [
+    typeof schema.minimum === 'number' ? `≥ ${schema.minimum}` : '',
+    typeof schema.maximum === 'number' ? `≤ ${schema.maximum}` : '',
+    typeof schema.minLength === 'number' && schema.minLength > 0 ? 'non-empty' : '',
+  ].filter(Boolean);
+  return [typeof schema.type === 'string' ? schema.type : 'any', ...bounds].join(' ');
+}
+
+/** The rows of a props table: nested objects flattened as `cta.label`, array items as `cards[].title`. */
+export function propRows(schema: Schema, prefix = ''): PropRow[] {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).flatMap(([key, property]) => {
+    const name = `${prefix}${key}`;
+    const literals = literalsOf(property);
+    const row: PropRow = {
+      name,
+      type: typeName(property),
+      required: required.has(key),
+      allowed: literals ? literals.map(String).join(', ') : '',
+      description: typeof property.description === 'string' ? property.description : '',
+    };
+    const items = property.type === 'array' ? ((property.items ?? {}) as Schema) : undefined;
+    if (property.type === 'object') return [row, ...propRows(property, `${name}.`)];
+    if (items?.type === 'object') return [row, ...propRows(items, `${name}[].`)];
+    return [row];
+  });
+}
+
+const cell = (text: string) => (text === '' ? '—' : text.replace(/\|/g, '\\|').replace(/\n/g, ' '));
+
+/** The Markdown of docs/blocks.md for the given blocks, in the given order. */
+export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
+  const lines = [
+    '# Blocks',
+    '',
+    '<!-- Generated from the block schemas (blocks/<type>/<type>.schema.ts): run `npx tsx scripts/gen-block-docs.ts`. Do not edit by hand. -->',
+    '',
+    'A component config (`site-configs/<site>/components/<slug>.json`) lists blocks as',
+    '`{ "type": "<type>", "props": { … } }`. Text props are Localized in the file',
+    '(`{ "fr": "…", "en": "…" }`); the tables below show the props after resolution. `href` values',
+    'are site paths in the page\'s language (`/nous-contacter`, `/en/contact-us`).',
+    '',
+    ...blocks.map((b) => `- [\`${b.type}\`](#${b.type})`),
+  ];
+  for (const block of blocks) {
+    lines.push('', `## ${block.type}`, '', block.description || '—', '');
+    const rows = propRows(block.schema as Schema);
+    if (rows.length === 0) {
+      lines.push('No props.');
+      continue;
+    }
+    lines.push('| prop | type | required | allowed values | description |', '|---|---|---|---|---|');
+    for (const row of rows) {
+      lines.push(`| \`${row.name}\` | ${cell(row.type)} | ${row.required ? 'yes' : 'no'} | ${cell(row.allowed)} | ${cell(row.description)} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

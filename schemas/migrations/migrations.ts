@@ -1,0 +1,30 @@
+import type { DocumentKindName } from '../document-kinds.ts';
+
+/** A configuration document as parsed JSON, before validation. */
+export type RawDocument = Record<string, unknown>;
+
+/**
+ * One step of a document format: `migrate` turns a document of version `from` into one of
+ * version `to` (= from + 1). It receives a copy it may change, and need not set `schemaVersion`.
+ */
+export interface Migration {
+  from: number;
+  to: number;
+  migrate: (document: RawDocument) => RawDocument;
+}
+
+export type MigrationRegistry = { [K in DocumentKindName]?: Migration[] };
+
+/** The version every document format starts at. */
+export const firstSchemaVersion = 1;
+
+/**
+ * The migrations of each kind, oldest first. Every format is at version 1 today, so the lists
+ * are empty: when a schema changes, add `{ from: 1, to: 2, migrate }` to its kind here.
+ */
+export const migrations: MigrationRegistry = {};
+
+/** The current version of a kind: the `to` of its last migration, or 1. */
+export function currentSchemaVersion(kind: DocumentKindName, registry: MigrationRegistry = migrations): number {
+  return registry[kind]?.at(-1)?.to ?? firstSchemaVersion;
+}

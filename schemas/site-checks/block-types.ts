@@ -1,0 +1,28 @@
+import type { Block, ComponentDocument } from '../component.schema.ts';
+import { didYouMean } from '../did-you-mean.ts';
+import type { ValidationError } from '../format-errors.ts';
+
+/** Calls `visit` for every block of a layout, slots included, with its JSON pointer. */
+export function walkBlocks(layout: readonly Block[], base: string, visit: (block: Block, pointer: string) => void): void {
+  layout.forEach((block, index) => {
+    const pointer = `${base}/${index}`;
+    visit(block, pointer);
+    for (const [name, blocks] of Object.entries(block.slots ?? {})) walkBlocks(blocks, `${pointer}/slots/${name}`, visit);
+  });
+}
+
+/** Every block of a component config has a type registered in blocks/registry.ts. */
+export function checkBlockTypes(document: ComponentDocument, registered: readonly string[]): ValidationError[] {
+  const known = new Set(registered);
+  const errors: ValidationError[] = [];
+  walkBlocks(document.config.layout, '/config/layout', (block, pointer) => {
+    if (known.has(block.type)) return;
+    const hint = didYouMean(block.type, registered);
+    errors.push({
+      pointer: `${pointer}/type`,
+      message: `unknown block type "${block.type}" (registered: ${registered.join(', ')})`,
+      ...(hint ? { hint } : {}),
+    });
+  });
+  return errors;
+}

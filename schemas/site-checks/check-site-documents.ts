@@ -1,0 +1,54 @@
+import type { ComponentDocument } from '../component.schema.ts';
+import type { ValidationError } from '../format-errors.ts';
+import type { PagesDocument } from '../page.schema.ts';
+import type { ParametersDocument } from '../parameters.schema.ts';
+import { checkBlockTypes } from './block-types.ts';
+import { checkComponentLinks, checkLegalTextLinks, checkPageLinks } from './internal-links.ts';
+import type { LinkTargets } from './internal-links.ts';
+import { checkLegalPlaceholders } from './legal-placeholders.ts';
+import { checkPageLanguages } from './page-languages.ts';
+import { pagePathSets } from './page-paths.ts';
+import { checkUniqueSlugs } from './unique-slugs.ts';
+
+/** An error in one file of a site folder; `file` is the path inside the folder (`pages.json`). */
+export type SiteCheckError = ValidationError & { file: string };
+
+/** The documents of one site that passed their schema, and every file path of the folder. */
+export interface SiteDocuments {
+  files: Set<string>;
+  pages?: PagesDocument;
+  parameters?: ParametersDocument;
+  /** Path inside the site folder (`components/home.json`) → component config. */
+  components: Map<string, ComponentDocument>;
+}
+
+/** `blockTypes`: the keys of blocks/registry.ts; without it, block types are not checked. */
+export interface SiteCheckOptions {
+  blockTypes?: readonly string[];
+}
+
+const inFile = (file: string) => (error: ValidationError): SiteCheckError => ({ file, ...error });
+
+/**
+ * The rules that span the documents of a site: unique slugs per parent and language, both
+ * languages on every page, registered block types, links to pages that exist, known legal
+ * placeholders. Link checks need a valid pages.json (they are skipped otherwise).
+ */
+export function checkSiteDocuments(documents: SiteDocuments, options: SiteCheckOptions = {}): SiteCheckError[] {
+  const errors: SiteCheckError[] = [];
+  const { pages, parameters, components } = documents;
+  const targets: LinkTargets | undefined = pages ? { pages: pagePathSets(pages.pages), files: documents.files } : undefined;
+  if (pages) {
+    errors.push(...[...checkUniqueSlugs(pages), ...checkPageLanguages(pages)].map(inFile('pages.json')));
+    if (targets) errors.push(...checkPageLinks(pages, targets).map(inFile('pages.json')));
+  }
+  if (parameters) {
+    errors.push(...checkLegalPlaceholders(parameters).map(inFile('parameters.json')));
+    if (targets) errors.push(...checkLegalTextLinks(parameters, targets).map(inFile('parameters.json')));
+  }
+  for (const [file, component] of components) {
+    if (options.blockTypes) errors.push(...checkBlockTypes(component, options.blockTypes).map(inFile(file)));
+    if (targets) errors.push(...checkComponentLinks(component, targets).map(inFile(file)));
+  }
+  return errors;
+}

@@ -1,0 +1,36 @@
+import { didYouMean } from '../did-you-mean.ts';
+import type { ValidationError } from '../format-errors.ts';
+import type { ParametersDocument } from '../parameters.schema.ts';
+
+/** The placeholders a legal text may hold, filled from the company identity parameters. */
+export const legalPlaceholderNames = ['companyName', 'legalAgent', 'headOffice', 'phone', 'email', 'rcs', 'vat'] as const;
+
+/** The parameters that hold a legal text. */
+export const legalTextKeys = ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
+
+const placeholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const known: readonly string[] = legalPlaceholderNames;
+
+/** Each `{{x}}` of a legal text must be a known placeholder. */
+export function checkLegalPlaceholders(document: ParametersDocument): ValidationError[] {
+  const errors: ValidationError[] = [];
+  document.parameters.forEach((parameter, index) => {
+    if (!(legalTextKeys as readonly string[]).includes(parameter.type)) return;
+    const texts: [string, unknown][] =
+      typeof parameter.value === 'object' ? Object.entries(parameter.value).map(([lang, text]) => [`/${lang}`, text]) : [['', parameter.value]];
+    for (const [suffix, text] of texts) {
+      if (typeof text !== 'string') continue;
+      for (const match of text.matchAll(placeholder)) {
+        const name = match[1] ?? '';
+        if (known.includes(name)) continue;
+        const suggestion = didYouMean(name, known);
+        errors.push({
+          pointer: `/parameters/${index}/value${suffix}`,
+          message: `unknown placeholder "${match[0]}" in ${parameter.type} (known: ${known.map((n) => `{{${n}}}`).join(', ')})`,
+          ...(suggestion ? { hint: suggestion.replace(/"(.*)"/, '"{{$1}}"') } : {}),
+        });
+      }
+    }
+  });
+  return errors;
+}
