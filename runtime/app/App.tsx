@@ -1,0 +1,87 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { preinit, preloadModule } from 'react-dom';
+import { IntlProvider } from 'react-intl';
+import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
+import { reactIntlFormats } from '../i18n/format/react-intl-formats.ts';
+import type { PageData, RootData } from '../data/loader-data.ts';
+import { htmlLang } from '../router/locale.ts';
+import { localeCookieUpdate } from '../router/locale-cookie.ts';
+import { Shell } from '../shell/index.ts';
+import { DocumentContext } from './document-context.ts';
+import { defaultDescription, documentTitle, faviconHref, safeStyleText, siteName } from './head-info.ts';
+import { SiteDataContext } from './site-data-context.ts';
+import type { SiteData } from './site-data-context.ts';
+
+function isPageData(value: unknown): value is PageData {
+  return typeof value === 'object' && value !== null && 'routeId' in value && 'layout' in value;
+}
+
+/**
+ * The root route: the whole HTML document. Head (title, description, favicon, theme and global
+ * CSS, preloads of the page's block chunks), then the providers (site data, react-intl) and the
+ * layout shell around the current route.
+ */
+export function App() {
+  const root = useLoaderData() as RootData;
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.data;
+  const page = isPageData(leaf) ? leaf : null;
+  const lang = htmlLang(root.locale);
+  const document = useContext(DocumentContext);
+  const blockTypes = page?.blockTypes ?? [];
+
+  const assets = document.assets(blockTypes);
+  for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
+  for (const href of assets.js) preloadModule(href, { as: 'script' });
+
+  const messages = useMemo(() => ({ ...root.messages, ...page?.messages }), [root.messages, page?.messages]);
+  const siteData = useMemo<SiteData>(
+    () => ({
+      parameters: page?.parameters.length ? [...root.parameters, ...page.parameters] : root.parameters,
+      siteInfo: root.siteInfo,
+      locale: root.locale,
+      dev: root.dev,
+      apiBaseUrl: root.apiBaseUrl,
+    }),
+    [root, page?.parameters],
+  );
+
+  useEffect(() => {
+    const update = localeCookieUpdate(window.document.cookie, root.locale);
+    if (update) window.document.cookie = update;
+  }, [root.locale]);
+
+  const favicon = faviconHref(root.siteInfo);
+  const description = page ? page.metaDescription || defaultDescription(root.parameters) : '';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {page ? <title>{documentTitle(page.title, siteName(root))}</title> : null}
+        {description ? <meta name="description" content={description} /> : null}
+        {favicon ? <link rel="icon" href={favicon} /> : null}
+        <style id="vitrine-theme" dangerouslySetInnerHTML={{ __html: safeStyleText(root.themeCss) }} />
+        {root.globalCss ? <style id="vitrine-global-css" dangerouslySetInnerHTML={{ __html: safeStyleText(root.globalCss) }} /> : null}
+      </head>
+      <body>
+        <SiteDataContext.Provider value={siteData}>
+          <IntlProvider locale={lang} defaultLocale="fr" messages={messages} formats={reactIntlFormats}>
+            <Shell
+              site={root.site}
+              siteInfo={root.siteInfo}
+              pages={root.pages}
+              parameters={root.parameters}
+              locale={root.locale}
+              alternatePaths={page?.paths ?? null}
+              footer={root.footer}
+            >
+              <Outlet />
+            </Shell>
+          </IntlProvider>
+        </SiteDataContext.Provider>
+        <ScrollRestoration />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router';
+import type { PageData } from '../data/loader-data.ts';
+import { loadedBlockDefinitions } from '../render/block-definitions.ts';
+import { renderLayout } from '../render/render-layout.tsx';
+import { useSiteData } from './site-data-context.ts';
+
+/**
+ * A page: its blocks, rendered from the layout the loader prepared. When the layout does not
+ * start with a hero (which carries the page's h1), the page title is the h1.
+ */
+export function PageRoute() {
+  const page = useLoaderData() as PageData;
+  const { dev } = useSiteData();
+  const blocks = renderLayout(page.layout, loadedBlockDefinitions(), { dev });
+  const hasHero = page.layout[0]?.type === 'hero';
+  return (
+    <article className="vitrine-page" data-route={page.routeId}>
+      {hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>}
+      {blocks}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../../blocks/define-block.ts';
+import type { ServedParameter, ServedSiteInfo } from '../data/served.schema.ts';
+
+/**
+ * Site-wide data the engine hands to the shell and to blocks (contact-details, opening-hours,
+ * legal-text read the parameters here). Provided by the root route component.
+ */
+export interface SiteData {
+  parameters: ServedParameter[];
+  siteInfo: ServedSiteInfo;
+  locale: Locale;
+  /** Development mode: problems are shown on the page instead of being hidden. */
+  dev: boolean;
+  /** The API as the browser reaches it (`/api`, or `$API_URL`); `/api` when absent. */
+  apiBaseUrl?: string;
+}
+
+export const SiteDataContext = createContext<SiteData | null>(null);
+
+/** The site data of the current page; throws outside the engine's provider. */
+export function useSiteData(): SiteData {
+  const value = useContext(SiteDataContext);
+  if (!value) throw new Error('useSiteData() must be used inside the engine (SiteDataContext)');
+  return value;
+}

@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { createConfigCache } from './config-cache.server.ts';
+
+const Schema = Type.Object({ name: Type.String() });
+
+function fakeApi(bodies: unknown[]) {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  const fetch = async (url: string, init?: RequestInit) => {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ url, headers });
+    if (headers['if-none-match'] === '"v1"') return new Response(null, { status: 304 });
+    const body = bodies.shift();
+    return new Response(JSON.stringify(body), { status: 200, headers: { etag: '"v1"' } });
+  };
+  return { fetch, calls };
+}
+
+describe('config cache', () => {
+  it('revalidates with If-None-Match and returns the same object on 304', async () => {
+    let clock = 0;
+    const api = fakeApi([{ success: true, data: { name: 'Autocars' }, message: '' }]);
+    const cache = createConfigCache({ fetch: api.fetch, baseUrl: 'http://api', freshMs: 100, now: () => clock });
+    const first = await cache.get(87, 'fr_FR', '/site/info', Schema);
+    clock = 50;
+    const fresh = await cache.get(87, 'fr_FR', '/site/info', Schema);
+    expect(api.calls).toHaveLength(1);
+    clock = 500;
+    const revalidated = await cache.get(87, 'fr_FR', '/site/info', Schema);
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]!.headers['if-none-match']).toBe('"v1"');
+    expect(api.calls[1]!.headers.idSite).toBe('87');
+    expect(first.success && fresh.success && revalidated.success).toBe(true);
+    expect(revalidated.data).toBe(first.data);
+  });
+
+  it('refuses a document that does not match its schema', async () => {
+    const api = fakeApi([{ success: true, data: { name: 42 }, message: '' }]);
+    const lines: string[] = [];
+    const cache = createConfigCache({ fetch: api.fetch, baseUrl: 'http://api', log: (l) => lines.push(l) });
+    const result = await cache.get(87, 'en', '/site/info', Schema);
+    expect(result.success).toBe(false);
+    expect(lines[0]).toContain('/name');
+  });
+
+  it('passes the server message of a failure on', async () => {
+    const fetch = async () =>
+      new Response(JSON.stringify({ success: false, data: null, message: 'This page could not be found' }), { status: 404 });
+    const cache = createConfigCache({ fetch, baseUrl: 'http://api' });
+    const result = await cache.get(87, 'en', '/page/nope', Schema);
+    expect(result).toMatchObject({ success: false, status: 404, message: 'This page could not be found' });
+  });
+
+  it('turns a network error into a failure without throwing', async () => {
+    const cache = createConfigCache({ fetch: async () => Promise.reject(new Error('ECONNREFUSED')), baseUrl: 'http://api' });
+    expect(await cache.get(87, 'en', '/parameter', Schema)).toMatchObject({ success: false, message: 'ECONNREFUSED' });
+  });
+});

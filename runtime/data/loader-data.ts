@@ -1,0 +1,52 @@
+import type { Locale } from '../../blocks/define-block.ts';
+import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
+import type { LayoutNode } from '../render/layout-node.ts';
+import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';
+
+/** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
+export interface RootData {
+  locale: Locale;
+  dev: boolean;
+  apiBaseUrl: string;
+  site: { name: string; idSite: number };
+  siteInfo: ServedSiteInfo;
+  parameters: ServedParameter[];
+  /** The page tree in this locale (menus). The legal texts are left out of `parameters`. */
+  pages: ServedPage[];
+  /** `:root` custom properties and `@font-face` rules of the site. */
+  themeCss: string;
+  globalCss: string;
+  footer: { logos: Record<string, unknown>[]; links: Record<string, unknown>[] };
+  session: { logged: unknown; user: unknown };
+  /** The other start-up results, by call, kept only when successful. */
+  startup: Record<string, unknown>;
+  /** The shell's UI messages in this locale, parsed on the server. */
+  messages: CompiledMessages;
+}
+
+/** Data of a page route: what to render and its head. */
+export interface PageData {
+  routeId: string;
+  locale: Locale;
+  title: string;
+  metaDescription: string;
+  /** The same page in each language (language switch). */
+  paths: ServedPaths;
+  /** Page-tree id, when the page comes from the tree. */
+  pageId: number | null;
+  layout: LayoutNode[];
+  /** Block types of the layout: the client imports them before rendering. */
+  blockTypes: string[];
+  /** The record behind a detail route (e.g. the vehicle of /autocar/{slug}/{id}). */
+  record: Record<string, unknown> | null;
+  /** The UI messages of the page's blocks in this locale, parsed on the server. */
+  messages: CompiledMessages;
+  /** Site parameters only this page needs (the legal texts, for a legal-text block). */
+  parameters: ServedParameter[];
+}
+
+export interface NotFoundData {
+  message: string;
+}
+
+export const NOT_FOUND_MESSAGE = 'This page could not be found';

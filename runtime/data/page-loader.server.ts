@@ -1,0 +1,150 @@
+import { data, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../blocks/define-block.ts';
+import { buildPathIndex, findPageByPath } from '../router/build-path-index.ts';
+import type { PathIndex } from '../router/build-path-index.ts';
+import { ecommerceGuard } from '../router/ecommerce-guard.ts';
+import { htmlLang, otherLocale, stripLocalePrefix, withLocalePrefix } from '../router/locale.ts';
+import { paramsAreValid, routeEntryById } from '../router/route-table.ts';
+import type { RouteEntry } from '../router/route-table.ts';
+import { routeTitle } from '../router/route-titles.ts';
+import { compileMessages } from '../i18n/compile-messages.server.ts';
+import { blockMessages } from '../render/block-definitions.ts';
+import { collectBlockTypes } from '../render/layout-node.ts';
+import { prepareLayout } from '../render/prepare-layout.server.ts';
+import { isEngineContext } from './engine-context.ts';
+import type { EngineContext } from './engine-context.ts';
+import { NOT_FOUND_MESSAGE } from './loader-data.ts';
+import type { PageData } from './loader-data.ts';
+import { findRecord } from './find-record.server.ts';
+import { recordLayout } from './record-layout.ts';
+import { needsLegalParameters, splitLegalParameters } from './legal-parameters.ts';
+import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
+import type { ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
+
+const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
+
+/** The path index of a tree version: built once, reused while the cache returns the same tree. */
+function indexOf(tree: readonly ServedPage[]): PathIndex {
+  let index = indexes.get(tree);
+  if (!index) {
+    index = buildPathIndex(tree);
+    indexes.set(tree, index);
+  }
+  return index;
+}
+
+export function notFound(): never {
+  throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+}
+
+/** The loader of one route of the table, on the server. */
+export function pageLoaderFor(routeId: string) {
+  const entry = routeEntryById.get(routeId);
+  if (!entry) throw new Error(`no route "${routeId}" in the route table`);
+  return async ({ request, params, context }: LoaderFunctionArgs): Promise<PageData> => {
+    if (!isEngineContext(context)) throw new Error('page loaders run on the server with an EngineContext');
+    if (!paramsAreValid(entry, params)) notFound();
+    const siteInfo = await context.config.get(context.site.idSite, entry.locale, '/site/info', ServedSiteInfoSchema);
+    const info = siteInfo.success ? siteInfo.data : null;
+    const guard = ecommerceGuard(entry, info);
+    if (guard) throw redirect(guard);
+    const pathname = new URL(request.url).pathname;
+    return entry.isPage ? loadTreePage(context, entry, pathname, info?.isECommerce === true) : loadFixedPage(context, entry, pathname, params);
+  };
+}
+
+async function loadTreePage(ctx: EngineContext, entry: RouteEntry, pathname: string, isECommerce: boolean): Promise<PageData> {
+  const { idSite } = ctx.site;
+  const tree = await ctx.config.get(idSite, entry.locale, '/page', ServedPageTreeSchema);
+  if (!tree.success) notFound();
+  const found = findPageByPath(indexOf(tree.data), stripLocalePrefix(pathname));
+  if (!found) notFound();
+  if (found.page.isEcommercePage && !isECommerce) throw redirect('/');
+  let detail = await ctx.config.get(idSite, entry.locale, `/page/${encodeURIComponent(found.page.url)}`, ServedPageDetailSchema);
+  if (!detail.success || detail.data.id !== found.page.id) {
+    detail = await ctx.config.get(idSite, entry.locale, `/page/${found.page.id}`, ServedPageDetailSchema);
+  }
+  if (!detail.success) notFound();
+  const page = detail.data;
+  const confSlug = page.cms?.route || page.url;
+  const conf = await componentConf(ctx, entry.locale, confSlug);
+  return finish(ctx, entry, {
+    title: conf?.config.title || page.title,
+    metaDescription: conf?.config.metaDescription || page.metaDescription || '',
+    paths: page.paths,
+    pageId: page.id,
+    conf,
+    confSlug,
+    record: null,
+  });
+}
+
+async function loadFixedPage(
+  ctx: EngineContext,
+  entry: RouteEntry,
+  pathname: string,
+  params: Record<string, string | undefined>,
+): Promise<PageData> {
+  const record = await findRecord(ctx, entry, params);
+  if (record === undefined) notFound();
+  const conf = await componentConf(ctx, entry.locale, entry.name);
+  const bare = stripLocalePrefix(pathname);
+  const paths = { [entry.locale]: pathname, [otherLocale(entry.locale)]: withLocalePrefix(bare, otherLocale(entry.locale)) } as ServedPaths;
+  const recordTitle = record && typeof record.title === 'string' ? record.title : null;
+  return finish(ctx, entry, {
+    title: conf?.config.title || recordTitle || routeTitle(entry.name, entry.locale),
+    metaDescription: conf?.config.metaDescription || (record && typeof record.summary === 'string' ? record.summary : ''),
+    paths,
+    pageId: null,
+    conf,
+    confSlug: entry.name,
+    record,
+  });
+}
+
+/** The component config of a slug, or null when there is none (§4: cached per slug). */
+async function componentConf(ctx: EngineContext, locale: Locale, slug: string): Promise<ServedComponentConf | null> {
+  const result = await ctx.config.get(ctx.site.idSite, locale, `/component/conf/${encodeURIComponent(slug)}`, ServedComponentConfSchema);
+  return result.success ? result.data : null;
+}
+
+interface Resolved {
+  title: string;
+  metaDescription: string;
+  paths: ServedPaths;
+  pageId: number | null;
+  conf: ServedComponentConf | null;
+  confSlug: string;
+  record: Record<string, unknown> | null;
+}
+
+async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
+  const blocks = resolved.conf?.config.layout ?? (resolved.record ? recordLayout(resolved.record) : []);
+  const layout = await prepareLayout(blocks, {
+    dev: ctx.dev,
+    locale: entry.locale,
+    api: ctx.api(entry.locale),
+    log: ctx.log,
+    source: `${ctx.site.name}/components/${resolved.confSlug}`,
+  });
+  const blockTypes = collectBlockTypes(layout);
+  let parameters: PageData['parameters'] = [];
+  if (needsLegalParameters(blockTypes)) {
+    const all = await ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema);
+    if (all.success) parameters = splitLegalParameters(all.data).legal;
+  }
+  return {
+    routeId: entry.id,
+    locale: entry.locale,
+    title: resolved.title,
+    metaDescription: resolved.metaDescription,
+    paths: resolved.paths,
+    pageId: resolved.pageId,
+    layout,
+    blockTypes,
+    record: resolved.record,
+    messages: compileMessages(blockMessages(blockTypes, htmlLang(entry.locale)), ctx.log),
+    parameters,
+  };
+}

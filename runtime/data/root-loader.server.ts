@@ -1,0 +1,77 @@
+import { data, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../blocks/define-block.ts';
+import { compileMessages } from '../i18n/compile-messages.server.ts';
+import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
+import { shellMessages } from '../i18n/messages/index.ts';
+import { fontFaces, parameterString, siteFonts, themeCss } from '../theme/index.ts';
+import { localeFromPath } from '../router/locale.ts';
+import { isEngineContext } from './engine-context.ts';
+import { splitLegalParameters } from './legal-parameters.ts';
+import type { RootData } from './loader-data.ts';
+import type { ServedParameter, ServedSiteInfo } from './served.schema.ts';
+import { fetchStartup } from './startup.server.ts';
+
+const themes = new WeakMap<object, WeakMap<object, string>>();
+
+/** Theme CSS of a parameters + site info version: computed once while the cache returns the same documents. */
+function siteTheme(parameters: ServedParameter[], siteInfo: ServedSiteInfo): string {
+  let byInfo = themes.get(parameters);
+  if (!byInfo) {
+    byInfo = new WeakMap();
+    themes.set(parameters, byInfo);
+  }
+  let css = byInfo.get(siteInfo);
+  if (css === undefined) {
+    css = `${fontFaces(siteFonts(siteInfo.fonts))}${themeCss(parameters, siteInfo)}`;
+    byInfo.set(siteInfo, css);
+  }
+  return css;
+}
+
+const shellCatalogues = new Map<string, CompiledMessages>();
+
+/** The shell's messages of a locale, parsed once. */
+function compiledShellMessages(locale: Locale, log: (line: string) => void): CompiledMessages {
+  let compiled = shellCatalogues.get(locale);
+  if (!compiled) {
+    compiled = compileMessages(shellMessages(locale), log);
+    shellCatalogues.set(locale, compiled);
+  }
+  return compiled;
+}
+
+/** The root route's loader, on the server: site-wide data of the path's locale. */
+export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  if (!isEngineContext(context)) throw new Error('rootLoader runs on the server with an EngineContext');
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const from = url.searchParams.get('from');
+  if (from) {
+    // §2: a `from` query parameter logs a visit, then the page reloads without it
+    await context.api(locale).request('GET', `/site/visit/${encodeURIComponent(from)}`);
+    url.searchParams.delete('from');
+    throw redirect(url.pathname + url.search);
+  }
+  const startup = await fetchStartup(context, locale);
+  if (!startup.siteInfo) {
+    context.log(`[site] ${context.site.name}: site info unavailable, cannot render`);
+    throw data({ message: 'Site unavailable' }, { status: 503 });
+  }
+  const parameters = startup.parameters ?? [];
+  return {
+    locale,
+    dev: context.dev,
+    apiBaseUrl: context.apiBaseUrl,
+    site: { name: context.site.name, idSite: context.site.idSite },
+    siteInfo: startup.siteInfo,
+    parameters: splitLegalParameters(parameters).common,
+    pages: startup.pages ?? [],
+    themeCss: siteTheme(parameters, startup.siteInfo),
+    globalCss: parameterString(parameters, 'GLOBAL_CSS'),
+    footer: { logos: startup.logoFooter?.items ?? [], links: startup.linkFooter?.items ?? [] },
+    session: { logged: startup.logged, user: startup.user },
+    startup: startup.others,
+    messages: compiledShellMessages(locale, context.log),
+  };
+}

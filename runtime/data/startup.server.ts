@@ -1,0 +1,63 @@
+import { Type } from '@sinclair/typebox';
+import type { Locale } from '../../blocks/define-block.ts';
+import type { EngineContext } from './engine-context.ts';
+import { ServedElementListSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
+import type { ServedElementList, ServedPage, ServedParameter, ServedSiteInfo } from './served.schema.ts';
+
+const Anything = Type.Unknown();
+
+/** Start-up calls of spec §7 answered from configuration: cached per site + language with ETags. */
+const cachedCalls = {
+  news: '/news?promoted=true',
+  addressTypes: '/admin/address/type',
+  companyAddress: '/company/address',
+  variations: '/variation',
+  productFileGenerator: '/external-app/PRODUCT_FILE_GENERATOR/config/public',
+} as const;
+
+export interface Startup {
+  parameters: ServedParameter[] | null;
+  siteInfo: ServedSiteInfo | null;
+  pages: ServedPage[] | null;
+  logoFooter: ServedElementList | null;
+  linkFooter: ServedElementList | null;
+  logged: unknown;
+  user: unknown;
+  others: Record<string, unknown>;
+}
+
+/**
+ * Every start-up call of §7 in parallel (plus `GET /page`, the tree for menus and routing).
+ * A result is kept only when `success` is true. `/logged` and `/user` are asked only when the
+ * visitor has a session: without one they can only fail.
+ */
+export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<Startup> {
+  const { config, site } = ctx;
+  const id = site.idSite;
+  const api = ctx.api(locale);
+  const session = (path: string) =>
+    ctx.hasSession ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
+  const [parameters, siteInfo, pages, logoFooter, linkFooter, logged, user, ...others] = await Promise.all([
+    config.get(id, locale, '/parameter', ServedParametersSchema),
+    config.get(id, locale, '/site/info', ServedSiteInfoSchema),
+    config.get(id, locale, '/page', ServedPageTreeSchema),
+    config.get(id, locale, '/element/logo-footer?page=1&nbItem=100', ServedElementListSchema),
+    config.get(id, locale, '/element/link-footer?page=1&nbItem=100', ServedElementListSchema),
+    session('/logged'),
+    session('/user'),
+    ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
+  ]);
+  const names = Object.keys(cachedCalls);
+  return {
+    parameters: parameters.success ? parameters.data : null,
+    siteInfo: siteInfo.success ? siteInfo.data : null,
+    pages: pages.success ? pages.data : null,
+    logoFooter: logoFooter.success ? logoFooter.data : null,
+    linkFooter: linkFooter.success ? linkFooter.data : null,
+    logged,
+    user,
+    others: Object.fromEntries(
+      others.flatMap((result, i) => (result.success ? [[names[i]!, result.data] as const] : [])),
+    ),
+  };
+}

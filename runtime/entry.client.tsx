@@ -1,0 +1,40 @@
+import '@vitejs/plugin-react/preamble';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { installChunkReload } from './api/install-chunk-reload.ts';
+import { clientLoaders } from './app/client-loaders.ts';
+import { createRoutes } from './app/create-routes.tsx';
+import { deserializeRouteErrors } from './app/route-errors.ts';
+import type { SerializedRouteError } from './app/route-errors.ts';
+import { loadBlockDefinitions } from './render/block-definitions.ts';
+import type { ClientBootData } from './entry.server.tsx';
+
+declare global {
+  interface Window {
+    __vitrine?: ClientBootData;
+  }
+}
+
+async function boot(): Promise<void> {
+  installChunkReload();
+  const data = window.__vitrine;
+  if (!data) throw new Error('Vitrine: no server data in the page');
+  // Import the page's blocks first, so the first client render matches the server HTML.
+  await loadBlockDefinitions(data.blockTypes);
+  const router = createBrowserRouter(createRoutes(clientLoaders), {
+    hydrationData: {
+      loaderData: data.hydrationData.loaderData,
+      actionData: data.hydrationData.actionData,
+      errors: deserializeRouteErrors(data.hydrationData.errors as Record<string, SerializedRouteError> | null),
+    },
+  });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void boot();

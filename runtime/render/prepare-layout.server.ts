@@ -1,0 +1,90 @@
+import type { ApiClient } from '../api/create-api-client.ts';
+import type { BlockDefinition, Locale } from '../../blocks/define-block.ts';
+import type { ServedBlock } from '../data/served.schema.ts';
+import { validateServed } from '../data/validate-served.server.ts';
+import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
+import { collectBlockTypes } from './layout-node.ts';
+import type { LayoutNode } from './layout-node.ts';
+
+export interface PrepareLayoutOptions {
+  dev: boolean;
+  locale: Locale;
+  api: ApiClient;
+  log?: (line: string) => void;
+  /** Where the layout comes from, for log lines (`components/home.json`). */
+  source: string;
+}
+
+/**
+ * Server side, before render: imports the blocks a layout uses, validates each block's props
+ * against its schema, and runs the blocks' `load` functions in parallel. An invalid block or a
+ * failing loader is logged and skipped in production, kept as a visible problem in development.
+ * Unknown types are passed through: the renderer shows or hides them and logs them.
+ */
+export async function prepareLayout(layout: readonly ServedBlock[], options: PrepareLayoutOptions): Promise<LayoutNode[]> {
+  await loadBlockDefinitions(collectBlockTypes(layout));
+  const definitions = loadedBlockDefinitions();
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const pending: Promise<void>[] = [];
+
+  const walk = (blocks: readonly ServedBlock[], prefix: string): LayoutNode[] => {
+    const nodes: LayoutNode[] = [];
+    blocks.forEach((block, index) => {
+      const key = prefix ? `${prefix}.${index}` : String(index);
+      const definition = definitions.get(block.type);
+      const node: LayoutNode = { key, type: block.type, props: block.props };
+      if (block.slots) {
+        node.slots = Object.fromEntries(
+          Object.entries(block.slots).map(([name, children]) => [name, walk(children, `${key}.${name}`)]),
+        );
+      }
+      if (definition) {
+        const problem = invalidProps(definition, block.props);
+        if (problem) {
+          log(`[blocks] ${options.source}: block ${key} "${block.type}" has invalid props: ${problem}`);
+          if (options.dev) nodes.push({ ...node, problem: `invalid props: ${problem}` });
+          return;
+        }
+        if (definition.load) pending.push(runLoad(definition, node, options, log));
+      }
+      nodes.push(node);
+    });
+    return nodes;
+  };
+
+  const nodes = walk(layout, '');
+  await Promise.all(pending);
+  return options.dev ? nodes : dropProblems(nodes);
+}
+
+/** Validation outcome per props object: the config cache hands out the same objects until a file changes. */
+const checked = new WeakMap<object, { schema: unknown; problem: string | null }>();
+
+function invalidProps(definition: BlockDefinition, props: Record<string, unknown>): string | null {
+  const known = checked.get(props);
+  if (known && known.schema === definition.schema) return known.problem;
+  const result = validateServed(definition.schema, props);
+  const problem = result.ok ? null : result.errors.join('; ');
+  checked.set(props, { schema: definition.schema, problem });
+  return problem;
+}
+
+async function runLoad(definition: BlockDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {
+  try {
+    node.data = await definition.load!({ props: node.props, locale: options.locale, api: options.api });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`[blocks] ${options.source}: block ${node.key} "${node.type}" failed to load its data: ${message}`);
+    node.problem = `data loading failed: ${message}`;
+  }
+}
+
+function dropProblems(nodes: LayoutNode[]): LayoutNode[] {
+  return nodes
+    .filter((node) => !node.problem)
+    .map((node) =>
+      node.slots
+        ? { ...node, slots: Object.fromEntries(Object.entries(node.slots).map(([k, v]) => [k, dropProblems(v)])) }
+        : node,
+    );
+}

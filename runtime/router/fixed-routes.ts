@@ -1,0 +1,70 @@
+/**
+ * The fixed routes of spec §2, written once without language prefix; the route table
+ * declares each in French (no prefix) and English (`/en`), ids `name___fr` / `name___en`.
+ * `params` lists the parameters that must be numeric (a non-numeric value is a 404);
+ * `shop` routes are behind the e-commerce guard.
+ */
+export interface FixedRoute {
+  name: string;
+  path: string;
+  numericParams?: readonly string[];
+  shop?: boolean;
+}
+
+export const fixedRoutes: readonly FixedRoute[] = [
+  { name: 'home', path: '/' },
+  { name: 'account', path: '/account' },
+  { name: 'account-orders', path: '/account/orders', shop: true },
+  { name: 'account-profil', path: '/account/profil' },
+  { name: 'account-orders-id', path: '/account/orders/:id', numericParams: ['id'], shop: true },
+  { name: 'account-orders-id-return', path: '/account/orders/:id/return', numericParams: ['id'], shop: true },
+  {
+    name: 'account-orders-id-return-idReturn',
+    path: '/account/orders/:id/return/:idReturn',
+    numericParams: ['id', 'idReturn'],
+    shop: true,
+  },
+  { name: 'auth', path: '/auth' },
+  { name: 'cart', path: '/cart', shop: true },
+  { name: 'cart-address', path: '/cart/address', shop: true },
+  { name: 'cart-shipping', path: '/cart/shipping', shop: true },
+  { name: 'cart-payment', path: '/cart/payment', shop: true },
+  { name: 'cart-success-id', path: '/cart/success/:id?', numericParams: ['id'], shop: true },
+  { name: 'order-success', path: '/order/success', shop: true },
+  { name: 'order-cancel', path: '/order/cancel', shop: true },
+  { name: 'order-error', path: '/order/error', shop: true },
+  { name: 'order-cawl-result', path: '/order/cawl/result', shop: true },
+  { name: 'password-reset-ask', path: '/password/reset/ask' },
+  { name: 'password-reset-token', path: '/password/reset/:token?' },
+  { name: 'cookie-policy', path: '/cookie-policy' },
+  { name: 'legal-notice', path: '/legal-notice' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'sale-terms', path: '/sale-terms' },
+  { name: 'use-terms', path: '/use-terms' },
+  { name: 'demander-un-devis', path: '/demander-un-devis' },
+  { name: 'products-search', path: '/products/search', shop: true },
+  { name: 'products-slug-id', path: '/products/:slug?/:id', numericParams: ['id'], shop: true },
+  {
+    name: 'products-slug-id-idDeclination-customize',
+    path: '/products/:slug?/:id?/:idDeclination/customize',
+    numericParams: ['id', 'idDeclination'],
+    shop: true,
+  },
+  { name: 'autocar-slug-id', path: '/autocar/:slug?/:id', numericParams: ['id'] },
+  { name: 'minibus-slug-id', path: '/minibus/:slug?/:id', numericParams: ['id'] },
+  { name: 'wines-slug-id', path: '/wines/:slug?/:id', numericParams: ['id'], shop: true },
+  {
+    name: 'wines-slug-id-detail-idDeclination',
+    path: '/wines/:slug/:id/detail/:idDeclination',
+    numericParams: ['id', 'idDeclination'],
+    shop: true,
+  },
+  { name: 'wines-slug-id-year', path: '/wines/:slug/:id/:year', numericParams: ['id', 'year'], shop: true },
+];
+
+/** The catch-all route: page-tree pages by their slugs, at any depth. */
+export const PAGE_ROUTE_NAME = 'page';
+
+export const fixedRouteByName: ReadonlyMap<string, FixedRoute> = new Map(
+  fixedRoutes.map((route) => [route.name, route]),
+);

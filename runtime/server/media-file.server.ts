@@ -1,0 +1,43 @@
+import { safeJoin, isFile } from './send-file.server.ts';
+
+const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'gif', 'avif', 'mp4', 'm4v', 'webm', 'mov'];
+
+/**
+ * The image CDN path `/ik-seo{path}/{name}.{ext}` → the site file `media{path}.{ext}`
+ * (`{path}` may already start with `/media`). The SEO name is ignored. A `.webp` request serves
+ * the WebP variant when it exists, otherwise the original image. Null when nothing matches.
+ */
+export function resolveMediaFile(siteDir: string, urlPath: string): string | null {
+  const match = /^\/ik-seo(\/.+)\/[^/]+\.([a-z0-9]+)$/i.exec(urlPath);
+  if (!match) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  const ext = match[2]!.toLowerCase();
+  if (!IMAGE_EXTENSIONS.includes(ext)) return null;
+  const stem = path.startsWith('/media/') ? path : `/media${path}`;
+  const candidates = ext === 'webp' ? ['webp', 'png', 'jpg', 'jpeg'] : [ext];
+  for (const candidate of candidates) {
+    const file = safeJoin(siteDir, `${stem}.${candidate}`);
+    if (file && isFile(file)) return file;
+  }
+  return null;
+}
+
+/** `/fonts/{file}` → the site's `fonts/{file}`; one path segment, font extensions only. */
+export function resolveFontFile(siteDir: string, urlPath: string): string | null {
+  const match = /^\/fonts\/([^/]+\.(?:woff2?|ttf|otf))$/i.exec(urlPath);
+  if (!match) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  if (name.includes('/') || name.includes('\\')) return null;
+  const file = safeJoin(siteDir, `/fonts/${name}`);
+  return file && isFile(file) ? file : null;
+}

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteEntry } from '../data/engine-context.ts';
+
+/**
+ * The sites of this process: every `site-configs/<name>/site.json` (its idSite and hosts).
+ * Read once at start; a folder whose site.json is missing or malformed is skipped with a log line.
+ */
+export function loadSites(sitesDir: string, log: (line: string) => void = console.warn): SiteEntry[] {
+  if (!existsSync(sitesDir)) return [];
+  const sites: SiteEntry[] = [];
+  for (const name of readdirSync(sitesDir).sort()) {
+    const file = join(sitesDir, name, 'site.json');
+    if (!existsSync(file)) continue;
+    try {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { idSite?: unknown; hosts?: unknown };
+      if (!Number.isInteger(json.idSite)) throw new Error('idSite must be an integer');
+      const hosts = Array.isArray(json.hosts) ? json.hosts.filter((h): h is string => typeof h === 'string') : [];
+      sites.push({ name, idSite: json.idSite as number, hosts, dir: join(sitesDir, name) });
+    } catch (error) {
+      log(`[sites] ${file}: ${error instanceof Error ? error.message : String(error)} — site skipped`);
+    }
+  }
+  return sites;
+}
+
+/** Host header → site: the site's `hosts`, `<name>.localhost`, else the default site. */
+export function createSiteResolver(sites: readonly SiteEntry[], defaultName: string) {
+  const byHost = new Map<string, SiteEntry>();
+  for (const site of sites) {
+    byHost.set(`${site.name}.localhost`, site);
+    for (const host of site.hosts) byHost.set(hostname(host), site);
+  }
+  const fallback = sites.find((site) => site.name === defaultName) ?? sites[0];
+  if (!fallback) throw new Error('no site found in site-configs/');
+  if (fallback.name !== defaultName) console.warn(`[sites] default site "${defaultName}" not found, serving "${fallback.name}"`);
+  return (hostHeader: string | null | undefined): SiteEntry => byHost.get(hostname(hostHeader ?? '')) ?? fallback;
+}
+
+/** `Autocars.localhost:3000` → `autocars.localhost`; `[::1]:3000` → `::1`. */
+export function hostname(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'));
+  return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+}

@@ -1,0 +1,18 @@
+import type { Hono } from 'hono';
+
+export interface StartedApi {
+  api: { app: Hono } | { url: string };
+  describe: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The API the web server talks to: the backend at `API_URL` when set, otherwise the reference
+ * API of `server/` built in this process (database migrated, site-configs watched).
+ */
+export async function startApi(apiUrl: string | undefined, options: { dataDir?: string; watch?: boolean } = {}): Promise<StartedApi> {
+  if (apiUrl) return { api: { url: apiUrl }, describe: `at ${apiUrl}`, close: async () => {} };
+  const [{ createContext }, { createApi }] = await Promise.all([import('../../server/create-context.ts'), import('../../server/app.ts')]);
+  const ctx = await createContext({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.watch === undefined ? {} : { watch: options.watch }) });
+  return { api: { app: createApi(ctx) }, describe: 'under /api', close: () => ctx.close() };
+}

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/**
+ * `npm run build`: the client build (dist/client, with its manifest) then the server build
+ * (dist/server/entry.server.js), through Vite's JavaScript API and vite.config.ts.
+ */
+export async function buildAll(): Promise<void> {
+  const { build } = await import('vite');
+  const configFile = resolve(root, 'vite.config.ts');
+  await build({ root, configFile, mode: 'production', logLevel: 'warn' });
+  await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'runtime/entry.server.tsx' } });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  buildAll().then(
+    () => console.log(`built dist/client and dist/server in ${Date.now() - started} ms`),
+    (error: unknown) => {
+      console.error(`build failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { createServer as createHttpServer } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import type { ServerEntry } from '../runtime/server/web-app-options.server.ts';
+import { devAssetResolver } from '../runtime/server/dev-assets.server.ts';
+import { startApi } from '../runtime/server/start-api.server.ts';
+import { createWebApp } from '../runtime/server/web-app.server.ts';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** `npm run dev`: the same server, with Vite in middleware mode (on-the-fly modules, HMR). */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const httpServer = createHttpServer();
+  const vite = await createViteServer({
+    root,
+    configFile: resolve(root, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  const api = await startApi(process.env.API_URL);
+  const app = createWebApp({
+    mode: 'development',
+    api: api.api,
+    clientDir: null,
+    entry: () => vite.ssrLoadModule('/runtime/entry.server.tsx') as Promise<ServerEntry>,
+    bootstrapModules: ['/@vite/client', '/runtime/entry.client.tsx'],
+    assets: devAssetResolver(vite),
+  });
+  const listener = getRequestListener(app.fetch);
+  httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));
+  httpServer.listen(port, '127.0.0.1', () => {
+    console.log(`Vitrine (development) on http://127.0.0.1:${port} — API ${api.describe}`);
+  });
+  const stop = () => {
+    httpServer.close();
+    void vite.close().then(() => api.close()).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Vitrine (development) failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

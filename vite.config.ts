@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+const typeboxClient = fileURLToPath(new URL('./runtime/client/typebox-client.ts', import.meta.url));
+
+/**
+ * Block props are validated on the server only (runtime/render/prepare-layout.server.ts): in the
+ * browser build, the TypeBox imports of `blocks/**` resolve to an inert stand-in, so block chunks
+ * do not carry TypeBox. Other importers (and the server build) get the real package.
+ */
+function serverOnlyBlockSchemas(): Plugin {
+  return {
+    name: 'vitrine:server-only-block-schemas',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@sinclair/typebox' && importer && /[\\/]blocks[\\/]/.test(importer)) return typeboxClient;
+      return null;
+    },
+  };
+}
+
+/**
+ * Two builds from one config: the client (`dist/client`, entry `runtime/entry.client.tsx`, with a
+ * manifest so the server can modulepreload a page's block chunks) and the server
+ * (`vite build --ssr`, entry `runtime/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
+ * runs both; `scripts/dev.ts` uses the same config in middleware mode.
+ */
+export default defineConfig(({ command, isSsrBuild }) => {
+  const clientBuild = command === 'build' && !isSsrBuild;
+  return {
+    plugins: clientBuild ? [react(), serverOnlyBlockSchemas()] : [react()],
+    appType: 'custom',
+    resolve: {
+      // The server sends UI messages already parsed (runtime/i18n/compile-messages.server.ts),
+      // so the browser build leaves react-intl's ICU parser out.
+      alias: clientBuild
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
+    },
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          ssr: 'runtime/entry.server.tsx',
+          target: 'node20',
+          rollupOptions: { output: { format: 'es', entryFileNames: 'entry.server.js' } },
+        }
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          modulePreload: { polyfill: false },
+          rollupOptions: { input: 'runtime/entry.client.tsx' },
+        },
+  };
+});
