@@ -1,0 +1,31 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createToastStore } from './toast-store.ts';
+import Toasts from './Toasts.tsx';
+
+describe('Toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows a toast in the status region for 3000 ms', () => {
+    const store = createToastStore();
+    render(<Toasts store={store} locale="fr_FR" />);
+    act(() => void store.show('Produit ajouté au panier', 'success'));
+    expect(screen.getByRole('status').textContent).toContain('Produit ajouté au panier');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByText('Produit ajouté au panier')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Produit ajouté au panier')).toBeNull();
+  });
+
+  it('can be dismissed early', () => {
+    const store = createToastStore();
+    render(<Toasts store={store} locale="en" />);
+    act(() => void store.show('Saved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the notification' }));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+});

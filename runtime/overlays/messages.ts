@@ -1,0 +1,29 @@
+/** Visible strings and accessible names of the overlays, in French and English (same keys). */
+export const overlayMessages = {
+  fr: {
+    'slider.label': 'Visionneuse d’images et de vidéos',
+    'slider.close': 'Fermer la visionneuse',
+    'slider.previous': 'Élément précédent',
+    'slider.next': 'Élément suivant',
+    'slider.position': 'Élément {current} sur {total}',
+    'popup.close': 'Fermer la fenêtre',
+    'toasts.label': 'Notifications',
+    'toasts.dismiss': 'Masquer la notification',
+    'loading.running': 'Chargement en cours',
+    'loading.failed': 'Le chargement a échoué',
+  },
+  en: {
+    'slider.label': 'Image and video viewer',
+    'slider.close': 'Close the viewer',
+    'slider.previous': 'Previous item',
+    'slider.next': 'Next item',
+    'slider.position': 'Item {current} of {total}',
+    'popup.close': 'Close the window',
+    'toasts.label': 'Notifications',
+    'toasts.dismiss': 'Dismiss the notification',
+    'loading.running': 'Loading',
+    'loading.failed': 'Loading failed',
+  },
+} as const satisfies Record<'fr' | 'en', Record<string, string>>;
+
+export type OverlayMessageKey = keyof (typeof overlayMessages)['fr'];

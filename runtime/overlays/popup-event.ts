@@ -1,0 +1,14 @@
+/** The window event that asks the popup host to open a popup (`GET /popup/{id}`). */
+export const POPUP_OPEN_EVENT = 'vitrine:popup-open';
+
+export interface PopupOpenDetail {
+  id: number;
+  /** Open even when the visitor closed it before. */
+  force?: boolean;
+}
+
+/** Asks the popup host to open popup `id`. */
+export function openPopup(detail: PopupOpenDetail, target: EventTarget = window): void {
+  if (!Number.isInteger(detail.id) || detail.id < 1) throw new RangeError(`popup id must be a positive integer, got ${String(detail.id)}`);
+  target.dispatchEvent(new CustomEvent<PopupOpenDetail>(POPUP_OPEN_EVENT, { detail }));
+}
