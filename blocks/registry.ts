@@ -14,6 +14,19 @@ export const blockRegistry = {
   'contact-details': () => import('./contact-details/index.ts'),
   'opening-hours': () => import('./opening-hours/index.ts'),
   'legal-text': () => import('./legal-text/index.ts'),
+  form: () => import('./form/index.ts'),
+  newsletter: () => import('./newsletter/index.ts'),
+  'news-list': () => import('./news-list/index.ts'),
+  'news-detail': () => import('./news-detail/index.ts'),
+  blog: () => import('./blog/index.ts'),
+  'blog-article': () => import('./blog-article/index.ts'),
+  'album-list': () => import('./album-list/index.ts'),
+  album: () => import('./album/index.ts'),
+  'element-list': () => import('./element-list/index.ts'),
+  'element-detail': () => import('./element-detail/index.ts'),
+  'event-calendar': () => import('./event-calendar/index.ts'),
+  'service-list': () => import('./service-list/index.ts'),
+  'google-reviews': () => import('./google-reviews/index.ts'),
 } as const;
 
 export type BlockType = keyof typeof blockRegistry;

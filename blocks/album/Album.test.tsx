@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleAlbum } from '../content-kit/test-content.ts';
+import { renderBlock } from '../shared/render-block.tsx';
+import { SLIDER_OPEN_EVENT } from '../shared/slider-event.ts';
+import type { SliderOpenDetail } from '../shared/slider-event.ts';
+import block from './index.ts';
+
+const { component: Album, messages } = block;
+
+describe('Album', () => {
+  it('opens the fullscreen slider on the chosen item, videos typed by their extension', () => {
+    const listener = vi.fn((event: Event) => (event as CustomEvent<SliderOpenDetail>).detail);
+    window.addEventListener(SLIDER_OPEN_EVENT, listener);
+    renderBlock(<Album props={{}} data={{ album: sampleAlbum() }} slots={{}} />, { messages });
+    expect(screen.getByRole('heading', { level: 1, name: 'Le domaine au fil des saisons' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Lire la vidéo 2 sur 2 : Vidéo : lever du soleil sur les vignes' }));
+    window.removeEventListener(SLIDER_OPEN_EVENT, listener);
+    const detail = listener.mock.results[0]!.value as SliderOpenDetail;
+    expect(detail.index).toBe(1);
+    expect(detail.items.map((item) => item.type)).toEqual(['image', 'video']);
+    expect(detail.items[0]!.alt).toBe('Rangs de vigne au lever du soleil');
+  });
+
+  it('refuses to load without an album id', async () => {
+    const ctx = { props: {}, locale: 'en' as const, api: {} as never };
+    await expect(block.load!(ctx)).rejects.toThrow('missing route parameter "id"');
+  });
+});

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../define-block.ts';
+import type { ServedAlbum } from '../album-list/AlbumList.tsx';
+import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
+import { sliderItems } from '../gallery/slider-items.ts';
+import { BlockImage } from '../shared/BlockImage.tsx';
+import { openSlider } from '../shared/slider-event.ts';
+import type { AlbumProps } from './album.schema.ts';
+import '../shared/block.css';
+import '../content-kit/content.css';
+import './album.css';
+
+export interface AlbumData {
+  album: ServedAlbum;
+  /** The albums list page, for the breadcrumb; absent when unknown. */
+  listHref?: string;
+}
+
+/** An album page: its title, description and thumbnails; each opens the fullscreen slider. */
+export function Album({ data }: BlockProps<AlbumProps, AlbumData>) {
+  const intl = useIntl();
+  const { album } = data;
+  const slides = useMemo(() => sliderItems(album.items), [album.items]);
+  return (
+    <section className="block block-album">
+      <Breadcrumb ns="album" crumbs={[...(data.listHref ? [{ name: intl.formatMessage({ id: 'album.albums' }), href: data.listHref }] : []), { name: album.title }]} />
+      <h1 className="block__title">{album.title}</h1>
+      {album.description ? <p className="block__intro">{album.description}</p> : null}
+      <ul className="block-album__grid">
+        {album.items.map((item, index) => {
+          const slide = slides[index]!;
+          const label = intl.formatMessage(
+            { id: slide.type === 'video' ? 'album.openVideo' : 'album.open' },
+            { alt: item.image.alt, position: index + 1, total: album.items.length },
+          );
+          return (
+            <li key={`${item.image.src}-${index}`}>
+              <figure className="block-album__item">
+                <button type="button" className="block-album__button" aria-label={label} onClick={() => openSlider({ items: slides, index })}>
+                  {slide.type === 'video' ? (
+                    <video className="block-album__thumb" src={slide.src} muted playsInline preload="metadata" aria-hidden="true" />
+                  ) : (
+                    <BlockImage image={item.image} className="block-album__thumb" priority={index < 4} sizes="(min-width: 768px) 25vw, 50vw" />
+                  )}
+                </button>
+                {item.caption ? <figcaption>{item.caption}</figcaption> : null}
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import type { BreadcrumbItem } from '../../runtime/api/endpoints/blog.ts';
+import type { BlogArticle as Article } from '../../schemas/content/blog.schema.ts';
+import type { Resolved } from '../../schemas/localized.ts';
+import type { BlockProps } from '../define-block.ts';
+import { ArticleView } from '../content-kit/ArticleView.tsx';
+import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
+import type { Crumb } from '../content-kit/Breadcrumb.tsx';
+import type { BlogArticleProps } from './blog-article.schema.ts';
+import '../shared/block.css';
+import '../content-kit/content.css';
+
+export interface BlogArticleData {
+  article: Resolved<Article>;
+  /** From GET /blog/ariane/{id}: the folders, then the article itself. */
+  breadcrumb: BreadcrumbItem[];
+}
+
+/** The crumbs of an article: the blog, its folders (`?folder={id}` on the blog page), the article. */
+export function articleCrumbs(blogName: string, blogHref: string | undefined, breadcrumb: readonly BreadcrumbItem[], title: string): Crumb[] {
+  const folders = breadcrumb.slice(0, -1);
+  if (!blogHref) return [...folders.map((crumb) => ({ name: crumb.name })), { name: title }];
+  return [
+    { name: blogName, href: blogHref },
+    ...folders.map((crumb) => ({ name: crumb.name, href: `${blogHref}?folder=${crumb.id}` })),
+    { name: title },
+  ];
+}
+
+/** A blog article's page: breadcrumb through its folders, title, date and author, image, text. */
+export function BlogArticle({ props, data }: BlockProps<BlogArticleProps, BlogArticleData>) {
+  const intl = useIntl();
+  const { article } = data;
+  const crumbs = articleCrumbs(intl.formatMessage({ id: 'blog-article.blog' }), props.blogHref, data.breadcrumb, article.title);
+  return (
+    <ArticleView
+      ns="blog-article"
+      title={article.title}
+      html={article.html}
+      date={article.date}
+      author={article.author}
+      image={article.image}
+      before={<Breadcrumb ns="blog-article" crumbs={crumbs} />}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { ApiClient } from '../../runtime/api/create-api-client.ts';
+import { blogList, folderBreadcrumb } from '../../runtime/api/endpoints/blog.ts';
+import type { BreadcrumbItem } from '../../runtime/api/endpoints/blog.ts';
+import type { BlogArticle, BlogFolder } from '../../schemas/content/blog.schema.ts';
+import type { Resolved } from '../../schemas/localized.ts';
+import { unwrap } from '../content-kit/load-context.ts';
+
+export type ServedBlogFolder = Resolved<BlogFolder>;
+export type ServedBlogSummary = Omit<Resolved<BlogArticle>, 'html'>;
+
+/** Articles per page (§9). */
+export const ARTICLES_PER_PAGE = 12;
+
+export interface BlogData {
+  folderId: number | null;
+  folders: ServedBlogFolder[];
+  articles: ServedBlogSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** From GET /blog/folder/ariane/{id}: the folders from the top to this one. */
+  breadcrumb: BreadcrumbItem[];
+}
+
+/** GET /blog/folder/list[/{id}]?page=N&nbItem=12 and GET /blog/folder/ariane[/{id}]. */
+export async function loadBlog(api: ApiClient, folderId: number | null, page: number): Promise<BlogData> {
+  const [list, crumbs] = await Promise.all([
+    blogList<ServedBlogSummary>(api, folderId, { page, nbItem: ARTICLES_PER_PAGE }),
+    folderBreadcrumb(api, folderId),
+  ]);
+  const data = unwrap(list, 'GET /blog/folder/list') as { blogs: ServedBlogSummary[]; total: number; folders?: ServedBlogFolder[] };
+  return {
+    folderId,
+    folders: data.folders ?? [],
+    articles: data.blogs,
+    total: data.total,
+    page,
+    pageSize: ARTICLES_PER_PAGE,
+    breadcrumb: unwrap(crumbs, 'GET /blog/folder/ariane'),
+  };
+}
+
+/** The folder id of `?folder=` (a positive whole number), else the fallback, else null (the top). */
+export function folderFromQuery(raw: string, fallback: number | undefined): number | null {
+  if (/^[1-9][0-9]{0,8}$/.test(raw)) return Number(raw);
+  return fallback ?? null;
+}

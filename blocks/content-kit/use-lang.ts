@@ -1,0 +1,7 @@
+import { useIntl } from 'react-intl';
+import type { Locale } from '../define-block.ts';
+
+/** The page's wire locale from react-intl (`fr_FR` or `en`). */
+export function useLocale(): Locale {
+  return useIntl().locale.startsWith('en') ? 'en' : 'fr_FR';
+}

@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl';
+import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
+import type { BlockProps } from '../define-block.ts';
+import { ArticleView } from '../content-kit/ArticleView.tsx';
+import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
+import type { ElementDetailProps } from './element-detail.schema.ts';
+import { RegistrationForm } from './RegistrationForm.tsx';
+import '../shared/block.css';
+import '../form/form.css';
+import '../content-kit/content.css';
+
+export interface ElementDetailData {
+  route: string;
+  element: ApiElement & { seatsLeft: number | null };
+}
+
+/** An element's page: title, key facts, text, and its registration form when it takes sign-ups. */
+export function ElementDetail({ props, data }: BlockProps<ElementDetailProps, ElementDetailData>) {
+  const intl = useIntl();
+  const { element } = data;
+  const crumbs = [...(props.listHref ? [{ name: intl.formatMessage({ id: 'element-detail.list' }), href: props.listHref }] : []), { name: element.title }];
+  return (
+    <>
+      <ArticleView ns="element-detail" title={element.title} html={element.html ?? (element.summary ? `<p>${escapeText(element.summary)}</p>` : '')} date={element.date} image={element.image} before={<Breadcrumb ns="element-detail" crumbs={crumbs} />} />
+      {element.features && element.features.length > 0 ? (
+        <section className="block" aria-label={intl.formatMessage({ id: 'element-detail.features' })}>
+          <dl className="block-element-detail__features">
+            {element.features.map((feature) => (
+              <div key={feature.label}>
+                <dt>{feature.label}</dt>
+                <dd>{feature.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {element.canRegister ? (
+        <section className="block block-element-detail__registration">
+          <RegistrationForm route={data.route} elementId={element.id} seatsLeft={element.seatsLeft} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

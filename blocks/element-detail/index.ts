@@ -1,0 +1,67 @@
+import { element as fetchElement } from '../../runtime/api/endpoints/content.ts';
+import { withContentMessages } from '../content-kit/content-messages.ts';
+import { routeParam, unwrap } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import { defineBlock } from '../define-block.ts';
+import { ElementDetail } from './ElementDetail.tsx';
+import type { ElementDetailData } from './ElementDetail.tsx';
+import { ElementDetailSchema } from './element-detail.schema.ts';
+import type { ElementDetailProps } from './element-detail.schema.ts';
+
+export default defineBlock({
+  type: 'element-detail',
+  schema: ElementDetailSchema,
+  messages: withContentMessages('element-detail', {
+    fr: {
+      'element-detail.list': 'Retour à la liste',
+      'element-detail.features': 'Caractéristiques',
+      'element-detail.register': 'Inscription',
+      'element-detail.seatsLeft': '{count, plural, =0 {Complet : plus aucune place disponible.} one {Il reste # place.} other {Il reste # places.}}',
+      'element-detail.field.name': 'Nom et prénom',
+      'element-detail.field.email': 'Adresse e-mail',
+      'element-detail.field.phone': 'Téléphone',
+      'element-detail.field.seats': 'Nombre de places',
+      'element-detail.submit': 'Je m’inscris',
+      'element-detail.sending': 'Inscription en cours…',
+      'element-detail.sent': 'Votre inscription est enregistrée.',
+      'element-detail.failed': 'L’inscription n’a pas abouti. Réessayez dans un instant.',
+      'element-detail.error.required': 'Ce champ est obligatoire',
+      'element-detail.error.email': 'Adresse e-mail invalide (exemple : prenom.nom@exemple.fr)',
+      'element-detail.error.tel': 'Numéro de téléphone invalide (exemple : 06 12 34 56 78)',
+      'element-detail.error.seats': 'Indiquez un nombre de places entre 1 et {max}',
+    },
+    en: {
+      'element-detail.list': 'Back to the list',
+      'element-detail.features': 'Key facts',
+      'element-detail.register': 'Registration',
+      'element-detail.seatsLeft': '{count, plural, =0 {Full: no place left.} one {# place left.} other {# places left.}}',
+      'element-detail.field.name': 'Full name',
+      'element-detail.field.email': 'E-mail address',
+      'element-detail.field.phone': 'Phone',
+      'element-detail.field.seats': 'Number of places',
+      'element-detail.submit': 'Register',
+      'element-detail.sending': 'Registering…',
+      'element-detail.sent': 'Your registration is recorded.',
+      'element-detail.failed': 'The registration did not go through. Please try again in a moment.',
+      'element-detail.error.required': 'This field is required',
+      'element-detail.error.email': 'Invalid e-mail address (example: firstname.lastname@example.com)',
+      'element-detail.error.tel': 'Invalid phone number (example: +33 6 12 34 56 78)',
+      'element-detail.error.seats': 'Enter a number of places from 1 to {max}',
+    },
+  }),
+  /** GET /element/{route}/{id} (with `seatsLeft`), route and id from the URL (else the props). */
+  async load(ctx): Promise<ElementDetailData> {
+    const content = ctx as ContentLoadContext<ElementDetailProps>;
+    const route = routeParam(content, 'route', ctx.props.route);
+    const id = routeParam(content, 'id', ctx.props.elementId);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route)) throw new Error(`element-detail: invalid list route "${route}"`);
+    if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`element-detail: the id must be a positive whole number, got "${id}"`);
+    const element = unwrap(await fetchElement<ElementDetailData['element']>(ctx.api, route, Number(id)), `GET /element/${route}/${id}`);
+    return { route, element };
+  },
+  component: ElementDetail,
+  examples: {
+    fr: { route: 'autocar', elementId: 1, listHref: '/notre-flotte' },
+    en: { route: 'autocar', elementId: 1, listHref: '/en/our-fleet' },
+  },
+});

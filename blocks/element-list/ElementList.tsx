@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
+import type { BlockProps } from '../define-block.ts';
+import { ContentCard } from '../content-kit/ContentCard.tsx';
+import { elementPath } from '../content-kit/detail-paths.ts';
+import { Pagination } from '../content-kit/Pagination.tsx';
+import { useLocale } from '../content-kit/use-lang.ts';
+import type { ElementListProps } from './element-list.schema.ts';
+import '../shared/block.css';
+import '../content-kit/content.css';
+
+export interface ElementListData {
+  items: ApiElement[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Elements as cards (image, title, date, cropped summary), each linking to its detail page. */
+export function ElementList({ props, data }: BlockProps<ElementListProps, ElementListData>) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const titleId = useId();
+  return (
+    <section className="block block-element-list" aria-labelledby={props.title ? titleId : undefined}>
+      {props.title ? (
+        <h2 id={titleId} className="block__title">
+          {props.title}
+        </h2>
+      ) : null}
+      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+      {data.items.length === 0 ? (
+        <p>{intl.formatMessage({ id: 'element-list.content.empty' })}</p>
+      ) : (
+        <ul className="content-list">
+          {data.items.map((item, index) => (
+            <li key={item.id}>
+              <ContentCard
+                ns="element-list"
+                title={item.title}
+                href={elementPath(locale, props.route, item)}
+                text={item.summary ?? item.subtitle}
+                date={item.date}
+                image={item.image}
+                eager={index < 2}
+              >
+                {item.canRegister ? <p className="content-card__badge">{intl.formatMessage({ id: 'element-list.registration' })}</p> : null}
+              </ContentCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination ns="element-list" page={data.page} total={data.total} pageSize={data.pageSize} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { formatDate } from '../../runtime/i18n/format/format-date.ts';
+import type { BlockProps } from '../define-block.ts';
+import { useLocale } from '../content-kit/use-lang.ts';
+import type { EventCalendarProps } from './event-calendar.schema.ts';
+import type { CalendarData } from './load-calendar.ts';
+import { monthGrid, monthKey, shiftMonth } from './month-grid.ts';
+import '../shared/block.css';
+import './event-calendar.css';
+
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2024, 0, 1 + i))); // 2024-01-01 is a Monday
+
+/** A month of a calendar: a grid marking bookable days and events, month links, and the events listed. */
+export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, CalendarData>) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const titleId = useId();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `event-calendar.${id}` }, values);
+  const monthName = intl.formatDate(Date.UTC(data.month.year, data.month.month - 1, 15), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const link = (delta: number) => {
+    const params = new URLSearchParams(search);
+    params.set('month', monthKey(shiftMonth(data.month, delta)));
+    return { pathname, search: `?${params.toString()}` };
+  };
+  const allowed = new Set(data.allowed);
+  const eventDays = new Set(data.events.map((event) => event.date));
+  return (
+    <section className="block block-event-calendar" aria-labelledby={titleId}>
+      <h2 id={titleId} className="block__title">
+        {props.title ?? data.name}
+      </h2>
+      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+      <nav className="block-event-calendar__nav" aria-label={t('months')}>
+        <Link to={link(-1)} rel="prev">{t('previous')}</Link>
+        <Link to={link(1)} rel="next">{t('next')}</Link>
+      </nav>
+      <table className="block-event-calendar__grid">
+        <caption>{monthName}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day.getUTCDay()} scope="col" abbr={intl.formatDate(day, { weekday: 'long', timeZone: 'UTC' })}>
+                {intl.formatDate(day, { weekday: 'short', timeZone: 'UTC' })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(data.month).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, col) => {
+                if (!day) return <td key={col} />;
+                const states = [allowed.has(day) ? t('available') : '', eventDays.has(day) ? t('hasEvent') : ''].filter(Boolean);
+                const classes = ['block-event-calendar__day', allowed.has(day) ? 'is-allowed' : '', eventDays.has(day) ? 'has-event' : '', day === data.today ? 'is-today' : '']
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <td key={col} className={classes} aria-current={day === data.today ? 'date' : undefined}>
+                    <span aria-hidden="true">{Number(day.slice(8))}</span>
+                    <span className="visually-hidden">{[formatDate(day, locale), ...states].join(', ')}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="block-event-calendar__subtitle">{t('eventsOf', { month: monthName })}</h3>
+      {data.events.length === 0 ? (
+        <p>{t('noEvent')}</p>
+      ) : (
+        <ul className="block-event-calendar__events">
+          {data.events.map((event) => (
+            <li key={event.id}>
+              <p className="block-event-calendar__when">
+                <time dateTime={event.date}>{formatDate(event.date, locale)}</time>
+                {event.startTime ? ` · ${event.startTime}${event.endTime ? `–${event.endTime}` : ''}` : ''}
+              </p>
+              <p className="block-event-calendar__title">{event.title}</p>
+              {event.description ? <p>{event.description}</p> : null}
+              {event.places !== undefined && event.places !== null ? <p>{t('places', { count: event.places })}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { withContentMessages } from '../content-kit/content-messages.ts';
+import { queryValue } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import { defineBlock } from '../define-block.ts';
+import { EventCalendar } from './EventCalendar.tsx';
+import { EventCalendarSchema } from './event-calendar.schema.ts';
+import type { EventCalendarProps } from './event-calendar.schema.ts';
+import { loadCalendar, todayInParis } from './load-calendar.ts';
+import type { CalendarData } from './load-calendar.ts';
+import { monthOf, parseMonth } from './month-grid.ts';
+
+export default defineBlock({
+  type: 'event-calendar',
+  schema: EventCalendarSchema,
+  messages: withContentMessages('event-calendar', {
+    fr: {
+      'event-calendar.months': 'Changer de mois',
+      'event-calendar.previous': '‹ Mois précédent',
+      'event-calendar.next': 'Mois suivant ›',
+      'event-calendar.available': 'date disponible',
+      'event-calendar.hasEvent': 'événement prévu',
+      'event-calendar.eventsOf': 'Événements de {month}',
+      'event-calendar.noEvent': 'Aucun événement prévu ce mois-ci.',
+      'event-calendar.places': '{count, plural, =0 {Complet} one {# place restante} other {# places restantes}}',
+    },
+    en: {
+      'event-calendar.months': 'Change month',
+      'event-calendar.previous': '‹ Previous month',
+      'event-calendar.next': 'Next month ›',
+      'event-calendar.available': 'available date',
+      'event-calendar.hasEvent': 'event planned',
+      'event-calendar.eventsOf': 'Events in {month}',
+      'event-calendar.noEvent': 'No event planned this month.',
+      'event-calendar.places': '{count, plural, =0 {Full} one {# place left} other {# places left}}',
+    },
+  }),
+  /** The month of `?month=YYYY-MM` (else the current month in Paris): its events and allowed dates. */
+  async load(ctx): Promise<CalendarData> {
+    const today = todayInParis();
+    const month = parseMonth(queryValue(ctx as ContentLoadContext<EventCalendarProps>, 'month')) ?? monthOf(today);
+    return loadCalendar(ctx.api, ctx.props.calendarId, month, today);
+  },
+  component: EventCalendar,
+  examples: {
+    fr: { calendarId: 1, title: 'Dégustations au caveau', intro: 'Choisissez une date de dégustation.' },
+    en: { calendarId: 1, title: 'Tastings at the cellar', intro: 'Choose a tasting date.' },
+  },
+});

@@ -1,0 +1,133 @@
+import type { ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { autocompleteFor } from './autocomplete-for.ts';
+import type { FieldError, ServedField } from './form-definition.ts';
+import { formatFileSize } from './validate-form.ts';
+
+export interface FormFieldInputProps {
+  field: ServedField;
+  /** The id of the field's control (`<form id>-<name>`); radios append their index. */
+  id: string;
+  value: string | boolean | undefined;
+  error: FieldError | undefined;
+  onValue: (value: string | boolean) => void;
+  onFiles: (files: File[]) => void;
+}
+
+/** One field of a dynamic form: label with its required mark, help text, control, and its error. */
+export function FormFieldInput({ field, id, value, error, onValue, onFiles }: FormFieldInputProps) {
+  const intl = useIntl();
+  const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const fileHint =
+    field.type === 'file' && field.accept && field.maxSize !== undefined
+      ? intl.formatMessage({ id: 'form.fileHint' }, { accept: field.accept.join(', '), max: formatFileSize(field.maxSize, lang) })
+      : '';
+  const help = [field.help, fileHint].filter(Boolean).join(' ');
+  const describedBy = [help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const errorText = error ? ('text' in error ? error.text : intl.formatMessage({ id: error.id }, error.values)) : '';
+  const required = field.required === true;
+  const mark = required ? (
+    <span className="block-form__required" aria-hidden="true">
+      {' '}*
+    </span>
+  ) : null;
+  const common = {
+    name: field.name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+  const text = typeof value === 'string' ? value : '';
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(event.target.value);
+
+  let control;
+  if (field.type === 'textarea') {
+    control = <textarea id={id} {...common} rows={6} maxLength={field.maxLength} placeholder={field.placeholder} value={text} onChange={onText} />;
+  } else if (field.type === 'select') {
+    control = (
+      <select id={id} {...common} value={text} onChange={onText}>
+        <option value="">{field.placeholder ?? intl.formatMessage({ id: 'form.choose' })}</option>
+        {field.options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'checkbox') {
+    control = <input id={id} type="checkbox" {...common} value="true" checked={value === true} onChange={(event) => onValue(event.target.checked)} />;
+  } else if (field.type === 'file') {
+    control = (
+      <input
+        id={id}
+        type="file"
+        {...common}
+        accept={field.accept?.join(',')}
+        multiple={field.multiple === true}
+        onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
+      />
+    );
+  } else if (field.type !== 'radio') {
+    control = (
+      <input id={id} type={field.type} {...common} autoComplete={autocompleteFor(field)} maxLength={field.maxLength} placeholder={field.placeholder} value={text} onChange={onText} />
+    );
+  }
+
+  const tail = (
+    <>
+      {help ? (
+        <p id={helpId} className="block-form__help">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="block-form__error">
+          {errorText}
+        </p>
+      ) : null}
+    </>
+  );
+  const width = field.width === 'half' ? ' block-form__field--half' : '';
+
+  if (field.type === 'radio') {
+    return (
+      <fieldset className={`block-form__field block-form__choices${width}`} aria-describedby={describedBy}>
+        <legend className="block-form__label">
+          {field.label}
+          {mark}
+        </legend>
+        {field.options?.map((option, index) => (
+          <label key={option.value} className="block-form__choice">
+            <input id={`${id}-${index}`} type="radio" name={field.name} value={option.value} required={required} aria-invalid={error ? true : undefined} checked={text === option.value} onChange={onText} />
+            {option.label}
+          </label>
+        ))}
+        {tail}
+      </fieldset>
+    );
+  }
+  if (field.type === 'checkbox') {
+    return (
+      <div className={`block-form__field block-form__field--checkbox${width}`}>
+        {control}
+        <label htmlFor={id} className="block-form__label">
+          {field.label}
+          {mark}
+        </label>
+        {tail}
+      </div>
+    );
+  }
+  return (
+    <div className={`block-form__field${width}`}>
+      <label htmlFor={id} className="block-form__label">
+        {field.label}
+        {mark}
+      </label>
+      {control}
+      {tail}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+
+/**
+ * A configured form: its definition comes from GET /forms/{formId}. `target: 'message'` sends
+ * the answers through POST /message (the contact form) instead of POST /forms/{id}/submit.
+ */
+export const FormSchema = Type.Object(
+  {
+    formId: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'Id of a form of forms.json' }),
+    title: Type.Optional(Type.String()),
+    intro: Type.Optional(Type.String()),
+    target: Type.Optional(Type.Union([Type.Literal('form'), Type.Literal('message')], { default: 'form' })),
+  },
+  { additionalProperties: false },
+);
+export type FormProps = Static<typeof FormSchema>;

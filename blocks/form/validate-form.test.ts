@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsFile, checkFiles, checkValue, firstInvalidField, formatFileSize, validateForm } from './validate-form.ts';
+import { applicationForm, pdf } from './test-form.ts';
+
+const field = (name: string) => applicationForm.fields.find((one) => one.name === name)!;
+const valid = { name: 'Léa Martin', email: 'lea@example.fr', phone: '', position: 'driver', consent: true };
+
+describe('validateForm', () => {
+  it('accepts complete answers with an accepted CV', () => {
+    expect(validateForm(applicationForm, valid, { cv: [pdf()] }, 'fr')).toEqual({});
+  });
+
+  it('reports every required field left empty, in field order', () => {
+    const errors = validateForm(applicationForm, { name: ' ', email: '', phone: '', position: '', consent: false }, {}, 'fr');
+    expect(Object.keys(errors)).toEqual(['name', 'email', 'position', 'consent', 'cv']);
+    expect(firstInvalidField(applicationForm, errors)).toBe('name');
+  });
+
+  it('checks e-mail and phone formats, choices and lengths', () => {
+    expect(checkValue(field('email'), 'lea@example')).toEqual({ id: 'form.error.email' });
+    expect(checkValue(field('phone'), '12')).toEqual({ id: 'form.error.tel' });
+    expect(checkValue(field('phone'), '06 12 34 56 78')).toBeUndefined();
+    expect(checkValue(field('position'), 'pilot')).toEqual({ id: 'form.error.choice' });
+    expect(checkValue(field('name'), 'x'.repeat(121))).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
+  });
+});
+
+describe('file checks before upload', () => {
+  it('refuses a file type outside the accept list and names the accepted ones', () => {
+    const error = checkFiles(field('cv'), [new File(['x'], 'photo.png', { type: 'image/png' })], 'fr');
+    expect(error).toEqual({ id: 'form.error.fileType', values: { name: 'photo.png', accept: '.pdf, .doc, .docx' } });
+  });
+
+  it('refuses a file over the maximum size and says both sizes', () => {
+    const error = checkFiles(field('cv'), [pdf('cv.pdf', 6 * 1024 * 1024)], 'fr');
+    expect(error).toEqual({ id: 'form.error.fileSize', values: { name: 'cv.pdf', size: '6 Mo', max: '5 Mo' } });
+  });
+
+  it('refuses two files on a single-file field', () => {
+    expect(checkFiles(field('cv'), [pdf(), pdf('b.pdf')], 'en')).toEqual({ id: 'form.error.oneFile' });
+  });
+
+  it('matches extensions and MIME wildcards like the accept attribute', () => {
+    expect(acceptsFile(['image/*'], { name: 'a.bin', type: 'image/webp' })).toBe(true);
+    expect(acceptsFile(['.pdf'], { name: 'CV.PDF', type: '' })).toBe(true);
+    expect(acceptsFile(['.pdf'], { name: 'cv.pdf.exe', type: '' })).toBe(false);
+  });
+
+  it('formats sizes per language', () => {
+    expect(formatFileSize(1536 * 1024, 'fr')).toBe('1,5 Mo');
+    expect(formatFileSize(1536 * 1024, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(300, 'en')).toBe('300 B');
+  });
+});

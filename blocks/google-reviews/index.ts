@@ -1,0 +1,35 @@
+import { reviews } from '../../runtime/api/endpoints/content.ts';
+import { unwrap } from '../content-kit/load-context.ts';
+import { defineBlock } from '../define-block.ts';
+import { GoogleReviews } from './GoogleReviews.tsx';
+import type { GoogleReviewsData } from './GoogleReviews.tsx';
+import { GoogleReviewsSchema } from './google-reviews.schema.ts';
+
+export default defineBlock({
+  type: 'google-reviews',
+  schema: GoogleReviewsSchema,
+  messages: {
+    fr: {
+      'google-reviews.title': 'Ils nous font confiance',
+      'google-reviews.stars': '{rating} étoiles sur 5',
+      'google-reviews.average': '{rating} sur 5, d’après {count, plural, one {# avis Google} other {# avis Google}}',
+      'google-reviews.all': 'Lire tous les avis sur Google (nouvel onglet)',
+    },
+    en: {
+      'google-reviews.title': 'What our customers say',
+      'google-reviews.stars': '{rating} stars out of 5',
+      'google-reviews.average': '{rating} out of 5, from {count, plural, one {# Google review} other {# Google reviews}}',
+      'google-reviews.all': 'Read all the reviews on Google (new tab)',
+    },
+  },
+  /** GET /google/reviews?from={from}: the stored reviews, no outside call. */
+  async load({ props, api }): Promise<GoogleReviewsData> {
+    const data = unwrap(await reviews<GoogleReviewsData>(api, props.from ?? ''), 'GET /google/reviews');
+    return { reviews: data.reviews, total: data.total, averageRating: data.averageRating ?? null, placeUrl: data.placeUrl ?? null };
+  },
+  component: GoogleReviews,
+  examples: {
+    fr: { title: 'Ils nous font confiance', limit: 3 },
+    en: { title: 'What our customers say', limit: 3 },
+  },
+});

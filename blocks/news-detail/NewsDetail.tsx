@@ -1,0 +1,19 @@
+import { useIntl } from 'react-intl';
+import type { BlockProps } from '../define-block.ts';
+import { ArticleView } from '../content-kit/ArticleView.tsx';
+import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
+import type { ServedNews } from '../news-list/load-news.ts';
+import type { NewsDetailProps } from './news-detail.schema.ts';
+import '../shared/block.css';
+import '../content-kit/content.css';
+
+export interface NewsDetailData {
+  news: ServedNews;
+}
+
+/** A news item's page: breadcrumb back to the news, title, date, image and text. */
+export function NewsDetail({ props, data }: BlockProps<NewsDetailProps, NewsDetailData>) {
+  const intl = useIntl();
+  const crumbs = [...(props.listHref ? [{ name: intl.formatMessage({ id: 'news-detail.news' }), href: props.listHref }] : []), { name: data.news.title }];
+  return <ArticleView ns="news-detail" title={data.news.title} html={data.news.html} date={data.news.date} image={data.news.image} before={<Breadcrumb ns="news-detail" crumbs={crumbs} />} />;
+}

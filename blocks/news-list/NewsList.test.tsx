@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../runtime/api/create-api-client.ts';
+import { renderBlock } from '../shared/render-block.tsx';
+import newsDetail from '../news-detail/index.ts';
+import block from './index.ts';
+import type { ServedNews } from './load-news.ts';
+
+const { component: NewsList, messages } = block;
+
+const item = (id: number, promoted = false): ServedNews => ({
+  id,
+  promoted,
+  date: '2026-09-14',
+  slug: `actualite-${id}`,
+  title: `Actualité ${id}`,
+  summary: 'Les vendanges ont commencé sur le coteau de la Févrie, avec une récolte saine et des raisins bien mûrs. Les premiers jus sont prometteurs et la cave tourne à plein.',
+  html: '<p>Les vendanges ont commencé.</p><script>alert(1)</script>',
+});
+
+describe('NewsList', () => {
+  it('shows the promoted item, dates as dd/mm/yyyy, text cropped at 120 characters, and page links', () => {
+    const news = Array.from({ length: 10 }, (_, i) => item(i + 1));
+    renderBlock(<NewsList props={{}} data={{ promoted: item(99, true), news, total: 25, page: 1, pageSize: 10, query: '' }} slots={{}} />, { messages });
+    expect(screen.getByText('À la une')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Actualité 99' }).getAttribute('href')).toBe('/news/actualite-99/99');
+    expect(screen.getAllByText('14/09/2026').length).toBe(11);
+    const cropped = screen.getAllByText(/^Les vendanges/)[1]!.textContent!;
+    expect(cropped.endsWith('…')).toBe(true);
+    expect([...cropped].length).toBeLessThanOrEqual(121);
+    expect(screen.getByRole('link', { name: 'Page 3 sur 3' }).getAttribute('href')).toBe('/?page=3');
+    expect(screen.getByRole('link', { name: 'Page suivante' }).getAttribute('href')).toBe('/?page=2');
+    expect(screen.getByRole('search').getAttribute('method')).toBe('get');
+  });
+
+  it('says when a search finds nothing, in English', () => {
+    renderBlock(<NewsList props={{}} data={{ promoted: null, news: [], total: 0, page: 1, pageSize: 10, query: 'rosé' }} slots={{}} />, { messages, locale: 'en' });
+    expect(screen.getByRole('status').textContent).toBe('No news for “rosé”');
+  });
+
+  it('loads page N with the title search, without the promoted item off page 1', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { news: [], total: 0 }, message: '' })));
+    const api = createApiClient({ baseUrl: 'http://api.test', idSite: 88, locale: 'fr_FR', fetch });
+    await block.load!({ props: {}, locale: 'fr_FR', api, url: new URL('http://x/actualites?page=2&q=ros%C3%A9') } as never);
+    expect(fetch.mock.calls.map((call) => String((call as unknown as [string])[0]))).toEqual(['http://api.test/news?page=2&nbItem=10&title=lk:ros%C3%A9']);
+  });
+});
+
+describe('NewsDetail', () => {
+  it('renders the item as the page heading with its sanitized text and a breadcrumb back', () => {
+    const { container } = renderBlock(
+      <newsDetail.component props={{ listHref: '/actualites' }} data={{ news: item(4) }} slots={{}} />,
+      { messages: newsDetail.messages },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Actualité 4' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/actualites');
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('Les vendanges ont commencé.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,34 @@
+import type { ApiClient } from '../../runtime/api/create-api-client.ts';
+import { like } from '../../runtime/api/filter-operators.ts';
+import { listQuery } from '../../runtime/api/list-query.ts';
+import type { NewsItem } from '../../schemas/content/news.schema.ts';
+import type { Resolved } from '../../schemas/localized.ts';
+import { unwrap } from '../content-kit/load-context.ts';
+
+export type ServedNews = Resolved<NewsItem>;
+
+/** News per page (§9). */
+export const NEWS_PER_PAGE = 10;
+
+export interface NewsListData {
+  promoted: ServedNews | null;
+  news: ServedNews[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The title search of `?q=`, '' when none. */
+  query: string;
+}
+
+/** GET /news for one page (title search with the `like` operator) and, on page 1 without search, the promoted item. */
+export async function loadNews(api: ApiClient, page: number, query: string, withPromoted: boolean): Promise<NewsListData> {
+  const filters = query === '' ? {} : { title: like(query) };
+  const wantPromoted = withPromoted && page === 1 && query === '';
+  const [list, promoted] = await Promise.all([
+    api.get<{ news: ServedNews[]; total: number }>('/news', listQuery({ page, nbItem: NEWS_PER_PAGE, filters })),
+    wantPromoted ? api.get<{ news: ServedNews[]; total: number }>('/news', 'promoted=true&page=1&nbItem=1') : null,
+  ]);
+  const data = unwrap(list, 'GET /news');
+  const first = promoted ? (unwrap(promoted, 'GET /news?promoted=true').news[0] ?? null) : null;
+  return { promoted: first, news: data.news, total: data.total, page, pageSize: NEWS_PER_PAGE, query };
+}

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../runtime/api/create-api-client.ts';
+import { renderBlock } from '../shared/render-block.tsx';
+import block from './index.ts';
+
+const { component: ServiceList, messages } = block;
+
+describe('ServiceList', () => {
+  it('shows each service with its cropped summary and its full text in a disclosure', () => {
+    const services = [
+      { id: 1, tags: ['degustation'], title: 'Dégustation au caveau', summary: 'Cinq vins commentés par le vigneron.', html: '<p>Une heure au caveau, <strong>sur réservation</strong>.</p>' },
+    ];
+    renderBlock(<ServiceList props={{ title: 'Nos prestations' }} data={{ services, total: 1 }} slots={{}} />, { messages });
+    expect(screen.getByRole('heading', { level: 3, name: 'Dégustation au caveau' })).toBeTruthy();
+    expect(screen.getByText('En savoir plus sur « Dégustation au caveau »').tagName).toBe('SUMMARY');
+    expect(screen.getByText('sur réservation').tagName).toBe('STRONG');
+  });
+
+  it('asks for 100 services of the configured tags', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { services: [], total: 0 }, message: '' })));
+    const api = createApiClient({ baseUrl: 'http://api.test', idSite: 87, locale: 'fr_FR', fetch });
+    await block.load!({ props: { tags: ['scolaire', 'sport'] }, locale: 'fr_FR', api });
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe('http://api.test/service?page=1&nbItem=100&tag=scolaire,sport');
+  });
+});

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Service } from '../../schemas/content/services.schema.ts';
+import type { Resolved } from '../../schemas/localized.ts';
+import type { BlockProps } from '../define-block.ts';
+import { BlockImage } from '../shared/BlockImage.tsx';
+import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { cropText } from '../../rules/crop-text.ts';
+import type { ServiceListProps } from './service-list.schema.ts';
+import '../shared/block.css';
+import '../content-kit/content.css';
+import './service-list.css';
+
+export type ServedService = Resolved<Service>;
+
+export interface ServiceListData {
+  services: ServedService[];
+  total: number;
+}
+
+/** Services as cards: image, title, cropped summary, and the full description in a disclosure (no JavaScript needed). */
+export function ServiceList({ props, data }: BlockProps<ServiceListProps, ServiceListData>) {
+  const intl = useIntl();
+  const titleId = useId();
+  return (
+    <section className="block block-service-list" aria-labelledby={props.title ? titleId : undefined}>
+      {props.title ? (
+        <h2 id={titleId} className="block__title">
+          {props.title}
+        </h2>
+      ) : null}
+      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+      {data.services.length === 0 ? (
+        <p>{intl.formatMessage({ id: 'service-list.content.empty' })}</p>
+      ) : (
+        <ul className="content-list">
+          {data.services.map((service, index) => (
+            <li key={service.id}>
+              <article className="content-card" id={`service-${service.id}`}>
+                {service.image ? <BlockImage image={service.image} priority={index < 2} sizes="(min-width: 996px) 25vw, 100vw" /> : null}
+                <div className="content-card__body">
+                  <h3 className="content-card__title">{service.title}</h3>
+                  <p>{cropText(service.summary)}</p>
+                  <details className="block-service-list__details">
+                    <summary>{intl.formatMessage({ id: 'service-list.more' }, { title: service.title })}</summary>
+                    <SafeHtml html={service.html} />
+                  </details>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
