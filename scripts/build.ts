@@ -5,13 +5,16 @@ const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 /**
  * `npm run build`: the client build (dist/client, with its manifest) then the server build
- * (dist/server/entry.server.js), through Vite's JavaScript API and vite.config.ts.
+ * (dist/server/entry.server.js), then the block catalogue's renderer (dist/catalogue), through
+ * Vite's JavaScript API.
  */
 export async function buildAll(): Promise<void> {
   const { build } = await import('vite');
   const configFile = resolve(root, 'vite.config.ts');
   await build({ root, configFile, mode: 'production', logLevel: 'warn' });
   await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'runtime/entry.server.tsx' } });
+  const { buildCatalogue } = await import('../runtime/catalogue/build-catalogue.server.ts');
+  await buildCatalogue(root);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

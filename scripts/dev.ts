@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import type { ServerEntry } from '../runtime/server/web-app-options.server.ts';
+import type { CatalogueEntry } from '../runtime/catalogue/catalogue-routes.server.tsx';
 import { devAssetResolver } from '../runtime/server/dev-assets.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     entry: () => vite.ssrLoadModule('/runtime/entry.server.tsx') as Promise<ServerEntry>,
     bootstrapModules: ['/@vite/client', '/runtime/entry.client.tsx'],
     assets: devAssetResolver(vite),
+    catalogueEntry: () => vite.ssrLoadModule('/runtime/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
+    ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
   });
   const listener = getRequestListener(app.fetch);
   httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));

@@ -6,6 +6,7 @@ import { buildIsStale } from '../runtime/server/build-is-stale.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
 import { buildAll } from './build.ts';
+import { buildCatalogue, CATALOGUE_OUTPUTS } from '../runtime/catalogue/build-catalogue.server.ts';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -20,8 +21,12 @@ async function main(): Promise<void> {
     console.log('building the client and server bundles…');
     await buildAll();
   }
+  if (buildIsStale(root, CATALOGUE_OUTPUTS)) {
+    console.log('building the block catalogue…');
+    await buildCatalogue(root);
+  }
   const api = await startApi(process.env.API_URL);
-  const app = createWebApp({ mode: 'production', api: api.api });
+  const app = createWebApp({ mode: 'production', api: api.api, ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
     console.log(`Vitrine on http://127.0.0.1:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
   });

@@ -22,7 +22,10 @@ describe('Gallery', () => {
   it('opens the slider on the clicked item with every slide', () => {
     const listener = vi.fn();
     window.addEventListener(SLIDER_OPEN_EVENT, listener);
-    renderBlock(<Gallery props={gallery.examples!.en} data={undefined} slots={{}} />, { locale: 'en', messages });
+    // The second photo is a raster image (it gets a WebP variant); the third is an SVG drawing.
+    const example = gallery.examples!.en;
+    const items = example.items.map((item, index) => (index === 1 ? { ...item, image: { ...item.image, src: '/media/fleet/minibus.jpg' } } : item));
+    renderBlock(<Gallery props={{ ...example, items }} data={undefined} slots={{}} />, { locale: 'en', messages });
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 2 of 3: 19-seat minibus' }));
     window.removeEventListener(SLIDER_OPEN_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);

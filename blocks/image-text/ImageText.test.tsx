@@ -7,7 +7,10 @@ const { component: ImageText } = imageText;
 
 describe('ImageText', () => {
   it('shows the title, the formatted text and a lazily loaded image with its alt text', () => {
-    const { container } = renderBlock(<ImageText props={imageText.examples!.fr} data={undefined} slots={{}} />);
+    // A raster photo gets a WebP source next to it.
+    const example = imageText.examples!.fr;
+    const props = { ...example, image: { ...example.image, src: '/media/fleet/minibus.jpg' } };
+    const { container } = renderBlock(<ImageText props={props} data={undefined} slots={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Un minibus pour les petits groupes' })).toBeTruthy();
     expect(screen.getByText('associations, familles et équipes sportives').tagName).toBe('STRONG');
     const image = screen.getByRole('img', { name: /Minibus blanc de 19 places/ });

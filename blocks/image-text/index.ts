@@ -2,7 +2,7 @@ import { defineBlock } from '../define-block.ts';
 import { ImageText } from './ImageText.tsx';
 import { ImageTextSchema } from './image-text.schema.ts';
 
-const image = { src: '/media/fleet/minibus.jpg', width: 1200, height: 800 };
+const image = { src: '/media/fleet/minibus.svg', width: 1200, height: 800 };
 
 export default defineBlock({
   type: 'image-text',

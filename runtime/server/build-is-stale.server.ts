@@ -17,9 +17,9 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when an output is missing or older than the newest source (tests excluded). */
-export function buildIsStale(root: string): boolean {
-  const outputs = BUILD_OUTPUTS.map((file) => join(root, file));
+/** True when an output (default: the page build's) is missing or older than the newest source (tests excluded). */
+export function buildIsStale(root: string, outputFiles: readonly string[] = BUILD_OUTPUTS): boolean {
+  const outputs = outputFiles.map((file) => join(root, file));
   if (outputs.some((file) => !existsSync(file))) return true;
   const oldestOutput = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   const newestSource = Math.max(...BUILD_SOURCES.map((source) => newestMtime(join(root, source))));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveFontFile, resolveMediaFile } from './media-file.server.ts';
+import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './media-file.server.ts';
 import { safeJoin } from './send-file.server.ts';
 
 const site = mkdtempSync(join(tmpdir(), 'vitrine-media-'));
@@ -33,5 +33,13 @@ describe('image CDN paths', () => {
     expect(resolveFontFile(site, '/fonts/Lato-Bold.woff2')).toBe(join(site, 'fonts/Lato-Bold.woff2'));
     expect(resolveFontFile(site, '/fonts/..%2fsite.woff2')).toBeNull();
     expect(resolveFontFile(site, '/fonts/missing.woff2')).toBeNull();
+  });
+});
+
+describe('favicon', () => {
+  it('is the site\'s media/favicon file when there is one, else nothing', () => {
+    expect(resolveFaviconFile(site)).toBeNull();
+    writeFileSync(join(site, 'media/favicon.svg'), '<svg/>');
+    expect(resolveFaviconFile(site)).toBe(join(site, 'media/favicon.svg'));
   });
 });

@@ -41,3 +41,15 @@ export function resolveFontFile(siteDir: string, urlPath: string): string | null
   const file = safeJoin(siteDir, `/fonts/${name}`);
   return file && isFile(file) ? file : null;
 }
+
+/**
+ * `/favicon.ico`, which browsers ask for on their own: the site's `media/favicon.{ico,svg,png}`
+ * when there is one, else null (the server answers 204, so a site without a favicon logs no error).
+ */
+export function resolveFaviconFile(siteDir: string): string | null {
+  for (const ext of ['ico', 'svg', 'png']) {
+    const file = safeJoin(siteDir, `/media/favicon.${ext}`);
+    if (file && isFile(file)) return file;
+  }
+  return null;
+}

@@ -24,3 +24,29 @@ describe('site by host', () => {
     expect(hostname('example.fr.')).toBe('example.fr');
   });
 });
+
+describe('site registry', () => {
+  it('serves a site folder created after start once reloaded, and keeps the sites when the folder empties', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { createSiteRegistry } = await import('./site-registry.server.ts');
+    const root = mkdtempSync(join(tmpdir(), 'vitrine-sites-'));
+    const write = (name: string, idSite: number) => {
+      mkdirSync(join(root, name));
+      writeFileSync(join(root, name, 'site.json'), JSON.stringify({ idSite, hosts: [] }));
+    };
+    write('autocars', 87);
+    const lines: string[] = [];
+    const registry = createSiteRegistry(root, 'autocars', (line) => lines.push(line));
+    expect(registry.siteFor('brasserie.localhost:3000').name).toBe('autocars');
+    write('brasserie', 89);
+    registry.reload();
+    expect(registry.siteFor('brasserie.localhost:3000')).toMatchObject({ name: 'brasserie', idSite: 89 });
+    rmSync(join(root, 'autocars'), { recursive: true });
+    rmSync(join(root, 'brasserie'), { recursive: true });
+    registry.reload();
+    expect(registry.sites()).toHaveLength(2);
+    expect(lines.join('\n')).toContain('keeping the 2 known sites');
+  });
+});

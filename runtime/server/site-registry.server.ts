@@ -4,7 +4,8 @@ import type { SiteEntry } from '../data/engine-context.ts';
 
 /**
  * The sites of this process: every `site-configs/<name>/site.json` (its idSite and hosts).
- * Read once at start; a folder whose site.json is missing or malformed is skipped with a log line.
+ * A folder whose site.json is missing or malformed is skipped with a log line. The registry
+ * (`createSiteRegistry`) reads them again whenever the configuration changes.
  */
 export function loadSites(sitesDir: string, log: (line: string) => void = console.warn): SiteEntry[] {
   if (!existsSync(sitesDir)) return [];
@@ -42,4 +43,34 @@ export function hostname(host: string): string {
   const trimmed = host.trim().toLowerCase();
   if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'));
   return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export interface SiteRegistry {
+  /** Host header → site (see `createSiteResolver`). */
+  siteFor(hostHeader: string | null | undefined): SiteEntry;
+  sites(): readonly SiteEntry[];
+  /** Reads `sitesDir` again: a new site folder is served at once on `<name>.localhost`. */
+  reload(): void;
+}
+
+/**
+ * The sites of `sitesDir`, read now and again on `reload()`. A reload that finds no site keeps
+ * the previous list (a folder being renamed or copied must not take every site down).
+ */
+export function createSiteRegistry(sitesDir: string, defaultName: string, log: (line: string) => void = console.warn): SiteRegistry {
+  let sites = loadSites(sitesDir, log);
+  let resolve = createSiteResolver(sites, defaultName);
+  return {
+    siteFor: (host) => resolve(host),
+    sites: () => sites,
+    reload: () => {
+      const next = loadSites(sitesDir, log);
+      if (next.length === 0) {
+        log(`[sites] no site found in ${sitesDir} after a change, keeping the ${sites.length} known sites`);
+        return;
+      }
+      sites = next;
+      resolve = createSiteResolver(next, defaultName);
+    },
+  };
 }

@@ -1,8 +1,11 @@
 import type { Hono } from 'hono';
+import type { OnConfigChange } from './config-reload.server.ts';
 
 export interface StartedApi {
   api: { app: Hono } | { url: string };
   describe: string;
+  /** The in-process config store's `onChange` (absent with API_URL): pass it to `createWebApp`. */
+  onConfigChange?: OnConfigChange;
   close: () => Promise<void>;
 }
 
@@ -10,9 +13,13 @@ export interface StartedApi {
  * The API the web server talks to: the backend at `API_URL` when set, otherwise the reference
  * API of `server/` built in this process (database migrated, site-configs watched).
  */
-export async function startApi(apiUrl: string | undefined, options: { dataDir?: string; watch?: boolean } = {}): Promise<StartedApi> {
+export async function startApi(apiUrl: string | undefined, options: { dataDir?: string; siteConfigs?: string; watch?: boolean } = {}): Promise<StartedApi> {
   if (apiUrl) return { api: { url: apiUrl }, describe: `at ${apiUrl}`, close: async () => {} };
   const [{ createContext }, { createApi }] = await Promise.all([import('../../server/create-context.ts'), import('../../server/app.ts')]);
-  const ctx = await createContext({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.watch === undefined ? {} : { watch: options.watch }) });
-  return { api: { app: createApi(ctx) }, describe: 'under /api', close: () => ctx.close() };
+  const ctx = await createContext({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.siteConfigs ? { siteConfigs: options.siteConfigs } : {}),
+    ...(options.watch === undefined ? {} : { watch: options.watch }),
+  });
+  return { api: { app: createApi(ctx) }, describe: 'under /api', onConfigChange: (listener) => ctx.config.onChange(listener), close: () => ctx.close() };
 }

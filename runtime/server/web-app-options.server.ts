@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { PageAssets } from '../app/document-context.ts';
+import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
+import type { OnConfigChange } from './config-reload.server.ts';
 
 /** What the web server needs from the server entry (built bundle, Vite dev module, or the source). */
 export type ServerEntry = Pick<typeof import('../entry.server.tsx'), 'renderDocument' | 'renderData'>;
@@ -25,6 +27,13 @@ export interface WebAppOptions {
   assets?: (blockTypes: readonly string[]) => PageAssets;
   /** How long a config document is served from memory before revalidating (default 1000 ms). */
   configFreshMs?: number;
+  /**
+   * The in-process config store's `onChange`: each change clears the config cache and re-reads
+   * the sites at once. Without it (API_URL), `sitesDir` is watched and the cache revalidates.
+   */
+  onConfigChange?: OnConfigChange;
+  /** Loads the block catalogue's entry; default: the built `dist/catalogue/entry.catalogue.js`. */
+  catalogueEntry?: () => Promise<CatalogueEntry>;
   log?: (line: string) => void;
 }
 
@@ -46,10 +55,16 @@ export function resolveWebAppOptions(options: WebAppOptions) {
     loaded ??= import(pathToFileURL(resolve(projectRoot, 'dist/server/entry.server.js')).href) as Promise<ServerEntry>;
     return loaded;
   };
+  let catalogue: Promise<CatalogueEntry> | null = null;
+  const builtCatalogue = () => {
+    catalogue ??= import(pathToFileURL(resolve(projectRoot, 'dist/catalogue/entry.catalogue.js')).href) as Promise<CatalogueEntry>;
+    return catalogue;
+  };
   return {
     ...options,
     dev,
     entry: options.entry ?? builtEntry,
+    catalogueEntry: options.catalogueEntry ?? builtCatalogue,
     clientDir: options.clientDir === undefined ? (dev ? null : resolve(projectRoot, 'dist/client')) : options.clientDir,
     sitesDir: options.sitesDir ?? (process.env.SITE_CONFIGS ? resolve(process.env.SITE_CONFIGS) : resolve(projectRoot, 'site-configs')),
     defaultSite: options.defaultSite ?? process.env.SITE ?? 'autocars',

@@ -8,10 +8,17 @@ import { readCookie } from '../router/locale-cookie.ts';
 import { routeEntryById } from '../router/route-table.ts';
 import type { DocumentOptions } from '../entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './asset-manifest.server.ts';
-import { resolveFontFile, resolveMediaFile } from './media-file.server.ts';
+import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './media-file.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
 import { isFile, safeJoin, sendFile } from './send-file.server.ts';
-import { createSiteResolver, loadSites } from './site-registry.server.ts';
+import { createSiteRegistry } from './site-registry.server.ts';
+import { wireConfigReload } from './config-reload.server.ts';
+import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
+import { appendHtml } from '../dev/append-html.server.ts';
+import { devClientScript } from '../dev/dev-client-script.ts';
+import { createDevEvents } from '../dev/dev-events.server.ts';
+import { createSiteProblems } from '../dev/site-problems.server.ts';
+import { htmlLang, localeFromPath } from '../router/locale.ts';
 import { resolveWebAppOptions } from './web-app-options.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
@@ -19,13 +26,16 @@ const INTERNAL_API = 'http://vitrine.internal';
 
 /**
  * The web server of one process: the API under `/api` (or `API_URL`), built client assets,
- * `/fonts/{file}`, image CDN paths, `/_data` for client navigations, and SSR for every other GET.
+ * `/fonts/{file}`, image CDN paths, `/_data` for client navigations, the block catalogue
+ * `/_blocks`, and SSR for every other GET. Configuration changes are served at once (see
+ * `wireConfigReload`); in development, `/_dev/events` tells open pages to reload and pages show
+ * the configuration's validate messages in an overlay.
  */
 export function createWebApp(input: WebAppOptions): Hono {
   const options = resolveWebAppOptions(input);
   const { log, dev } = options;
-  const sites = loadSites(options.sitesDir, log);
-  const siteFor = createSiteResolver(sites, options.defaultSite);
+  const registry = createSiteRegistry(options.sitesDir, options.defaultSite, log);
+  const siteFor = registry.siteFor;
   const manifest = options.clientDir ? readManifest(`${options.clientDir}/.vite/manifest.json`) : null;
   const assets = options.assets ?? createAssetResolver(manifest);
   const bootstrapModules = options.bootstrapModules ?? [entryScript(manifest) ?? '/runtime/entry.client.tsx'];
@@ -36,7 +46,22 @@ export function createWebApp(input: WebAppOptions): Hono {
   const apiBase = apiUrl ? apiUrl.replace(/\/+$/, '') : INTERNAL_API;
   const browserApiBase = apiApp ? '/api' : apiBase;
   const apiOrigin = apiApp ? null : new URL(apiBase).origin;
-  const config = createConfigCache({ fetch: apiFetch, baseUrl: apiBase, freshMs: options.configFreshMs, log });
+  const freshMs = options.configFreshMs ?? 1000;
+  const config = createConfigCache({ fetch: apiFetch, baseUrl: apiBase, freshMs, log });
+  const events = dev ? createDevEvents() : null;
+  const problems = dev ? createSiteProblems(options.sitesDir, log) : null;
+  if (problems) for (const site of registry.sites()) void problems.of(site.name);
+  wireConfigReload(
+    { onConfigChange: options.onConfigChange, sitesDir: options.sitesDir, freshMs, log },
+    {
+      clearCache: config.clear,
+      reloadSites: registry.reload,
+      changed: () => {
+        problems?.invalidate();
+        events?.broadcast('reload');
+      },
+    },
+  );
 
   const app = new Hono();
   app.use('*', async (c, next) => {
@@ -53,6 +78,10 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.get('/fonts/*', (c) => {
     const file = resolveFontFile(siteFor(c.req.header('host')).dir, c.req.path);
     return file ? sendFile(file, 'public, max-age=31536000, immutable', c.req.method) : c.text('Not found', 404);
+  });
+  app.get('/favicon.ico', (c) => {
+    const file = resolveFaviconFile(siteFor(c.req.header('host')).dir);
+    return file ? sendFile(file, 'public, max-age=86400', c.req.method) : c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' });
   });
   app.get('/ik-seo/*', (c) => {
     const file = resolveMediaFile(siteFor(c.req.header('host')).dir, c.req.path);
@@ -77,6 +106,17 @@ export function createWebApp(input: WebAppOptions): Hono {
     };
   };
 
+  if (events) app.get('/_dev/events', (c) => events.connect(c.req.raw.signal));
+  catalogueRoutes(app, {
+    dev,
+    siteFor,
+    engineFor,
+    entry: options.catalogueEntry,
+    stylesheets: (types) => assets(types).css,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+  });
+
   app.get('/_data', async (c) => {
     const path = c.req.query('path') ?? '';
     if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
@@ -93,9 +133,13 @@ export function createWebApp(input: WebAppOptions): Hono {
     const entry = await options.entry();
     const documentOptions: DocumentOptions = { nonce, bootstrapModules, assets, log };
     if (options.preamble) documentOptions.preamble = options.preamble;
-    const response = await entry.renderDocument(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host'))), documentOptions);
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { apiOrigin, dev }));
+    const site = siteFor(c.req.header('host'));
+    let response = await entry.renderDocument(c.req.raw, engineFor(c.req.raw, site), documentOptions);
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { apiOrigin, dev }));
+    if (problems && c.req.method === 'GET') {
+      const script = devClientScript({ problems: await problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
+      response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);
     }
     return response;
   });

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { devClientScript, scriptJson } from './dev-client-script.ts';
+
+const problem = 'site-configs/autocars/pages.json:12:7  /pages/0/title  must have required property \'en\'\n  hint: add "en"';
+
+const opened: string[] = [];
+
+beforeEach(() => {
+  opened.length = 0;
+  document.body.innerHTML = '<a href="#x">x</a>';
+  delete (window as { __vitrineDev?: number }).__vitrineDev;
+  (window as { EventSource: unknown }).EventSource = class {
+    constructor(url: string) {
+      opened.push(url);
+    }
+    addEventListener() {}
+    close() {}
+  };
+});
+
+function page(script: string) {
+  new Function(script)();
+  return { dom: { window }, opened };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('development client', () => {
+  it('listens for reloads and shows the problems in an alert that Escape closes', async () => {
+    const { dom, opened } = page(devClientScript({ problems: [problem], lang: 'en' }));
+    await tick();
+    expect(opened).toEqual(['/_dev/events']);
+    const overlay = dom.window.document.getElementById('vitrine-dev-overlay')!;
+    expect(overlay.getAttribute('role')).toBe('alert');
+    expect(overlay.textContent).toContain('Invalid configuration');
+    expect(overlay.querySelector('pre')!.textContent).toBe(problem);
+    expect(dom.window.document.activeElement?.textContent).toBe('Close');
+    dom.window.document.dispatchEvent(new dom.window.KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(dom.window.document.getElementById('vitrine-dev-overlay')).toBeNull();
+  });
+
+  it('speaks French on French pages and closes with its button', async () => {
+    const { dom } = page(devClientScript({ problems: [problem, problem], lang: 'fr' }));
+    await tick();
+    const overlay = dom.window.document.getElementById('vitrine-dev-overlay')!;
+    expect(overlay.textContent).toContain('Configuration invalide');
+    expect(overlay.textContent).toContain('2 erreurs');
+    overlay.querySelector('button')!.click();
+    expect(dom.window.document.getElementById('vitrine-dev-overlay')).toBeNull();
+  });
+
+  it('shows nothing when the configuration is valid', async () => {
+    const { dom } = page(devClientScript({ problems: [], lang: 'fr' }));
+    await tick();
+    expect(dom.window.document.getElementById('vitrine-dev-overlay')).toBeNull();
+  });
+
+  it('cannot be closed early by a message containing </script>', () => {
+    expect(scriptJson(['</script><script>alert(1)</script>'])).not.toContain('</script>');
+    expect(devClientScript({ problems: ['</script>'], lang: 'en' })).not.toContain('</script>');
+  });
+});

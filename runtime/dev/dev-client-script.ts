@@ -1,0 +1,61 @@
+/** What the development client shows: the site's configuration problems, in the page's language. */
+export interface DevClientOptions {
+  /** Messages as `npm run validate` prints them (`file:line:column  pointer  message` + hint). */
+  problems: readonly string[];
+  lang: 'fr' | 'en';
+  /** The server-sent events endpoint (default `/_dev/events`). */
+  eventsUrl?: string;
+}
+
+const texts = {
+  fr: {
+    title: 'Configuration invalide',
+    intro: (n: number) => `${n} ${n > 1 ? 'erreurs' : 'erreur'} dans site-configs/ (les mêmes que npm run validate). Le site sert la dernière version valide de ces fichiers.`,
+    close: 'Fermer',
+  },
+  en: {
+    title: 'Invalid configuration',
+    intro: (n: number) => `${n} ${n > 1 ? 'errors' : 'error'} in site-configs/ (the same as npm run validate). The site serves the last valid version of these files.`,
+    close: 'Close',
+  },
+} as const;
+
+/** JSON safe inside a `<script>`: no `</script>`, no `<!--`, no line separators. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The inline script of development pages (run under the page's CSP nonce): it reloads the page
+ * when the server sends `reload` on `/_dev/events`, and, when the configuration has problems,
+ * shows them in an overlay (role="alert", closed by its button or Escape, focus returned).
+ */
+export function devClientScript(options: DevClientOptions): string {
+  const t = texts[options.lang];
+  const data = {
+    events: options.eventsUrl ?? '/_dev/events',
+    problems: options.problems,
+    title: t.title,
+    intro: t.intro(options.problems.length),
+    close: t.close,
+  };
+  return `(function(d){
+var w=window;if(w.__vitrineDev)return;w.__vitrineDev=1;
+try{var es=new EventSource(d.events);es.addEventListener('reload',function(){es.close();location.reload();});
+w.addEventListener('pagehide',function(){es.close();});}catch(e){}
+if(!d.problems.length)return;
+function show(){var doc=document,before=doc.activeElement;
+var o=doc.createElement('div');o.id='vitrine-dev-overlay';o.setAttribute('role','alert');o.setAttribute('aria-labelledby','vitrine-dev-overlay-title');
+o.style.cssText='position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.72);display:flex;align-items:flex-start;justify-content:center;padding:5vh 16px;overflow:auto;font:14px/1.5 system-ui,sans-serif';
+var box=doc.createElement('div');box.style.cssText='background:#fff;color:#1a1a1a;max-width:960px;width:100%;border-top:6px solid #b00020;border-radius:6px;padding:20px 24px;box-shadow:0 8px 32px rgba(0,0,0,.4)';
+var h=doc.createElement('h2');h.id='vitrine-dev-overlay-title';h.textContent=d.title;h.style.cssText='margin:0 0 8px;font-size:20px;color:#b00020';
+var p=doc.createElement('p');p.textContent=d.intro;p.style.cssText='margin:0 0 12px';
+var pre=doc.createElement('pre');pre.textContent=d.problems.join('\\n');pre.style.cssText='margin:0 0 16px;padding:12px;background:#f6f6f6;color:#1a1a1a;white-space:pre-wrap;word-break:break-word;font:13px/1.5 ui-monospace,monospace;border-radius:4px';
+var b=doc.createElement('button');b.type='button';b.textContent=d.close;b.style.cssText='font:inherit;padding:8px 18px;border:2px solid #1a1a1a;border-radius:4px;background:#1a1a1a;color:#fff;cursor:pointer';
+function close(){doc.removeEventListener('keydown',key,true);o.remove();if(before&&before.focus)before.focus();}
+function key(e){if(e.key==='Escape'){e.preventDefault();close();}}
+b.addEventListener('click',close);doc.addEventListener('keydown',key,true);
+box.append(h,p,pre,b);o.append(box);doc.body.append(o);b.focus();}
+if(document.readyState==='complete')setTimeout(show,0);else w.addEventListener('load',function(){setTimeout(show,0);});
+})(${scriptJson(data)});`;
+}
