@@ -5,6 +5,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests completed during the run. */
+  total: number;
 }
 
 /** Runs autocannon against one URL on loopback, bounded in time, and keeps the two figures we report. */
@@ -24,6 +26,7 @@ export async function loadTest(
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 

@@ -1,12 +1,25 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../i18n/messages/index.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuParent } from './MenuParent.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A desktop-wide screen for `(min-width: 769px)`. */
+function stubDesktop() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
 
 const child = (id: number, label: string, href: string): MenuItem => ({ id, label, href, external: false, children: [] });
 
@@ -61,5 +74,38 @@ describe('MenuParent', () => {
     renderParent({ ...company, label: 'Voyages organisés', href: '/voyages-organises' });
     expect(screen.getByRole('link', { name: 'Voyages organisés' }).getAttribute('href')).toBe('/voyages-organises');
     expect(screen.getByRole('button', { name: 'Sous-menu Voyages organisés' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes its submenu on a press outside the menu entry', () => {
+    renderParent(company);
+    const button = screen.getByRole('button', { name: 'L’entreprise' });
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Notre histoire' }));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(document.body);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('on desktop, opens on mouse hover, places the panel with @floating-ui, and closes once the pointer has left', async () => {
+    stubDesktop();
+    renderParent(company);
+    const button = screen.getByRole('button', { name: 'L’entreprise' });
+    const item = button.closest('li')!;
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    await vi.waitFor(() => expect(panel.style.top).toMatch(/px$/));
+    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(panel.style.top).toBe('');
+  });
+
+  it('does not open on touch hover: touch screens use the button', async () => {
+    stubDesktop();
+    renderParent(company);
+    const button = screen.getByRole('button', { name: 'L’entreprise' });
+    fireEvent.pointerEnter(button.closest('li')!, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { coalesceChunks } from './coalesce-chunks.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string[]> {
+  const chunks: string[] = [];
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) chunks.push(decoder.decode(chunk));
+  return chunks;
+}
+
+describe('coalesceChunks', () => {
+  it('joins the chunks written in one burst into one chunk, keeping their order', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of ['<html>', '<body>', 'hello', '</body>', '</html>']) controller.enqueue(bytes(part));
+        controller.close();
+      },
+    });
+    expect(await readAll(source.pipeThrough(coalesceChunks()))).toEqual(['<html><body>hello</body></html>']);
+  });
+
+  it('still sends what is ready before the stream waits for more', async () => {
+    let push: (text: string | null) => void = () => {};
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (text) => (text === null ? controller.close() : controller.enqueue(bytes(text)));
+      },
+    });
+    const reader = source.pipeThrough(coalesceChunks()).getReader();
+    push('<p>shell');
+    push('</p>');
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('<p>shell</p>');
+    push('<p>later</p>');
+    push(null);
+    const second = await reader.read();
+    expect(new TextDecoder().decode(second.value)).toBe('<p>later</p>');
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it('rejects chunks that are not bytes', async () => {
+    const source = new ReadableStream<unknown>({
+      start(controller) {
+        controller.enqueue('text');
+        controller.close();
+      },
+    });
+    await expect(readAll(source.pipeThrough(coalesceChunks() as unknown as TransformStream<unknown, Uint8Array>))).rejects.toThrow(/Uint8Array/);
+  });
+});
