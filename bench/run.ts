@@ -1,6 +1,8 @@
 // `npm run bench`: the performance figures of issue 3 §13 for the autocars home page (and one
 // content page), against the production server. Figures are printed, never pass/fail: exit 0.
 process.env.NODE_ENV = 'production';
+import { printConfigReload } from './config-reload.ts';
+import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadTest } from './autocannon-run.ts';
 import { browserFigures } from './browser-figures.ts';
@@ -70,6 +72,9 @@ try {
     console.log(`shop code rule: ${SHOP_RULE}`);
     console.log(shop.length ? `  shop code downloaded: ${shop.join(', ')}` : '  no cart, checkout or shop code downloaded');
   }
+  await printConfigReload();
+  // A script of its own: it loads React's production build and a CSS loader before the blocks.
+  execFileSync('npx', ['tsx', 'bench/content-list.ts'], { stdio: 'inherit' });
 } finally {
   await bare.stop();
   await server.stop();
