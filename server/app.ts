@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { ApiContext } from './context.ts';
-import { createOnError, notFound } from './http/on-error.ts';
-import { withContext } from './http/request-context.ts';
+import { createOnError } from './http/on-error.ts';
+import { notFoundOrNotAllowed } from './http/method-not-allowed.ts';
+import { checkSiteHeaders, withContext } from './http/request-context.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
@@ -14,11 +15,12 @@ import { siteRoutes } from './routes/site/index.ts';
 export function createApi(ctx: ApiContext): Hono {
   const app = new Hono();
   app.use('*', withContext(ctx));
+  app.use('*', checkSiteHeaders);
   app.route('/', siteRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', contentRoutes(ctx));
   app.route('/', shopRoutes(ctx));
   app.onError(createOnError(ctx.log));
-  app.notFound(notFound);
+  app.notFound(notFoundOrNotAllowed(app));
   return app;
 }

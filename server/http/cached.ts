@@ -3,11 +3,20 @@ import type { Context } from 'hono';
 import type { Envelope } from './envelope.ts';
 
 const MAX_ENTRIES = 1000;
-const bodies = new Map<string, string>();
+const bodies = new Map<string, Uint8Array>();
+const encoder = new TextEncoder();
+const etags = new Map<string, string>();
 
-/** The ETag of a response built from documents: `"<sha1 of the parts>"`. */
+/** The ETag of a response built from documents: `"<sha1 of the parts>"`, memoised per parts. */
 export function etagOf(parts: readonly (string | number)[]): string {
-  return `"${createHash('sha1').update(parts.join('\u0000')).digest('base64url')}"`;
+  const key = parts.join('\u0000');
+  let etag = etags.get(key);
+  if (etag === undefined) {
+    etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
+    if (etags.size >= MAX_ENTRIES) etags.delete(etags.keys().next().value as string);
+    etags.set(key, etag);
+  }
+  return etag;
 }
 
 function matches(header: string | undefined, etag: string): boolean {
@@ -28,10 +37,12 @@ export function cachedOk(c: Context, parts: readonly (string | number)[], build:
   let body = bodies.get(etag);
   if (body === undefined) {
     const envelope: Envelope<unknown> = { success: true, data: build(), message: '' };
-    body = JSON.stringify(envelope);
+    // Encoded once: each answer writes the same bytes without re-encoding the JSON text.
+    body = encoder.encode(JSON.stringify(envelope));
     if (bodies.size >= MAX_ENTRIES) bodies.delete(bodies.keys().next().value as string);
     bodies.set(etag, body);
   }
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  return c.body(body, 200);
+  c.header('Content-Length', String(body.byteLength));
+  return c.body(body as Uint8Array<ArrayBuffer>, 200);
 }

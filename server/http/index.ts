@@ -4,7 +4,7 @@
  *   export function shopRoutes(ctx: ApiContext): Hono {
  *     const app = new Hono();
  *     app.get('/thing/:id', async (c) => {
- *       const { id } = parseParams(c, Type.Object({ id: Type.Integer({ minimum: 1 }) }));
+ *       const { id } = parseParams(c, Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }));
  *       const site = siteOf(c); const lang = langOf(c);          // headers idSite / userLang
  *       const list = parseListQuery(c.req.query(), ['name', 'kind']); // §7/§9 list query
  *       if (!found) throw new ApiError(404, 'This thing does not exist'); // → envelope
@@ -22,6 +22,6 @@ export { parseMultipart, requireFile, type Multipart } from './multipart.ts';
 export { parseListQuery, parseFilterValue, type ListQuery, type ListFilter, type FilterOp, type ListQueryOptions } from './list-query.ts';
 export { applyListQuery, matchesFilter, readPath, foldText, type ListPage } from './apply-list-query.ts';
 export { whereListQuery, pageListQuery } from './list-query-sql.ts';
-export { withContext, ctxOf, siteOf, langOf, normalizeLang, type Lang } from './request-context.ts';
+export { withContext, checkSiteHeaders, ctxOf, siteOf, langOf, normalizeLang, type Lang } from './request-context.ts';
 export { tokenOf, loadUser, userOf, requireUser, requireAdmin } from './auth.ts';
 export { cachedOk, etagOf } from './cached.ts';

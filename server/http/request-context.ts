@@ -21,6 +21,16 @@ export function withContext(ctx: ApiContext): MiddlewareHandler {
   };
 }
 
+/**
+ * Middleware checking the `idSite` and `userLang` headers of every call up front, so a call that
+ * reads neither still answers 404 for an unknown site and 400 for an unknown language.
+ */
+export const checkSiteHeaders: MiddlewareHandler = async (c, next) => {
+  siteOf(c);
+  langOf(c);
+  await next();
+};
+
 /** The API context of a request; a 500 if `createApi` did not set it. */
 export function ctxOf(c: Context): ApiContext {
   const ctx = c.get('ctx');

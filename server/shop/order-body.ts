@@ -29,15 +29,15 @@ export const OrderBodySchema = Type.Object({
   message: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   delivery: Type.Object({
     type: Type.Union([Type.Literal('PICKUP'), Type.Literal('DELIVERY'), Type.Literal('CLICK_AND_COLLECT'), Type.Literal('NO_DELIVERY')]),
-    idCarrier: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    idCarrier: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
     serviceName: Type.Optional(Type.String({ maxLength: 200 })),
     serviceCode: Type.Optional(Type.String({ maxLength: 100 })),
     servicePrice: Type.Optional(Type.Number({ minimum: 0 })),
     accessPointId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    idAddress: Type.Optional(Type.Integer({ minimum: 1 })),
+    idAddress: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   }),
   dateSchedule: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
-  idSchedule: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  idSchedule: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
   deliveryPostalCode: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Null()])),
   deliveryIdCountry: Type.Optional(Type.Union([Type.String({ maxLength: 3 }), Type.Integer(), Type.Null()])),
 });

@@ -10,8 +10,8 @@ import { siteOf } from '../../http/request-context.ts';
 import { parseBody, parseParams } from '../../http/validate.ts';
 
 const LayoutParams = Type.Object({
-  idPage: Type.Integer({ minimum: 1 }),
-  idLayout: Type.Integer({ minimum: 1 }),
+  idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  idLayout: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 const HashBody = Type.Object({ html: Type.String({ maxLength: 5_000_000 }) });
 const previewTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];

@@ -15,7 +15,7 @@ const AddFields = Type.Object({
   customizations: Type.Optional(
     Type.Array(
       Type.Object({
-        idCustomization: Type.Integer({ minimum: 1 }),
+        idCustomization: Type.Integer({ minimum: 1, maximum: 2147483647 }),
         answer: Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
       }),
       { maxItems: 50 },
@@ -25,7 +25,7 @@ const AddFields = Type.Object({
 
 const QuantityBody = Type.Object({
   quantity: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
-  idCartProduct: Type.Integer({ minimum: 1 }),
+  idCartProduct: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 
 /** Add to cart, change a line's quantity, remove a line (§7 Cart). */

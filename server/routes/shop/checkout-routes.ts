@@ -28,7 +28,7 @@ const Euros = Type.Number({ minimum: 0, maximum: 1_000_000 });
 
 const ShippingFeesBody = Type.Object({
   products: Type.Array(
-    Type.Object({ idProduct: Type.Integer({ minimum: 1 }), idDeclination: Type.Optional(Type.Integer({ minimum: 1 })), quantity: Type.Integer({ minimum: 1, maximum: 100000 }) }),
+    Type.Object({ idProduct: Type.Integer({ minimum: 1, maximum: 2147483647 }), idDeclination: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), quantity: Type.Integer({ minimum: 1, maximum: 100000 }) }),
     { minItems: 1, maxItems: 200 },
   ),
   postalCode: PostalCode,
@@ -39,7 +39,7 @@ const AccessPointsBody = Type.Object({
   country: Type.Optional(Country),
   city: Type.Optional(Type.String({ maxLength: 200 })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
-  idCarrier: Type.Optional(Type.Integer({ minimum: 1 })),
+  idCarrier: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 });
 const DiscountBody = Type.Object({
   total: Euros,
@@ -49,7 +49,7 @@ const DiscountBody = Type.Object({
 });
 const DatesQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
-  idAddress: Type.Optional(Type.Integer({ minimum: 1 })),
+  idAddress: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 });
 const ValidateBody = Type.Object({
   idCart: Type.String({ minLength: 1, maxLength: 64 }),

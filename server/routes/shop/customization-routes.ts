@@ -14,7 +14,7 @@ import { IdParam, shopRequest } from './shop-request.ts';
 const PriceBody = Type.Object({
   customizations: Type.Array(
     Type.Object({
-      idCustomization: Type.Integer({ minimum: 1 }),
+      idCustomization: Type.Integer({ minimum: 1, maximum: 2147483647 }),
       answer: Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
     }),
     { maxItems: 50 },

@@ -13,7 +13,7 @@ import { requireVisibleOrder, type OrderRow } from '../../shop/order-view.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const BackBody = Type.Object({
-  products: Type.Array(Type.Object({ idOrderLine: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 0, maximum: 100000 }) }), { minItems: 1, maxItems: 200 }),
+  products: Type.Array(Type.Object({ idOrderLine: Type.Integer({ minimum: 1, maximum: 2147483647 }), quantity: Type.Integer({ minimum: 0, maximum: 100000 }) }), { minItems: 1, maxItems: 200 }),
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
   comment: Type.Optional(Type.String({ maxLength: 2000 })),
 });

@@ -19,6 +19,9 @@ export async function shopRequest(c: Context): Promise<ShopRequest> {
   return { site, lang, userId: user?.id ?? null };
 }
 
-/** Path parameter schemas shared by the shop routes. */
-export const IdParam = Type.Integer({ minimum: 1 });
+/**
+ * Path parameter schemas shared by the shop routes. An id must fit the database's 32-bit integer
+ * columns (PostgreSQL `integer`), or the query itself would fail.
+ */
+export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const CartIdParam = Type.String({ minLength: 1, maxLength: 64 });
