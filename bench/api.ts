@@ -1,30 +1,31 @@
 // `npm run bench:api`: what a configuration read costs against a bare hello world of the same
 // server, in the same run. Goal (issue 2): GET /parameter and GET /page/{slug} cost at most 2×.
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+// The server runs in a child process; autocannon runs here, so neither slows the other's thread.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createApi } from '../server/app.ts';
-import { createContext } from '../server/create-context.ts';
 import { loadTest, printResults } from './autocannon-run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-api-'));
-const ctx = await createContext({ dataDir, watch: false });
-const app = new Hono();
-app.get('/__hello', (c) => c.json({ success: true, data: 'hello', message: '' }));
-app.route('/', createApi(ctx));
-
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+const port = await new Promise<number>((resolve, reject) => {
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const match = /ready (\d+)/.exec(out);
+    if (match) resolve(Number(match[1]));
+  });
+  child.once('exit', (code) => reject(new Error(`API server exited (${code}) before it was ready`)));
+});
+const base = `http://127.0.0.1:${port}`;
 const headers = { idSite: '87', userLang: 'fr_FR' };
 
 try {
   // Warm up the JIT and the caches before measuring.
   await loadTest('warm-up', `${base}/page/location-car-avec-chauffeur`, { seconds: 1, headers });
+  await loadTest('warm-up', `${base}/parameter`, { seconds: 1, headers });
   const hello = await loadTest('GET /__hello (bare route)', `${base}/__hello`, { seconds, headers });
   const parameter = await loadTest('GET /parameter', `${base}/parameter`, { seconds, headers });
   const page = await loadTest('GET /page/location-car-avec-chauffeur', `${base}/page/location-car-avec-chauffeur`, {
@@ -37,7 +38,7 @@ try {
     console.log(`${r.label}: ${ratio <= 2 ? 'within' : 'OVER'} the 2× goal (${ratio.toFixed(2)}×)`);
   }
 } finally {
-  server.close();
-  await ctx.close();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
