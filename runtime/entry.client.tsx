@@ -1,5 +1,5 @@
 import '@vitejs/plugin-react/preamble';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { installChunkReload } from './api/install-chunk-reload.ts';
@@ -14,14 +14,6 @@ declare global {
   interface Window {
     __vitrine?: ClientBootData;
   }
-}
-
-/** Marks the document once React has hydrated it (end-to-end tests wait for this). */
-function HydrationMark(): null {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
 }
 
 async function boot(): Promise<void> {
@@ -40,7 +32,6 @@ async function boot(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydrationMark />
       <RouterProvider router={router} />
     </StrictMode>,
   );

@@ -46,6 +46,12 @@ export function App() {
     [root, page?.parameters],
   );
 
+  // Marks the document once React has hydrated it (end-to-end tests wait for it). An effect of
+  // the shared tree, so the server and client trees stay identical (useId depends on it).
+  useEffect(() => {
+    window.document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   useEffect(() => {
     const update = localeCookieUpdate(window.document.cookie, root.locale);
     if (update) window.document.cookie = update;

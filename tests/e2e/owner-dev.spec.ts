@@ -18,13 +18,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * Opens the home page and waits until it listens to the server's reload events. React's
- * development build reports a useId mismatch between the server tree (StaticRouterProvider) and
- * the client tree (runtime/entry.*, reported to its owner); it is not what these tests check.
- */
-async function openHome(page: import('@playwright/test').Page, problems: { allow(pattern: RegExp): void }) {
-  problems.allow(/A tree hydrated but some attributes of the server rendered HTML didn't match/);
+/** Opens the home page and waits until it listens to the server's reload events. */
+async function openHome(page: import('@playwright/test').Page, _problems: { allow(pattern: RegExp): void }) {
   const listening = page.waitForResponse((response) => response.url().endsWith('/_dev/events'));
   await page.goto(server.url('autocars', '/'));
   await listening;
