@@ -121,6 +121,10 @@ export const parameterKeys = {
   GLOBAL_CSS: text(),
   END_OF_BODY_HTML: text(),
   ALLOW_CUSTOM_SCRIPTS: bool(false),
+  // Tracking (empty = off; loaded only after the visitor's consent)
+  GOOGLE_ANALYTICS_ID: str(''),
+  MATOMO_URL: str(''),
+  MATOMO_SITE_ID: str(''),
 } as const satisfies Record<string, ParameterKeySpec>;
 
 export type ParameterKey = keyof typeof parameterKeys;

@@ -3,6 +3,7 @@ import type { ApiContext } from './context.ts';
 import { createOnError } from './http/on-error.ts';
 import { notFoundOrNotAllowed } from './http/method-not-allowed.ts';
 import { checkSiteHeaders, withContext } from './http/request-context.ts';
+import { sameOriginGuard } from './http/same-origin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { shopRoutes } from './routes/shop/index.ts';
@@ -15,6 +16,7 @@ import { siteRoutes } from './routes/site/index.ts';
 export function createApi(ctx: ApiContext): Hono {
   const app = new Hono();
   app.use('*', withContext(ctx));
+  app.use('*', sameOriginGuard());
   app.use('*', checkSiteHeaders);
   app.route('/', siteRoutes(ctx));
   app.route('/', accountRoutes(ctx));

@@ -7,8 +7,11 @@ import type { PageData, RootData } from '../data/loader-data.ts';
 import { htmlLang } from '../router/locale.ts';
 import { localeCookieUpdate } from '../router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
+import { ClientExtras } from '../extras/ClientExtras.tsx';
+import { CustomScripts } from '../extras/CustomScripts.tsx';
+import { SeoHead } from '../extras/SeoHead.tsx';
 import { DocumentContext } from './document-context.ts';
-import { defaultDescription, documentTitle, faviconHref, safeStyleText, siteName } from './head-info.ts';
+import { faviconHref, safeStyleText } from './head-info.ts';
 import { SiteDataContext } from './site-data-context.ts';
 import type { SiteData } from './site-data-context.ts';
 
@@ -58,14 +61,12 @@ export function App() {
   }, [root.locale]);
 
   const favicon = faviconHref(root.siteInfo);
-  const description = page ? page.metaDescription || defaultDescription(root.parameters) : '';
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {page ? <title>{documentTitle(page.title, siteName(root))}</title> : null}
-        {description ? <meta name="description" content={description} /> : null}
+        <SeoHead root={root} page={page} />
         {favicon ? <link rel="icon" href={favicon} /> : null}
         <style id="vitrine-theme" dangerouslySetInnerHTML={{ __html: safeStyleText(root.themeCss) }} />
         {root.globalCss ? <style id="vitrine-global-css" dangerouslySetInnerHTML={{ __html: safeStyleText(root.globalCss) }} /> : null}
@@ -87,6 +88,8 @@ export function App() {
           </IntlProvider>
         </SiteDataContext.Provider>
         <ScrollRestoration />
+        <CustomScripts parameters={root.parameters} pages={root.pages} pageId={page?.pageId ?? null} />
+        <ClientExtras root={root} page={page} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { browserTimers } from './browser-timers.ts';
 import { createObservable, type Observable } from './store-listeners.ts';
 
 /** §2 Shared UI: the bar runs 5000 ms and appears only after a 200 ms throttle. */
@@ -27,7 +28,7 @@ const isFailure = (value: unknown) =>
 
 export function createLoadingBarStore(
   options: { duration?: number; throttle?: number } = {},
-  timers = { setTimeout, clearTimeout },
+  timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = browserTimers,
 ): LoadingBarStore {
   const duration = options.duration ?? LOADING_BAR_DURATION_MS;
   const throttle = options.throttle ?? LOADING_BAR_THROTTLE_MS;

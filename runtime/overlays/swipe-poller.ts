@@ -1,3 +1,4 @@
+import { browserTimers } from './browser-timers.ts';
 /** §9: the slider's touch handlers poll every 250 ms. */
 export const SWIPE_POLL_MS = 250;
 /** Horizontal travel, in pixels, that counts as a swipe. */
@@ -26,7 +27,7 @@ export function swipeDirection(fromX: number, toX: number, threshold = SWIPE_THR
 export function createSwipePoller(
   onSwipe: (direction: SwipeDirection) => void,
   options: { interval?: number; threshold?: number } = {},
-  timers = { setInterval, clearInterval },
+  timers: { setInterval: typeof setInterval; clearInterval: typeof clearInterval } = browserTimers,
 ): SwipePoller {
   const interval = options.interval ?? SWIPE_POLL_MS;
   const threshold = options.threshold ?? SWIPE_THRESHOLD_PX;

@@ -1,3 +1,4 @@
+import { browserTimers } from './browser-timers.ts';
 import { createObservable, type Observable } from './store-listeners.ts';
 
 /** §2 Shared UI: toasts stay 3000 ms. */
@@ -20,7 +21,10 @@ export interface ToastStore extends Observable<readonly Toast[]> {
 const KINDS: readonly ToastKind[] = ['info', 'success', 'error'];
 
 /** A toast list with auto-dismiss; the timers are injectable for tests. */
-export function createToastStore(duration = TOAST_DURATION_MS, timers = { setTimeout, clearTimeout }): ToastStore {
+export function createToastStore(
+  duration = TOAST_DURATION_MS,
+  timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = browserTimers,
+): ToastStore {
   const state = createObservable<readonly Toast[]>([]);
   const pending = new Map<number, ReturnType<typeof setTimeout>>();
   let nextId = 1;

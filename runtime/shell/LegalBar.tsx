@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Locale } from '../../blocks/define-block.ts';
 import { withLocalePrefix } from '../router/locale.ts';
+import { CookieSettingsButton } from '../extras/CookieSettingsButton.tsx';
 
 /** The legal pages of §2, in the order shown. */
 export const legalPages = [
@@ -24,6 +25,9 @@ export function LegalBar({ locale, company, year }: { locale: Locale; company: s
               <Link to={withLocalePrefix(path, locale)}>{intl.formatMessage({ id: message })}</Link>
             </li>
           ))}
+          <li>
+            <CookieSettingsButton locale={locale} />
+          </li>
         </ul>
       </nav>
       <p className="legal-bar__copyright">{intl.formatMessage({ id: 'legal.copyright' }, { year, company })}</p>

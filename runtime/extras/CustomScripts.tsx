@@ -1,0 +1,40 @@
+import { lazy, Suspense, useContext, useMemo } from 'react';
+import { DocumentContext } from '../app/document-context.ts';
+import type { ServedPage, ServedParameter } from '../data/served.schema.ts';
+import { customContent, inlineScriptText } from './custom-scripts.ts';
+
+// Loaded only by pages of sites that configure END_OF_BODY_HTML: the sanitizer stays out of the entry.
+const SafeHtml = lazy(() => import('../../blocks/shared/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })));
+
+export interface CustomScriptsProps {
+  parameters: readonly ServedParameter[];
+  pages: readonly ServedPage[];
+  pageId: number | null;
+}
+
+/**
+ * The end of the body: END_OF_BODY_HTML sanitized, then — only with ALLOW_CUSTOM_SCRIPTS — its
+ * scripts and the page's `link.jsCode`, each carrying the request's CSP nonce. They run when the
+ * document loads (browsers hide the nonce afterwards, hence no hydration warning on it).
+ */
+export function CustomScripts({ parameters, pages, pageId }: CustomScriptsProps) {
+  const { nonce } = useContext(DocumentContext);
+  const content = useMemo(() => customContent(parameters, pages as never, pageId), [parameters, pages, pageId]);
+  if (content.html.trim() === '' && content.scripts.length === 0) return null;
+  return (
+    <>
+      {content.html.trim() !== '' ? (
+        <Suspense fallback={null}>
+          <SafeHtml html={content.html} className="vitrine-end-of-body" />
+        </Suspense>
+      ) : null}
+      {content.scripts.map((script, index) =>
+        'src' in script ? (
+          <script key={index} src={script.src} nonce={nonce} async={false} suppressHydrationWarning />
+        ) : (
+          <script key={index} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScriptText(script.code) }} />
+        ),
+      )}
+    </>
+  );
+}
