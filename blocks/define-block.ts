@@ -10,6 +10,10 @@ export interface BlockLoadContext<P> {
   props: P;
   locale: Locale;
   api: ApiClient;
+  /** The page URL, for list pages and filters (`?page=`, `?q=`, `?folder=`, `?month=`). */
+  url?: URL;
+  /** The route parameters of the page (`id`, `slug`, and `route` on element detail pages). */
+  params?: Record<string, string | undefined>;
 }
 
 /** What a block component receives: its resolved props, its loaded data, its rendered slots. */

@@ -1,15 +1,12 @@
 import type { BlockLoadContext } from '../define-block.ts';
 
 /**
- * What content blocks read beyond the block contract: the page URL (for `?page=N` and filters)
- * and the route parameters of a detail page (`slug`, `id`, `route`). The engine does not pass
- * them yet (`BlockLoadContext` has neither); the blocks read them defensively and fall back to
- * page 1 and to their props.
+ * What content blocks read: the page URL (for `?page=N` and filters) and the route parameters
+ * of a detail page (`slug`, `id`, `route`), both passed by the engine in `BlockLoadContext`.
+ * They stay optional (the block catalogue and tests load blocks without a page), so the
+ * helpers below fall back to page 1 and to the block's props.
  */
-export type ContentLoadContext<P> = BlockLoadContext<P> & {
-  url?: URL;
-  params?: Record<string, string | undefined>;
-};
+export type ContentLoadContext<P> = BlockLoadContext<P>;
 
 /** The page number of `?{key}=N` in the URL: a whole number of at least 1, else 1. */
 export function requestedPage(ctx: { url?: URL }, key = 'page'): number {

@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import { PAGE_HEADING_BLOCKS } from '../data/page-heading-blocks.ts';
 import type { PageData } from '../data/loader-data.ts';
 import { loadedBlockDefinitions } from '../render/block-definitions.ts';
 import { renderLayout } from '../render/render-layout.tsx';
@@ -12,7 +13,7 @@ export function PageRoute() {
   const page = useLoaderData() as PageData;
   const { dev } = useSiteData();
   const blocks = renderLayout(page.layout, loadedBlockDefinitions(), { dev });
-  const hasHero = page.layout[0]?.type === 'hero';
+  const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   return (
     <article className="vitrine-page" data-route={page.routeId}>
       {hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>}

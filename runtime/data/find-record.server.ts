@@ -1,24 +1,31 @@
+import type { Locale } from '../../blocks/define-block.ts';
 import type { RouteEntry } from '../router/route-table.ts';
+import { detailTargetOf } from './detail-target.ts';
+import type { DetailTarget } from './detail-target.ts';
 import type { EngineContext } from './engine-context.ts';
 
-/** Detail routes whose id names an element of a list (`GET /element/{route}/{id}`). */
-const elementRoutes: Record<string, string> = {
-  'autocar-slug-id': 'autocar',
-  'minibus-slug-id': 'minibus',
-};
+/** The API call that reads the record of a detail target: `/blog/{id}`, `/element/{list}/{id}`. */
+function recordCall(target: DetailTarget, id: string): string {
+  return target.kind === 'element' ? `/element/${target.list}/${id}` : `/${target.kind}/${id}`;
+}
+
+/** One record in one language; undefined when the API does not know it. */
+export async function fetchRecord(ctx: EngineContext, locale: Locale, target: DetailTarget, id: string): Promise<Record<string, unknown> | undefined> {
+  const result = await ctx.api(locale).request<Record<string, unknown>>('GET', recordCall(target, id));
+  if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;
+  return result.data;
+}
 
 /**
- * The record a detail route shows: null when the route has none, undefined when the id names
- * nothing (the page is then a 404).
+ * The record a detail route shows (a vehicle, a blog article, a news item, an album): null
+ * when the route has none, undefined when the id names nothing (the page is then a 404).
  */
 export async function findRecord(
   ctx: EngineContext,
   entry: RouteEntry,
   params: Record<string, string | undefined>,
 ): Promise<Record<string, unknown> | null | undefined> {
-  const list = elementRoutes[entry.name];
-  if (!list || !params.id) return null;
-  const result = await ctx.api(entry.locale).request<Record<string, unknown>>('GET', `/element/${list}/${params.id}`);
-  if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;
-  return result.data;
+  const target = detailTargetOf(entry.name);
+  if (!target || !params.id) return null;
+  return fetchRecord(ctx, entry.locale, target, params.id);
 }

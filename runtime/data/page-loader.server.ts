@@ -16,11 +16,13 @@ import { isEngineContext } from './engine-context.ts';
 import type { EngineContext } from './engine-context.ts';
 import { NOT_FOUND_MESSAGE } from './loader-data.ts';
 import type { PageData } from './loader-data.ts';
-import { findRecord } from './find-record.server.ts';
+import { fetchRecord, findRecord } from './find-record.server.ts';
+import { contentDetailLayout, detailTargetOf, recordDescription, recordPath } from './detail-target.ts';
+import type { DetailTarget } from './detail-target.ts';
 import { recordLayout } from './record-layout.ts';
 import { needsLegalParameters, splitLegalParameters } from './legal-parameters.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
-import type { ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
+import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
 
 const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
 
@@ -49,13 +51,14 @@ export function pageLoaderFor(routeId: string) {
     const info = siteInfo.success ? siteInfo.data : null;
     const guard = ecommerceGuard(entry, info);
     if (guard) throw redirect(guard);
-    const pathname = new URL(request.url).pathname;
-    return entry.isPage ? loadTreePage(context, entry, pathname, info?.isECommerce === true) : loadFixedPage(context, entry, pathname, params);
+    const url = new URL(request.url);
+    return entry.isPage ? loadTreePage(context, entry, url, info?.isECommerce === true) : loadFixedPage(context, entry, url, params);
   };
 }
 
-async function loadTreePage(ctx: EngineContext, entry: RouteEntry, pathname: string, isECommerce: boolean): Promise<PageData> {
+async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isECommerce: boolean): Promise<PageData> {
   const { idSite } = ctx.site;
+  const pathname = url.pathname;
   const tree = await ctx.config.get(idSite, entry.locale, '/page', ServedPageTreeSchema);
   if (!tree.success) notFound();
   const found = findPageByPath(indexOf(tree.data), stripLocalePrefix(pathname));
@@ -77,30 +80,52 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, pathname: str
     conf,
     confSlug,
     record: null,
+    url,
+    params: {},
   });
 }
 
 async function loadFixedPage(
   ctx: EngineContext,
   entry: RouteEntry,
-  pathname: string,
+  url: URL,
   params: Record<string, string | undefined>,
 ): Promise<PageData> {
   const record = await findRecord(ctx, entry, params);
   if (record === undefined) notFound();
+  const target = detailTargetOf(entry.name);
   const conf = await componentConf(ctx, entry.locale, entry.name);
-  const bare = stripLocalePrefix(pathname);
-  const paths = { [entry.locale]: pathname, [otherLocale(entry.locale)]: withLocalePrefix(bare, otherLocale(entry.locale)) } as ServedPaths;
   const recordTitle = record && typeof record.title === 'string' ? record.title : null;
   return finish(ctx, entry, {
-    title: conf?.config.title || recordTitle || routeTitle(entry.name, entry.locale),
-    metaDescription: conf?.config.metaDescription || (record && typeof record.summary === 'string' ? record.summary : ''),
-    paths,
+    title: recordTitle || conf?.config.title || routeTitle(entry.name, entry.locale),
+    metaDescription: (record && recordDescription(record)) || conf?.config.metaDescription || '',
+    paths: await pagePaths(ctx, entry, url.pathname, target && record ? { target, record, id: params.id! } : null),
     pageId: null,
     conf,
     confSlug: entry.name,
     record,
+    url,
+    params: target?.kind === 'element' ? { ...params, route: target.list } : params,
   });
+}
+
+/**
+ * The page in both languages: for a detail page, the same record with the slug of each
+ * language (the other language is read from the API); else the same path with the prefix swapped.
+ */
+async function pagePaths(
+  ctx: EngineContext,
+  entry: RouteEntry,
+  pathname: string,
+  detail: { target: DetailTarget; record: Record<string, unknown>; id: string } | null,
+): Promise<ServedPaths> {
+  const other = otherLocale(entry.locale);
+  let otherPath = withLocalePrefix(stripLocalePrefix(pathname), other);
+  if (detail) {
+    const translated = await fetchRecord(ctx, other, detail.target, detail.id);
+    if (translated) otherPath = recordPath(detail.target, other, Number(detail.id), translated);
+  }
+  return { [entry.locale]: pathname, [other]: otherPath } as ServedPaths;
 }
 
 /** The component config of a slug, or null when there is none (§4: cached per slug). */
@@ -117,11 +142,23 @@ interface Resolved {
   conf: ServedComponentConf | null;
   confSlug: string;
   record: Record<string, unknown> | null;
+  url: URL;
+  params: Record<string, string | undefined>;
+}
+
+/** The blocks of a page: its component config, else the default layout of its detail record. */
+function layoutOf(resolved: Resolved, entry: RouteEntry): ServedBlock[] {
+  if (resolved.conf) return resolved.conf.config.layout;
+  if (!resolved.record) return [];
+  const target = detailTargetOf(entry.name);
+  if (target?.kind === 'element') return resolved.record.canRegister === true ? [{ type: 'element-detail', props: {} }] : recordLayout(resolved.record);
+  return (target && contentDetailLayout(target)) ?? recordLayout(resolved.record);
 }
 
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
-  const blocks = resolved.conf?.config.layout ?? (resolved.record ? recordLayout(resolved.record) : []);
-  const layout = await prepareLayout(blocks, {
+  const layout = await prepareLayout(layoutOf(resolved, entry), {
+    url: resolved.url,
+    params: resolved.params,
     dev: ctx.dev,
     locale: entry.locale,
     api: ctx.api(entry.locale),

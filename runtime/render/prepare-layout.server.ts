@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { BlockDefinition, Locale } from '../../blocks/define-block.ts';
+import type { BlockDefinition, BlockLoadContext, Locale } from '../../blocks/define-block.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
 import { validateServed } from '../data/validate-served.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
@@ -13,6 +13,10 @@ export interface PrepareLayoutOptions {
   log?: (line: string) => void;
   /** Where the layout comes from, for log lines (`components/home.json`). */
   source: string;
+  /** The page URL, handed to the blocks' loaders (`?page=`, `?q=`, `?folder=`, `?month=`). */
+  url?: URL;
+  /** The route parameters, handed to the blocks' loaders (detail pages: `id`, `slug`, `route`). */
+  params?: Record<string, string | undefined>;
 }
 
 /**
@@ -71,7 +75,10 @@ function invalidProps(definition: BlockDefinition, props: Record<string, unknown
 
 async function runLoad(definition: BlockDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {
   try {
-    node.data = await definition.load!({ props: node.props, locale: options.locale, api: options.api });
+    const context: BlockLoadContext<Record<string, unknown>> = { props: node.props, locale: options.locale, api: options.api };
+    if (options.url) context.url = options.url;
+    if (options.params) context.params = options.params;
+    node.data = await definition.load!(context);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log(`[blocks] ${options.source}: block ${node.key} "${node.type}" failed to load its data: ${message}`);

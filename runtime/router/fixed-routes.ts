@@ -4,6 +4,19 @@
  * `params` lists the parameters that must be numeric (a non-numeric value is a 404);
  * `shop` routes are behind the e-commerce guard.
  */
+/**
+ * Content detail pages (`/blog/:slug?/:id`, `/news/:slug?/:id`, `/album/:slug?/:id`): the id
+ * names a blog article, a news item or an album; the slug is optional and not checked.
+ */
+export const CONTENT_DETAIL_KINDS = ['blog', 'news', 'album'] as const;
+export type ContentDetailKind = (typeof CONTENT_DETAIL_KINDS)[number];
+
+/**
+ * Element lists whose items have their own page at `/{list}/:slug?/:id` (GET /element/{list}/{id}):
+ * the vehicles of §2 and the wine estate's workshops (which take registrations).
+ */
+export const ELEMENT_DETAIL_LISTS = ['autocar', 'minibus', 'atelier'] as const;
+
 export interface FixedRoute {
   name: string;
   path: string;
@@ -50,8 +63,8 @@ export const fixedRoutes: readonly FixedRoute[] = [
     numericParams: ['id', 'idDeclination'],
     shop: true,
   },
-  { name: 'autocar-slug-id', path: '/autocar/:slug?/:id', numericParams: ['id'] },
-  { name: 'minibus-slug-id', path: '/minibus/:slug?/:id', numericParams: ['id'] },
+  ...CONTENT_DETAIL_KINDS.map((kind) => ({ name: `${kind}-slug-id`, path: `/${kind}/:slug?/:id`, numericParams: ['id'] })),
+  ...ELEMENT_DETAIL_LISTS.map((list) => ({ name: `${list}-slug-id`, path: `/${list}/:slug?/:id`, numericParams: ['id'] })),
   { name: 'wines-slug-id', path: '/wines/:slug?/:id', numericParams: ['id'], shop: true },
   {
     name: 'wines-slug-id-detail-idDeclination',

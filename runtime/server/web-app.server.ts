@@ -20,6 +20,11 @@ import { createDevEvents } from '../dev/dev-events.server.ts';
 import { createSiteProblems } from '../dev/site-problems.server.ts';
 import { htmlLang, localeFromPath } from '../router/locale.ts';
 import { resolveWebAppOptions } from './web-app-options.server.ts';
+import { seoFileResponse } from '../extras/seo-routes.server.ts';
+import { withCspSources } from '../extras/csp-sources.ts';
+import { trackingCsp } from '../extras/tracking-csp.server.ts';
+import { formPostRoute } from './form-post-route.server.ts';
+import { visitorAddress } from './visitor-address.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
@@ -88,13 +93,15 @@ export function createWebApp(input: WebAppOptions): Hono {
     return file ? sendFile(file, 'public, max-age=86400', c.req.method) : c.text('Not found', 404);
   });
 
-  const engineFor = (request: Request, site: SiteEntry): EngineContext => {
+  const engineFor = (request: Request, site: SiteEntry, address?: string | null): EngineContext => {
     const cookie = request.headers.get('cookie') ?? '';
     const authorization = request.headers.get('authorization');
     const token = readCookie(cookie, 'token') ?? null;
     const headers: Record<string, string> = {};
     if (cookie) headers.cookie = cookie;
     if (authorization) headers.authorization = authorization;
+    // The visitor's address, for the API's per-address rate limits (see visitorAddress).
+    if (address) headers['x-forwarded-for'] = address;
     return {
       site,
       dev,
@@ -117,6 +124,11 @@ export function createWebApp(input: WebAppOptions): Hono {
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
   });
 
+  formPostRoute(app, { siteFor, engineFor });
+
+  app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
+  app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
+
   app.get('/_data', async (c) => {
     const path = c.req.query('path') ?? '';
     if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
@@ -125,7 +137,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     const routes = c.req.query('routes');
     const ids = routes ? routes.split(',').filter((id) => id === 'root' || routeEntryById.has(id)) : null;
     const entry = await options.entry();
-    return entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host'))), path, ids);
+    return entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), path, ids);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -134,9 +146,9 @@ export function createWebApp(input: WebAppOptions): Hono {
     const documentOptions: DocumentOptions = { nonce, bootstrapModules, assets, log };
     if (options.preamble) documentOptions.preamble = options.preamble;
     const site = siteFor(c.req.header('host'));
-    let response = await entry.renderDocument(c.req.raw, engineFor(c.req.raw, site), documentOptions);
+    let response = await entry.renderDocument(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), documentOptions);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, { apiOrigin, dev }));
+    response.headers.set('Content-Security-Policy', withCspSources(contentSecurityPolicy(nonce, { apiOrigin, dev }), await trackingCsp(config, site)));
     if (problems && c.req.method === 'GET') {
       const script = devClientScript({ problems: await problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
       response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);
