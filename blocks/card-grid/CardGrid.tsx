@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { BlockProps } from '../define-block.ts';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { BlockImage } from '../shared/BlockImage.tsx';
 import { SiteLink } from '../shared/SiteLink.tsx';
 import type { CardGridProps, CardProps } from './card-grid.schema.ts';
@@ -30,16 +30,9 @@ function Card({ card, level }: { card: CardProps; level: 2 | 3 }) {
  * Card titles are h3 under the block's h2 title, h2 when the block has no title.
  */
 export function CardGrid({ props }: BlockProps<CardGridProps>) {
-  const titleId = useId();
   const columns = props.columns ?? 3;
   return (
-    <section className="block block-card-grid" aria-labelledby={props.title ? titleId : undefined}>
-      {props.title ? (
-        <h2 id={titleId} className="block__title">
-          {props.title}
-        </h2>
-      ) : null}
-      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+    <BlockSection type="card-grid" title={props.title} intro={props.intro}>
       <ul className={`block-card-grid__list block-card-grid__list--${columns}`}>
         {props.cards.map((card, index) => (
           <li key={`${card.title}-${index}`}>
@@ -47,6 +40,6 @@ export function CardGrid({ props }: BlockProps<CardGridProps>) {
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
 import type { BlockProps } from '../define-block.ts';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
 import { elementPath } from '../content-kit/detail-paths.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
@@ -21,15 +21,8 @@ export interface ElementListData {
 export function ElementList({ props, data }: BlockProps<ElementListProps, ElementListData>) {
   const intl = useIntl();
   const locale = useLocale();
-  const titleId = useId();
   return (
-    <section className="block block-element-list" aria-labelledby={props.title ? titleId : undefined}>
-      {props.title ? (
-        <h2 id={titleId} className="block__title">
-          {props.title}
-        </h2>
-      ) : null}
-      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+    <BlockSection type="element-list" title={props.title} intro={props.intro}>
       {data.items.length === 0 ? (
         <p>{intl.formatMessage({ id: 'element-list.content.empty' })}</p>
       ) : (
@@ -52,6 +45,6 @@ export function ElementList({ props, data }: BlockProps<ElementListProps, Elemen
         </ul>
       )}
       <Pagination ns="element-list" page={data.page} total={data.total} pageSize={data.pageSize} />
-    </section>
+    </BlockSection>
   );
 }

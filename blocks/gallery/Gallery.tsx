@@ -1,6 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../define-block.ts';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { BlockImage } from '../shared/BlockImage.tsx';
 import { openSlider } from '../shared/slider-event.ts';
 import type { GalleryProps } from './gallery.schema.ts';
@@ -11,15 +12,9 @@ import './gallery.css';
 /** Thumbnails in a grid; activating one opens the fullscreen slider on it. */
 export function Gallery({ props }: BlockProps<GalleryProps>) {
   const intl = useIntl();
-  const titleId = useId();
   const slides = useMemo(() => sliderItems(props.items), [props.items]);
   return (
-    <section className="block block-gallery" aria-labelledby={props.title ? titleId : undefined}>
-      {props.title ? (
-        <h2 id={titleId} className="block__title">
-          {props.title}
-        </h2>
-      ) : null}
+    <BlockSection type="gallery" title={props.title}>
       <ul className="block-gallery__grid">
         {props.items.map((item, index) => {
           const slide = slides[index];
@@ -48,6 +43,6 @@ export function Gallery({ props }: BlockProps<GalleryProps>) {
           );
         })}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

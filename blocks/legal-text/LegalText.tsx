@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSiteData } from '../../runtime/app/site-data-context.ts';
 import { parameterString } from '../../runtime/theme/parameter-value.ts';
 import type { BlockProps } from '../define-block.ts';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { companyIdentity } from '../shared/company-identity.ts';
 import { SafeHtml } from '../shared/SafeHtml.tsx';
 import { fillLegalPlaceholders } from './fill-legal-placeholders.ts';
@@ -13,22 +14,16 @@ import './legal-text.css';
 /** One legal text of the site parameters, with the company placeholders filled in as text. */
 export function LegalText({ props }: BlockProps<LegalTextProps>) {
   const intl = useIntl();
-  const titleId = useId();
   const { parameters } = useSiteData();
   const text = parameterString(parameters, props.parameter);
   const html = useMemo(() => fillLegalPlaceholders(text, companyIdentity(parameters)), [text, parameters]);
   return (
-    <section className="block block-legal-text" aria-labelledby={props.title ? titleId : undefined}>
-      {props.title ? (
-        <h2 id={titleId} className="block__title">
-          {props.title}
-        </h2>
-      ) : null}
+    <BlockSection type="legal-text" title={props.title}>
       {text ? (
         <SafeHtml html={html} className="block-legal-text__body" />
       ) : (
         <p className="block-legal-text__missing">{intl.formatMessage({ id: 'legal-text.missing' })}</p>
       )}
-    </section>
+    </BlockSection>
   );
 }

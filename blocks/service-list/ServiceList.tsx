@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Service } from '../../schemas/content/services.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import type { BlockProps } from '../define-block.ts';
+import { BlockSection } from '../shared/BlockSection.tsx';
 import { BlockImage } from '../shared/BlockImage.tsx';
 import { SafeHtml } from '../shared/SafeHtml.tsx';
 import { cropText } from '../../rules/crop-text.ts';
@@ -21,15 +21,8 @@ export interface ServiceListData {
 /** Services as cards: image, title, cropped summary, and the full description in a disclosure (no JavaScript needed). */
 export function ServiceList({ props, data }: BlockProps<ServiceListProps, ServiceListData>) {
   const intl = useIntl();
-  const titleId = useId();
   return (
-    <section className="block block-service-list" aria-labelledby={props.title ? titleId : undefined}>
-      {props.title ? (
-        <h2 id={titleId} className="block__title">
-          {props.title}
-        </h2>
-      ) : null}
-      {props.intro ? <p className="block__intro">{props.intro}</p> : null}
+    <BlockSection type="service-list" title={props.title} intro={props.intro}>
       {data.services.length === 0 ? (
         <p>{intl.formatMessage({ id: 'service-list.content.empty' })}</p>
       ) : (
@@ -51,6 +44,6 @@ export function ServiceList({ props, data }: BlockProps<ServiceListProps, Servic
           ))}
         </ul>
       )}
-    </section>
+    </BlockSection>
   );
 }
