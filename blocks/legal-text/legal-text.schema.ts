@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { legalTextKeys as legalParameters } from '../../schemas/legal-text-keys.ts';
 
-/** The site parameters that hold a legal text (TEXT, Localized HTML). */
-export const legalParameters = ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
+// The site parameters that hold a legal text (TEXT, Localized HTML).
+export { legalParameters };
 
 /** A legal text from the site parameters, placeholders filled with the company identity. */
 export const LegalTextSchema = Type.Object(

@@ -1,7 +1,8 @@
+import { legalTextKeys } from '../../schemas/legal-text-keys.ts';
 import type { ServedParameter } from './served.schema.ts';
 
 /** The long legal texts: sent to the browser only with the pages whose blocks show them. */
-export const LEGAL_PARAMETER_KEYS: ReadonlySet<string> = new Set(['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS']);
+export const LEGAL_PARAMETER_KEYS: ReadonlySet<string> = new Set(legalTextKeys);
 
 /** Block types that read the legal texts from the site data. */
 export const LEGAL_BLOCK_TYPES: ReadonlySet<string> = new Set(['legal-text']);

@@ -5,8 +5,8 @@ import type { ParametersDocument } from '../parameters.schema.ts';
 /** The placeholders a legal text may hold, filled from the company identity parameters. */
 export const legalPlaceholderNames = ['companyName', 'legalAgent', 'headOffice', 'phone', 'email', 'rcs', 'vat'] as const;
 
-/** The parameters that hold a legal text. */
-export const legalTextKeys = ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
+export { legalTextKeys } from '../legal-text-keys.ts';
+import { legalTextKeys } from '../legal-text-keys.ts';
 
 const placeholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const known: readonly string[] = legalPlaceholderNames;

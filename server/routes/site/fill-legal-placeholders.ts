@@ -13,7 +13,7 @@ const placeholderKeys: Record<string, string> = {
   vat: 'INTRA_COMMUNITY_VAT',
 };
 
-export const legalTextKeys = ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
+export { legalTextKeys } from '../../../schemas/legal-text-keys.ts';
 
 /**
  * Fills `{{companyName}}`, `{{legalAgent}}`, `{{headOffice}}`, `{{phone}}`, `{{email}}`,
