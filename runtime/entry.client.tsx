@@ -18,6 +18,11 @@ declare global {
 
 async function boot(): Promise<void> {
   installChunkReload();
+  // The server writes the loader data just before </body>; this module is async, so it may run
+  // before the parser gets there on a slow connection.
+  if (!window.__vitrine && document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const data = window.__vitrine;
   if (!data) throw new Error('Vitrine: no server data in the page');
   // Import the page's blocks first, so the first client render matches the server HTML.

@@ -1,20 +1,24 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { StaticHandlerContext } from 'react-router';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { StaticHandler, StaticHandlerContext } from 'react-router';
 import { createRoutes } from './app/create-routes.tsx';
 import { DocumentContext } from './app/document-context.ts';
 import type { PageAssets } from './app/document-context.ts';
-import { scriptSafeJson, serializeRouteErrors } from './app/route-errors.ts';
+import { serializeRouteErrors } from './app/route-errors.ts';
 import type { EngineContext } from './data/engine-context.ts';
 import { rootLoader } from './data/root-loader.server.ts';
 import { pageLoaderFor } from './data/page-loader.server.ts';
 import { localeFromPath } from './router/locale.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
+import { createStaticHandlers } from './router/static-handlers.server.ts';
+import { bootScriptChunks } from './render/boot-json.server.ts';
 import { coalesceChunks } from './render/coalesce-chunks.ts';
 
 /** The route table with the server loaders; built once. */
-const handler = createStaticHandler(createRoutes({ root: rootLoader, page: pageLoaderFor }));
+const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pageLoaderFor }));
+/** The routes of the handler that answered a query (its matches point into them). */
+const routesOfContext = new WeakMap<StaticHandlerContext, StaticHandler['dataRoutes']>();
 
 export interface DocumentOptions {
   nonce: string;
@@ -39,8 +43,11 @@ function leafBlockTypes(context: StaticHandlerContext): string[] {
 }
 
 /** Runs the route loaders of a document request: the handler context, or a redirect Response. */
-export function queryDocument(request: Request, engine: EngineContext): Promise<StaticHandlerContext | Response> {
-  return handler.query(request, { requestContext: engine });
+export async function queryDocument(request: Request, engine: EngineContext): Promise<StaticHandlerContext | Response> {
+  const handler = handlers.forPath(new URL(request.url).pathname);
+  const context = await handler.query(request, { requestContext: engine });
+  if (!(context instanceof Response)) routesOfContext.set(context, handler.dataRoutes);
+  return context;
 }
 
 /**
@@ -48,7 +55,7 @@ export function queryDocument(request: Request, engine: EngineContext): Promise<
  * renders the very same tree with `renderToString` as its baseline.
  */
 export function documentTree(context: StaticHandlerContext, options: Pick<DocumentOptions, 'nonce' | 'assets'>): ReactElement {
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(routesOfContext.get(context) ?? handlers.full.dataRoutes, context);
   return (
     <DocumentContext.Provider value={{ nonce: options.nonce, assets: options.assets }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
@@ -85,19 +92,21 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
   const cookie = localeCookieUpdate(request.headers.get('cookie'), localeFromPath(new URL(request.url).pathname));
   if (cookie) headers.append('Set-Cookie', cookie);
-  const bootScript = `${options.preamble ?? ''}window.__vitrine=${scriptSafeJson(boot)};`;
+  // The loader data goes out as bytes of its own, just before </body> (see bootScriptChunks):
+  // the cached configuration in it is serialized once, not on every page.
+  const bootScript = bootScriptChunks(options.nonce, 'window.__vitrine=', boot);
 
   // Resolves once the shell is ready (rejects if the shell itself fails); the rest streams.
   const body = await renderToReadableStream(documentTree(context, options), {
     nonce: options.nonce,
     progressiveChunkSize: INLINE_BOUNDARIES,
-    bootstrapScriptContent: bootScript,
+    ...(options.preamble ? { bootstrapScriptContent: options.preamble } : {}),
     bootstrapModules: options.bootstrapModules,
     onError(error) {
       options.log(`[ssr] ${new URL(request.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     },
   });
-  return new Response(body.pipeThrough(coalesceChunks()), { status: context.statusCode, headers });
+  return new Response(coalesceChunks(body, { beforeBodyEnd: bootScript }), { status: context.statusCode, headers });
 }
 
 /**
@@ -106,7 +115,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
  */
 export async function renderData(request: Request, engine: EngineContext, path: string, routeIds: readonly string[] | null): Promise<Response> {
   const target = new Request(new URL(path, request.url), { headers: request.headers });
-  const context = await handler.query(target, {
+  const context = await handlers.forPath(new URL(target.url).pathname).query(target, {
     requestContext: engine,
     skipLoaderErrorBubbling: true,
     ...(routeIds ? { filterMatchesToLoad: (match) => routeIds.includes(match.route.id) } : {}),

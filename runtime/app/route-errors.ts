@@ -27,17 +27,3 @@ export function deserializeRouteErrors(errors: Record<string, SerializedRouteErr
   if (!errors) return null;
   return Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, deserializeRouteError(error)]));
 }
-
-const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
-const SCRIPT_ESCAPES: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/** JSON safe inside an inline `<script>`: no `</script>`, no HTML comment, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (char) => SCRIPT_ESCAPES[char] ?? char);
-}

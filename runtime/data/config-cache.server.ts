@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../blocks/define-block.ts';
+import { keepJson } from '../render/boot-json.server.ts';
 import { validateServed } from './validate-served.server.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -72,7 +73,8 @@ export function createConfigCache(options: ConfigCacheOptions) {
     }
     const entry: Entry = {
       etag: response.headers.get('etag'),
-      data: checked.value,
+      // Shared by every request until the next version: frozen, and serialized once for the pages.
+      data: keepJson(checked.value),
       message: envelope.message ?? '',
       checkedAt: now(),
     };

@@ -5,6 +5,7 @@ import { compileMessages } from '../i18n/compile-messages.server.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
 import { fontFaces, parameterString, siteFonts, themeCss } from '../theme/index.ts';
+import { keepJson } from '../render/boot-json.server.ts';
 import { localeFromPath } from '../router/locale.ts';
 import { isEngineContext } from './engine-context.ts';
 import { splitLegalParameters } from './legal-parameters.ts';
@@ -35,7 +36,7 @@ const shellCatalogues = new Map<string, CompiledMessages>();
 function compiledShellMessages(locale: Locale, log: (line: string) => void): CompiledMessages {
   let compiled = shellCatalogues.get(locale);
   if (!compiled) {
-    compiled = compileMessages(shellMessages(locale), log);
+    compiled = keepJson(compileMessages(shellMessages(locale), log));
     shellCatalogues.set(locale, compiled);
   }
   return compiled;
@@ -65,11 +66,11 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     apiBaseUrl: context.apiBaseUrl,
     site: { name: context.site.name, idSite: context.site.idSite },
     siteInfo: startup.siteInfo,
-    parameters: splitLegalParameters(parameters).common,
+    parameters: keepJson(splitLegalParameters(parameters).common),
     pages: startup.pages ?? [],
     themeCss: siteTheme(parameters, startup.siteInfo),
     globalCss: parameterString(parameters, 'GLOBAL_CSS'),
-    footer: { logos: startup.logoFooter?.items ?? [], links: startup.linkFooter?.items ?? [] },
+    footer: { logos: keepJson(startup.logoFooter?.items ?? []), links: keepJson(startup.linkFooter?.items ?? []) },
     session: { logged: startup.logged, user: startup.user },
     startup: startup.others,
     messages: compiledShellMessages(locale, context.log),

@@ -18,7 +18,7 @@ describe('coalesceChunks', () => {
         controller.close();
       },
     });
-    expect(await readAll(source.pipeThrough(coalesceChunks()))).toEqual(['<html><body>hello</body></html>']);
+    expect(await readAll(coalesceChunks(source))).toEqual(['<html><body>hello</body></html>']);
   });
 
   it('still sends what is ready before the stream waits for more', async () => {
@@ -28,7 +28,7 @@ describe('coalesceChunks', () => {
         push = (text) => (text === null ? controller.close() : controller.enqueue(bytes(text)));
       },
     });
-    const reader = source.pipeThrough(coalesceChunks()).getReader();
+    const reader = coalesceChunks(source).getReader();
     push('<p>shell');
     push('</p>');
     const first = await reader.read();
@@ -40,6 +40,29 @@ describe('coalesceChunks', () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it('puts the given bytes just before </body>, even when </body> is split across chunks', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of ['<html><body>hi</bo', 'dy></html>']) controller.enqueue(bytes(part));
+        controller.close();
+      },
+    });
+    const tail = [bytes('<script>a</script>'), bytes('<script>b</script>')];
+    expect((await readAll(coalesceChunks(source, { beforeBodyEnd: tail }))).join('')).toBe(
+      '<html><body>hi<script>a</script><script>b</script></body></html>',
+    );
+  });
+
+  it('puts them at the end when the document has no </body>', async () => {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes('<p>fragment</p>'));
+        controller.close();
+      },
+    });
+    expect((await readAll(coalesceChunks(source, { beforeBodyEnd: [bytes('<i>t</i>')] }))).join('')).toBe('<p>fragment</p><i>t</i>');
+  });
+
   it('rejects chunks that are not bytes', async () => {
     const source = new ReadableStream<unknown>({
       start(controller) {
@@ -47,6 +70,6 @@ describe('coalesceChunks', () => {
         controller.close();
       },
     });
-    await expect(readAll(source.pipeThrough(coalesceChunks() as unknown as TransformStream<unknown, Uint8Array>))).rejects.toThrow(/Uint8Array/);
+    await expect(readAll(coalesceChunks(source as ReadableStream<Uint8Array>))).rejects.toThrow(/Uint8Array/);
   });
 });

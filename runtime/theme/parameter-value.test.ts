@@ -23,6 +23,13 @@ describe('parameter readers', () => {
     expect(parameterValue(parameters, 'SUBMENU_WIDTH')).toBe(300);
     expect(parameterValue(parameters, 'NOPE')).toBeUndefined();
   });
+  it('reads a frozen (cached) list the same way, the first parameter of a key winning', () => {
+    const frozen = Object.freeze([...parameters, { type: 'SUBMENU_WIDTH', value: 999 }, { type: 'EMPTY', value: null }]);
+    expect(parameterValue(frozen, 'SUBMENU_WIDTH')).toBe(300);
+    expect(parameterValue(frozen, 'EMPTY')).toBeUndefined();
+    expect(parameterValue(frozen, 'NOPE')).toBeUndefined();
+    expect(parameterString(frozen, 'COMPANY_NAME')).toBe('Autocars Vendée');
+  });
   it('reads numbers from numbers and numeric strings, falling back otherwise', () => {
     expect(parameterNumber(parameters, 'LOGO_HEIGHT', 90)).toBe(120);
     expect(parameterNumber(parameters, 'SUBMENU_WIDTH', 250)).toBe(300);

@@ -8,8 +8,26 @@
 export type ParameterLike = { readonly type: string; readonly value?: unknown };
 export type ParameterList = readonly ParameterLike[];
 
+const indexes = new WeakMap<ParameterList, ReadonlyMap<string, unknown>>();
+
+/** A frozen list (a cached configuration document) is indexed once; any other is searched. */
+function indexOf(parameters: ParameterList): ReadonlyMap<string, unknown> | null {
+  if (!Object.isFrozen(parameters)) return null;
+  let index = indexes.get(parameters);
+  if (!index) {
+    const byKey = new Map<string, unknown>();
+    // the first parameter of a key wins, as with a search
+    for (const parameter of parameters) if (!byKey.has(parameter.type)) byKey.set(parameter.type, parameter.value);
+    indexes.set(parameters, byKey);
+    index = byKey;
+  }
+  return index;
+}
+
 /** The raw value of `key`, or undefined when the key is missing or its value is null. */
 export function parameterValue(parameters: ParameterList, key: string): unknown {
+  const index = indexOf(parameters);
+  if (index) return index.get(key) ?? undefined;
   const found = parameters.find((parameter) => parameter.type === key);
   return found?.value ?? undefined;
 }
