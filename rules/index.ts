@@ -29,3 +29,4 @@ export { formatCustomizationCost } from './format-customization-cost.ts';
 export { cropText, DEFAULT_CROP_LENGTH } from './crop-text.ts';
 export { isDarkColor, parseColor, DARK_LUMINANCE_THRESHOLD } from './is-dark-color.ts';
 export type { Rgb } from './is-dark-color.ts';
+export { fillLegalPlaceholders } from './fill-legal-placeholders.ts';

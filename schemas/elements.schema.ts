@@ -22,6 +22,13 @@ export const ElementSchema = StrictObject(
     tags: Type.Optional(Type.Array(Type.String(), { description: 'Free tags, for filtering' })),
     date: Type.Optional(Type.String({ format: 'date', description: 'Date of the element (YYYY-MM-DD)' })),
     canRegister: Type.Optional(Type.Boolean({ description: 'Accepts registrations (POST /element/{route}/{id}/register)' })),
+    capacity: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100000,
+        description: 'Places open to registration (the seats of all sign-ups together); omitted = no limit. Past it, a sign-up is refused (409).',
+      }),
+    ),
   },
   { title: 'Element' },
 );

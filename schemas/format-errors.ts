@@ -99,11 +99,19 @@ function messageOf(error: ErrorObject): ValidationError {
       return { pointer: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)} (got ${JSON.stringify(error.data)})` };
     case 'pattern': {
       const hint = typeof parent.description === 'string' ? ` — expected ${parent.description}` : '';
-      return { pointer: error.instancePath, message: `${error.message ?? 'does not match'} (got ${JSON.stringify(error.data)})${hint}` };
+      return { pointer: error.instancePath, message: `${error.message ?? 'does not match'} (got ${quotedValue(error.data)})${hint}` };
     }
     default:
       return { pointer: error.instancePath, message: error.message ?? `fails "${error.keyword}"` };
   }
+}
+
+const secretKey = /^(sk|rk)_(live|test)_/;
+
+/** A value as quoted in a message; a secret payment key shows only its prefix, never in logs. */
+function quotedValue(value: unknown): string {
+  if (typeof value === 'string' && secretKey.test(value)) return JSON.stringify(`${value.slice(0, 8)}… (a secret key, hidden)`);
+  return JSON.stringify(value);
 }
 
 export function escapePointer(segment: string): string {

@@ -10,7 +10,9 @@ export interface ParameterKeySpec {
   kind: ParameterKind;
   default: string | number | boolean;
   allowed?: readonly string[];
-  format?: 'color' | 'hours' | 'email';
+  format?: 'color' | 'hours' | 'email' | 'publishableKey';
+  /** Shown to editors (JSON Schema description) when the key needs more than its name. */
+  description?: string;
 }
 
 const color = (value: string) => ({ kind: 'STRING', default: value, format: 'color' }) as const;
@@ -116,6 +118,13 @@ export const parameterKeys = {
   REVIEW_REQUEST_DELAY_DAYS: num(0),
   STOCK_DISPLAY_THRESHOLD: num(5),
   PAYMENT_METHOD: str('cawl'),
+  STRIPE_PUBLISHABLE_KEY: {
+    kind: 'STRING',
+    default: '',
+    format: 'publishableKey',
+    description:
+      'Publishable key of the card payment provider (pk_live_… or pk_test_…), answered by GET /custom-stripe/public-key; empty = not configured. Never a secret key (sk_…): this value is public.',
+  },
   PRODUCT_PAGE_STYLE: str('CUSTOM'),
   // Raw content
   GLOBAL_CSS: text(),

@@ -19,7 +19,7 @@ describe('parameters.json schema', () => {
     const result = validateDocument('parameters', doc([{ type: 'LOGO_HIGHT', kind: 'NUMBER', label: 'x', value: 1 }]));
     expect(result.valid).toBe(false);
     expect(result.errors[0]?.pointer).toBe('/parameters/0/type');
-    expect(result.errors[0]?.message).toBe('"LOGO_HIGHT" is not a known key (95 allowed values, listed in the schema)');
+    expect(result.errors[0]?.message).toBe('"LOGO_HIGHT" is not a known key (96 allowed values, listed in the schema)');
     expect(result.errors[0]?.hint).toBe('did you mean "LOGO_HEIGHT"?');
   });
 
@@ -46,6 +46,21 @@ describe('parameters.json schema', () => {
       { type: 'COMPANY_NAME', kind: 'STRING', label: 'x', value: { fr: 'a', en: 'b' } },
     ]));
     expect(result.errors.map((e) => e.pointer)).toEqual(['/parameters/0/value', '/parameters/1/value']);
+  });
+
+  it('accepts only a publishable payment key, and never quotes a secret key back', () => {
+    const key = (value: string) => validateDocument('parameters', doc([{ type: 'STRIPE_PUBLISHABLE_KEY', kind: 'STRING', label: 'x', value }]));
+    expect(key('pk_test_51HfJ2kLmN0pQrStUv').errors).toEqual([]);
+    expect(key('pk_live_51HfJ2kLmN0pQrStUv').errors).toEqual([]);
+    expect(key('').errors).toEqual([]);
+    for (const bad of ['pk_live_', 'pk_prod_51HfJ2kLmN0pQrSt', 'pk_test_51Hf<script>']) {
+      expect(key(bad).errors.map((e) => e.pointer)).toEqual(['/parameters/0/value']);
+    }
+    const secret = key('sk_live_51HfJ2kLmN0pQrStUvWxYz');
+    expect(secret.errors).toHaveLength(1);
+    expect(secret.errors[0]?.message).toContain('Never a secret key');
+    expect(secret.errors[0]?.message).toContain('"sk_live_… (a secret key, hidden)"');
+    expect(secret.errors[0]?.message).not.toContain('51HfJ2k');
   });
 
   it('rejects the same key twice', () => {

@@ -4,17 +4,20 @@ import { DocumentSchema, Id, Localized, LocalizedOr, StrictObject, StringEnum } 
 import { parameterKeyNames, parameterKeys, parameterKinds } from './parameter-keys.ts';
 import type { ParameterKey, ParameterKeySpec } from './parameter-keys.ts';
 
-const patterns = {
+/** The patterns of the STRING formats (`ParameterKeySpec.format`) and of LINK values. */
+export const parameterPatterns = {
   color: '^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9., %/]+\\)|[a-zA-Z]+)$',
   hours: '^$|^[0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9](,[0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9])*$',
   email: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
   link: '^$|^https?://\\S+$',
+  publishableKey: '^$|^pk_(live|test)_[0-9A-Za-z]{8,247}$',
 } as const;
 
 const formatHelp = {
   color: 'a CSS colour (#rrggbb, rgb(…), hsl(…) or a colour name)',
   hours: 'opening hours like "08:00-12:00,14:00-18:00" (empty = closed)',
   email: 'an e-mail address or an empty string',
+  publishableKey: 'a publishable key "pk_live_…" or "pk_test_…" (never a secret "sk_…" key), or an empty string',
 } as const;
 
 /** The JSON Schema a value of the given key must match. */
@@ -27,10 +30,10 @@ export function parameterValueSchema(spec: ParameterKeySpec): TSchema {
     case 'TEXT':
       return LocalizedOr(Type.String(), { description: 'Localized text (or one string for both languages)' });
     case 'LINK':
-      return Type.String({ pattern: patterns.link, description: 'an http(s) URL or an empty string' });
+      return Type.String({ pattern: parameterPatterns.link, description: 'an http(s) URL or an empty string' });
     case 'STRING':
       if (spec.allowed) return StringEnum(spec.allowed);
-      if (spec.format) return Type.String({ pattern: patterns[spec.format], description: formatHelp[spec.format] });
+      if (spec.format) return Type.String({ pattern: parameterPatterns[spec.format], description: formatHelp[spec.format] });
       return Type.String();
   }
 }
@@ -46,7 +49,9 @@ const perKeyRules = parameterKeyNames.map((key) => {
     then: {
       properties: {
         kind: { const: spec.kind, description: `${key} is a ${spec.kind} parameter` },
-        value: described(parameterValueSchema(spec), `Value of ${key} (default: ${JSON.stringify(spec.default)})`),
+        value: spec.description
+          ? { ...parameterValueSchema(spec), description: `${key}: ${spec.description}` }
+          : described(parameterValueSchema(spec), `Value of ${key} (default: ${JSON.stringify(spec.default)})`),
       },
     },
   };

@@ -27,6 +27,20 @@ describe('LegalText', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('inserts a hostile company value as visible text, and falls back to the legal company name', () => {
+    const hostile = [
+      { type: 'COMPANY_NAME', value: '' },
+      { type: 'LEGAL_COMPANY_NAME', value: '<img src=x onerror=alert(1)> & Fils' },
+      { type: 'USE_TERMS', value: '<p>Éditeur : {{companyName}}</p>' },
+    ];
+    const { container } = renderBlock(<LegalText props={{ parameter: 'USE_TERMS' }} data={undefined} slots={{}} />, {
+      messages,
+      parameters: hostile,
+    });
+    expect(screen.getByText('Éditeur : <img src=x onerror=alert(1)> & Fils')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('says the text is not available when the parameter is empty', () => {
     renderBlock(<LegalText props={legalText.examples!.en} data={undefined} slots={{}} />, { locale: 'en', messages });
     expect(screen.getByRole('heading', { level: 2, name: 'Website publisher' })).toBeTruthy();

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { fillLegalPlaceholders } from '../../rules/fill-legal-placeholders.ts';
 import { useSiteData } from '../../runtime/app/site-data-context.ts';
 import { parameterString } from '../../runtime/theme/parameter-value.ts';
 import type { BlockProps } from '../define-block.ts';
 import { BlockSection } from '../shared/BlockSection.tsx';
-import { companyIdentity } from '../shared/company-identity.ts';
 import { SafeHtml } from '../shared/SafeHtml.tsx';
-import { fillLegalPlaceholders } from './fill-legal-placeholders.ts';
 import type { LegalTextProps } from './legal-text.schema.ts';
 import '../shared/block.css';
 import './legal-text.css';
@@ -16,7 +15,7 @@ export function LegalText({ props }: BlockProps<LegalTextProps>) {
   const intl = useIntl();
   const { parameters } = useSiteData();
   const text = parameterString(parameters, props.parameter);
-  const html = useMemo(() => fillLegalPlaceholders(text, companyIdentity(parameters)), [text, parameters]);
+  const html = useMemo(() => fillLegalPlaceholders(text, parameters), [text, parameters]);
   return (
     <BlockSection type="legal-text" title={props.title}>
       {text ? (

@@ -2,11 +2,8 @@ import { didYouMean } from '../did-you-mean.ts';
 import type { ValidationError } from '../format-errors.ts';
 import type { ParametersDocument } from '../parameters.schema.ts';
 
-/** The placeholders a legal text may hold, filled from the company identity parameters. */
-export const legalPlaceholderNames = ['companyName', 'legalAgent', 'headOffice', 'phone', 'email', 'rcs', 'vat'] as const;
-
-export { legalTextKeys } from '../legal-text-keys.ts';
-import { legalTextKeys } from '../legal-text-keys.ts';
+export { legalPlaceholderNames, legalTextKeys } from '../legal-text-keys.ts';
+import { legalPlaceholderNames, legalTextKeys } from '../legal-text-keys.ts';
 
 const placeholder = /\{\{\s*([^{}]*?)\s*\}\}/g;
 const known: readonly string[] = legalPlaceholderNames;

@@ -40,9 +40,3 @@ export function registrationVerdict(input: {
   }
   return null;
 }
-
-/** The number of seats of an element when its configuration sets one (`capacity`), else undefined. */
-export function capacityOf(element: object): number | undefined {
-  const value = (element as Record<string, unknown>).capacity;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-}

@@ -36,7 +36,8 @@ describe('GET /element/{route}', () => {
 
 describe('GET /element/{route}/{id}', () => {
   it('returns one element resolved, and 404 when it is not in the route', async () => {
-    expect((await api.get('/element/sorties/101')).body.data).toMatchObject({ id: 101, title: 'Journée au Puy du Fou', canRegister: true });
+    expect((await api.get('/element/sorties/101')).body.data).toMatchObject({ id: 101, title: 'Journée au Puy du Fou', canRegister: true, capacity: 10 });
+    expect((await api.get('/element/sorties/102')).body.data.seatsLeft).toBeNull();
     expect((await api.get('/element/sorties/999')).status).toBe(404);
     expect((await api.get('/element/sorties/abc')).status).toBe(400);
   });
@@ -69,5 +70,44 @@ describe('POST /element/{route}/{id}/register', () => {
     expect(badEmail.body.message).toContain('email');
     const blank = await api.post('/element/sorties/101/register', { name: '   ', email: 'jean@example.fr', seats: 1 }, { ip: '198.51.100.12' });
     expect(blank.body.message).toContain("'name'");
+  });
+});
+
+describe('element capacity', () => {
+  const signUp = (email: string, seats: number, ip: string, lang?: string) =>
+    api.post('/element/sorties/101/register', { name: 'Groupe', email, seats }, { idSite: 88, ip, ...(lang ? { lang } : {}) });
+
+  it('counts the seats left and refuses a sign-up past the capacity with a clear 409', async () => {
+    expect((await api.get('/element/sorties/101', { idSite: 88 })).body.data.seatsLeft).toBe(10);
+    expect((await signUp('club@example.fr', 7, '198.51.100.20')).status).toBe(201);
+    expect((await api.get('/element/sorties/101', { idSite: 88 })).body.data.seatsLeft).toBe(3);
+    const tooMany = await signUp('ecole@example.fr', 4, '198.51.100.21', 'en');
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ success: false, message: 'Only 3 seats left: ask for fewer seats' });
+    expect((await signUp('ecole@example.fr', 4, '198.51.100.21')).body.message).toBe('Il reste seulement 3 places : demandez-en moins');
+    expect((await signUp('ecole@example.fr', 3, '198.51.100.21')).status).toBe(201);
+    const full = await signUp('retard@example.fr', 1, '198.51.100.22');
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('Complet : plus aucune place disponible');
+    expect((await api.get('/element/sorties/101', { idSite: 88, lang: 'en' })).body.data.seatsLeft).toBe(0);
+    const seats = await api.ctx.db.selectFrom('elementRegistrations').select('seats').where('idSite', '=', 88).execute();
+    expect(seats.map((row) => row.seats)).toEqual([7, 3]);
+  });
+
+  it('never sells more seats than the capacity when sign-ups arrive at the same time', async () => {
+    const fresh = await openContentApi();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, (_, index) =>
+          fresh.post('/element/sorties/101/register', { name: `Personne ${index}`, email: `p${index}@example.fr`, seats: 1 }, { ip: `198.51.100.${100 + index}` }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(10);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
+      const rows = await fresh.ctx.db.selectFrom('elementRegistrations').select('seats').where('idSite', '=', 87).execute();
+      expect(rows.reduce((sum, row) => sum + row.seats, 0)).toBe(10);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ export const uploadForm = {
 export const registrationList = {
   route: 'sorties',
   items: [
-    { id: 101, order: 1, title: l('Journée au Puy du Fou', 'A day at Puy du Fou'), date: '2030-06-14', canRegister: true, tags: ['famille'] },
+    { id: 101, order: 1, title: l('Journée au Puy du Fou', 'A day at Puy du Fou'), date: '2030-06-14', canRegister: true, capacity: 10, tags: ['famille'] },
     { id: 102, order: 2, title: l('Croisière sur l’Erdre', 'Cruise on the Erdre'), date: '2030-07-05', tags: ['nature'] },
   ],
 };

@@ -25,6 +25,15 @@ describe('GET /parameter', () => {
     expect(en.json?.data.length).toBe(fr.json?.data.length);
   });
 
+  it('fills the company placeholders of the legal texts from the identity parameters', async () => {
+    const res = await h.request('GET', '/parameter', { site: 88, lang: 'en' });
+    const legal = res.json?.data.find((p: { type: string }) => p.type === 'LEGAL_NOTICE') as { value: string };
+    expect(legal.value).toContain('Domaine des Trois Terroirs');
+    expect(legal.value).toContain('RCS Nantes 512 384 967');
+    expect(legal.value).toContain('FR84512384967');
+    expect(legal.value).not.toMatch(/\{\{/);
+  });
+
   it('answers 304 to a matching If-None-Match and a new ETag in another language', async () => {
     const first = await h.request('GET', '/parameter', { lang: 'fr_FR' });
     const etag = first.headers.get('etag');

@@ -5,7 +5,8 @@ import type { Element } from '../../../schemas/elements.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { capacityOf, registrationVerdict } from '../../content/registration-verdict.ts';
+import { lockInTransaction } from '../../db/lock-in-transaction.ts';
+import { registrationVerdict } from '../../content/registration-verdict.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
 import { ok } from '../../http/envelope.ts';
@@ -64,8 +65,8 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
 
   app.get('/element/:route/:id', async (c) => {
     const { route, element } = findElement(c);
-    const capacity = capacityOf(element);
-    const taken = element.canRegister ? await seatsTaken(ctx.db, siteOf(c).idSite, route, element.id) : 0;
+    const { capacity } = element;
+    const taken = element.canRegister && capacity !== undefined ? await seatsTaken(ctx.db, siteOf(c).idSite, route, element.id) : 0;
     const seatsLeft = capacity === undefined ? null : Math.max(0, capacity - taken);
     return ok(c, { ...resolveLocalized(element, langOf(c)), seatsLeft });
   });
@@ -79,12 +80,13 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const idSite = siteOf(c).idSite;
     const lang = messageLangOf(c);
     const id = await ctx.db.transaction().execute(async (trx) => {
+      await lockInTransaction(trx, `element-registration:${idSite}:${route}:${element.id}`);
       const existing = await trx.selectFrom('elementRegistrations').select('id')
         .where('idSite', '=', idSite).where('route', '=', route).where('elementId', '=', element.id).where('email', '=', email)
         .executeTakeFirst();
       const refusal = registrationVerdict({
         canRegister: element.canRegister === true,
-        capacity: capacityOf(element),
+        capacity: element.capacity,
         seatsTaken: await seatsTaken(trx, idSite, route, element.id),
         seatsAsked: body.seats,
         alreadyRegistered: existing !== undefined,

@@ -1,6 +1,7 @@
+import { fillLegalPlaceholders } from '../../../rules/fill-legal-placeholders.ts';
 import { resolveLocalized, withDefaults, type SiteParameter } from '../../../schemas/index.ts';
+import { legalTextKeys } from '../../../schemas/legal-text-keys.ts';
 import type { Lang } from '../../http/request-context.ts';
-import { fillLegalPlaceholders, legalTextKeys } from './fill-legal-placeholders.ts';
 
 /** A parameter as served: `id`, key, kind, label and value resolved for one language. */
 export interface ServedParameter {
@@ -24,10 +25,9 @@ export function servedParameters(parameters: readonly SiteParameter[], lang: Lan
     label: resolveLocalized(parameter.label, lang) as string,
     value: resolveLocalized(parameter.value, lang) as string | number | boolean,
   }));
-  const values = new Map(resolved.map((parameter) => [parameter.type, parameter.value]));
   return resolved.map((parameter) =>
     (legalTextKeys as readonly string[]).includes(parameter.type) && typeof parameter.value === 'string'
-      ? { ...parameter, value: fillLegalPlaceholders(parameter.value, values) }
+      ? { ...parameter, value: fillLegalPlaceholders(parameter.value, resolved) }
       : parameter,
   );
 }

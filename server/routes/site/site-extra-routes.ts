@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { resolveLocalized } from '../../../schemas/index.ts';
+import { parameterPatterns } from '../../../schemas/parameters.schema.ts';
+import { siteParameter } from '../../content/site-parameter.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { cachedOk } from '../../http/cached.ts';
@@ -16,6 +18,8 @@ import { servedParameters } from './served-parameters.ts';
 const LoadSvgBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }) });
 const MAX_SVG_BYTES = 1024 * 1024;
 const externalApps = ['PRODUCT_FILE_GENERATOR'] as const;
+/** Checked again when served: only a publishable key ever leaves the server. */
+const publishableKey = new RegExp(parameterPatterns.publishableKey);
 
 /** POST /image/load-svg, GET /variation, /external-app/…, /company/address, /admin/address/type, /custom-stripe/public-key. */
 export function siteExtraRoutes(_ctx: ApiContext): Hono {
@@ -68,8 +72,11 @@ export function siteExtraRoutes(_ctx: ApiContext): Hono {
   app.get('/admin/address/type', (c) => ok(c, addressTypes(langOf(c))));
 
   app.get('/custom-stripe/public-key', (c) => {
-    siteOf(c);
-    throw new ApiError(404, 'No card payment public key is configured for this site');
+    const key = siteParameter(siteOf(c).parameters, 'STRIPE_PUBLISHABLE_KEY');
+    if (typeof key !== 'string' || key === '' || !publishableKey.test(key)) {
+      throw new ApiError(404, 'No card payment public key is configured for this site (parameter STRIPE_PUBLISHABLE_KEY)');
+    }
+    return ok(c, key);
   });
 
   return app;

@@ -1,0 +1,45 @@
+import { legalPlaceholderKeys } from '../schemas/legal-text-keys.ts';
+
+/** A site parameter as both the API and the runtime hold it (value resolved to one language). */
+export interface PlaceholderSource {
+  readonly type: string;
+  readonly value?: unknown;
+}
+
+const placeholder = /\{\{\s*([A-Za-z]\w*)\s*\}\}/g;
+const entities: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '{': '&#123;',
+  '}': '&#125;',
+};
+
+/** A parameter value as text: trimmed strings, numbers written out, anything else empty. */
+function textOf(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Fills the company placeholders of a legal text (`{{companyName}}`, `{{legalAgent}}`,
+ * `{{headOffice}}`, `{{phone}}`, `{{email}}`, `{{rcs}}`, `{{vat}}`, spaces inside the braces
+ * allowed) from the identity parameters, AS TEXT: each value is HTML-escaped, braces included, so
+ * a value can neither add markup nor a placeholder. A placeholder takes the first non-empty
+ * parameter of its list (company name → legal company name, phone → mobile), else the empty
+ * string. Unknown placeholders stay as written. Filling an already filled text changes nothing.
+ */
+export function fillLegalPlaceholders(html: string, parameters: readonly PlaceholderSource[]): string {
+  const values = new Map<string, string>();
+  for (const parameter of parameters) {
+    if (!values.has(parameter.type)) values.set(parameter.type, textOf(parameter.value));
+  }
+  return html.replace(placeholder, (whole, name: string) => {
+    if (!Object.hasOwn(legalPlaceholderKeys, name)) return whole;
+    const keys: readonly string[] = legalPlaceholderKeys[name as keyof typeof legalPlaceholderKeys];
+    const value = keys.map((key) => values.get(key) ?? '').find((text) => text !== '') ?? '';
+    return value.replace(/[&<>"'{}]/g, (char) => entities[char] ?? char);
+  });
+}
