@@ -1,4 +1,5 @@
 import { legalPlaceholderKeys } from '../schemas/legal-text-keys.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** A site parameter as both the API and the runtime hold it (value resolved to one language). */
 export interface PlaceholderSource {
@@ -7,15 +8,6 @@ export interface PlaceholderSource {
 }
 
 const placeholder = /\{\{\s*([A-Za-z]\w*)\s*\}\}/g;
-const entities: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '{': '&#123;',
-  '}': '&#125;',
-};
 
 /** A parameter value as text: trimmed strings, numbers written out, anything else empty. */
 function textOf(value: unknown): string {
@@ -40,6 +32,6 @@ export function fillLegalPlaceholders(html: string, parameters: readonly Placeho
     if (!Object.hasOwn(legalPlaceholderKeys, name)) return whole;
     const keys: readonly string[] = legalPlaceholderKeys[name as keyof typeof legalPlaceholderKeys];
     const value = keys.map((key) => values.get(key) ?? '').find((text) => text !== '') ?? '';
-    return value.replace(/[&<>"'{}]/g, (char) => entities[char] ?? char);
+    return escapeHtml(value).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;');
   });
 }

@@ -6,7 +6,7 @@ describe('rules public surface', () => {
     expect(Object.keys(rules).sort()).toEqual(
       [
         'DARK_LUMINANCE_THRESHOLD', 'DEFAULT_CROP_LENGTH', 'QUANTITY_MESSAGES', 'capacityInCentilitres', 'cropText',
-        'customizationCost', 'declinationName', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatPrice',
+        'customizationCost', 'declinationName', 'escapeHtml', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatPrice',
         'freeShippingBottleCount', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
         'quantityOptions', 'slugify', 'toBcp47', 'validateQuantity',
       ].sort(),

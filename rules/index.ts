@@ -29,4 +29,5 @@ export { formatCustomizationCost } from './format-customization-cost.ts';
 export { cropText, DEFAULT_CROP_LENGTH } from './crop-text.ts';
 export { isDarkColor, parseColor, DARK_LUMINANCE_THRESHOLD } from './is-dark-color.ts';
 export type { Rgb } from './is-dark-color.ts';
+export { escapeHtml } from './escape-html.ts';
 export { fillLegalPlaceholders } from './fill-legal-placeholders.ts';

@@ -1,10 +1,7 @@
+import { escapeHtml } from '../../rules/escape-html.ts';
 import type { ServedBlock } from './served.schema.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 function image(value: unknown): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

@@ -5,6 +5,7 @@ import { legalTextsEn } from './legal-texts-en.ts';
 import { legalTextsFr } from './legal-texts-fr.ts';
 import { scaffoldContentComponents, scaffoldLegalComponents, scaffoldPages } from './scaffold-pages.ts';
 import { displayName } from './site-name.ts';
+import { escapeHtml } from '../../rules/escape-html.ts';
 
 export interface ScaffoldOptions {
   name: string;
@@ -14,15 +15,14 @@ export interface ScaffoldOptions {
 }
 
 const header = (kind: string) => ({ $schema: `../../schemas/json/${kind}.schema.json`, schemaVersion: 1 });
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A plain logo: the company name in white on the primary colour. */
 export function logoSvg(company: string): string {
   const width = Math.max(200, 40 + company.length * 19);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="90" viewBox="0 0 ${width} 90" role="img" aria-label="${escapeXml(company)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="90" viewBox="0 0 ${width} 90" role="img" aria-label="${escapeHtml(company)}">`,
     `  <rect width="${width}" height="90" rx="12" fill="#1f4e79"/>`,
-    `  <text x="${width / 2}" y="57" font-family="system-ui, -apple-system, 'Segoe UI', Arial, sans-serif" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(company)}</text>`,
+    `  <text x="${width / 2}" y="57" font-family="system-ui, -apple-system, 'Segoe UI', Arial, sans-serif" font-size="30" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeHtml(company)}</text>`,
     '</svg>',
     '',
   ].join('\n');

@@ -1,0 +1,4 @@
+/** Text made safe to place in HTML (or XML) content or in a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
