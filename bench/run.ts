@@ -1,11 +1,13 @@
 // `npm run bench`: the performance figures of issue 3 §13 for the autocars home page (and one
-// content page), against the production server. Figures are printed, never pass/fail: exit 0.
+// content page), and of issue 4 §6 (consent banner and overlays on the content page), against the
+// production server. Figures are printed, never pass/fail: exit 0.
 process.env.NODE_ENV = 'production';
 import { printConfigReload } from './config-reload.ts';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadTest } from './autocannon-run.ts';
 import { browserFigures } from './browser-figures.ts';
+import { extrasJs, extrasJsReport } from './extras-js.ts';
 import { initialJs } from './initial-js.ts';
 import { chunkSources, SHOP_RULE, shopScripts } from './shop-code.ts';
 import { startBareServer } from './bare-server.ts';
@@ -29,7 +31,8 @@ const verdict = (ok: boolean) => (ok ? 'within goal' : 'OVER goal');
 console.log('starting the production server (builds first when dist/ is stale)…');
 const server = await startServer();
 const bare = await startBareServer(server.origin, HOST, PAGES.map((page) => page.path));
-const sources = chunkSources(resolve(import.meta.dirname, '../dist/client/.vite/manifest.json'));
+const MANIFEST = resolve(import.meta.dirname, '../dist/client/.vite/manifest.json');
+const sources = chunkSources(MANIFEST);
 const headers = { host: HOST };
 try {
   for (const page of PAGES) {
@@ -72,6 +75,10 @@ try {
     console.log(`shop code rule: ${SHOP_RULE}`);
     console.log(shop.length ? `  shop code downloaded: ${shop.join(', ')}` : '  no cart, checkout or shop code downloaded');
   }
+  // Issue 4 §6: the shared UI's cost on the content page (the popup is the domaine site's, idSite 88).
+  const content = PAGES[PAGES.length - 1]!;
+  console.log(`\n== autocars ${content.label} (${content.path}): consent banner and overlays`);
+  for (const line of extrasJsReport(await extrasJs(server.origin, HOST, content.path, 88, MANIFEST))) console.log(line);
   await printConfigReload();
   // A script of its own: it loads React's production build and a CSS loader before the blocks.
   execFileSync('npx', ['tsx', 'bench/content-list.ts'], { stdio: 'inherit' });

@@ -69,4 +69,16 @@ describe('ConsentBanner', () => {
   it('has the same message keys in both languages', () => {
     expect(Object.keys(consentMessages.en).sort()).toEqual(Object.keys(consentMessages.fr).sort());
   });
+
+  it('loaded to change a stored choice, shows itself at once with the focus, and reports the new choice', () => {
+    const cookies = jar(`vitrine-consent=denied.${Date.now()}`);
+    const choices: string[] = [];
+    render(<ConsentBanner store={createConsentStore(cookies)} reopen onChoice={(choice) => choices.push(choice)} />);
+    const banner = screen.getByRole('region', { name: 'Cookies et vie privée' });
+    expect(document.activeElement).toBe(banner);
+    fireEvent.click(screen.getByRole('button', { name: 'Tout accepter' }));
+    expect(choices).toEqual(['accepted']);
+    expect(cookies.cookie).toMatch(/^vitrine-consent=accepted\./);
+    expect(screen.queryByRole('region', { name: 'Cookies et vie privée' })).toBeNull();
+  });
 });

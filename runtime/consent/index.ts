@@ -5,7 +5,7 @@ export { CONSENT_COOKIE, CONSENT_VALIDITY_MONTHS, consentCookie, consentExpiry, 
 export type { ConsentChoice, ConsentRecord } from './consent-cookie.ts';
 export { createConsentStore, browserConsentStore } from './consent-store.ts';
 export type { ConsentState, ConsentStore, CookieJar } from './consent-store.ts';
-export { trackingServices, trackingCspSources, TRACKING_PARAMETER_KEYS } from './tracking-services.ts';
+export { configuresTracking, trackingServices, trackingCspSources, TRACKING_PARAMETER_KEYS } from './tracking-services.ts';
 export type { TrackingConfig, TrackingService } from './tracking-services.ts';
 export { createTracker, pageNonce } from './tracking.ts';
 export type { PageView, Tracker, TrackingWindow } from './tracking.ts';

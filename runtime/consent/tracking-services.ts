@@ -1,7 +1,6 @@
 import { parameterString, type ParameterList } from '../theme/parameter-value.ts';
 
-/** Proposed parameter keys (STRING, empty = off) that configure the tracking services. */
-export const TRACKING_PARAMETER_KEYS = ['GOOGLE_ANALYTICS_ID', 'MATOMO_URL', 'MATOMO_SITE_ID'] as const;
+export { TRACKING_PARAMETER_KEYS, configuresTracking } from './tracking-keys.ts';
 
 export type TrackingService =
   | { kind: 'google-analytics'; measurementId: string; scriptSrc: string }

@@ -9,6 +9,7 @@ const Anything = Type.Unknown();
 /** Start-up calls of spec §7 answered from configuration: cached per site + language with ETags. */
 const cachedCalls = {
   news: '/news?promoted=true',
+  popups: '/popup',
   addressTypes: '/admin/address/type',
   companyAddress: '/company/address',
   variations: '/variation',

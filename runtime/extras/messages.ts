@@ -3,10 +3,12 @@ export const extrasMessages = {
   fr: {
     'cookies.manage': 'Gérer les cookies',
     'request.failed': 'Le chargement a échoué. Veuillez réessayer.',
+    'toasts.label': 'Notifications',
   },
   en: {
     'cookies.manage': 'Manage cookies',
     'request.failed': 'Loading failed. Please try again.',
+    'toasts.label': 'Notifications',
   },
 } as const satisfies Record<'fr' | 'en', Record<string, string>>;
 

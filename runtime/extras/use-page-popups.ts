@@ -1,20 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../api/index.ts';
-import { popupIdsForPage, type ServedPopup } from '../machines/popup/popup-rules.ts';
-
-type PopupPages = Pick<ServedPopup, 'id' | 'pages'>;
-
-function isPopupList(value: unknown): value is PopupPages[] {
-  return Array.isArray(value) && value.every((popup) => Number.isInteger(popup?.id) && (popup.pages === 'ALL' || Array.isArray(popup.pages)));
-}
+import { isPopupList, popupIdsForPage, type PopupPages } from '../machines/popup/popup-pages.ts';
 
 /**
- * The ids of the active popups (`GET /popup`) that page `pageId` opens; the list is fetched once
- * per API client (site + language). A failed or malformed answer opens no popup and is logged.
+ * The ids of the active popups (`GET /popup`) that page `pageId` opens, fetched once per API
+ * client (site + language); no request when `api` is null (the list came with the page data).
+ * A failed or malformed answer opens no popup and is logged.
  */
-export function usePagePopups(api: ApiClient, pageId: number | null): number[] {
+export function usePagePopups(api: ApiClient | null, pageId: number | null): number[] {
   const [popups, setPopups] = useState<PopupPages[]>([]);
   useEffect(() => {
+    if (!api) return;
     let live = true;
     void api.get<unknown>('/popup').then((result) => {
       if (!live) return;

@@ -88,4 +88,17 @@ describe('PopupHost', () => {
     expect(await screen.findByRole('dialog', { name: 'En défilant' })).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
+
+  it('replays the open event that loaded it, even for a popup closed before; ignores a malformed one', async () => {
+    const { client } = api();
+    const store = storage();
+    store.data.set('popup-7', '1700000000000');
+    render(<PopupHost api={client} initial={{ id: 7, force: true }} storage={store} locale="fr_FR" />);
+    expect(await screen.findByRole('dialog', { name: 'Offre d’été' })).toBeTruthy();
+    cleanup();
+    const other = api();
+    render(<PopupHost api={other.client} initial={{ id: 'x' }} storage={storage()} locale="fr_FR" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(other.fetch).not.toHaveBeenCalled();
+  });
 });

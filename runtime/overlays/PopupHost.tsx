@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import * as m from 'motion/react-m';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../rules/index.ts';
 import { BlockImage } from '../../blocks/shared/BlockImage.tsx';
 import { SafeHtml } from '../../blocks/shared/SafeHtml.tsx';
@@ -10,8 +11,9 @@ import { popupMachine } from '../machines/popup/popup.machine.ts';
 import type { PopupStorage } from '../machines/popup/popup-rules.ts';
 import { overlayMessages } from './messages.ts';
 import { pageLocale, translate } from './page-locale.ts';
-import { POPUP_OPEN_EVENT, type PopupOpenDetail } from './popup-event.ts';
+import { POPUP_OPEN_EVENT, popupOpenDetail } from './popup-event.ts';
 import { watchPopupTrigger } from './popup-triggers.ts';
+import { MotionRoot } from './MotionRoot.tsx';
 import { useModal } from './use-modal.ts';
 import './overlay-base.css';
 import './popup-host.css';
@@ -20,6 +22,8 @@ export interface PopupHostProps {
   api: ApiClient;
   /** Popups to open at load (in order, one after the other). */
   ids?: readonly number[];
+  /** The detail of an open event dispatched before the host was loaded: replayed once at mount when well-formed. */
+  initial?: unknown;
   locale?: Locale;
   /** Local storage by default; null when it is blocked. */
   storage?: PopupStorage | null;
@@ -38,7 +42,7 @@ function browserStorage(): PopupStorage | null {
  * a modal dialog labelled by the popup's title, focus trapped and restored, Escape and a backdrop
  * click close it, page scroll locked while open. The popup's HTML goes through the sanitizer.
  */
-export default function PopupHost({ api, ids = [], locale, storage }: PopupHostProps) {
+export default function PopupHost({ api, ids = [], initial, locale, storage }: PopupHostProps) {
   const actor = useActorRef(popupMachine.provide({ actors: createPopupActors(api) }), {
     input: { storage: storage === undefined ? browserStorage() : storage },
   });
@@ -54,10 +58,14 @@ export default function PopupHost({ api, ids = [], locale, storage }: PopupHostP
   useEffect(() => {
     for (const id of idList.split(',').filter(Boolean)) actor.send({ type: 'OPEN', id: Number(id) });
   }, [actor, idList]);
+  const [replay] = useState(() => popupOpenDetail(initial));
+  useEffect(() => {
+    if (replay) actor.send({ type: 'OPEN', ...replay });
+  }, [actor, replay]);
   useEffect(() => {
     const onOpen = (event: Event) => {
-      const detail = (event as CustomEvent<PopupOpenDetail>).detail;
-      if (detail && Number.isInteger(detail.id)) actor.send({ type: 'OPEN', id: detail.id, force: detail.force === true });
+      const detail = popupOpenDetail((event as CustomEvent<unknown>).detail);
+      if (detail) actor.send({ type: 'OPEN', ...detail });
     };
     window.addEventListener(POPUP_OPEN_EVENT, onOpen);
     return () => window.removeEventListener(POPUP_OPEN_EVENT, onOpen);
@@ -72,20 +80,22 @@ export default function PopupHost({ api, ids = [], locale, storage }: PopupHostP
   if (!open || !popup) return null;
   const href = popup.button ? safeUrl(popup.button.href) : null;
   return (
-    <div className="vitrine-popup__backdrop" onClick={(event) => event.target === event.currentTarget && close()}>
-      <div ref={ref} className="vitrine-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <button type="button" className="vitrine-popup__close" aria-label={translate(overlayMessages, locale ?? pageLocale(), 'popup.close')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-        <h2 id={titleId} className="vitrine-popup__title">{popup.title}</h2>
-        {popup.image && <BlockImage image={popup.image} className="vitrine-popup__image" />}
-        <SafeHtml html={popup.html} className="vitrine-popup__content" />
-        {popup.button && href && (
-          <a className="vitrine-popup__button" href={href} onClick={close}>
-            {popup.button.label}
-          </a>
-        )}
-      </div>
-    </div>
+    <MotionRoot>
+      <m.div className="vitrine-popup__backdrop" onClick={(event) => event.target === event.currentTarget && close()} initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.16 }}>
+        <m.div ref={ref} className="vitrine-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} initial={{ opacity: 0, scale: 0.95 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.2, ease: 'easeOut' }}>
+          <button type="button" className="vitrine-popup__close" aria-label={translate(overlayMessages, locale ?? pageLocale(), 'popup.close')} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <h2 id={titleId} className="vitrine-popup__title">{popup.title}</h2>
+          {popup.image && <BlockImage image={popup.image} className="vitrine-popup__image" />}
+          <SafeHtml html={popup.html} className="vitrine-popup__content" />
+          {popup.button && href && (
+            <a className="vitrine-popup__button" href={href} onClick={close}>
+              {popup.button.label}
+            </a>
+          )}
+        </m.div>
+      </m.div>
+    </MotionRoot>
   );
 }

@@ -1,10 +1,14 @@
+import * as m from 'motion/react-m';
 import type { Slide } from './slider-state.ts';
 
-/** One slide: a video with its controls, or an image with a WebP source when there is one. */
+/**
+ * One slide, fading and scaling in when it replaces the previous one (keyed by the slider): a
+ * video with its controls, or an image with a WebP source when there is one.
+ */
 export function SlideView({ slide }: { slide: Slide }) {
   const size = { width: slide.width, height: slide.height };
   return (
-    <figure className="vitrine-slider__slide">
+    <m.figure className="vitrine-slider__slide" initial={{ opacity: 0, scale: 0.97 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.2, ease: 'easeOut' }}>
       {slide.type === 'video' ? (
         <video className="vitrine-slider__media" src={slide.src} controls playsInline preload="metadata" aria-label={slide.alt} {...size} />
       ) : (
@@ -14,6 +18,6 @@ export function SlideView({ slide }: { slide: Slide }) {
         </picture>
       )}
       {slide.caption && <figcaption className="vitrine-slider__caption">{slide.caption}</figcaption>}
-    </figure>
+    </m.figure>
   );
 }

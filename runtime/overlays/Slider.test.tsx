@@ -83,4 +83,16 @@ describe('Slider', () => {
     fireEvent.touchEnd(dialog);
     expect(counter()).toBe('1 / 3');
   });
+
+  it('opens at mount on the event that loaded it; stays closed on a malformed one', () => {
+    render(<Slider locale="en" initial={{ items, index: 2 }} />);
+    expect(screen.getByRole('dialog', { name: 'Image and video viewer' })).toBeTruthy();
+    expect(counter()).toBe('3 / 3');
+    cleanup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Slider locale="en" initial={{ items, index: 9 }} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

@@ -5,7 +5,8 @@ import { breakpoints } from '../theme/breakpoints.ts';
 import { useMediaQuery } from '../shell/use-media-query.ts';
 import { overlayMessages, type OverlayMessageKey } from './messages.ts';
 import { pageLocale, translate } from './page-locale.ts';
-import { closedSlider, parseSliderDetail, sliderCounter, sliderKeyAction, sliderReducer } from './slider-state.ts';
+import { closedSlider, parseSliderDetail, sliderCounter, sliderKeyAction, sliderReducer, type SliderState } from './slider-state.ts';
+import { MotionRoot } from './MotionRoot.tsx';
 import { SlideView } from './SlideView.tsx';
 import { createSwipePoller } from './swipe-poller.ts';
 import { useModal } from './use-modal.ts';
@@ -18,6 +19,19 @@ export const SLIDER_ARROWS_QUERY = `(min-width: ${breakpoints.md}px)`;
 export interface SliderProps {
   /** The page's language; read from `<html lang>` when left out. */
   locale?: Locale;
+  /** The detail of an open event dispatched before the slider was loaded: opened at mount. */
+  initial?: unknown;
+}
+
+/** The first state: open on the replayed event's slides when it is well-formed, else closed. */
+function openedAtMount(initial: unknown): SliderState {
+  if (initial === undefined) return closedSlider;
+  try {
+    return sliderReducer(closedSlider, { type: 'open', ...parseSliderDetail(initial) });
+  } catch (error) {
+    console.error(error);
+    return closedSlider;
+  }
 }
 
 /**
@@ -25,8 +39,8 @@ export interface SliderProps {
  * window event: 'current / total', wrap-around, Escape closes, arrow keys and swipes step,
  * arrow buttons from md up, focus trapped while open and restored on close.
  */
-export default function Slider({ locale }: SliderProps) {
-  const [state, dispatch] = useReducer(sliderReducer, closedSlider);
+export default function Slider({ locale, initial }: SliderProps) {
+  const [state, dispatch] = useReducer(sliderReducer, initial, openedAtMount);
   const ref = useRef<HTMLDivElement>(null);
   const showArrows = useMediaQuery(SLIDER_ARROWS_QUERY);
   const lang = locale ?? pageLocale();
@@ -63,35 +77,37 @@ export default function Slider({ locale }: SliderProps) {
   if (!slide) return null;
   const total = state.items.length;
   return (
-    <div
-      ref={ref}
-      className="vitrine-slider"
-      role="dialog"
-      aria-modal="true"
-      aria-label={t('slider.label')}
-      tabIndex={-1}
-      onTouchStart={(event) => swipe.start(event.touches[0]?.clientX ?? 0)}
-      onTouchMove={(event) => swipe.move(event.touches[0]?.clientX ?? 0)}
-      onTouchEnd={() => swipe.end()}
-    >
-      <p className="vitrine-slider__counter" aria-live="polite">
-        <span aria-hidden="true">{sliderCounter(state)}</span>
-        <span className="vitrine-visually-hidden">{t('slider.position', { current: state.index + 1, total })}</span>
-      </p>
-      <button type="button" className="vitrine-slider__close" aria-label={t('slider.close')} onClick={close} data-autofocus>
-        <span aria-hidden="true">×</span>
-      </button>
-      {showArrows && total > 1 && (
-        <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--previous" aria-label={t('slider.previous')} onClick={() => dispatch({ type: 'previous' })}>
-          <span aria-hidden="true">‹</span>
+    <MotionRoot>
+      <div
+        ref={ref}
+        className="vitrine-slider"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('slider.label')}
+        tabIndex={-1}
+        onTouchStart={(event) => swipe.start(event.touches[0]?.clientX ?? 0)}
+        onTouchMove={(event) => swipe.move(event.touches[0]?.clientX ?? 0)}
+        onTouchEnd={() => swipe.end()}
+      >
+        <p className="vitrine-slider__counter" aria-live="polite">
+          <span aria-hidden="true">{sliderCounter(state)}</span>
+          <span className="vitrine-visually-hidden">{t('slider.position', { current: state.index + 1, total })}</span>
+        </p>
+        <button type="button" className="vitrine-slider__close" aria-label={t('slider.close')} onClick={close} data-autofocus>
+          <span aria-hidden="true">×</span>
         </button>
-      )}
-      <SlideView key={`${state.index}:${slide.src}`} slide={slide} />
-      {showArrows && total > 1 && (
-        <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--next" aria-label={t('slider.next')} onClick={() => dispatch({ type: 'next' })}>
-          <span aria-hidden="true">›</span>
-        </button>
-      )}
-    </div>
+        {showArrows && total > 1 && (
+          <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--previous" aria-label={t('slider.previous')} onClick={() => dispatch({ type: 'previous' })}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <SlideView key={`${state.index}:${slide.src}`} slide={slide} />
+        {showArrows && total > 1 && (
+          <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--next" aria-label={t('slider.next')} onClick={() => dispatch({ type: 'next' })}>
+            <span aria-hidden="true">›</span>
+          </button>
+        )}
+      </div>
+    </MotionRoot>
   );
 }

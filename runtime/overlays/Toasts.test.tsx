@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from './toast-store.ts';
 import Toasts from './Toasts.tsx';
@@ -10,22 +10,24 @@ describe('Toasts', () => {
     vi.useRealTimers();
   });
 
-  it('shows a toast in the status region for 3000 ms', () => {
+  it('shows a toast for 3000 ms, then lets it slide out', async () => {
     const store = createToastStore();
     render(<Toasts store={store} locale="fr_FR" />);
     act(() => void store.show('Produit ajouté au panier', 'success'));
-    expect(screen.getByRole('status').textContent).toContain('Produit ajouté au panier');
+    expect(screen.getByText('Produit ajouté au panier').closest('.vitrine-toast--success')).not.toBeNull();
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByText('Produit ajouté au panier')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Produit ajouté au panier')).toBeNull();
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByText('Produit ajouté au panier')).toBeNull());
   });
 
-  it('can be dismissed early', () => {
+  it('can be dismissed early', async () => {
     const store = createToastStore();
     render(<Toasts store={store} locale="en" />);
     act(() => void store.show('Saved'));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss the notification' }));
-    expect(screen.queryByText('Saved')).toBeNull();
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
   });
 });

@@ -1,4 +1,5 @@
 import { browserTimers } from './browser-timers.ts';
+import { wakeWhen } from './overlay-wake.ts';
 import { createObservable, type Observable } from './store-listeners.ts';
 
 /** §2 Shared UI: the bar runs 5000 ms and appears only after a 200 ms throttle. */
@@ -98,8 +99,8 @@ export function createLoadingBarStore(
   return store;
 }
 
-/** The page's loading bar. */
-export const loadingBar: LoadingBarStore = createLoadingBarStore();
+/** The page's loading bar; the engine loads its component when it first shows (after the throttle). */
+export const loadingBar: LoadingBarStore = wakeWhen(createLoadingBarStore(), (bar: LoadingBarState) => bar.phase !== 'hidden', 'loading-bar');
 
 /** Shows the page's loading bar while `request` runs: `trackRequest(cartApi.add(api, …))`. */
 export const trackRequest = <T>(request: Promise<T>): Promise<T> => loadingBar.trackRequest(request);

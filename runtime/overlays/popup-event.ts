@@ -12,3 +12,10 @@ export function openPopup(detail: PopupOpenDetail, target: EventTarget = window)
   if (!Number.isInteger(detail.id) || detail.id < 1) throw new RangeError(`popup id must be a positive integer, got ${String(detail.id)}`);
   target.dispatchEvent(new CustomEvent<PopupOpenDetail>(POPUP_OPEN_EVENT, { detail }));
 }
+
+/** The detail of a popup open event when it is well-formed (a positive integer id), else null. */
+export function popupOpenDetail(detail: unknown): PopupOpenDetail | null {
+  const value = detail as Partial<PopupOpenDetail> | null;
+  if (typeof value !== 'object' || value === null || !Number.isInteger(value.id) || (value.id as number) < 1) return null;
+  return { id: value.id as number, force: value.force === true };
+}

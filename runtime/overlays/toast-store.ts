@@ -1,4 +1,5 @@
 import { browserTimers } from './browser-timers.ts';
+import { wakeWhen } from './overlay-wake.ts';
 import { createObservable, type Observable } from './store-listeners.ts';
 
 /** §2 Shared UI: toasts stay 3000 ms. */
@@ -50,5 +51,8 @@ export function createToastStore(
   };
 }
 
-/** The page's toasts: `toasts.show('Produit ajouté au panier', 'success')` from anywhere. */
-export const toasts: ToastStore = createToastStore();
+/**
+ * The page's toasts: `toasts.show('Produit ajouté au panier', 'success')` from anywhere. The first
+ * one makes the engine load the toast list.
+ */
+export const toasts: ToastStore = wakeWhen(createToastStore(), (list: readonly Toast[]) => list.length > 0, 'toasts');

@@ -44,10 +44,21 @@ async function watchTracking(page: Page): Promise<string[]> {
   return requests;
 }
 
+/** The paths of the scripts the page downloads from now on. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+const trackingCode = (scripts: string[]) => scripts.filter((script) => /\/(Tracking|install-tracking|tracking)-/.test(script));
+
 const trackingCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => /^_ga|^_gid|^_pk/.test(cookie.name));
 
 test('shows the banner in French with equal choices, and loads nothing before a choice', async ({ page, problems }) => {
   const tracking = await watchTracking(page);
+  const scripts = watchScripts(page);
   await page.goto(server.url('autocars', '/'));
   const banner = page.locator('.vitrine-consent');
   await expect(banner).toBeVisible();
@@ -62,23 +73,30 @@ test('shows the banner in French with equal choices, and loads nothing before a 
   expect(tracking).toEqual([]);
   expect(await trackingCookies(page)).toEqual([]);
   expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+  expect(trackingCode(scripts), 'our tracking code waits for the choice too').toEqual([]);
   expect(problems.list).toEqual([]);
 });
 
 test('accepting loads Google Analytics under the page nonce and remembers the choice', async ({ page, problems }) => {
   const tracking = await watchTracking(page);
+  const scripts = watchScripts(page);
   await page.goto(server.url('autocars', '/en'));
   await page.locator('.vitrine-consent').getByRole('button', { name: 'Accept all' }).click();
   await expect(page.locator('.vitrine-consent')).toHaveCount(0);
   await expect.poll(() => tracking.length).toBeGreaterThan(0);
   expect(tracking[0]).toContain(`id=${GA_ID}`);
+  expect(trackingCode(scripts).length).toBeGreaterThan(0);
   const cookie = (await page.context().cookies()).find((one) => one.name === 'vitrine-consent');
   expect(cookie?.value).toMatch(/^accepted\.\d+$/);
   const months = ((cookie?.expires ?? 0) * 1000 - Date.now()) / (30.5 * 24 * 3600 * 1000);
   expect(months).toBeGreaterThan(12);
   expect(months).toBeLessThanOrEqual(13.2);
+  scripts.length = 0;
   await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('.vitrine-consent')).toHaveCount(0);
+  expect(scripts.filter((script) => /\/ConsentBanner-/.test(script)), 'a stored choice: no banner code').toEqual([]);
   expect(problems.list).toEqual([]);
 });
 
@@ -98,6 +116,12 @@ test('denying, or closing the banner, loads nothing; the footer button reopens i
   await page.waitForTimeout(1_500);
   expect(tracking).toEqual([]);
   expect(await trackingCookies(page)).toEqual([]);
+  // With the choice stored, the banner's code loads only when the footer button asks for it.
+  await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeFocused();
+  await banner.getByRole('button', { name: 'Tout refuser' }).click();
+  await expect(banner).toHaveCount(0);
   expect(problems.list).toEqual([]);
 });
 

@@ -21,7 +21,7 @@ async function noAxeViolation(page: Page, include: string) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-/** The overlays load after hydration; the toast region is there once they are. */
+/** The overlays load when needed after hydration; the toast status region is there from hydration on. */
 async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await page.locator('.vitrine-toasts').waitFor({ state: 'attached' });
@@ -36,6 +36,27 @@ async function openGallery(page: Page, index: number) {
 }
 
 test.describe('slider', () => {
+  test('its code loads only when asked, and a keyboard opens it from a gallery on the first try', async ({ page, problems }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, `${autocars}/`);
+    await page.waitForLoadState('networkidle');
+    // A stored choice: neither the banner nor any overlay is downloaded at load.
+    expect(scripts.filter((script) => /\/(Slider|Toasts|LoadingBar|ConsentBanner|PopupHost|motion-features)-/.test(script))).toEqual([]);
+    await page.locator('.block-gallery__button').nth(2).focus();
+    await page.keyboard.press('Enter');
+    const slider = page.getByRole('dialog', { name: 'Visionneuse d’images et de vidéos' });
+    await expect(slider).toBeVisible();
+    await expect(slider.locator('.vitrine-slider__counter [aria-hidden="true"]')).toHaveText('3 / 6');
+    await expect(slider.getByRole('button', { name: 'Fermer la visionneuse' })).toBeFocused();
+    expect(scripts.some((script) => /\/Slider-/.test(script))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.block-gallery__button').nth(2)).toBeFocused();
+    expect(problems.list).toEqual([]);
+  });
+
   test('steps with the arrow keys, shows current / total, wraps around and closes on Escape', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const opener = page.locator('.block-gallery__button').first();

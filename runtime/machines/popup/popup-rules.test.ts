@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPopupActive, parseServedPopup, popupIdsForPage, popupStorageKey, wasClosedBefore, type ServedPopup } from './popup-rules.ts';
+import { isPopupActive, parseServedPopup, popupStorageKey, wasClosedBefore, type ServedPopup } from './popup-rules.ts';
 
 const popup = (extra: Partial<ServedPopup> = {}): ServedPopup => ({ id: 5, isValid: true, title: 'T', html: '<p>x</p>', pages: 'ALL', ...extra });
 
@@ -27,11 +27,5 @@ describe('popup rules', () => {
     expect(() => parseServedPopup(popup(), 6)).toThrow(/sent popup 5/);
     expect(() => parseServedPopup({ ...popup(), title: { fr: 'a', en: 'b' } }, 5)).toThrow(/strings/);
     expect(() => parseServedPopup(null, 5)).toThrow(/no popup/);
-  });
-
-  it('picks the popups of a page', () => {
-    const popups = [{ id: 1, pages: 'ALL' as const }, { id: 2, pages: [10, 20] }, { id: 3, pages: [30] }];
-    expect(popupIdsForPage(popups, 20)).toEqual([1, 2]);
-    expect(popupIdsForPage(popups, null)).toEqual([1]);
   });
 });

@@ -40,10 +40,3 @@ export function parseServedPopup(value: unknown, requestedId: number): ServedPop
   if (typeof popup.isValid !== 'boolean') throw new TypeError(`popup ${requestedId}: isValid must be a boolean`);
   return popup as ServedPopup;
 }
-
-/** The popups to open on a page: those for "ALL" pages or listing `pageId` (null: fixed routes get "ALL" only). */
-export function popupIdsForPage(popups: readonly Pick<ServedPopup, 'id' | 'pages'>[], pageId: number | null): number[] {
-  return popups
-    .filter((popup) => popup.pages === 'ALL' || (pageId !== null && popup.pages.includes(pageId)))
-    .map((popup) => popup.id);
-}
