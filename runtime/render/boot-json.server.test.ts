@@ -28,7 +28,7 @@ describe('jsonChunks', () => {
   });
 
   it('leaves out what JSON leaves out, and keeps what JSON keeps', () => {
-    const value = { a: undefined, f: () => 1, d: new Date(0), list: [undefined, 1], nested: { n: null, deeper: { s: 'é' } } };
+    const value = { a: undefined, f: () => 1, d: new Date(0), list: [undefined, () => 1, 1, [keepJson({ k: '<' })]], nested: { n: null, deeper: { s: 'é' } } };
     expect(text(jsonChunks(value))).toBe(scriptSafeJson(value));
     expect(text(jsonChunks(keepJson([1, 2])))).toBe('[1,2]');
   });

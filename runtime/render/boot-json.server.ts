@@ -51,6 +51,14 @@ function isSkipped(value: unknown): boolean {
 function collect(value: unknown, depth: number, out: (Uint8Array | string)[]): void {
   if (typeof value === 'object' && value !== null && kept.has(value)) {
     out.push(keptBytes(value));
+  } else if (depth > 0 && Array.isArray(value)) {
+    out.push('[');
+    value.forEach((child, index) => {
+      if (index > 0) out.push(',');
+      if (isSkipped(child)) out.push('null');
+      else collect(child, depth - 1, out);
+    });
+    out.push(']');
   } else if (depth > 0 && isPlainObject(value)) {
     out.push('{');
     let first = true;
@@ -68,10 +76,10 @@ function collect(value: unknown, depth: number, out: (Uint8Array | string)[]): v
 
 /**
  * `value` as script-safe JSON, in byte chunks: the objects marked with `keepJson` (found in the
- * first `depth` levels of plain objects) come from their bytes serialized once, the rest is
+ * first `depth` levels of plain objects and arrays) come from their bytes serialized once, the rest is
  * serialized now. Joined, the chunks equal `scriptSafeJson(value)` encoded as UTF-8.
  */
-export function jsonChunks(value: unknown, depth = 5): Uint8Array[] {
+export function jsonChunks(value: unknown, depth = 8): Uint8Array[] {
   if (isSkipped(value)) throw new TypeError('jsonChunks: the value has no JSON form');
   const parts: (Uint8Array | string)[] = [];
   collect(value, depth, parts);

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/create-api-client.ts';
 import type { BlockDefinition, BlockLoadContext, Locale } from '../../blocks/define-block.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
 import { validateServed } from '../data/validate-served.server.ts';
+import { keepJson } from './boot-json.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
 import { collectBlockTypes } from './layout-node.ts';
 import type { LayoutNode } from './layout-node.ts';
@@ -36,7 +37,8 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
     blocks.forEach((block, index) => {
       const key = prefix ? `${prefix}.${index}` : String(index);
       const definition = definitions.get(block.type);
-      const node: LayoutNode = { key, type: block.type, props: block.props };
+      // props come from the cached configuration: serialized once for every page that shows them
+      const node: LayoutNode = { key, type: block.type, props: keepJson(block.props) };
       if (block.slots) {
         node.slots = Object.fromEntries(
           Object.entries(block.slots).map(([name, children]) => [name, walk(children, `${key}.${name}`)]),
