@@ -1,11 +1,7 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { queryValue, requestedPage } from '../content-kit/load-context.ts';
-import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { Blog } from './Blog.tsx';
 import { BlogSchema } from './blog.schema.ts';
-import type { BlogProps } from './blog.schema.ts';
-import { folderFromQuery, loadBlog } from './load-blog.ts';
 import type { BlogData } from './load-blog.ts';
 
 export default defineBlock({
@@ -15,11 +11,8 @@ export default defineBlock({
     fr: { 'blog.title': 'Le blog', 'blog.folders': 'Rubriques', 'blog.empty': 'Aucun article dans cette rubrique pour le moment.' },
     en: { 'blog.title': 'The blog', 'blog.folders': 'Sections', 'blog.empty': 'No article in this section yet.' },
   }),
-  /** The folder of `?folder=` (else `folderId`, else the top) and the page of `?page=`. */
-  async load(ctx): Promise<BlogData> {
-    const content = ctx as ContentLoadContext<BlogProps>;
-    return loadBlog(ctx.api, folderFromQuery(queryValue(content, 'folder'), ctx.props.folderId), requestedPage(content));
-  },
+  /** The folder of `?folder=` (else `folderId`, else the top) and the page of `?page=`. Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<BlogData> => (await import('./load-blog.ts')).loadBlogBlock(ctx),
   component: Blog,
   examples: {
     fr: { title: 'Le carnet du domaine', intro: 'La vigne, le chai et la table, racontés par l’équipe.' },

@@ -3,7 +3,9 @@ import { blogList, folderBreadcrumb } from '../../runtime/api/endpoints/blog.ts'
 import type { BreadcrumbItem } from '../../runtime/api/endpoints/blog.ts';
 import type { BlogArticle, BlogFolder } from '../../schemas/content/blog.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import { unwrap } from '../content-kit/load-context.ts';
+import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import type { BlogProps } from './blog.schema.ts';
 
 export type ServedBlogFolder = Resolved<BlogFolder>;
 export type ServedBlogSummary = Omit<Resolved<BlogArticle>, 'html'>;
@@ -44,4 +46,9 @@ export async function loadBlog(api: ApiClient, folderId: number | null, page: nu
 export function folderFromQuery(raw: string, fallback: number | undefined): number | null {
   if (/^[1-9][0-9]{0,8}$/.test(raw)) return Number(raw);
   return fallback ?? null;
+}
+
+/** The block's loader (server side): the folder of `?folder=` (else the props' one), the page of `?page=`. */
+export function loadBlogBlock(ctx: ContentLoadContext<BlogProps>): Promise<BlogData> {
+  return loadBlog(ctx.api, folderFromQuery(queryValue(ctx, 'folder'), ctx.props.folderId), requestedPage(ctx));
 }

@@ -1,10 +1,8 @@
-import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { registerToElement } from '../../runtime/api/endpoints/content.ts';
-import { submitMachine } from '../content-kit/submit.machine.ts';
-import type { SubmitOutcome } from '../content-kit/submit.machine.ts';
+import type { SubmitEvent } from '../content-kit/submit.machine.ts';
+import type { SubmitActor } from '../shared/start-submit-actor.ts';
+import { useLazyActor } from '../shared/use-lazy-actor.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
 import type { RegistrationInput } from './registration-errors.ts';
@@ -28,25 +26,22 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
   const api = useBrowserApi();
   const id = useId();
   const t = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `element-detail.${key}` }, values);
-  const machine = useMemo(
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
     () =>
-      submitMachine.provide({
-        actors: {
-          submit: fromPromise<SubmitOutcome, Record<string, unknown>>(async ({ input }) => {
-            const result = await registerToElement(api, route, elementId, input);
-            return { ok: result.success, message: result.message };
-          }),
-        },
-      }),
-    [api, route, elementId],
+      Promise.all([import('../shared/start-submit-actor.ts'), import('../../runtime/api/endpoints/content.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
+        startSubmitActor(api, (client, payload) => registerToElement(client, route, elementId, payload)),
+      ),
+    () => setLoadFailed(true),
   );
-  const [state, send] = useMachine(machine);
+  const sending = snapshot?.matches('sending') === true;
+  const refusal = snapshot?.context.status === 'refused' ? snapshot.context.message || t('failed') : loadFailed ? t('failed') : '';
   const [input, setInput] = useState<RegistrationInput>({ name: '', email: '', phone: '', seats: '1' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  if (state.matches('sent')) {
+  if (snapshot?.matches('sent')) {
     return (
       <p role="status" className="block-form__success">
-        {state.context.message || t('sent')}
+        {snapshot.context.message || t('sent')}
       </p>
     );
   }
@@ -55,13 +50,17 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
     <form
       className="block-element-detail__form"
       noValidate
+      onFocus={preload}
       onSubmit={(event) => {
         event.preventDefault();
         const found = registrationErrors(input, seatsLeft);
         setErrors(found);
         const first = FIELDS.find((field) => found[field.name]);
         if (first) document.getElementById(`${id}-${first.name}`)?.focus();
-        else if (!state.matches('sending')) send({ type: 'SEND', payload: registrationBody(input) });
+        else if (!sending) {
+          setLoadFailed(false);
+          send({ type: 'SEND', payload: registrationBody(input) });
+        }
       }}
     >
       <h2 className="block__title">{t('register')}</h2>
@@ -95,10 +94,10 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
             </div>
           ))}
           <div className="block-form__alert" role="alert">
-            {state.context.status === 'refused' ? <p>{state.context.message || t('failed')}</p> : null}
+            {refusal ? <p>{refusal}</p> : null}
           </div>
-          <button type="submit" className="button button--primary" aria-disabled={state.matches('sending') || undefined}>
-            {t(state.matches('sending') ? 'sending' : 'submit')}
+          <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+            {t(sending ? 'sending' : 'submit')}
           </button>
         </>
       )}

@@ -1,12 +1,8 @@
-import { element as fetchElement } from '../../runtime/api/endpoints/content.ts';
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { routeParam, unwrap } from '../content-kit/load-context.ts';
-import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { ElementDetail } from './ElementDetail.tsx';
 import type { ElementDetailData } from './ElementDetail.tsx';
 import { ElementDetailSchema } from './element-detail.schema.ts';
-import type { ElementDetailProps } from './element-detail.schema.ts';
 
 export default defineBlock({
   type: 'element-detail',
@@ -49,16 +45,8 @@ export default defineBlock({
       'element-detail.error.seats': 'Enter a number of places from 1 to {max}',
     },
   }),
-  /** GET /element/{route}/{id} (with `seatsLeft`), route and id from the URL (else the props). */
-  async load(ctx): Promise<ElementDetailData> {
-    const content = ctx as ContentLoadContext<ElementDetailProps>;
-    const route = routeParam(content, 'route', ctx.props.route);
-    const id = routeParam(content, 'id', ctx.props.elementId);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route)) throw new Error(`element-detail: invalid list route "${route}"`);
-    if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`element-detail: the id must be a positive whole number, got "${id}"`);
-    const element = unwrap(await fetchElement<ElementDetailData['element']>(ctx.api, route, Number(id)), `GET /element/${route}/${id}`);
-    return { route, element };
-  },
+  /** GET /element/{route}/{id} (with `seatsLeft`), route and id from the URL (else the props). Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<ElementDetailData> => (await import('./load-element-detail.ts')).loadElementDetail(ctx),
   component: ElementDetail,
   examples: {
     fr: { route: 'autocar', elementId: 1, listHref: '/notre-flotte' },

@@ -1,3 +1,5 @@
+import { EMAIL, TEL } from '../form/patterns.ts';
+
 /** What a visitor typed in a registration form. */
 export interface RegistrationInput {
   name: string;
@@ -5,9 +7,6 @@ export interface RegistrationInput {
   phone: string;
   seats: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEL = /^\+?[0-9 ().-]{6,25}$/;
 
 /** Field → message id of the element-detail block; empty when the registration can be sent. */
 export function registrationErrors(input: RegistrationInput, seatsLeft: number | null): Record<string, string> {

@@ -1,13 +1,8 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { queryValue } from '../content-kit/load-context.ts';
-import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 import { EventCalendarSchema } from './event-calendar.schema.ts';
-import type { EventCalendarProps } from './event-calendar.schema.ts';
-import { loadCalendar, todayInParis } from './load-calendar.ts';
 import type { CalendarData } from './load-calendar.ts';
-import { monthOf, parseMonth } from './month-grid.ts';
 
 export default defineBlock({
   type: 'event-calendar',
@@ -34,12 +29,8 @@ export default defineBlock({
       'event-calendar.places': '{count, plural, =0 {Full} one {# place left} other {# places left}}',
     },
   }),
-  /** The month of `?month=YYYY-MM` (else the current month in Paris): its events and allowed dates. */
-  async load(ctx): Promise<CalendarData> {
-    const today = todayInParis();
-    const month = parseMonth(queryValue(ctx as ContentLoadContext<EventCalendarProps>, 'month')) ?? monthOf(today);
-    return loadCalendar(ctx.api, ctx.props.calendarId, month, today);
-  },
+  /** The month of `?month=YYYY-MM` (else the current month in Paris): its events and allowed dates. Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<CalendarData> => (await import('./load-calendar.ts')).loadEventCalendar(ctx),
   component: EventCalendar,
   examples: {
     fr: { calendarId: 1, title: 'Dégustations au caveau', intro: 'Choisissez une date de dégustation.' },

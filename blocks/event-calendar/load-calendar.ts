@@ -2,9 +2,11 @@ import type { ApiClient } from '../../runtime/api/create-api-client.ts';
 import { dateParts } from '../../runtime/i18n/format/date-parts.ts';
 import type { CalendarEvent } from '../../schemas/content/events.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import { unwrap } from '../content-kit/load-context.ts';
+import { queryValue, unwrap } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import type { EventCalendarProps } from './event-calendar.schema.ts';
 import type { Month } from './month-grid.ts';
-import { monthKey } from './month-grid.ts';
+import { monthKey, monthOf, parseMonth } from './month-grid.ts';
 
 export type ServedEvent = Resolved<CalendarEvent>;
 
@@ -40,4 +42,11 @@ export async function loadCalendar(api: ApiClient, calendarId: number, month: Mo
     allowed: unwrap(allowed, `GET /calendar/${calendarId}/date/allowed`),
     events: data.events.filter((event) => event.date.startsWith(`${key}-`)),
   };
+}
+
+/** The block's loader (server side): the month of `?month=`, else the current month in Paris. */
+export function loadEventCalendar(ctx: ContentLoadContext<EventCalendarProps>): Promise<CalendarData> {
+  const today = todayInParis();
+  const month = parseMonth(queryValue(ctx, 'month')) ?? monthOf(today);
+  return loadCalendar(ctx.api, ctx.props.calendarId, month, today);
 }

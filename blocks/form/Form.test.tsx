@@ -27,7 +27,8 @@ describe('Form', () => {
     expect(screen.getByLabelText(/Votre CV/).getAttribute('accept')).toBe('.pdf,.doc,.docx');
     expect(screen.getByText(/Formats acceptés : .pdf, .doc, .docx. Taille maximale : 5 Mo./)).toBeTruthy();
     const form = container.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe('/_forms/unsolicited-application');
+    expect(form.getAttribute('action')).toBe('/');
+    expect(container.querySelector<HTMLInputElement>('input[name="_form"]')!.value).toBe('unsolicited-application');
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     const trap = container.querySelector('input[name="website"]')!;
     expect(trap.closest('[aria-hidden="true"]')).toBeTruthy();
@@ -79,6 +80,43 @@ describe('Form', () => {
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Vos réponses sont conservées'));
+    expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('Léa Martin');
+  });
+
+  it('shows a refused no-JS post again: every answer kept, each error by its field, a summary linking to them, in English', () => {
+    const echo = {
+      formId: 'unsolicited-application',
+      status: 'invalid' as const,
+      values: { name: 'John Baker', email: 'john@', phone: '12', position: 'mechanic', consent: true },
+      errors: { email: { id: 'form.error.email' }, phone: { id: 'form.error.tel' }, cv: { id: 'form.error.required' } },
+      message: '',
+    };
+    renderBlock(<Form props={props} data={{ form: applicationForm, echo }} slots={{}} />, { messages, locale: 'en' });
+    expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('John Baker');
+    expect((screen.getByLabelText(/Poste souhaité/) as HTMLSelectElement).value).toBe('mechanic');
+    expect((screen.getByLabelText(/J’accepte/) as HTMLInputElement).checked).toBe(true);
+    const email = screen.getByLabelText(/Adresse e-mail/) as HTMLInputElement;
+    expect(email.value).toBe('john@');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const described = email.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Invalid e-mail address (example: firstname.lastname@example.com)');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('The form has 3 errors');
+    const links = Array.from(alert.querySelectorAll('a'));
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Adresse e-mail: Invalid e-mail address (example: firstname.lastname@example.com)',
+      'Téléphone: Invalid phone number (example: +33 6 12 34 56 78)',
+      'Votre CV: This field is required',
+    ]);
+    expect(document.getElementById(links[0]!.getAttribute('href')!.slice(1))).toBe(email);
+    expect(screen.getByText(/Files are not kept after a refused sending/)).toBeTruthy();
+    expect(document.querySelector('input[name="website"]')!.getAttribute('value') ?? '').toBe('');
+  });
+
+  it('says that sending failed, answers kept, when the API failed on a no-JS post', () => {
+    const echo = { formId: 'unsolicited-application', status: 'failed' as const, values: { name: 'Léa Martin' }, errors: {}, message: 'Service indisponible' };
+    renderBlock(<Form props={props} data={{ form: applicationForm, echo }} slots={{}} />, { messages });
+    expect(screen.getByRole('alert').textContent).toBe('L’envoi n’a pas abouti (Service indisponible). Vos réponses sont conservées : réessayez dans un instant.');
     expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('Léa Martin');
   });
 });

@@ -1,53 +1,58 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent as ReactFormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { BlockProps } from '../define-block.ts';
 import type { ServedForm } from './form-definition.ts';
 import { HONEYPOT_FIELD } from './form-definition.ts';
-import { createFormActors } from './form.actors.ts';
-import { formMachine } from './form.machine.ts';
 import type { FormProps } from './form.schema.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
-import { noJsStatus } from './no-js-status.ts';
-import { useBrowserApi } from './use-browser-api.ts';
+import { echoFor } from './form-echo.ts';
+import type { FormEcho } from './form-echo.ts';
+import { FormErrorSummary } from './FormErrorSummary.tsx';
+import { FORM_FIELD, formAction, noJsStatus } from './no-js-status.ts';
+import { useFormMachine } from './use-form-machine.ts';
 import '../shared/block.css';
 import './form.css';
 
 export interface FormBlockData {
   form: ServedForm;
+  /** Set by the page loader when the page answers a refused no-JavaScript post of this form. */
+  echo?: FormEcho;
 }
 
 /**
  * A dynamic form from its definition. With JavaScript: checked in the browser, then by the API,
  * then sent (multipart with files); errors sit next to their field and the first one gets the
- * focus. Without JavaScript it is a plain multipart POST to `/_forms/{id}`.
+ * focus; the machine (and XState) is loaded on the form's first focus, not with the page.
+ * Without JavaScript it is a plain multipart POST to the page itself (`_form={id}`); a refused
+ * post comes back as this page with `data.echo`: the answers typed and an error summary.
  */
 export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const intl = useIntl();
-  const api = useBrowserApi();
   const location = useLocation();
   const baseId = useId();
   const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
   const target = props.target ?? 'form';
-  const machine = useMemo(() => formMachine.provide({ actors: createFormActors(api) }), [api]);
-  const [state, send] = useMachine(machine, { input: { form: data.form, target, lang } });
+  const echo = echoFor(data, data.form.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Without the machine's code (a failed download), the form is posted the no-JavaScript way.
+  const postNatively = () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current);
+  const { context, phase, send, preload } = useFormMachine({ form: data.form, target, lang, echo }, postNatively);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const { values, errors, status, message, focus, attempt } = state.context;
+  const { values, errors, status, message, focus, attempt } = context;
   const fieldId = (name: string) => `${baseId}-${name}`;
+  const controlId = (name: string) => (data.form.fields.find((one) => one.name === name)?.type === 'radio' ? `${fieldId(name)}-0` : fieldId(name));
 
   useEffect(() => {
     if (attempt === 0 || !focus) return;
-    const field = data.form.fields.find((one) => one.name === focus);
-    const id = field?.type === 'radio' ? `${fieldId(focus)}-0` : fieldId(focus);
-    document.getElementById(id)?.focus();
+    document.getElementById(controlId(focus))?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   const returned = noJsStatus(location.search, data.form.id);
-  const busy = state.matches('checking') || state.matches('sending');
+  const busy = phase === 'checking' || phase === 'sending';
   const errorCount = Object.keys(errors).length;
   const title = props.title ?? data.form.title;
   const intro = props.intro ?? data.form.description;
@@ -56,7 +61,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
     if (!busy) send({ type: 'SUBMIT' });
   };
 
-  if (state.matches('sent') || (returned === 'sent' && !hydrated)) {
+  if (phase === 'sent' || (returned === 'sent' && !hydrated)) {
     return (
       <section className="block block-form" id={`form-${data.form.id}`}>
         {title ? <h2 className="block__title">{title}</h2> : null}
@@ -72,14 +77,13 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
     );
   }
 
+  const summary = (status === 'invalid' || status === 'refused') && errorCount > 0;
   const alert =
-    status === 'invalid' || status === 'refused'
-      ? intl.formatMessage({ id: 'form.invalid' }, { count: errorCount })
-      : status === 'failed'
-        ? intl.formatMessage({ id: 'form.failed' }, { reason: message })
-        : returned === 'invalid' || returned === 'failed'
-          ? intl.formatMessage({ id: `form.noJs.${returned}` })
-          : '';
+    status === 'failed'
+      ? intl.formatMessage({ id: 'form.failed' }, { reason: message })
+      : !summary && (returned === 'invalid' || returned === 'failed')
+        ? intl.formatMessage({ id: `form.noJs.${returned}` })
+        : '';
 
   return (
     <section className="block block-form" id={`form-${data.form.id}`} aria-labelledby={title ? `${baseId}-title` : undefined}>
@@ -91,14 +95,16 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
       {intro ? <p className="block__intro">{intro}</p> : null}
       <form
         className="block-form__form"
-        action={`/_forms/${data.form.id}`}
+        action={formAction(location.pathname, location.search)}
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onFocus={preload}
+        ref={formRef}
         aria-busy={busy}
       >
-        <input type="hidden" name="_return" value={`${location.pathname}${location.search}`} />
+        <input type="hidden" name={FORM_FIELD} value={data.form.id} />
         <input type="hidden" name="_target" value={target} />
         <p className="block-form__legend">{intl.formatMessage({ id: 'form.requiredLegend' })}</p>
         <div className="block-form__fields">
@@ -111,6 +117,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
               error={errors[field.name]}
               onValue={(value) => send({ type: 'CHANGE', name: field.name, value })}
               onFiles={(files) => send({ type: 'FILES', name: field.name, files })}
+              note={echo && field.type === 'file' && !context.files[field.name]?.length ? intl.formatMessage({ id: 'form.fileAgain' }) : undefined}
             />
           ))}
         </div>
@@ -122,12 +129,16 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
             name={HONEYPOT_FIELD}
             tabIndex={-1}
             autoComplete="off"
-            value={state.context.honeypot}
+            value={context.honeypot}
             onChange={(event) => send({ type: 'HONEYPOT', value: event.target.value })}
           />
         </div>
-        <div className="block-form__alert" role="alert">
+        {/* A page answering a refused post without JavaScript opens with the focus here. */}
+        <div className="block-form__alert" role="alert" tabIndex={-1} autoFocus={(echo !== undefined && !hydrated) || undefined}>
           {alert ? <p>{alert}</p> : null}
+          {summary ? (
+            <FormErrorSummary form={data.form} errors={errors} controlId={controlId} />
+          ) : null}
         </div>
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           {busy ? intl.formatMessage({ id: 'form.sending' }) : data.form.submitLabel}

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { autocompleteFor } from './autocomplete-for.ts';
+import { errorText } from './error-text.ts';
 import type { FieldError, ServedField } from './form-definition.ts';
 import { formatFileSize } from './validate-form.ts';
 
@@ -12,10 +13,12 @@ export interface FormFieldInputProps {
   error: FieldError | undefined;
   onValue: (value: string | boolean) => void;
   onFiles: (files: File[]) => void;
+  /** A note under the help text (a refused post: files must be chosen again). */
+  note?: string | undefined;
 }
 
 /** One field of a dynamic form: label with its required mark, help text, control, and its error. */
-export function FormFieldInput({ field, id, value, error, onValue, onFiles }: FormFieldInputProps) {
+export function FormFieldInput({ field, id, value, error, onValue, onFiles, note }: FormFieldInputProps) {
   const intl = useIntl();
   const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
   const helpId = `${id}-help`;
@@ -24,9 +27,9 @@ export function FormFieldInput({ field, id, value, error, onValue, onFiles }: Fo
     field.type === 'file' && field.accept && field.maxSize !== undefined
       ? intl.formatMessage({ id: 'form.fileHint' }, { accept: field.accept.join(', '), max: formatFileSize(field.maxSize, lang) })
       : '';
-  const help = [field.help, fileHint].filter(Boolean).join(' ');
+  const help = [field.help, fileHint, note].filter(Boolean).join(' ');
   const describedBy = [help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  const errorText = error ? ('text' in error ? error.text : intl.formatMessage({ id: error.id }, error.values)) : '';
+  const message = error ? errorText(intl, error) : '';
   const required = field.required === true;
   const mark = required ? (
     <span className="block-form__required" aria-hidden="true">
@@ -84,7 +87,7 @@ export function FormFieldInput({ field, id, value, error, onValue, onFiles }: Fo
       ) : null}
       {error ? (
         <p id={errorId} className="block-form__error">
-          {errorText}
+          {message}
         </p>
       ) : null}
     </>

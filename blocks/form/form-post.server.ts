@@ -1,14 +1,29 @@
+import type { ApiResult } from '../../runtime/api/api-result.ts';
 import type { ApiClient } from '../../runtime/api/create-api-client.ts';
 import { sendMessage } from '../../runtime/api/endpoints/content.ts';
 import { form as fetchForm, submitForm } from '../../runtime/api/endpoints/forms.ts';
-import { answersOf, messageBody } from './form-answers.ts';
-import type { FormFiles, FormValues, ServedForm } from './form-definition.ts';
+import { answersOf, messageBody, serverErrors } from './form-answers.ts';
+import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
 import { HONEYPOT_FIELD, assertServedForm } from './form-definition.ts';
-import { returnUrl } from './no-js-status.ts';
-import type { NoJsStatus } from './no-js-status.ts';
+import { formEcho, NEWSLETTER_FORM_ID } from './form-echo.ts';
+import type { FormEcho } from './form-echo.ts';
+import { FORM_FIELD, returnUrl, withoutStatus } from './no-js-status.ts';
+import { EMAIL } from './patterns.ts';
 import { validateForm } from './validate-form.ts';
 
-const PATH = /^\/_forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+const LEGACY_PATH = /^\/_forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * What a no-JavaScript post comes to: back to the page (303, Post/Redirect/Get) once sent; the
+ * page itself again, answers kept, when refused or failed (`echo`); an error answer; or `none`
+ * when the request is not a form post at all (other routes may answer it).
+ */
+export type FormPostOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'echo'; path: string; echo: FormEcho }
+  | { kind: 'response'; response: Response }
+  | { kind: 'none' };
 
 /** The site path to come back to: `_return` when it is a path on this site, else the home page. */
 export function safeReturnPath(raw: FormDataEntryValue | null): string {
@@ -33,56 +48,84 @@ export function postedAnswers(form: ServedForm, body: globalThis.FormData): { va
   return { values, files };
 }
 
-function redirect(path: string, formId: string, status: NoJsStatus): Response {
-  return new Response(null, { status: 303, headers: { Location: returnUrl(path, formId, status), 'Cache-Control': 'no-store' } });
+/** The answer to send when no page can be rendered: back to the page with `?formStatus=`. */
+export function formPostResponse(outcome: Exclude<FormPostOutcome, { kind: 'none' }>): Response {
+  if (outcome.kind === 'response') return outcome.response;
+  const location = outcome.kind === 'redirect' ? outcome.location : returnUrl(outcome.path, outcome.echo.formId, outcome.echo.status);
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+const text = (body: string, status: number): FormPostOutcome => ({
+  kind: 'response',
+  response: new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+});
+
+function isFormBody(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? '';
+  return type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+}
+
+/** The echo of a refused or failed API call: the API's field errors, else its message. */
+function apiEcho(formId: string, values: FormValues, result: ApiResult<unknown>, errors: FieldErrors): FormEcho {
+  const status = result.success || result.status === 400 || result.status === 422 ? 'invalid' : 'failed';
+  return formEcho({ formId, status, values, errors, message: result.message });
 }
 
 /**
- * The no-JavaScript form post, `POST /_forms/{id}` (multipart): checks the answers like the
- * browser does, sends them to the API (POST /forms/{id}/submit with the files, or POST /message
- * when `_target` is `message`, POST /newsletter/subscribe with `email` when it is `newsletter`)
- * and redirects (303) back to `_return` with
- * `?form={id}&formStatus=sent|invalid|failed`. A filled honeypot is answered as invalid, unsent.
+ * The no-JavaScript form post: `POST <page>` with `_form={id}` (the blocks post to their own
+ * page) or `POST /_forms/{id}` with `_return` (older pages). Checks the answers like the browser
+ * does, sends them to the API (POST /forms/{id}/submit with the files, POST /message when
+ * `_target` is `message`, POST /newsletter/subscribe with `email` when it is `newsletter`).
+ * Sent: 303 back to the page with `?form={id}&formStatus=sent`. Refused or failed: an echo of
+ * the answers and errors for the page to render again. A filled honeypot is answered as
+ * invalid, unsent, and echoes nothing.
  */
-export async function handleFormPost(request: Request, api: ApiClient): Promise<Response> {
-  const match = PATH.exec(new URL(request.url).pathname);
-  if (request.method !== 'POST' || !match) {
-    return new Response('Expected POST /_forms/{form id}', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export async function handleFormPost(request: Request, api: ApiClient): Promise<FormPostOutcome> {
+  const url = new URL(request.url);
+  const legacy = LEGACY_PATH.exec(url.pathname);
+  if (request.method !== 'POST') return legacy ? text('Expected POST /_forms/{form id}', 404) : { kind: 'none' };
+  if (!legacy && (url.pathname.startsWith('/_forms') || !isFormBody(request))) {
+    return url.pathname.startsWith('/_forms') ? text('Expected POST /_forms/{form id}', 404) : { kind: 'none' };
   }
-  const formId = match[1]!;
   let body: globalThis.FormData;
   try {
     body = await request.formData();
   } catch {
-    return new Response('The form must be sent as multipart/form-data or urlencoded', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return text('The form must be sent as multipart/form-data or urlencoded', 400);
   }
-  const back = safeReturnPath(body.get('_return'));
+  const named = body.get(FORM_FIELD);
+  const formId = legacy ? legacy[1]! : typeof named === 'string' && FORM_ID.test(named) ? named : null;
+  if (!formId) return { kind: 'none' };
+  const back = withoutStatus(legacy ? safeReturnPath(body.get('_return')) : `${url.pathname}${url.search}`);
+  const sent: FormPostOutcome = { kind: 'redirect', location: returnUrl(back, formId, 'sent') };
+  const echo = (value: FormEcho): FormPostOutcome => ({ kind: 'echo', path: back, echo: value });
   const trap = body.get(HONEYPOT_FIELD);
-  if (typeof trap === 'string' && trap.trim() !== '') return redirect(back, formId, 'invalid');
+  if (typeof trap === 'string' && trap.trim() !== '') return { kind: 'redirect', location: returnUrl(back, formId, 'invalid') };
 
-  if (body.get('_target') === 'newsletter') {
-    const email = body.get('email');
-    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return redirect(back, formId, 'invalid');
-    const result = await api.post('/newsletter/subscribe', { email: email.trim() });
-    return redirect(back, formId, result.success ? 'sent' : result.status === 400 ? 'invalid' : 'failed');
+  if (body.get('_target') === 'newsletter' || formId === NEWSLETTER_FORM_ID) {
+    const raw = body.get('email');
+    const email = typeof raw === 'string' ? raw.trim() : '';
+    const values = { email };
+    if (!EMAIL.test(email)) return echo(formEcho({ formId, status: 'invalid', values, errors: { email: { id: 'newsletter.invalid' } }, message: '' }));
+    const result = await api.post('/newsletter/subscribe', { email });
+    return result.success ? sent : echo(apiEcho(formId, values, result, {}));
   }
 
   const definition = await fetchForm(api, formId);
-  if (!definition.success) return redirect(back, formId, 'failed');
   let form: ServedForm;
   try {
+    if (!definition.success) throw new Error(definition.message);
     form = assertServedForm(definition.data, formId);
   } catch {
-    return redirect(back, formId, 'failed');
+    return { kind: 'redirect', location: returnUrl(back, formId, 'failed') };
   }
   const { values, files } = postedAnswers(form, body);
-  const lang = api.locale === 'en' ? 'en' : 'fr';
-  if (Object.keys(validateForm(form, values, files, lang)).length > 0) return redirect(back, formId, 'invalid');
+  const errors = validateForm(form, values, files, api.locale === 'en' ? 'en' : 'fr');
+  if (Object.keys(errors).length > 0) return echo(formEcho({ formId, status: 'invalid', values, errors, message: '' }));
 
   const result =
     body.get('_target') === 'message'
       ? await sendMessage(api, messageBody(form, values))
       : await submitForm(api, formId, answersOf(form, values), files);
-  if (result.success) return redirect(back, formId, 'sent');
-  return redirect(back, formId, result.status === 400 ? 'invalid' : 'failed');
+  return result.success ? sent : echo(apiEcho(formId, values, result, serverErrors(result.error, form)));
 }

@@ -1,38 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
 import { initialValues } from './form-definition.ts';
+import { applyEdit, initialFormContext } from './form-context.ts';
+import type { FormContext, FormEvent, FormInput } from './form-context.ts';
 import type { SendInput, SendOutcome } from './form.actors.ts';
-import { checkFiles, firstInvalidField, validateForm } from './validate-form.ts';
+import { firstInvalidField, validateForm } from './validate-form.ts';
 
-export interface FormContext {
-  form: ServedForm;
-  target: 'form' | 'message';
-  lang: 'fr' | 'en';
-  values: FormValues;
-  files: FormFiles;
-  honeypot: string;
-  /** Errors of this form, by field name (each form instance keeps its own, keyed by its form id). */
-  errors: FieldErrors;
-  /** The last outcome shown above the button: refused (field errors), failed (server or network), sent. */
-  status: 'editing' | 'invalid' | 'refused' | 'failed' | 'sent';
-  message: string;
-  /** The field to focus after a refused attempt, and a counter so the same field is focused again. */
-  focus: string | undefined;
-  attempt: number;
-}
-
-export type FormEvent =
-  | { type: 'CHANGE'; name: string; value: string | boolean }
-  | { type: 'FILES'; name: string; files: File[] }
-  | { type: 'HONEYPOT'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RESTART' };
-
-export interface FormInput {
-  form: ServedForm;
-  target?: 'form' | 'message';
-  lang: 'fr' | 'en';
-}
+export type { FormContext, FormEvent, FormInput } from './form-context.ts';
 
 const missing = fromPromise<SendOutcome, SendInput>(async () => {
   throw new Error('form machine: provide the checkAnswers and send actors (createFormActors(api))');
@@ -77,38 +50,14 @@ export const formMachine = setup({
   },
 }).createMachine({
   id: 'form',
-  context: ({ input }) => ({
-    form: input.form,
-    target: input.target ?? 'form',
-    lang: input.lang,
-    values: initialValues(input.form),
-    files: {},
-    honeypot: '',
-    errors: {},
-    status: 'editing',
-    message: '',
-    focus: undefined,
-    attempt: 0,
-  }),
+  context: ({ input }) => initialFormContext(input),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        CHANGE: {
-          actions: assign(({ context, event }) => {
-            const { [event.name]: _cleared, ...errors } = context.errors;
-            return { values: { ...context.values, [event.name]: event.value }, errors };
-          }),
-        },
-        FILES: {
-          actions: assign(({ context, event }) => {
-            const field = context.form.fields.find((one) => one.name === event.name);
-            const { [event.name]: _cleared, ...errors } = context.errors;
-            const error = field ? checkFiles(field, event.files, context.lang) : undefined;
-            return { files: { ...context.files, [event.name]: event.files }, errors: error ? { ...errors, [event.name]: error } : errors };
-          }),
-        },
-        HONEYPOT: { actions: assign({ honeypot: ({ event }) => event.value }) },
+        CHANGE: { actions: assign(({ context, event }) => applyEdit(context, event)) },
+        FILES: { actions: assign(({ context, event }) => applyEdit(context, event)) },
+        HONEYPOT: { actions: assign(({ context, event }) => applyEdit(context, event)) },
         SUBMIT: [
           { guard: 'validInBrowser', target: 'checking' },
           {

@@ -1,8 +1,6 @@
-import { form as fetchForm } from '../../runtime/api/endpoints/forms.ts';
 import { defineBlock } from '../define-block.ts';
 import { Form } from './Form.tsx';
 import type { FormBlockData } from './Form.tsx';
-import { assertServedForm } from './form-definition.ts';
 import { FormSchema } from './form.schema.ts';
 
 export default defineBlock({
@@ -21,6 +19,8 @@ export default defineBlock({
       'form.noJs.invalid': 'Certaines réponses ne sont pas valides. Vérifiez le formulaire et envoyez-le de nouveau.',
       'form.noJs.failed': 'L’envoi n’a pas abouti. Réessayez dans un instant.',
       'form.trap': 'Ne remplissez pas ce champ',
+      'form.summaryItem': '{label} : {error}',
+      'form.fileAgain': 'Les fichiers ne sont pas conservés après un envoi refusé : choisissez de nouveau votre fichier.',
       'form.error.required': 'Ce champ est obligatoire',
       'form.error.tooLong': 'Ce champ accepte au plus {max} caractères',
       'form.error.email': 'Adresse e-mail invalide (exemple : prenom.nom@exemple.fr)',
@@ -43,6 +43,8 @@ export default defineBlock({
       'form.noJs.invalid': 'Some answers are not valid. Please check the form and send it again.',
       'form.noJs.failed': 'Sending did not succeed. Please try again in a moment.',
       'form.trap': 'Do not fill in this field',
+      'form.summaryItem': '{label}: {error}',
+      'form.fileAgain': 'Files are not kept after a refused sending: please choose your file again.',
       'form.error.required': 'This field is required',
       'form.error.tooLong': 'This field accepts at most {max} characters',
       'form.error.email': 'Invalid e-mail address (example: firstname.lastname@example.com)',
@@ -54,12 +56,8 @@ export default defineBlock({
       'form.error.fileSize': 'The file “{name}” is too large ({size}): {max} maximum',
     },
   },
-  /** Server side, before render: the form definition (GET /forms/{id}), in the page's language. */
-  async load({ props, api }): Promise<FormBlockData> {
-    const result = await fetchForm(api, props.formId);
-    if (!result.success) throw new Error(`form "${props.formId}": ${result.message}`);
-    return { form: assertServedForm(result.data, props.formId) };
-  },
+  /** Server side, before render: the form definition (GET /forms/{id}), in the page's language. Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<FormBlockData> => (await import('./load-form.ts')).loadForm(ctx),
   component: Form,
   examples: {
     fr: { formId: 'quote-request', title: 'Votre demande de devis', intro: 'Réponse sous 48 heures ouvrées.' },

@@ -19,3 +19,23 @@ export function returnUrl(path: string, formId: string, status: NoJsStatus): str
   url.searchParams.set(STATUS_QUERY, status);
   return `${url.pathname}${url.search}#form-${formId}`;
 }
+
+/** Hidden field naming the form of a no-JavaScript post sent to the page's own address. */
+export const FORM_FIELD = '_form';
+
+/** A site path without the outcome of an earlier no-JavaScript post (other query parameters kept). */
+export function withoutStatus(path: string): string {
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.delete(FORM_QUERY);
+  url.searchParams.delete(STATUS_QUERY);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Where a form posts without JavaScript: the page itself, so a refused post is answered at the
+ * page's own address, answers kept. No fragment: the answered page moves the focus (`autofocus`)
+ * to the form's errors, which a fragment in the address would prevent.
+ */
+export function formAction(pathname: string, search: string): string {
+  return withoutStatus(`${pathname}${search}`);
+}

@@ -1,7 +1,6 @@
+import { EMAIL, TEL } from './patterns.ts';
 import type { FieldError, FieldErrors, FormFiles, FormValues, ServedField, ServedForm } from './form-definition.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEL = /^\+?[0-9 ().-]{6,25}$/;
 const DEFAULT_MAX = { text: 500, textarea: 5000 } as const;
 
 /** "512 o", "300 Ko", "2 Mo" in French; "512 B", "300 KB", "2 MB" in English. */

@@ -1,5 +1,3 @@
-import { reviews } from '../../runtime/api/endpoints/content.ts';
-import { unwrap } from '../content-kit/load-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { GoogleReviews } from './GoogleReviews.tsx';
 import type { GoogleReviewsData } from './GoogleReviews.tsx';
@@ -22,11 +20,8 @@ export default defineBlock({
       'google-reviews.all': 'Read all the reviews on Google (new tab)',
     },
   },
-  /** GET /google/reviews?from={from}: the stored reviews, no outside call. */
-  async load({ props, api }): Promise<GoogleReviewsData> {
-    const data = unwrap(await reviews<GoogleReviewsData>(api, props.from ?? ''), 'GET /google/reviews');
-    return { reviews: data.reviews, total: data.total, averageRating: data.averageRating ?? null, placeUrl: data.placeUrl ?? null };
-  },
+  /** GET /google/reviews?from={from}: the stored reviews, no outside call. Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<GoogleReviewsData> => (await import('./load-google-reviews.ts')).loadGoogleReviews(ctx),
   component: GoogleReviews,
   examples: {
     fr: { title: 'Ils nous font confiance', limit: 3 },

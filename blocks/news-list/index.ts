@@ -1,12 +1,8 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { queryValue, requestedPage } from '../content-kit/load-context.ts';
-import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import { defineBlock } from '../define-block.ts';
-import { loadNews } from './load-news.ts';
 import type { NewsListData } from './load-news.ts';
 import { NewsList } from './NewsList.tsx';
 import { NewsListSchema } from './news-list.schema.ts';
-import type { NewsListProps } from './news-list.schema.ts';
 
 export default defineBlock({
   type: 'news-list',
@@ -29,11 +25,8 @@ export default defineBlock({
       'news-list.empty': 'No news yet.',
     },
   }),
-  /** GET /news?page=N&nbItem=10[&title=lk:q] and GET /news?promoted=true, from `?page=` and `?q=` of the page URL. */
-  async load(ctx): Promise<NewsListData> {
-    const content = ctx as ContentLoadContext<NewsListProps>;
-    return loadNews(ctx.api, requestedPage(content), queryValue(content, 'q').slice(0, 100), ctx.props.showPromoted !== false);
-  },
+  /** GET /news?page=N&nbItem=10[&title=lk:q] and GET /news?promoted=true, from `?page=` and `?q=` of the page URL. Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<NewsListData> => (await import('./load-news.ts')).loadNewsList(ctx),
   component: NewsList,
   examples: {
     fr: { title: 'Les nouvelles du domaine', intro: 'Vendanges, salons et portes ouvertes.' },

@@ -3,7 +3,9 @@ import { like } from '../../runtime/api/filter-operators.ts';
 import { listQuery } from '../../runtime/api/list-query.ts';
 import type { NewsItem } from '../../schemas/content/news.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import { unwrap } from '../content-kit/load-context.ts';
+import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import type { NewsListProps } from './news-list.schema.ts';
 
 export type ServedNews = Resolved<NewsItem>;
 
@@ -31,4 +33,9 @@ export async function loadNews(api: ApiClient, page: number, query: string, with
   const data = unwrap(list, 'GET /news');
   const first = promoted ? (unwrap(promoted, 'GET /news?promoted=true').news[0] ?? null) : null;
   return { promoted: first, news: data.news, total: data.total, page, pageSize: NEWS_PER_PAGE, query };
+}
+
+/** The block's loader (server side): the page of `?page=`, the search of `?q=` (100 characters at most). */
+export function loadNewsList(ctx: ContentLoadContext<NewsListProps>): Promise<NewsListData> {
+  return loadNews(ctx.api, requestedPage(ctx), queryValue(ctx, 'q').slice(0, 100), ctx.props.showPromoted !== false);
 }

@@ -1,13 +1,15 @@
-import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { fromPromise } from 'xstate';
 import { useSiteData } from '../../runtime/app/site-data-context.ts';
 import type { BlockProps } from '../define-block.ts';
-import { submitMachine } from '../content-kit/submit.machine.ts';
-import type { SubmitOutcome } from '../content-kit/submit.machine.ts';
-import { noJsStatus } from '../form/no-js-status.ts';
+import type { SubmitEvent } from '../content-kit/submit.machine.ts';
+import type { SubmitActor } from '../shared/start-submit-actor.ts';
+import { useLazyActor } from '../shared/use-lazy-actor.ts';
+import { echoFor, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
+import type { FormEcho } from '../form/form-echo.ts';
+import { FORM_FIELD, formAction, noJsStatus } from '../form/no-js-status.ts';
+import { EMAIL } from '../form/patterns.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { isParameterOn } from './is-parameter-on.ts';
 import type { NewsletterProps } from './newsletter.schema.ts';
@@ -15,39 +17,41 @@ import '../shared/block.css';
 import '../form/form.css';
 import './newsletter.css';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** E-mail sign-up to the newsletter; nothing at all when the NEWSLETTER parameter is off. */
-export function Newsletter({ props }: BlockProps<NewsletterProps>) {
+export function Newsletter({ props, data }: BlockProps<NewsletterProps, NewsletterData | undefined>) {
   const { parameters } = useSiteData();
   if (!isParameterOn(parameters, 'NEWSLETTER')) return null;
-  return <NewsletterForm props={props} />;
+  return <NewsletterForm props={props} echo={echoFor(data, NEWSLETTER_FORM_ID)} />;
 }
 
-function NewsletterForm({ props }: { props: NewsletterProps }) {
+/** The newsletter has no loader; its data is only the echo of a refused no-JavaScript sign-up. */
+export interface NewsletterData {
+  echo?: FormEcho;
+}
+
+function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEcho | undefined }) {
   const intl = useIntl();
   const api = useBrowserApi();
   const location = useLocation();
   const id = useId();
   const t = (key: string) => intl.formatMessage({ id: `newsletter.${key}` });
-  const machine = useMemo(
-    () =>
-      submitMachine.provide({
-        actors: {
-          submit: fromPromise<SubmitOutcome, Record<string, unknown>>(async ({ input }) => {
-            const result = await api.post('/newsletter/subscribe', input);
-            return { ok: result.success, message: result.message };
-          }),
-        },
-      }),
-    [api],
+  const formRef = useRef<HTMLFormElement>(null);
+  const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
+    () => import('../shared/start-submit-actor.ts').then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
+    // Without the machine's code (a failed download), the sign-up is posted the no-JavaScript way.
+    () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current),
   );
-  const [state, send] = useMachine(machine);
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const returned = noJsStatus(location.search, 'newsletter');
-  const sent = state.matches('sent') || returned === 'sent';
-  const problem = invalid ? t('invalid') : state.context.status === 'refused' ? state.context.message || t('failed') : returned && returned !== 'sent' ? t('failed') : '';
+  const sending = snapshot?.matches('sending') === true;
+  const status = snapshot?.context.status ?? 'idle';
+  const apiMessage = snapshot?.context.message ?? '';
+  const echoed = echo?.values.email;
+  const [email, setEmail] = useState(typeof echoed === 'string' ? echoed : '');
+  const [invalid, setInvalid] = useState(echo?.errors.email !== undefined);
+  const returned = noJsStatus(location.search, NEWSLETTER_FORM_ID);
+  const sent = snapshot?.matches('sent') === true || returned === 'sent';
+  // The API's refusal: of this visit's sign-up, else of the no-JavaScript post this page answers.
+  const refusal = status === 'refused' ? apiMessage || t('failed') : echo && echo.errors.email === undefined ? echo.message || t('failed') : '';
+  const problem = invalid ? t('invalid') : refusal || (returned && returned !== 'sent' ? t('failed') : '');
   const errorId = `${id}-error`;
   return (
     <section className="block block-newsletter" id="form-newsletter" aria-labelledby={`${id}-title`}>
@@ -57,23 +61,25 @@ function NewsletterForm({ props }: { props: NewsletterProps }) {
       {props.text ? <p className="block__intro">{props.text}</p> : null}
       {sent ? (
         <p role="status" className="block-form__success">
-          {state.context.message || t('sent')}
+          {apiMessage || t('sent')}
         </p>
       ) : (
         <form
           className="block-newsletter__form"
-          action="/_forms/newsletter"
+          action={formAction(location.pathname, location.search)}
           method="post"
           encType="multipart/form-data"
           noValidate
+          ref={formRef}
+          onFocus={preload}
           onSubmit={(event) => {
             event.preventDefault();
             const valid = EMAIL.test(email.trim());
             setInvalid(!valid);
-            if (valid && !state.matches('sending')) send({ type: 'SEND', payload: { email: email.trim() } });
+            if (valid && !sending) send({ type: 'SEND', payload: { email: email.trim() } });
           }}
         >
-          <input type="hidden" name="_return" value={`${location.pathname}${location.search}`} />
+          <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM_ID} />
           <input type="hidden" name="_target" value="newsletter" />
           <label htmlFor={`${id}-email`} className="block-form__label">
             {t('email')}
@@ -86,11 +92,12 @@ function NewsletterForm({ props }: { props: NewsletterProps }) {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            autoFocus={echo !== undefined || undefined}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? errorId : undefined}
           />
-          <button type="submit" className="button button--primary" aria-disabled={state.matches('sending') || undefined}>
-            {t(state.matches('sending') ? 'sending' : 'subscribe')}
+          <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+            {t(sending ? 'sending' : 'subscribe')}
           </button>
           <p id={errorId} className="block-form__error" role="alert">
             {problem}

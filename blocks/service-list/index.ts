@@ -1,13 +1,8 @@
-import { services } from '../../runtime/api/endpoints/content.ts';
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { unwrap } from '../content-kit/load-context.ts';
 import { defineBlock } from '../define-block.ts';
 import { ServiceList } from './ServiceList.tsx';
-import type { ServedService, ServiceListData } from './ServiceList.tsx';
+import type { ServiceListData } from './ServiceList.tsx';
 import { ServiceListSchema } from './service-list.schema.ts';
-
-/** Services per page (§9). */
-export const SERVICES_PER_PAGE = 100;
 
 export default defineBlock({
   type: 'service-list',
@@ -16,11 +11,8 @@ export default defineBlock({
     fr: { 'service-list.more': 'En savoir plus sur « {title} »' },
     en: { 'service-list.more': 'More about “{title}”' },
   }),
-  /** GET /service?page=1&nbItem=100&tag={tags}. */
-  async load({ props, api }): Promise<ServiceListData> {
-    const data = unwrap(await services<ServedService>(api, props.tags ?? [], { page: 1, nbItem: SERVICES_PER_PAGE }), 'GET /service');
-    return { services: data.services, total: data.total };
-  },
+  /** GET /service?page=1&nbItem=100&tag={tags}. Imported on the server only: the API calls are not part of the page's JavaScript. */
+  load: async (ctx): Promise<ServiceListData> => (await import('./load-service-list.ts')).loadServiceList(ctx),
   component: ServiceList,
   examples: {
     fr: { title: 'Nos prestations', intro: 'Visites, dégustations et accords mets et vins.', tags: ['degustation'] },

@@ -124,7 +124,18 @@ export function createWebApp(input: WebAppOptions): Hono {
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
   });
 
-  formPostRoute(app, { siteFor, engineFor });
+  /** SSR of a page with its security headers; a refused no-JavaScript form post is answered with it. */
+  const renderPage = async (request: Request, engine: EngineContext, nonce = createNonce()): Promise<Response> => {
+    const entry = await options.entry();
+    const documentOptions: DocumentOptions = { nonce, bootstrapModules, assets, log };
+    if (options.preamble) documentOptions.preamble = options.preamble;
+    const response = await entry.renderDocument(request, engine, documentOptions);
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      response.headers.set('Content-Security-Policy', withCspSources(contentSecurityPolicy(nonce, { apiOrigin, dev }), await trackingCsp(config, engine.site)));
+    }
+    return response;
+  };
+  formPostRoute(app, { siteFor, engineFor, renderPage });
 
   app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
@@ -141,14 +152,10 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const nonce = createNonce();
-    const entry = await options.entry();
-    const documentOptions: DocumentOptions = { nonce, bootstrapModules, assets, log };
-    if (options.preamble) documentOptions.preamble = options.preamble;
     const site = siteFor(c.req.header('host'));
-    let response = await entry.renderDocument(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), documentOptions);
+    const nonce = createNonce();
+    let response = await renderPage(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-    response.headers.set('Content-Security-Policy', withCspSources(contentSecurityPolicy(nonce, { apiOrigin, dev }), await trackingCsp(config, site)));
     if (problems && c.req.method === 'GET') {
       const script = devClientScript({ problems: await problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
       response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);

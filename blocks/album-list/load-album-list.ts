@@ -1,0 +1,15 @@
+import { albums } from '../../runtime/api/endpoints/albums.ts';
+import { requestedPage, unwrap } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import type { AlbumListData, ServedAlbum } from './AlbumList.tsx';
+import type { AlbumListProps } from './album-list.schema.ts';
+
+/** Albums per page (§9). */
+export const ALBUMS_PER_PAGE = 100;
+
+/** Server side: GET /album?page=N&nbItem=100, N from `?page=` of the page URL. */
+export async function loadAlbumList(ctx: ContentLoadContext<AlbumListProps>): Promise<AlbumListData> {
+  const page = requestedPage(ctx);
+  const data = unwrap(await albums<ServedAlbum>(ctx.api, { page, nbItem: ALBUMS_PER_PAGE }), 'GET /album');
+  return { albums: data.albums, total: data.total, page, pageSize: ALBUMS_PER_PAGE };
+}

@@ -1,0 +1,18 @@
+import { listQuery } from '../../runtime/api/list-query.ts';
+import { seg } from '../../runtime/api/path-segment.ts';
+import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
+import { requestedPage, unwrap } from '../content-kit/load-context.ts';
+import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import type { ElementListData } from './ElementList.tsx';
+import type { ElementListProps } from './element-list.schema.ts';
+
+/** Elements per page (§9). */
+export const ELEMENTS_PER_PAGE = 24;
+
+/** Server side: GET /element/{route}?page=N&nbItem=24, N from `?page=` of the page URL. */
+export async function loadElementList(ctx: ContentLoadContext<ElementListProps>): Promise<ElementListData> {
+  const page = requestedPage(ctx);
+  const path = `/element/${seg(ctx.props.route)}`;
+  const data = unwrap(await ctx.api.get<{ items: ApiElement[]; total: number }>(path, listQuery({ page, nbItem: ELEMENTS_PER_PAGE })), `GET ${path}`);
+  return { items: data.items, total: data.total, page, pageSize: ELEMENTS_PER_PAGE };
+}

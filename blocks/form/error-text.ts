@@ -1,0 +1,7 @@
+import type { IntlShape } from 'react-intl';
+import type { FieldError } from './form-definition.ts';
+
+/** The text of a field error in the page's language: the server's own text, or the block's message. */
+export function errorText(intl: Pick<IntlShape, 'formatMessage'>, error: FieldError): string {
+  return 'text' in error ? error.text : intl.formatMessage({ id: error.id }, error.values);
+}

@@ -1,0 +1,73 @@
+import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
+import { initialValues } from './form-definition.ts';
+import type { FormEcho } from './form-echo.ts';
+import { checkFiles } from './validate-form.ts';
+
+/** What the form machine knows; plain data, so the page can show and edit it before XState loads. */
+export interface FormContext {
+  form: ServedForm;
+  target: 'form' | 'message';
+  lang: 'fr' | 'en';
+  values: FormValues;
+  files: FormFiles;
+  honeypot: string;
+  /** Errors of this form, by field name (each form instance keeps its own, keyed by its form id). */
+  errors: FieldErrors;
+  /** The last outcome shown above the button: refused (field errors), failed (server or network), sent. */
+  status: 'editing' | 'invalid' | 'refused' | 'failed' | 'sent';
+  message: string;
+  /** The field to focus after a refused attempt, and a counter so the same field is focused again. */
+  focus: string | undefined;
+  attempt: number;
+}
+
+/** The edits a visitor makes: they change the answers only, in any state where the form is editable. */
+export type FormEditEvent =
+  | { type: 'CHANGE'; name: string; value: string | boolean }
+  | { type: 'FILES'; name: string; files: File[] }
+  | { type: 'HONEYPOT'; value: string };
+
+export type FormEvent = FormEditEvent | { type: 'SUBMIT' } | { type: 'RESTART' };
+
+export interface FormInput {
+  form: ServedForm;
+  target?: 'form' | 'message';
+  lang: 'fr' | 'en';
+  /** The answers and errors of a refused no-JavaScript post, when the page answers one. */
+  echo?: Pick<FormEcho, 'values' | 'errors' | 'message'> | undefined;
+  /** Where to start from: what the visitor already did before the machine was loaded. */
+  resume?: FormContext | undefined;
+}
+
+/** The starting context: empty answers, or those of a refused no-JavaScript post with its errors. */
+export function initialFormContext(input: FormInput): FormContext {
+  if (input.resume) return input.resume;
+  const echo = input.echo;
+  return {
+    form: input.form,
+    target: input.target ?? 'form',
+    lang: input.lang,
+    values: { ...initialValues(input.form), ...echo?.values },
+    files: {},
+    honeypot: '',
+    errors: echo?.errors ?? {},
+    status: echo ? (Object.keys(echo.errors).length > 0 ? 'invalid' : 'failed') : 'editing',
+    message: echo?.message ?? '',
+    focus: undefined,
+    attempt: 0,
+  };
+}
+
+/** The context after one edit: the answer changed and its error cleared (a refused file says why at once). */
+export function applyEdit(context: FormContext, event: FormEditEvent): FormContext {
+  if (event.type === 'HONEYPOT') return { ...context, honeypot: event.value };
+  const { [event.name]: _cleared, ...errors } = context.errors;
+  if (event.type === 'CHANGE') return { ...context, values: { ...context.values, [event.name]: event.value }, errors };
+  const field = context.form.fields.find((one) => one.name === event.name);
+  const error = field ? checkFiles(field, event.files, context.lang) : undefined;
+  return { ...context, files: { ...context.files, [event.name]: event.files }, errors: error ? { ...errors, [event.name]: error } : errors };
+}
+
+export function isEditEvent(event: FormEvent): event is FormEditEvent {
+  return event.type === 'CHANGE' || event.type === 'FILES' || event.type === 'HONEYPOT';
+}

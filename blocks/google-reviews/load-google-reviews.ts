@@ -1,0 +1,11 @@
+import { reviews } from '../../runtime/api/endpoints/content.ts';
+import { unwrap } from '../content-kit/load-context.ts';
+import type { BlockLoadContext } from '../define-block.ts';
+import type { GoogleReviewsData } from './GoogleReviews.tsx';
+import type { GoogleReviewsProps } from './google-reviews.schema.ts';
+
+/** Server side: GET /google/reviews?from=, the stored reviews. */
+export async function loadGoogleReviews({ props, api }: BlockLoadContext<GoogleReviewsProps>): Promise<GoogleReviewsData> {
+  const data = unwrap(await reviews<GoogleReviewsData>(api, props.from ?? ''), 'GET /google/reviews');
+  return { reviews: data.reviews, total: data.total, averageRating: data.averageRating ?? null, placeUrl: data.placeUrl ?? null };
+}

@@ -1,0 +1,14 @@
+import { services } from '../../runtime/api/endpoints/content.ts';
+import { unwrap } from '../content-kit/load-context.ts';
+import type { BlockLoadContext } from '../define-block.ts';
+import type { ServedService, ServiceListData } from './ServiceList.tsx';
+import type { ServiceListProps } from './service-list.schema.ts';
+
+/** Services per page (§9). */
+export const SERVICES_PER_PAGE = 100;
+
+/** Server side: GET /service?page=1&nbItem=100, filtered by the block's tags. */
+export async function loadServiceList({ props, api }: BlockLoadContext<ServiceListProps>): Promise<ServiceListData> {
+  const data = unwrap(await services<ServedService>(api, props.tags ?? [], { page: 1, nbItem: SERVICES_PER_PAGE }), 'GET /service');
+  return { services: data.services, total: data.total };
+}
