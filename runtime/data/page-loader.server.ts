@@ -9,6 +9,8 @@ import { paramsAreValid, routeEntryById } from '../router/route-table.ts';
 import type { RouteEntry } from '../router/route-table.ts';
 import { routeTitle } from '../router/route-titles.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
+import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
+import { keepJson } from '../render/boot-json.server.ts';
 import { blockMessages } from '../render/block-definitions.ts';
 import { collectBlockTypes } from '../render/layout-node.ts';
 import { prepareLayout } from '../render/prepare-layout.server.ts';
@@ -156,6 +158,24 @@ function layoutOf(resolved: Resolved, entry: RouteEntry): ServedBlock[] {
   return (target && contentDetailLayout(target)) ?? recordLayout(resolved.record);
 }
 
+const pageCatalogues = new Map<string, CompiledMessages>();
+
+/**
+ * The UI messages of a page's blocks, parsed: once per language and set of block types in
+ * production (block code does not change while the process runs), and kept for the boot data.
+ */
+function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: EngineContext): CompiledMessages {
+  const make = () => compileMessages(blockMessages(blockTypes, lang), ctx.log);
+  if (ctx.dev) return make();
+  const key = `${lang}|${blockTypes.join(',')}`;
+  let compiled = pageCatalogues.get(key);
+  if (!compiled) {
+    compiled = keepJson(make());
+    pageCatalogues.set(key, compiled);
+  }
+  return compiled;
+}
+
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
   const prepared = await prepareLayout(layoutOf(resolved, entry), {
     url: resolved.url,
@@ -183,7 +203,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     layout,
     blockTypes,
     record: resolved.record,
-    messages: compileMessages(blockMessages(blockTypes, htmlLang(entry.locale)), ctx.log),
+    messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
   };
 }
