@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/index.ts';
 import { openPopup } from './popup-event.ts';
 import PopupHost from './PopupHost.tsx';
+import { installWebAnimations } from './web-animations-fake.ts';
 
 const served = {
   7: { id: 7, isValid: true, title: 'Offre d’été', html: '<p>Réservez <strong>tôt</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>', pages: 'ALL' },
@@ -100,5 +101,31 @@ describe('PopupHost', () => {
     render(<PopupHost api={other.client} initial={{ id: 'x' }} storage={storage()} locale="fr_FR" />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(other.fetch).not.toHaveBeenCalled();
+  });
+
+  it('fades and scales in and out; the close takes effect at once while the exit plays', async () => {
+    const waapi = installWebAnimations();
+    try {
+      const opener = document.createElement('button');
+      document.body.append(opener);
+      opener.focus();
+      render(<PopupHost api={api().client} ids={[8]} storage={storage()} locale="en" />);
+      const dialog = await screen.findByRole('dialog', { name: 'Chaque visite' });
+      const backdrop = dialog.closest('.vitrine-popup__backdrop') as HTMLElement;
+      const on = (element: Element) => waapi.played.filter((animation) => animation.element === element).map((animation) => animation.keyframes);
+      expect(on(backdrop)).toContainEqual({ opacity: [0, 1] });
+      expect(on(dialog)).toContainEqual({ transform: ['scale(0.95)', 'none'] });
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(backdrop.isConnected && backdrop.hasAttribute('inert')).toBe(true);
+      expect(document.activeElement).toBe(opener);
+      expect(document.body.style.overflow).toBe('');
+      expect(on(dialog).at(-1)).toEqual({ transform: ['none', 'scale(0.95)'] });
+      await act(async () => waapi.finishAll());
+      expect(backdrop.isConnected).toBe(false);
+      opener.remove();
+    } finally {
+      waapi.uninstall();
+    }
   });
 });

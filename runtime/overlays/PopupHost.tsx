@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import * as m from 'motion/react-m';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../rules/index.ts';
 import { BlockImage } from '../../blocks/shared/BlockImage.tsx';
@@ -8,13 +7,15 @@ import { safeUrl } from '../../blocks/shared/safe-url.ts';
 import type { ApiClient } from '../api/index.ts';
 import { createPopupActors } from '../machines/popup/popup.actors.ts';
 import { popupMachine } from '../machines/popup/popup.machine.ts';
-import type { PopupStorage } from '../machines/popup/popup-rules.ts';
+import type { PopupStorage, ServedPopup } from '../machines/popup/popup-rules.ts';
 import { overlayMessages } from './messages.ts';
 import { pageLocale, translate } from './page-locale.ts';
 import { POPUP_OPEN_EVENT, popupOpenDetail } from './popup-event.ts';
 import { watchPopupTrigger } from './popup-triggers.ts';
-import { MotionRoot } from './MotionRoot.tsx';
+import { popupMotion } from './overlay-motions.ts';
+import { useEnterExit } from './use-enter-exit.ts';
 import { useModal } from './use-modal.ts';
+import { usePresence } from './use-presence.ts';
 import './overlay-base.css';
 import './popup-host.css';
 
@@ -29,6 +30,9 @@ export interface PopupHostProps {
   storage?: PopupStorage | null;
 }
 
+const notShown: readonly ServedPopup[] = [];
+const popupKey = () => 'popup';
+
 function browserStorage(): PopupStorage | null {
   try {
     return window.localStorage;
@@ -40,7 +44,8 @@ function browserStorage(): PopupStorage | null {
 /**
  * The modal popup host (§2 Shared UI): the popup machine fetches `GET /popup/{id}` and opens it;
  * a modal dialog labelled by the popup's title, focus trapped and restored, Escape and a backdrop
- * click close it, page scroll locked while open. The popup's HTML goes through the sanitizer.
+ * click close it, page scroll locked while open. The popup's HTML goes through the sanitizer. It
+ * fades and scales in, and out (kept on screen, inert, while it does).
  */
 export default function PopupHost({ api, ids = [], initial, locale, storage }: PopupHostProps) {
   const actor = useActorRef(popupMachine.provide({ actors: createPopupActors(api) }), {
@@ -50,6 +55,9 @@ export default function PopupHost({ api, ids = [], initial, locale, storage }: P
   const armed = useSelector(actor, (snapshot) => snapshot.matches('armed'));
   const popup = useSelector(actor, (snapshot) => snapshot.context.popup);
   const ref = useRef<HTMLDivElement>(null);
+  const { entries, exited } = usePresence(open && popup ? [popup] : notShown, popupKey);
+  const entry = entries[0];
+  const scope = useEnterExit<HTMLDivElement>(popupMotion, !entry ? 'hidden' : entry.leaving ? 'leaving' : 'shown', () => exited('popup'));
   const titleId = useId();
   const close = useCallback(() => actor.send({ type: 'CLOSE' }), [actor]);
   useModal(ref, open, { onEscape: close });
@@ -77,25 +85,24 @@ export default function PopupHost({ api, ids = [], initial, locale, storage }: P
     return watchPopupTrigger(trigger, () => actor.send({ type: 'TRIGGERED' }));
   }, [actor, armed, trigger]);
 
-  if (!open || !popup) return null;
-  const href = popup.button ? safeUrl(popup.button.href) : null;
+  if (!entry) return null;
+  const shown = entry.item;
+  const href = shown.button ? safeUrl(shown.button.href) : null;
   return (
-    <MotionRoot>
-      <m.div className="vitrine-popup__backdrop" onClick={(event) => event.target === event.currentTarget && close()} initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.16 }}>
-        <m.div ref={ref} className="vitrine-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} initial={{ opacity: 0, scale: 0.95 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.2, ease: 'easeOut' }}>
-          <button type="button" className="vitrine-popup__close" aria-label={translate(overlayMessages, locale ?? pageLocale(), 'popup.close')} onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-          <h2 id={titleId} className="vitrine-popup__title">{popup.title}</h2>
-          {popup.image && <BlockImage image={popup.image} className="vitrine-popup__image" />}
-          <SafeHtml html={popup.html} className="vitrine-popup__content" />
-          {popup.button && href && (
-            <a className="vitrine-popup__button" href={href} onClick={close}>
-              {popup.button.label}
-            </a>
-          )}
-        </m.div>
-      </m.div>
-    </MotionRoot>
+    <div ref={scope} className="vitrine-popup__backdrop" inert={entry.leaving} aria-hidden={entry.leaving || undefined} onClick={(event) => event.target === event.currentTarget && close()}>
+      <div ref={ref} className="vitrine-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <button type="button" className="vitrine-popup__close" aria-label={translate(overlayMessages, locale ?? pageLocale(), 'popup.close')} onClick={close}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <h2 id={titleId} className="vitrine-popup__title">{shown.title}</h2>
+        {shown.image && <BlockImage image={shown.image} className="vitrine-popup__image" />}
+        <SafeHtml html={shown.html} className="vitrine-popup__content" />
+        {shown.button && href && (
+          <a className="vitrine-popup__button" href={href} onClick={close}>
+            {shown.button.label}
+          </a>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import * as m from 'motion/react-m';
+import { slideMotion } from './overlay-motions.ts';
 import type { Slide } from './slider-state.ts';
+import { useEnterExit } from './use-enter-exit.ts';
 
 /**
  * One slide, fading and scaling in when it replaces the previous one (keyed by the slider): a
@@ -7,8 +8,9 @@ import type { Slide } from './slider-state.ts';
  */
 export function SlideView({ slide }: { slide: Slide }) {
   const size = { width: slide.width, height: slide.height };
+  const ref = useEnterExit<HTMLElement>(slideMotion, 'shown');
   return (
-    <m.figure className="vitrine-slider__slide" initial={{ opacity: 0, scale: 0.97 }} animate={{ opacity: 1, scale: 1 }} transition={{ duration: 0.2, ease: 'easeOut' }}>
+    <figure ref={ref} className="vitrine-slider__slide">
       {slide.type === 'video' ? (
         <video className="vitrine-slider__media" src={slide.src} controls playsInline preload="metadata" aria-label={slide.alt} {...size} />
       ) : (
@@ -18,6 +20,6 @@ export function SlideView({ slide }: { slide: Slide }) {
         </picture>
       )}
       {slide.caption && <figcaption className="vitrine-slider__caption">{slide.caption}</figcaption>}
-    </m.figure>
+    </figure>
   );
 }

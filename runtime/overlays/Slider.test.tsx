@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSlider } from '../../blocks/shared/slider-event.ts';
 import Slider from './Slider.tsx';
+import { installWebAnimations } from './web-animations-fake.ts';
 
 const items = [
   { type: 'image' as const, src: '/ik-seo/a/car.jpg', alt: 'Autocar', width: 800, height: 600 },
@@ -94,5 +95,25 @@ describe('Slider', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  it('fades out before it goes, inert meanwhile, and fades each new slide in', async () => {
+    const waapi = installWebAnimations();
+    try {
+      render(<Slider locale="en" />);
+      act(() => openSlider({ items, index: 0 }));
+      const dialog = screen.getByRole('dialog');
+      fireEvent.keyDown(document, { key: 'ArrowRight' });
+      const slide = dialog.querySelector('.vitrine-slider__slide');
+      expect(waapi.played.filter((animation) => animation.element === slide).map((animation) => animation.keyframes)).toContainEqual({ transform: ['scale(0.97)', 'none'] });
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(dialog.isConnected && dialog.hasAttribute('inert')).toBe(true);
+      expect(document.body.style.overflow).toBe('');
+      expect((waapi.played.filter((animation) => animation.element === dialog).at(-1)?.keyframes.opacity as unknown[]).at(-1)).toBe(0);
+      await act(async () => waapi.finishAll());
+      expect(dialog.isConnected).toBe(false);
+    } finally {
+      waapi.uninstall();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { Locale } from '../../rules/index.ts';
 import { SLIDER_OPEN_EVENT } from '../../blocks/shared/slider-event.ts';
 import { breakpoints } from '../theme/breakpoints.ts';
@@ -6,10 +6,12 @@ import { useMediaQuery } from '../shell/use-media-query.ts';
 import { overlayMessages, type OverlayMessageKey } from './messages.ts';
 import { pageLocale, translate } from './page-locale.ts';
 import { closedSlider, parseSliderDetail, sliderCounter, sliderKeyAction, sliderReducer, type SliderState } from './slider-state.ts';
-import { MotionRoot } from './MotionRoot.tsx';
+import { sliderMotion } from './overlay-motions.ts';
 import { SlideView } from './SlideView.tsx';
 import { createSwipePoller } from './swipe-poller.ts';
+import { useEnterExit } from './use-enter-exit.ts';
 import { useModal } from './use-modal.ts';
+import { usePresence } from './use-presence.ts';
 import './overlay-base.css';
 import './slider.css';
 
@@ -34,14 +36,20 @@ function openedAtMount(initial: unknown): SliderState {
   }
 }
 
+const notShown: readonly SliderState[] = [];
+const sliderKey = () => 'slider';
+
 /**
  * The fullscreen image and video slider (§2 Shared UI), opened by the `vitrine:slider-open`
  * window event: 'current / total', wrap-around, Escape closes, arrow keys and swipes step,
- * arrow buttons from md up, focus trapped while open and restored on close.
+ * arrow buttons from md up, focus trapped while open and restored on close. It fades in and out
+ * (kept on screen, inert, while it fades out); each slide fades and grows in.
  */
 export default function Slider({ locale, initial }: SliderProps) {
   const [state, dispatch] = useReducer(sliderReducer, initial, openedAtMount);
-  const ref = useRef<HTMLDivElement>(null);
+  const { entries, exited } = usePresence(state.open && state.items[state.index] ? [state] : notShown, sliderKey);
+  const entry = entries[0];
+  const ref = useEnterExit<HTMLDivElement>(sliderMotion, !entry ? 'hidden' : entry.leaving ? 'leaving' : 'shown', () => exited('slider'));
   const showArrows = useMediaQuery(SLIDER_ARROWS_QUERY);
   const lang = locale ?? pageLocale();
   const t = (key: OverlayMessageKey, values?: Record<string, number>) => translate(overlayMessages, lang, key, values);
@@ -72,42 +80,43 @@ export default function Slider({ locale, initial }: SliderProps) {
     },
   });
 
-  if (!state.open) return null;
-  const slide = state.items[state.index];
+  if (!entry) return null;
+  const shown = entry.item;
+  const slide = shown.items[shown.index];
   if (!slide) return null;
-  const total = state.items.length;
+  const total = shown.items.length;
   return (
-    <MotionRoot>
-      <div
-        ref={ref}
-        className="vitrine-slider"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('slider.label')}
-        tabIndex={-1}
-        onTouchStart={(event) => swipe.start(event.touches[0]?.clientX ?? 0)}
-        onTouchMove={(event) => swipe.move(event.touches[0]?.clientX ?? 0)}
-        onTouchEnd={() => swipe.end()}
-      >
-        <p className="vitrine-slider__counter" aria-live="polite">
-          <span aria-hidden="true">{sliderCounter(state)}</span>
-          <span className="vitrine-visually-hidden">{t('slider.position', { current: state.index + 1, total })}</span>
-        </p>
-        <button type="button" className="vitrine-slider__close" aria-label={t('slider.close')} onClick={close} data-autofocus>
-          <span aria-hidden="true">×</span>
+    <div
+      ref={ref}
+      className="vitrine-slider"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('slider.label')}
+      tabIndex={-1}
+      inert={entry.leaving}
+      aria-hidden={entry.leaving || undefined}
+      onTouchStart={(event) => swipe.start(event.touches[0]?.clientX ?? 0)}
+      onTouchMove={(event) => swipe.move(event.touches[0]?.clientX ?? 0)}
+      onTouchEnd={() => swipe.end()}
+    >
+      <p className="vitrine-slider__counter" aria-live="polite">
+        <span aria-hidden="true">{sliderCounter(shown)}</span>
+        <span className="vitrine-visually-hidden">{t('slider.position', { current: shown.index + 1, total })}</span>
+      </p>
+      <button type="button" className="vitrine-slider__close" aria-label={t('slider.close')} onClick={close} data-autofocus>
+        <span aria-hidden="true">×</span>
+      </button>
+      {showArrows && total > 1 && (
+        <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--previous" aria-label={t('slider.previous')} onClick={() => dispatch({ type: 'previous' })}>
+          <span aria-hidden="true">‹</span>
         </button>
-        {showArrows && total > 1 && (
-          <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--previous" aria-label={t('slider.previous')} onClick={() => dispatch({ type: 'previous' })}>
-            <span aria-hidden="true">‹</span>
-          </button>
-        )}
-        <SlideView key={`${state.index}:${slide.src}`} slide={slide} />
-        {showArrows && total > 1 && (
-          <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--next" aria-label={t('slider.next')} onClick={() => dispatch({ type: 'next' })}>
-            <span aria-hidden="true">›</span>
-          </button>
-        )}
-      </div>
-    </MotionRoot>
+      )}
+      <SlideView key={`${shown.index}:${slide.src}`} slide={slide} />
+      {showArrows && total > 1 && (
+        <button type="button" className="vitrine-slider__arrow vitrine-slider__arrow--next" aria-label={t('slider.next')} onClick={() => dispatch({ type: 'next' })}>
+          <span aria-hidden="true">›</span>
+        </button>
+      )}
+    </div>
   );
 }

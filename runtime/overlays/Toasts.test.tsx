@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore } from './toast-store.ts';
 import Toasts from './Toasts.tsx';
+import { installWebAnimations } from './web-animations-fake.ts';
 
 describe('Toasts', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -29,5 +30,29 @@ describe('Toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss the notification' }));
     vi.useRealTimers();
     await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+  });
+
+  it('slides a dismissed toast out before removing it, hidden from assistive technologies meanwhile', async () => {
+    const waapi = installWebAnimations();
+    try {
+      const store = createToastStore();
+      render(<Toasts store={store} locale="en" />);
+      act(() => {
+        store.show('First');
+        store.show('Second');
+      });
+      expect(waapi.played.some((animation) => String(animation.keyframes.transform) === 'translateX(24px),none')).toBe(true);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss the notification' })[0] as HTMLElement);
+      const leaving = screen.getByText('First').closest('.vitrine-toast') as HTMLElement;
+      expect(leaving.hasAttribute('inert')).toBe(true);
+      expect(leaving.getAttribute('aria-hidden')).toBe('true');
+      expect(screen.getAllByRole('button', { name: 'Dismiss the notification' })).toHaveLength(1);
+      expect(waapi.played.filter((animation) => animation.element === leaving).map((animation) => animation.keyframes)).toContainEqual({ transform: ['none', 'translateX(24px)'] });
+      await act(async () => waapi.finishAll());
+      expect(screen.queryByText('First')).toBeNull();
+      expect(screen.getByText('Second')).toBeTruthy();
+    } finally {
+      waapi.uninstall();
+    }
   });
 });

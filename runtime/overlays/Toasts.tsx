@@ -1,11 +1,11 @@
-import { AnimatePresence } from 'motion/react';
-import * as m from 'motion/react-m';
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '../../rules/index.ts';
 import { overlayMessages } from './messages.ts';
-import { MotionRoot } from './MotionRoot.tsx';
+import { toastMotion } from './overlay-motions.ts';
 import { pageLocale, translate } from './page-locale.ts';
 import { toasts as pageToasts, type Toast, type ToastStore } from './toast-store.ts';
+import { useEnterExit } from './use-enter-exit.ts';
+import { usePresence } from './use-presence.ts';
 import './overlay-base.css';
 import './toasts.css';
 
@@ -15,8 +15,28 @@ export interface ToastsProps {
 }
 
 const none: readonly Toast[] = [];
-const hidden = { opacity: 0, x: 24 };
-const shown = { opacity: 1, x: 0 };
+const toastKey = (toast: Toast) => toast.id;
+
+interface ToastItemProps {
+  toast: Toast;
+  leaving: boolean;
+  dismissLabel: string;
+  onDismiss: (id: number) => void;
+  onExited: (id: number) => void;
+}
+
+/** One toast: slides in, and out (inert, hidden from assistive technologies) once dismissed. */
+function ToastItem({ toast, leaving, dismissLabel, onDismiss, onExited }: ToastItemProps) {
+  const ref = useEnterExit<HTMLDivElement>(toastMotion, leaving ? 'leaving' : 'shown', () => onExited(toast.id));
+  return (
+    <div ref={ref} className={`vitrine-toast vitrine-toast--${toast.kind}`} inert={leaving} aria-hidden={leaving || undefined}>
+      <span className="vitrine-toast__message">{toast.message}</span>
+      <button type="button" className="vitrine-toast__dismiss" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
 
 /**
  * The toast notifications, top right, each for 3000 ms, sliding in and out. Rendered inside the
@@ -25,19 +45,9 @@ const shown = { opacity: 1, x: 0 };
  */
 export default function Toasts({ store = pageToasts, locale }: ToastsProps) {
   const list = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
-  const lang = locale ?? pageLocale();
-  return (
-    <MotionRoot>
-      <AnimatePresence initial={false}>
-        {list.map((toast) => (
-          <m.div key={toast.id} className={`vitrine-toast vitrine-toast--${toast.kind}`} initial={hidden} animate={shown} exit={hidden} transition={{ duration: 0.18 }}>
-            <span className="vitrine-toast__message">{toast.message}</span>
-            <button type="button" className="vitrine-toast__dismiss" aria-label={translate(overlayMessages, lang, 'toasts.dismiss')} onClick={() => store.dismiss(toast.id)}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </m.div>
-        ))}
-      </AnimatePresence>
-    </MotionRoot>
-  );
+  const { entries, exited } = usePresence(list, toastKey);
+  const dismissLabel = translate(overlayMessages, locale ?? pageLocale(), 'toasts.dismiss');
+  return entries.map(({ key, item, leaving }) => (
+    <ToastItem key={key} toast={item} leaving={leaving} dismissLabel={dismissLabel} onDismiss={store.dismiss} onExited={exited} />
+  ));
 }

@@ -44,7 +44,7 @@ test.describe('slider', () => {
     await gotoHydrated(page, `${autocars}/`);
     await page.waitForLoadState('networkidle');
     // A stored choice: neither the banner nor any overlay is downloaded at load.
-    expect(scripts.filter((script) => /\/(Slider|Toasts|LoadingBar|ConsentBanner|PopupHost|motion-features)-/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /\/(Slider|Toasts|LoadingBar|ConsentBanner|PopupHost)-/.test(script))).toEqual([]);
     await page.locator('.block-gallery__button').nth(2).focus();
     await page.keyboard.press('Enter');
     const slider = page.getByRole('dialog', { name: 'Visionneuse d’images et de vidéos' });
