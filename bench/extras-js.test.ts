@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extrasJsReport, libraryScripts } from './extras-js.ts';
+import { blockOnlyScripts, extrasJsReport, libraryScripts } from './extras-js.ts';
 
 describe('extras JS figure', () => {
   it('attributes the overlays\' shared animation chunk and XState by the manifest', () => {
@@ -11,6 +11,16 @@ describe('extras JS figure', () => {
     });
     expect([...groups.motion]).toEqual(['/assets/overlay-base-x.js']);
     expect([...groups.xstate]).toEqual(['/assets/xstate-react.esm-e.js']);
+  });
+
+  it('tells the scripts only blocks need from those the runtime shares', () => {
+    const manifest = {
+      'blocks/gallery/index.ts': { file: 'assets/gallery-a.js', imports: ['_slider-items-b.js', '_react-c.js'] },
+      '_slider-items-b.js': { file: 'assets/slider-items-b.js' },
+      '_react-c.js': { file: 'assets/react-c.js' },
+      'runtime/extras/PageLoadingBar.tsx': { file: 'assets/PageLoadingBar-d.js', imports: ['_react-c.js'] },
+    };
+    expect([...blockOnlyScripts(manifest)].sort()).toEqual(['/assets/gallery-a.js', '/assets/slider-items-b.js']);
   });
 
   it('gives the verdict against 15 KB, and no verdict when an overlay did not open', () => {

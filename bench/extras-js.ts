@@ -44,6 +44,24 @@ export function libraryScripts(manifest: Manifest): { motion: Set<string>; xstat
   return { motion, xstate };
 }
 
+/** The scripts only blocks need (block entries and the chunks no runtime entry imports): a page's content, not this issue's code. */
+export function blockOnlyScripts(manifest: Manifest): Set<string> {
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const child of manifest[key]!.imports ?? []) walk(child);
+    };
+    keys.forEach(walk);
+    return seen;
+  };
+  const keys = Object.keys(manifest);
+  const runtime = closure(keys.filter((key) => key.startsWith('runtime/')));
+  const blocks = closure(keys.filter((key) => key.startsWith('blocks/')));
+  return new Set([...blocks].filter((key) => !runtime.has(key)).map((key) => `/${manifest[key]!.file}`));
+}
+
 const consentCookie = (host: string) => ({ name: 'vitrine-consent', value: `denied.${Date.now()}`, domain: host, path: '/' });
 
 /** Opens the page in a fresh context; `scripts()` lists the scripts downloaded so far (URL paths). */
@@ -71,11 +89,14 @@ async function settle(page: Page): Promise<void> {
  * What this issue's code costs on a content page, measured from real downloads in headless
  * Chromium: the scripts loaded after the page's own (entry + modulepreloads) on a first visit
  * (banner shown), on a visit with a stored choice, and when each overlay opens (the slider from
- * its event; the popup host with a popup answered from the `popupSite`'s popup 1; a failing
- * request, which shows the loading bar and an error toast). Sizes are gzip -9 of the served files.
+ * its event; the loading bar on a slow client navigation; the popup host with a popup answered
+ * from the `popupSite`'s popup 1; a failing popup request, which shows an error toast — the last
+ * two only on pages that have a popup). Sizes are gzip -9 of the served files.
  */
 export async function extrasJs(origin: string, host: string, path: string, popupSite: number, manifestFile: string): Promise<ExtrasJs> {
-  const groups = libraryScripts(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const groups = libraryScripts(manifest);
+  const pageContent = blockOnlyScripts(manifest);
   const executablePath = browserPath();
   if (!executablePath) throw new Error('no Chromium: install it with apt-get install -y chromium or set CHROMIUM_PATH');
   const url = `${origin.replace('127.0.0.1', host)}${path}`;
@@ -109,7 +130,8 @@ export async function extrasJs(origin: string, host: string, path: string, popup
         failure = error instanceof Error ? error.message.split('\n')[0] : String(error);
       }
       await settle(stored.page);
-      scenarios.push({ label, scripts: await cost(stored.scripts().filter((s) => !before.has(s))), ...(failure ? { failure } : {}), ...(/^popup opened/.test(label) ? { popup: true } : {}) });
+      // a navigation also loads the next page's blocks: those are the page's content, not this issue's code
+      scenarios.push({ label, scripts: await cost(stored.scripts().filter((s) => !before.has(s) && !pageContent.has(s))), ...(failure ? { failure } : {}), ...(/pages with a popup only/.test(label) ? { popup: true } : {}) });
     };
     await added('slider opened', async (page) => {
       await page.evaluate(() => {
@@ -119,6 +141,18 @@ export async function extrasJs(origin: string, host: string, path: string, popup
       await page.locator('.vitrine-slider').waitFor({ timeout: 10_000 });
       await page.keyboard.press('Escape');
     });
+    await stored.page.route('**/_data?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await added('slow client navigation: loading bar', async (page) => {
+      const link = page.locator(`header a[href^="/"]:not([href="${path}"]):visible`).first();
+      const href = await link.getAttribute('href');
+      await link.click();
+      await page.locator('.vitrine-loading-bar').waitFor({ state: 'attached', timeout: 10_000 });
+      await page.waitForURL((target) => target.pathname === href, { timeout: 10_000 });
+    });
+    await stored.page.unroute('**/_data?**');
     await stored.page.route('**/api/popup/1', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: popup }));
     await added('popup opened (pages with a popup only)', async (page) => {
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('vitrine:popup-open', { detail: { id: 1, force: true } })));
@@ -129,7 +163,7 @@ export async function extrasJs(origin: string, host: string, path: string, popup
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"data":null,"message":"bench"}' });
     });
-    await added('failing request: loading bar + toast', async (page) => {
+    await added('popup request failing: error toast (pages with a popup only)', async (page) => {
       await page.evaluate(() => window.dispatchEvent(new CustomEvent('vitrine:popup-open', { detail: { id: 2 } })));
       await page.locator('.vitrine-toast').waitFor({ timeout: 10_000 });
     });
