@@ -13,7 +13,7 @@ import { localeFromPath } from './router/locale.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScriptChunks } from './render/boot-json.server.ts';
-import { coalesceChunks } from './render/coalesce-chunks.ts';
+import { documentBody } from './render/coalesce-chunks.ts';
 
 /** The route table with the server loaders; built once. */
 const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pageLoaderFor }));
@@ -75,7 +75,8 @@ const INLINE_BOUNDARIES = Number.MAX_SAFE_INTEGER;
  * First load: runs the loaders, then streams the HTML with the loader data inlined. React's web
  * stream renderer writes straight into the Response body (no Node stream to convert), which
  * costs less per request than `renderToPipeableStream` + `Readable.toWeb`; its 2 kB pieces are
- * joined per burst, so a page whose blocks are all ready leaves in one socket write.
+ * joined per burst. A page whose blocks are all ready is one burst: it leaves as one body with
+ * a Content-Length, in one socket write; a page that waits on a block streams the rest.
  */
 export async function renderDocument(request: Request, engine: EngineContext, options: DocumentOptions): Promise<Response> {
   const context = await queryDocument(request, engine);
@@ -106,7 +107,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
       options.log(`[ssr] ${new URL(request.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     },
   });
-  return new Response(coalesceChunks(body, { beforeBodyEnd: bootScript }), { status: context.statusCode, headers });
+  return new Response(await documentBody(body, { beforeBodyEnd: bootScript }), { status: context.statusCode, headers });
 }
 
 /**

@@ -55,4 +55,25 @@ describe('config cache', () => {
     const cache = createConfigCache({ fetch: async () => Promise.reject(new Error('ECONNREFUSED')), baseUrl: 'http://api' });
     expect(await cache.get(87, 'en', '/parameter', Schema)).toMatchObject({ success: false, message: 'ECONNREFUSED' });
   });
+
+  it('reuses a derived value while its documents are fresh, and forgets it on clear', async () => {
+    let clock = 0;
+    const cache = createConfigCache({ fetch: fakeApi([]).fetch, baseUrl: 'http://api', freshMs: 100, now: () => clock });
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await cache.derived('87|fr_FR|startup', compute)).toBe(1);
+    clock = 99;
+    expect(await cache.derived('87|fr_FR|startup', compute)).toBe(1);
+    expect(await cache.derived('87|en|startup', compute)).toBe(2);
+    clock = 100;
+    expect(await cache.derived('87|fr_FR|startup', compute)).toBe(3);
+    cache.clear();
+    expect(await cache.derived('87|fr_FR|startup', compute)).toBe(4);
+  });
+
+  it('does not keep a derived value that failed', async () => {
+    const cache = createConfigCache({ fetch: fakeApi([]).fetch, baseUrl: 'http://api', freshMs: 100, now: () => 0 });
+    await expect(cache.derived('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.derived('k', async () => 'up')).toBe('up');
+  });
 });

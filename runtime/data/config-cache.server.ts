@@ -82,7 +82,29 @@ export function createConfigCache(options: ConfigCacheOptions) {
     return hit(entry);
   }
 
-  return { get, clear: () => entries.clear() };
+  const derivedValues = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  /**
+   * A value computed from cached documents (the start-up bundle of a site and language), reused
+   * while those documents are fresh: for `freshMs`, and until the cache is cleared.
+   */
+  function derived<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const known = derivedValues.get(key);
+    if (known && now() - known.at < freshMs) return known.value as Promise<T>;
+    const value = compute();
+    derivedValues.set(key, { at: now(), value });
+    value.catch(() => derivedValues.delete(key));
+    return value;
+  }
+
+  return {
+    get,
+    derived,
+    clear: () => {
+      entries.clear();
+      derivedValues.clear();
+    },
+  };
 }
 
 export type ConfigCache = ReturnType<typeof createConfigCache>;

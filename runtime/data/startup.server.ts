@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Locale } from '../../blocks/define-block.ts';
+import { keepJson } from '../render/boot-json.server.ts';
 import type { EngineContext } from './engine-context.ts';
 import { ServedElementListSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
 import type { ServedElementList, ServedPage, ServedParameter, ServedSiteInfo } from './served.schema.ts';
@@ -33,19 +34,27 @@ export interface Startup {
  * visitor has a session: without one they can only fail.
  */
 export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<Startup> {
-  const { config, site } = ctx;
-  const id = site.idSite;
   const api = ctx.api(locale);
   const session = (path: string) =>
     ctx.hasSession ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
-  const [parameters, siteInfo, pages, logoFooter, linkFooter, logged, user, ...others] = await Promise.all([
+  const [configured, logged, user] = await Promise.all([
+    ctx.config.derived(`${ctx.site.idSite}|${locale}|startup`, () => configuredStartup(ctx, locale)),
+    session('/logged'),
+    session('/user'),
+  ]);
+  return { ...configured, logged, user };
+}
+
+/** The start-up calls answered from configuration (the same for every visitor of a site and language). */
+async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Omit<Startup, 'logged' | 'user'>> {
+  const { config, site } = ctx;
+  const id = site.idSite;
+  const [parameters, siteInfo, pages, logoFooter, linkFooter, ...others] = await Promise.all([
     config.get(id, locale, '/parameter', ServedParametersSchema),
     config.get(id, locale, '/site/info', ServedSiteInfoSchema),
     config.get(id, locale, '/page', ServedPageTreeSchema),
     config.get(id, locale, '/element/logo-footer?page=1&nbItem=100', ServedElementListSchema),
     config.get(id, locale, '/element/link-footer?page=1&nbItem=100', ServedElementListSchema),
-    session('/logged'),
-    session('/user'),
     ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
   ]);
   const names = Object.keys(cachedCalls);
@@ -55,10 +64,8 @@ export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<
     pages: pages.success ? pages.data : null,
     logoFooter: logoFooter.success ? logoFooter.data : null,
     linkFooter: linkFooter.success ? linkFooter.data : null,
-    logged,
-    user,
-    others: Object.fromEntries(
-      others.flatMap((result, i) => (result.success ? [[names[i]!, result.data] as const] : [])),
+    others: keepJson(
+      Object.fromEntries(others.flatMap((result, i) => (result.success ? [[names[i]!, result.data] as const] : []))),
     ),
   };
 }

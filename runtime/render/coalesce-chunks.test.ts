@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesceChunks } from './coalesce-chunks.ts';
+import { coalesceChunks, documentBody } from './coalesce-chunks.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -71,5 +71,37 @@ describe('coalesceChunks', () => {
       },
     });
     await expect(readAll(coalesceChunks(source as ReadableStream<Uint8Array>))).rejects.toThrow(/Uint8Array/);
+  });
+
+  describe('documentBody', () => {
+    it('gives the bytes of a document that came whole in its first burst', async () => {
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of ['<html><body>', 'all ready', '</body></html>']) controller.enqueue(bytes(part));
+          controller.close();
+        },
+      });
+      const body = await documentBody(source, { beforeBodyEnd: [bytes('<script>boot</script>')] });
+      expect(body).toBeInstanceOf(Uint8Array);
+      expect(new TextDecoder().decode(body as Uint8Array)).toBe('<html><body>all ready<script>boot</script></body></html>');
+    });
+
+    it('streams a document whose end comes later, starting with what is ready', async () => {
+      let push: (text: string | null) => void = () => {};
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => (text === null ? controller.close() : controller.enqueue(bytes(text)));
+        },
+      });
+      push('<html><body><p>shell</p>');
+      const body = await documentBody(source);
+      expect(body).toBeInstanceOf(ReadableStream);
+      const reader = (body as ReadableStream<Uint8Array>).getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('<html><body><p>shell</p>');
+      push('<p>later</p></body></html>');
+      push(null);
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('<p>later</p></body></html>');
+      expect((await reader.read()).done).toBe(true);
+    });
   });
 });

@@ -78,3 +78,34 @@ export function coalesceChunks(source: ReadableStream<Uint8Array>, options: Coal
     },
   });
 }
+
+/**
+ * The body of a streamed document: when the whole document came in the first burst (every block
+ * ready), its bytes — the server then sends one response with a Content-Length in one write;
+ * otherwise a stream that starts with that first burst (the shell) and goes on as React renders
+ * the rest.
+ */
+export async function documentBody(source: ReadableStream<Uint8Array>, options: CoalesceOptions = {}): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>> {
+  const reader = coalesceChunks(source, options).getReader();
+  const first = await reader.read();
+  if (first.done) return new Uint8Array(0);
+  const next = reader.read();
+  const early = await Promise.race([next, new Promise<null>((resolve) => setImmediate(() => resolve(null)))]);
+  // every burst is joined into a new array (see `join`): its own ArrayBuffer
+  if (early?.done) return first.value as Uint8Array<ArrayBuffer>;
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = early ? Promise.resolve(early) : next;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const result = await (pending ?? reader.read());
+      pending = null;
+      if (result.done) controller.close();
+      else controller.enqueue(result.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
