@@ -1,3 +1,4 @@
+import { acceptsFile } from '../../rules/accepts-file.ts';
 import { EMAIL, TEL } from './patterns.ts';
 import type { FieldError, FieldErrors, FormFiles, FormValues, ServedField, ServedForm } from './form-definition.ts';
 
@@ -10,20 +11,6 @@ export function formatFileSize(bytes: number, lang: 'fr' | 'en'): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} ${kb}`;
   const value = Math.round((bytes / (1024 * 1024)) * 10) / 10;
   return `${lang === 'fr' ? String(value).replace('.', ',') : value} ${mb}`;
-}
-
-/** Whether a file matches an accept list of extensions (".pdf") and MIME types ("image/*"). */
-export function acceptsFile(accept: readonly string[], file: { name: string; type: string }): boolean {
-  const base = file.name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  const extension = dot > 0 ? base.slice(dot).toLowerCase() : '';
-  const type = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
-  return accept.some((rule) => {
-    const wanted = rule.toLowerCase();
-    if (wanted.startsWith('.')) return extension === wanted;
-    if (wanted.endsWith('/*')) return type.startsWith(wanted.slice(0, -1));
-    return type === wanted;
-  });
 }
 
 function isValidDate(value: string): boolean {

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormField } from '../../schemas/forms.schema.ts';
-import { acceptsFile, formatSize, type FileInfo } from './accepts-file.ts';
+import { acceptsFile } from '../../rules/accepts-file.ts';
+import { formatSize, type FileInfo } from './format-size.ts';
 import { formMessage, type MessageLang } from './form-messages.ts';
 
 /** A stored answer value: text, a yes/no, or null when left empty. File fields hold file names. */

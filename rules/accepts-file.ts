@@ -1,7 +1,6 @@
 /** What the accept check needs of a file (a web `File` has it). */
-export interface FileInfo {
+export interface AcceptedFileInfo {
   name: string;
-  size: number;
   type: string;
 }
 
@@ -14,9 +13,10 @@ export function extensionOf(name: string): string {
 
 /**
  * Whether a file matches an accept list of extensions (".pdf") and MIME types ("application/pdf",
- * "image/*"), as the HTML `accept` attribute reads it. Either its extension or its type must match.
+ * "image/*"), as the HTML `accept` attribute reads it: either its extension or its type must
+ * match. The browser checks it before upload, the API again on receipt.
  */
-export function acceptsFile(accept: readonly string[], file: FileInfo): boolean {
+export function acceptsFile(accept: readonly string[], file: AcceptedFileInfo): boolean {
   const extension = extensionOf(file.name);
   const type = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
   return accept.some((rule) => {
@@ -25,11 +25,4 @@ export function acceptsFile(accept: readonly string[], file: FileInfo): boolean 
     if (wanted.endsWith('/*')) return type.startsWith(wanted.slice(0, -1));
     return type === wanted;
   });
-}
-
-/** A size in bytes for people: "512 B", "300 KB", "2 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 }
