@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../runtime/api/create-api-client.ts';
-import { dateParts } from '../../runtime/i18n/format/date-parts.ts';
+import { dateParts } from '../../rules/date-parts.ts';
 import type { CalendarEvent } from '../../schemas/content/events.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import { queryValue, unwrap } from '../content-kit/load-context.ts';

@@ -1,4 +1,5 @@
 import type { PickupAddress } from '../../schemas/shipping/click-and-collect.schema.ts';
+import { dateParts } from '../../rules/date-parts.ts';
 
 /** A pickup possibility offered to the customer. */
 export interface CollectDate {
@@ -72,15 +73,6 @@ export function clickAndCollectDates(input: CollectDatesInput): CollectDate[] {
 
 /** The wall-clock time `YYYY-MM-DDTHH:MM` of an instant in a time zone (default Europe/Paris). */
 export function wallClock(instant: Date, timeZone = 'Europe/Paris'): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  const { year, month, day, hour, minute } = dateParts(instant, timeZone);
+  return `${year}-${month}-${day}T${hour}:${minute}`;
 }

@@ -1,7 +1,7 @@
 import { toBcp47 } from '../../../rules/index.ts';
 import type { LocaleInput } from '../../../rules/index.ts';
-import { dateParts, DISPLAY_TIME_ZONE } from './date-parts.ts';
-import type { DateInput } from './date-parts.ts';
+import { dateParts, DISPLAY_TIME_ZONE } from '../../../rules/date-parts.ts';
+import type { DateInput } from '../../../rules/date-parts.ts';
 
 /** A date-time as dd/mm/yyyy hh:mm:ss (24-hour, §9), in the Paris time zone by default. */
 export function formatDateTime(input: DateInput, locale: LocaleInput, timeZone: string = DISPLAY_TIME_ZONE): string {
