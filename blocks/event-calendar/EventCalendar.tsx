@@ -8,6 +8,7 @@ import type { EventCalendarProps } from './event-calendar.schema.ts';
 import type { CalendarData } from './load-calendar.ts';
 import { monthGrid, monthKey, shiftMonth } from './month-grid.ts';
 import '../shared/block.css';
+import '../shared/visually-hidden.css';
 import './event-calendar.css';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2024, 0, 1 + i))); // 2024-01-01 is a Monday

@@ -34,9 +34,10 @@ export interface Startup {
  * visitor has a session: without one they can only fail.
  */
 export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<Startup> {
-  const api = ctx.api(locale);
+  // Without a session, /logged and /user can only fail: no API client is made for them.
+  const api = ctx.hasSession ? ctx.api(locale) : null;
   const session = (path: string) =>
-    ctx.hasSession ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
+    api ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
   const [configured, logged, user] = await Promise.all([
     ctx.config.derived(`${ctx.site.idSite}|${locale}|startup`, () => configuredStartup(ctx, locale)),
     session('/logged'),

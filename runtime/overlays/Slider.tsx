@@ -12,6 +12,7 @@ import { createSwipePoller } from './swipe-poller.ts';
 import { useEnterExit } from './use-enter-exit.ts';
 import { useModal } from './use-modal.ts';
 import { usePresence } from './use-presence.ts';
+import '../../blocks/shared/visually-hidden.css';
 import './overlay-base.css';
 import './slider.css';
 
@@ -101,7 +102,7 @@ export default function Slider({ locale, initial }: SliderProps) {
     >
       <p className="vitrine-slider__counter" aria-live="polite">
         <span aria-hidden="true">{sliderCounter(shown)}</span>
-        <span className="vitrine-visually-hidden">{t('slider.position', { current: shown.index + 1, total })}</span>
+        <span className="visually-hidden">{t('slider.position', { current: shown.index + 1, total })}</span>
       </p>
       <button type="button" className="vitrine-slider__close" aria-label={t('slider.close')} onClick={close} data-autofocus>
         <span aria-hidden="true">×</span>

@@ -14,6 +14,7 @@ import { shellOptions } from './shell-options.ts';
 import { footerLogoTypes, headerLogoTypes, pickLogo } from './site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
 import { useMenuPanel } from './use-menu-panel.ts';
+import '../../blocks/shared/visually-hidden.css';
 import './shell.css';
 import './menu.css';
 import './footer.css';
