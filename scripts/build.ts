@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
 /**
- * `npm run build`: the client build (dist/client, with its manifest) then the server build
+ * `npm run build`: the client build (dist/client, with its manifest, and a Brotli and a gzip copy
+ * of each text asset) then the server build
  * (dist/server/entry.server.js), then the block catalogue's renderer (dist/catalogue), through
  * Vite's JavaScript API.
  */
@@ -12,6 +13,8 @@ export async function buildAll(): Promise<void> {
   const { build } = await import('vite');
   const configFile = resolve(root, 'vite.config.ts');
   await build({ root, configFile, mode: 'production', logLevel: 'warn' });
+  const { precompressAssets } = await import('../runtime/server/precompress-assets.server.ts');
+  precompressAssets(resolve(root, 'dist/client/assets'));
   await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'runtime/entry.server.tsx' } });
   const { buildCatalogue } = await import('../runtime/catalogue/build-catalogue.server.ts');
   await buildCatalogue(root);

@@ -49,15 +49,19 @@ export function isFile(path: string): boolean {
   }
 }
 
-/** A file as a streamed Response, with its type, length and cache policy. HEAD gets no body. */
-export function sendFile(path: string, cacheControl: string, method = 'GET'): Response {
+/**
+ * A file as a streamed Response, with its type, length and cache policy. HEAD gets no body.
+ * `as` serves a compressed copy under the type of the file it stands for.
+ */
+export function sendFile(path: string, cacheControl: string, method = 'GET', as?: { contentType: string; contentEncoding: string }): Response {
   const stat = statSync(path);
   const headers = new Headers({
-    'Content-Type': contentType(path),
+    'Content-Type': as?.contentType ?? contentType(path),
     'Content-Length': String(stat.size),
     'Cache-Control': cacheControl,
     'Last-Modified': stat.mtime.toUTCString(),
   });
+  if (as) headers.set('Content-Encoding', as.contentEncoding);
   if (method === 'HEAD') return new Response(null, { status: 200, headers });
   const body = Readable.toWeb(createReadStream(path)) as ReadableStream;
   return new Response(body, { status: 200, headers });

@@ -11,6 +11,8 @@ import { createAssetResolver, entryScript, readManifest } from './asset-manifest
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './media-file.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
 import { isFile, safeJoin, sendFile } from './send-file.server.ts';
+import { compression } from './compression.server.ts';
+import { sendAsset } from './send-asset.server.ts';
 import { createSiteRegistry } from './site-registry.server.ts';
 import { wireConfigReload } from './config-reload.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
@@ -73,12 +75,13 @@ export function createWebApp(input: WebAppOptions): Hono {
     await next();
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
   });
+  app.use('*', compression());
   if (apiApp) app.route('/api', apiApp);
 
   app.get('/assets/*', (c) => {
     const file = options.clientDir ? safeJoin(options.clientDir, c.req.path) : null;
     if (!file || !isFile(file)) return c.text('Not found', 404);
-    return sendFile(file, 'public, max-age=31536000, immutable', c.req.method);
+    return sendAsset(file, 'public, max-age=31536000, immutable', c.req.raw);
   });
   app.get('/fonts/*', (c) => {
     const file = resolveFontFile(siteFor(c.req.header('host')).dir, c.req.path);
