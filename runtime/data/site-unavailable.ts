@@ -21,7 +21,7 @@ export function apiUnavailable(failure: { status?: number | undefined }): boolea
 
 /** Ends a loader with the 503 page (the document then carries `Retry-After`). */
 export function siteUnavailable(locale: Locale): never {
-  throw data({ message: UNAVAILABLE_MESSAGE[locale] }, { status: 503 });
+  throw data({ message: UNAVAILABLE_MESSAGE[locale] }, { status: 503, statusText: 'Service Unavailable' });
 }
 
 /** `fetch` that tells `onUnavailable` when the API does not answer or answers 5xx (see apiUnavailable). */
