@@ -9,6 +9,8 @@ describe('rules public surface', () => {
         'customizationCost', 'declinationName', 'escapeHtml', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatPrice',
         'freeShippingBottleCount', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
         'quantityOptions', 'slugify', 'toBcp47', 'validateQuantity',
+        'createHostResolver', 'normalizeHost',
+        'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes',
       ].sort(),
     );
   });

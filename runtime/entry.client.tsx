@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { installChunkReload } from './api/install-chunk-reload.ts';
 import { clientLoaders } from './app/client-loaders.ts';
 import { createRoutes } from './app/create-routes.tsx';
+import { dataStrategy } from './app/data-strategy.ts';
 import { deserializeRouteErrors } from './app/route-errors.ts';
 import type { SerializedRouteError } from './app/route-errors.ts';
 import { loadBlockDefinitions } from './render/block-definitions.ts';
@@ -28,6 +29,8 @@ async function boot(): Promise<void> {
   // Import the page's blocks first, so the first client render matches the server HTML.
   await loadBlockDefinitions(data.blockTypes);
   const router = createBrowserRouter(createRoutes(clientLoaders), {
+    // One `/_data` request per navigation for every loader it calls.
+    dataStrategy,
     hydrationData: {
       loaderData: data.hydrationData.loaderData,
       actionData: data.hydrationData.actionData,

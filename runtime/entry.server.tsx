@@ -9,6 +9,7 @@ import { serializeRouteErrors } from './app/route-errors.ts';
 import type { EngineContext } from './data/engine-context.ts';
 import { rootLoader } from './data/root-loader.server.ts';
 import { pageLoaderFor } from './data/page-loader.server.ts';
+import { RETRY_AFTER_SECONDS } from './data/site-unavailable.ts';
 import { localeFromPath } from './router/locale.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
@@ -91,6 +92,8 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     blockTypes,
   };
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  // The API is down and the page had no last good version: tell crawlers when to come back.
+  if (context.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const cookie = localeCookieUpdate(request.headers.get('cookie'), localeFromPath(new URL(request.url).pathname));
   if (cookie) headers.append('Set-Cookie', cookie);
   // The loader data goes out as bytes of its own, just before </body> (see bootScriptChunks):

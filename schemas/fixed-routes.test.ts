@@ -7,7 +7,7 @@ describe('fixedRoutePatterns', () => {
   });
 
   it('turns optional and numeric parameters into a regular expression', () => {
-    const regexp = fixedRouteRegExp('/products/:slug?/:id');
+    const regexp = fixedRouteRegExp({ path: '/products/:slug?/:id', numericParams: ['id'] });
     expect(regexp.test('/products/muscadet/12')).toBe(true);
     expect(regexp.test('/products/12')).toBe(true);
     expect(regexp.test('/products/muscadet/douze')).toBe(false);

@@ -1,58 +1,16 @@
-/**
- * The fixed routes of spec §2, as path patterns without the language prefix: French paths are
- * the pattern as is, English paths add `/en` in front (`/en/legal-notice`; home is `/en`).
- * `:name` is one path segment, `:name?` an optional one. The page tree adds its own paths.
- * Shared by the link checks of `npm run validate` and, if it wishes, the runtime's route table.
- */
-export const fixedRoutePatterns = [
-  '/',
-  '/account',
-  '/account/orders',
-  '/account/profil',
-  '/account/orders/:id',
-  '/account/orders/:id/return',
-  '/account/orders/:id/return/:idReturn',
-  '/auth',
-  '/cart',
-  '/cart/address',
-  '/cart/shipping',
-  '/cart/payment',
-  '/cart/success/:id?',
-  '/order/success',
-  '/order/cancel',
-  '/order/error',
-  '/order/cawl/result',
-  '/password/reset/ask',
-  '/password/reset/:token?',
-  '/cookie-policy',
-  '/legal-notice',
-  '/privacy-policy',
-  '/sale-terms',
-  '/use-terms',
-  '/demander-un-devis',
-  '/products/search',
-  '/products/:slug?/:id',
-  '/products/:slug?/:id?/:idDeclination/customize',
-  '/autocar/:slug?/:id',
-  '/atelier/:slug?/:id',
-  '/blog/:slug?/:id',
-  '/news/:slug?/:id',
-  '/album/:slug?/:id',
-  '/minibus/:slug?/:id',
-  '/wines/:slug?/:id',
-  '/wines/:slug/:id/detail/:idDeclination',
-  '/wines/:slug/:id/:year',
-] as const;
+import { fixedRoutes } from '../rules/fixed-routes.ts';
+import type { FixedRoute } from '../rules/fixed-routes.ts';
 
-export type FixedRoutePattern = (typeof fixedRoutePatterns)[number];
+/** The path patterns of the fixed routes of spec §2 (the list is `rules/fixed-routes.ts`). */
+export const fixedRoutePatterns: readonly string[] = fixedRoutes.map((route) => route.path);
 
-/** Parameters that only match digits (a page id, a declination id, a vintage year). */
-const numericParams = new Set(['id', 'idReturn', 'idDeclination', 'year']);
+export type FixedRoutePattern = FixedRoute['path'];
 
-/** The regular expression of one pattern (without language prefix). */
-export function fixedRouteRegExp(pattern: string): RegExp {
-  if (pattern === '/') return /^\/$/;
-  const body = pattern
+/** The regular expression of one route's path (without language prefix); its numeric parameters match digits only. */
+export function fixedRouteRegExp(route: Pick<FixedRoute, 'path' | 'numericParams'>): RegExp {
+  if (route.path === '/') return /^\/$/;
+  const numericParams = new Set(route.numericParams ?? []);
+  const body = route.path
     .split('/')
     .slice(1)
     .map((segment) => {
@@ -65,7 +23,7 @@ export function fixedRouteRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-const regExps = fixedRoutePatterns.map(fixedRouteRegExp);
+const regExps = fixedRoutes.map(fixedRouteRegExp);
 
 /**
  * Whether `path` (a site path, query and fragment removed) is a fixed route in `lang`:

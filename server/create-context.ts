@@ -8,7 +8,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
 
 export interface CreateContextOptions {
-  /** Environment to read (default `process.env`): DATA_DIR, SITE_CONFIGS, DATABASE_URL, ADMIN_*. */
+  /** Environment to read (default `process.env`): DATA_DIR, SITE_CONFIGS, SITE, DATABASE_URL, ADMIN_*. */
   env?: NodeJS.ProcessEnv;
   /** Overrides `$DATA_DIR` (tests pass a temp folder). */
   dataDir?: string;
@@ -38,7 +38,12 @@ export async function createContext(options: CreateContextOptions = {}): Promise
     await db.destroy();
     throw error;
   }
-  const config = createConfigStore({ root: options.siteConfigs ?? siteConfigsFromEnv(env), log, watch: options.watch ?? true });
+  const config = createConfigStore({
+    root: options.siteConfigs ?? siteConfigsFromEnv(env),
+    log,
+    watch: options.watch ?? true,
+    ...(env.SITE ? { defaultSite: env.SITE } : {}),
+  });
   const files = createFileStore(db, dataDir, now);
   const ctx: ContextHandle = {
     db,

@@ -1,14 +1,16 @@
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
+import { htmlLang, localeFromPath } from '../router/locale.ts';
 import { errorDetails } from './ErrorPage.tsx';
 
 /**
- * Last resort when the site itself cannot be loaded (no site info): a bare bilingual document
- * with the status and message.
+ * Last resort when the site itself cannot be loaded (API down, no site info): a bare document
+ * in the path's language with the status and message, and links home in both languages.
  */
 export function RootError() {
   const { status, message } = errorDetails(useRouteError());
+  const lang = htmlLang(localeFromPath(useLocation().pathname));
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

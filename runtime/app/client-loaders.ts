@@ -1,63 +1,26 @@
-import { data, redirect } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 import type { PageData } from '../data/loader-data.ts';
 import { loadBlockDefinitions } from '../render/block-definitions.ts';
-import { deserializeRouteError } from './route-errors.ts';
-import type { SerializedRouteError } from './route-errors.ts';
 import type { RouteLoaders } from './create-routes.tsx';
+import type { ServerData } from './data-strategy.ts';
 
-/** The JSON of `GET /_data?path=…&routes=…`. */
-export interface DataResponse {
-  status?: number;
-  loaderData?: Record<string, unknown>;
-  errors?: Record<string, SerializedRouteError> | null;
-  redirect?: string;
+/** The server's part for this route, handed over by `dataStrategy` (see createDataStrategy). */
+function serverDataOf(handlerCtx: unknown): ServerData {
+  if (typeof handlerCtx !== 'function') throw new Error('Vitrine: route data is loaded through the router\'s dataStrategy');
+  return handlerCtx as ServerData;
 }
 
-interface Batch {
-  ids: Set<string>;
-  promise: Promise<DataResponse>;
-}
+const rootLoader: LoaderFunction = (_args, handlerCtx) => serverDataOf(handlerCtx)();
 
-const batches = new Map<string, Batch>();
+const pageLoader: LoaderFunction = async (_args, handlerCtx) => {
+  const page = (await serverDataOf(handlerCtx)()) as PageData;
+  // The page's blocks are imported before it renders (each block is its own chunk).
+  await loadBlockDefinitions(page.blockTypes);
+  return page;
+};
 
-/**
- * The loaders of one navigation ask together: the route ids requested in the same tick go in one
- * `/_data` request, so the server runs the loaders once for the whole match.
- */
-function routeData(url: URL, routeId: string, signal: AbortSignal): Promise<DataResponse> {
-  const key = url.pathname + url.search;
-  let batch = batches.get(key);
-  if (!batch) {
-    const ids = new Set<string>();
-    const promise = Promise.resolve().then(async () => {
-      batches.delete(key);
-      const query = new URLSearchParams({ path: key, routes: [...ids].join(',') });
-      const response = await fetch(`/_data?${query.toString()}`, { signal, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-      if (!response.ok) throw data({ message: 'Error' }, { status: response.status });
-      return (await response.json()) as DataResponse;
-    });
-    batch = { ids, promise };
-    batches.set(key, batch);
-  }
-  batch.ids.add(routeId);
-  return batch.promise;
-}
-
-async function loaderData(routeId: string, { request }: LoaderFunctionArgs): Promise<unknown> {
-  const result = await routeData(new URL(request.url), routeId, request.signal);
-  if (result.redirect) throw redirect(result.redirect);
-  const error = result.errors?.[routeId];
-  if (error) throw deserializeRouteError(error);
-  return result.loaderData?.[routeId] ?? null;
-}
-
-/** Browser loaders: fetch the server loaders' JSON; a page also imports its blocks before render. */
+/** Browser loaders: the server loaders' data, from the navigation's one request (`dataStrategy`). */
 export const clientLoaders: RouteLoaders = {
-  root: (args) => loaderData('root', args),
-  page: (routeId) => async (args) => {
-    const page = (await loaderData(routeId, args)) as PageData;
-    await loadBlockDefinitions(page.blockTypes);
-    return page;
-  },
+  root: rootLoader,
+  page: () => pageLoader,
 };

@@ -56,6 +56,33 @@ describe('config cache', () => {
     expect(await cache.get(87, 'en', '/parameter', Schema)).toMatchObject({ success: false, message: 'ECONNREFUSED' });
   });
 
+  it('serves the last good version while the API is down or answers 5xx, and a 404 once it answers again', async () => {
+    let clock = 0;
+    const answers: (() => Promise<Response>)[] = [
+      async () => new Response(JSON.stringify({ success: true, data: { name: 'Autocars' }, message: '' }), { status: 200 }),
+      async () => Promise.reject(new Error('ECONNREFUSED')),
+      async () => new Response('Bad Gateway', { status: 502 }),
+      async () => new Response(JSON.stringify({ success: false, data: null, message: 'Internal error' }), { status: 500 }),
+      async () => new Response(JSON.stringify({ success: false, data: null, message: 'Not found' }), { status: 404 }),
+    ];
+    const cache = createConfigCache({ fetch: () => answers.shift()!(), baseUrl: 'http://api', freshMs: 10, now: () => clock });
+    const good = await cache.get(87, 'fr_FR', '/page/nous-contacter', Schema);
+    for (let i = 0; i < 3; i++) {
+      clock += 20;
+      const during = await cache.get(87, 'fr_FR', '/page/nous-contacter', Schema);
+      expect(during.success && during.data).toBe(good.data);
+    }
+    clock += 20;
+    expect(await cache.get(87, 'fr_FR', '/page/nous-contacter', Schema)).toMatchObject({ success: false, status: 404 });
+  });
+
+  it('tells an unreachable API (status 0) from a document the API does not have (404)', async () => {
+    const down = createConfigCache({ fetch: async () => Promise.reject(new Error('ECONNREFUSED')), baseUrl: 'http://api' });
+    expect(await down.get(87, 'en', '/page/contact-us', Schema)).toMatchObject({ success: false, status: 0 });
+    const failing = createConfigCache({ fetch: async () => new Response('oops', { status: 503 }), baseUrl: 'http://api' });
+    expect(await failing.get(87, 'en', '/page/contact-us', Schema)).toMatchObject({ success: false, status: 503 });
+  });
+
   it('reuses a derived value while its documents are fresh, and forgets it on clear', async () => {
     let clock = 0;
     const cache = createConfigCache({ fetch: fakeApi([]).fetch, baseUrl: 'http://api', freshMs: 100, now: () => clock });

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../blocks/define-block.ts';
 import { keepJson } from '../render/boot-json.server.ts';
+import { apiUnavailable } from './site-unavailable.ts';
 import { validateServed } from './validate-served.server.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -32,6 +33,8 @@ export interface ConfigCacheOptions {
  * revalidates with `If-None-Match`; a 304 returns the very same parsed object, so values derived
  * from it (the path index) are computed once per document version. A document is validated
  * against its schema when it changes; an invalid one is refused (the last good one, if any, is kept).
+ * While the API does not answer or answers 5xx, the last good version of a document is served;
+ * a failure's `status` tells "not found" (4xx) from "unavailable" (0 or 5xx).
  */
 export function createConfigCache(options: ConfigCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -54,6 +57,7 @@ export function createConfigCache(options: ConfigCacheOptions) {
     try {
       response = await options.fetch(`${options.baseUrl}${path}`, { headers });
     } catch (error) {
+      // No answer (API down): the last good version, else a failure with status 0 (see apiUnavailable).
       return cached ? hit(cached) : miss(0, error instanceof Error ? error.message : String(error));
     }
     if (response.status === 304 && cached) {
@@ -64,7 +68,9 @@ export function createConfigCache(options: ConfigCacheOptions) {
     const envelope = isEnvelope(body) ? body : null;
     if (!response.ok || !envelope || envelope.success !== true) {
       const message = envelope?.message || `${response.status} ${response.statusText}`.trim();
-      return miss(response.status || 500, message);
+      // An API in trouble (5xx) says nothing about the document: its last good version stands.
+      if (cached && apiUnavailable(response)) return hit(cached);
+      return miss(response.status, message);
     }
     const checked = validateServed(schema, envelope.data);
     if (!checked.ok) {

@@ -20,8 +20,11 @@ export interface EngineContext {
   site: SiteEntry;
   dev: boolean;
   config: ConfigCache;
-  /** The API client for this request: the path's locale, the visitor's cookies forwarded. */
-  api: (locale: Locale) => ApiClient;
+  /**
+   * The API client for this request: the path's locale, the visitor's cookies forwarded.
+   * `onUnavailable` is told when a call gets no answer or a 5xx (see `watchOutage`).
+   */
+  api: (locale: Locale, onUnavailable?: () => void) => ApiClient;
   /** True when the request carries a session (token cookie or Authorization header). */
   hasSession: boolean;
   /** API base URL as the browser sees it (`/api` or `$API_URL`). */

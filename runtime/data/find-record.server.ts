@@ -3,15 +3,26 @@ import type { RouteEntry } from '../router/route-table.ts';
 import { detailTargetOf } from './detail-target.ts';
 import type { DetailTarget } from './detail-target.ts';
 import type { EngineContext } from './engine-context.ts';
+import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
 
 /** The API call that reads the record of a detail target: `/blog/{id}`, `/element/{list}/{id}`. */
 function recordCall(target: DetailTarget, id: string): string {
   return target.kind === 'element' ? `/element/${target.list}/${id}` : `/${target.kind}/${id}`;
 }
 
-/** One record in one language; undefined when the API does not know it. */
-export async function fetchRecord(ctx: EngineContext, locale: Locale, target: DetailTarget, id: string): Promise<Record<string, unknown> | undefined> {
+/**
+ * One record in one language; undefined when the API does not know it. An API that does not
+ * answer (or answers 5xx) ends the page with a 503 worded in `pageLocale`.
+ */
+export async function fetchRecord(
+  ctx: EngineContext,
+  locale: Locale,
+  target: DetailTarget,
+  id: string,
+  pageLocale: Locale = locale,
+): Promise<Record<string, unknown> | undefined> {
   const result = await ctx.api(locale).request<Record<string, unknown>>('GET', recordCall(target, id));
+  if (!result.success && apiUnavailable(result)) siteUnavailable(pageLocale);
   if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;
   return result.data;
 }

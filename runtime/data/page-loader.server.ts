@@ -24,6 +24,7 @@ import { contentDetailLayout, detailTargetOf, recordDescription, recordPath } fr
 import type { DetailTarget } from './detail-target.ts';
 import { recordLayout } from './record-layout.ts';
 import { needsLegalParameters, splitLegalParameters } from './legal-parameters.ts';
+import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
 
@@ -43,6 +44,16 @@ export function notFound(): never {
   throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
 }
 
+/**
+ * A configuration read that failed: a 404 only when the API answered that it has no such
+ * document; an API that did not answer, or answered 5xx, makes the page a 503 (never a 404 a
+ * crawler would act on). The config cache has already served the last good version if it had one.
+ */
+function failed(result: { status: number }, locale: Locale): never {
+  if (apiUnavailable(result)) siteUnavailable(locale);
+  notFound();
+}
+
 /** The loader of one route of the table, on the server. */
 export function pageLoaderFor(routeId: string) {
   const entry = routeEntryById.get(routeId);
@@ -51,6 +62,7 @@ export function pageLoaderFor(routeId: string) {
     if (!isEngineContext(context)) throw new Error('page loaders run on the server with an EngineContext');
     if (!paramsAreValid(entry, params)) notFound();
     const siteInfo = await context.config.get(context.site.idSite, entry.locale, '/site/info', ServedSiteInfoSchema);
+    if (!siteInfo.success && apiUnavailable(siteInfo)) siteUnavailable(entry.locale);
     const info = siteInfo.success ? siteInfo.data : null;
     const guard = ecommerceGuard(entry, info);
     if (guard) throw redirect(guard);
@@ -63,15 +75,16 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isE
   const { idSite } = ctx.site;
   const pathname = url.pathname;
   const tree = await ctx.config.get(idSite, entry.locale, '/page', ServedPageTreeSchema);
-  if (!tree.success) notFound();
+  if (!tree.success) failed(tree, entry.locale);
   const found = findPageByPath(indexOf(tree.data), stripLocalePrefix(pathname));
   if (!found) notFound();
   if (found.page.isEcommercePage && !isECommerce) throw redirect('/');
   let detail = await ctx.config.get(idSite, entry.locale, `/page/${encodeURIComponent(found.page.url)}`, ServedPageDetailSchema);
+  if (!detail.success && apiUnavailable(detail)) siteUnavailable(entry.locale);
   if (!detail.success || detail.data.id !== found.page.id) {
     detail = await ctx.config.get(idSite, entry.locale, `/page/${found.page.id}`, ServedPageDetailSchema);
   }
-  if (!detail.success) notFound();
+  if (!detail.success) failed(detail, entry.locale);
   const page = detail.data;
   const confSlug = page.cms?.route || page.url;
   const conf = await componentConf(ctx, entry.locale, confSlug);
@@ -125,7 +138,7 @@ async function pagePaths(
   const other = otherLocale(entry.locale);
   let otherPath = withLocalePrefix(stripLocalePrefix(pathname), other);
   if (detail) {
-    const translated = await fetchRecord(ctx, other, detail.target, detail.id);
+    const translated = await fetchRecord(ctx, other, detail.target, detail.id, entry.locale);
     if (translated) otherPath = recordPath(detail.target, other, Number(detail.id), translated);
   }
   return { [entry.locale]: pathname, [other]: otherPath } as ServedPaths;
@@ -134,7 +147,9 @@ async function pagePaths(
 /** The component config of a slug, or null when there is none (§4: cached per slug). */
 async function componentConf(ctx: EngineContext, locale: Locale, slug: string): Promise<ServedComponentConf | null> {
   const result = await ctx.config.get(ctx.site.idSite, locale, `/component/conf/${encodeURIComponent(slug)}`, ServedComponentConfSchema);
-  return result.success ? result.data : null;
+  if (result.success) return result.data;
+  if (apiUnavailable(result)) siteUnavailable(locale);
+  return null;
 }
 
 interface Resolved {
@@ -177,20 +192,26 @@ function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: Eng
 }
 
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
+  // A block whose data could not be read because the API is down would be left out of a 200 page.
+  let apiDown = false;
   const prepared = await prepareLayout(layoutOf(resolved, entry), {
     url: resolved.url,
     params: resolved.params,
     dev: ctx.dev,
     locale: entry.locale,
-    api: ctx.api(entry.locale),
+    api: ctx.api(entry.locale, () => {
+      apiDown = true;
+    }),
     log: ctx.log,
     source: `${ctx.site.name}/components/${resolved.confSlug}`,
   });
+  if (apiDown) siteUnavailable(entry.locale);
   const layout = ctx.formEcho ? withFormEcho(prepared, ctx.formEcho) : prepared;
   const blockTypes = collectBlockTypes(layout);
   let parameters: PageData['parameters'] = [];
   if (needsLegalParameters(blockTypes)) {
     const all = await ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema);
+    if (!all.success && apiUnavailable(all)) siteUnavailable(entry.locale);
     if (all.success) parameters = splitLegalParameters(all.data).legal;
   }
   return {

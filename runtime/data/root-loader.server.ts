@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../blocks/define-block.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
@@ -11,6 +11,7 @@ import { isEngineContext } from './engine-context.ts';
 import { splitLegalParameters } from './legal-parameters.ts';
 import type { RootData } from './loader-data.ts';
 import type { ServedParameter, ServedSiteInfo } from './served.schema.ts';
+import { siteUnavailable } from './site-unavailable.ts';
 import { fetchStartup } from './startup.server.ts';
 
 const themes = new WeakMap<object, WeakMap<object, string>>();
@@ -55,9 +56,9 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     throw redirect(url.pathname + url.search);
   }
   const startup = await fetchStartup(context, locale);
-  if (!startup.siteInfo) {
-    context.log(`[site] ${context.site.name}: site info unavailable, cannot render`);
-    throw data({ message: 'Site unavailable' }, { status: 503 });
+  if (startup.unavailable || !startup.siteInfo) {
+    context.log(`[site] ${context.site.name}: ${startup.unavailable ? 'the API is unavailable' : 'no site info'}, cannot render ${url.pathname}`);
+    siteUnavailable(locale);
   }
   const parameters = startup.parameters ?? [];
   return {

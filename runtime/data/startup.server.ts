@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Locale } from '../../blocks/define-block.ts';
 import { keepJson } from '../render/boot-json.server.ts';
 import type { EngineContext } from './engine-context.ts';
+import { apiUnavailable } from './site-unavailable.ts';
 import { ServedElementListSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
 import type { ServedElementList, ServedPage, ServedParameter, ServedSiteInfo } from './served.schema.ts';
 
@@ -26,6 +27,8 @@ export interface Startup {
   logged: unknown;
   user: unknown;
   others: Record<string, unknown>;
+  /** True when a start-up call got no answer or a 5xx and had no last good version. */
+  unavailable: boolean;
 }
 
 /**
@@ -59,7 +62,9 @@ async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Om
     ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
   ]);
   const names = Object.keys(cachedCalls);
+  const results = [parameters, siteInfo, pages, logoFooter, linkFooter, ...others];
   return {
+    unavailable: results.some((result) => !result.success && apiUnavailable(result)),
     parameters: parameters.success ? parameters.data : null,
     siteInfo: siteInfo.success ? siteInfo.data : null,
     pages: pages.success ? pages.data : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteEntry } from '../data/engine-context.ts';
-import { createSiteResolver, hostname } from './site-registry.server.ts';
+import { createSiteResolver } from './site-registry.server.ts';
 
 const sites: SiteEntry[] = [
   { name: 'autocars', idSite: 87, hosts: ['autocars.example.fr'], dir: '/s/autocars' },
@@ -19,9 +19,8 @@ describe('site by host', () => {
     expect(resolve('127.0.0.1:3000').name).toBe('autocars');
     expect(createSiteResolver(sites, 'domaine')('127.0.0.1').name).toBe('domaine');
   });
-  it('normalises host names', () => {
-    expect(hostname('[::1]:3000')).toBe('::1');
-    expect(hostname('example.fr.')).toBe('example.fr');
+  it('serves the default site on a host no site claims', () => {
+    expect(resolve('unknown.example').name).toBe('autocars');
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHostResolver } from '../../rules/create-host-resolver.ts';
 import type { SiteEntry } from '../data/engine-context.ts';
 
 /**
@@ -25,24 +26,16 @@ export function loadSites(sitesDir: string, log: (line: string) => void = consol
   return sites;
 }
 
-/** Host header → site: the site's `hosts`, `<name>.localhost`, else the default site. */
+/**
+ * Host header → site (the rule of `createHostResolver`, shared with the API). A host no site
+ * claims serves the default site too, so a deployment reached by an unlisted name still answers.
+ */
 export function createSiteResolver(sites: readonly SiteEntry[], defaultName: string) {
-  const byHost = new Map<string, SiteEntry>();
-  for (const site of sites) {
-    byHost.set(`${site.name}.localhost`, site);
-    for (const host of site.hosts) byHost.set(hostname(host), site);
-  }
+  const resolve = createHostResolver(sites, defaultName, (site) => site.hosts);
   const fallback = sites.find((site) => site.name === defaultName) ?? sites[0];
   if (!fallback) throw new Error('no site found in site-configs/');
   if (fallback.name !== defaultName) console.warn(`[sites] default site "${defaultName}" not found, serving "${fallback.name}"`);
-  return (hostHeader: string | null | undefined): SiteEntry => byHost.get(hostname(hostHeader ?? '')) ?? fallback;
-}
-
-/** `Autocars.localhost:3000` → `autocars.localhost`; `[::1]:3000` → `::1`. */
-export function hostname(host: string): string {
-  const trimmed = host.trim().toLowerCase();
-  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'));
-  return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
+  return (hostHeader: string | null | undefined): SiteEntry => resolve(hostHeader) ?? fallback;
 }
 
 export interface SiteRegistry {

@@ -4,6 +4,7 @@ import { createApiClient } from '../api/create-api-client.ts';
 import { createConfigCache } from '../data/config-cache.server.ts';
 import type { FetchLike } from '../data/config-cache.server.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
+import { watchOutage } from '../data/site-unavailable.ts';
 import { readCookie } from '../router/locale-cookie.ts';
 import { routeEntryById } from '../router/route-table.ts';
 import type { DocumentOptions } from '../entry.server.tsx';
@@ -109,7 +110,18 @@ export function createWebApp(input: WebAppOptions): Hono {
       site,
       dev,
       config,
-      api: (locale: Locale) => createApiClient({ baseUrl: apiBase, idSite: site.idSite, locale, fetch: apiFetch as typeof fetch, headers, token, credentials: 'omit' }),
+      api: (locale: Locale, onUnavailable?: () => void) => {
+        const fetchImpl = apiFetch as typeof fetch;
+        return createApiClient({
+          baseUrl: apiBase,
+          idSite: site.idSite,
+          locale,
+          fetch: onUnavailable ? watchOutage(fetchImpl, onUnavailable) : fetchImpl,
+          headers,
+          token,
+          credentials: 'omit',
+        });
+      },
       hasSession: Boolean(token || authorization),
       apiBaseUrl: browserApiBase,
       log,

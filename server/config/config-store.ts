@@ -1,5 +1,6 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { createHostResolver } from '../../rules/create-host-resolver.ts';
 import type { Logger } from '../logger.ts';
 import { buildLoadedSite, type LoadedSite, type StoredDocument } from './loaded-site.ts';
 import { readSiteFolder, listSiteFolders } from './read-site-folder.ts';
@@ -12,13 +13,15 @@ export interface ConfigStoreOptions {
   watch?: boolean;
   /** Debounce of the watcher, in ms (default 100). */
   debounceMs?: number;
+  /** The site bare `localhost` / `127.0.0.1` / `[::1]` stand for (`$SITE`). */
+  defaultSite?: string;
 }
 
 /** Every site's configuration, in memory, indexed; reloaded when files change. */
 export interface ConfigStore {
   site(idSite: number): LoadedSite | undefined;
-  /** By `Host` header: site.json `hosts`, or `<name>.localhost`; the port is ignored. */
-  siteByHost(host: string): LoadedSite | undefined;
+  /** By `Host` header (see `createHostResolver`): site.json `hosts`, `<name>.localhost`, bare localhost → `defaultSite`. */
+  siteByHost(host: string | null | undefined): LoadedSite | undefined;
   sites(): LoadedSite[];
   /** Re-reads every folder now (the watcher calls this); invalid files keep their last good version. */
   reload(): void;
@@ -36,12 +39,11 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
   const logged = new Set<string>();
   const listeners = new Set<() => void>();
   let byId = new Map<number, LoadedSite>();
-  let byHost = new Map<string, LoadedSite>();
+  let byHost: (host: string | null | undefined) => LoadedSite | undefined = () => undefined;
   let problems: string[] = [];
 
   const reload = () => {
     const nextById = new Map<number, LoadedSite>();
-    const nextByHost = new Map<string, LoadedSite>();
     const nextProblems: string[] = [];
     const seenFolders = new Set<string>();
     const report = (line: string) => {
@@ -68,13 +70,12 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
         continue;
       }
       nextById.set(site.idSite, site);
-      for (const host of [...site.site.json.hosts, `${site.name}.localhost`]) nextByHost.set(host.toLowerCase(), site);
     }
     for (const name of [...lastGood.keys()]) if (!seenFolders.has(name)) lastGood.delete(name);
     // A problem fixed then reintroduced is logged again.
     for (const line of [...logged]) if (!nextProblems.includes(line)) logged.delete(line);
     byId = nextById;
-    byHost = nextByHost;
+    byHost = createHostResolver([...nextById.values()], options.defaultSite, (site) => site.site.json.hosts);
     problems = nextProblems;
     for (const listener of listeners) listener();
   };
@@ -103,7 +104,7 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
 
   return {
     site: (idSite) => byId.get(idSite),
-    siteByHost: (host) => byHost.get(host.toLowerCase().replace(/:\d+$/, '')),
+    siteByHost: (host) => byHost(host),
     sites: () => [...byId.values()],
     reload,
     problems: () => [...problems],

@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createConfigStore } from '../../server/config/config-store.ts';
+import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -101,6 +103,14 @@ describe('site lookup by host', () => {
     expect(h.ctx.config.siteByHost('autocars.localhost:3000')?.idSite).toBe(87);
     expect(h.ctx.config.siteByHost('domaine.localhost')?.idSite).toBe(88);
     expect(h.ctx.config.siteByHost('unknown.example')).toBeUndefined();
+  });
+
+  it('resolves hosts as the web server does: case, port and trailing dot ignored, bare localhost is $SITE', () => {
+    const store = createConfigStore({ root: join(projectRoot, 'site-configs'), log: createMemoryLogger(), watch: false, defaultSite: 'domaine' });
+    expect(store.siteByHost('Autocars.LOCALHOST.:3000')?.idSite).toBe(87);
+    expect(store.siteByHost('localhost:3000')?.idSite).toBe(88);
+    expect(store.siteByHost('[::1]:4000')?.idSite).toBe(88);
+    store.close();
   });
 });
 
