@@ -39,6 +39,7 @@ export async function createContext(options: CreateContextOptions = {}): Promise
     throw error;
   }
   const config = createConfigStore({ root: options.siteConfigs ?? siteConfigsFromEnv(env), log, watch: options.watch ?? true });
+  await config.ready();
   const files = createFileStore(db, dataDir, now);
   const ctx: ContextHandle = {
     db,
@@ -47,7 +48,7 @@ export async function createContext(options: CreateContextOptions = {}): Promise
     log,
     now,
     close: async () => {
-      config.close();
+      await config.close();
       await db.destroy();
     },
   };

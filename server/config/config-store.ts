@@ -1,8 +1,8 @@
-import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../logger.ts';
 import { buildLoadedSite, type LoadedSite, type StoredDocument } from './loaded-site.ts';
 import { readSiteFolder, listSiteFolders } from './read-site-folder.ts';
+import { watchFolder, type FolderWatch } from './watch-folder.ts';
 
 export interface ConfigStoreOptions {
   /** The `site-configs/` folder. */
@@ -10,7 +10,7 @@ export interface ConfigStoreOptions {
   log: Logger;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
-  /** Debounce of the watcher, in ms (default 100). */
+  /** Debounce of the watcher, in ms (default 50). */
   debounceMs?: number;
 }
 
@@ -26,10 +26,12 @@ export interface ConfigStore {
   problems(): string[];
   /** Called after each reload; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
-  close(): void;
+  /** Resolves once the watcher follows the folder (at once when not watching). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Loads every folder of `root` now, then watches it (fs.watch recursive, debounced). */
+/** Loads every folder of `root` now, then watches it (watchFolder, debounced). */
 export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
   const { root, log } = options;
   const lastGood = new Map<string, Map<string, StoredDocument>>();
@@ -81,25 +83,20 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
 
   reload();
 
-  let watcher: FSWatcher | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  if (options.watch ?? true) {
-    try {
-      watcher = watch(root, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          try {
-            reload();
-          } catch (error) {
-            log.error(`config reload failed: ${(error as Error).message}`);
-          }
-        }, options.debounceMs ?? 100);
-      });
-      watcher.on('error', (error) => log.error(`config watcher: ${error.message}`));
-    } catch (error) {
-      log.warn(`config folder not watched: ${(error as Error).message}`);
-    }
-  }
+  const watcher: FolderWatch | null =
+    (options.watch ?? true)
+      ? watchFolder(
+          root,
+          () => {
+            try {
+              reload();
+            } catch (error) {
+              log.error(`config reload failed: ${(error as Error).message}`);
+            }
+          },
+          { debounceMs: options.debounceMs ?? 50, log: (line) => log.error(line) },
+        )
+      : null;
 
   return {
     site: (idSite) => byId.get(idSite),
@@ -111,9 +108,9 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: () => {
-      clearTimeout(timer);
-      watcher?.close();
+    ready: () => watcher?.ready ?? Promise.resolve(),
+    close: async () => {
+      await watcher?.close();
     },
   };
 }
