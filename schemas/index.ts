@@ -37,8 +37,6 @@ export { formatErrors } from './format-errors.ts';
 export type { ValidationError } from './format-errors.ts';
 export { formatFileError } from './format-file-error.ts';
 export type { LocatedError } from './format-file-error.ts';
-export { parseJsonWithPositions, jsonPositions, positionAt, JsonSyntaxError } from './json-positions.ts';
-export type { Position, JsonLocation, JsonPositions } from './json-positions.ts';
 export { didYouMean, closestMatch, editDistance } from './did-you-mean.ts';
 export { fixedRoutePatterns, fixedRouteRegExp, isFixedRoutePath } from './fixed-routes.ts';
 export type { FixedRoutePattern } from './fixed-routes.ts';
