@@ -44,7 +44,7 @@ export { migrations, currentSchemaVersion, firstSchemaVersion } from './migratio
 export type { Migration, MigrationRegistry, RawDocument } from './migrations/migrations.ts';
 export { upgradeDocument, MigrationError } from './migrations/upgrade-document.ts';
 export { checkSiteDocuments } from './site-checks/check-site-documents.ts';
-export type { SiteDocuments, SiteCheckError, SiteCheckOptions } from './site-checks/check-site-documents.ts';
+export type { SiteDocuments, SiteCheckError } from './site-checks/check-site-documents.ts';
 export { legalPlaceholderNames, legalTextKeys } from './site-checks/legal-placeholders.ts';
 export { formatDocument } from './format-document.ts';
 export { expectedSchemaRef } from './schema-ref.ts';

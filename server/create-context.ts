@@ -1,3 +1,4 @@
+import { loadBlockChecks } from '../schemas/block-props.server.ts';
 import { seedAdmins } from './account/seed-admins.ts';
 import { createConfigStore } from './config/config-store.ts';
 import type { ApiContext } from './context.ts';
@@ -38,7 +39,7 @@ export async function createContext(options: CreateContextOptions = {}): Promise
     await db.destroy();
     throw error;
   }
-  const config = createConfigStore({ root: options.siteConfigs ?? siteConfigsFromEnv(env), log, watch: options.watch ?? true });
+  const config = createConfigStore({ root: options.siteConfigs ?? siteConfigsFromEnv(env), log, checks: await loadBlockChecks(), watch: options.watch ?? true });
   await config.ready();
   const files = createFileStore(db, dataDir, now);
   const ctx: ContextHandle = {

@@ -1,7 +1,11 @@
+import type { FileError } from '../../schemas/validate-sites.server.ts';
 import { watchFolder } from '../../server/config/watch-folder.ts';
 
 /** Subscribes to configuration changes; returns an unsubscribe function (the config store's `onChange`). */
 export type OnConfigChange = (listener: () => void) => () => void;
+
+/** The problems of one site folder (the config store's `siteProblems`). */
+export type ConfigProblems = (site: string) => readonly FileError[];
 
 export interface ConfigReloadOptions {
   /** The in-process config store's `onChange`; absent when the API runs elsewhere (API_URL). */

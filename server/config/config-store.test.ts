@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBlockChecks } from '../../schemas/block-props.server.ts';
 import { createMemoryLogger } from '../logger.ts';
 import { createConfigStore, type ConfigStore } from './config-store.ts';
 
@@ -14,7 +15,7 @@ let store: ConfigStore;
 
 beforeAll(async () => {
   cpSync(join(realSites, 'autocars'), join(root, 'autocars'), { recursive: true });
-  store = createConfigStore({ root, log, debounceMs: 20 });
+  store = createConfigStore({ root, log, checks: await loadBlockChecks(), debounceMs: 20 });
   await store.ready();
 });
 
@@ -63,5 +64,94 @@ describe('config store watching', () => {
     expect(await eventually(homeTitle, 'Recréé')).toBe('Recréé');
     writeFileSync(homeFile, withTitle(text, 'Modifié après recréation'));
     expect(await eventually(homeTitle, 'Modifié après recréation')).toBe('Modifié après recréation');
+  });
+});
+
+describe('config store validation', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-store-checks-'));
+  const file = (rel: string) => join(dir, 'autocars', rel);
+  const edit = (rel: string, change: (doc: any) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const doc = JSON.parse(readFileSync(file(rel), 'utf8'));
+    change(doc);
+    const text = JSON.stringify(doc, null, 2);
+    writeFileSync(file(rel), text);
+    return text;
+  };
+  const quiet = createMemoryLogger();
+  let checked: ConfigStore;
+  const layout = (slug: string) => (checked.site(87)?.components.get(slug)?.json as { config: { layout: { type: string; props: Record<string, unknown> }[] } } | undefined)?.config.layout;
+
+  beforeAll(async () => {
+    cpSync(join(realSites, 'autocars'), join(dir, 'autocars'), { recursive: true });
+    checked = createConfigStore({ root: dir, log: quiet, checks: await loadBlockChecks(), watch: false });
+  });
+  afterAll(async () => {
+    await checked.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads the demo site with no problem', () => {
+    expect(checked.problems()).toEqual([]);
+  });
+
+  it('keeps the last good version of a component whose block props are invalid, and locates the problem', () => {
+    const good = readFileSync(file('components/home.json'), 'utf8');
+    const text = edit('components/home.json', (doc) => {
+      doc.config.layout[1].props.columns = 'trois';
+    });
+    checked.reload();
+    expect(layout('home')?.[1]?.props.columns).toBe(JSON.parse(good).config.layout[1].props.columns);
+    const line = text.split('\n').findIndex((row) => row.includes('"trois"')) + 1;
+    expect(checked.siteProblems('autocars')).toEqual([
+      expect.objectContaining({ file: 'autocars/components/home.json', line, pointer: '/config/layout/1/props/columns' }),
+    ]);
+    expect(checked.problems()[0]).toMatch(new RegExp(`^autocars/components/home\\.json:${line}:\\d+  /config/layout/1/props/columns  `));
+    writeFileSync(file('components/home.json'), good);
+    checked.reload();
+    expect(checked.problems()).toEqual([]);
+  });
+
+  it('keeps the last good version of a component that names an unknown block type', () => {
+    const good = readFileSync(file('components/home.json'), 'utf8');
+    edit('components/home.json', (doc) => {
+      doc.config.layout[0].type = 'heros';
+    });
+    checked.reload();
+    expect(layout('home')?.[0]?.type).toBe('hero');
+    expect(checked.problems().join('\n')).toContain('/config/layout/0/type  unknown block type "heros"');
+    writeFileSync(file('components/home.json'), good);
+    checked.reload();
+  });
+
+  it('leaves out a new component that was never valid', () => {
+    const home = JSON.parse(readFileSync(file('components/home.json'), 'utf8'));
+    writeFileSync(file('components/nouvelle.json'), JSON.stringify({ ...home, slug: 'nouvelle', config: { ...home.config, layout: [{ type: 'nope', props: {} }] } }, null, 2));
+    checked.reload();
+    expect(checked.site(87)?.components.has('nouvelle')).toBe(false);
+    expect(checked.problems().some((line) => line.startsWith('autocars/components/nouvelle.json:'))).toBe(true);
+    unlinkSync(file('components/nouvelle.json'));
+    checked.reload();
+    expect(checked.problems()).toEqual([]);
+  });
+
+  it('keeps the last good version of a changed component that links to a page that does not exist', () => {
+    const good = readFileSync(file('components/home.json'), 'utf8');
+    edit('components/home.json', (doc) => {
+        doc.config.layout[5].props.button.href = { fr: '/page-inexistante', en: '/en/missing-page' };
+    });
+    checked.reload();
+    expect((layout('home')?.[5]?.props.button as { href: string }).href).toEqual(JSON.parse(good).config.layout[5].props.button.href);
+    expect(checked.problems().join('\n')).toContain('link "/page-inexistante" points to no page');
+    writeFileSync(file('components/home.json'), good);
+    checked.reload();
+  });
+
+  it('fills block props defaults from the block schema, once, in the stored document', () => {
+    edit('components/home.json', (doc) => {
+      doc.config.layout.push({ type: 'news-list', props: { title: { fr: 'Actualités', en: 'News' } } });
+    });
+    checked.reload();
+    expect(checked.problems()).toEqual([]);
+    expect(layout('home')?.at(-1)?.props).toEqual({ title: { fr: 'Actualités', en: 'News' }, showPromoted: true, showSearch: true });
   });
 });

@@ -1,4 +1,7 @@
 import { join } from 'node:path';
+import type { BlockChecks } from '../../schemas/check-site-file.ts';
+import { formatFileError } from '../../schemas/format-file-error.ts';
+import type { FileError } from '../../schemas/validate-sites.server.ts';
 import type { Logger } from '../logger.ts';
 import { buildLoadedSite, type LoadedSite, type StoredDocument } from './loaded-site.ts';
 import { readSiteFolder, listSiteFolders } from './read-site-folder.ts';
@@ -8,6 +11,8 @@ export interface ConfigStoreOptions {
   /** The `site-configs/` folder. */
   root: string;
   log: Logger;
+  /** The blocks' props validators and registered types (loadBlockChecks). */
+  checks: BlockChecks;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
   /** Debounce of the watcher, in ms (default 50). */
@@ -22,8 +27,10 @@ export interface ConfigStore {
   sites(): LoadedSite[];
   /** Re-reads every folder now (the watcher calls this); invalid files keep their last good version. */
   reload(): void;
-  /** Current problems (`file: pointer: message`), one per invalid file or duplicate. */
+  /** Current problems as `npm run validate` prints them (`site/file:line:column  pointer  message`). */
   problems(): string[];
+  /** The problems of one site folder, located in its files (paths `site/file`, from the root). */
+  siteProblems(name: string): FileError[];
   /** Called after each reload; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
   /** Resolves once the watcher follows the folder (at once when not watching). */
@@ -39,42 +46,39 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
   const listeners = new Set<() => void>();
   let byId = new Map<number, LoadedSite>();
   let byHost = new Map<string, LoadedSite>();
-  let problems: string[] = [];
+  let problems = new Map<string, FileError[]>();
 
   const reload = () => {
     const nextById = new Map<number, LoadedSite>();
     const nextByHost = new Map<string, LoadedSite>();
-    const nextProblems: string[] = [];
-    const seenFolders = new Set<string>();
-    const report = (line: string) => {
-      nextProblems.push(line);
-      if (!logged.has(line)) {
-        logged.add(line);
-        log.error(`config ${line}`);
-      }
-    };
+    const nextProblems = new Map<string, FileError[]>();
     for (const name of listSiteFolders(root)) {
       const folder = join(root, name);
-      seenFolders.add(name);
-      const result = readSiteFolder(folder, lastGood.get(name) ?? new Map());
+      const result = readSiteFolder(root, name, lastGood.get(name) ?? new Map(), options.checks);
+      const found = result.problems;
+      nextProblems.set(name, found);
       lastGood.set(name, result.documents);
-      for (const problem of result.problems) report(`${name}/${problem}`);
       const site = buildLoadedSite(folder, result.documents);
       if (!site) {
-        if (!result.problems.some((problem) => problem.startsWith('site.json'))) report(`${name}: no valid site.json, folder ignored`);
+        if (!found.some((problem) => problem.file === `${name}/site.json`)) {
+          found.push({ file: `${name}/site.json`, pointer: '', message: 'no valid site.json: folder ignored' });
+        }
         continue;
       }
-      for (const problem of site.pageIndex.problems) report(`${name}/pages.json: /pages: ${problem}`);
+      for (const problem of site.pageIndex.problems) found.push({ file: `${name}/pages.json`, pointer: '/pages', message: problem });
       if (nextById.has(site.idSite)) {
-        report(`${name}/site.json: /idSite: duplicate idSite ${site.idSite}, folder ignored`);
+        found.push({ file: `${name}/site.json`, pointer: '/idSite', message: `duplicate idSite ${site.idSite}: folder ignored` });
         continue;
       }
       nextById.set(site.idSite, site);
       for (const host of [...site.site.json.hosts, `${site.name}.localhost`]) nextByHost.set(host.toLowerCase(), site);
     }
-    for (const name of [...lastGood.keys()]) if (!seenFolders.has(name)) lastGood.delete(name);
+    for (const name of [...lastGood.keys()]) if (!nextProblems.has(name)) lastGood.delete(name);
+    const lines = [...nextProblems.values()].flat().map((problem) => formatFileError(problem.file, problem));
+    for (const line of lines) if (!logged.has(line)) log.error(`config ${line}`);
     // A problem fixed then reintroduced is logged again.
-    for (const line of [...logged]) if (!nextProblems.includes(line)) logged.delete(line);
+    logged.clear();
+    for (const line of lines) logged.add(line);
     byId = nextById;
     byHost = nextByHost;
     problems = nextProblems;
@@ -103,7 +107,8 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
     siteByHost: (host) => byHost.get(host.toLowerCase().replace(/:\d+$/, '')),
     sites: () => [...byId.values()],
     reload,
-    problems: () => [...problems],
+    problems: () => [...problems.values()].flat().map((problem) => formatFileError(problem.file, problem)),
+    siteProblems: (name) => [...(problems.get(name) ?? [])],
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

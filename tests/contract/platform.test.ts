@@ -123,11 +123,11 @@ describe('configuration reload', () => {
     await until(() => h.ctx.config.problems().length > 0);
     const res = await h.request('GET', '/page/10', { lang: 'fr' });
     expect(res.json?.data.title).toBe('Autocars avec chauffeur — titre modifié');
-    const lines = h.logLines.filter((line) => line.includes('autocars/pages.json: /pages/0/order'));
+    const lines = h.logLines.filter((line) => line.includes('autocars/pages.json:') && line.includes('  /pages/0/order  '));
     expect(lines).toHaveLength(1);
 
     writeFileSync(pagesFile, '{ "not": json');
-    await until(() => h.ctx.config.problems().some((p) => p.includes('not valid JSON')));
+    await until(() => h.ctx.config.problems().some((p) => p.includes('invalid JSON')));
     expect((await h.request('GET', '/page/10', { lang: 'fr' })).status).toBe(200);
   });
 });
