@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,19 @@ describe('configuration changes without a restart', () => {
     home.config.title.fr = 'Titre changé à chaud';
     writeFileSync(homeFile, JSON.stringify(home, null, 2));
     expect(await eventually('/', (text) => text.includes('Titre changé à chaud'))).toContain('<title>Titre changé à chaud');
+  });
+
+  it('serves each of three saves made by renaming a temp file over components/home.json', async () => {
+    const original = readFileSync(homeFile, 'utf8');
+    for (const run of [1, 2, 3]) {
+      const home = JSON.parse(original);
+      home.config.title.fr = `Titre renommé ${run}`;
+      writeFileSync(`${homeFile}.swp`, JSON.stringify(home, null, 2));
+      renameSync(`${homeFile}.swp`, homeFile);
+      expect(await eventually('/', (text) => text.includes(`<title>Titre renommé ${run}`)), `save ${run}`).toContain(`<title>Titre renommé ${run}`);
+    }
+    writeFileSync(homeFile, original);
+    expect(await eventually('/', (text) => text.includes('<title>Titre changé à chaud'))).toContain('<title>Titre changé à chaud');
   });
 
   it('keeps serving the last good version of an invalid file, and logs the error once', async () => {
