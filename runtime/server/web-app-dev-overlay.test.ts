@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../server/app.ts';
-import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
-import { createWebApp } from './web-app.server.ts';
+import type { createWebApp } from './web-app.server.ts';
+import { webAppOverSites } from './web-app.test-utils.ts';
 
 /*
  * The development server over a temp copy of autocars, the API's config store watching it: what a
@@ -21,19 +20,7 @@ let web: ReturnType<typeof createWebApp>;
 
 beforeAll(async () => {
   cpSync(join(realSites, 'autocars'), join(sitesDir, 'autocars'), { recursive: true });
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-overlay-data-')), siteConfigs: sitesDir, log: createMemoryLogger(), watch: true });
-  web = createWebApp({
-    mode: 'development',
-    api: { app: createApi(ctx) },
-    onConfigChange: ctx.config.onChange,
-    configProblems: ctx.config.siteProblems,
-    sitesDir,
-    entry: () => import('../entry.server.tsx'),
-    catalogueEntry: () => import('../catalogue/entry.catalogue.tsx'),
-    clientDir: null,
-    defaultSite: 'autocars',
-    log: () => {},
-  });
+  ({ ctx, web } = await webAppOverSites(sitesDir, 'development', createMemoryLogger()));
 });
 
 afterAll(async () => {

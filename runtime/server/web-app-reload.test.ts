@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../server/app.ts';
-import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { scaffoldSite } from '../../schemas/scaffold/scaffold-site.ts';
-import { createWebApp } from './web-app.server.ts';
+import type { createWebApp } from './web-app.server.ts';
+import { webAppOverSites } from './web-app.test-utils.ts';
 
 /*
  * Configuration changes on a running server: a temp copy of site-configs, the API's config store
@@ -23,18 +22,7 @@ let web: ReturnType<typeof createWebApp>;
 
 beforeAll(async () => {
   for (const site of ['autocars', 'domaine']) cpSync(join(realSites, site), join(sitesDir, site), { recursive: true });
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-reload-data-')), siteConfigs: sitesDir, log: apiLog, watch: true });
-  web = createWebApp({
-    mode: 'production',
-    api: { app: createApi(ctx) },
-    onConfigChange: ctx.config.onChange,
-    sitesDir,
-    entry: () => import('../entry.server.tsx'),
-    catalogueEntry: () => import('../catalogue/entry.catalogue.tsx'),
-    clientDir: null,
-    defaultSite: 'autocars',
-    log: () => {},
-  });
+  ({ ctx, web } = await webAppOverSites(sitesDir, 'production', apiLog));
 });
 
 afterAll(async () => {
