@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
 import { ajv } from './ajv.ts';
 import { formatErrors } from './format-errors.ts';
 import type { ValidationError } from './format-errors.ts';
-import { resolveLocalized } from './localized.ts';
+import { isLocalized, resolveLocalized } from './localized.ts';
 
 /** Block type → compiled validator of its props (after Localized resolution). */
 export type BlockPropsValidators = Map<string, ValidateFunction>;
@@ -36,6 +36,33 @@ export async function loadRegisteredBlockTypes(): Promise<string[]> {
   return Object.keys(blockRegistry);
 }
 
+const blocksDir = fileURLToPath(new URL('../blocks/', import.meta.url));
+
+let blockChecks: Promise<{ blocks: BlockPropsValidators; blockTypes: string[] }> | null = null;
+
+/** The props validators and the registered types of Vitrine's blocks (loaded once), as checkSiteFile takes them. */
+export function loadBlockChecks(): Promise<{ blocks: BlockPropsValidators; blockTypes: string[] }> {
+  blockChecks ??= Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]).then(([blocks, blockTypes]) => ({ blocks, blockTypes }));
+  return blockChecks;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Copies into the configured props what validation added to their resolved copy: the schema
+ * defaults. A Localized `{ fr, en }` value is the configured value itself and is left alone.
+ */
+function copyDefaults(raw: unknown, resolved: unknown): void {
+  if (isLocalized(raw)) return;
+  if (Array.isArray(raw) && Array.isArray(resolved)) raw.forEach((item, index) => copyDefaults(item, resolved[index]));
+  else if (isRecord(raw) && isRecord(resolved)) {
+    for (const [key, value] of Object.entries(resolved)) {
+      if (key in raw) copyDefaults(raw[key], value);
+      else raw[key] = structuredClone(value);
+    }
+  }
+}
+
 interface BlockLike {
   type: string;
   props: object;
@@ -56,8 +83,10 @@ function checkBlock(block: BlockLike, pointer: string, validators: BlockPropsVal
   const validate = validators.get(block.type);
   const byLang = (['fr', 'en'] as const).map((lang) => {
     if (!validate) return [];
-    const props = structuredClone(resolveLocalized(block.props, lang));
-    return validate(props) ? [] : formatErrors(validate.errors).map((e) => ({ ...e, lang }));
+    const props = resolveLocalized(block.props, lang);
+    if (!validate(props)) return formatErrors(validate.errors).map((e) => ({ ...e, lang }));
+    copyDefaults(block.props, props);
+    return [];
   });
   const errors = new Map<string, ValidationError>();
   for (const error of byLang.flat()) {
@@ -79,7 +108,8 @@ function checkBlock(block: BlockLike, pointer: string, validators: BlockPropsVal
 
 /**
  * Checks the props of every block of a component config, in both languages, against its block
- * schema. Blocks of a type without a schema are skipped: checkBlockTypes reports unknown types.
+ * schema, and fills the schema defaults into the props (the document is changed: pass a copy).
+ * Blocks of a type without a schema are skipped: checkBlockTypes reports unknown types.
  */
 export function checkBlockProps(document: { config: { layout: BlockLike[] } }, validators: BlockPropsValidators): ValidationError[] {
   return document.config.layout.flatMap((block, index) => checkBlock(block, `/config/layout/${index}`, validators));

@@ -37,8 +37,6 @@ export { formatErrors } from './format-errors.ts';
 export type { ValidationError } from './format-errors.ts';
 export { formatFileError } from './format-file-error.ts';
 export type { LocatedError } from './format-file-error.ts';
-export { parseJsonWithPositions, jsonPositions, positionAt, JsonSyntaxError } from './json-positions.ts';
-export type { Position, JsonLocation, JsonPositions } from './json-positions.ts';
 export { didYouMean, closestMatch, editDistance } from './did-you-mean.ts';
 export { fixedRoutePatterns, fixedRouteRegExp, isFixedRoutePath } from './fixed-routes.ts';
 export type { FixedRoutePattern } from './fixed-routes.ts';
@@ -46,7 +44,7 @@ export { migrations, currentSchemaVersion, firstSchemaVersion } from './migratio
 export type { Migration, MigrationRegistry, RawDocument } from './migrations/migrations.ts';
 export { upgradeDocument, MigrationError } from './migrations/upgrade-document.ts';
 export { checkSiteDocuments } from './site-checks/check-site-documents.ts';
-export type { SiteDocuments, SiteCheckError, SiteCheckOptions } from './site-checks/check-site-documents.ts';
+export type { SiteDocuments, SiteCheckError } from './site-checks/check-site-documents.ts';
 export { legalPlaceholderNames, legalTextKeys } from './site-checks/legal-placeholders.ts';
 export { formatDocument } from './format-document.ts';
 export { expectedSchemaRef } from './schema-ref.ts';

@@ -10,13 +10,26 @@ describe('parseJsonWithPositions', () => {
     expect(parseJsonWithPositions(tricky).value).toEqual(JSON.parse(tricky));
   });
 
-  it('maps each JSON pointer to the line and column of its value and key', () => {
+  it('locates each JSON pointer at the line and column of its value and key', () => {
     const positions = jsonPositions(text);
-    expect(positions.get('')).toEqual({ value: { line: 1, column: 1 } });
-    expect(positions.get('/a')).toEqual({ value: { line: 2, column: 8 }, key: { line: 2, column: 3 } });
-    expect(positions.get('/list/0')).toEqual({ value: { line: 4, column: 5 } });
-    expect(positions.get('/list/0/b~1c')).toEqual({ value: { line: 4, column: 14 }, key: { line: 4, column: 7 } });
-    expect(positions.get('/list/1')).toEqual({ value: { line: 5, column: 5 } });
+    expect(positionAt(positions, '')).toEqual({ line: 1, column: 1 });
+    expect(positionAt(positions, '/a')).toEqual({ line: 2, column: 8 });
+    expect(positionAt(positions, '/a', true)).toEqual({ line: 2, column: 3 });
+    expect(positionAt(positions, '/list/0')).toEqual({ line: 4, column: 5 });
+    expect(positionAt(positions, '/list/0/b~1c')).toEqual({ line: 4, column: 14 });
+    expect(positionAt(positions, '/list/0/b~1c', true)).toEqual({ line: 4, column: 7 });
+    expect(positionAt(positions, '/list/1')).toEqual({ line: 5, column: 5 });
+  });
+
+  it('keeps a "__proto__" key as data, as JSON.parse does', () => {
+    const value = parseJsonWithPositions('{"__proto__": {"polluted": true}}').value as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('counts a byte-order mark as the first column', () => {
+    expect(parseJsonWithPositions('\ufeff{"a": 1}').value).toEqual({ a: 1 });
+    expect(positionAt(jsonPositions('\ufeff{"a": 1}'), '/a')).toEqual({ line: 1, column: 8 });
   });
 
   it('reports a syntax error at its own line and column', () => {
@@ -30,8 +43,13 @@ describe('parseJsonWithPositions', () => {
     }
   });
 
-  it('rejects a trailing comma, an unterminated string and trailing text', () => {
-    expect(() => parseJsonWithPositions('[1,]')).toThrow(/unexpected character "]" at line 1, column 4/);
+  it('rejects a trailing comma, an unterminated string, trailing text and comments', () => {
+    expect(() => parseJsonWithPositions('[1,]')).toThrow(/unexpected character "]", expected a value at line 1, column 4/);
+    expect(() => parseJsonWithPositions('{"a": 1,}')).toThrow(/expected a property name in double quotes at line 1, column 9/);
+    expect(() => parseJsonWithPositions('// note\n{}')).toThrow(/comments are not allowed/);
+    expect(() => parseJsonWithPositions('{ not json')).toThrow(/unexpected character "n", expected a property name in double quotes at line 1, column 3/);
+    expect(() => parseJsonWithPositions('[1, x]')).toThrow(/unexpected character "x", expected a value at line 1, column 5/);
+    expect(() => parseJsonWithPositions('')).toThrow(/unexpected end of input/);
     expect(() => parseJsonWithPositions('{"a": "b')).toThrow(/unterminated string/);
     expect(() => parseJsonWithPositions('{} x')).toThrow(/after the end of the document/);
   });

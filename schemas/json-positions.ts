@@ -1,20 +1,21 @@
+import { findNodeAtLocation, getLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type { JSONPath, Node, ParseError } from 'jsonc-parser';
+
 /**
- * A small JSON parser that remembers where every value sits in the text, so a validation error
- * at a JSON pointer can be reported as `file:line:column`. Lines and columns start at 1; a
- * column counts UTF-16 code units from the start of the line.
+ * Where values sit in a JSON text, so a validation error at a JSON pointer can be reported as
+ * `file:line:column`. The syntax tree comes from jsonc-parser (the parser VS Code uses), in
+ * strict JSON mode. Lines and columns start at 1; a column counts UTF-16 code units.
  */
 export interface Position {
   line: number;
   column: number;
 }
 
-/** Where one value is: its own position, and for an object member the position of its key. */
-export interface JsonLocation {
-  value: Position;
-  key?: Position;
+/** The syntax tree of a document and the offset where each of its lines starts. */
+export interface JsonPositions {
+  root: Node;
+  lineStarts: number[];
 }
-
-export type JsonPositions = Map<string, JsonLocation>;
 
 /** Invalid JSON, with the position of the first offending character. */
 export class JsonSyntaxError extends Error {
@@ -28,146 +29,102 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-const escapes: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+/** What was expected, by jsonc-parser error code; the found character is added before it. */
+const expectations: Record<string, string> = {
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected ":"',
+  CommaExpected: 'expected ","',
+  CloseBraceExpected: 'expected "," or "}"',
+  CloseBracketExpected: 'expected "," or "]"',
+  EndOfFileExpected: 'expected the end of the document',
+};
 
-/** Parses `text` (strict JSON) into its value and a map JSON pointer → location. */
-export function parseJsonWithPositions(text: string): { value: unknown; positions: JsonPositions } {
-  const positions: JsonPositions = new Map();
-  let index = 0;
-  let line = 1;
-  let lineStart = 0;
-  const here = (): Position => ({ line, column: index - lineStart + 1 });
-  const fail = (message: string): never => {
-    const { line: l, column } = here();
-    throw new JsonSyntaxError(message, l, column);
-  };
-  const describe = () => (index >= text.length ? 'unexpected end of input' : `unexpected character ${JSON.stringify(text[index])}`);
-  const skipSpace = () => {
-    while (index < text.length) {
-      const c = text[index];
-      if (c === '\n') {
-        line += 1;
-        lineStart = index + 1;
-      } else if (c !== ' ' && c !== '\t' && c !== '\r') return;
-      index += 1;
-    }
-  };
-  const expect = (c: string) => {
-    if (text[index] !== c) fail(`${describe()}, expected ${JSON.stringify(c)}`);
-    index += 1;
-  };
+/** Errors about the text of one token, reported as they are. */
+const tokenErrors: Record<string, string> = {
+  InvalidNumberFormat: 'invalid number',
+  UnexpectedEndOfNumber: 'invalid number',
+  UnexpectedEndOfString: 'unterminated string',
+  InvalidUnicode: 'invalid \\u escape in a string',
+  InvalidEscapeCharacter: 'invalid escape in a string',
+  InvalidCharacter: 'unescaped control character in a string',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+};
 
-  const parseString = (): string => {
-    expect('"');
-    let out = '';
-    while (index < text.length) {
-      const c = text[index] as string;
-      if (c === '"') {
-        index += 1;
-        return out;
-      }
-      if (c === '\n' || c < ' ') fail('unescaped control character in a string');
-      if (c === '\\') {
-        const e = text[index + 1] ?? '';
-        if (e === 'u') {
-          const hex = text.slice(index + 2, index + 6);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('invalid \\u escape in a string');
-          out += String.fromCharCode(parseInt(hex, 16));
-          index += 6;
-        } else if (e in escapes) {
-          out += escapes[e];
-          index += 2;
-        } else {
-          index += 1;
-          fail(`invalid escape "\\${e}" in a string`);
-        }
-      } else {
-        out += c;
-        index += 1;
-      }
-    }
-    return fail('unterminated string');
-  };
-
-  const parseNumber = (): number => {
-    const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(index));
-    if (!match) return fail(describe());
-    index += match[0].length;
-    return Number(match[0]);
-  };
-
-  const parseValue = (pointer: string, key?: Position): unknown => {
-    skipSpace();
-    positions.set(pointer, key ? { value: here(), key } : { value: here() });
-    const c = text[index];
-    if (c === '{') return parseObject(pointer);
-    if (c === '[') return parseArray(pointer);
-    if (c === '"') return parseString();
-    if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return parseNumber();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
-      if (text.startsWith(word, index)) {
-        index += word.length;
-        return value;
-      }
-    }
-    return fail(describe());
-  };
-
-  const parseObject = (pointer: string): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
-    expect('{');
-    skipSpace();
-    if (text[index] === '}') {
-      index += 1;
-      return out;
-    }
-    for (;;) {
-      skipSpace();
-      const keyAt = here();
-      if (text[index] !== '"') fail(`${describe()}, expected a property name in double quotes`);
-      const name = parseString();
-      skipSpace();
-      expect(':');
-      out[name] = parseValue(`${pointer}/${escapeSegment(name)}`, keyAt);
-      skipSpace();
-      if (text[index] === ',') index += 1;
-      else if (text[index] === '}') {
-        index += 1;
-        return out;
-      } else fail(`${describe()}, expected "," or "}"`);
-    }
-  };
-
-  const parseArray = (pointer: string): unknown[] => {
-    const out: unknown[] = [];
-    expect('[');
-    skipSpace();
-    if (text[index] === ']') {
-      index += 1;
-      return out;
-    }
-    for (;;) {
-      out.push(parseValue(`${pointer}/${out.length}`));
-      skipSpace();
-      if (text[index] === ',') index += 1;
-      else if (text[index] === ']') {
-        index += 1;
-        return out;
-      } else fail(`${describe()}, expected "," or "]"`);
-    }
-  };
-
-  if (text.charCodeAt(0) === 0xfeff) index = 1;
-  const value = parseValue('');
-  skipSpace();
-  if (index < text.length) fail(`${describe()} after the end of the document`);
-  return { value, positions };
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) starts.push(index + 1);
+  return starts;
 }
 
-/** The map JSON pointer → location of every value of `text`. */
+/** Line and column (from 1) of a character offset. */
+export function positionOfOffset(lineStarts: readonly number[], offset: number): Position {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (lineStarts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+}
+
+/**
+ * What was expected at an invalid symbol: the parser's next complaint right after it (`[1, x]`:
+ * a value; `{"a" x}`: a colon), else a property name at a key position, else a value.
+ */
+function expectedAtSymbol(text: string, errors: readonly ParseError[]): string {
+  const [symbol, next] = errors;
+  const adjacent = next && symbol && next.offset <= symbol.offset + symbol.length ? expectations[printParseErrorCode(next.error)] : undefined;
+  if (adjacent) return adjacent;
+  return getLocation(text, symbol?.offset ?? 0).isAtPropertyKey ? expectations.PropertyNameExpected! : expectations.ValueExpected!;
+}
+
+function reasonOf(text: string, errors: readonly ParseError[], root: Node | undefined): string {
+  const error = errors[0]!;
+  const code = printParseErrorCode(error.error);
+  const token = tokenErrors[code];
+  if (token) return token;
+  const found = error.offset >= text.length ? 'unexpected end of input' : `unexpected character ${JSON.stringify(text[error.offset])}`;
+  if (root && error.offset >= root.offset + root.length) return `${found} after the end of the document`;
+  const expected = code === 'InvalidSymbol' ? expectedAtSymbol(text, errors) : expectations[code];
+  return expected ? `${found}, ${expected}` : found;
+}
+
+/** Parses `text` (strict JSON: no comments, no trailing commas) into its value and positions. */
+export function parseJsonWithPositions(text: string): { value: unknown; positions: JsonPositions } {
+  // A byte-order mark is blanked rather than removed, so offsets stay those of the file.
+  const source = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
+  const lineStarts = lineStartsOf(source);
+  const errors: ParseError[] = [];
+  const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (first || !root) {
+    const offset = first?.offset ?? 0;
+    const { line, column } = positionOfOffset(lineStarts, offset);
+    throw new JsonSyntaxError(first ? reasonOf(source, errors, root) : 'unexpected end of input, expected a value', line, column);
+  }
+  // The tree's own values would assign "__proto__" keys as prototypes: JSON.parse keeps them as data.
+  return { value: JSON.parse(source) as unknown, positions: { root, lineStarts } };
+}
+
+/** The positions of every value of `text`. */
 export function jsonPositions(text: string): JsonPositions {
   return parseJsonWithPositions(text).positions;
+}
+
+/** `/list/0/b~1c` → `['list', 0, 'b/c']`: array indices as numbers, as jsonc-parser paths want. */
+function pathOf(root: Node, pointer: string): JSONPath {
+  const path: JSONPath = [];
+  let node: Node | undefined = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const step: string | number = node?.type === 'array' && /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : segment;
+    path.push(step);
+    node = node ? findNodeAtLocation(node, [step]) : undefined;
+  }
+  return path;
 }
 
 /**
@@ -175,11 +132,12 @@ export function jsonPositions(text: string): JsonPositions {
  * property), else the value; a pointer that does not exist falls back to its nearest ancestor.
  */
 export function positionAt(positions: JsonPositions, pointer: string, onKey = false): Position {
-  let at = pointer;
-  for (;;) {
-    const location = positions.get(at);
-    if (location) return (onKey && at === pointer ? location.key : undefined) ?? location.value;
-    if (at === '') return { line: 1, column: 1 };
-    at = at.slice(0, at.lastIndexOf('/'));
+  const path = pathOf(positions.root, pointer);
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = findNodeAtLocation(positions.root, path.slice(0, depth));
+    if (!node) continue;
+    const key = onKey && depth === path.length && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+    return positionOfOffset(positions.lineStarts, (key ?? node).offset);
   }
+  return { line: 1, column: 1 };
 }

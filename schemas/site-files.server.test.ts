@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations } from './migrations/migrations.ts';
+import { positionAt } from './json-positions.ts';
 import { expectedSchemaRef, readSiteFile } from './site-files.server.ts';
 
 let dir = '';
@@ -35,13 +36,14 @@ describe('readSiteFile', () => {
     expect(readFileSync(path, 'utf8')).toBe(
       '{\n  "$schema": "../../schemas/json/popups.schema.json",\n  "schemaVersion": 2,\n  "popups": [\n    {\n      "id": 1\n    }\n  ]\n}\n',
     );
-    expect(read.ok && read.positions.get('/popups/0/id')).toEqual({ value: { line: 6, column: 13 }, key: { line: 6, column: 7 } });
+    expect(read.ok && positionAt(read.positions, '/popups/0/id')).toEqual({ line: 6, column: 13 });
+    expect(read.ok && positionAt(read.positions, '/popups/0/id', true)).toEqual({ line: 6, column: 7 });
   });
 
   it('reports invalid JSON with its line and column', () => {
     const path = join(dir, 'forms.json');
     writeFileSync(path, '{\n  "forms": [,]\n}');
-    expect(readSiteFile(path, 'forms')).toEqual({ ok: false, message: 'invalid JSON: unexpected character ","', line: 2, column: 13 });
+    expect(readSiteFile(path, 'forms')).toEqual({ ok: false, message: 'invalid JSON: unexpected character ",", expected a value', line: 2, column: 13 });
   });
 });
 

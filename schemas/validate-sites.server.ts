@@ -1,18 +1,12 @@
-import { join } from 'node:path';
-import { checkBlockProps } from './block-props.server.ts';
-import type { BlockPropsValidators } from './block-props.server.ts';
-import { checkCatalogueReferences } from './catalogue-references.ts';
-import type { ComponentDocument } from './component.schema.ts';
+import { isAbsolute, join, relative } from 'node:path';
+import { checkAcrossFiles, checkSiteFile } from './check-site-file.ts';
+import type { BlockChecks, SiteFileDocument } from './check-site-file.ts';
 import { documentKinds } from './document-kinds.ts';
 import type { ValidationError } from './format-errors.ts';
 import { positionAt } from './json-positions.ts';
 import type { JsonPositions } from './json-positions.ts';
-import { checkMissingComponents } from './site-checks/missing-components.ts';
-import { checkSiteDocuments } from './site-checks/check-site-documents.ts';
-import type { SiteDocuments } from './site-checks/check-site-documents.ts';
-import { expectedSchemaRef } from './schema-ref.ts';
 import { filesOf, readSiteFile, siteFolders } from './site-files.server.ts';
-import { kindOfFile, validateDocument } from './validate-document.ts';
+import { kindOfFile } from './validate-document.ts';
 
 export { expectedSchemaRef, siteFolders } from './site-files.server.ts';
 
@@ -34,14 +28,26 @@ export interface SitesReport {
   upgraded: string[];
 }
 
-/**
- * `blocks`: props validators (loadBlockPropsValidators); `blockTypes`: registered block types
- * (loadRegisteredBlockTypes); `fix`: rewrite documents upgraded by a migration.
- */
-export interface ValidateSitesOptions {
-  blocks?: BlockPropsValidators;
-  blockTypes?: readonly string[];
+/** The blocks to check (loadBlockChecks), and `fix`: rewrite documents upgraded by a migration. */
+export interface ValidateSitesOptions extends BlockChecks {
   fix?: boolean;
+}
+
+/** The path `npm run validate` prints: relative to the working directory when inside it, else absolute. */
+export function shownPath(root: string, file: string, cwd = process.cwd()): string {
+  const path = join(root, file);
+  const rel = relative(cwd, path);
+  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+/** Gives each error the line and column of its pointer in its file, and the site in its path. */
+export function locateErrors(site: string, errors: readonly FileError[], positions: ReadonlyMap<string, JsonPositions>): FileError[] {
+  const located = errors.map((error): FileError => {
+    const map = positions.get(error.file);
+    const at = error.line === undefined && map ? positionAt(map, error.pointer, error.onKey) : undefined;
+    return { ...error, file: `${site}/${error.file}`, ...(at ? { line: at.line, column: at.column } : {}) };
+  });
+  return located.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 /** Validates every document of one site folder, then the rules that span its documents. */
@@ -54,8 +60,7 @@ export function validateSite(root: string, site: string, options: ValidateSitesO
   const positions = new Map<string, JsonPositions>();
   const push = (rel: string, list: ValidationError[]) => errors.push(...list.map((e) => ({ file: rel, ...e })));
   if (!relPaths.includes('site.json')) push('site.json', [{ pointer: '', message: 'missing: every site folder needs a site.json' }]);
-  const documents: SiteDocuments = { files: new Set(all), components: new Map() };
-  const valid: Record<string, unknown> = {};
+  const documents = new Map<string, SiteFileDocument>();
   for (const rel of relPaths) {
     const kind = kindOfFile(rel);
     if (!kind) {
@@ -70,34 +75,12 @@ export function validateSite(root: string, site: string, options: ValidateSitesO
     }
     positions.set(rel, read.positions);
     if (read.upgraded) upgraded.push(`${site}/${rel}`);
-    const result = validateDocument(kind, read.json, rel);
-    push(rel, result.errors);
-    if (!result.valid) continue;
-    valid[kind] = result.document;
-    const ref = (result.document as { $schema: string }).$schema;
-    const expected = expectedSchemaRef(rel, kind);
-    if (ref !== expected) push(rel, [{ pointer: '/$schema', message: `must be "${expected}" (got "${ref}")` }]);
-    if (kind === 'site') {
-      const name = (result.document as { name: string }).name;
-      if (name !== site) push(rel, [{ pointer: '/name', message: `must equal the folder name "${site}" (got "${name}")` }]);
-    }
-    if (kind === 'component') {
-      documents.components.set(rel, result.document as ComponentDocument);
-      if (options.blocks) push(rel, checkBlockProps(result.document as ComponentDocument, options.blocks));
-    }
-    if (kind === 'pages') documents.pages = result.document as SiteDocuments['pages'];
-    if (kind === 'parameters') documents.parameters = result.document as SiteDocuments['parameters'];
+    const checked = checkSiteFile(site, rel, kind, read.json, options);
+    push(rel, checked.errors);
+    if (checked.document !== undefined) documents.set(rel, { kind, document: checked.document });
   }
-  if (documents.pages) push('pages.json', checkMissingComponents(documents.pages, documents.components));
-  errors.push(...checkSiteDocuments(documents, options.blockTypes ? { blockTypes: options.blockTypes } : {}));
-  for (const error of checkCatalogueReferences(valid)) errors.push(error);
-  const located = errors.map((error): FileError => {
-    const map = positions.get(error.file);
-    const at = error.line === undefined && map ? positionAt(map, error.pointer, error.onKey) : undefined;
-    return { ...error, file: `${site}/${error.file}`, ...(at ? { line: at.line, column: at.column } : {}) };
-  });
-  located.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  return { files: relPaths.length, errors: located, upgraded };
+  errors.push(...checkAcrossFiles(new Set(all), documents));
+  return { files: relPaths.length, errors: locateErrors(site, errors, positions), upgraded };
 }
 
 /** Validates every site folder of `root`, or only `only`. */

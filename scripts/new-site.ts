@@ -7,14 +7,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../schemas/block-props.server.ts';
+import { loadBlockChecks } from '../schemas/block-props.server.ts';
 import { formatFileError } from '../schemas/format-file-error.ts';
 import { scaffoldSite } from '../schemas/scaffold/scaffold-site.ts';
 import { nextIdSite, siteNameProblem } from '../schemas/scaffold/site-name.ts';
 import { siteFolders, validateSite } from '../schemas/validate-sites.server.ts';
 
 const usage = 'usage: npm run new-site <name> [--root <dir>]';
-const blocksDir = fileURLToPath(new URL('../blocks/', import.meta.url));
 
 function parseArgs(argv: string[]): { name: string; root: string } {
   let root = fileURLToPath(new URL('../site-configs/', import.meta.url));
@@ -67,8 +66,7 @@ async function main(): Promise<number> {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), content);
   }
-  const [blocks, blockTypes] = await Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]);
-  const { errors } = validateSite(root, name, { blocks, blockTypes });
+  const { errors } = validateSite(root, name, await loadBlockChecks());
   if (errors.length > 0) {
     for (const error of errors) console.error(formatFileError(join(root, error.file), error));
     rmSync(dir, { recursive: true, force: true });

@@ -6,14 +6,13 @@
  * as `file:line:column  JSON pointer  message`, with a `hint:` line when one fits, then a
  * summary; exits 1 on any error. `--fix` rewrites documents upgraded by a schema migration.
  */
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../schemas/block-props.server.ts';
+import { loadBlockChecks } from '../schemas/block-props.server.ts';
 import { formatFileError } from '../schemas/format-file-error.ts';
-import { validateSites } from '../schemas/validate-sites.server.ts';
+import { shownPath, validateSites } from '../schemas/validate-sites.server.ts';
 
 const defaultRoot = fileURLToPath(new URL('../site-configs/', import.meta.url));
-const blocksDir = fileURLToPath(new URL('../blocks/', import.meta.url));
 const usage = 'usage: npm run validate [site] [--root <dir>] [--fix]';
 
 interface Args {
@@ -43,13 +42,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-/** The path to print: relative to the working directory when inside it, else absolute. */
-function shownPath(root: string, file: string): string {
-  const path = join(root, file);
-  const rel = relative(process.cwd(), path);
-  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
-}
-
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 async function main(): Promise<number> {
@@ -60,8 +52,7 @@ async function main(): Promise<number> {
     console.error(`validate: ${(error as Error).message}`);
     return 1;
   }
-  const [blocks, blockTypes] = await Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]);
-  const report = validateSites(args.root, args.site, { blocks, blockTypes, fix: args.fix });
+  const report = validateSites(args.root, args.site, { ...(await loadBlockChecks()), fix: args.fix });
   for (const error of report.errors) console.error(formatFileError(shownPath(args.root, error.file), error));
   if (report.upgraded.length > 0) {
     const files = report.upgraded.map((file) => shownPath(args.root, file)).join(', ');

@@ -1,3 +1,4 @@
+import { loadBlockChecks } from '../schemas/block-props.server.ts';
 import { seedAdmins } from './account/seed-admins.ts';
 import { createConfigStore } from './config/config-store.ts';
 import type { ApiContext } from './context.ts';
@@ -41,9 +42,11 @@ export async function createContext(options: CreateContextOptions = {}): Promise
   const config = createConfigStore({
     root: options.siteConfigs ?? siteConfigsFromEnv(env),
     log,
+    checks: await loadBlockChecks(),
     watch: options.watch ?? true,
     ...(env.SITE ? { defaultSite: env.SITE } : {}),
   });
+  await config.ready();
   const files = createFileStore(db, dataDir, now);
   const ctx: ContextHandle = {
     db,
@@ -52,7 +55,7 @@ export async function createContext(options: CreateContextOptions = {}): Promise
     log,
     now,
     close: async () => {
-      config.close();
+      await config.close();
       await db.destroy();
     },
   };

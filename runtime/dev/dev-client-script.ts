@@ -10,12 +10,12 @@ export interface DevClientOptions {
 const texts = {
   fr: {
     title: 'Configuration invalide',
-    intro: (n: number) => `${n} ${n > 1 ? 'erreurs' : 'erreur'} dans site-configs/ (les mêmes que npm run validate). Le site sert la dernière version valide de ces fichiers.`,
+    intro: (n: number) => `${n} ${n > 1 ? 'erreurs' : 'erreur'} dans site-configs/ (les mêmes que npm run validate). Le site sert la dernière version valide de ces fichiers (un fichier qui n’a jamais été valide est ignoré).`,
     close: 'Fermer',
   },
   en: {
     title: 'Invalid configuration',
-    intro: (n: number) => `${n} ${n > 1 ? 'errors' : 'error'} in site-configs/ (the same as npm run validate). The site serves the last valid version of these files.`,
+    intro: (n: number) => `${n} ${n > 1 ? 'errors' : 'error'} in site-configs/ (the same as npm run validate). The site serves the last valid version of these files (a file that was never valid is left out).`,
     close: 'Close',
   },
 } as const;

@@ -4,26 +4,12 @@ import { prepareLayout } from './prepare-layout.server.ts';
 
 const api = createApiClient({ baseUrl: 'http://api.invalid', idSite: 87, locale: 'fr_FR', fetch: async () => new Response('{}') });
 const valid = { type: 'hero', props: { title: 'Depuis 1919' } };
-const invalid = { type: 'hero', props: { subtitle: 'no title' } };
 
 describe('prepareLayout', () => {
   it('keeps valid blocks with stable keys, slots included', async () => {
     const nodes = await prepareLayout([valid, { ...valid, slots: { aside: [valid] } }], { dev: false, locale: 'fr_FR', api, source: 'test', log: () => {} });
     expect(nodes.map((node) => node.key)).toEqual(['0', '1']);
     expect(nodes[1]!.slots!.aside![0]!.key).toBe('1.aside.0');
-  });
-
-  it('drops a block with invalid props in production and logs it', async () => {
-    const lines: string[] = [];
-    const nodes = await prepareLayout([invalid, valid], { dev: false, locale: 'fr_FR', api, source: 'components/home', log: (l) => lines.push(l) });
-    expect(nodes).toHaveLength(1);
-    expect(nodes[0]!.props).toEqual(valid.props);
-    expect(lines[0]).toMatch(/components\/home: block 0 "hero" has invalid props/);
-  });
-
-  it('keeps an invalid block as a visible problem in development', async () => {
-    const nodes = await prepareLayout([invalid], { dev: true, locale: 'fr_FR', api, source: 'test', log: () => {} });
-    expect(nodes[0]!.problem).toMatch(/invalid props/);
   });
 
   it('passes unknown types through for the renderer to report', async () => {

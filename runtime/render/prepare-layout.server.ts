@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api/create-api-client.ts';
 import type { BlockDefinition, BlockLoadContext, Locale } from '../../blocks/define-block.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
-import { validateServed } from '../data/validate-served.server.ts';
 import { keepJson } from './boot-json.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
 import { collectBlockTypes } from './layout-node.ts';
@@ -21,10 +20,11 @@ export interface PrepareLayoutOptions {
 }
 
 /**
- * Server side, before render: imports the blocks a layout uses, validates each block's props
- * against its schema, and runs the blocks' `load` functions in parallel. An invalid block or a
- * failing loader is logged and skipped in production, kept as a visible problem in development.
- * Unknown types are passed through: the renderer shows or hides them and logs them.
+ * Server side, before render: imports the blocks a layout uses and runs their `load` functions
+ * in parallel. Props are not checked here: the config store hands out only components whose
+ * blocks passed their schema in both languages, defaults filled (checkSiteFile). A failing
+ * loader is logged and skipped in production, kept as a visible problem in development. Types
+ * unknown to this build (a remote API's newer blocks) are passed through: the renderer hides them.
  */
 export async function prepareLayout(layout: readonly ServedBlock[], options: PrepareLayoutOptions): Promise<LayoutNode[]> {
   await loadBlockDefinitions(collectBlockTypes(layout));
@@ -44,15 +44,7 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
           Object.entries(block.slots).map(([name, children]) => [name, walk(children, `${key}.${name}`)]),
         );
       }
-      if (definition) {
-        const problem = invalidProps(definition, block.props);
-        if (problem) {
-          log(`[blocks] ${options.source}: block ${key} "${block.type}" has invalid props: ${problem}`);
-          if (options.dev) nodes.push({ ...node, problem: `invalid props: ${problem}` });
-          return;
-        }
-        if (definition.load) pending.push(runLoad(definition, node, options, log));
-      }
+      if (definition?.load) pending.push(runLoad(definition, node, options, log));
       nodes.push(node);
     });
     return nodes;
@@ -61,18 +53,6 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
   const nodes = walk(layout, '');
   await Promise.all(pending);
   return options.dev ? nodes : dropProblems(nodes);
-}
-
-/** Validation outcome per props object: the config cache hands out the same objects until a file changes. */
-const checked = new WeakMap<object, { schema: unknown; problem: string | null }>();
-
-function invalidProps(definition: BlockDefinition, props: Record<string, unknown>): string | null {
-  const known = checked.get(props);
-  if (known && known.schema === definition.schema) return known.problem;
-  const result = validateServed(definition.schema, props);
-  const problem = result.ok ? null : result.errors.join('; ');
-  checked.set(props, { schema: definition.schema, problem });
-  return problem;
 }
 
 async function runLoad(definition: BlockDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {

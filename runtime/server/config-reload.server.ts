@@ -1,7 +1,11 @@
-import { watchFolder } from '../dev/watch-folder.server.ts';
+import type { FileError } from '../../schemas/validate-sites.server.ts';
+import { watchFolder } from '../../server/config/watch-folder.ts';
 
 /** Subscribes to configuration changes; returns an unsubscribe function (the config store's `onChange`). */
 export type OnConfigChange = (listener: () => void) => () => void;
+
+/** The problems of one site folder (the config store's `siteProblems`). */
+export type ConfigProblems = (site: string) => readonly FileError[];
 
 export interface ConfigReloadOptions {
   /** The in-process config store's `onChange`; absent when the API runs elsewhere (API_URL). */
@@ -26,18 +30,19 @@ export interface ConfigReloadTargets {
  * Makes configuration changes visible without a restart. With the API in this process, the
  * config store has already reloaded when it calls us: the cache is cleared at once. With a remote
  * API, the site-configs folder is watched here: sites are re-read at once, and the pages are told
- * after the cache's revalidation delay (the remote API reloads on its own). Returns `stop`.
+ * after the cache's revalidation delay (the remote API reloads on its own). `ready` resolves once changes are followed.
  */
-export function wireConfigReload(options: ConfigReloadOptions, targets: ConfigReloadTargets): () => void {
+export function wireConfigReload(options: ConfigReloadOptions, targets: ConfigReloadTargets): { ready: Promise<void>; stop(): void } {
   if (options.onConfigChange) {
-    return options.onConfigChange(() => {
+    const stop = options.onConfigChange(() => {
       targets.clearCache();
       targets.reloadSites();
       targets.changed();
     });
+    return { ready: Promise.resolve(), stop };
   }
   const timers = new Set<NodeJS.Timeout>();
-  const stopWatching = watchFolder(
+  const watch = watchFolder(
     options.sitesDir,
     () => {
       targets.reloadSites();
@@ -49,8 +54,11 @@ export function wireConfigReload(options: ConfigReloadOptions, targets: ConfigRe
     },
     options.log ? { log: options.log } : {},
   );
-  return () => {
-    stopWatching();
-    for (const timer of timers) clearTimeout(timer);
+  return {
+    ready: watch.ready,
+    stop: () => {
+      void watch.close();
+      for (const timer of timers) clearTimeout(timer);
+    },
   };
 }

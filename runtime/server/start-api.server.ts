@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
-import type { OnConfigChange } from './config-reload.server.ts';
+import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
 
 export interface StartedApi {
   api: { app: Hono } | { url: string };
   describe: string;
   /** The in-process config store's `onChange` (absent with API_URL): pass it to `createWebApp`. */
   onConfigChange?: OnConfigChange;
+  /** The in-process config store's `siteProblems` (absent with API_URL): pass it to `createWebApp`. */
+  configProblems?: ConfigProblems;
   close: () => Promise<void>;
 }
 
@@ -21,5 +23,5 @@ export async function startApi(apiUrl: string | undefined, options: { dataDir?: 
     ...(options.siteConfigs ? { siteConfigs: options.siteConfigs } : {}),
     ...(options.watch === undefined ? {} : { watch: options.watch }),
   });
-  return { api: { app: createApi(ctx) }, describe: 'under /api', onConfigChange: (listener) => ctx.config.onChange(listener), close: () => ctx.close() };
+  return { api: { app: createApi(ctx) }, describe: 'under /api', onConfigChange: (listener) => ctx.config.onChange(listener), configProblems: (site) => ctx.config.siteProblems(site), close: () => ctx.close() };
 }

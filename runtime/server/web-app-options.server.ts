@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { PageAssets } from '../app/document-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
-import type { OnConfigChange } from './config-reload.server.ts';
+import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
 
 /** What the web server needs from the server entry (built bundle, Vite dev module, or the source). */
 export type ServerEntry = Pick<typeof import('../entry.server.tsx'), 'renderDocument' | 'renderData'>;
@@ -32,6 +32,11 @@ export interface WebAppOptions {
    * the sites at once. Without it (API_URL), `sitesDir` is watched and the cache revalidates.
    */
   onConfigChange?: OnConfigChange;
+  /**
+   * The in-process config store's `siteProblems`: development pages show them in an overlay, over
+   * the last good version the store serves. Without it (API_URL), development opens its own store.
+   */
+  configProblems?: ConfigProblems;
   /** Loads the block catalogue's entry; default: the built `dist/catalogue/entry.catalogue.js`. */
   catalogueEntry?: () => Promise<CatalogueEntry>;
   log?: (line: string) => void;

@@ -1,14 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../server/app.ts';
-import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { scaffoldSite } from '../../schemas/scaffold/scaffold-site.ts';
-import { createWebApp } from './web-app.server.ts';
+import type { createWebApp } from './web-app.server.ts';
+import { webAppOverSites } from './web-app.test-utils.ts';
 
 /*
  * Configuration changes on a running server: a temp copy of site-configs, the API's config store
@@ -23,18 +22,7 @@ let web: ReturnType<typeof createWebApp>;
 
 beforeAll(async () => {
   for (const site of ['autocars', 'domaine']) cpSync(join(realSites, site), join(sitesDir, site), { recursive: true });
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-reload-data-')), siteConfigs: sitesDir, log: apiLog, watch: true });
-  web = createWebApp({
-    mode: 'production',
-    api: { app: createApi(ctx) },
-    onConfigChange: ctx.config.onChange,
-    sitesDir,
-    entry: () => import('../entry.server.tsx'),
-    catalogueEntry: () => import('../catalogue/entry.catalogue.tsx'),
-    clientDir: null,
-    defaultSite: 'autocars',
-    log: () => {},
-  });
+  ({ ctx, web } = await webAppOverSites(sitesDir, 'production', apiLog));
 });
 
 afterAll(async () => {
@@ -65,6 +53,19 @@ describe('configuration changes without a restart', () => {
     home.config.title.fr = 'Titre changé à chaud';
     writeFileSync(homeFile, JSON.stringify(home, null, 2));
     expect(await eventually('/', (text) => text.includes('Titre changé à chaud'))).toContain('<title>Titre changé à chaud');
+  });
+
+  it('serves each of three saves made by renaming a temp file over components/home.json', async () => {
+    const original = readFileSync(homeFile, 'utf8');
+    for (const run of [1, 2, 3]) {
+      const home = JSON.parse(original);
+      home.config.title.fr = `Titre renommé ${run}`;
+      writeFileSync(`${homeFile}.swp`, JSON.stringify(home, null, 2));
+      renameSync(`${homeFile}.swp`, homeFile);
+      expect(await eventually('/', (text) => text.includes(`<title>Titre renommé ${run}`)), `save ${run}`).toContain(`<title>Titre renommé ${run}`);
+    }
+    writeFileSync(homeFile, original);
+    expect(await eventually('/', (text) => text.includes('<title>Titre changé à chaud'))).toContain('<title>Titre changé à chaud');
   });
 
   it('keeps serving the last good version of an invalid file, and logs the error once', async () => {

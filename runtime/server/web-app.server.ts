@@ -20,7 +20,7 @@ import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
 import { createDevEvents } from '../dev/dev-events.server.ts';
-import { createSiteProblems } from '../dev/site-problems.server.ts';
+import { createDevProblems } from '../dev/dev-problems.server.ts';
 import { htmlLang, localeFromPath } from '../router/locale.ts';
 import { resolveWebAppOptions } from './web-app-options.server.ts';
 import { seoFileResponse } from '../extras/seo-routes.server.ts';
@@ -57,17 +57,13 @@ export function createWebApp(input: WebAppOptions): Hono {
   const freshMs = options.configFreshMs ?? 1000;
   const config = createConfigCache({ fetch: apiFetch, baseUrl: apiBase, freshMs, log });
   const events = dev ? createDevEvents() : null;
-  const problems = dev ? createSiteProblems(options.sitesDir, log) : null;
-  if (problems) for (const site of registry.sites()) void problems.of(site.name);
+  const problems = dev ? createDevProblems(options.sitesDir, options.configProblems, log) : null;
   wireConfigReload(
     { onConfigChange: options.onConfigChange, sitesDir: options.sitesDir, freshMs, log },
     {
       clearCache: config.clear,
       reloadSites: registry.reload,
-      changed: () => {
-        problems?.invalidate();
-        events?.broadcast('reload');
-      },
+      changed: () => events?.broadcast('reload'),
     },
   );
 
@@ -172,7 +168,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     let response = await renderPage(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     if (problems && c.req.method === 'GET') {
-      const script = devClientScript({ problems: await problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
+      const script = devClientScript({ problems: problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
       response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);
     }
     return response;

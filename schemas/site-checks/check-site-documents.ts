@@ -2,7 +2,6 @@ import type { ComponentDocument } from '../component.schema.ts';
 import type { ValidationError } from '../format-errors.ts';
 import type { PagesDocument } from '../page.schema.ts';
 import type { ParametersDocument } from '../parameters.schema.ts';
-import { checkBlockTypes } from './block-types.ts';
 import { checkComponentLinks, checkLegalTextLinks, checkPageLinks } from './internal-links.ts';
 import type { LinkTargets } from './internal-links.ts';
 import { checkLegalPlaceholders } from './legal-placeholders.ts';
@@ -22,19 +21,15 @@ export interface SiteDocuments {
   components: Map<string, ComponentDocument>;
 }
 
-/** `blockTypes`: the keys of blocks/registry.ts; without it, block types are not checked. */
-export interface SiteCheckOptions {
-  blockTypes?: readonly string[];
-}
-
 const inFile = (file: string) => (error: ValidationError): SiteCheckError => ({ file, ...error });
 
 /**
  * The rules that span the documents of a site: unique slugs per parent and language, both
- * languages on every page, registered block types, links to pages that exist, known legal
- * placeholders. Link checks need a valid pages.json (they are skipped otherwise).
+ * languages on every page, links to pages that exist, known legal placeholders. Link checks
+ * need a valid pages.json (they are skipped otherwise). Block types are checked per file
+ * (checkSiteFile).
  */
-export function checkSiteDocuments(documents: SiteDocuments, options: SiteCheckOptions = {}): SiteCheckError[] {
+export function checkSiteDocuments(documents: SiteDocuments): SiteCheckError[] {
   const errors: SiteCheckError[] = [];
   const { pages, parameters, components } = documents;
   const targets: LinkTargets | undefined = pages ? { pages: pagePathSets(pages.pages), files: documents.files } : undefined;
@@ -46,9 +41,6 @@ export function checkSiteDocuments(documents: SiteDocuments, options: SiteCheckO
     errors.push(...checkLegalPlaceholders(parameters).map(inFile('parameters.json')));
     if (targets) errors.push(...checkLegalTextLinks(parameters, targets).map(inFile('parameters.json')));
   }
-  for (const [file, component] of components) {
-    if (options.blockTypes) errors.push(...checkBlockTypes(component, options.blockTypes).map(inFile(file)));
-    if (targets) errors.push(...checkComponentLinks(component, targets).map(inFile(file)));
-  }
+  if (targets) for (const [file, component] of components) errors.push(...checkComponentLinks(component, targets).map(inFile(file)));
   return errors;
 }

@@ -1,17 +1,22 @@
-import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { createHostResolver } from '../../rules/create-host-resolver.ts';
+import type { BlockChecks } from '../../schemas/check-site-file.ts';
+import { formatFileError } from '../../schemas/format-file-error.ts';
+import type { FileError } from '../../schemas/validate-sites.server.ts';
 import type { Logger } from '../logger.ts';
 import { buildLoadedSite, type LoadedSite, type StoredDocument } from './loaded-site.ts';
 import { readSiteFolder, listSiteFolders } from './read-site-folder.ts';
+import { watchFolder, type FolderWatch } from './watch-folder.ts';
 
 export interface ConfigStoreOptions {
   /** The `site-configs/` folder. */
   root: string;
   log: Logger;
+  /** The blocks' props validators and registered types (loadBlockChecks). */
+  checks: BlockChecks;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
-  /** Debounce of the watcher, in ms (default 100). */
+  /** Debounce of the watcher, in ms (default 50). */
   debounceMs?: number;
   /** The site bare `localhost` / `127.0.0.1` / `[::1]` stand for (`$SITE`). */
   defaultSite?: string;
@@ -25,14 +30,18 @@ export interface ConfigStore {
   sites(): LoadedSite[];
   /** Re-reads every folder now (the watcher calls this); invalid files keep their last good version. */
   reload(): void;
-  /** Current problems (`file: pointer: message`), one per invalid file or duplicate. */
+  /** Current problems as `npm run validate` prints them (`site/file:line:column  pointer  message`). */
   problems(): string[];
+  /** The problems of one site folder, located in its files (paths `site/file`, from the root). */
+  siteProblems(name: string): FileError[];
   /** Called after each reload; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
-  close(): void;
+  /** Resolves once the watcher follows the folder (at once when not watching). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Loads every folder of `root` now, then watches it (fs.watch recursive, debounced). */
+/** Loads every folder of `root` now, then watches it (watchFolder, debounced). */
 export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
   const { root, log } = options;
   const lastGood = new Map<string, Map<string, StoredDocument>>();
@@ -40,40 +49,37 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
   const listeners = new Set<() => void>();
   let byId = new Map<number, LoadedSite>();
   let byHost: (host: string | null | undefined) => LoadedSite | undefined = () => undefined;
-  let problems: string[] = [];
+  let problems = new Map<string, FileError[]>();
 
   const reload = () => {
     const nextById = new Map<number, LoadedSite>();
-    const nextProblems: string[] = [];
-    const seenFolders = new Set<string>();
-    const report = (line: string) => {
-      nextProblems.push(line);
-      if (!logged.has(line)) {
-        logged.add(line);
-        log.error(`config ${line}`);
-      }
-    };
+    const nextProblems = new Map<string, FileError[]>();
     for (const name of listSiteFolders(root)) {
       const folder = join(root, name);
-      seenFolders.add(name);
-      const result = readSiteFolder(folder, lastGood.get(name) ?? new Map());
+      const result = readSiteFolder(root, name, lastGood.get(name) ?? new Map(), options.checks);
+      const found = result.problems;
+      nextProblems.set(name, found);
       lastGood.set(name, result.documents);
-      for (const problem of result.problems) report(`${name}/${problem}`);
       const site = buildLoadedSite(folder, result.documents);
       if (!site) {
-        if (!result.problems.some((problem) => problem.startsWith('site.json'))) report(`${name}: no valid site.json, folder ignored`);
+        if (!found.some((problem) => problem.file === `${name}/site.json`)) {
+          found.push({ file: `${name}/site.json`, pointer: '', message: 'no valid site.json: folder ignored' });
+        }
         continue;
       }
-      for (const problem of site.pageIndex.problems) report(`${name}/pages.json: /pages: ${problem}`);
+      for (const problem of site.pageIndex.problems) found.push({ file: `${name}/pages.json`, pointer: '/pages', message: problem });
       if (nextById.has(site.idSite)) {
-        report(`${name}/site.json: /idSite: duplicate idSite ${site.idSite}, folder ignored`);
+        found.push({ file: `${name}/site.json`, pointer: '/idSite', message: `duplicate idSite ${site.idSite}: folder ignored` });
         continue;
       }
       nextById.set(site.idSite, site);
     }
-    for (const name of [...lastGood.keys()]) if (!seenFolders.has(name)) lastGood.delete(name);
+    for (const name of [...lastGood.keys()]) if (!nextProblems.has(name)) lastGood.delete(name);
+    const lines = [...nextProblems.values()].flat().map((problem) => formatFileError(problem.file, problem));
+    for (const line of lines) if (!logged.has(line)) log.error(`config ${line}`);
     // A problem fixed then reintroduced is logged again.
-    for (const line of [...logged]) if (!nextProblems.includes(line)) logged.delete(line);
+    logged.clear();
+    for (const line of lines) logged.add(line);
     byId = nextById;
     byHost = createHostResolver([...nextById.values()], options.defaultSite, (site) => site.site.json.hosts);
     problems = nextProblems;
@@ -82,39 +88,35 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
 
   reload();
 
-  let watcher: FSWatcher | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  if (options.watch ?? true) {
-    try {
-      watcher = watch(root, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          try {
-            reload();
-          } catch (error) {
-            log.error(`config reload failed: ${(error as Error).message}`);
-          }
-        }, options.debounceMs ?? 100);
-      });
-      watcher.on('error', (error) => log.error(`config watcher: ${error.message}`));
-    } catch (error) {
-      log.warn(`config folder not watched: ${(error as Error).message}`);
-    }
-  }
+  const watcher: FolderWatch | null =
+    (options.watch ?? true)
+      ? watchFolder(
+          root,
+          () => {
+            try {
+              reload();
+            } catch (error) {
+              log.error(`config reload failed: ${(error as Error).message}`);
+            }
+          },
+          { debounceMs: options.debounceMs ?? 50, log: (line) => log.error(line) },
+        )
+      : null;
 
   return {
     site: (idSite) => byId.get(idSite),
     siteByHost: (host) => byHost(host),
     sites: () => [...byId.values()],
     reload,
-    problems: () => [...problems],
+    problems: () => [...problems.values()].flat().map((problem) => formatFileError(problem.file, problem)),
+    siteProblems: (name) => [...(problems.get(name) ?? [])],
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: () => {
-      clearTimeout(timer);
-      watcher?.close();
+    ready: () => watcher?.ready ?? Promise.resolve(),
+    close: async () => {
+      await watcher?.close();
     },
   };
 }

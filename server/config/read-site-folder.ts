@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { kindOfFile, validateDocument } from '../../schemas/index.ts';
+import { join } from 'node:path';
+import { checkAcrossFiles, checkSiteFile } from '../../schemas/check-site-file.ts';
+import type { BlockChecks, SiteFileDocument } from '../../schemas/check-site-file.ts';
+import type { FileError } from '../../schemas/validate-sites.server.ts';
+import { locateErrors } from '../../schemas/validate-sites.server.ts';
+import { JsonSyntaxError, parseJsonWithPositions } from '../../schemas/json-positions.ts';
+import type { JsonPositions } from '../../schemas/json-positions.ts';
+import { filesOf } from '../../schemas/site-files.server.ts';
+import { kindOfFile } from '../../schemas/validate-document.ts';
 import type { StoredDocument } from './loaded-site.ts';
 
 /** The folders of `root` that hold a site (any sub-folder; those without site.json are skipped later). */
@@ -13,33 +20,36 @@ export function listSiteFolders(root: string): string[] {
     .sort();
 }
 
-function jsonFiles(folder: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name === 'media' || entry.name === 'fonts') continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) out.push(relative(folder, full).split(sep).join('/'));
-    }
-  };
-  if (existsSync(folder) && statSync(folder).isDirectory()) walk(folder);
-  return out.sort();
+/** Every file of a site folder (hidden ones aside), for the link checks and the documents. */
+function siteFiles(folder: string): string[] {
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) return [];
+  return filesOf(folder).filter((rel) => !rel.split('/').some((segment) => segment.startsWith('.')));
 }
 
+const same = (a: ReadonlyMap<string, StoredDocument>, b: ReadonlyMap<string, StoredDocument>, path: string) => a.get(path) === b.get(path);
+
 /**
- * Reads every document of a site folder. A file whose text did not change keeps its parsed
- * version; an invalid file keeps its last good version (from `previous`) and yields one
- * `path: pointer: message` problem per error; a deleted file disappears.
+ * Reads a site folder through the whole validation of `npm run validate`: each document on its
+ * own (schema, block types and props in both languages), then the rules across documents. A
+ * document that fails keeps its last good version from `previous`, and one that never had one
+ * is left out, so every document handed on is valid. A changed document that breaks a rule
+ * across documents (a link to a page that does not exist…) also keeps its last good version.
+ * Problems are located (`file:line:column`) in the text on disk, paths under `site/`.
  */
 export function readSiteFolder(
-  folder: string,
+  root: string,
+  site: string,
   previous: ReadonlyMap<string, StoredDocument>,
-): { documents: Map<string, StoredDocument>; problems: string[] } {
+  checks: BlockChecks,
+): { documents: Map<string, StoredDocument>; problems: FileError[] } {
+  const folder = join(root, site);
+  const files = siteFiles(folder);
   const documents = new Map<string, StoredDocument>();
-  const problems: string[] = [];
-  for (const path of jsonFiles(folder)) {
-    const kind = kindOfFile(path);
+  const positions = new Map<string, JsonPositions>();
+  const texts = new Map<string, string>();
+  const problems: FileError[] = [];
+  for (const path of files) {
+    const kind = path.endsWith('.json') ? kindOfFile(path) : null;
     if (!kind) continue;
     let text: string;
     try {
@@ -47,27 +57,59 @@ export function readSiteFolder(
     } catch {
       continue; // deleted between listing and reading
     }
+    texts.set(path, text);
     const hash = createHash('sha256').update(text).digest('hex');
     const before = previous.get(path);
     if (before?.hash === hash) {
       documents.set(path, before);
       continue;
     }
-    let json: unknown;
+    const keepBefore = () => {
+      if (before) documents.set(path, before);
+    };
+    let parsed: { value: unknown; positions: JsonPositions };
     try {
-      json = JSON.parse(text);
+      parsed = parseJsonWithPositions(text);
     } catch (error) {
-      problems.push(`${path}: /: not valid JSON (${(error as Error).message})`);
-      if (before) documents.set(path, before);
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      problems.push({ file: path, pointer: '', message: `invalid JSON: ${error.reason}`, line: error.line, column: error.column });
+      keepBefore();
       continue;
     }
-    const result = validateDocument(kind, json, path);
-    if (!result.valid) {
-      for (const error of result.errors) problems.push(`${path}: ${error.pointer || '/'}: ${error.message}`);
-      if (before) documents.set(path, before);
+    positions.set(path, parsed.positions);
+    const checked = checkSiteFile(site, path, kind, parsed.value, checks);
+    if (!checked.ok) {
+      problems.push(...checked.errors.map((error) => ({ file: path, ...error })));
+      keepBefore();
       continue;
     }
-    documents.set(path, { kind, path, json: result.document, hash });
+    documents.set(path, { kind, path, json: checked.document, hash });
   }
-  return { documents, problems };
+
+  // Rules across documents: a changed document that breaks one goes back to its last good version.
+  let across: FileError[] = [];
+  for (;;) {
+    const valid = new Map<string, SiteFileDocument>([...documents].map(([path, doc]) => [path, { kind: doc.kind, document: doc.json }]));
+    across = checkAcrossFiles(new Set(files), valid);
+    const revert = [...new Set(across.map((error) => error.file))].filter((path) => previous.has(path) && !same(documents, previous, path));
+    if (revert.length === 0) break;
+    for (const path of revert) {
+      problems.push(...across.filter((error) => error.file === path));
+      documents.set(path, previous.get(path)!);
+    }
+  }
+  problems.push(...across);
+
+  for (const { file } of problems) {
+    const text = texts.get(file);
+    if (text !== undefined && !positions.has(file)) {
+      try {
+        positions.set(file, parseJsonWithPositions(text).positions);
+      } catch {
+        // a problem of a file that is no JSON is already located
+      }
+    }
+  }
+  const unique = new Map(problems.map((problem) => [`${problem.file}\u0000${problem.pointer}\u0000${problem.message}`, problem]));
+  return { documents, problems: locateErrors(site, [...unique.values()], positions) };
 }

@@ -23,5 +23,7 @@ describe('check', () => {
   it('coerces query values to the schema types when asked', () => {
     expect(check(Body, { email: 'a@b.fr', age: '7' }, 'query', true)).toEqual({ email: 'a@b.fr', age: 7 });
     expect(() => check(Body, { email: 'a@b.fr', age: 'x' }, 'query', true)).toThrow(/'age' in query/);
+    expect(() => check(Body, { email: 'a@b.fr', age: '1.5' }, 'query', true)).toThrow(/Invalid field 'age' in query: must be integer/);
+    expect(() => check(Body, { email: 'a@b.fr', age: 'true' }, 'query', true)).toThrow(/'age' in query/);
   });
 });

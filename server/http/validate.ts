@@ -1,25 +1,15 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
+import { ajv } from '../../schemas/ajv.ts';
 import { ApiError } from './api-error.ts';
 
-// ajv-formats is CommonJS; under ESM its default export may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv) => Ajv;
+/** Each request schema is compiled once, on the one Ajv instance of schemas/ajv.ts. */
+const compiled = new WeakMap<TSchema, ValidateFunction>();
 
-const strictAjv = addFormats(new Ajv({ allErrors: false, strict: false, useDefaults: true }));
-const coercingAjv = addFormats(
-  new Ajv({ allErrors: false, strict: false, useDefaults: true, coerceTypes: 'array' }),
-);
-
-const cache = new WeakMap<Ajv, WeakMap<TSchema, ValidateFunction>>();
-
-function compile(ajv: Ajv, schema: TSchema): ValidateFunction {
-  let perAjv = cache.get(ajv);
-  if (!perAjv) cache.set(ajv, (perAjv = new WeakMap()));
-  let fn = perAjv.get(schema);
-  if (!fn) perAjv.set(schema, (fn = ajv.compile(schema)));
+function compile(schema: TSchema): ValidateFunction {
+  let fn = compiled.get(schema);
+  if (!fn) compiled.set(schema, (fn = ajv.compile(schema)));
   return fn;
 }
 
@@ -38,11 +28,36 @@ export function describeError(where: string, error: ErrorObject | undefined): st
   return path ? `Invalid field '${path}' in ${where}: ${error.message}` : `Invalid ${where}: ${error.message}`;
 }
 
-/** Validates `value` against a TypeBox schema; throws ApiError 400 naming the field otherwise. */
+const jsonNumber = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
+/**
+ * Query strings and path parameters are text: each property whose schema is a number, an integer
+ * or a boolean gets its text converted (`"12"` → 12, `"1.5"` → 1.5, `"true"` → true); anything
+ * else is left for validation to refuse (`"1.5"` is no integer, `"abc"` no number).
+ */
+function fromText(schema: TSchema, value: unknown): unknown {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!properties || value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [name, property] of Object.entries(properties)) {
+    const text = out[name];
+    if (typeof text !== 'string') continue;
+    const type = (property as { type?: unknown }).type;
+    if ((type === 'integer' || type === 'number') && jsonNumber.test(text)) out[name] = Number(text);
+    else if (type === 'boolean' && (text === 'true' || text === 'false')) out[name] = text === 'true';
+  }
+  return out;
+}
+
+/**
+ * Validates `value` against a TypeBox schema (defaults filled in); throws ApiError 400 naming the
+ * field otherwise. With `coerce`, text values are first converted to the schema's types.
+ */
 export function check<S extends TSchema>(schema: S, value: unknown, where = 'body', coerce = false): Static<S> {
-  const fn = compile(coerce ? coercingAjv : strictAjv, schema);
-  if (!fn(value)) throw new ApiError(400, describeError(where, fn.errors?.[0]));
-  return value as Static<S>;
+  const fn = compile(schema);
+  const input = coerce ? fromText(schema, value) : value;
+  if (!fn(input)) throw new ApiError(400, describeError(where, fn.errors?.[0]));
+  return input as Static<S>;
 }
 
 /** Reads the JSON body and validates it. An unreadable body is a 400. */

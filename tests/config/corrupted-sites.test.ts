@@ -67,7 +67,7 @@ function corrupt(site: string): { dir: string; expected: Expected[] } {
 
   // 3. JSON syntax error (forms.json): the comma after schemaVersion is gone
   const formsText = save('forms.json', read('forms.json').replace('"schemaVersion": 1,', '"schemaVersion": 1'));
-  expected.push({ file: 'forms.json', at: locate(formsText, '"forms"'), pointer: '/', message: 'invalid JSON: unexpected character "\\"", expected "," or "}"' });
+  expected.push({ file: 'forms.json', at: locate(formsText, '"forms"'), pointer: '/', message: 'invalid JSON: unexpected character "\\"", expected ","' });
 
   // 4. duplicate slug under one parent, 8. missing English title (pages.json)
   let slug = '';

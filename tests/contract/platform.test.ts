@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConfigStore } from '../../server/config/config-store.ts';
+import { loadBlockChecks } from '../../schemas/block-props.server.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { createHarness, type Harness } from './harness.ts';
@@ -105,12 +106,12 @@ describe('site lookup by host', () => {
     expect(h.ctx.config.siteByHost('unknown.example')).toBeUndefined();
   });
 
-  it('resolves hosts as the web server does: case, port and trailing dot ignored, bare localhost is $SITE', () => {
-    const store = createConfigStore({ root: join(projectRoot, 'site-configs'), log: createMemoryLogger(), watch: false, defaultSite: 'domaine' });
+  it('resolves hosts as the web server does: case, port and trailing dot ignored, bare localhost is $SITE', async () => {
+    const store = createConfigStore({ root: join(projectRoot, 'site-configs'), log: createMemoryLogger(), checks: await loadBlockChecks(), watch: false, defaultSite: 'domaine' });
     expect(store.siteByHost('Autocars.LOCALHOST.:3000')?.idSite).toBe(87);
     expect(store.siteByHost('localhost:3000')?.idSite).toBe(88);
     expect(store.siteByHost('[::1]:4000')?.idSite).toBe(88);
-    store.close();
+    await store.close();
   });
 });
 
@@ -133,11 +134,11 @@ describe('configuration reload', () => {
     await until(() => h.ctx.config.problems().length > 0);
     const res = await h.request('GET', '/page/10', { lang: 'fr' });
     expect(res.json?.data.title).toBe('Autocars avec chauffeur — titre modifié');
-    const lines = h.logLines.filter((line) => line.includes('autocars/pages.json: /pages/0/order'));
+    const lines = h.logLines.filter((line) => line.includes('autocars/pages.json:') && line.includes('  /pages/0/order  '));
     expect(lines).toHaveLength(1);
 
     writeFileSync(pagesFile, '{ "not": json');
-    await until(() => h.ctx.config.problems().some((p) => p.includes('not valid JSON')));
+    await until(() => h.ctx.config.problems().some((p) => p.includes('invalid JSON')));
     expect((await h.request('GET', '/page/10', { lang: 'fr' })).status).toBe(200);
   });
 });
