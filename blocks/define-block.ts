@@ -1,9 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ComponentType, ReactNode } from 'react';
+import type { Locale } from '../rules/locale.ts';
 import type { ApiClient } from '../runtime/api/index.ts';
-
-/** The two locales of Vitrine, as sent in the `userLang` header. */
-export type Locale = 'fr_FR' | 'en';
 
 /** What a block's optional data loader receives. Loaders run on the server. */
 export interface BlockLoadContext<P> {

@@ -1,5 +1,5 @@
 import { slugify } from '../../rules/slugify.ts';
-import type { Locale } from '../define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 /**
  * Detail page paths, in the §2 style of `/autocar/:slug?/:id` (same segment words in both

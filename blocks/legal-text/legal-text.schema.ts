@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { legalTextKeys as legalParameters } from '../../schemas/legal-text-keys.ts';
+import { legalTextKeys as legalParameters } from '../../rules/legal-text-keys.ts';
 
 // The site parameters that hold a legal text (TEXT, Localized HTML).
 export { legalParameters };

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { SiteDataContext, type SiteData } from '../../runtime/app/site-data-context.ts';
 import { shellMessages } from '../../runtime/i18n/messages/index.ts';
-import type { BlockMessages, Locale } from '../define-block.ts';
+import type { BlockMessages } from '../define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 // Unmount what each test rendered (vitest runs without globals, so RTL cannot do it itself).
 afterEach(cleanup);

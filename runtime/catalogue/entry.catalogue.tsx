@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { blockRegistry, isBlockType } from '../../blocks/registry.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../i18n/messages/index.ts';

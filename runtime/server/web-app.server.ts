@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../api/create-api-client.ts';
 import { createConfigCache } from '../data/config-cache.server.ts';
 import type { FetchLike } from '../data/config-cache.server.ts';

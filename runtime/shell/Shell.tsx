@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { companyIdentity } from '../../blocks/shared/company-identity.ts';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { withLocalePrefix } from '../router/locale.ts';
 import { BottomBar } from './BottomBar.tsx';

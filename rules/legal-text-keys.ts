@@ -1,5 +1,3 @@
-import type { ParameterKey } from './parameter-keys.ts';
-
 /** The site parameters that hold a legal text (HTML with company placeholders), one list for all. */
 export const legalTextKeys = ['LEGAL_NOTICE', 'PRIVACY_POLICY', 'COOKIE_POLICY', 'SALE_TERMS', 'USE_TERMS'] as const;
 
@@ -8,7 +6,8 @@ export type LegalTextKey = (typeof legalTextKeys)[number];
 /**
  * The placeholders a legal text may hold (spec §3, §9) and the identity parameters that fill
  * each one: the first key with a non-empty value wins (the company name falls back to the legal
- * company name, the phone to the mobile).
+ * company name, the phone to the mobile). schemas/site-checks/legal-placeholders.ts checks at
+ * compile time that every key is a known site parameter.
  */
 export const legalPlaceholderKeys = {
   companyName: ['COMPANY_NAME', 'LEGAL_COMPANY_NAME'],
@@ -18,7 +17,7 @@ export const legalPlaceholderKeys = {
   email: ['COMPANY_EMAIL'],
   rcs: ['RCS_NUMBER'],
   vat: ['INTRA_COMMUNITY_VAT'],
-} as const satisfies Record<string, readonly ParameterKey[]>;
+} as const;
 
 export type LegalPlaceholder = keyof typeof legalPlaceholderKeys;
 
