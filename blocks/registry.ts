@@ -1,4 +1,4 @@
-import type { BlockDefinition } from './define-block.ts';
+import type { BlockDefinition } from '../runtime/blocks/define-block.ts';
 
 /**
  * Block type → lazy import of its definition. A literal map, so `BlockType` is a type and each

@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { AlbumList } from './AlbumList.tsx';
 import type { AlbumListData } from './AlbumList.tsx';
 import { AlbumListSchema } from './album-list.schema.ts';

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleAlbum } from '../content-kit/test-content.ts';
-import { renderBlock } from '../shared/render-block.tsx';
-import { SLIDER_OPEN_EVENT } from '../shared/slider-event.ts';
-import type { SliderOpenDetail } from '../shared/slider-event.ts';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { SLIDER_OPEN_EVENT } from '../../runtime/ui/slider-event.ts';
+import type { SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import block from './index.ts';
 
 const { component: Album, messages } = block;

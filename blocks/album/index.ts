@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { Album } from './Album.tsx';
 import type { AlbumData } from './Album.tsx';
 import { AlbumSchema } from './album.schema.ts';

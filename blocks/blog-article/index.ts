@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { BlogArticle } from './BlogArticle.tsx';
 import type { BlogArticleData } from './BlogArticle.tsx';
 import { BlogArticleSchema } from './blog-article.schema.ts';

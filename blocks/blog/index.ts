@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { Blog } from './Blog.tsx';
 import { BlogSchema } from './blog.schema.ts';
 import type { BlogData } from './load-blog.ts';

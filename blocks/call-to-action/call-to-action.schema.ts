@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { BlockLinkSchema } from '../shared/block-image.schema.ts';
+import { BlockLinkSchema } from '../../runtime/ui/block-image.schema.ts';
 
 /** A highlighted invitation: h2 title, optional text, one button link. */
 export const CallToActionSchema = Type.Object(

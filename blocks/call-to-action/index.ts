@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { CallToAction } from './CallToAction.tsx';
 import { CallToActionSchema } from './call-to-action.schema.ts';
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { BlockImageSchema } from '../shared/block-image.schema.ts';
+import { BlockImageSchema } from '../../runtime/ui/block-image.schema.ts';
 
 export const CardSchema = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { CardGridSchema } from './card-grid.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { ContactDetailsSchema } from './contact-details.schema.ts';
 

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '../../runtime/i18n/format/format-date.ts';
 import { cropText } from '../../rules/crop-text.ts';
-import type { BlockImageProps } from '../shared/block-image.schema.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
+import type { BlockImageProps } from '../../runtime/ui/block-image.schema.ts';
+import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
 import { useLocale } from './use-lang.ts';
 
 export interface ContentCardProps {

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../define-block.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import type { BlockDefinition } from '../../runtime/blocks/define-block.ts';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import { applicationForm } from '../form/test-form.ts';
 import { sampleAlbum } from './test-content.ts';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitEvent } from '../content-kit/submit.machine.ts';
 import type { SubmitActor } from '../shared/start-submit-actor.ts';
-import { useLazyActor } from '../shared/use-lazy-actor.ts';
+import { useLazyActor } from '../../runtime/ui/use-lazy-actor.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
 import type { RegistrationInput } from './registration-errors.ts';

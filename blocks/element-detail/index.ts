@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { ElementDetail } from './ElementDetail.tsx';
 import type { ElementDetailData } from './ElementDetail.tsx';
 import { ElementDetailSchema } from './element-detail.schema.ts';

@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { ElementList } from './ElementList.tsx';
 import type { ElementListData } from './ElementList.tsx';
 import { ElementListSchema } from './element-list.schema.ts';

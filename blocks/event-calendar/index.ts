@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 import { EventCalendarSchema } from './event-calendar.schema.ts';
 import type { CalendarData } from './load-calendar.ts';

@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { Form } from './Form.tsx';
 import type { FormBlockData } from './Form.tsx';
 import { FormSchema } from './form.schema.ts';

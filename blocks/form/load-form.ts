@@ -1,5 +1,5 @@
 import { form as fetchForm } from '../../runtime/api/endpoints/forms.ts';
-import type { BlockLoadContext } from '../define-block.ts';
+import type { BlockLoadContext } from '../../runtime/blocks/define-block.ts';
 import type { FormBlockData } from './Form.tsx';
 import { assertServedForm } from './form-definition.ts';
 import type { FormProps } from './form.schema.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
-import { SLIDER_OPEN_EVENT, type SliderOpenDetail } from '../shared/slider-event.ts';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { SLIDER_OPEN_EVENT, type SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import gallery from './index.ts';
 
 const { component: Gallery, messages } = gallery;

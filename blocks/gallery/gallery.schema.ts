@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { BlockImageSchema } from '../shared/block-image.schema.ts';
+import { BlockImageSchema } from '../../runtime/ui/block-image.schema.ts';
 
 /** A gallery item: an image, or a video when `image.src` is a video file (.mp4 …). */
 export const GalleryItemSchema = Type.Object(

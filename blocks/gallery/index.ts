@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { Gallery } from './Gallery.tsx';
 import { GallerySchema } from './gallery.schema.ts';
 

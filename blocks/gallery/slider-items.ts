@@ -1,7 +1,7 @@
 import { mediaImage } from '../../runtime/api/image-url.ts';
 import { fileType } from '../../rules/file-type.ts';
-import { imageSeoName } from '../shared/BlockImage.tsx';
-import type { SliderItem } from '../shared/slider-event.ts';
+import { imageSeoName } from '../../runtime/ui/BlockImage.tsx';
+import type { SliderItem } from '../../runtime/ui/slider-event.ts';
 import type { GalleryItemProps } from './gallery.schema.ts';
 
 /** The gallery's items as slides: CDN URLs resolved, videos typed by their file name (§5). */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { GoogleReviews } from './GoogleReviews.tsx';
 import type { GoogleReviewsData } from './GoogleReviews.tsx';
 import { GoogleReviewsSchema } from './google-reviews.schema.ts';

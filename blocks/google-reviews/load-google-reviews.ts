@@ -1,6 +1,6 @@
 import { reviews } from '../../runtime/api/endpoints/content.ts';
 import { unwrap } from '../content-kit/load-context.ts';
-import type { BlockLoadContext } from '../define-block.ts';
+import type { BlockLoadContext } from '../../runtime/blocks/define-block.ts';
 import type { GoogleReviewsData } from './GoogleReviews.tsx';
 import type { GoogleReviewsProps } from './google-reviews.schema.ts';
 

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../define-block.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SiteLink } from '../shared/SiteLink.tsx';
+import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
+import { SiteLink } from '../../runtime/ui/SiteLink.tsx';
 import type { HeroProps } from './hero.schema.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './hero.css';
 
 /** The opening banner: h1 title, subtitle, call-to-action link, and the page's priority image. */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { BlockImageSchema, BlockLinkSchema } from '../shared/block-image.schema.ts';
+import { BlockImageSchema, BlockLinkSchema } from '../../runtime/ui/block-image.schema.ts';
 
 /** The page's opening banner: its title is the page's h1. */
 export const HeroSchema = Type.Object(

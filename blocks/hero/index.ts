@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { Hero } from './Hero.tsx';
 import { HeroSchema } from './hero.schema.ts';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { BlockProps } from '../define-block.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
+import { SafeHtml } from '../../runtime/ui/SafeHtml.tsx';
 import type { ImageTextProps } from './image-text.schema.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './image-text.css';
 
 /** Text and image side by side on wide screens (image first on small ones). */

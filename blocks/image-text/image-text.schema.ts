@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { BlockImageSchema } from '../shared/block-image.schema.ts';
+import { BlockImageSchema } from '../../runtime/ui/block-image.schema.ts';
 
 /** Configured HTML beside an image, the image on the left or the right on wide screens. */
 export const ImageTextSchema = Type.Object(

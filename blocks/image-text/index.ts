@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { ImageText } from './ImageText.tsx';
 import { ImageTextSchema } from './image-text.schema.ts';
 

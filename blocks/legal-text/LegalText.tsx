@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { fillLegalPlaceholders } from '../../rules/fill-legal-placeholders.ts';
 import { useSiteData } from '../../runtime/app/site-data-context.ts';
 import { parameterString } from '../../runtime/theme/parameter-value.ts';
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import { BlockSection } from '../../runtime/ui/BlockSection.tsx';
+import { SafeHtml } from '../../runtime/ui/SafeHtml.tsx';
 import type { LegalTextProps } from './legal-text.schema.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './legal-text.css';
 
 /** One legal text of the site parameters, with the company placeholders filled in as text. */

@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { LegalText } from './LegalText.tsx';
 import { LegalTextSchema } from './legal-text.schema.ts';
 

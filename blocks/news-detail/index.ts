@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { NewsDetail } from './NewsDetail.tsx';
 import type { NewsDetailData } from './NewsDetail.tsx';
 import { NewsDetailSchema } from './news-detail.schema.ts';

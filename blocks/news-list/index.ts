@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import type { NewsListData } from './load-news.ts';
 import { NewsList } from './NewsList.tsx';
 import { NewsListSchema } from './news-list.schema.ts';

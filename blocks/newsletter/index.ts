@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { Newsletter } from './Newsletter.tsx';
 import { NewsletterSchema } from './newsletter.schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { OpeningHours } from './OpeningHours.tsx';
 import { OpeningHoursSchema } from './opening-hours.schema.ts';
 

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import { BlockSection } from '../../runtime/ui/BlockSection.tsx';
+import { SafeHtml } from '../../runtime/ui/SafeHtml.tsx';
 import type { RichTextProps } from './rich-text.schema.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './rich-text.css';
 
 /** Configured HTML through the allowlist sanitizer, under an optional h2 title. */

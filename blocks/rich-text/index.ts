@@ -1,4 +1,4 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { RichText } from './RichText.tsx';
 import { RichTextSchema } from './rich-text.schema.ts';
 

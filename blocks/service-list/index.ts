@@ -1,5 +1,5 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/blocks/define-block.ts';
 import { ServiceList } from './ServiceList.tsx';
 import type { ServiceListData } from './ServiceList.tsx';
 import { ServiceListSchema } from './service-list.schema.ts';

@@ -1,6 +1,6 @@
 import { services } from '../../runtime/api/endpoints/content.ts';
 import { unwrap } from '../content-kit/load-context.ts';
-import type { BlockLoadContext } from '../define-block.ts';
+import type { BlockLoadContext } from '../../runtime/blocks/define-block.ts';
 import type { ServedService, ServiceListData } from './ServiceList.tsx';
 import type { ServiceListProps } from './service-list.schema.ts';
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { BlockDefinition, BlockLoadContext } from '../../blocks/define-block.ts';
+import type { BlockDefinition, BlockLoadContext } from '../blocks/define-block.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
 import { validateServed } from '../data/validate-served.server.ts';

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { defineBlock } from '../../blocks/define-block.ts';
-import type { BlockDefinition } from '../../blocks/define-block.ts';
+import { defineBlock } from '../blocks/define-block.ts';
+import type { BlockDefinition } from '../blocks/define-block.ts';
 import { renderLayout } from './render-layout.tsx';
 import type { LayoutNode } from './layout-node.ts';
 

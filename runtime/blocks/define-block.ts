@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ComponentType, ReactNode } from 'react';
-import type { Locale } from '../rules/locale.ts';
-import type { ApiClient } from '../runtime/api/index.ts';
+import type { Locale } from '../../rules/locale.ts';
+import type { ApiClient } from '../api/index.ts';
 
 /** What a block's optional data loader receives. Loaders run on the server. */
 export interface BlockLoadContext<P> {

@@ -3,9 +3,9 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { SiteDataContext, type SiteData } from '../../runtime/app/site-data-context.ts';
-import { shellMessages } from '../../runtime/i18n/messages/index.ts';
-import type { BlockMessages } from '../define-block.ts';
+import { SiteDataContext, type SiteData } from '../app/site-data-context.ts';
+import { shellMessages } from '../i18n/messages/index.ts';
+import type { BlockMessages } from './define-block.ts';
 import type { Locale } from '../../rules/locale.ts';
 
 // Unmount what each test rendered (vitest runs without globals, so RTL cannot do it itself).

@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../define-block.ts';
-import { blockRegistry, definitionOf } from '../registry.ts';
-import { renderBlock } from './render-block.tsx';
+import type { BlockDefinition } from '../runtime/blocks/define-block.ts';
+import { blockRegistry, definitionOf } from './registry.ts';
+import { renderBlock } from '../runtime/blocks/render-block.test-utils.tsx';
 
 const parameters = [
   { type: 'COMPANY_NAME', value: 'Autocars Bocage Vendée' },

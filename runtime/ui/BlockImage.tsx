@@ -1,4 +1,4 @@
-import { mediaImage } from '../../runtime/api/image-url.ts';
+import { mediaImage } from '../api/image-url.ts';
 import { slugify } from '../../rules/slugify.ts';
 import type { BlockImageProps } from './block-image.schema.ts';
 
