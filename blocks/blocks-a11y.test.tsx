@@ -1,7 +1,9 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../runtime/blocks/define-block.ts';
+import { serverPartOf } from '../runtime/blocks/block-server-parts.server.ts';
 import { blockRegistry, definitionOf } from './registry.ts';
+import { blockServerRegistry } from './registry.server.ts';
 import { renderBlock } from '../runtime/blocks/render-block.test-utils.tsx';
 
 const parameters = [
@@ -24,18 +26,19 @@ async function violations(container: HTMLElement): Promise<string[]> {
 
 // Blocks with a data loader render what they load: blocks/content-kit/content-a11y.test.tsx runs
 // axe on them with real data. Here, the blocks that render from their props alone.
-const definitions = await Promise.all(
-  Object.entries(blockRegistry).map(async ([type, load]) => [type, definitionOf((await load()) as Record<string, unknown>)] as const),
+const serverParts = new Map(
+  await Promise.all(
+    Object.entries(blockServerRegistry).map(async ([type, load]) => [type, serverPartOf(type, (await load()) as Record<string, unknown>)] as const),
+  ),
 );
-const propsOnly = definitions.filter(([, definition]) => !definition.load).map(([type]) => type);
+const propsOnly = [...serverParts].filter(([, part]) => !part.load).map(([type]) => type);
 
 describe.each(propsOnly)('block %s', (type) => {
   it.each(['fr', 'en'] as const)('renders its %s example without accessibility violations', async (lang) => {
     const module = (await blockRegistry[type as keyof typeof blockRegistry]()) as Record<string, unknown>;
     const definition = definitionOf(module) as BlockDefinition;
-    expect(definition.type).toBe(type);
     const Block = definition.component;
-    const props = definition.examples?.[lang];
+    const props = serverParts.get(type)?.examples?.[lang];
     expect(props, 'every block has examples in both languages').toBeDefined();
     const { container } = renderBlock(<Block props={props} data={undefined} slots={{}} />, {
       locale: lang === 'en' ? 'en' : 'fr_FR',

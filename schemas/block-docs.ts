@@ -69,7 +69,7 @@ export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
   const lines = [
     '# Blocks',
     '',
-    '<!-- Generated from the block schemas (blocks/<type>/<type>.schema.ts): run `npx tsx scripts/gen-block-docs.ts`. Do not edit by hand. -->',
+    '<!-- Generated from the block schemas (blocks/<type>/<type>.server.ts): run `npx tsx scripts/gen-block-docs.ts`. Do not edit by hand. -->',
     '',
     'A component config (`site-configs/<site>/components/<slug>.json`) lists blocks as',
     '`{ "type": "<type>", "props": { … } }`. Text props are Localized in the file',
@@ -91,4 +91,13 @@ export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The doc comment written just above `export const <Name>` in `source`, as one line. */
+export function docCommentOf(source: string, name: string): string {
+  const at = source.indexOf(`export const ${name}`);
+  if (at < 0) return '';
+  const match = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(source.slice(0, at));
+  if (!match) return '';
+  return (match[1] ?? '').split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
 }

@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from '../runtime/blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../runtime/blocks/block-server-parts.server.ts';
 import { formatFileError } from '../schemas/format-file-error.ts';
 import { scaffoldSite } from '../schemas/scaffold/scaffold-site.ts';
 import { nextIdSite, siteNameProblem } from '../schemas/scaffold/site-name.ts';
@@ -67,7 +68,8 @@ async function main(): Promise<number> {
     mkdirSync(dirname(join(dir, rel)), { recursive: true });
     writeFileSync(join(dir, rel), content);
   }
-  const [blocks, blockTypes] = await Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]);
+  const blocks = await loadBlockPropsValidators();
+  const blockTypes = serverBlockTypes();
   const { errors } = validateSite(root, name, { blocks, blockTypes });
   if (errors.length > 0) {
     for (const error of errors) console.error(formatFileError(join(root, error.file), error));

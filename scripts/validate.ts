@@ -8,7 +8,8 @@
  */
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from '../runtime/blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../runtime/blocks/block-server-parts.server.ts';
 import { formatFileError } from '../schemas/format-file-error.ts';
 import { validateSites } from '../schemas/validate-sites.server.ts';
 
@@ -60,7 +61,8 @@ async function main(): Promise<number> {
     console.error(`validate: ${(error as Error).message}`);
     return 1;
   }
-  const [blocks, blockTypes] = await Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]);
+  const blocks = await loadBlockPropsValidators();
+  const blockTypes = serverBlockTypes();
   const report = validateSites(args.root, args.site, { blocks, blockTypes, fix: args.fix });
   for (const error of report.errors) console.error(formatFileError(shownPath(args.root, error.file), error));
   if (report.upgraded.length > 0) {

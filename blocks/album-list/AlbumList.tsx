@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Album } from '../../schemas/content/albums.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath } from '../../runtime/router/detail-paths.ts';
+import { detailPath } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { AlbumListProps } from './album-list.schema.ts';
+import type { AlbumListProps } from './album-list.server.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 

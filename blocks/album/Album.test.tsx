@@ -5,6 +5,7 @@ import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import { SLIDER_OPEN_EVENT } from '../../runtime/ui/slider-event.ts';
 import type { SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import block from './index.ts';
+import blockServer from './album.server.ts';
 
 const { component: Album, messages } = block;
 
@@ -24,6 +25,6 @@ describe('Album', () => {
 
   it('refuses to load without an album id', async () => {
     const ctx = { props: {}, locale: 'en' as const, api: {} as never };
-    await expect(block.load!(ctx)).rejects.toThrow('missing route parameter "id"');
+    await expect(blockServer.load!(ctx)).rejects.toThrow('missing route parameter "id"');
   });
 });

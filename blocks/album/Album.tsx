@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import type { ServedAlbum } from '../album-list/AlbumList.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { sliderItems } from '../gallery/slider-items.ts';
-import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
-import { openSlider } from '../../runtime/ui/slider-event.ts';
-import type { AlbumProps } from './album.schema.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { openSlider } from '../../runtime/index.ts';
+import type { AlbumProps } from './album.server.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './album.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { SiteLink } from '../../runtime/ui/SiteLink.tsx';
-import type { CallToActionProps } from './call-to-action.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { SiteLink } from '../../runtime/index.ts';
+import type { CallToActionProps } from './call-to-action.server.ts';
 import '../../runtime/ui/block.css';
 import './call-to-action.css';
 

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { BlockSection } from '../../runtime/ui/BlockSection.tsx';
-import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
-import { SiteLink } from '../../runtime/ui/SiteLink.tsx';
-import type { CardGridProps, CardProps } from './card-grid.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SiteLink } from '../../runtime/index.ts';
+import type { CardGridProps, CardProps } from './card-grid.server.ts';
 import '../../runtime/ui/block.css';
 import './card-grid.css';
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSiteData } from '../../runtime/app/site-data-context.ts';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { companyIdentity, telHref } from '../../runtime/ui/company-identity.ts';
-import type { ContactDetailsProps } from './contact-details.schema.ts';
+import { useSiteData } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { companyIdentity, telHref } from '../../runtime/index.ts';
+import type { ContactDetailsProps } from './contact-details.server.ts';
 import '../../runtime/ui/block.css';
 import './contact-details.css';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../runtime/i18n/format/format-date.ts';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
+import { formatDate } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { EventCalendarProps } from './event-calendar.schema.ts';
+import type { EventCalendarProps } from './event-calendar.server.ts';
 import type { CalendarData } from './load-calendar.ts';
 import { monthGrid, monthKey, shiftMonth } from './month-grid.ts';
 import '../../runtime/ui/block.css';

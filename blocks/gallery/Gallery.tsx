@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { BlockSection } from '../../runtime/ui/BlockSection.tsx';
-import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
-import { openSlider } from '../../runtime/ui/slider-event.ts';
-import type { GalleryProps } from './gallery.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { openSlider } from '../../runtime/index.ts';
+import type { GalleryProps } from './gallery.server.ts';
 import { sliderItems } from './slider-items.ts';
 import '../../runtime/ui/block.css';
 import './gallery.css';

@@ -1,7 +1,7 @@
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
-import { SiteLink } from '../../runtime/ui/SiteLink.tsx';
-import type { HeroProps } from './hero.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SiteLink } from '../../runtime/index.ts';
+import type { HeroProps } from './hero.server.ts';
 import '../../runtime/ui/block.css';
 import './hero.css';
 

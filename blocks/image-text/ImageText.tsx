@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
-import { SafeHtml } from '../../runtime/ui/SafeHtml.tsx';
-import type { ImageTextProps } from './image-text.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
+import type { ImageTextProps } from './image-text.server.ts';
 import '../../runtime/ui/block.css';
 import './image-text.css';
 

@@ -1,7 +1,7 @@
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { BlockSection } from '../../runtime/ui/BlockSection.tsx';
-import { SafeHtml } from '../../runtime/ui/SafeHtml.tsx';
-import type { RichTextProps } from './rich-text.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
+import type { RichTextProps } from './rich-text.server.ts';
 import '../../runtime/ui/block.css';
 import './rich-text.css';
 

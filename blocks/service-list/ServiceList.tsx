@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { Service } from '../../schemas/content/services.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import type { BlockProps } from '../../runtime/blocks/define-block.ts';
-import { BlockSection } from '../../runtime/ui/BlockSection.tsx';
-import { BlockImage } from '../../runtime/ui/BlockImage.tsx';
-import { SafeHtml } from '../../runtime/ui/SafeHtml.tsx';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
 import { cropText } from '../../rules/crop-text.ts';
-import type { ServiceListProps } from './service-list.schema.ts';
+import type { ServiceListProps } from './service-list.server.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './service-list.css';

@@ -1,18 +1,4 @@
-import type { Static, TSchema } from '@sinclair/typebox';
 import type { ComponentType, ReactNode } from 'react';
-import type { Locale } from '../../rules/locale.ts';
-import type { ApiClient } from '../api/index.ts';
-
-/** What a block's optional data loader receives. Loaders run on the server. */
-export interface BlockLoadContext<P> {
-  props: P;
-  locale: Locale;
-  api: ApiClient;
-  /** The page URL, for list pages and filters (`?page=`, `?q=`, `?folder=`, `?month=`). */
-  url?: URL;
-  /** The route parameters of the page (`id`, `slug`, and `route` on element detail pages). */
-  params?: Record<string, string | undefined>;
-}
 
 /** What a block component receives: its resolved props, its loaded data, its rendered slots. */
 export interface BlockProps<P, D = undefined> {
@@ -28,23 +14,17 @@ export interface BlockMessages {
 }
 
 /**
- * A block is one declarative object (see CONVENTIONS.md example 1): its type, the schema of its
- * props (after Localized values are resolved), its messages, an optional data loader, and the
- * React component that renders it. Each block lives in `blocks/<type>/index.ts`, and the
- * registry imports that module lazily, so a page downloads only the blocks it uses.
+ * The browser part of a block (see CONVENTIONS.md example 1): its messages and the React
+ * component that renders it. It lives in `blocks/<type>/index.ts`, the folder name is the block
+ * type, and `blocks/registry.ts` imports it lazily, so a page downloads only the blocks it uses.
+ * The props schema, the data loader and the examples are the server part
+ * (`blocks/<type>/<type>.server.ts`, see defineBlockServer): no schema code reaches the browser.
  */
-export interface BlockDefinition<S extends TSchema = TSchema, D = unknown> {
-  type: string;
-  schema: S;
+export interface BlockDefinition<P = any, D = any> {
   messages: BlockMessages;
-  load?: (ctx: BlockLoadContext<Static<S>>) => Promise<D>;
-  component: ComponentType<BlockProps<Static<S>, D>>;
-  /** Example props (Localized values already resolved per language), for the block catalogue. */
-  examples?: { fr: Static<S>; en: Static<S> };
+  component: ComponentType<BlockProps<P, D>>;
 }
 
-export function defineBlock<S extends TSchema, D = undefined>(
-  definition: BlockDefinition<S, D>,
-): BlockDefinition<S, D> {
+export function defineBlock<P, D = undefined>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
   return definition;
 }

@@ -1,6 +1,7 @@
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from '../blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../blocks/block-server-parts.server.ts';
 import type { BlockPropsValidators } from '../../schemas/block-props.server.ts';
 import { formatFileError } from '../../schemas/format-file-error.ts';
 import { validateSite } from '../../schemas/validate-sites.server.ts';
@@ -29,7 +30,7 @@ export function createSiteProblems(sitesDir: string, log: (line: string) => void
   let validators: Promise<{ blocks: BlockPropsValidators; blockTypes: string[] }> | null = null;
   const cache = new Map<string, Promise<string[]>>();
   const compute = async (site: string): Promise<string[]> => {
-    validators ??= Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]).then(([blocks, blockTypes]) => ({ blocks, blockTypes }));
+    validators ??= loadBlockPropsValidators().then((blocks) => ({ blocks, blockTypes: serverBlockTypes() }));
     try {
       const { errors } = validateSite(sitesDir, site, await validators);
       return errors.map((error) => formatFileError(shownPath(sitesDir, error.file), error));

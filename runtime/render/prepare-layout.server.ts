@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { BlockDefinition, BlockLoadContext } from '../blocks/define-block.ts';
+import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
+import type { BlockLoadContext, BlockServerDefinition } from '../blocks/define-block-server.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
 import { validateServed } from '../data/validate-served.server.ts';
@@ -28,8 +29,10 @@ export interface PrepareLayoutOptions {
  * Unknown types are passed through: the renderer shows or hides them and logs them.
  */
 export async function prepareLayout(layout: readonly ServedBlock[], options: PrepareLayoutOptions): Promise<LayoutNode[]> {
-  await loadBlockDefinitions(collectBlockTypes(layout));
-  const definitions = loadedBlockDefinitions();
+  const types = collectBlockTypes(layout);
+  // the browser parts too: the page renders them on the server right after
+  await loadBlockDefinitions(types);
+  const definitions = await loadServerParts(types);
   const log = options.log ?? ((line: string) => console.warn(line));
   const pending: Promise<void>[] = [];
 
@@ -64,10 +67,17 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
   return options.dev ? nodes : dropProblems(nodes);
 }
 
+/** The server parts of the known block types of a layout (unknown ones are left to the renderer). */
+async function loadServerParts(types: Iterable<string>): Promise<Map<string, BlockServerDefinition>> {
+  const known = [...new Set(types)].filter((type) => loadedBlockDefinitions().has(type));
+  const parts = await Promise.all(known.map(loadBlockServerPart));
+  return new Map(known.map((type, index) => [type, parts[index]!]));
+}
+
 /** Validation outcome per props object: the config cache hands out the same objects until a file changes. */
 const checked = new WeakMap<object, { schema: unknown; problem: string | null }>();
 
-function invalidProps(definition: BlockDefinition, props: Record<string, unknown>): string | null {
+function invalidProps(definition: BlockServerDefinition, props: Record<string, unknown>): string | null {
   const known = checked.get(props);
   if (known && known.schema === definition.schema) return known.problem;
   const result = validateServed(definition.schema, props);
@@ -76,7 +86,7 @@ function invalidProps(definition: BlockDefinition, props: Record<string, unknown
   return problem;
 }
 
-async function runLoad(definition: BlockDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {
+async function runLoad(definition: BlockServerDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {
   try {
     const context: BlockLoadContext<Record<string, unknown>> = { props: node.props, locale: options.locale, api: options.api };
     if (options.url) context.url = options.url;

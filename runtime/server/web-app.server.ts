@@ -13,6 +13,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './secur
 import { isFile, safeJoin, sendFile } from './send-file.server.ts';
 import { createSiteRegistry } from './site-registry.server.ts';
 import { wireConfigReload } from './config-reload.server.ts';
+import { assertProjectBlockFolders } from '../blocks/block-folders.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
@@ -37,6 +38,7 @@ const INTERNAL_API = 'http://vitrine.internal';
  * the configuration's validate messages in an overlay.
  */
 export function createWebApp(input: WebAppOptions): Hono {
+  assertProjectBlockFolders();
   const options = resolveWebAppOptions(input);
   const { log, dev } = options;
   const registry = createSiteRegistry(options.sitesDir, options.defaultSite, log);

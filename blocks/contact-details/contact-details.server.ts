@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** The company's contact details, read from the identity parameters; `title` replaces the default. */
 export const ContactDetailsSchema = Type.Object(
@@ -7,3 +8,8 @@ export const ContactDetailsSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ContactDetailsProps = Static<typeof ContactDetailsSchema>;
+
+export default defineBlockServer({
+  schema: ContactDetailsSchema,
+  examples: { fr: { title: 'Nous joindre' }, en: { title: 'How to reach us' } },
+});

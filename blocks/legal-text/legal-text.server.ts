@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { legalTextKeys as legalParameters } from '../../rules/legal-text-keys.ts';
+import { defineBlockServer } from '../../runtime/index.server.ts';
 
 // The site parameters that hold a legal text (TEXT, Localized HTML).
 export { legalParameters };
@@ -14,3 +15,11 @@ export const LegalTextSchema = Type.Object(
   { additionalProperties: false },
 );
 export type LegalTextProps = Static<typeof LegalTextSchema>;
+
+export default defineBlockServer({
+  schema: LegalTextSchema,
+  examples: {
+    fr: { parameter: 'LEGAL_NOTICE', title: 'Éditeur du site' },
+    en: { parameter: 'LEGAL_NOTICE', title: 'Website publisher' },
+  },
+});

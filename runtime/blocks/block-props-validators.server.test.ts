@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkBlockProps, loadBlockPropsValidators } from './block-props.server.ts';
+import { checkBlockProps } from '../../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from './block-props-validators.server.ts';
 
-const validators = await loadBlockPropsValidators(fileURLToPath(new URL('../blocks/', import.meta.url)));
+const validators = await loadBlockPropsValidators();
 const doc = (props: object) => ({ config: { layout: [{ type: 'hero', props }] } });
 
 describe('checkBlockProps', () => {

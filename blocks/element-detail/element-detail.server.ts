@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import type { ElementDetailData } from './ElementDetail.tsx';
+import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /**
  * One element's page, with its registration form when it takes sign-ups. The list route and the
@@ -14,3 +16,13 @@ export const ElementDetailSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ElementDetailProps = Static<typeof ElementDetailSchema>;
+
+export default defineBlockServer({
+  schema: ElementDetailSchema,
+  /** GET /element/{route}/{id} (with `seatsLeft`), route and id from the URL (else the props). */
+  load: async (ctx): Promise<ElementDetailData> => (await import('./load-element-detail.ts')).loadElementDetail(ctx),
+  examples: {
+    fr: { route: 'autocar', elementId: 1, listHref: '/notre-flotte' },
+    en: { route: 'autocar', elementId: 1, listHref: '/en/our-fleet' },
+  },
+});

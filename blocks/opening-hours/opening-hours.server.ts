@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** The weekly opening hours, read from the OPENING_HOURS_* parameters; `title` replaces the default. */
 export const OpeningHoursSchema = Type.Object(
@@ -7,3 +8,8 @@ export const OpeningHoursSchema = Type.Object(
   { additionalProperties: false },
 );
 export type OpeningHoursProps = Static<typeof OpeningHoursSchema>;
+
+export default defineBlockServer({
+  schema: OpeningHoursSchema,
+  examples: { fr: { title: 'Horaires de l’agence' }, en: { title: 'Office opening hours' } },
+});

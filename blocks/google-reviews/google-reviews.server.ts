@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import type { GoogleReviewsData } from './GoogleReviews.tsx';
+import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** The stored Google reviews (GET /google/reviews?from=), newest first, with their average rating. */
 export const GoogleReviewsSchema = Type.Object(
@@ -12,3 +14,13 @@ export const GoogleReviewsSchema = Type.Object(
   { additionalProperties: false },
 );
 export type GoogleReviewsProps = Static<typeof GoogleReviewsSchema>;
+
+export default defineBlockServer({
+  schema: GoogleReviewsSchema,
+  /** GET /google/reviews?from={from}: the stored reviews, no outside call. */
+  load: async (ctx): Promise<GoogleReviewsData> => (await import('./load-google-reviews.ts')).loadGoogleReviews(ctx),
+  examples: {
+    fr: { title: 'Ils nous font confiance', limit: 3 },
+    en: { title: 'What our customers say', limit: 3 },
+  },
+});

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import type { FormBlockData } from './Form.tsx';
+import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /**
  * A configured form: its definition comes from GET /forms/{formId}. `target: 'message'` sends
@@ -15,3 +17,13 @@ export const FormSchema = Type.Object(
   { additionalProperties: false },
 );
 export type FormProps = Static<typeof FormSchema>;
+
+export default defineBlockServer({
+  schema: FormSchema,
+  /** Server side, before render: the form definition (GET /forms/{id}), in the page's language. */
+  load: async (ctx): Promise<FormBlockData> => (await import('./load-form.ts')).loadForm(ctx),
+  examples: {
+    fr: { formId: 'quote-request', title: 'Votre demande de devis', intro: 'Réponse sous 48 heures ouvrées.' },
+    en: { formId: 'quote-request', title: 'Your quote request', intro: 'We answer within 2 working days.' },
+  },
+});
