@@ -1,62 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importGraph, type ImportEdge } from './import-graph.test-utils.ts';
+import { importGraph, LAYERS, layerViolations } from './import-graph.test-utils.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const LAYERS = ['rules', 'schemas', 'server', 'runtime', 'blocks'] as const;
-type Layer = (typeof LAYERS)[number];
-
-const layerOf = (file: string): Layer | null => {
-  const top = file.split('/')[0];
-  return (LAYERS as readonly string[]).includes(top ?? '') ? (top as Layer) : null;
-};
-const isTest = (file: string) => /\.test\.tsx?$|\.test-utils\.tsx?$/.test(file);
-
-/** The runtime's public surface: what blocks may import (stylesheets of runtime/ui are public too). */
-const RUNTIME_SURFACE = new Set(['runtime/index.ts', 'runtime/index.server.ts']);
-const isRuntimeSurface = (file: string) => RUNTIME_SURFACE.has(file) || /^runtime\/ui\/[^/]+\.css$/.test(file);
-
-/** The block registries: the only blocks/ files the runtime may import. */
-const BLOCK_REGISTRIES = new Set(['blocks/registry.ts', 'blocks/registry.server.ts']);
-
-/**
- * Imports of blocks/form from the runtime that the forms work (route actions replacing the
- * form-echo plumbing, issue 16 item 3) removes; listed here so that work can delete them.
- */
-const FORMS_HANDOVER = new Set([
-  'runtime/server/form-post-route.server.ts -> blocks/form/form-echo.ts',
-  'runtime/server/form-post-route.server.ts -> blocks/form/form-post.server.ts',
-  'runtime/data/engine-context.ts -> blocks/form/form-echo.ts',
-  'runtime/data/page-loader.server.ts -> blocks/form/form-echo.ts',
-]);
-
-/** Which layers each layer must not import: rules ← schemas ← server, and rules ← runtime ← blocks. */
-const FORBIDDEN: Record<Layer, readonly Layer[]> = {
-  rules: ['schemas', 'server', 'runtime', 'blocks'],
-  schemas: ['server', 'runtime', 'blocks'],
-  server: ['runtime', 'blocks'],
-  runtime: [],
-  blocks: ['server'],
-};
-
-/** Every broken rule of the import graph, one line per import (`file -> target: why`). */
-export function layerViolations(edges: readonly ImportEdge[]): string[] {
-  const problems: string[] = [];
-  for (const { from, to } of edges) {
-    const source = layerOf(from);
-    const target = layerOf(to);
-    if (!source || !target || source === target) continue;
-    const line = `${from} -> ${to}`;
-    if (FORBIDDEN[source].includes(target)) {
-      problems.push(`${line}: ${source}/ must not import ${target}/`);
-    } else if (source === 'blocks' && target === 'runtime' && !isTest(from) && !isRuntimeSurface(to)) {
-      problems.push(`${line}: a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)`);
-    } else if (source === 'runtime' && target === 'blocks' && !isTest(from) && !BLOCK_REGISTRIES.has(to) && !FORMS_HANDOVER.has(line)) {
-      problems.push(`${line}: the runtime imports blocks only through blocks/registry.ts or blocks/registry.server.ts`);
-    }
-  }
-  return problems;
-}
 
 describe('import graph', () => {
   const edges = importGraph(root, [...LAYERS]);
