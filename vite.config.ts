@@ -1,25 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
-
-const typeboxClient = fileURLToPath(new URL('./runtime/client/typebox-client.ts', import.meta.url));
-
-/**
- * Block props are validated on the server only (runtime/render/prepare-layout.server.ts): in the
- * browser build, the TypeBox imports of `blocks/**` resolve to an inert stand-in, so block chunks
- * do not carry TypeBox. Other importers (and the server build) get the real package.
- */
-function serverOnlyBlockSchemas(): Plugin {
-  return {
-    name: 'vitrine:server-only-block-schemas',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@sinclair/typebox' && importer && /[\\/]blocks[\\/]/.test(importer)) return typeboxClient;
-      return null;
-    },
-  };
-}
 
 /**
  * Two builds from one config: the client (`dist/client`, entry `runtime/entry.client.tsx`, with a
@@ -30,7 +10,7 @@ function serverOnlyBlockSchemas(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: clientBuild ? [react(), serverOnlyBlockSchemas()] : [react()],
+    plugins: [react()],
     appType: 'custom',
     resolve: {
       // The server sends UI messages already parsed (runtime/i18n/compile-messages.server.ts),

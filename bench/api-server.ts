@@ -5,8 +5,9 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
+import { loadBlockChecks } from '../runtime/blocks/block-checks.server.ts';
 
-const ctx = await createContext({ dataDir: process.env.DATA_DIR, watch: false });
+const ctx = await createContext({ checks: await loadBlockChecks(), dataDir: process.env.DATA_DIR, watch: false });
 const app = new Hono();
 app.get('/__hello', (c) => c.json({ success: true, data: 'hello', message: '' }));
 app.route('/', createApi(ctx));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '../blocks/define-block.ts';
+import type { Locale } from '../rules/locale.ts';
 import { createApiClient } from '../runtime/api/create-api-client.ts';
 import { createConfigCache } from '../runtime/data/config-cache.server.ts';
 import type { EngineContext } from '../runtime/data/engine-context.ts';

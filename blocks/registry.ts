@@ -1,8 +1,11 @@
-import type { BlockDefinition } from './define-block.ts';
+import type { BlockDefinition } from '../runtime/index.ts';
 
 /**
- * Block type → lazy import of its definition. A literal map, so `BlockType` is a type and each
- * block becomes its own chunk: a page downloads only the blocks its layout uses.
+ * Block type → lazy import of its browser part (`blocks/<type>/index.ts`: messages, component).
+ * A literal map, so `BlockType` is a type and each block becomes its own chunk: a page downloads
+ * only the blocks its layout uses. The key is the block's folder name; `blocks/registry.server.ts`
+ * lists the same types with their server parts, and the runtime refuses to start when a folder
+ * of blocks/ is missing from either map or a key has no folder (runtime/blocks/block-folders.server.ts).
  */
 export const blockRegistry = {
   hero: () => import('./hero/index.ts'),
@@ -40,13 +43,13 @@ export function isBlockType(type: string): type is BlockType {
   return Object.prototype.hasOwnProperty.call(blockRegistry, type);
 }
 
-/** The definition a block module exports: its default export, or its one `defineBlock` export. */
+/** The browser part a block module exports: its default export, `defineBlock({ messages, component })`. */
 export function definitionOf(module: Record<string, unknown>): BlockDefinition {
-  const candidate = module.default ?? Object.values(module).find(isDefinition);
-  if (!isDefinition(candidate)) throw new Error('block module exports no block definition');
+  const candidate = module.default;
+  if (!isDefinition(candidate)) throw new Error('block module has no default export defineBlock({ messages, component })');
   return candidate;
 }
 
 function isDefinition(value: unknown): value is BlockDefinition {
-  return typeof value === 'object' && value !== null && 'type' in value && 'component' in value;
+  return typeof value === 'object' && value !== null && 'messages' in value && 'component' in value;
 }

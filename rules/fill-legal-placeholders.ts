@@ -1,4 +1,4 @@
-import { legalPlaceholderKeys } from '../schemas/legal-text-keys.ts';
+import { legalPlaceholderKeys } from './legal-text-keys.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** A site parameter as both the API and the runtime hold it (value resolved to one language). */

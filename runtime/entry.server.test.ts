@@ -10,6 +10,7 @@ import type { ContextHandle } from '../server/create-context.ts';
 import type { EngineContext } from './data/engine-context.ts';
 import { createWebApp } from './server/web-app.server.ts';
 import type { ServerEntry } from './server/web-app-options.server.ts';
+import { loadBlockChecks } from './blocks/block-checks.server.ts';
 
 /* The server entry on the real autocars configuration and a fresh database (as web-app.test.ts). */
 let ctx: ContextHandle;
@@ -18,7 +19,7 @@ let engine: EngineContext | null = null;
 const noAssets = () => ({ js: [], css: [] });
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-entry-')), watch: false });
+  ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-entry-')), watch: false });
   const entry = () => import('./entry.server.tsx');
   web = createWebApp({
     mode: 'production',

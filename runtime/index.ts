@@ -1,8 +1,10 @@
 /**
- * The engine's public surface for blocks, the shell and other folders (browser-safe: nothing
- * here imports Node). Server pieces are imported from their `*.server.ts` files directly:
- * `createWebApp` (runtime/server/web-app.server.ts), `renderDocument`/`renderData`
- * (runtime/entry.server.tsx). The API client lives in runtime/api/.
+ * The engine's public surface for blocks and other folders (browser-safe: nothing here imports
+ * Node). Blocks import the runtime only from here and, for their server parts (props schema,
+ * loader, action, examples), from runtime/index.server.ts; tests/architecture/import-graph.test.ts
+ * fails on any other import of a runtime file from blocks/. The CLI (scripts/) imports server
+ * pieces from their `*.server.ts` files directly: `createWebApp` (runtime/server/web-app.server.ts),
+ * `renderDocument`/`renderData` (runtime/entry.server.tsx).
  */
 export { SiteDataContext, useSiteData, type SiteData } from './app/site-data-context.ts';
 export { useApiClient } from './app/use-api-client.ts';
@@ -18,3 +20,25 @@ export { fixedRoutes, type FixedRoute } from './router/fixed-routes.ts';
 export { localeFromPath, stripLocalePrefix, withLocalePrefix, otherLocale, htmlLang, LOCALES, DEFAULT_LOCALE } from './router/locale.ts';
 export { localeCookie, readCookie, LOCALE_COOKIE } from './router/locale-cookie.ts';
 export { ecommerceGuard } from './router/ecommerce-guard.ts';
+
+// Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.
+export { defineBlock, type BlockDefinition, type BlockMessages, type BlockProps } from './blocks/define-block.ts';
+export type { BlockLoadContext } from './blocks/define-block-server.ts';
+export { BlockImage, imageSeoName } from './ui/BlockImage.tsx';
+export type { BlockImageProps } from './ui/block-image.schema.ts';
+export { BlockSection } from './ui/BlockSection.tsx';
+export { SafeHtml } from './ui/SafeHtml.tsx';
+export { SiteLink } from './ui/SiteLink.tsx';
+export { companyIdentity, telHref } from './ui/company-identity.ts';
+export { parseOpeningHours, weekdays } from './ui/parse-opening-hours.ts';
+export { openSlider, type SliderItem } from './ui/slider-event.ts';
+export { useLazyActor } from './ui/use-lazy-actor.ts';
+export { detailPath, elementPath } from './router/detail-paths.ts';
+export { formatDate } from './i18n/format/format-date.ts';
+export { parameterString } from './theme/parameter-value.ts';
+export type { ServedParameter } from './data/served.schema.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './api/create-api-client.ts';
+export type { ApiResult } from './api/api-result.ts';
+export { registerToElement, sendMessage } from './api/endpoints/content.ts';
+export { submitForm, validateAnswers } from './api/endpoints/forms.ts';
+export { mediaImage } from './api/image-url.ts';

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { blockDocsMarkdown, propRows, typeName } from './block-docs.ts';
-import { docCommentOf, pascalCase } from './block-schemas.server.ts';
+import { blockDocsMarkdown, docCommentOf, propRows, typeName } from './block-docs.ts';
 
 const schema = Type.Object({
   title: Type.String({ minLength: 1, description: 'Heading of the grid' }),
@@ -34,8 +33,7 @@ describe('blockDocsMarkdown', () => {
 });
 
 describe('block schema helpers', () => {
-  it('derives the export name and reads the doc comment above it', () => {
-    expect(pascalCase('call-to-action')).toBe('CallToAction');
+  it('reads the doc comment above an export', () => {
     const source = "import x;\n\n/**\n * A banner.\n * Big.\n */\nexport const HeroSchema = 1;";
     expect(docCommentOf(source, 'HeroSchema')).toBe('A banner. Big.');
     expect(docCommentOf('export const HeroSchema = 1;', 'HeroSchema')).toBe('');

@@ -69,12 +69,30 @@ export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
   const lines = [
     '# Blocks',
     '',
-    '<!-- Generated from the block schemas (blocks/<type>/<type>.schema.ts): run `npx tsx scripts/gen-block-docs.ts`. Do not edit by hand. -->',
+    '<!-- Generated from the block schemas (blocks/<type>/<type>.server.ts): run `npx tsx scripts/gen-block-docs.ts`. Do not edit by hand. -->',
     '',
     'A component config (`site-configs/<site>/components/<slug>.json`) lists blocks as',
     '`{ "type": "<type>", "props": { … } }`. Text props are Localized in the file',
     '(`{ "fr": "…", "en": "…" }`); the tables below show the props after resolution. `href` values',
-    'are site paths in the page\'s language (`/nous-contacter`, `/en/contact-us`).',
+    'are site paths in the page\'s language (`/nous-contacter`, `/en/contact-us`). Editors check and',
+    'complete the props of each block by its `type` (`schemas/json/component.schema.json`).',
+    '',
+    '**Adding a block** takes three files in `blocks/<type>/` (the folder name is the block type) and',
+    'one line in each registry:',
+    '',
+    '1. `<Name>.tsx`: the React component, `({ props, data, slots }: BlockProps<Props, Data>)`; it',
+    '   imports the runtime only from `runtime/index.ts` and its props type with `import type` from',
+    '   the server part.',
+    '2. `index.ts`: the browser part, `export default defineBlock({ messages: { fr, en }, component })`.',
+    '3. `<type>.server.ts`: the server part, the TypeBox props schema and its type, then',
+    '   `export default defineBlockServer({ schema, load?, action?, examples: { fr, en } })`; it',
+    '   imports the runtime only from `runtime/index.server.ts` and `runtime/index.ts`.',
+    '4. `blocks/registry.ts`: `\'<type>\': () => import(\'./<type>/index.ts\'),` and',
+    '   `blocks/registry.server.ts`: `\'<type>\': () => import(\'./<type>/<type>.server.ts\'),`.',
+    '',
+    'Then `npm run emit-schemas` and `npx tsx scripts/gen-block-docs.ts`. The web server refuses to',
+    'start, naming the line to add, when a folder and the registries disagree. A data loader may sit',
+    'in its own `load-<type>.ts` beside the server part, and tests beside the file they test.',
     '',
     ...blocks.map((b) => `- [\`${b.type}\`](#${b.type})`),
   ];
@@ -91,4 +109,13 @@ export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The doc comment written just above `export const <Name>` in `source`, as one line. */
+export function docCommentOf(source: string, name: string): string {
+  const at = source.indexOf(`export const ${name}`);
+  if (at < 0) return '';
+  const match = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(source.slice(0, at));
+  if (!match) return '';
+  return (match[1] ?? '').split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
 }

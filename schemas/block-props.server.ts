@@ -1,6 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
 import { ajv } from './ajv.ts';
@@ -11,39 +8,14 @@ import { isLocalized, resolveLocalized } from './localized.ts';
 /** Block type → compiled validator of its props (after Localized resolution). */
 export type BlockPropsValidators = Map<string, ValidateFunction>;
 
-const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-
 /**
- * Loads the props schema of every block of `blocksDir`: `blocks/<type>/<type>.schema.ts`, export
- * `<PascalType>Schema` (e.g. `card-grid` → `CardGridSchema`). Schema files hold no React code.
+ * Compiles the props schema of each block type (from the blocks' server parts, loaded by
+ * runtime/blocks/block-checks.server.ts: schemas/ does not import blocks/).
  */
-export async function loadBlockPropsValidators(blocksDir: string): Promise<BlockPropsValidators> {
+export function compileBlockPropsValidators(schemas: Iterable<readonly [string, TSchema]>): BlockPropsValidators {
   const validators: BlockPropsValidators = new Map();
-  if (!existsSync(blocksDir)) return validators;
-  for (const entry of readdirSync(blocksDir, { withFileTypes: true })) {
-    const file = join(blocksDir, entry.name, `${entry.name}.schema.ts`);
-    if (!entry.isDirectory() || !existsSync(file)) continue;
-    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    const schema = module[`${pascal(entry.name)}Schema`] as TSchema | undefined;
-    if (schema) validators.set(entry.name, ajv.compile(schema));
-  }
+  for (const [type, schema] of schemas) validators.set(type, ajv.compile(schema));
   return validators;
-}
-
-/** The block types registered in `blocks/registry.ts` (its keys; the values are lazy imports). */
-export async function loadRegisteredBlockTypes(): Promise<string[]> {
-  const { blockRegistry } = await import('../blocks/registry.ts');
-  return Object.keys(blockRegistry);
-}
-
-const blocksDir = fileURLToPath(new URL('../blocks/', import.meta.url));
-
-let blockChecks: Promise<{ blocks: BlockPropsValidators; blockTypes: string[] }> | null = null;
-
-/** The props validators and the registered types of Vitrine's blocks (loaded once), as checkSiteFile takes them. */
-export function loadBlockChecks(): Promise<{ blocks: BlockPropsValidators; blockTypes: string[] }> {
-  blockChecks ??= Promise.all([loadBlockPropsValidators(blocksDir), loadRegisteredBlockTypes()]).then(([blocks, blockTypes]) => ({ blocks, blockTypes }));
-  return blockChecks;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,3 +1,5 @@
+import type { TSchema } from '@sinclair/typebox';
+import { localizedTextDefinition, withBlockProps } from './block-props-json-schema.ts';
 import { documentKindNames, documentKinds } from './document-kinds.ts';
 import type { DocumentKindName } from './document-kinds.ts';
 import { expectedSchemaRef } from './schema-ref.ts';
@@ -51,22 +53,32 @@ function withExamples(kind: DocumentKindName, schema: Record<string, Json>): Rec
   return { ...schema, examples: [example] };
 }
 
-/** The standalone JSON Schema (2020-12) of a kind, with `$id`, title, description and examples. */
-export function toJsonSchema(kind: DocumentKindName): Record<string, Json> {
+/** Block type → props schema (after Localized resolution): the blocks' server parts, read by scripts/emit-schemas.ts. */
+export type BlockPropsSchemas = ReadonlyMap<string, TSchema>;
+
+/**
+ * The standalone JSON Schema (2020-12) of a kind, with `$id`, title, description and examples.
+ * The component schema also checks each block's props by its `type` (see withBlockProps).
+ */
+export function toJsonSchema(kind: DocumentKindName, blocks: BlockPropsSchemas): Record<string, Json> {
   const plain = withExamples(kind, JSON.parse(JSON.stringify(documentKinds[kind].schema)) as Record<string, Json>);
   const ids = new Set<string>();
   collectIds(plain, ids);
   const defs: Record<string, Json> = {};
   const body = hoistDefinitions(plain, defs, ids) as Record<string, Json>;
+  if (kind === 'component' && defs.VitrineBlock) {
+    defs.VitrineBlock = withBlockProps(defs.VitrineBlock as Record<string, Json>, blocks, '#/$defs/LocalizedText');
+    defs.LocalizedText = localizedTextDefinition;
+  }
   const head = { $schema: draft, $id: `${schemaIdBase}${kind}.schema.json` };
   return Object.keys(defs).length > 0 ? { ...head, ...body, $defs: defs } : { ...head, ...body };
 }
 
 /** File name → content of every emitted schema (`schemas/json/<kind>.schema.json`). */
-export function emittedSchemaFiles(): Map<string, string> {
+export function emittedSchemaFiles(blocks: BlockPropsSchemas): Map<string, string> {
   const files = new Map<string, string>();
   for (const kind of documentKindNames) {
-    files.set(`${kind}.schema.json`, `${JSON.stringify(toJsonSchema(kind), null, 2)}\n`);
+    files.set(`${kind}.schema.json`, `${JSON.stringify(toJsonSchema(kind, blocks), null, 2)}\n`);
   }
   return files;
 }

@@ -1,12 +1,14 @@
 /**
  * `npm run emit-schemas`: writes `schemas/json/<kind>.schema.json` for every document kind (the
- * files the `$schema` of each configuration document points at, for editors), and removes
+ * files the `$schema` of each configuration document points at, for editors; the component
+ * schema checks each block's props by its type, from the blocks' server parts), and removes
  * emitted files of kinds that no longer exist. Also maps those files to their paths in
  * .vscode/settings.json (`json.schemas`), keeping the other settings.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBlockPropsSchemas } from '../runtime/blocks/block-server-parts.server.ts';
 import { emittedSchemaFiles, vscodeJsonSchemas } from '../schemas/to-json-schema.ts';
 
 const outDir = fileURLToPath(new URL('../schemas/json/', import.meta.url));
@@ -21,7 +23,7 @@ function readOrNull(path: string): string | null {
 }
 
 mkdirSync(outDir, { recursive: true });
-const files = emittedSchemaFiles();
+const files = emittedSchemaFiles(await loadBlockPropsSchemas());
 let written = 0;
 for (const [name, content] of files) {
   const path = join(outDir, name);

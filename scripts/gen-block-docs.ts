@@ -5,16 +5,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadRegisteredBlockTypes } from '../schemas/block-props.server.ts';
 import { blockDocsMarkdown } from '../schemas/block-docs.ts';
-import { loadBlockSchemas } from '../schemas/block-schemas.server.ts';
+import { loadBlockSchemas } from '../runtime/blocks/block-schemas.server.ts';
+import { serverBlockTypes } from '../runtime/blocks/block-server-parts.server.ts';
 
-const blocksDir = fileURLToPath(new URL('../blocks/', import.meta.url));
 const target = fileURLToPath(new URL('../docs/blocks.md', import.meta.url));
 
 /** The expected content of docs/blocks.md. */
 export async function generateBlockDocs(): Promise<string> {
-  return blockDocsMarkdown(await loadBlockSchemas(blocksDir, await loadRegisteredBlockTypes()));
+  return blockDocsMarkdown(await loadBlockSchemas(serverBlockTypes()));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

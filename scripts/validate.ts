@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockChecks } from '../schemas/block-props.server.ts';
+import { loadBlockChecks } from '../runtime/blocks/block-checks.server.ts';
 import { formatFileError } from '../schemas/format-file-error.ts';
 import { shownPath, validateSites } from '../schemas/validate-sites.server.ts';
 

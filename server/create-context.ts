@@ -1,4 +1,4 @@
-import { loadBlockChecks } from '../schemas/block-props.server.ts';
+import type { BlockChecks } from '../schemas/check-site-file.ts';
 import { seedAdmins } from './account/seed-admins.ts';
 import { createConfigStore } from './config/config-store.ts';
 import type { ApiContext } from './context.ts';
@@ -9,6 +9,11 @@ import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
 
 export interface CreateContextOptions {
+  /**
+   * The blocks' props validators and types (runtime/blocks/block-checks.server.ts), handed in by
+   * the entry point: server/ does not import blocks/.
+   */
+  checks: BlockChecks;
   /** Environment to read (default `process.env`): DATA_DIR, SITE_CONFIGS, SITE, DATABASE_URL, ADMIN_*. */
   env?: NodeJS.ProcessEnv;
   /** Overrides `$DATA_DIR` (tests pass a temp folder). */
@@ -27,7 +32,7 @@ export interface ContextHandle extends ApiContext {
 }
 
 /** Builds the context: database (migrated), config store (loaded, watched), file store, seeds. */
-export async function createContext(options: CreateContextOptions = {}): Promise<ContextHandle> {
+export async function createContext(options: CreateContextOptions): Promise<ContextHandle> {
   const env = options.env ?? process.env;
   const log = options.log ?? createLogger();
   const now = options.now ?? (() => new Date());
@@ -42,7 +47,7 @@ export async function createContext(options: CreateContextOptions = {}): Promise
   const config = createConfigStore({
     root: options.siteConfigs ?? siteConfigsFromEnv(env),
     log,
-    checks: await loadBlockChecks(),
+    checks: options.checks,
     watch: options.watch ?? true,
     ...(env.SITE ? { defaultSite: env.SITE } : {}),
   });

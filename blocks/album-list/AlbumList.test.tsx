@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../runtime/api/create-api-client.ts';
 import { sampleAlbum } from '../content-kit/test-content.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import block from './index.ts';
+import blockServer from './album-list.server.ts';
 
 const { component: AlbumList, messages } = block;
 
@@ -32,7 +33,7 @@ describe('AlbumList', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { albums: [], total: 0 }, message: '' })));
     const api = createApiClient({ baseUrl: 'http://api.test', idSite: 88, locale: 'fr_FR', fetch });
     const ctx = { props: {}, locale: 'fr_FR' as const, api, url: new URL('http://domaine.localhost/albums?page=3') };
-    const data = await block.load!(ctx);
+    const data = await blockServer.load!(ctx);
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe('http://api.test/album?page=3&nbItem=100');
     expect(data).toEqual({ albums: [], total: 0, page: 3, pageSize: 100 });
   });

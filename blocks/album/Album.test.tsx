@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleAlbum } from '../content-kit/test-content.ts';
-import { renderBlock } from '../shared/render-block.tsx';
-import { SLIDER_OPEN_EVENT } from '../shared/slider-event.ts';
-import type { SliderOpenDetail } from '../shared/slider-event.ts';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { SLIDER_OPEN_EVENT } from '../../runtime/ui/slider-event.ts';
+import type { SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import block from './index.ts';
+import blockServer from './album.server.ts';
 
 const { component: Album, messages } = block;
 
@@ -24,6 +25,6 @@ describe('Album', () => {
 
   it('refuses to load without an album id', async () => {
     const ctx = { props: {}, locale: 'en' as const, api: {} as never };
-    await expect(block.load!(ctx)).rejects.toThrow('missing route parameter "id"');
+    await expect(blockServer.load!(ctx)).rejects.toThrow('missing route parameter "id"');
   });
 });

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import type { ServedAlbum } from '../album-list/AlbumList.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { sliderItems } from '../gallery/slider-items.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { openSlider } from '../shared/slider-event.ts';
-import type { AlbumProps } from './album.schema.ts';
-import '../shared/block.css';
+import { BlockImage } from '../../runtime/index.ts';
+import { openSlider } from '../../runtime/index.ts';
+import type { AlbumProps } from './album.server.ts';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './album.css';
 

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
-import type { BreadcrumbItem } from '../../runtime/api/endpoints/blog.ts';
+import type { BreadcrumbItem } from '../../runtime/index.server.ts';
 import type { BlogArticle as Article } from '../../schemas/content/blog.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import type { Crumb } from '../content-kit/Breadcrumb.tsx';
-import type { BlogArticleProps } from './blog-article.schema.ts';
-import '../shared/block.css';
+import type { BlogArticleProps } from './blog-article.server.ts';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 
 export interface BlogArticleData {

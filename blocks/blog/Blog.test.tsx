@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import articleBlock from '../blog-article/index.ts';
 import { articleCrumbs } from '../blog-article/BlogArticle.tsx';
 import block from './index.ts';
+import blockServer from './blog.server.ts';
 import type { BlogData } from './load-blog.ts';
 
 const { component: Blog, messages } = block;
@@ -48,7 +49,7 @@ describe('Blog', () => {
       new Response(JSON.stringify({ success: true, data: String(input).includes('ariane') ? [] : { blogs: [], total: 0, folders: [] }, message: '' })),
     );
     const api = createApiClient({ baseUrl: 'http://api.test', idSite: 88, locale: 'en', fetch });
-    const data = await block.load!({ props: {}, locale: 'en', api, url: new URL('http://x/en/blog?folder=2&page=2') } as never);
+    const data = await blockServer.load!({ props: {}, locale: 'en', api, url: new URL('http://x/en/blog?folder=2&page=2') } as never);
     expect(fetch.mock.calls.map((call) => String((call as unknown as [string])[0])).sort()).toEqual([
       'http://api.test/blog/folder/ariane/2',
       'http://api.test/blog/folder/list/2?page=2&nbItem=12',

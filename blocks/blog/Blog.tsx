@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath } from '../content-kit/detail-paths.ts';
+import { detailPath } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { BlogProps } from './blog.schema.ts';
+import type { BlogProps } from './blog.server.ts';
 import type { BlogData } from './load-blog.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './blog.css';
 

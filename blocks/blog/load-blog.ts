@@ -1,11 +1,11 @@
-import type { ApiClient } from '../../runtime/api/create-api-client.ts';
-import { blogList, folderBreadcrumb } from '../../runtime/api/endpoints/blog.ts';
-import type { BreadcrumbItem } from '../../runtime/api/endpoints/blog.ts';
+import type { ApiClient } from '../../runtime/index.ts';
+import { blogList, folderBreadcrumb } from '../../runtime/index.server.ts';
+import type { BreadcrumbItem } from '../../runtime/index.server.ts';
 import type { BlogArticle, BlogFolder } from '../../schemas/content/blog.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { BlogProps } from './blog.schema.ts';
+import type { BlogProps } from './blog.server.ts';
 
 export type ServedBlogFolder = Resolved<BlogFolder>;
 export type ServedBlogSummary = Omit<Resolved<BlogArticle>, 'html'>;

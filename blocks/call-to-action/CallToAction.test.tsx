@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import callToAction from './index.ts';
+import callToActionServer from './call-to-action.server.ts';
 
 const { component: CallToAction } = callToAction;
 
 describe('CallToAction', () => {
   it('shows its title, text and a button link to the configured page', () => {
-    renderBlock(<CallToAction props={callToAction.examples!.en} data={undefined} slots={{}} />, { locale: 'en' });
+    renderBlock(<CallToAction props={callToActionServer.examples!.en} data={undefined} slots={{}} />, { locale: 'en' });
     expect(screen.getByRole('region', { name: 'Planning a group trip?' })).toBeTruthy();
     expect(screen.getByText(/detailed quote within 24 hours/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a quote' }).getAttribute('href')).toBe('/en/demander-un-devis');

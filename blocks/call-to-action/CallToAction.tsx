@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { BlockProps } from '../define-block.ts';
-import { SiteLink } from '../shared/SiteLink.tsx';
-import type { CallToActionProps } from './call-to-action.schema.ts';
-import '../shared/block.css';
+import type { BlockProps } from '../../runtime/index.ts';
+import { SiteLink } from '../../runtime/index.ts';
+import type { CallToActionProps } from './call-to-action.server.ts';
+import '../../runtime/ui/block.css';
 import './call-to-action.css';
 
 /** A highlighted band inviting the visitor to act (request a quote, call, book). */

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import cardGrid from './index.ts';
+import cardGridServer from './card-grid.server.ts';
 
 const { component: CardGrid } = cardGrid;
 
 describe('CardGrid', () => {
   it('lists every card under the section title, each title linking to its page', () => {
-    renderBlock(<CardGrid props={cardGrid.examples!.fr} data={undefined} slots={{}} />);
+    renderBlock(<CardGrid props={cardGridServer.examples!.fr} data={undefined} slots={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Nos services' })).toBeTruthy();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(3);

@@ -1,9 +1,9 @@
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SiteLink } from '../shared/SiteLink.tsx';
-import type { CardGridProps, CardProps } from './card-grid.schema.ts';
-import '../shared/block.css';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SiteLink } from '../../runtime/index.ts';
+import type { CardGridProps, CardProps } from './card-grid.server.ts';
+import '../../runtime/ui/block.css';
 import './card-grid.css';
 
 function Card({ card, level }: { card: CardProps; level: 2 | 3 }) {

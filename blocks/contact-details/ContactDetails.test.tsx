@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import contactDetails from './index.ts';
+import contactDetailsServer from './contact-details.server.ts';
 
 const { component: ContactDetails, messages } = contactDetails;
 const parameters = [
@@ -26,7 +27,7 @@ describe('ContactDetails', () => {
   });
 
   it('uses the configured title, in English', () => {
-    renderBlock(<ContactDetails props={contactDetails.examples!.en} data={undefined} slots={{}} />, {
+    renderBlock(<ContactDetails props={contactDetailsServer.examples!.en} data={undefined} slots={{}} />, {
       locale: 'en',
       messages,
       parameters,

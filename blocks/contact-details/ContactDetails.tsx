@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSiteData } from '../../runtime/app/site-data-context.ts';
-import type { BlockProps } from '../define-block.ts';
-import { companyIdentity, telHref } from '../shared/company-identity.ts';
-import type { ContactDetailsProps } from './contact-details.schema.ts';
-import '../shared/block.css';
+import { useSiteData } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { companyIdentity, telHref } from '../../runtime/index.ts';
+import type { ContactDetailsProps } from './contact-details.server.ts';
+import '../../runtime/ui/block.css';
 import './contact-details.css';
 
 /** Name, address, phone numbers and e-mail of the company, as configured in its parameters. */

@@ -1,10 +1,7 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { ContactDetails } from './ContactDetails.tsx';
-import { ContactDetailsSchema } from './contact-details.schema.ts';
 
 export default defineBlock({
-  type: 'contact-details',
-  schema: ContactDetailsSchema,
   messages: {
     fr: {
       'contact-details.title': 'Nos coordonnées',
@@ -26,5 +23,4 @@ export default defineBlock({
     },
   },
   component: ContactDetails,
-  examples: { fr: { title: 'Nous joindre' }, en: { title: 'How to reach us' } },
 });

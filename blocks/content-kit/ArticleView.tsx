@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../runtime/i18n/format/format-date.ts';
-import type { BlockImageProps } from '../shared/block-image.schema.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import { formatDate } from '../../runtime/index.ts';
+import type { BlockImageProps } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
 import { useLocale } from './use-lang.ts';
 
 export interface ArticleViewProps {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate } from '../../runtime/i18n/format/format-date.ts';
+import { formatDate } from '../../runtime/index.ts';
 import { cropText } from '../../rules/crop-text.ts';
-import type { BlockImageProps } from '../shared/block-image.schema.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
+import type { BlockImageProps } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
 import { useLocale } from './use-lang.ts';
 
 export interface ContentCardProps {

@@ -1,7 +1,8 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../define-block.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import type { BlockDefinition } from '../../runtime/blocks/define-block.ts';
+import { loadBlockServerPart } from '../../runtime/blocks/block-server-parts.server.ts';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import { applicationForm } from '../form/test-form.ts';
 import { sampleAlbum } from './test-content.ts';
 
@@ -46,9 +47,9 @@ async function violations(container: HTMLElement): Promise<string[]> {
 describe.each(Object.keys(cases))('content block %s', (type) => {
   it.each(['fr', 'en'] as const)('renders its %s template without accessibility violations', async (lang) => {
     const definition = (await cases[type]!.load()).default as BlockDefinition;
-    expect(definition.type).toBe(type);
+    const { examples } = await loadBlockServerPart(type);
     const Block = definition.component;
-    const { container } = renderBlock(<Block props={definition.examples![lang]} data={cases[type]!.data} slots={{}} />, {
+    const { container } = renderBlock(<Block props={examples![lang]} data={cases[type]!.data} slots={{}} />, {
       locale: lang === 'en' ? 'en' : 'fr_FR',
       messages: definition.messages,
       parameters: [{ type: 'NEWSLETTER', value: true }],

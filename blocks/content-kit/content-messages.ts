@@ -1,4 +1,4 @@
-import type { BlockMessages } from '../define-block.ts';
+import type { BlockMessages } from '../../runtime/index.ts';
 
 /** Messages shared by the content blocks (pagination, breadcrumb, dates); each block adds them under its prefix. */
 export const contentMessages: BlockMessages = {

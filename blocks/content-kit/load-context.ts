@@ -1,4 +1,4 @@
-import type { BlockLoadContext } from '../define-block.ts';
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
 
 /**
  * What content blocks read: the page URL (for `?page=N` and filters) and the route parameters

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Locale } from '../define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 /** The page's wire locale from react-intl (`fr_FR` or `en`). */
 export function useLocale(): Locale {

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
-import type { BlockProps } from '../define-block.ts';
+import type { ApiElement } from '../../runtime/index.server.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
-import type { ElementDetailProps } from './element-detail.schema.ts';
+import type { ElementDetailProps } from './element-detail.server.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import '../form/form.css';
 import '../content-kit/content.css';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SubmitEvent } from '../content-kit/submit.machine.ts';
 import type { SubmitActor } from '../shared/start-submit-actor.ts';
-import { useLazyActor } from '../shared/use-lazy-actor.ts';
+import { useLazyActor } from '../../runtime/index.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
 import type { RegistrationInput } from './registration-errors.ts';
@@ -29,7 +29,7 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
   const [loadFailed, setLoadFailed] = useState(false);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
     () =>
-      Promise.all([import('../shared/start-submit-actor.ts'), import('../../runtime/api/endpoints/content.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
+      Promise.all([import('../shared/start-submit-actor.ts'), import('../../runtime/index.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
         startSubmitActor(api, (client, payload) => registerToElement(client, route, elementId, payload)),
       ),
     () => setLoadFailed(true),

@@ -1,12 +1,8 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { ElementDetail } from './ElementDetail.tsx';
-import type { ElementDetailData } from './ElementDetail.tsx';
-import { ElementDetailSchema } from './element-detail.schema.ts';
 
 export default defineBlock({
-  type: 'element-detail',
-  schema: ElementDetailSchema,
   messages: withContentMessages('element-detail', {
     fr: {
       'element-detail.list': 'Retour à la liste',
@@ -45,11 +41,5 @@ export default defineBlock({
       'element-detail.error.seats': 'Enter a number of places from 1 to {max}',
     },
   }),
-  /** GET /element/{route}/{id} (with `seatsLeft`), route and id from the URL (else the props). Imported on the server only: the API calls are not part of the page's JavaScript. */
-  load: async (ctx): Promise<ElementDetailData> => (await import('./load-element-detail.ts')).loadElementDetail(ctx),
   component: ElementDetail,
-  examples: {
-    fr: { route: 'autocar', elementId: 1, listHref: '/notre-flotte' },
-    en: { route: 'autocar', elementId: 1, listHref: '/en/our-fleet' },
-  },
 });

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
-import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
+import type { ApiElement } from '../../runtime/index.server.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { elementPath } from '../content-kit/detail-paths.ts';
+import { elementPath } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { ElementListProps } from './element-list.schema.ts';
-import '../shared/block.css';
+import type { ElementListProps } from './element-list.server.ts';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 
 export interface ElementListData {

@@ -1,10 +1,10 @@
-import { listQuery } from '../../runtime/api/list-query.ts';
-import { seg } from '../../runtime/api/path-segment.ts';
-import type { ApiElement } from '../../runtime/api/endpoints/site-types.ts';
+import { listQuery } from '../../runtime/index.server.ts';
+import { seg } from '../../runtime/index.server.ts';
+import type { ApiElement } from '../../runtime/index.server.ts';
 import { requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import type { ElementListData } from './ElementList.tsx';
-import type { ElementListProps } from './element-list.schema.ts';
+import type { ElementListProps } from './element-list.server.ts';
 
 /** Elements per page (§9). */
 export const ELEMENTS_PER_PAGE = 24;

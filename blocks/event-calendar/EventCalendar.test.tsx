@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import block from './index.ts';
+import blockServer from './event-calendar.server.ts';
 import type { CalendarData } from './load-calendar.ts';
 
 const { component: EventCalendar, messages } = block;
@@ -34,7 +35,7 @@ describe('EventCalendar', () => {
       return new Response(JSON.stringify({ success: true, data, message: '' }));
     });
     const api = createApiClient({ baseUrl: 'http://api.test', idSite: 88, locale: 'en', fetch });
-    const data = await block.load!({ props: { calendarId: 1 }, locale: 'en', api, url: new URL('http://x/en/tastings?month=2026-08') } as never);
+    const data = await blockServer.load!({ props: { calendarId: 1 }, locale: 'en', api, url: new URL('http://x/en/tastings?month=2026-08') } as never);
     expect(fetch.mock.calls.map((call) => String((call as unknown as [string])[0])).sort()).toEqual([
       'http://api.test/calendar/1/date/allowed/8/2026',
       'http://api.test/calendar/1/events?from=2026-08-01',

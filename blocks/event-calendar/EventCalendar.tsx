@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../runtime/i18n/format/format-date.ts';
-import type { BlockProps } from '../define-block.ts';
+import { formatDate } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { EventCalendarProps } from './event-calendar.schema.ts';
+import type { EventCalendarProps } from './event-calendar.server.ts';
 import type { CalendarData } from './load-calendar.ts';
 import { monthGrid, monthKey, shiftMonth } from './month-grid.ts';
-import '../shared/block.css';
-import '../shared/visually-hidden.css';
+import '../../runtime/ui/block.css';
+import '../../runtime/ui/visually-hidden.css';
 import './event-calendar.css';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2024, 0, 1 + i))); // 2024-01-01 is a Monday

@@ -1,12 +1,8 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { EventCalendar } from './EventCalendar.tsx';
-import { EventCalendarSchema } from './event-calendar.schema.ts';
-import type { CalendarData } from './load-calendar.ts';
 
 export default defineBlock({
-  type: 'event-calendar',
-  schema: EventCalendarSchema,
   messages: withContentMessages('event-calendar', {
     fr: {
       'event-calendar.months': 'Changer de mois',
@@ -29,11 +25,5 @@ export default defineBlock({
       'event-calendar.places': '{count, plural, =0 {Full} one {# place left} other {# places left}}',
     },
   }),
-  /** The month of `?month=YYYY-MM` (else the current month in Paris): its events and allowed dates. Imported on the server only: the API calls are not part of the page's JavaScript. */
-  load: async (ctx): Promise<CalendarData> => (await import('./load-calendar.ts')).loadEventCalendar(ctx),
   component: EventCalendar,
-  examples: {
-    fr: { calendarId: 1, title: 'Dégustations au caveau', intro: 'Choisissez une date de dégustation.' },
-    en: { calendarId: 1, title: 'Tastings at the cellar', intro: 'Choose a tasting date.' },
-  },
 });

@@ -1,10 +1,10 @@
-import type { ApiClient } from '../../runtime/api/create-api-client.ts';
+import type { ApiClient } from '../../runtime/index.ts';
 import { dateParts } from '../../rules/date-parts.ts';
 import type { CalendarEvent } from '../../schemas/content/events.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import { queryValue, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { EventCalendarProps } from './event-calendar.schema.ts';
+import type { EventCalendarProps } from './event-calendar.server.ts';
 import type { Month } from './month-grid.ts';
 import { monthKey, monthOf, parseMonth } from './month-grid.ts';
 

@@ -2,17 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent as ReactFormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import type { ServedForm } from './form-definition.ts';
 import { HONEYPOT_FIELD } from './form-definition.ts';
-import type { FormProps } from './form.schema.ts';
+import type { FormProps } from './form.server.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { echoFor } from './form-echo.ts';
 import type { FormEcho } from './form-echo.ts';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { FORM_FIELD, formAction, noJsStatus } from './no-js-status.ts';
 import { useFormMachine } from './use-form-machine.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './form.css';
 
 export interface FormBlockData {

@@ -1,4 +1,4 @@
-import type { LayoutNode } from '../../runtime/render/layout-node.ts';
+import type { LayoutNode } from '../../runtime/index.ts';
 import type { FieldErrors, FormValues } from './form-definition.ts';
 import { HONEYPOT_FIELD } from './form-definition.ts';
 

@@ -1,7 +1,8 @@
-import type { ApiResult } from '../../runtime/api/api-result.ts';
-import type { ApiClient } from '../../runtime/api/create-api-client.ts';
-import { sendMessage } from '../../runtime/api/endpoints/content.ts';
-import { form as fetchForm, submitForm } from '../../runtime/api/endpoints/forms.ts';
+import type { ApiResult } from '../../runtime/index.ts';
+import type { ApiClient } from '../../runtime/index.ts';
+import { sendMessage } from '../../runtime/index.ts';
+import { form as fetchForm } from '../../runtime/index.server.ts';
+import { submitForm } from '../../runtime/index.ts';
 import { answersOf, messageBody, serverErrors } from './form-answers.ts';
 import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
 import { HONEYPOT_FIELD, assertServedForm } from './form-definition.ts';

@@ -1,11 +1,7 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { Form } from './Form.tsx';
-import type { FormBlockData } from './Form.tsx';
-import { FormSchema } from './form.schema.ts';
 
 export default defineBlock({
-  type: 'form',
-  schema: FormSchema,
   messages: {
     fr: {
       'form.requiredLegend': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
@@ -56,11 +52,5 @@ export default defineBlock({
       'form.error.fileSize': 'The file “{name}” is too large ({size}): {max} maximum',
     },
   },
-  /** Server side, before render: the form definition (GET /forms/{id}), in the page's language. Imported on the server only: the API calls are not part of the page's JavaScript. */
-  load: async (ctx): Promise<FormBlockData> => (await import('./load-form.ts')).loadForm(ctx),
   component: Form,
-  examples: {
-    fr: { formId: 'quote-request', title: 'Votre demande de devis', intro: 'Réponse sous 48 heures ouvrées.' },
-    en: { formId: 'quote-request', title: 'Your quote request', intro: 'We answer within 2 working days.' },
-  },
 });

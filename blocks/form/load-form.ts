@@ -1,8 +1,8 @@
-import { form as fetchForm } from '../../runtime/api/endpoints/forms.ts';
-import type { BlockLoadContext } from '../define-block.ts';
+import { form as fetchForm } from '../../runtime/index.server.ts';
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import type { FormBlockData } from './Form.tsx';
 import { assertServedForm } from './form-definition.ts';
-import type { FormProps } from './form.schema.ts';
+import type { FormProps } from './form.server.ts';
 
 /** Server side: the form definition (GET /forms/{id}), in the page's language. */
 export async function loadForm({ props, api }: BlockLoadContext<FormProps>): Promise<FormBlockData> {

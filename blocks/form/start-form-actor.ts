@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { createApiClient } from '../../runtime/api/create-api-client.ts';
+import { createApiClient } from '../../runtime/index.ts';
 import type { FormInput } from './form-context.ts';
 import { createFormActors } from './form.actors.ts';
 import { formMachine } from './form.machine.ts';

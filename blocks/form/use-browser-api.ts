@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ApiClientOptions } from '../../runtime/api/create-api-client.ts';
-import { useSiteData } from '../../runtime/app/site-data-context.ts';
+import type { ApiClientOptions } from '../../runtime/index.ts';
+import { useSiteData } from '../../runtime/index.ts';
 
 /** Where the browser reaches the API when the site data does not say: the web server's `/api` (§4). */
 export const BROWSER_API_BASE = '/api';

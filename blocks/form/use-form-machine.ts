@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useLazyActor } from '../shared/use-lazy-actor.ts';
+import { useLazyActor } from '../../runtime/index.ts';
 import { applyEdit, initialFormContext, isEditEvent } from './form-context.ts';
 import type { FormContext, FormEvent, FormInput } from './form-context.ts';
 import type { FormActor } from './start-form-actor.ts';

@@ -1,14 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
-import { SLIDER_OPEN_EVENT, type SliderOpenDetail } from '../shared/slider-event.ts';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { SLIDER_OPEN_EVENT, type SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import gallery from './index.ts';
+import galleryServer from './gallery.server.ts';
 
 const { component: Gallery, messages } = gallery;
 
 describe('Gallery', () => {
   it('shows one labelled thumbnail button per item, with captions', () => {
-    renderBlock(<Gallery props={gallery.examples!.fr} data={undefined} slots={{}} />, { messages });
+    renderBlock(<Gallery props={galleryServer.examples!.fr} data={undefined} slots={{}} />, { messages });
     expect(screen.getByRole('heading', { level: 2, name: 'Notre flotte' })).toBeTruthy();
     const buttons = screen.getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
@@ -23,7 +24,7 @@ describe('Gallery', () => {
     const listener = vi.fn();
     window.addEventListener(SLIDER_OPEN_EVENT, listener);
     // The second photo is a raster image (it gets a WebP variant); the third is an SVG drawing.
-    const example = gallery.examples!.en;
+    const example = galleryServer.examples!.en;
     const items = example.items.map((item, index) => (index === 1 ? { ...item, image: { ...item.image, src: '/media/fleet/minibus.jpg' } } : item));
     renderBlock(<Gallery props={{ ...example, items }} data={undefined} slots={{}} />, { locale: 'en', messages });
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge image 2 of 3: 19-seat minibus' }));

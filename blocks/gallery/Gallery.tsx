@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { openSlider } from '../shared/slider-event.ts';
-import type { GalleryProps } from './gallery.schema.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { openSlider } from '../../runtime/index.ts';
+import type { GalleryProps } from './gallery.server.ts';
 import { sliderItems } from './slider-items.ts';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './gallery.css';
 
 /** Thumbnails in a grid; activating one opens the fullscreen slider on it. */

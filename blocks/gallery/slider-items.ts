@@ -1,8 +1,8 @@
-import { mediaImage } from '../../runtime/api/image-url.ts';
+import { mediaImage } from '../../runtime/index.ts';
 import { fileType } from '../../rules/file-type.ts';
-import { imageSeoName } from '../shared/BlockImage.tsx';
-import type { SliderItem } from '../shared/slider-event.ts';
-import type { GalleryItemProps } from './gallery.schema.ts';
+import { imageSeoName } from '../../runtime/index.ts';
+import type { SliderItem } from '../../runtime/index.ts';
+import type { GalleryItemProps } from './gallery.server.ts';
 
 /** The gallery's items as slides: CDN URLs resolved, videos typed by their file name (§5). */
 export function sliderItems(items: readonly GalleryItemProps[]): SliderItem[] {

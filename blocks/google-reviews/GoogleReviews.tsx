@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cropText } from '../../rules/crop-text.ts';
-import { formatDate } from '../../runtime/i18n/format/format-date.ts';
+import { formatDate } from '../../runtime/index.ts';
 import type { Review } from '../../schemas/content/reviews.schema.ts';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { GoogleReviewsProps } from './google-reviews.schema.ts';
+import type { GoogleReviewsProps } from './google-reviews.server.ts';
 import { Stars } from './Stars.tsx';
-import '../shared/block.css';
+import '../../runtime/ui/block.css';
 import './google-reviews.css';
 
 export interface GoogleReviewsData {

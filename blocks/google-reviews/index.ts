@@ -1,11 +1,7 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { GoogleReviews } from './GoogleReviews.tsx';
-import type { GoogleReviewsData } from './GoogleReviews.tsx';
-import { GoogleReviewsSchema } from './google-reviews.schema.ts';
 
 export default defineBlock({
-  type: 'google-reviews',
-  schema: GoogleReviewsSchema,
   messages: {
     fr: {
       'google-reviews.title': 'Ils nous font confiance',
@@ -20,11 +16,5 @@ export default defineBlock({
       'google-reviews.all': 'Read all the reviews on Google (new tab)',
     },
   },
-  /** GET /google/reviews?from={from}: the stored reviews, no outside call. Imported on the server only: the API calls are not part of the page's JavaScript. */
-  load: async (ctx): Promise<GoogleReviewsData> => (await import('./load-google-reviews.ts')).loadGoogleReviews(ctx),
   component: GoogleReviews,
-  examples: {
-    fr: { title: 'Ils nous font confiance', limit: 3 },
-    en: { title: 'What our customers say', limit: 3 },
-  },
 });

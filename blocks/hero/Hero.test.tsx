@@ -1,20 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import hero from './index.ts';
+import heroServer from './hero.server.ts';
 
 const { component: Hero } = hero;
 
 describe('Hero', () => {
   it('shows the title as the page heading, the subtitle and the call to action', () => {
-    renderBlock(<Hero props={hero.examples!.fr} data={undefined} slots={{}} />);
+    renderBlock(<Hero props={heroServer.examples!.fr} data={undefined} slots={{}} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Location d’autocars avec chauffeur en Vendée' })).toBeTruthy();
     expect(screen.getByText(/un devis sous 24 heures/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toBe('/demander-un-devis');
   });
 
   it('loads its image first, with its size and alt text', () => {
-    renderBlock(<Hero props={hero.examples!.en} data={undefined} slots={{}} />, { locale: 'en' });
+    renderBlock(<Hero props={heroServer.examples!.en} data={undefined} slots={{}} />, { locale: 'en' });
     const image = screen.getByRole('img', { name: 'Touring coach on a road in Vendée' });
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(image.getAttribute('loading')).toBe('eager');

@@ -1,8 +1,8 @@
-import type { BlockProps } from '../define-block.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SiteLink } from '../shared/SiteLink.tsx';
-import type { HeroProps } from './hero.schema.ts';
-import '../shared/block.css';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SiteLink } from '../../runtime/index.ts';
+import type { HeroProps } from './hero.server.ts';
+import '../../runtime/ui/block.css';
 import './hero.css';
 
 /** The opening banner: h1 title, subtitle, call-to-action link, and the page's priority image. */

@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import imageText from './index.ts';
+import imageTextServer from './image-text.server.ts';
 
 const { component: ImageText } = imageText;
 
 describe('ImageText', () => {
   it('shows the title, the formatted text and a lazily loaded image with its alt text', () => {
     // A raster photo gets a WebP source next to it.
-    const example = imageText.examples!.fr;
+    const example = imageTextServer.examples!.fr;
     const props = { ...example, image: { ...example.image, src: '/media/fleet/minibus.jpg' } };
     const { container } = renderBlock(<ImageText props={props} data={undefined} slots={{}} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Un minibus pour les petits groupes' })).toBeTruthy();

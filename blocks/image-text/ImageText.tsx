@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { BlockProps } from '../define-block.ts';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
-import type { ImageTextProps } from './image-text.schema.ts';
-import '../shared/block.css';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
+import type { ImageTextProps } from './image-text.server.ts';
+import '../../runtime/ui/block.css';
 import './image-text.css';
 
 /** Text and image side by side on wide screens (image first on small ones). */

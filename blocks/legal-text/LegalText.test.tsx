@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import legalText from './index.ts';
+import legalTextServer from './legal-text.server.ts';
 
 const { component: LegalText, messages } = legalText;
 const parameters = [
@@ -42,7 +43,7 @@ describe('LegalText', () => {
   });
 
   it('says the text is not available when the parameter is empty', () => {
-    renderBlock(<LegalText props={legalText.examples!.en} data={undefined} slots={{}} />, { locale: 'en', messages });
+    renderBlock(<LegalText props={legalTextServer.examples!.en} data={undefined} slots={{}} />, { locale: 'en', messages });
     expect(screen.getByRole('heading', { level: 2, name: 'Website publisher' })).toBeTruthy();
     expect(screen.getByText('This text is not available yet. Contact us to receive it.')).toBeTruthy();
   });

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fillLegalPlaceholders } from '../../rules/fill-legal-placeholders.ts';
-import { useSiteData } from '../../runtime/app/site-data-context.ts';
-import { parameterString } from '../../runtime/theme/parameter-value.ts';
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
-import type { LegalTextProps } from './legal-text.schema.ts';
-import '../shared/block.css';
+import { useSiteData } from '../../runtime/index.ts';
+import { parameterString } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
+import type { LegalTextProps } from './legal-text.server.ts';
+import '../../runtime/ui/block.css';
 import './legal-text.css';
 
 /** One legal text of the site parameters, with the company placeholders filled in as text. */

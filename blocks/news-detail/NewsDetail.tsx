@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import type { ServedNews } from '../news-list/load-news.ts';
-import type { NewsDetailProps } from './news-detail.schema.ts';
-import '../shared/block.css';
+import type { NewsDetailProps } from './news-detail.server.ts';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 
 export interface NewsDetailData {

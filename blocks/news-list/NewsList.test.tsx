@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import newsDetail from '../news-detail/index.ts';
 import block from './index.ts';
+import blockServer from './news-list.server.ts';
 import type { ServedNews } from './load-news.ts';
 
 const { component: NewsList, messages } = block;
@@ -41,7 +42,7 @@ describe('NewsList', () => {
   it('loads page N with the title search, without the promoted item off page 1', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { news: [], total: 0 }, message: '' })));
     const api = createApiClient({ baseUrl: 'http://api.test', idSite: 88, locale: 'fr_FR', fetch });
-    await block.load!({ props: {}, locale: 'fr_FR', api, url: new URL('http://x/actualites?page=2&q=ros%C3%A9') } as never);
+    await blockServer.load!({ props: {}, locale: 'fr_FR', api, url: new URL('http://x/actualites?page=2&q=ros%C3%A9') } as never);
     expect(fetch.mock.calls.map((call) => String((call as unknown as [string])[0]))).toEqual(['http://api.test/news?page=2&nbItem=10&title=lk:ros%C3%A9']);
   });
 });

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import type { BlockProps } from '../define-block.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath } from '../content-kit/detail-paths.ts';
+import { detailPath } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { NewsListData } from './load-news.ts';
-import type { NewsListProps } from './news-list.schema.ts';
-import '../shared/block.css';
+import type { NewsListProps } from './news-list.server.ts';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './news-list.css';
 

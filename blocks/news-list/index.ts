@@ -1,12 +1,8 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
-import { defineBlock } from '../define-block.ts';
-import type { NewsListData } from './load-news.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { NewsList } from './NewsList.tsx';
-import { NewsListSchema } from './news-list.schema.ts';
 
 export default defineBlock({
-  type: 'news-list',
-  schema: NewsListSchema,
   messages: withContentMessages('news-list', {
     fr: {
       'news-list.title': 'Actualités',
@@ -25,11 +21,5 @@ export default defineBlock({
       'news-list.empty': 'No news yet.',
     },
   }),
-  /** GET /news?page=N&nbItem=10[&title=lk:q] and GET /news?promoted=true, from `?page=` and `?q=` of the page URL. Imported on the server only: the API calls are not part of the page's JavaScript. */
-  load: async (ctx): Promise<NewsListData> => (await import('./load-news.ts')).loadNewsList(ctx),
   component: NewsList,
-  examples: {
-    fr: { title: 'Les nouvelles du domaine', intro: 'Vendanges, salons et portes ouvertes.' },
-    en: { title: 'News from the estate', intro: 'Harvest, wine fairs and open days.' },
-  },
 });

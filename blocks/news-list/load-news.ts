@@ -1,11 +1,11 @@
-import type { ApiClient } from '../../runtime/api/create-api-client.ts';
-import { like } from '../../runtime/api/filter-operators.ts';
-import { listQuery } from '../../runtime/api/list-query.ts';
+import type { ApiClient } from '../../runtime/index.ts';
+import { like } from '../../runtime/index.server.ts';
+import { listQuery } from '../../runtime/index.server.ts';
 import type { NewsItem } from '../../schemas/content/news.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { NewsListProps } from './news-list.schema.ts';
+import type { NewsListProps } from './news-list.server.ts';
 
 export type ServedNews = Resolved<NewsItem>;
 

@@ -1,19 +1,19 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useSiteData } from '../../runtime/app/site-data-context.ts';
-import type { BlockProps } from '../define-block.ts';
+import { useSiteData } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
 import type { SubmitEvent } from '../content-kit/submit.machine.ts';
 import type { SubmitActor } from '../shared/start-submit-actor.ts';
-import { useLazyActor } from '../shared/use-lazy-actor.ts';
+import { useLazyActor } from '../../runtime/index.ts';
 import { echoFor, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
 import type { FormEcho } from '../form/form-echo.ts';
 import { FORM_FIELD, formAction, noJsStatus } from '../form/no-js-status.ts';
 import { EMAIL } from '../form/patterns.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { isParameterOn } from './is-parameter-on.ts';
-import type { NewsletterProps } from './newsletter.schema.ts';
-import '../shared/block.css';
+import type { NewsletterProps } from './newsletter.server.ts';
+import '../../runtime/ui/block.css';
 import '../form/form.css';
 import './newsletter.css';
 

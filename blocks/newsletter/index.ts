@@ -1,10 +1,7 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { Newsletter } from './Newsletter.tsx';
-import { NewsletterSchema } from './newsletter.schema.ts';
 
 export default defineBlock({
-  type: 'newsletter',
-  schema: NewsletterSchema,
   messages: {
     fr: {
       'newsletter.title': 'Lettre d’information',
@@ -26,8 +23,4 @@ export default defineBlock({
     },
   },
   component: Newsletter,
-  examples: {
-    fr: { title: 'Les nouvelles du domaine', text: 'Une lettre par saison : vendanges, nouveaux millésimes et portes ouvertes.' },
-    en: { title: 'News from the estate', text: 'One letter a season: harvest, new vintages and open days.' },
-  },
 });

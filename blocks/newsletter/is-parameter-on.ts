@@ -1,4 +1,4 @@
-import type { ServedParameter } from '../../runtime/data/served.schema.ts';
+import type { ServedParameter } from '../../runtime/index.ts';
 
 /** Whether a BOOLEAN site parameter is on (`true`, `"true"`, `1`, `"1"`); absent means off. */
 export function isParameterOn(parameters: readonly ServedParameter[], key: string): boolean {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import openingHours from './index.ts';
+import openingHoursServer from './opening-hours.server.ts';
 
 const { component: OpeningHours, messages } = openingHours;
 const parameters = [
@@ -27,7 +28,7 @@ describe('OpeningHours', () => {
   });
 
   it('shows a value that is not a time range as written, in French', () => {
-    renderBlock(<OpeningHours props={openingHours.examples!.fr} data={undefined} slots={{}} />, { messages, parameters });
+    renderBlock(<OpeningHours props={openingHoursServer.examples!.fr} data={undefined} slots={{}} />, { messages, parameters });
     expect(screen.getByRole('heading', { level: 2, name: 'Horaires de l’agence' })).toBeTruthy();
     expect(rowText('Vendredi')).toBe('sur rendez-vous');
     expect(rowText('Dimanche')).toBe('Fermé');

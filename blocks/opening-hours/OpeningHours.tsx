@@ -1,11 +1,11 @@
 import { Fragment, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useSiteData } from '../../runtime/app/site-data-context.ts';
-import { parameterString } from '../../runtime/theme/parameter-value.ts';
-import type { BlockProps } from '../define-block.ts';
-import { parseOpeningHours, weekdays } from '../shared/parse-opening-hours.ts';
-import type { OpeningHoursProps } from './opening-hours.schema.ts';
-import '../shared/block.css';
+import { useSiteData } from '../../runtime/index.ts';
+import { parameterString } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { parseOpeningHours, weekdays } from '../../runtime/index.ts';
+import type { OpeningHoursProps } from './opening-hours.server.ts';
+import '../../runtime/ui/block.css';
 import './opening-hours.css';
 
 function DayHours({ value }: { value: string }) {

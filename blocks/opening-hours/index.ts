@@ -1,10 +1,7 @@
-import { defineBlock } from '../define-block.ts';
+import { defineBlock } from '../../runtime/index.ts';
 import { OpeningHours } from './OpeningHours.tsx';
-import { OpeningHoursSchema } from './opening-hours.schema.ts';
 
 export default defineBlock({
-  type: 'opening-hours',
-  schema: OpeningHoursSchema,
   messages: {
     fr: {
       'opening-hours.title': 'Horaires d’ouverture',
@@ -34,5 +31,4 @@ export default defineBlock({
     },
   },
   component: OpeningHours,
-  examples: { fr: { title: 'Horaires de l’agence' }, en: { title: 'Office opening hours' } },
 });

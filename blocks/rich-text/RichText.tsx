@@ -1,8 +1,8 @@
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
-import type { RichTextProps } from './rich-text.schema.ts';
-import '../shared/block.css';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
+import type { RichTextProps } from './rich-text.server.ts';
+import '../../runtime/ui/block.css';
 import './rich-text.css';
 
 /** Configured HTML through the allowlist sanitizer, under an optional h2 title. */

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import { renderBlock } from '../shared/render-block.tsx';
+import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import block from './index.ts';
+import blockServer from './service-list.server.ts';
 
 const { component: ServiceList, messages } = block;
 
@@ -20,7 +21,7 @@ describe('ServiceList', () => {
   it('asks for 100 services of the configured tags', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { services: [], total: 0 }, message: '' })));
     const api = createApiClient({ baseUrl: 'http://api.test', idSite: 87, locale: 'fr_FR', fetch });
-    await block.load!({ props: { tags: ['scolaire', 'sport'] }, locale: 'fr_FR', api });
+    await blockServer.load!({ props: { tags: ['scolaire', 'sport'] }, locale: 'fr_FR', api });
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toBe('http://api.test/service?page=1&nbItem=100&tag=scolaire,sport');
   });
 });

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { Service } from '../../schemas/content/services.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import type { BlockProps } from '../define-block.ts';
-import { BlockSection } from '../shared/BlockSection.tsx';
-import { BlockImage } from '../shared/BlockImage.tsx';
-import { SafeHtml } from '../shared/SafeHtml.tsx';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockSection } from '../../runtime/index.ts';
+import { BlockImage } from '../../runtime/index.ts';
+import { SafeHtml } from '../../runtime/index.ts';
 import { cropText } from '../../rules/crop-text.ts';
-import type { ServiceListProps } from './service-list.schema.ts';
-import '../shared/block.css';
+import type { ServiceListProps } from './service-list.server.ts';
+import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './service-list.css';
 

@@ -1,8 +1,8 @@
-import { services } from '../../runtime/api/endpoints/content.ts';
+import { services } from '../../runtime/index.server.ts';
 import { unwrap } from '../content-kit/load-context.ts';
-import type { BlockLoadContext } from '../define-block.ts';
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import type { ServedService, ServiceListData } from './ServiceList.tsx';
-import type { ServiceListProps } from './service-list.schema.ts';
+import type { ServiceListProps } from './service-list.server.ts';
 
 /** Services per page (§9). */
 export const SERVICES_PER_PAGE = 100;

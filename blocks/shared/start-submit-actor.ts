@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
-import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import type { ApiClient, ApiClientOptions } from '../../runtime/api/create-api-client.ts';
-import type { ApiResult } from '../../runtime/api/api-result.ts';
+import { createApiClient } from '../../runtime/index.ts';
+import type { ApiClient, ApiClientOptions } from '../../runtime/index.ts';
+import type { ApiResult } from '../../runtime/index.ts';
 import { submitMachine } from '../content-kit/submit.machine.ts';
 import type { SubmitOutcome } from '../content-kit/submit.machine.ts';
 

@@ -13,6 +13,7 @@ import { clientLoaders } from './client-loaders.ts';
 import { createRoutes } from './create-routes.tsx';
 import { createDataStrategy, dataStrategy } from './data-strategy.ts';
 import type { DataResponse } from './data-strategy.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 /*
  * The browser router with the real route table, the real loaders and the real `dataStrategy`;
@@ -24,7 +25,7 @@ let web: Hono;
 const requests: URL[] = [];
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-strategy-')), watch: false });
+  ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-strategy-')), watch: false });
   web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('../entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
 });
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedParameter, ServedSiteInfo } from '../data/served.schema.ts';
 
 /**

@@ -10,9 +10,9 @@ describe('catalogue props tables', () => {
     expect(imageText!.rows.find((row) => row.name === 'html')).toMatchObject({ type: expect.stringContaining('string'), required: true });
   });
 
-  it('reports a block without a schema file instead of failing', async () => {
+  it('reports a block without a server part instead of failing', async () => {
     const [missing] = await loadCatalogueDocs(['no-such-block']);
     expect(missing!.rows).toEqual([]);
-    expect(missing!.problem).toMatch(/no schema file/);
+    expect(missing!.problem).toMatch(/unknown block type "no-such-block": it has no entry in blocks\/registry.server.ts/);
   });
 });

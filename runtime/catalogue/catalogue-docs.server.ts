@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { propRows } from '../../schemas/block-docs.ts';
 import type { PropRow } from '../../schemas/block-docs.ts';
-import { loadBlockSchemas } from '../../schemas/block-schemas.server.ts';
-
-const blocksDir = fileURLToPath(new URL('../../blocks/', import.meta.url));
+import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
 
 /** What the catalogue shows of a block beside its frames: the data of docs/blocks.md. */
 export interface CatalogueDoc {
@@ -19,11 +16,11 @@ export interface CatalogueDoc {
  * docs/blocks.md (`loadBlockSchemas`, `propRows`). A block whose schema cannot be read gets a
  * problem line instead of failing the whole catalogue.
  */
-export async function loadCatalogueDocs(types: readonly string[], dir = blocksDir): Promise<CatalogueDoc[]> {
+export async function loadCatalogueDocs(types: readonly string[]): Promise<CatalogueDoc[]> {
   return Promise.all(
     types.map(async (type): Promise<CatalogueDoc> => {
       try {
-        const [doc] = await loadBlockSchemas(dir, [type]);
+        const [doc] = await loadBlockSchemas([type]);
         return { type, description: doc!.description, rows: propRows(doc!.schema as Record<string, unknown>) };
       } catch (error) {
         return { type, description: '', rows: [], problem: error instanceof Error ? error.message : String(error) };

@@ -9,6 +9,7 @@ import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { createWebApp } from '../server/web-app.server.ts';
 import type { WebAppOptions } from '../server/web-app-options.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 let ctx: ContextHandle;
 let dev: ReturnType<typeof createWebApp>;
@@ -16,7 +17,7 @@ let prod: ReturnType<typeof createWebApp>;
 const admin = { email: 'catalogue-admin@example.fr', password: 'Catalogue-admin-1' };
 
 beforeAll(async () => {
-  ctx = await createContext({
+  ctx = await createContext({ checks: await loadBlockChecks(),
     dataDir: mkdtempSync(join(tmpdir(), 'vitrine-catalogue-')),
     env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
     log: createMemoryLogger(),

@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { blockRegistry, isBlockType } from '../../blocks/registry.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
 import { blockMessages, loadBlockDefinitions, loadedBlockDefinitions } from '../render/block-definitions.ts';
+import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
 import { prepareLayout } from '../render/prepare-layout.server.ts';
 import { renderLayout } from '../render/render-layout.tsx';
 import type { ServedParameter, ServedSiteInfo } from '../data/served.schema.ts';
@@ -45,7 +46,7 @@ export async function renderBlockFrame(input: BlockFrameInput): Promise<BlockFra
   const definition = loadedBlockDefinitions().get(input.type);
   if (!definition) return { status: 404, html: null };
   const lang = input.locale === 'en' ? 'en' : 'fr';
-  const props = definition.examples?.[lang] as Record<string, unknown> | undefined;
+  const props = (await loadBlockServerPart(input.type)).examples?.[lang] as Record<string, unknown> | undefined;
   const layout = await prepareLayout(props ? [{ type: input.type, props }] : [], {
     dev: true,
     locale: input.locale,

@@ -1,5 +1,5 @@
-import { detailPath, elementPath } from '../../blocks/content-kit/detail-paths.ts';
-import type { Locale } from '../../blocks/define-block.ts';
+import { detailPath, elementPath } from '../router/detail-paths.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { CONTENT_DETAIL_KINDS, ELEMENT_DETAIL_LISTS } from '../router/fixed-routes.ts';
 import type { ContentDetailKind } from '../router/fixed-routes.ts';
 import type { ServedBlock } from './served.schema.ts';

@@ -1,6 +1,6 @@
 import type { FormEcho } from '../../blocks/form/form-echo.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ConfigCache } from './config-cache.server.ts';
 
 /** A site served by this process, read from `site-configs/<name>/site.json`. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { RouteEntry } from '../router/route-table.ts';
 import { detailTargetOf } from './detail-target.ts';
 import type { DetailTarget } from './detail-target.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import type { LayoutNode } from '../render/layout-node.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';

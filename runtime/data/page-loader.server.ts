@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { buildPathIndex, findPageByPath } from '../router/build-path-index.ts';
 import type { PathIndex } from '../router/build-path-index.ts';
 import { ecommerceGuard } from '../router/ecommerce-guard.ts';

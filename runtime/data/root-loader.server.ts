@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../i18n/messages/index.ts';

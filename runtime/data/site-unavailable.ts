@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 /** How long a client should wait before asking again, sent as `Retry-After` with every 503 page. */
 export const RETRY_AFTER_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { keepJson } from '../render/boot-json.server.ts';
 import type { EngineContext } from './engine-context.ts';
 import { apiUnavailable } from './site-unavailable.ts';

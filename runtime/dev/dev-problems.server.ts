@@ -1,4 +1,4 @@
-import { loadBlockChecks } from '../../schemas/block-props.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 import { formatFileError } from '../../schemas/format-file-error.ts';
 import { shownPath } from '../../schemas/validate-sites.server.ts';
 import { createConfigStore } from '../../server/config/config-store.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSlider } from '../../blocks/shared/slider-event.ts';
+import { openSlider } from '../ui/slider-event.ts';
 import { openConsentBanner } from '../consent/consent-event.ts';
 import { loadingBar } from '../overlays/loading-bar-store.ts';
 import { openPopup } from '../overlays/popup-event.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigation } from 'react-router';
-import { SLIDER_OPEN_EVENT } from '../../blocks/shared/slider-event.ts';
+import { SLIDER_OPEN_EVENT } from '../ui/slider-event.ts';
 import { readConsent } from '../consent/read-consent.ts';
 import { CONSENT_OPEN_EVENT } from '../consent/consent-event.ts';
 import { configuresTracking } from '../consent/tracking-keys.ts';

@@ -4,7 +4,7 @@ import type { ServedPage, ServedParameter } from '../data/served.schema.ts';
 import { customContent, inlineScriptText } from './custom-scripts.ts';
 
 // Loaded only by pages of sites that configure END_OF_BODY_HTML: the sanitizer stays out of the entry.
-const SafeHtml = lazy(() => import('../../blocks/shared/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })));
+const SafeHtml = lazy(() => import('../ui/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })));
 
 export interface CustomScriptsProps {
   parameters: readonly ServedParameter[];

@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../rules/index.ts';
-import { BlockImage } from '../../blocks/shared/BlockImage.tsx';
-import { SafeHtml } from '../../blocks/shared/SafeHtml.tsx';
-import { safeUrl } from '../../blocks/shared/safe-url.ts';
+import { BlockImage } from '../ui/BlockImage.tsx';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
+import { safeUrl } from '../ui/safe-url.ts';
 import type { ApiClient } from '../api/index.ts';
 import { createPopupActors } from '../machines/popup/popup.actors.ts';
 import { popupMachine } from '../machines/popup/popup.machine.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSlider } from '../../blocks/shared/slider-event.ts';
+import { openSlider } from '../ui/slider-event.ts';
 import Slider from './Slider.tsx';
 import { installWebAnimations } from './web-animations-fake.ts';
 

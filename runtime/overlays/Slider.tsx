@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { Locale } from '../../rules/index.ts';
-import { SLIDER_OPEN_EVENT } from '../../blocks/shared/slider-event.ts';
+import { SLIDER_OPEN_EVENT } from '../ui/slider-event.ts';
 import { breakpoints } from '../theme/breakpoints.ts';
 import { useMediaQuery } from '../shell/use-media-query.ts';
 import { overlayMessages, type OverlayMessageKey } from './messages.ts';
@@ -12,7 +12,7 @@ import { createSwipePoller } from './swipe-poller.ts';
 import { useEnterExit } from './use-enter-exit.ts';
 import { useModal } from './use-modal.ts';
 import { usePresence } from './use-presence.ts';
-import '../../blocks/shared/visually-hidden.css';
+import '../ui/visually-hidden.css';
 import './overlay-base.css';
 import './slider.css';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openSlider } from '../../blocks/shared/slider-event.ts';
+import { openSlider } from '../ui/slider-event.ts';
 import { createApiClient } from '../api/index.ts';
 import ConsentBanner from '../consent/ConsentBanner.tsx';
 import { createConsentStore } from '../consent/consent-store.ts';

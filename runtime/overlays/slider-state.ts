@@ -1,4 +1,4 @@
-import type { SliderItem, SliderOpenDetail } from '../../blocks/shared/slider-event.ts';
+import type { SliderItem, SliderOpenDetail } from '../ui/slider-event.ts';
 
 export type { SliderItem, SliderOpenDetail };
 

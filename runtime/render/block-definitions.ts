@@ -1,4 +1,4 @@
-import type { BlockDefinition } from '../../blocks/define-block.ts';
+import type { BlockDefinition } from '../blocks/define-block.ts';
 import { blockRegistry, definitionOf, isBlockType } from '../../blocks/registry.ts';
 
 const loaded = new Map<string, BlockDefinition>();

@@ -1,5 +1,7 @@
 import type { ApiClient } from '../api/create-api-client.ts';
-import type { BlockDefinition, BlockLoadContext, Locale } from '../../blocks/define-block.ts';
+import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
+import type { BlockLoadContext, BlockServerDefinition } from '../blocks/define-block-server.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
 import { keepJson } from './boot-json.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
@@ -27,8 +29,10 @@ export interface PrepareLayoutOptions {
  * unknown to this build (a remote API's newer blocks) are passed through: the renderer hides them.
  */
 export async function prepareLayout(layout: readonly ServedBlock[], options: PrepareLayoutOptions): Promise<LayoutNode[]> {
-  await loadBlockDefinitions(collectBlockTypes(layout));
-  const definitions = loadedBlockDefinitions();
+  const types = collectBlockTypes(layout);
+  // the browser parts too: the page renders them on the server right after
+  await loadBlockDefinitions(types);
+  const definitions = await loadServerParts(types);
   const log = options.log ?? ((line: string) => console.warn(line));
   const pending: Promise<void>[] = [];
 
@@ -55,7 +59,14 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
   return options.dev ? nodes : dropProblems(nodes);
 }
 
-async function runLoad(definition: BlockDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {
+/** The server parts of the known block types of a layout (unknown ones are left to the renderer). */
+async function loadServerParts(types: Iterable<string>): Promise<Map<string, BlockServerDefinition>> {
+  const known = [...new Set(types)].filter((type) => loadedBlockDefinitions().has(type));
+  const parts = await Promise.all(known.map(loadBlockServerPart));
+  return new Map(known.map((type, index) => [type, parts[index]!]));
+}
+
+async function runLoad(definition: BlockServerDefinition, node: LayoutNode, options: PrepareLayoutOptions, log: (line: string) => void) {
   try {
     const context: BlockLoadContext<Record<string, unknown>> = { props: node.props, locale: options.locale, api: options.api };
     if (options.url) context.url = options.url;

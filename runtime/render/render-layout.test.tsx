@@ -1,15 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { defineBlock } from '../../blocks/define-block.ts';
-import type { BlockDefinition } from '../../blocks/define-block.ts';
+import { defineBlock } from '../blocks/define-block.ts';
+import type { BlockDefinition } from '../blocks/define-block.ts';
 import { renderLayout } from './render-layout.tsx';
 import type { LayoutNode } from './layout-node.ts';
 
-const heading = defineBlock({
-  type: 'heading',
-  schema: Type.Object({ text: Type.String() }),
+const heading = defineBlock<{ text: string }>({
   messages: { fr: {}, en: {} },
   component: ({ props, slots }) => (
     <section>
@@ -20,8 +17,6 @@ const heading = defineBlock({
 });
 
 const broken = defineBlock({
-  type: 'broken',
-  schema: Type.Object({}),
   messages: { fr: {}, en: {} },
   component: () => {
     throw new Error('boom');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BlockDefinition } from '../../blocks/define-block.ts';
+import type { BlockDefinition } from '../blocks/define-block.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { isLocale } from './locale.ts';
 
 export const LOCALE_COOKIE = 'locale';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 export const LOCALES: readonly Locale[] = ['fr_FR', 'en'];
 export const DEFAULT_LOCALE: Locale = 'fr_FR';

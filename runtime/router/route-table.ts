@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { fixedRoutes, PAGE_ROUTE_NAME } from './fixed-routes.ts';
 import type { FixedRoute } from './fixed-routes.ts';
 import { LOCALES, ROUTE_SUFFIX } from './locale.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 /** Default titles of the fixed routes, used when no component config gives one. */
 const titles: Record<string, { fr: string; en: string }> = {

@@ -1,5 +1,5 @@
-import { companyIdentity } from '../../blocks/shared/company-identity.ts';
-import { parseOpeningHours, weekdays } from '../../blocks/shared/parse-opening-hours.ts';
+import { companyIdentity } from '../ui/company-identity.ts';
+import { parseOpeningHours, weekdays } from '../ui/parse-opening-hours.ts';
 import { parameterString, type ParameterList } from '../theme/parameter-value.ts';
 import { siteOrigin } from './site-origin.ts';
 

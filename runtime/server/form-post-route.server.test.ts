@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../api/create-api-client.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { formPostRoute, postLocale } from './form-post-route.server.ts';

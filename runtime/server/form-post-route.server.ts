@@ -1,5 +1,5 @@
 import type { Context, Hono, Next } from 'hono';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { echoStatus } from '../../blocks/form/form-echo.ts';
 import { formPostResponse, handleFormPost } from '../../blocks/form/form-post.server.ts';
 import type { FormPostOutcome } from '../../blocks/form/form-post.server.ts';

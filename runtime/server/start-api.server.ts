@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 export interface StartedApi {
   api: { app: Hono } | { url: string };
@@ -18,7 +19,7 @@ export interface StartedApi {
 export async function startApi(apiUrl: string | undefined, options: { dataDir?: string; siteConfigs?: string; watch?: boolean } = {}): Promise<StartedApi> {
   if (apiUrl) return { api: { url: apiUrl }, describe: `at ${apiUrl}`, close: async () => {} };
   const [{ createContext }, { createApi }] = await Promise.all([import('../../server/create-context.ts'), import('../../server/app.ts')]);
-  const ctx = await createContext({
+  const ctx = await createContext({ checks: await loadBlockChecks(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.siteConfigs ? { siteConfigs: options.siteConfigs } : {}),
     ...(options.watch === undefined ? {} : { watch: options.watch }),

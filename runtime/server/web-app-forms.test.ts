@@ -7,6 +7,7 @@ import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 /*
  * The no-JavaScript form route against the real API in process: answers are stored, and the
@@ -17,7 +18,7 @@ let ctx: ContextHandle;
 let web: Hono;
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-forms-')), watch: false });
+  ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-forms-')), watch: false });
   web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('../entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
 });
 

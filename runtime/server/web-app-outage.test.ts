@@ -9,6 +9,7 @@ import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 /*
  * The web server with API_URL pointing at the reference API on its own loopback port (as
@@ -47,7 +48,7 @@ async function get(path: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-outage-')), watch: false });
+  ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-outage-')), watch: false });
   await startApi();
   web = createWebApp({
     mode: 'production',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../api/create-api-client.ts';
 import { createConfigCache } from '../data/config-cache.server.ts';
 import type { FetchLike } from '../data/config-cache.server.ts';
@@ -16,6 +16,7 @@ import { compression } from './compression.server.ts';
 import { sendAsset } from './send-asset.server.ts';
 import { createSiteRegistry } from './site-registry.server.ts';
 import { wireConfigReload } from './config-reload.server.ts';
+import { assertProjectBlockFolders } from '../blocks/block-folders.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
@@ -40,6 +41,7 @@ const INTERNAL_API = 'http://vitrine.internal';
  * the configuration's validate messages in an overlay.
  */
 export function createWebApp(input: WebAppOptions): Hono {
+  assertProjectBlockFolders();
   const options = resolveWebAppOptions(input);
   const { log, dev } = options;
   const registry = createSiteRegistry(options.sitesDir, options.defaultSite, log);

@@ -6,13 +6,14 @@ import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import type { Logger } from '../../server/logger.ts';
 import { createWebApp } from './web-app.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 /**
  * The web app over `sitesDir` as `npm start` / `npm run dev` wire it: the API in process, its
  * config store watching the folder, the source entries. Close `ctx` when done.
  */
 export async function webAppOverSites(sitesDir: string, mode: 'development' | 'production', apiLog: Logger): Promise<{ ctx: ContextHandle; web: ReturnType<typeof createWebApp> }> {
-  const ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-web-data-')), siteConfigs: sitesDir, log: apiLog, watch: true });
+  const ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-web-data-')), siteConfigs: sitesDir, log: apiLog, watch: true });
   const web = createWebApp({
     mode,
     api: { app: createApi(ctx) },

@@ -7,6 +7,7 @@ import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 /*
  * Smoke test of the whole engine on the real site-configs and a fresh SQLite database in a temp
@@ -18,7 +19,7 @@ let web: Hono;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createContext({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-web-')), watch: false });
+  ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-web-')), watch: false });
   web = createWebApp({
     mode: 'production',
     api: { app: createApi(ctx) },

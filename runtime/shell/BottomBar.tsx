@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { telHref } from '../../blocks/shared/company-identity.ts';
+import { telHref } from '../ui/company-identity.ts';
 import { MenuButton } from './MenuButton.tsx';
 
 export interface BottomBarProps {

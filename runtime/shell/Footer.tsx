@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CompanyIdentity } from '../../blocks/shared/company-identity.ts';
-import { SiteLink } from '../../blocks/shared/SiteLink.tsx';
+import type { CompanyIdentity } from '../ui/company-identity.ts';
+import { SiteLink } from '../ui/SiteLink.tsx';
 import { mediaImage } from '../api/image-url.ts';
 import type { ParameterList } from '../theme/parameter-value.ts';
 import type { FooterLink, FooterLogo } from './footer-elements.ts';

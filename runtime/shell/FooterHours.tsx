@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import { parseOpeningHours, weekdays } from '../../blocks/shared/parse-opening-hours.ts';
+import { parseOpeningHours, weekdays } from '../ui/parse-opening-hours.ts';
 import { parameterString, type ParameterList } from '../theme/parameter-value.ts';
 
 /** Opening hours per weekday ('Closed' when empty); shown only when at least one day is set. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { telHref, type CompanyIdentity } from '../../blocks/shared/company-identity.ts';
+import { telHref, type CompanyIdentity } from '../ui/company-identity.ts';
 import { mediaImage } from '../api/image-url.ts';
 import type { SiteLogo } from './site-logo.ts';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedPaths } from '../data/served.schema.ts';
 import { htmlLang, LOCALES, withLocalePrefix } from '../router/locale.ts';
 

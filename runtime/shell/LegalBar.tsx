@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { withLocalePrefix } from '../router/locale.ts';
 import { CookieSettingsButton } from '../extras/CookieSettingsButton.tsx';
 

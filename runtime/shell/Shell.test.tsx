@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedLogo, ServedPage } from '../data/served.schema.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
 import { Shell, type ShellProps } from './Shell.tsx';

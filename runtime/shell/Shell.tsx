@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { companyIdentity } from '../../blocks/shared/company-identity.ts';
-import type { Locale } from '../../blocks/define-block.ts';
+import { companyIdentity } from '../ui/company-identity.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { withLocalePrefix } from '../router/locale.ts';
 import { BottomBar } from './BottomBar.tsx';
@@ -14,7 +14,7 @@ import { shellOptions } from './shell-options.ts';
 import { footerLogoTypes, headerLogoTypes, pickLogo } from './site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
 import { useMenuPanel } from './use-menu-panel.ts';
-import '../../blocks/shared/visually-hidden.css';
+import '../ui/visually-hidden.css';
 import './shell.css';
 import './menu.css';
 import './footer.css';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../blocks/define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { ServedPage } from '../data/served.schema.ts';
 import { withLocalePrefix } from '../router/locale.ts';
 

@@ -2,15 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { loadBlockPropsSchemas } from '../../runtime/blocks/block-server-parts.server.ts';
 import { documentKindNames } from '../../schemas/document-kinds.ts';
 import { emittedSchemaFiles, vscodeJsonSchemas } from '../../schemas/to-json-schema.ts';
 
 const jsonDir = new URL('../../schemas/json/', import.meta.url);
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
 const stale = 'is stale: run `npm run emit-schemas`';
+const blockProps = await loadBlockPropsSchemas();
 
 describe('emitted JSON schemas (schemas/json/)', () => {
-  const expected = emittedSchemaFiles();
+  const expected = emittedSchemaFiles(blockProps);
 
   it('has one file per document kind and no other', () => {
     const present = readdirSync(jsonDir).filter((name) => name.endsWith('.schema.json')).sort();
@@ -27,10 +29,39 @@ describe('emitted JSON schemas (schemas/json/)', () => {
     addFormats(ajv);
     for (const name of expected.keys()) ajv.addSchema(JSON.parse(readFileSync(new URL(name, jsonDir), 'utf8')) as object);
     const validate = ajv.getSchema('https://vitrine.dev/schemas/json/component.schema.json');
-    const block = (slots?: object) => ({ type: 'card-grid', props: {}, ...(slots ? { slots } : {}) });
+    const block = (slots?: object) => ({ type: 'contact-details', props: {}, ...(slots ? { slots } : {}) });
     const doc = (layout: unknown[]) => ({ $schema: 'x', schemaVersion: 1, slug: 'home', config: { layout } });
     expect(validate?.(doc([block({ main: [block()] })]))).toBe(true);
     expect(validate?.(doc([block({ main: [{ type: 'hero' }] })]))).toBe(false);
+  });
+
+  it("checks each block's props by its type, text as a string or in both languages", () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(new URL('component.schema.json', jsonDir), 'utf8')) as object);
+    const doc = (type: string, props: object) => ({ $schema: 'x', schemaVersion: 1, slug: 'home', config: { layout: [{ type, props }] } });
+    expect(validate(doc('hero', { title: 'Bienvenue' }))).toBe(true);
+    expect(validate(doc('hero', { title: { fr: 'Bienvenue', en: 'Welcome' }, cta: { label: { fr: 'Devis', en: 'Quote' }, href: '/devis' } }))).toBe(true);
+    expect(validate(doc('hero', { subtitle: 'no title' }))).toBe(false);
+    expect(validate(doc('hero', { title: 'Bienvenue', colour: 'red' }))).toBe(false);
+    expect(validate(doc('hero', { title: { fr: 'Bienvenue' } }))).toBe(false);
+    expect(validate(doc('card-grid', { title: 'Nos offres' }))).toBe(false);
+    expect(validate(doc('herro', { title: 'Bienvenue' }))).toBe(false);
+  });
+
+  it('accepts every component file of site-configs/, as an editor checks it', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync(new URL('component.schema.json', jsonDir), 'utf8')) as object);
+    const sites = new URL('../../site-configs/', import.meta.url);
+    const files = readdirSync(sites, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((site) => readdirSync(new URL(`${site.name}/components/`, sites)).filter((name) => name.endsWith('.json')).map((name) => `${site.name}/components/${name}`));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      validate(JSON.parse(readFileSync(new URL(file, sites), 'utf8')));
+      expect(validate.errors ?? [], file).toEqual([]);
+    }
   });
 });
 
@@ -54,7 +85,7 @@ function undescribed(node: unknown, path = ''): string[] {
 describe('editor help in the emitted schemas', () => {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  const schemas = [...emittedSchemaFiles().entries()].map(([name, text]) => [name, JSON.parse(text) as Node] as const);
+  const schemas = [...emittedSchemaFiles(blockProps).entries()].map(([name, text]) => [name, JSON.parse(text) as Node] as const);
 
   it.each(schemas)('%s has a title, a description and examples that validate', (_, schema) => {
     expect(typeof schema.title).toBe('string');

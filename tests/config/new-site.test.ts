@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from '../../runtime/blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../../runtime/blocks/block-server-parts.server.ts';
 import { pagePathSets } from '../../schemas/site-checks/page-paths.ts';
 import { validateSite } from '../../schemas/validate-sites.server.ts';
 
@@ -23,8 +24,8 @@ describe('npm run new-site', () => {
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('http://boulangerie-martin.localhost:3000');
-    const blocks = await loadBlockPropsValidators(join(repo, 'blocks'));
-    const report = validateSite(root, 'boulangerie-martin', { blocks, blockTypes: await loadRegisteredBlockTypes() });
+    const blocks = await loadBlockPropsValidators();
+    const report = validateSite(root, 'boulangerie-martin', { blocks, blockTypes: serverBlockTypes() });
     expect(report.errors).toEqual([]);
   });
 

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBlockPropsValidators, loadRegisteredBlockTypes } from '../../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from '../../runtime/blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../../runtime/blocks/block-server-parts.server.ts';
 import { formatFileError } from '../../schemas/format-file-error.ts';
 import { siteFolders, validateSite } from '../../schemas/validate-sites.server.ts';
 
 const root = fileURLToPath(new URL('../../site-configs/', import.meta.url));
 const sites = siteFolders(root);
-const blocks = await loadBlockPropsValidators(fileURLToPath(new URL('../../blocks/', import.meta.url)));
-const blockTypes = await loadRegisteredBlockTypes();
+const blocks = await loadBlockPropsValidators();
+const blockTypes = serverBlockTypes();
 
 describe('site-configs', () => {
   it('holds the two sites of the first release', () => {

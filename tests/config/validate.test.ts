@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadBlockPropsValidators } from '../../schemas/block-props.server.ts';
+import { loadBlockPropsValidators } from '../../runtime/blocks/block-props-validators.server.ts';
 import { validateSites } from '../../schemas/validate-sites.server.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -113,7 +113,7 @@ describe('validateSites', () => {
 
 describe('block props of component configs', () => {
   it('checks each block, in both languages, against its block schema', async () => {
-    const blocks = await loadBlockPropsValidators(join(repo, 'blocks'));
+    const blocks = await loadBlockPropsValidators();
     write('autocars/site.json', site);
     write('autocars/components/home.json', {
       $schema: '../../../schemas/json/component.schema.json', schemaVersion: 1, slug: 'home',

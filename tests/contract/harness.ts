@@ -8,6 +8,7 @@ import { createApi } from '../../server/app.ts';
 import { createContext, type ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
+import { loadBlockChecks } from '../../runtime/blocks/block-checks.server.ts';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -72,7 +73,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDatabase = options.databaseUrl === undefined && adminUrl ? await createTestDatabase(adminUrl) : undefined;
   const databaseUrl = options.databaseUrl ?? pgDatabase?.url;
-  const ctx = await createContext({
+  const ctx = await createContext({ checks: await loadBlockChecks(),
     env: { ...(options.env ?? {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     dataDir,
     siteConfigs,

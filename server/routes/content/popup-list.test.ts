@@ -30,7 +30,7 @@ const list = async (now: string, headers: Record<string, string>) => {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-popup-list-'));
-  handle = await createContext({ env: {}, dataDir, siteConfigs: siteConfigsFromEnv({}), log: createMemoryLogger(), watch: false });
+  handle = await createContext({ checks: {}, env: {}, dataDir, siteConfigs: siteConfigsFromEnv({}), log: createMemoryLogger(), watch: false });
 });
 afterAll(async () => {
   await handle.close();

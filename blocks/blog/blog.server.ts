@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import type { BlogData } from './load-blog.ts';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+
+/**
+ * A blog folder's content: its sub-folders and its articles, 12 per page (§9). The folder is
+ * `?folder={id}` of the page URL (links work without JavaScript), else `folderId`, else the top.
+ */
+export const BlogSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String()),
+    intro: Type.Optional(Type.String()),
+    folderId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type BlogProps = Static<typeof BlogSchema>;
+
+export default defineBlockServer({
+  schema: BlogSchema,
+  /** The folder of `?folder=` (else `folderId`, else the top) and the page of `?page=`. */
+  load: async (ctx): Promise<BlogData> => (await import('./load-blog.ts')).loadBlogBlock(ctx),
+  examples: {
+    fr: { title: 'Le carnet du domaine', intro: 'La vigne, le chai et la table, racontés par l’équipe.' },
+    en: { title: 'The estate notebook', intro: 'The vines, the cellar and the table, told by the team.' },
+  },
+});

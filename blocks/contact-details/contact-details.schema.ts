@@ -1,9 +1,0 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-
-/** The company's contact details, read from the identity parameters; `title` replaces the default. */
-export const ContactDetailsSchema = Type.Object(
-  { title: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
-export type ContactDetailsProps = Static<typeof ContactDetailsSchema>;

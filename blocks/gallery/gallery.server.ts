@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { BlockImageSchema } from '../../runtime/index.server.ts';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+
+/** A gallery item: an image, or a video when `image.src` is a video file (.mp4 …). */
+export const GalleryItemSchema = Type.Object(
+  { image: BlockImageSchema, caption: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
+
+/** A grid of thumbnails opening the fullscreen slider. */
+export const GallerySchema = Type.Object(
+  { title: Type.Optional(Type.String()), items: Type.Array(GalleryItemSchema, { minItems: 1 }) },
+  { additionalProperties: false },
+);
+export type GalleryProps = Static<typeof GallerySchema>;
+export type GalleryItemProps = Static<typeof GalleryItemSchema>;
+
+const size = { width: 1200, height: 900 };
+
+export default defineBlockServer({
+  schema: GallerySchema,
+  examples: {
+    fr: {
+      title: 'Notre flotte',
+      items: [
+        { image: { src: '/media/fleet/coach.svg', alt: 'Autocar 63 places', ...size }, caption: 'Grand tourisme, 63 places' },
+        { image: { src: '/media/fleet/minibus.svg', alt: 'Minibus 19 places', ...size }, caption: 'Minibus, 19 places' },
+        { image: { src: '/media/fleet/pmr-vehicle.svg', alt: 'Véhicule avec rampe d’accès', ...size } },
+      ],
+    },
+    en: {
+      title: 'Our fleet',
+      items: [
+        { image: { src: '/media/fleet/coach.svg', alt: '63-seat coach', ...size }, caption: 'Touring coach, 63 seats' },
+        { image: { src: '/media/fleet/minibus.svg', alt: '19-seat minibus', ...size }, caption: 'Minibus, 19 seats' },
+        { image: { src: '/media/fleet/pmr-vehicle.svg', alt: 'Vehicle with an access ramp', ...size } },
+      ],
+    },
+  },
+});

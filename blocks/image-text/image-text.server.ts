@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { BlockImageSchema } from '../../runtime/index.server.ts';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+
+/** Configured HTML beside an image, the image on the left or the right on wide screens. */
+export const ImageTextSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String()),
+    html: Type.String(),
+    image: BlockImageSchema,
+    imagePosition: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
+  },
+  { additionalProperties: false },
+);
+export type ImageTextProps = Static<typeof ImageTextSchema>;
+
+const image = { src: '/media/fleet/minibus.svg', width: 1200, height: 800 };
+
+export default defineBlockServer({
+  schema: ImageTextSchema,
+  examples: {
+    fr: {
+      title: 'Un minibus pour les petits groupes',
+      html:
+        '<p>Nos minibus de 8 à 19 places conviennent aux <strong>associations, familles et équipes sportives</strong>. ' +
+        'Climatisation, soute à bagages et ceintures à chaque siège.</p>',
+      image: { ...image, alt: 'Minibus blanc de 19 places stationné devant une salle de sport' },
+      imagePosition: 'right',
+    },
+    en: {
+      title: 'A minibus for small groups',
+      html:
+        '<p>Our 8- to 19-seat minibuses suit <strong>associations, families and sports teams</strong>. ' +
+        'Air conditioning, luggage hold and a seat belt on every seat.</p>',
+      image: { ...image, alt: 'White 19-seat minibus parked in front of a sports hall' },
+      imagePosition: 'right',
+    },
+  },
+});

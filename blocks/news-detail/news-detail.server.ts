@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import type { NewsDetailData } from './NewsDetail.tsx';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+
+/**
+ * One news item; its id comes from the route (`/news/:slug?/:id`, param `id`) or from the
+ * `newsId` prop; `listHref` is the news page for the breadcrumb.
+ */
+export const NewsDetailSchema = Type.Object(
+  {
+    newsId: Type.Optional(Type.Integer({ minimum: 1 })),
+    listHref: Type.Optional(Type.String({ pattern: '^/' })),
+  },
+  { additionalProperties: false },
+);
+export type NewsDetailProps = Static<typeof NewsDetailSchema>;
+
+export default defineBlockServer({
+  schema: NewsDetailSchema,
+  /** GET /news/{id}, the id from the route `:id` (else the `newsId` prop). */
+  load: async (ctx): Promise<NewsDetailData> => (await import('./load-news-detail.ts')).loadNewsDetail(ctx),
+  examples: { fr: { newsId: 1, listHref: '/actualites' }, en: { newsId: 1, listHref: '/en/news' } },
+});

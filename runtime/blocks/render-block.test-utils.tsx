@@ -1,0 +1,42 @@
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { afterEach } from 'vitest';
+import { SiteDataContext, type SiteData } from '../app/site-data-context.ts';
+import { shellMessages } from '../i18n/messages/index.ts';
+import type { BlockMessages } from './define-block.ts';
+import type { Locale } from '../../rules/locale.ts';
+
+// Unmount what each test rendered (vitest runs without globals, so RTL cannot do it itself).
+afterEach(cleanup);
+
+export interface RenderBlockOptions {
+  locale?: Locale;
+  messages?: BlockMessages;
+  parameters?: SiteData['parameters'];
+  siteInfo?: Partial<SiteData['siteInfo']>;
+}
+
+/**
+ * Test helper: renders a block as the engine does — inside a router, react-intl with the shell
+ * and block messages of the locale, and the site data context.
+ */
+export function renderBlock(element: ReactElement, options: RenderBlockOptions = {}): RenderResult {
+  const locale = options.locale ?? 'fr_FR';
+  const lang = locale === 'en' ? 'en' : 'fr';
+  const messages = { ...shellMessages(locale), ...(options.messages?.[lang] ?? {}) };
+  const siteData: SiteData = {
+    locale,
+    dev: false,
+    parameters: options.parameters ?? [],
+    siteInfo: { idSite: 87, name: 'Autocars', ...options.siteInfo },
+  };
+  return render(
+    <MemoryRouter>
+      <IntlProvider locale={lang} defaultLocale="fr" messages={messages}>
+        <SiteDataContext.Provider value={siteData}>{element}</SiteDataContext.Provider>
+      </IntlProvider>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The engine's server surface for the server parts of blocks (`blocks/<type>/<type>.server.ts`:
+ * props schema, data loader, action, examples) and their helpers. Browser code imports
+ * runtime/index.ts instead; nothing here may reach a browser chunk.
+ */
+export { defineBlockServer, type BlockServerDefinition, type BlockLoadContext, type BlockActionContext } from './blocks/define-block-server.ts';
+export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
+export { album, albums } from './api/endpoints/albums.ts';
+export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb, type BreadcrumbItem } from './api/endpoints/blog.ts';
+export { element, newsItem, reviews, services } from './api/endpoints/content.ts';
+export { form } from './api/endpoints/forms.ts';
+export type { ApiElement } from './api/endpoints/site-types.ts';
+export { like } from './api/filter-operators.ts';
+export { listQuery } from './api/list-query.ts';
+export { seg } from './api/path-segment.ts';

@@ -1,0 +1,48 @@
+import { mediaImage } from '../api/image-url.ts';
+import { slugify } from '../../rules/slugify.ts';
+import type { BlockImageProps } from './block-image.schema.ts';
+
+export interface BlockImageComponentProps {
+  image: BlockImageProps;
+  className?: string;
+  /** The page's largest image (the hero): loaded eagerly with fetchpriority="high". */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** The SEO file name of an image in its CDN path: the slug of its alt text, else of its file name. */
+export function imageSeoName(image: BlockImageProps): string {
+  const fromAlt = slugify(image.alt);
+  if (fromAlt) return fromAlt;
+  const file = image.src.split('/').pop() ?? 'image';
+  return slugify(file.replace(/\.[^.]+$/, '')) || 'image';
+}
+
+/**
+ * An image from the site's media through the image CDN path, with its intrinsic size (no layout
+ * shift), its alt text, lazy loading unless `priority`, and a WebP source unless it is an SVG.
+ */
+export function BlockImage({ image, className, priority = false, sizes }: BlockImageComponentProps) {
+  const name = imageSeoName(image);
+  const isSvg = /\.svg$/i.test(image.src);
+  const img = (
+    <img
+      className={className}
+      src={mediaImage(image.src, name, { webp: false })}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+  if (isSvg) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={mediaImage(image.src, name, { webp: true })} />
+      {img}
+    </picture>
+  );
+}
