@@ -17,17 +17,23 @@ const pascal = (type: string) => type.replace(/(^|-)([a-z0-9])/g, (_, __, c: str
  * Loads the props schema of every block of `blocksDir`: `blocks/<type>/<type>.schema.ts`, export
  * `<PascalType>Schema` (e.g. `card-grid` → `CardGridSchema`). Schema files hold no React code.
  */
-export async function loadBlockPropsValidators(blocksDir: string): Promise<BlockPropsValidators> {
-  const validators: BlockPropsValidators = new Map();
-  if (!existsSync(blocksDir)) return validators;
+export async function loadBlockPropSchemas(blocksDir: string): Promise<Map<string, TSchema>> {
+  const schemas = new Map<string, TSchema>();
+  if (!existsSync(blocksDir)) return schemas;
   for (const entry of readdirSync(blocksDir, { withFileTypes: true })) {
     const file = join(blocksDir, entry.name, `${entry.name}.schema.ts`);
     if (!entry.isDirectory() || !existsSync(file)) continue;
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     const schema = module[`${pascal(entry.name)}Schema`] as TSchema | undefined;
-    if (schema) validators.set(entry.name, ajv.compile(schema));
+    if (schema) schemas.set(entry.name, schema);
   }
-  return validators;
+  return schemas;
+}
+
+/** The compiled props validator of every block of `blocksDir` (see loadBlockPropSchemas). */
+export async function loadBlockPropsValidators(blocksDir: string): Promise<BlockPropsValidators> {
+  const schemas = await loadBlockPropSchemas(blocksDir);
+  return new Map([...schemas].map(([type, schema]) => [type, ajv.compile(schema)]));
 }
 
 /** The block types registered in `blocks/registry.ts` (its keys; the values are lazy imports). */

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { kindOfFile, validateDocument } from '../../schemas/index.ts';
 import type { StoredDocument } from './loaded-site.ts';
+import { sanitizeDocumentHtml } from './sanitize-document-html.ts';
 
 /** The folders of `root` that hold a site (any sub-folder; those without site.json are skipped later). */
 export function listSiteFolders(root: string): string[] {
@@ -67,7 +68,7 @@ export function readSiteFolder(
       if (before) documents.set(path, before);
       continue;
     }
-    documents.set(path, { kind, path, json: result.document, hash });
+    documents.set(path, { kind, path, json: sanitizeDocumentHtml(kind, result.document), hash });
   }
   return { documents, problems };
 }
