@@ -48,12 +48,14 @@ describe('sanitizeDocumentHtml', () => {
     ]);
   });
 
-  it('cleans the HTML of content, popups and elements, not their titles', () => {
+  it('cleans the HTML of content, popups, elements and product descriptions, not their titles', () => {
     const news = sanitizeDocumentHtml('news', { news: [{ id: 1, title: { fr: '<i>T</i>', en: 'T' }, html: { fr: hostile, en: hostile } }] });
     expect(news.news[0]).toEqual({ id: 1, title: { fr: '<i>T</i>', en: 'T' }, html: { fr: clean, en: clean } });
     const popups = sanitizeDocumentHtml('popups', { popups: [{ id: 1, html: { fr: hostile, en: '<a href="javascript:x()">y</a>' } }] });
     expect(popups.popups[0]?.html).toEqual({ fr: clean, en: '<a>y</a>' });
     const elements = sanitizeDocumentHtml('elements', { lists: [{ route: 'autocar', items: [{ id: 1, html: { fr: hostile, en: hostile } }, { id: 2 }] }] });
     expect(elements.lists[0]?.items).toEqual([{ id: 1, html: { fr: clean, en: clean } }, { id: 2 }]);
+    const products = sanitizeDocumentHtml('products', { products: [{ id: 1, name: { fr: '<b>Vin</b>', en: 'Wine' }, description: { fr: hostile, en: hostile } }] });
+    expect(products.products[0]).toEqual({ id: 1, name: { fr: '<b>Vin</b>', en: 'Wine' }, description: { fr: clean, en: clean } });
   });
 });
