@@ -31,6 +31,13 @@ describe('fillLegalPlaceholders', () => {
     );
   });
 
+  it('fills text only: a placeholder inside a tag stays as written, so a value cannot become a link address', () => {
+    const hostile = [{ type: 'COMPANY_PHONE', value: 'javascript:__xss()' }, { type: 'COMPANY_NAME', value: 'Autocars' }];
+    expect(fillLegalPlaceholders('<p><a href="{{phone}}" title="{{companyName}}">{{phone}}</a> {{companyName}}</p>', hostile)).toBe(
+      '<p><a href="{{phone}}" title="{{companyName}}">javascript:__xss()</a> Autocars</p>',
+    );
+  });
+
   it('never lets a value bring in a placeholder, so filling twice changes nothing', () => {
     const tricky = [
       { type: 'COMPANY_NAME', value: '{{vat}} SARL' },

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import { checkBlockProps } from './block-props.server.ts';
 import type { BlockPropsValidators } from './block-props.server.ts';
 import { checkCatalogueReferences } from './catalogue-references.ts';
@@ -12,13 +13,18 @@ import { checkMissingComponents } from './site-checks/missing-components.ts';
 import { validateDocument } from './validate-document.ts';
 
 /**
- * The blocks a site may use: props validators (loadBlockPropsValidators) and registered types
- * (loadRegisteredBlockTypes). Without them, block props and types are not checked.
+ * The blocks a site may use: props validators, registered types and props schemas (for the HTML
+ * props to sanitize), from the blocks' server parts (runtime/blocks/block-checks.server.ts, handed
+ * in by the entry points). Without validators or types, block props and types are not checked.
  */
 export interface BlockChecks {
   blocks?: BlockPropsValidators;
   blockTypes?: readonly string[];
+  schemas?: ReadonlyMap<string, TSchema>;
 }
+
+/** What the configuration store needs: every block check, as the API serves only checked blocks. */
+export type StoreBlockChecks = Required<BlockChecks>;
 
 /** `document`: present once the schema passes (even if other rules fail); `ok`: no error at all. */
 export interface CheckedFile {

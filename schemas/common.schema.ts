@@ -16,6 +16,36 @@ export const Localized = Type.Object(
 );
 export type Localized = Static<typeof Localized>;
 
+/**
+ * The annotation that marks a string as HTML (JSON Schema `contentMediaType`). The API sanitizes
+ * every value under such a schema once, when the configuration loads (server/config/sanitize-document-html.ts).
+ */
+export const htmlMediaType = 'text/html';
+
+/** Configured HTML: an allow-list of tags is kept, the rest is removed when the configuration loads. */
+export function HtmlString(options: SchemaOptions = {}) {
+  return Type.String({ contentMediaType: htmlMediaType, ...options });
+}
+
+/** Whether a schema marks its string as HTML. */
+export function isHtmlSchema(schema: unknown): boolean {
+  return typeof schema === 'object' && schema !== null && (schema as { contentMediaType?: unknown }).contentMediaType === htmlMediaType;
+}
+
+/** Translated HTML: `{ "fr": "<p>…</p>", "en": "<p>…</p>" }`, both sanitized when the configuration loads. */
+export const LocalizedHtml = Type.Object(
+  {
+    fr: HtmlString({ description: 'HTML en français (balises autorisées : p, h2–h4, listes, strong, em, liens, tableaux)' }),
+    en: HtmlString({ description: 'English HTML (allowed tags: p, h2–h4, lists, strong, em, links, tables)' }),
+  },
+  {
+    additionalProperties: false,
+    title: 'Localized HTML',
+    description: 'Translated HTML: { "fr": "<p>…</p>", "en": "<p>…</p>" }; scripts, styles and event handlers are removed',
+    examples: [{ fr: '<p>Bienvenue à bord</p>', en: '<p>Welcome aboard</p>' }],
+  },
+);
+
 /** A value that is either a Localized object or `T` as is (a plain value for both languages). */
 export function LocalizedOr<T extends TSchema>(schema: T, options: SchemaOptions = {}) {
   return Type.Union([Localized, schema], options);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, Localized, LocalizedOr, SlugField, StrictObject } from './common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, LocalizedOr, SlugField, StrictObject } from './common.schema.ts';
 
 /** One element of a list (a footer logo, a footer link, a vehicle of the fleet, …). */
 export const ElementSchema = StrictObject(
@@ -10,7 +10,7 @@ export const ElementSchema = StrictObject(
     title: Localized,
     subtitle: Type.Optional(Localized),
     summary: Type.Optional(Localized),
-    html: Type.Optional(Localized),
+    html: Type.Optional(LocalizedHtml),
     image: Type.Optional(ImageSchema),
     href: Type.Optional(LocalizedOr(Type.String(), { description: 'Link: a site path per language or an external URL' })),
     isExternal: Type.Optional(Type.Boolean({ description: 'Link opens another site in a new tab' })),

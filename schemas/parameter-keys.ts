@@ -13,6 +13,11 @@ export interface ParameterKeySpec {
   format?: 'color' | 'hours' | 'email' | 'publishableKey';
   /** Shown to editors (JSON Schema description) when the key needs more than its name. */
   description?: string;
+  /**
+   * A TEXT value that is HTML, sanitized when the configuration loads. `with-scripts`: its
+   * `<script>` elements are kept apart from the sanitized markup (they run only with ALLOW_CUSTOM_SCRIPTS).
+   */
+  html?: 'sanitized' | 'with-scripts';
 }
 
 const color = (value: string) => ({ kind: 'STRING', default: value, format: 'color' }) as const;
@@ -20,6 +25,7 @@ const num = (value: number) => ({ kind: 'NUMBER', default: value }) as const;
 const bool = (value: boolean) => ({ kind: 'BOOLEAN', default: value }) as const;
 const str = (value = '') => ({ kind: 'STRING', default: value }) as const;
 const text = () => ({ kind: 'TEXT', default: '' }) as const;
+const html = (mode: 'sanitized' | 'with-scripts' = 'sanitized') => ({ kind: 'TEXT', default: '', html: mode }) as const;
 const link = () => ({ kind: 'LINK', default: '' }) as const;
 const hours = () => ({ kind: 'STRING', default: '', format: 'hours' }) as const;
 const choice = <const T extends readonly string[]>(allowed: T, value: T[number]) =>
@@ -95,11 +101,11 @@ export const parameterKeys = {
   YOUTUBE_URL: link(),
   REVIEW_URL: link(),
   // Legal texts (Localized HTML with {{placeholders}})
-  LEGAL_NOTICE: text(),
-  PRIVACY_POLICY: text(),
-  COOKIE_POLICY: text(),
-  SALE_TERMS: text(),
-  USE_TERMS: text(),
+  LEGAL_NOTICE: html(),
+  PRIVACY_POLICY: html(),
+  COOKIE_POLICY: html(),
+  SALE_TERMS: html(),
+  USE_TERMS: html(),
   // Shop and wine options
   SHOW_SEARCH_BAR: bool(false),
   HIDE_PRODUCT_PRICES: bool(false),
@@ -128,7 +134,7 @@ export const parameterKeys = {
   PRODUCT_PAGE_STYLE: str('CUSTOM'),
   // Raw content
   GLOBAL_CSS: text(),
-  END_OF_BODY_HTML: text(),
+  END_OF_BODY_HTML: html('with-scripts'),
   ALLOW_CUSTOM_SCRIPTS: bool(false),
   // Tracking (empty = off; loaded only after the visitor's consent)
   GOOGLE_ANALYTICS_ID: str(''),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { DocumentSchema, Id, Localized, LocalizedOr, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, HtmlString, Id, Localized, LocalizedOr, StrictObject, StringEnum } from './common.schema.ts';
 import { parameterKeyNames, parameterKeys, parameterKinds } from './parameter-keys.ts';
 import type { ParameterKey, ParameterKeySpec } from './parameter-keys.ts';
 
@@ -28,7 +28,9 @@ export function parameterValueSchema(spec: ParameterKeySpec): TSchema {
     case 'NUMBER':
       return Type.Number({ minimum: 0 });
     case 'TEXT':
-      return LocalizedOr(Type.String(), { description: 'Localized text (or one string for both languages)' });
+      return spec.html
+        ? LocalizedOr(HtmlString(), { description: 'Localized HTML (or one string for both languages), sanitized when the configuration loads' })
+        : LocalizedOr(Type.String(), { description: 'Localized text (or one string for both languages)' });
     case 'LINK':
       return Type.String({ pattern: parameterPatterns.link, description: 'an http(s) URL or an empty string' });
     case 'STRING':

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, Localized, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, StrictObject, StringEnum } from './common.schema.ts';
 
 /** A popup (GET /popup/{id}); once opened it is recorded as opened (local storage popup-{id}). */
 export const PopupSchema = StrictObject(
@@ -8,7 +8,7 @@ export const PopupSchema = StrictObject(
     id: Id,
     isValid: Type.Boolean({ description: 'Active popups only are shown' }),
     title: Localized,
-    html: Localized,
+    html: LocalizedHtml,
     image: Type.Optional(ImageSchema),
     button: Type.Optional(
       StrictObject({ label: Localized, href: Localized }, { title: 'Button', description: 'Call to action; href per language' }),

@@ -1,4 +1,4 @@
-import type { BlockChecks } from '../schemas/check-site-file.ts';
+import type { StoreBlockChecks } from '../schemas/check-site-file.ts';
 import { seedAdmins } from './account/seed-admins.ts';
 import { createConfigStore } from './config/config-store.ts';
 import type { ApiContext } from './context.ts';
@@ -13,7 +13,7 @@ export interface CreateContextOptions {
    * The blocks' props validators and types (runtime/blocks/block-checks.server.ts), handed in by
    * the entry point: server/ does not import blocks/.
    */
-  checks: BlockChecks;
+  checks: StoreBlockChecks;
   /** Environment to read (default `process.env`): DATA_DIR, SITE_CONFIGS, SITE, DATABASE_URL, ADMIN_*. */
   env?: NodeJS.ProcessEnv;
   /** Overrides `$DATA_DIR` (tests pass a temp folder). */

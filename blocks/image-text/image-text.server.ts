@@ -7,7 +7,7 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
 export const ImageTextSchema = Type.Object(
   {
     title: Type.Optional(Type.String()),
-    html: Type.String(),
+    html: Type.String({ contentMediaType: 'text/html' }),
     image: BlockImageSchema,
     imagePosition: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
   },

@@ -16,7 +16,7 @@ const item = (id: number, promoted = false): ServedNews => ({
   slug: `actualite-${id}`,
   title: `Actualité ${id}`,
   summary: 'Les vendanges ont commencé sur le coteau de la Févrie, avec une récolte saine et des raisins bien mûrs. Les premiers jus sont prometteurs et la cave tourne à plein.',
-  html: '<p>Les vendanges ont commencé.</p><script>alert(1)</script>',
+  html: '<p>Les vendanges ont <strong>commencé</strong>.</p>',
 });
 
 describe('NewsList', () => {
@@ -48,14 +48,14 @@ describe('NewsList', () => {
 });
 
 describe('NewsDetail', () => {
-  it('renders the item as the page heading with its sanitized text and a breadcrumb back', () => {
+  it('renders the item as the page heading with its formatted text and a breadcrumb back', () => {
     const { container } = renderBlock(
       <newsDetail.component props={{ listHref: '/actualites' }} data={{ news: item(4) }} slots={{}} />,
       { messages: newsDetail.messages },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Actualité 4' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Actualités' }).getAttribute('href')).toBe('/actualites');
-    expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByText('Les vendanges ont commencé.')).toBeTruthy();
+    expect(container.querySelector('.content-article__body p')?.textContent).toBe('Les vendanges ont commencé.');
+    expect(screen.getByText('commencé').tagName).toBe('STRONG');
   });
 });

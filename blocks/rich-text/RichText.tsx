@@ -5,7 +5,7 @@ import type { RichTextProps } from './rich-text.server.ts';
 import '../../runtime/ui/block.css';
 import './rich-text.css';
 
-/** Configured HTML through the allowlist sanitizer, under an optional h2 title. */
+/** Configured HTML (sanitized by the API when it loads the configuration), under an optional h2 title. */
 export function RichText({ props }: BlockProps<RichTextProps>) {
   return (
     <BlockSection type="rich-text" title={props.title}>

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
-/** A section of configured HTML (sanitized when rendered) with an optional h2 title. */
+/** A section of configured HTML (sanitized when the configuration loads) with an optional h2 title. */
 export const RichTextSchema = Type.Object(
-  { title: Type.Optional(Type.String()), html: Type.String() },
+  { title: Type.Optional(Type.String()), html: Type.String({ contentMediaType: 'text/html' }) },
   { additionalProperties: false },
 );
 export type RichTextProps = Static<typeof RichTextSchema>;

@@ -1,15 +1,15 @@
-import type { BlockChecks } from '../../schemas/check-site-file.ts';
-import { loadBlockPropsValidators } from './block-props-validators.server.ts';
-import { serverBlockTypes } from './block-server-parts.server.ts';
+import { compileBlockPropsValidators } from '../../schemas/block-props.server.ts';
+import type { StoreBlockChecks } from '../../schemas/check-site-file.ts';
+import { loadBlockPropsSchemas, serverBlockTypes } from './block-server-parts.server.ts';
 
-let checks: Promise<Required<BlockChecks>> | null = null;
+let checks: Promise<StoreBlockChecks> | null = null;
 
 /**
- * The props validators and the registered types of Vitrine's blocks (loaded once), as the
+ * The props validators, registered types and props schemas of Vitrine's blocks (loaded once), as the
  * configuration store and `validate` take them. The API (server/) does not import blocks: its
  * entry points (scripts/api.ts, the web server) hand these checks to `createContext`.
  */
-export function loadBlockChecks(): Promise<Required<BlockChecks>> {
-  checks ??= loadBlockPropsValidators().then((blocks) => ({ blocks, blockTypes: serverBlockTypes() }));
+export function loadBlockChecks(): Promise<StoreBlockChecks> {
+  checks ??= loadBlockPropsSchemas().then((schemas) => ({ blocks: compileBlockPropsValidators(schemas), blockTypes: serverBlockTypes(), schemas }));
   return checks;
 }

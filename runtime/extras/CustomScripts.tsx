@@ -1,10 +1,8 @@
-import { lazy, Suspense, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { DocumentContext } from '../app/document-context.ts';
 import type { ServedPage, ServedParameter } from '../data/served.schema.ts';
 import { customContent, inlineScriptText } from './custom-scripts.ts';
-
-// Loaded only by pages of sites that configure END_OF_BODY_HTML: the sanitizer stays out of the entry.
-const SafeHtml = lazy(() => import('../ui/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })));
 
 export interface CustomScriptsProps {
   parameters: readonly ServedParameter[];
@@ -13,8 +11,8 @@ export interface CustomScriptsProps {
 }
 
 /**
- * The end of the body: END_OF_BODY_HTML sanitized, then — only with ALLOW_CUSTOM_SCRIPTS — its
- * scripts and the page's `link.jsCode`, each carrying the request's CSP nonce. They run when the
+ * The end of the body: END_OF_BODY_HTML's markup (sanitized by the API), then — only with
+ * ALLOW_CUSTOM_SCRIPTS — its scripts and the page's `link.jsCode`, each carrying the request's CSP nonce. They run when the
  * document loads (browsers hide the nonce afterwards, hence no hydration warning on it).
  */
 export function CustomScripts({ parameters, pages, pageId }: CustomScriptsProps) {
@@ -24,9 +22,7 @@ export function CustomScripts({ parameters, pages, pageId }: CustomScriptsProps)
   return (
     <>
       {content.html.trim() !== '' ? (
-        <Suspense fallback={null}>
-          <SafeHtml html={content.html} className="vitrine-end-of-body" />
-        </Suspense>
+        <SafeHtml html={content.html} className="vitrine-end-of-body" />
       ) : null}
       {content.scripts.map((script, index) =>
         'src' in script ? (

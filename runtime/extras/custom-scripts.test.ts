@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customContent, inlineScriptText, pageJsCode, splitScripts } from './custom-scripts.ts';
+import { customContent, inlineScriptText, pageJsCode } from './custom-scripts.ts';
 
 const pages = [{ id: 1, link: null, children: [{ id: 7, link: { jsCode: 'window.seven = true;' } }] }];
 const html = '<p>Partenaires</p><script>window.a = 1</script><script src="https://cdn.example/w.js"></script><script src="javascript:alert(1)"></script>';
@@ -22,11 +22,7 @@ describe('customContent', () => {
   });
 });
 
-describe('splitScripts and helpers', () => {
-  it('drops a script whose src is not https or a site path', () => {
-    expect(splitScripts('<script src="http://x.example/a.js"></script><script src=//evil.example/b.js></script>').scripts).toEqual([]);
-  });
-
+describe('custom script helpers', () => {
   it('finds the jsCode of a nested page, none for a fixed route', () => {
     expect(pageJsCode(pages, 7)).toBe('window.seven = true;');
     expect(pageJsCode(pages, null)).toBe('');

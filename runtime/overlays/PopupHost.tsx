@@ -44,7 +44,7 @@ function browserStorage(): PopupStorage | null {
 /**
  * The modal popup host (§2 Shared UI): the popup machine fetches `GET /popup/{id}` and opens it;
  * a modal dialog labelled by the popup's title, focus trapped and restored, Escape and a backdrop
- * click close it, page scroll locked while open. The popup's HTML goes through the sanitizer. It
+ * click close it, page scroll locked while open. The popup's HTML comes sanitized by the API. It
  * fades and scales in, and out (kept on screen, inert, while it does).
  */
 export default function PopupHost({ api, ids = [], initial, locale, storage }: PopupHostProps) {

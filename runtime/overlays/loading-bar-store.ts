@@ -102,5 +102,5 @@ export function createLoadingBarStore(
 /** The page's loading bar; the engine loads its component when it first shows (after the throttle). */
 export const loadingBar: LoadingBarStore = wakeWhen(createLoadingBarStore(), (bar: LoadingBarState) => bar.phase !== 'hidden', 'loading-bar');
 
-/** Shows the page's loading bar while `request` runs: `trackRequest(cartApi.add(api, …))`. */
+/** Shows the page's loading bar while `request` runs: `trackRequest(api.post('/message', body))`. */
 export const trackRequest = <T>(request: Promise<T>): Promise<T> => loadingBar.trackRequest(request);

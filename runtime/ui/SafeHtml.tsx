@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html.ts';
-
 export interface SafeHtmlProps {
+  /** HTML the API sanitized when it loaded the configuration (server/config/sanitize-config-html.ts). */
   html: string;
   className?: string;
 }
 
 /**
- * Configured HTML (rich text, legal texts) rendered through the allowlist sanitizer: the same
- * output on the server and in the browser, so hydration matches and no script can run.
+ * Configured HTML (rich text, legal texts, content bodies, popups) rendered as the API serves it:
+ * the API keeps an allow-list of tags and attributes when it loads the configuration, so the
+ * browser ships no sanitizer and server and browser render the same markup.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className ? `safe-html ${className}` : 'safe-html'} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className ? `safe-html ${className}` : 'safe-html'} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,20 +1,3 @@
-export { escapeHtml } from '../../rules/escape-html.ts';
-
-const ENTITY = /^&(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#\d{1,7}|#x[0-9a-fA-F]{1,6});/;
-
-/** Like `escapeHtml`, but keeps the character references already written (`&nbsp;`, `&#233;`). */
-export function escapeHtmlText(text: string): string {
-  let result = '';
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] as string;
-    if (char === '&') result += ENTITY.test(text.slice(index)) ? '&' : '&amp;';
-    else if (char === '<') result += '&lt;';
-    else if (char === '>') result += '&gt;';
-    else result += char;
-  }
-  return result;
-}
-
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n' };
 
 /** Decodes the character references of an attribute value, to inspect what a browser would see. */

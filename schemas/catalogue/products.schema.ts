@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, Localized, Nullable, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, Nullable, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
 import { LocalizedSlug } from '../page.schema.ts';
 
 const IdRefs = (description: string) => Type.Optional(Type.Array(Id, { uniqueItems: true, description }));
@@ -42,7 +42,7 @@ export const ProductSchema = StrictObject(
     name: Localized,
     slug: LocalizedSlug,
     summary: Type.Optional(Localized),
-    description: Localized,
+    description: LocalizedHtml,
     image: ImageSchema,
     isValid: Type.Optional(Type.Boolean({ default: true, description: 'Listed in the shop' })),
     isDematerialized: Type.Optional(Type.Boolean({ default: false, description: 'No physical delivery' })),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, Nullable, StrictObject } from '../common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, LocalizedHtml, Nullable, StrictObject } from '../common.schema.ts';
 import { LocalizedSlug } from '../page.schema.ts';
 
 /** A blog folder; folders nest through idParent. */
@@ -25,7 +25,7 @@ export const BlogArticleSchema = StrictObject(
     slug: LocalizedSlug,
     title: Localized,
     summary: Localized,
-    html: Localized,
+    html: LocalizedHtml,
     date: IsoDate,
     author: Type.Optional(Type.String({ description: 'Name of the author' })),
     image: Type.Optional(ImageSchema),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, StrictObject } from '../common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, LocalizedHtml, StrictObject } from '../common.schema.ts';
 import { LocalizedSlug } from '../page.schema.ts';
 
 /** A news item; promoted items are loaded at start-up (GET /news?promoted=true). */
@@ -12,7 +12,7 @@ export const NewsItemSchema = StrictObject(
     slug: Type.Optional(LocalizedSlug),
     title: Localized,
     summary: Localized,
-    html: Localized,
+    html: LocalizedHtml,
     image: Type.Optional(ImageSchema),
   },
   { title: 'News item' },

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, Localized, SlugField, StrictObject } from '../common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, SlugField, StrictObject } from '../common.schema.ts';
 import { LocalizedSlug } from '../page.schema.ts';
 
 /** A service (GET /service?tag=…, GET /service/{id}). */
@@ -12,7 +12,7 @@ export const ServiceSchema = StrictObject(
     slug: Type.Optional(LocalizedSlug),
     title: Localized,
     summary: Localized,
-    html: Localized,
+    html: LocalizedHtml,
     image: Type.Optional(ImageSchema),
   },
   { title: 'Service' },

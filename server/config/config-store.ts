@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createHostResolver } from '../../rules/create-host-resolver.ts';
-import type { BlockChecks } from '../../schemas/check-site-file.ts';
+import type { StoreBlockChecks } from '../../schemas/check-site-file.ts';
 import { formatFileError } from '../../schemas/format-file-error.ts';
 import type { FileError } from '../../schemas/validate-sites.server.ts';
 import type { Logger } from '../logger.ts';
@@ -13,7 +13,7 @@ export interface ConfigStoreOptions {
   root: string;
   log: Logger;
   /** The blocks' props validators and registered types (loadBlockChecks). */
-  checks: BlockChecks;
+  checks: StoreBlockChecks;
   /** Watch the folder and reload on change (default true). */
   watch?: boolean;
   /** Debounce of the watcher, in ms (default 50). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkAcrossFiles, checkSiteFile } from '../../schemas/check-site-file.ts';
-import type { BlockChecks, SiteFileDocument } from '../../schemas/check-site-file.ts';
+import type { StoreBlockChecks, SiteFileDocument } from '../../schemas/check-site-file.ts';
 import type { FileError } from '../../schemas/validate-sites.server.ts';
 import { locateErrors } from '../../schemas/validate-sites.server.ts';
 import { JsonSyntaxError, parseJsonWithPositions } from '../../schemas/json-positions.ts';
@@ -10,6 +10,7 @@ import type { JsonPositions } from '../../schemas/json-positions.ts';
 import { filesOf } from '../../schemas/site-files.server.ts';
 import { kindOfFile } from '../../schemas/validate-document.ts';
 import type { StoredDocument } from './loaded-site.ts';
+import { sanitizeDocumentHtml } from './sanitize-document-html.ts';
 
 /** The folders of `root` that hold a site (any sub-folder; those without site.json are skipped later). */
 export function listSiteFolders(root: string): string[] {
@@ -40,7 +41,7 @@ export function readSiteFolder(
   root: string,
   site: string,
   previous: ReadonlyMap<string, StoredDocument>,
-  checks: BlockChecks,
+  checks: StoreBlockChecks,
 ): { documents: Map<string, StoredDocument>; problems: FileError[] } {
   const folder = join(root, site);
   const files = siteFiles(folder);
@@ -83,7 +84,7 @@ export function readSiteFolder(
       keepBefore();
       continue;
     }
-    documents.set(path, { kind, path, json: checked.document, hash });
+    documents.set(path, { kind, path, json: sanitizeDocumentHtml(kind, checked.document, checks.schemas), hash });
   }
 
   // Rules across documents: a changed document that breaks one goes back to its last good version.

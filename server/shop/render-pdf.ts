@@ -1,3 +1,5 @@
+import PDFDocument from 'pdfkit';
+
 /** One line of a generated PDF: text, font size in points, bold or regular Helvetica. */
 export interface PdfLine {
   text: string;
@@ -5,87 +7,58 @@ export interface PdfLine {
   bold?: boolean;
 }
 
-const PAGE_WIDTH = 595;
-const PAGE_HEIGHT = 842;
-const MARGIN = 50;
-const WIN_ANSI: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95,
-  '–': 0x96, '—': 0x97, 'œ': 0x9c, 'Œ': 0x8c, '\u00a0': 0x20, '\u202f': 0x20,
-};
-
-/** A string as WinAnsi bytes inside a PDF literal string (escaped), unknown characters as '?'. */
-function pdfString(text: string): Buffer {
-  const bytes: number[] = [];
-  for (const char of text) {
-    const code = WIN_ANSI[char] ?? (char.charCodeAt(0) <= 0xff ? char.charCodeAt(0) : 0x3f);
-    if (code === 0x28 || code === 0x29 || code === 0x5c) bytes.push(0x5c);
-    bytes.push(code);
-  }
-  return Buffer.from(bytes);
-}
-
-/** Splits a line so it fits the page width (Helvetica averages about half its size per character). */
-function wrap(line: PdfLine): PdfLine[] {
-  const max = Math.floor((PAGE_WIDTH - 2 * MARGIN) / (line.size * 0.5));
-  const out: PdfLine[] = [];
-  let current = '';
-  for (const word of line.text.split(/\s+/)) {
-    if (current !== '' && current.length + 1 + word.length > max) {
-      out.push({ ...line, text: current });
-      current = word;
-    } else {
-      current = current === '' ? word : `${current} ${word}`;
-    }
-  }
-  out.push({ ...line, text: current });
-  return out;
+export interface RenderPdfOptions {
+  /** Compress the page streams (default true; tests may turn it off to read the text). */
+  compress?: boolean;
 }
 
 /**
- * A valid PDF 1.4 document of text lines (Helvetica, A4, wrapped, as many pages as needed),
- * with a cross-reference table, so any PDF reader opens it.
+ * WinAnsi (the standard fonts' encoding) bytes 0x80–0x9F: the characters it holds beyond
+ * Latin-1, by byte (a C1 control where the byte is unused). The other bytes are Latin-1.
  */
-export function renderPdf(lines: readonly PdfLine[], title: string): Buffer {
-  const pages: Buffer[] = [];
-  let parts: Buffer[] = [];
-  let y = PAGE_HEIGHT - MARGIN;
-  const flush = () => {
-    pages.push(Buffer.concat(parts));
-    parts = [];
-    y = PAGE_HEIGHT - MARGIN;
-  };
-  for (const line of lines.flatMap(wrap)) {
-    const lead = line.size * 1.4;
-    if (y - lead < MARGIN) flush();
-    y -= lead;
-    const font = line.bold ? 'F2' : 'F1';
-    parts.push(Buffer.from(`BT /${font} ${line.size} Tf ${MARGIN} ${y.toFixed(1)} Td (`), pdfString(line.text), Buffer.from(') Tj ET\n'));
-  }
-  flush();
+export const WIN_ANSI_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const WIN_ANSI_EXTRA = new Set([...WIN_ANSI_80_9F].filter((char) => char.charCodeAt(0) > 0xff));
 
-  const objects: Buffer[] = [];
-  const pageIds = pages.map((_, index) => 6 + index * 2);
-  objects.push(Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'));
-  objects.push(Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`));
-  objects.push(Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'));
-  objects.push(Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'));
-  objects.push(Buffer.concat([Buffer.from('<< /Title ('), pdfString(title), Buffer.from(') /Producer (Vitrine) >>')]));
-  for (const [index, content] of pages.entries()) {
-    const contentId = pageIds[index]! + 1;
-    objects.push(Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`));
-    objects.push(Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]));
+/**
+ * Text the standard Helvetica font can show: French accents, €, typographic quotes and dashes
+ * are kept; narrow and thin spaces become no-break spaces, control characters spaces, and any
+ * other character (emoji, other scripts) a question mark.
+ */
+export function winAnsiText(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0x3f;
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
+    else if (code === 0x202f || code === 0x2009 || code === 0x2007) out += '\u00a0';
+    else if (code < 0x20 || code === 0x7f) out += ' ';
+    else out += '?';
   }
+  return out;
+}
 
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = chunks[0]!.length;
-  for (const [index, body] of objects.entries()) {
-    offsets.push(length);
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
-    chunks.push(chunk);
-    length += chunk.length;
+const MARGIN = 50;
+
+/**
+ * A PDF document (pdfkit, A4) of text lines in Helvetica and Helvetica-Bold, wrapped to the page
+ * width, on as many pages as needed, with `title` as its document title.
+ */
+export function renderPdf(lines: readonly PdfLine[], title: string, options: RenderPdfOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    displayTitle: true,
+    info: { Title: title, Producer: 'Vitrine' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const line of lines) {
+    doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(line.size).text(winAnsiText(line.text), { lineGap: line.size * 0.4 });
   }
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`)].join('');
-  chunks.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${length}\n%%EOF\n`));
-  return Buffer.concat(chunks);
+  doc.end();
+  return done;
 }

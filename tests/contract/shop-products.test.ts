@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextLines } from '../../server/shop/pdf-text.test-utils.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { AUTOCARS, DOMAINE, NOW } from './shop-helpers.ts';
 
@@ -65,14 +66,28 @@ describe('products', () => {
   });
 
   it('generates a technical sheet as a PDF', async () => {
-    const whole = await get('/product/generate/file/1');
+    const pdf = async (path: string, lang: string) => {
+      const response = await h.app.request(path, { headers: { idSite: String(DOMAINE), userLang: lang } });
+      return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const whole = await pdf('/product/generate/file/1', 'fr_FR');
     expect(whole.status).toBe(200);
-    expect(whole.headers.get('content-type')).toBe('application/pdf');
-    expect(whole.text.startsWith('%PDF-1.4')).toBe(true);
-    expect(whole.text).toContain('%%EOF');
-    const one = await get('/product/generate/file/1/101');
+    expect(whole.type).toBe('application/pdf');
+    expect(whole.bytes.toString('latin1').startsWith('%PDF-1.')).toBe(true);
+    expect(whole.bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    const lines = pdfTextLines(whole.bytes);
+    expect(lines).toContain('Muscadet Sèvre et Maine sur lie — Les Schistes');
+    expect(lines).toContain('Référence : SCH-T-24-75');
+    expect(lines).toContain('Référence : SCH-VV-21-75');
+    expect(lines).toContain('Prix : 9,80\u00a0€');
+    expect(lines.join(' ')).toContain('Élevé six mois sur ses lies fines');
+    const one = await pdf('/product/generate/file/1/101', 'en');
     expect(one.status).toBe(200);
-    expect(one.text).toContain('SCH-T-24-75');
+    const oneLines = pdfTextLines(one.bytes);
+    expect(oneLines).toContain('Reference : SCH-T-24-75');
+    expect(oneLines).toContain('Price : €9.80');
+    expect(oneLines).toContain('Cuvée : Tradition - Vintage : 2024 - Bottle size : Bottle 75 cl');
+    expect(oneLines.some((line) => line.includes('SCH-T-24-37'))).toBe(false);
     expect((await get('/product/generate/file/1/999')).status).toBe(404);
   });
 

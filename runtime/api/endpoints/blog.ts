@@ -15,9 +15,6 @@ const folderPath = (base: string, id?: number | string | null) => (id === undefi
 export const blogList = <T = unknown>(api: ApiClient, folderId?: number | null, params: ListParams = { nbItem: 12 }) =>
   api.get<{ blogs: T[]; total: number }>(folderPath('/blog/folder/list', folderId), listQuery(params));
 
-/** GET /blog/folder/[{id}]: a folder's content {folders, blogs}. */
-export const blogFolder = <T = unknown>(api: ApiClient, folderId?: number | null) => api.get<T>(folderPath('/blog/folder', folderId));
-
 /** GET /blog/folder/ariane/[{id}]: the breadcrumb of a folder. */
 export const folderBreadcrumb = (api: ApiClient, folderId?: number | null) =>
   api.get<BreadcrumbItem[]>(folderPath('/blog/folder/ariane', folderId));

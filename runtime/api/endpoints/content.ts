@@ -17,9 +17,6 @@ export const registerToElement = <T = unknown>(api: ApiClient, route: string, id
 export const services = <T = unknown>(api: ApiClient, tags: readonly string[] = [], params: ListParams = { nbItem: 100 }) =>
   api.get<{ services: T[]; total: number }>('/service', listQuery({ ...params, filters: { ...params.filters, tag: tags } }));
 
-/** GET /service/{id}. */
-export const service = <T = unknown>(api: ApiClient, id: number) => api.get<T>(`/service/${seg(id)}`);
-
 /** GET /popup/{id}. */
 export const popup = <T = unknown>(api: ApiClient, id: number | string) => api.get<T>(`/popup/${seg(id)}`);
 
@@ -28,6 +25,3 @@ export const reviews = <T = unknown>(api: ApiClient, from = '') => api.get<T>('/
 
 /** POST /message: the contact form. */
 export const sendMessage = <T = unknown>(api: ApiClient, body: Record<string, unknown>) => api.post<T>('/message', body);
-
-/** GET /calendar/{id}/events. */
-export const calendarEvents = <T = unknown>(api: ApiClient, id: number) => api.get<T>(`/calendar/${seg(id)}/events`);

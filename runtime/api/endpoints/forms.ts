@@ -1,5 +1,4 @@
 import type { ApiClient } from '../create-api-client.ts';
-import { buildUrl } from '../build-url.ts';
 import { seg } from '../path-segment.ts';
 import { appendFiles, toMultipart } from '../to-multipart.ts';
 import type { UploadFile } from '../to-multipart.ts';
@@ -25,6 +24,3 @@ export const submitForm = <T = unknown>(
   answers: Record<string, unknown>,
   files: Record<string, readonly UploadFile[]> = {},
 ) => api.request<T>('POST', `/forms/${seg(id)}/submit`, { multipart: formSubmission(answers, files) });
-
-/** The URL of GET /forms/file/download/{id} (a file, not JSON: use it as a link). */
-export const formFileUrl = (api: ApiClient, id: number | string) => buildUrl(api.baseUrl, `/forms/file/download/${seg(id)}`);

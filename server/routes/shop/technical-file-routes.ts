@@ -18,7 +18,7 @@ export function technicalFileRoutes(_ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const product = requireProduct(site, id);
     const name = resolveLocalized(product.name, lang);
-    const pdf = renderPdf(technicalSheetLines(site, product, idDeclination, lang), name);
+    const pdf = await renderPdf(technicalSheetLines(site, product, idDeclination, lang), name);
     const file = `${slugify(name) || `product-${id}`}${idDeclination ? `-${idDeclination}` : ''}.pdf`;
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext, type ContextHandle } from '../../create-context.ts';
-import { createMemoryLogger } from '../../logger.ts';
-import { checkSiteHeaders, withContext } from '../../http/request-context.ts';
-import { createOnError } from '../../http/on-error.ts';
-import { siteConfigsFromEnv } from '../../paths.ts';
-import { popupListRoutes } from './popup-list.ts';
+import { createContext, type ContextHandle } from '../../server/create-context.ts';
+import { createMemoryLogger } from '../../server/logger.ts';
+import { checkSiteHeaders, withContext } from '../../server/http/request-context.ts';
+import { createOnError } from '../../server/http/on-error.ts';
+import { siteConfigsFromEnv } from '../../server/paths.ts';
+import { popupListRoutes } from '../../server/routes/content/popup-list.ts';
+import { loadBlockChecks } from '../../runtime/blocks/block-checks.server.ts';
 
 let handle: ContextHandle;
 let dataDir: string;
@@ -30,7 +31,7 @@ const list = async (now: string, headers: Record<string, string>) => {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'vitrine-popup-list-'));
-  handle = await createContext({ checks: {}, env: {}, dataDir, siteConfigs: siteConfigsFromEnv({}), log: createMemoryLogger(), watch: false });
+  handle = await createContext({ checks: await loadBlockChecks(), env: {}, dataDir, siteConfigs: siteConfigsFromEnv({}), log: createMemoryLogger(), watch: false });
 });
 afterAll(async () => {
   await handle.close();
