@@ -65,6 +65,8 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
     expect(JSON.parse(stored.answers)).toMatchObject({ name: 'Club de Luçon', consent: true, documents: ['liste élèves.pdf'] });
     const mail = await api.ctx.db.selectFrom('outbox').selectAll().where('toAddress', '=', 'voyages@example.fr').execute();
     expect(mail).toHaveLength(1);
+    expect(mail[0]!.body).toContain('J’accepte le traitement de mes données : oui');
+    expect(mail[0]!.subject).toMatch(/^Dossier de voyage \(n° \d+\)$/);
 
     const download = await api.app.request(`/forms/file/download/${file.id}`, { headers: { idSite: '87' } });
     expect(download.status).toBe(200);
