@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, assertServedForm } from './form-definition.ts';
 import { formEcho, NEWSLETTER_FORM_ID } from './form-echo.ts';
 import type { FormEcho } from './form-echo.ts';
 import { FORM_FIELD, returnUrl, withoutStatus } from './no-js-status.ts';
-import { EMAIL } from './patterns.ts';
+import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { validateForm } from './validate-form.ts';
 
 const LEGACY_PATH = /^\/_forms\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;

@@ -9,7 +9,7 @@ import { useLazyActor } from '../shared/use-lazy-actor.ts';
 import { echoFor, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
 import type { FormEcho } from '../form/form-echo.ts';
 import { FORM_FIELD, formAction, noJsStatus } from '../form/no-js-status.ts';
-import { EMAIL } from '../form/patterns.ts';
+import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { isParameterOn } from './is-parameter-on.ts';
 import type { NewsletterProps } from './newsletter.schema.ts';

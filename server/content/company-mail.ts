@@ -1,5 +1,5 @@
 import type { LoadedSite } from '../config/loaded-site.ts';
-import type { MessageLang } from './form-messages.ts';
+import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
 
 /**
  * The wording of the mails the company receives (contact messages, form answers), in French and

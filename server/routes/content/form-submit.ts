@@ -4,7 +4,7 @@ import { validateAnswers } from '../../content/validate-answers.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { parseMultipart } from '../../http/multipart.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
-import { formMessage } from '../../content/form-messages.ts';
+import { formAnswerMessage } from '../../../rules/form-answer/form-answer-messages.ts';
 import { formAnswerMail, siteMailLang } from '../../content/company-mail.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
@@ -23,7 +23,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
   const answers = withoutHoneypot(answersOf(parts.fields));
   const { errors, values } = validateAnswers(form, answers, parts.files, lang);
   const fileFields = new Set(form.fields.filter((field) => field.type === 'file').map((field) => field.name));
-  for (const key of Object.keys(parts.files)) if (!fileFields.has(key)) errors[key] = formMessage('unknown', lang);
+  for (const key of Object.keys(parts.files)) if (!fileFields.has(key)) errors[key] = formAnswerMessage('unknown', lang);
   if (Object.keys(errors).length > 0) return fail(c, 400, formErrorsMessage(errors, lang), { errors });
 
   const createdAt = ctx.now().toISOString();
