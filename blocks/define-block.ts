@@ -16,6 +16,26 @@ export interface BlockLoadContext<P> {
   params?: Record<string, string | undefined>;
 }
 
+/**
+ * What a block's server action receives: a form posted without JavaScript to the page the block
+ * is on (the page route's react-router `action` hands it to the block named by `_block`).
+ */
+export interface BlockActionContext {
+  /** The posted fields (multipart or urlencoded), read once by the page action. */
+  body: FormData;
+  /** The API client of the request's site, in the page's language, the visitor's address forwarded. */
+  api: ApiClient;
+  locale: Locale;
+  /** The address the form was posted to: the page itself, with its query. */
+  url: URL;
+}
+
+/**
+ * What a block's action answers: back to a page once done (a 303, Post/Redirect/Get), or the page
+ * itself again with `data` as its react-router `actionData` (`useActionData()`) and that status.
+ */
+export type BlockActionResult = { redirect: string } | { status: number; data: unknown };
+
 /** What a block component receives: its resolved props, its loaded data, its rendered slots. */
 export interface BlockProps<P, D = undefined> {
   props: P;

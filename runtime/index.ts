@@ -6,6 +6,7 @@
  */
 export { SiteDataContext, useSiteData, type SiteData } from './app/site-data-context.ts';
 export { useApiClient } from './app/use-api-client.ts';
+export { usePagePost, BLOCK_FIELD, type PagePost } from './app/page-post-context.ts';
 export { mediaCdnPath } from './app/media-path.ts';
 export type { PageData, RootData } from './data/loader-data.ts';
 export { NOT_FOUND_MESSAGE } from './data/loader-data.ts';

@@ -28,6 +28,7 @@ describe('Form', () => {
     expect(screen.getByText(/Formats acceptés : .pdf, .doc, .docx. Taille maximale : 5 Mo./)).toBeTruthy();
     const form = container.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/');
+    expect(container.querySelector<HTMLInputElement>('input[name="_block"]')!.value).toBe('form');
     expect(container.querySelector<HTMLInputElement>('input[name="_form"]')!.value).toBe('unsolicited-application');
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     const trap = container.querySelector('input[name="website"]')!;
@@ -91,7 +92,7 @@ describe('Form', () => {
       errors: { email: { id: 'form.error.email' }, phone: { id: 'form.error.tel' }, cv: { id: 'form.error.required' } },
       message: '',
     };
-    renderBlock(<Form props={props} data={{ form: applicationForm, echo }} slots={{}} />, { messages, locale: 'en' });
+    renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, locale: 'en', post: { action: '/en/jobs', answer: echo } });
     expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('John Baker');
     expect((screen.getByLabelText(/Poste souhaité/) as HTMLSelectElement).value).toBe('mechanic');
     expect((screen.getByLabelText(/J’accepte/) as HTMLInputElement).checked).toBe(true);
@@ -113,9 +114,21 @@ describe('Form', () => {
     expect(document.querySelector('input[name="website"]')!.getAttribute('value') ?? '').toBe('');
   });
 
+  it('posts to the home page’s own route (react-router’s ?index), without an earlier outcome', () => {
+    const { container } = renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, post: { action: '/?index&form=contact&formStatus=sent', answer: undefined } });
+    expect(container.querySelector('form')!.getAttribute('action')).toBe('/?index');
+  });
+
+  it('ignores the answer to a post of another form on the page', () => {
+    const other = { formId: 'contact', status: 'invalid' as const, values: { name: 'Autre' }, errors: { name: { id: 'form.error.required' } }, message: '' };
+    renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, post: { action: '/', answer: other } });
+    expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
   it('says that sending failed, answers kept, when the API failed on a no-JS post', () => {
     const echo = { formId: 'unsolicited-application', status: 'failed' as const, values: { name: 'Léa Martin' }, errors: {}, message: 'Service indisponible' };
-    renderBlock(<Form props={props} data={{ form: applicationForm, echo }} slots={{}} />, { messages });
+    renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, post: { action: '/', answer: echo } });
     expect(screen.getByRole('alert').textContent).toBe('L’envoi n’a pas abouti (Service indisponible). Vos réponses sont conservées : réessayez dans un instant.');
     expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('Léa Martin');
   });

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent as ReactFormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { BLOCK_FIELD, usePagePost } from '../../runtime/app/page-post-context.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { ServedForm } from './form-definition.ts';
 import { HONEYPOT_FIELD } from './form-definition.ts';
 import type { FormProps } from './form.schema.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { echoFor } from './form-echo.ts';
-import type { FormEcho } from './form-echo.ts';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { FORM_FIELD, formAction, noJsStatus } from './no-js-status.ts';
 import { useFormMachine } from './use-form-machine.ts';
@@ -17,16 +17,15 @@ import './form.css';
 
 export interface FormBlockData {
   form: ServedForm;
-  /** Set by the page loader when the page answers a refused no-JavaScript post of this form. */
-  echo?: FormEcho;
 }
 
 /**
  * A dynamic form from its definition. With JavaScript: checked in the browser, then by the API,
  * then sent (multipart with files); errors sit next to their field and the first one gets the
  * focus; the machine (and XState) is loaded on the form's first focus, not with the page.
- * Without JavaScript it is a plain multipart POST to the page itself (`_form={id}`); a refused
- * post comes back as this page with `data.echo`: the answers typed and an error summary.
+ * Without JavaScript it is a plain multipart POST to the page itself (`_block=form`, `_form={id}`),
+ * answered by the block's server action (form.server.ts); a refused post comes back as this page
+ * with the echo as its `actionData`: the answers typed and an error summary.
  */
 export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const intl = useIntl();
@@ -34,7 +33,8 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const baseId = useId();
   const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
   const target = props.target ?? 'form';
-  const echo = echoFor(data, data.form.id);
+  const post = usePagePost();
+  const echo = echoFor(post.answer, data.form.id);
   const formRef = useRef<HTMLFormElement>(null);
   // Without the machine's code (a failed download), the form is posted the no-JavaScript way.
   const postNatively = () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current);
@@ -95,7 +95,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
       {intro ? <p className="block__intro">{intro}</p> : null}
       <form
         className="block-form__form"
-        action={formAction(location.pathname, location.search)}
+        action={formAction(post.action)}
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
@@ -104,6 +104,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
         ref={formRef}
         aria-busy={busy}
       >
+        <input type="hidden" name={BLOCK_FIELD} value="form" />
         <input type="hidden" name={FORM_FIELD} value={data.form.id} />
         <input type="hidden" name="_target" value={target} />
         <p className="block-form__legend">{intl.formatMessage({ id: 'form.requiredLegend' })}</p>

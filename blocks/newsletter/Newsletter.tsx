@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../../runtime/app/site-data-context.ts';
+import { BLOCK_FIELD, usePagePost } from '../../runtime/app/page-post-context.ts';
 import type { BlockProps } from '../define-block.ts';
 import type { SubmitEvent } from '../content-kit/submit.machine.ts';
 import type { SubmitActor } from '../shared/start-submit-actor.ts';
@@ -18,18 +19,15 @@ import '../form/form.css';
 import './newsletter.css';
 
 /** E-mail sign-up to the newsletter; nothing at all when the NEWSLETTER parameter is off. */
-export function Newsletter({ props, data }: BlockProps<NewsletterProps, NewsletterData | undefined>) {
+export function Newsletter({ props }: BlockProps<NewsletterProps>) {
   const { parameters } = useSiteData();
+  const post = usePagePost();
   if (!isParameterOn(parameters, 'NEWSLETTER')) return null;
-  return <NewsletterForm props={props} echo={echoFor(data, NEWSLETTER_FORM_ID)} />;
+  return <NewsletterForm props={props} action={formAction(post.action)} echo={echoFor(post.answer, NEWSLETTER_FORM_ID)} />;
 }
 
-/** The newsletter has no loader; its data is only the echo of a refused no-JavaScript sign-up. */
-export interface NewsletterData {
-  echo?: FormEcho;
-}
-
-function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEcho | undefined }) {
+/** The sign-up form; `echo` is the page's answer to a refused no-JavaScript sign-up (its `actionData`). */
+function NewsletterForm({ props, action, echo }: { props: NewsletterProps; action: string; echo: FormEcho | undefined }) {
   const intl = useIntl();
   const api = useBrowserApi();
   const location = useLocation();
@@ -66,7 +64,7 @@ function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEch
       ) : (
         <form
           className="block-newsletter__form"
-          action={formAction(location.pathname, location.search)}
+          action={action}
           method="post"
           encType="multipart/form-data"
           noValidate
@@ -79,8 +77,8 @@ function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEch
             if (valid && !sending) send({ type: 'SEND', payload: { email: email.trim() } });
           }}
         >
+          <input type="hidden" name={BLOCK_FIELD} value="newsletter" />
           <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM_ID} />
-          <input type="hidden" name="_target" value="newsletter" />
           <label htmlFor={`${id}-email`} className="block-form__label">
             {t('email')}
           </label>

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { SiteDataContext, type SiteData } from '../../runtime/app/site-data-context.ts';
+import { PagePostContext, type PagePost } from '../../runtime/app/page-post-context.ts';
 import { shellMessages } from '../../runtime/i18n/messages/index.ts';
 import type { BlockMessages, Locale } from '../define-block.ts';
 
@@ -15,6 +16,8 @@ export interface RenderBlockOptions {
   messages?: BlockMessages;
   parameters?: SiteData['parameters'];
   siteInfo?: Partial<SiteData['siteInfo']>;
+  /** The page's post target and its answer to a no-JavaScript post (`actionData`), as a page route gives them. */
+  post?: PagePost;
 }
 
 /**
@@ -34,7 +37,9 @@ export function renderBlock(element: ReactElement, options: RenderBlockOptions =
   return render(
     <MemoryRouter>
       <IntlProvider locale={lang} defaultLocale="fr" messages={messages}>
-        <SiteDataContext.Provider value={siteData}>{element}</SiteDataContext.Provider>
+        <SiteDataContext.Provider value={siteData}>
+          {options.post ? <PagePostContext.Provider value={options.post}>{element}</PagePostContext.Provider> : element}
+        </SiteDataContext.Provider>
       </IntlProvider>
     </MemoryRouter>,
   );
