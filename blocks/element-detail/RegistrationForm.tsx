@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SubmitEvent } from '../content-kit/submit.machine.ts';
-import type { SubmitActor } from '../shared/start-submit-actor.ts';
+import type { SubmitEvent } from '../../runtime/machines/submit/submit.machine.ts';
+import type { SubmitActor } from '../../runtime/machines/submit/start-submit-actor.ts';
 import { useLazyActor } from '../shared/use-lazy-actor.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
@@ -29,13 +29,13 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
   const [loadFailed, setLoadFailed] = useState(false);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
     () =>
-      Promise.all([import('../shared/start-submit-actor.ts'), import('../../runtime/api/endpoints/content.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
+      Promise.all([import('../../runtime/machines/submit/start-submit-actor.ts'), import('../../runtime/api/endpoints/content.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
         startSubmitActor(api, (client, payload) => registerToElement(client, route, elementId, payload)),
       ),
     () => setLoadFailed(true),
   );
   const sending = snapshot?.matches('sending') === true;
-  const refusal = snapshot?.context.status === 'refused' ? snapshot.context.message || t('failed') : loadFailed ? t('failed') : '';
+  const refusal = snapshot?.matches('refused') ? snapshot.context.message || t('failed') : loadFailed ? t('failed') : '';
   const [input, setInput] = useState<RegistrationInput>({ name: '', email: '', phone: '', seats: '1' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (snapshot?.matches('sent')) {

@@ -63,10 +63,17 @@ describe('Form', () => {
       return new Response(JSON.stringify({ success: true, data: { errors: {} }, message }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetch);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Merci, votre candidature a bien été reçue.');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Merci, votre candidature a bien été reçue.');
+    // The confirmation takes the focus and is brought to the middle of the view, clear of a sticky header.
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(scroll.mock.contexts).toContain(status);
+    expect(scroll).toHaveBeenCalledWith({ block: 'center' });
+    scroll.mockRestore();
     expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual([
       '/api/forms/unsolicited-application/answer/validate',
       '/api/forms/unsolicited-application/submit',

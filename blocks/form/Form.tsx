@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD } from './form-definition.ts';
 import type { FormProps } from './form.schema.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { echoFor } from './form-echo.ts';
+import { Confirmation } from './Confirmation.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { FORM_FIELD, formAction, noJsStatus } from './no-js-status.ts';
 import { useFormMachine } from './use-form-machine.ts';
@@ -65,14 +66,14 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
     return (
       <section className="block block-form" id={`form-${data.form.id}`}>
         {title ? <h2 className="block__title">{title}</h2> : null}
-        <div className="block-form__success" role="status">
+        <Confirmation className="block-form__success" hydrated={hydrated}>
           <p>{message || data.form.successMessage || intl.formatMessage({ id: 'form.sent' })}</p>
           {hydrated ? (
             <button type="button" className="button block-form__again" onClick={() => send({ type: 'RESTART' })}>
               {intl.formatMessage({ id: 'form.again' })}
             </button>
           ) : null}
-        </div>
+        </Confirmation>
       </section>
     );
   }
@@ -134,8 +135,8 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
             onChange={(event) => send({ type: 'HONEYPOT', value: event.target.value })}
           />
         </div>
-        {/* A page answering a refused post without JavaScript opens with the focus here. */}
-        <div className="block-form__alert" role="alert" tabIndex={-1} autoFocus={(echo !== undefined && !hydrated) || undefined}>
+        {/* A page answering a refused or failed post without JavaScript opens with the focus here. */}
+        <div className="block-form__alert" role="alert" tabIndex={-1} autoFocus={((echo !== undefined || returned === 'invalid' || returned === 'failed') && !hydrated) || undefined}>
           {alert ? <p>{alert}</p> : null}
           {summary ? (
             <FormErrorSummary form={data.form} errors={errors} controlId={controlId} />

@@ -36,7 +36,7 @@ const complete = { _block: 'form', _form: 'unsolicited-application', name: 'Léa
 describe('the form block’s action (no-JavaScript post to its page)', () => {
   it('submits answers and files to the API and sends the visitor back with formStatus=sent', async () => {
     const { api, calls } = fakeApi();
-    expect(await action(posted(complete, page, api))).toEqual({ redirect: `${page}?form=unsolicited-application&formStatus=sent#form-unsolicited-application` });
+    expect(await action(posted(complete, page, api))).toEqual({ redirect: `${page}?form=unsolicited-application&formStatus=sent` });
     const submit = calls.find((call) => call.url.endsWith('/submit'))!;
     const sent = submit.body as FormData;
     expect(JSON.parse(String(sent.get('answers')))).toEqual({ name: 'Léa Martin', email: 'lea@example.fr', position: 'driver', consent: true });
@@ -46,9 +46,9 @@ describe('the form block’s action (no-JavaScript post to its page)', () => {
   it('sends the visitor back to the page without an earlier outcome, other query parameters and the home page’s ?index aside', async () => {
     const { api } = fakeApi();
     expect(await action(posted(complete, `${page}?ref=ad&form=unsolicited-application&formStatus=invalid`, api))).toEqual({
-      redirect: `${page}?ref=ad&form=unsolicited-application&formStatus=sent#form-unsolicited-application`,
+      redirect: `${page}?ref=ad&form=unsolicited-application&formStatus=sent`,
     });
-    expect(await action(posted(complete, '/?index', api))).toEqual({ redirect: '/?form=unsolicited-application&formStatus=sent#form-unsolicited-application' });
+    expect(await action(posted(complete, '/?index', api))).toEqual({ redirect: '/?form=unsolicited-application&formStatus=sent' });
   });
 
   it('answers the page again (422) with every typed answer and each error, without sending, when an answer is refused', async () => {
@@ -92,7 +92,7 @@ describe('the form block’s action (no-JavaScript post to its page)', () => {
 describe('the newsletter block’s action', () => {
   it('subscribes the e-mail and sends the visitor back with formStatus=sent', async () => {
     const { api, calls } = fakeApi();
-    expect(await newsletterAction(posted({ _block: 'newsletter', email: 'lea@example.fr' }, '/', api))).toEqual({ redirect: '/?form=newsletter&formStatus=sent#form-newsletter' });
+    expect(await newsletterAction(posted({ _block: 'newsletter', email: 'lea@example.fr' }, '/', api))).toEqual({ redirect: '/?form=newsletter&formStatus=sent' });
     expect(calls.map((call) => call.url)).toEqual(['http://api.test/newsletter/subscribe']);
     expect(JSON.parse(String(calls[0]!.body))).toEqual({ email: 'lea@example.fr' });
   });

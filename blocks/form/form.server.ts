@@ -40,7 +40,7 @@ export function apiEcho(formId: string, values: FormValues, result: ApiResult<un
   return formEcho({ formId, status, values, errors, message: result.message });
 }
 
-/** Back to the page the form was posted on, with its outcome (`?form={id}&formStatus=…#form-{id}`). */
+/** Back to the page the form was posted on, with its outcome (`?form={id}&formStatus=…`). */
 export function backTo(url: URL, formId: string, status: 'sent' | 'invalid' | 'failed'): BlockActionResult {
   return { redirect: returnUrl(withoutStatus(`${url.pathname}${url.search}`), formId, status) };
 }

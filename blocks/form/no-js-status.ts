@@ -12,12 +12,16 @@ export function noJsStatus(search: string, formId: string): NoJsStatus | null {
   return status === 'sent' || status === 'invalid' || status === 'failed' ? status : null;
 }
 
-/** The path to send the visitor back to, with the outcome in the query string (any previous one replaced). */
+/**
+ * The path to send the visitor back to, with the outcome in the query string (any previous one
+ * replaced). No fragment: the page opens with the focus on the form's confirmation or alert
+ * (`autofocus`, which scrolls it into view), and a fragment in the address would prevent it.
+ */
 export function returnUrl(path: string, formId: string, status: NoJsStatus): string {
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set(FORM_QUERY, formId);
   url.searchParams.set(STATUS_QUERY, status);
-  return `${url.pathname}${url.search}#form-${formId}`;
+  return `${url.pathname}${url.search}`;
 }
 
 /** Hidden field naming the form of a no-JavaScript post sent to the page's own address. */

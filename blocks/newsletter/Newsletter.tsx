@@ -4,14 +4,15 @@ import { useLocation } from 'react-router';
 import { useSiteData } from '../../runtime/app/site-data-context.ts';
 import { BLOCK_FIELD, usePagePost } from '../../runtime/app/page-post-context.ts';
 import type { BlockProps } from '../define-block.ts';
-import type { SubmitEvent } from '../content-kit/submit.machine.ts';
-import type { SubmitActor } from '../shared/start-submit-actor.ts';
+import type { SubmitEvent } from '../../runtime/machines/submit/submit.machine.ts';
+import type { SubmitActor } from '../../runtime/machines/submit/start-submit-actor.ts';
 import { useLazyActor } from '../shared/use-lazy-actor.ts';
 import { echoFor, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
 import type { FormEcho } from '../form/form-echo.ts';
 import { FORM_FIELD, formAction, noJsStatus } from '../form/no-js-status.ts';
 import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
+import { Confirmation } from '../form/Confirmation.tsx';
 import { isParameterOn } from './is-parameter-on.ts';
 import type { NewsletterProps } from './newsletter.schema.ts';
 import '../shared/block.css';
@@ -35,12 +36,11 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
   const t = (key: string) => intl.formatMessage({ id: `newsletter.${key}` });
   const formRef = useRef<HTMLFormElement>(null);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
-    () => import('../shared/start-submit-actor.ts').then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
+    () => import('../../runtime/machines/submit/start-submit-actor.ts').then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
     // Without the machine's code (a failed download), the sign-up is posted the no-JavaScript way.
     () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current),
   );
   const sending = snapshot?.matches('sending') === true;
-  const status = snapshot?.context.status ?? 'idle';
   const apiMessage = snapshot?.context.message ?? '';
   const echoed = echo?.values.email;
   const [email, setEmail] = useState(typeof echoed === 'string' ? echoed : '');
@@ -48,7 +48,7 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
   const returned = noJsStatus(location.search, NEWSLETTER_FORM_ID);
   const sent = snapshot?.matches('sent') === true || returned === 'sent';
   // The API's refusal: of this visit's sign-up, else of the no-JavaScript post this page answers.
-  const refusal = status === 'refused' ? apiMessage || t('failed') : echo && echo.errors.email === undefined ? echo.message || t('failed') : '';
+  const refusal = snapshot?.matches('refused') ? apiMessage || t('failed') : echo && echo.errors.email === undefined ? echo.message || t('failed') : '';
   const problem = invalid ? t('invalid') : refusal || (returned && returned !== 'sent' ? t('failed') : '');
   const errorId = `${id}-error`;
   return (
@@ -58,9 +58,9 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
       </h2>
       {props.text ? <p className="block__intro">{props.text}</p> : null}
       {sent ? (
-        <p role="status" className="block-form__success">
-          {apiMessage || t('sent')}
-        </p>
+        <Confirmation className="block-form__success" hydrated={snapshot !== undefined}>
+          <p>{apiMessage || t('sent')}</p>
+        </Confirmation>
       ) : (
         <form
           className="block-newsletter__form"

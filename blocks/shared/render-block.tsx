@@ -11,6 +11,9 @@ import type { BlockMessages, Locale } from '../define-block.ts';
 // Unmount what each test rendered (vitest runs without globals, so RTL cannot do it itself).
 afterEach(cleanup);
 
+// jsdom lays nothing out, so it has no scrollIntoView; blocks call it to bring a confirmation into view.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 export interface RenderBlockOptions {
   locale?: Locale;
   messages?: BlockMessages;
