@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../define-block.ts';
 import { renderBlock } from '../shared/render-block.tsx';
-import { applicationForm } from '../form/test-form.ts';
+import { applicationForm } from '../../runtime/machines/form/form.test-utils.ts';
 import { sampleAlbum } from './test-content.ts';
 
 const article = { id: 3, idFolder: 1, slug: 'la-taille', title: 'La taille de la vigne', summary: 'En hiver, chaque pied est taillé à la main pour préparer la récolte.', date: '2026-01-15', html: '<p>La taille commence en décembre.</p>' };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../shared/render-block.tsx';
 import formBlock from './index.ts';
-import { applicationForm, pdf } from './test-form.ts';
+import { applicationForm, pdf } from '../../runtime/machines/form/form.test-utils.ts';
 
 const { component: Form, messages } = formBlock;
 const props = { formId: 'unsolicited-application' };

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { BLOCK_FIELD, usePagePost } from '../../runtime/app/page-post-context.ts';
 import type { BlockProps } from '../define-block.ts';
-import type { ServedForm } from './form-definition.ts';
-import { HONEYPOT_FIELD } from './form-definition.ts';
+import type { ServedForm } from '../../runtime/machines/form/form-definition.ts';
+import { HONEYPOT_FIELD } from '../../runtime/machines/form/form-definition.ts';
 import type { FormProps } from './form.schema.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { echoFor } from './form-echo.ts';
@@ -39,10 +39,10 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const formRef = useRef<HTMLFormElement>(null);
   // Without the machine's code (a failed download), the form is posted the no-JavaScript way.
   const postNatively = () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current);
-  const { context, phase, send, preload } = useFormMachine({ form: data.form, target, lang, echo }, postNatively);
+  const { context, status, send, preload } = useFormMachine({ form: data.form, target, lang, echo }, postNatively);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const { values, errors, status, message, focus, attempt } = context;
+  const { values, errors, message, focus, attempt } = context;
   const fieldId = (name: string) => `${baseId}-${name}`;
   const controlId = (name: string) => (data.form.fields.find((one) => one.name === name)?.type === 'radio' ? `${fieldId(name)}-0` : fieldId(name));
 
@@ -53,7 +53,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   }, [attempt]);
 
   const returned = noJsStatus(location.search, data.form.id);
-  const busy = phase === 'checking' || phase === 'sending';
+  const busy = status === 'checking' || status === 'sending';
   const errorCount = Object.keys(errors).length;
   const title = props.title ?? data.form.title;
   const intro = props.intro ?? data.form.description;
@@ -62,7 +62,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
     if (!busy) send({ type: 'SUBMIT' });
   };
 
-  if (phase === 'sent' || (returned === 'sent' && !hydrated)) {
+  if (status === 'sent' || (returned === 'sent' && !hydrated)) {
     return (
       <section className="block block-form" id={`form-${data.form.id}`}>
         {title ? <h2 className="block__title">{title}</h2> : null}

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { autocompleteFor } from './autocomplete-for.ts';
 import { errorText } from './error-text.ts';
-import type { FieldError, ServedField } from './form-definition.ts';
+import type { FieldError, ServedField } from '../../runtime/machines/form/form-definition.ts';
 import { formatFileSize } from '../../rules/form-answer/format-file-size.ts';
 
 export interface FormFieldInputProps {

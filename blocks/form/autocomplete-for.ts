@@ -1,4 +1,4 @@
-import type { ServedField } from './form-definition.ts';
+import type { ServedField } from '../../runtime/machines/form/form-definition.ts';
 
 const BY_NAME: Record<string, string> = {
   name: 'name',

@@ -1,5 +1,5 @@
-import type { FieldErrors, FormValues } from './form-definition.ts';
-import { HONEYPOT_FIELD } from './form-definition.ts';
+import type { FieldErrors, FormValues } from '../../runtime/machines/form/form-definition.ts';
+import { HONEYPOT_FIELD } from '../../runtime/machines/form/form-definition.ts';
 
 /** The form id of the newsletter block's no-JavaScript post (`_form=newsletter`). */
 export const NEWSLETTER_FORM_ID = 'newsletter';

@@ -2,13 +2,13 @@ import type { ApiResult } from '../../runtime/api/api-result.ts';
 import { sendMessage } from '../../runtime/api/endpoints/content.ts';
 import { form as fetchForm, submitForm } from '../../runtime/api/endpoints/forms.ts';
 import type { BlockActionContext, BlockActionResult } from '../define-block.ts';
-import { answersOf, messageBody, serverErrors } from './form-answers.ts';
-import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
-import { HONEYPOT_FIELD, assertServedForm } from './form-definition.ts';
+import { answersOf, messageBody, serverErrors } from '../../runtime/machines/form/form-answers.ts';
+import type { FieldErrors, FormFiles, FormValues, ServedForm } from '../../runtime/machines/form/form-definition.ts';
+import { HONEYPOT_FIELD, assertServedForm } from '../../runtime/machines/form/form-definition.ts';
 import { echoStatus, formEcho } from './form-echo.ts';
 import type { FormEcho } from './form-echo.ts';
 import { FORM_FIELD, returnUrl, withoutStatus } from './no-js-status.ts';
-import { validateForm } from './validate-form.ts';
+import { validateForm } from '../../runtime/machines/form/validate-form.ts';
 
 const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

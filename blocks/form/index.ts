@@ -3,7 +3,7 @@ import { defineBlock } from '../define-block.ts';
 import { Form } from './Form.tsx';
 import type { FormBlockData } from './Form.tsx';
 import { FormSchema } from './form.schema.ts';
-import { ERROR_ID_PREFIX } from './validate-form.ts';
+import { ERROR_ID_PREFIX } from '../../runtime/machines/form/validate-form.ts';
 
 export default defineBlock({
   type: 'form',

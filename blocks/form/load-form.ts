@@ -1,7 +1,7 @@
 import { form as fetchForm } from '../../runtime/api/endpoints/forms.ts';
 import type { BlockLoadContext } from '../define-block.ts';
 import type { FormBlockData } from './Form.tsx';
-import { assertServedForm } from './form-definition.ts';
+import { assertServedForm } from '../../runtime/machines/form/form-definition.ts';
 import type { FormProps } from './form.schema.ts';
 
 /** Server side: the form definition (GET /forms/{id}), in the page's language. */

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '../fill-placeholders.ts';
+
 /** The language of a message shown to people: `fr` for fr_FR, or `en`. */
 export type MessageLang = 'fr' | 'en';
 
@@ -27,7 +29,7 @@ export type FormAnswerErrorKey = keyof typeof formAnswerMessages;
 
 /** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
 export function formAnswerMessage(key: FormAnswerErrorKey, lang: MessageLang, values: Readonly<Record<string, string | number>> = {}): string {
-  return formAnswerMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(formAnswerMessages[key][lang], values);
 }
 
 /** The catalogue as one language's flat messages with a prefix (`form.error.required`), for react-intl. */

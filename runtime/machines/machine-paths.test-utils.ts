@@ -28,7 +28,7 @@ function activeIds(snapshot: AnyMachineSnapshot): string[] {
  * Walks every state a machine reaches from each of its `starts` (xstate/graph's adjacency map,
  * with the given events, states told apart by `serializeState`) and says which state nodes and
  * which transitions (each guarded branch apart) were taken. An eventless (`always`) transition
- * counts as taken when a start enters its target.
+ * counts as taken (and its transient source as reached) when a start enters its target.
  */
 export function pathCoverage<TEvent extends EventObject>(
   machine: AnyStateMachine,
@@ -50,7 +50,12 @@ export function pathCoverage<TEvent extends EventObject>(
   const seenStates = new Set<string>();
   const taken = new Set<object>();
   for (const start of starts) {
-    for (const [always, targets] of alwaysTargets) if (targets.every((id) => activeIds(start).includes(id))) taken.add(always);
+    // A transient state is never a snapshot: it is passed through when a start takes its `always`.
+    for (const [always, targets] of alwaysTargets) {
+      if (!targets.every((id) => activeIds(start).includes(id))) continue;
+      taken.add(always);
+      seenStates.add((always as { source: { id: string } }).source.id);
+    }
     const map = getAdjacencyMap(machine, { fromState: start, events: [...events], serializeState: (snapshot: unknown) => serializeState(snapshot as AnyMachineSnapshot) } as never);
     for (const { state, transitions } of Object.values(map) as { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject }> }[]) {
       for (const id of activeIds(state)) seenStates.add(id);

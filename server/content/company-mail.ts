@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../rules/fill-placeholders.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
 
@@ -17,7 +18,7 @@ const wording = {
 } as const;
 
 function say(key: keyof typeof wording, lang: MessageLang, values: Record<string, string | number> = {}): string {
-  return wording[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(wording[key][lang], values);
 }
 
 /** The site's language (its `info.defaultLang`), in which mails to the company are written. */

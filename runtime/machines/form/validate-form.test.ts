@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkFiles, checkValue, firstInvalidField, validateForm } from './validate-form.ts';
-import { applicationForm, pdf } from './test-form.ts';
+import { applicationForm, pdf } from './form.test-utils.ts';
 
 const field = (name: string) => applicationForm.fields.find((one) => one.name === name)!;
 const valid = { name: 'Léa Martin', email: 'lea@example.fr', phone: '', position: 'driver', consent: true };

@@ -1,5 +1,5 @@
-import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../rules/form-answer/check-answer.ts';
-import type { AnswerError } from '../../rules/form-answer/check-answer.ts';
+import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../../rules/form-answer/check-answer.ts';
+import type { AnswerError } from '../../../rules/form-answer/check-answer.ts';
 import type { FieldError, FieldErrors, FormFiles, FormValues, ServedField, ServedForm } from './form-definition.ts';
 
 /** Prefix of the form block's messages that come from the one form-answer catalogue (`rules/form-answer`). */
