@@ -10,14 +10,15 @@ import type { EngineContext } from './data/engine-context.ts';
 import { rootLoader } from './data/root-loader.server.ts';
 import { pageLoaderFor } from './data/page-loader.server.ts';
 import { RETRY_AFTER_SECONDS } from './data/site-unavailable.ts';
+import { pageActionFor } from './data/page-action.server.ts';
 import { localeFromPath } from './router/locale.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScriptChunks } from './render/boot-json.server.ts';
 import { documentBody } from './render/coalesce-chunks.ts';
 
-/** The route table with the server loaders; built once. */
-const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pageLoaderFor }));
+/** The route table with the server loaders and the page action (no-JavaScript form posts); built once. */
+const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pageLoaderFor, pageAction: pageActionFor }));
 /** The routes of the handler that answered a query (its matches point into them). */
 const routesOfContext = new WeakMap<StaticHandlerContext, StaticHandler['dataRoutes']>();
 
@@ -91,7 +92,8 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     },
     blockTypes,
   };
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  // A page answering a post (its actionData) is for that visitor only: never stored.
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': context.actionData ? 'no-store' : 'no-cache' });
   // The API is down and the page had no last good version: tell crawlers when to come back.
   if (context.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const cookie = localeCookieUpdate(request.headers.get('cookie'), localeFromPath(new URL(request.url).pathname));

@@ -3,7 +3,7 @@
  * props schema, data loader, action, examples) and their helpers. Browser code imports
  * runtime/index.ts instead; nothing here may reach a browser chunk.
  */
-export { defineBlockServer, type BlockServerDefinition, type BlockLoadContext, type BlockActionContext } from './blocks/define-block-server.ts';
+export { defineBlockServer, type BlockServerDefinition, type BlockLoadContext, type BlockActionContext, type BlockActionResult } from './blocks/define-block-server.ts';
 export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
 export { album, albums } from './api/endpoints/albums.ts';
 export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb, type BreadcrumbItem } from './api/endpoints/blog.ts';

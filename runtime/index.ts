@@ -8,6 +8,7 @@
  */
 export { SiteDataContext, useSiteData, type SiteData } from './app/site-data-context.ts';
 export { useApiClient } from './app/use-api-client.ts';
+export { usePagePost, BLOCK_FIELD, type PagePost } from './app/page-post-context.ts';
 export { mediaCdnPath } from './app/media-path.ts';
 export type { PageData, RootData } from './data/loader-data.ts';
 export { NOT_FOUND_MESSAGE } from './data/loader-data.ts';
@@ -42,3 +43,13 @@ export type { ApiResult } from './api/api-result.ts';
 export { registerToElement, sendMessage } from './api/endpoints/content.ts';
 export { submitForm, validateAnswers } from './api/endpoints/forms.ts';
 export { mediaImage } from './api/image-url.ts';
+
+// Flow machines the blocks drive: the pure pieces by name, the actors loaded on first use (lazily,
+// so a page downloads XState only when a visitor starts a form or a sign-up).
+export { applyEdit, initialFormContext, isEditEvent, statusBeforeMachine, formStatusOf, HONEYPOT_FIELD, assertServedForm, answersOf, messageBody, serverErrors, ERROR_ID_PREFIX, validateForm } from './machines/form/index.ts';
+export type { FieldError, FieldErrors, FormContext, FormEvent, FormFiles, FormInput, FormStatus, FormValues, ServedField, ServedForm } from './machines/form/index.ts';
+export type { FormActor } from './machines/form/start-form-actor.ts';
+export type { SubmitEvent } from './machines/submit/index.ts';
+export type { SubmitActor } from './machines/submit/start-submit-actor.ts';
+export const loadFormActor = () => import('./machines/form/start-form-actor.ts');
+export const loadSubmitActor = () => import('./machines/submit/start-submit-actor.ts');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../../runtime/blocks/define-block.ts';
 import { loadBlockServerPart } from '../../runtime/blocks/block-server-parts.server.ts';
 import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
-import { applicationForm } from '../form/test-form.ts';
+import { applicationForm } from '../../runtime/machines/form/form.test-utils.ts';
 import { sampleAlbum } from './test-content.ts';
 
 const article = { id: 3, idFolder: 1, slug: 'la-taille', title: 'La taille de la vigne', summary: 'En hiver, chaque pied est taillé à la main pour préparer la récolte.', date: '2026-01-15', html: '<p>La taille commence en décembre.</p>' };

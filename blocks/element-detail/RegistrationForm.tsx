@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SubmitEvent } from '../content-kit/submit.machine.ts';
-import type { SubmitActor } from '../shared/start-submit-actor.ts';
+import type { SubmitEvent } from '../../runtime/index.ts';
+import type { SubmitActor } from '../../runtime/index.ts';
 import { useLazyActor } from '../../runtime/index.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
 import type { RegistrationInput } from './registration-errors.ts';
+import { loadSubmitActor } from '../../runtime/index.ts';
 
 export interface RegistrationFormProps {
   route: string;
@@ -29,13 +30,13 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
   const [loadFailed, setLoadFailed] = useState(false);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
     () =>
-      Promise.all([import('../shared/start-submit-actor.ts'), import('../../runtime/index.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
+      Promise.all([loadSubmitActor(), import('../../runtime/index.ts')]).then(([{ startSubmitActor }, { registerToElement }]) =>
         startSubmitActor(api, (client, payload) => registerToElement(client, route, elementId, payload)),
       ),
     () => setLoadFailed(true),
   );
   const sending = snapshot?.matches('sending') === true;
-  const refusal = snapshot?.context.status === 'refused' ? snapshot.context.message || t('failed') : loadFailed ? t('failed') : '';
+  const refusal = snapshot?.matches('refused') ? snapshot.context.message || t('failed') : loadFailed ? t('failed') : '';
   const [input, setInput] = useState<RegistrationInput>({ name: '', email: '', phone: '', seats: '1' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (snapshot?.matches('sent')) {

@@ -1,4 +1,4 @@
-import { EMAIL, TEL } from '../form/patterns.ts';
+import { EMAIL, TEL } from '../../rules/form-answer/check-answer.ts';
 
 /** What a visitor typed in a registration form. */
 export interface RegistrationInput {

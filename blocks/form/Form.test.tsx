@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import formBlock from './index.ts';
-import { applicationForm, pdf } from './test-form.ts';
+import { applicationForm, pdf } from '../../runtime/machines/form/form.test-utils.ts';
 
 const { component: Form, messages } = formBlock;
 const props = { formId: 'unsolicited-application' };
@@ -28,6 +28,7 @@ describe('Form', () => {
     expect(screen.getByText(/Formats acceptés : .pdf, .doc, .docx. Taille maximale : 5 Mo./)).toBeTruthy();
     const form = container.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/');
+    expect(container.querySelector<HTMLInputElement>('input[name="_block"]')!.value).toBe('form');
     expect(container.querySelector<HTMLInputElement>('input[name="_form"]')!.value).toBe('unsolicited-application');
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     const trap = container.querySelector('input[name="website"]')!;
@@ -62,10 +63,17 @@ describe('Form', () => {
       return new Response(JSON.stringify({ success: true, data: { errors: {} }, message }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetch);
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer ma candidature' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Merci, votre candidature a bien été reçue.');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Merci, votre candidature a bien été reçue.');
+    // The confirmation takes the focus and is brought to the middle of the view, clear of a sticky header.
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(scroll.mock.contexts).toContain(status);
+    expect(scroll).toHaveBeenCalledWith({ block: 'center' });
+    scroll.mockRestore();
     expect(fetch.mock.calls.map((call) => String(call[0]))).toEqual([
       '/api/forms/unsolicited-application/answer/validate',
       '/api/forms/unsolicited-application/submit',
@@ -91,7 +99,7 @@ describe('Form', () => {
       errors: { email: { id: 'form.error.email' }, phone: { id: 'form.error.tel' }, cv: { id: 'form.error.required' } },
       message: '',
     };
-    renderBlock(<Form props={props} data={{ form: applicationForm, echo }} slots={{}} />, { messages, locale: 'en' });
+    renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, locale: 'en', post: { action: '/en/jobs', answer: echo } });
     expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('John Baker');
     expect((screen.getByLabelText(/Poste souhaité/) as HTMLSelectElement).value).toBe('mechanic');
     expect((screen.getByLabelText(/J’accepte/) as HTMLInputElement).checked).toBe(true);
@@ -113,9 +121,21 @@ describe('Form', () => {
     expect(document.querySelector('input[name="website"]')!.getAttribute('value') ?? '').toBe('');
   });
 
+  it('posts to the home page’s own route (react-router’s ?index), without an earlier outcome', () => {
+    const { container } = renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, post: { action: '/?index&form=contact&formStatus=sent', answer: undefined } });
+    expect(container.querySelector('form')!.getAttribute('action')).toBe('/?index');
+  });
+
+  it('ignores the answer to a post of another form on the page', () => {
+    const other = { formId: 'contact', status: 'invalid' as const, values: { name: 'Autre' }, errors: { name: { id: 'form.error.required' } }, message: '' };
+    renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, post: { action: '/', answer: other } });
+    expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
   it('says that sending failed, answers kept, when the API failed on a no-JS post', () => {
     const echo = { formId: 'unsolicited-application', status: 'failed' as const, values: { name: 'Léa Martin' }, errors: {}, message: 'Service indisponible' };
-    renderBlock(<Form props={props} data={{ form: applicationForm, echo }} slots={{}} />, { messages });
+    renderBlock(<Form props={props} data={{ form: applicationForm }} slots={{}} />, { messages, post: { action: '/', answer: echo } });
     expect(screen.getByRole('alert').textContent).toBe('L’envoi n’a pas abouti (Service indisponible). Vos réponses sont conservées : réessayez dans un instant.');
     expect((screen.getByLabelText(/Nom et prénom/) as HTMLInputElement).value).toBe('Léa Martin');
   });

@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent as ReactFormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import type { ServedForm } from './form-definition.ts';
-import { HONEYPOT_FIELD } from './form-definition.ts';
+import type { ServedForm } from '../../runtime/index.ts';
+import { HONEYPOT_FIELD } from '../../runtime/index.ts';
 import type { FormProps } from './form.server.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { echoFor } from './form-echo.ts';
-import type { FormEcho } from './form-echo.ts';
+import { Confirmation } from './Confirmation.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
 import { FORM_FIELD, formAction, noJsStatus } from './no-js-status.ts';
 import { useFormMachine } from './use-form-machine.ts';
@@ -17,16 +18,15 @@ import './form.css';
 
 export interface FormBlockData {
   form: ServedForm;
-  /** Set by the page loader when the page answers a refused no-JavaScript post of this form. */
-  echo?: FormEcho;
 }
 
 /**
  * A dynamic form from its definition. With JavaScript: checked in the browser, then by the API,
  * then sent (multipart with files); errors sit next to their field and the first one gets the
  * focus; the machine (and XState) is loaded on the form's first focus, not with the page.
- * Without JavaScript it is a plain multipart POST to the page itself (`_form={id}`); a refused
- * post comes back as this page with `data.echo`: the answers typed and an error summary.
+ * Without JavaScript it is a plain multipart POST to the page itself (`_block=form`, `_form={id}`),
+ * answered by the block's server action (form.server.ts); a refused post comes back as this page
+ * with the echo as its `actionData`: the answers typed and an error summary.
  */
 export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const intl = useIntl();
@@ -34,14 +34,15 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const baseId = useId();
   const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
   const target = props.target ?? 'form';
-  const echo = echoFor(data, data.form.id);
+  const post = usePagePost();
+  const echo = echoFor(post.answer, data.form.id);
   const formRef = useRef<HTMLFormElement>(null);
   // Without the machine's code (a failed download), the form is posted the no-JavaScript way.
   const postNatively = () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current);
-  const { context, phase, send, preload } = useFormMachine({ form: data.form, target, lang, echo }, postNatively);
+  const { context, status, send, preload } = useFormMachine({ form: data.form, target, lang, echo }, postNatively);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const { values, errors, status, message, focus, attempt } = context;
+  const { values, errors, message, focus, attempt } = context;
   const fieldId = (name: string) => `${baseId}-${name}`;
   const controlId = (name: string) => (data.form.fields.find((one) => one.name === name)?.type === 'radio' ? `${fieldId(name)}-0` : fieldId(name));
 
@@ -52,7 +53,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   }, [attempt]);
 
   const returned = noJsStatus(location.search, data.form.id);
-  const busy = phase === 'checking' || phase === 'sending';
+  const busy = status === 'checking' || status === 'sending';
   const errorCount = Object.keys(errors).length;
   const title = props.title ?? data.form.title;
   const intro = props.intro ?? data.form.description;
@@ -61,18 +62,18 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
     if (!busy) send({ type: 'SUBMIT' });
   };
 
-  if (phase === 'sent' || (returned === 'sent' && !hydrated)) {
+  if (status === 'sent' || (returned === 'sent' && !hydrated)) {
     return (
       <section className="block block-form" id={`form-${data.form.id}`}>
         {title ? <h2 className="block__title">{title}</h2> : null}
-        <div className="block-form__success" role="status">
+        <Confirmation className="block-form__success" hydrated={hydrated}>
           <p>{message || data.form.successMessage || intl.formatMessage({ id: 'form.sent' })}</p>
           {hydrated ? (
             <button type="button" className="button block-form__again" onClick={() => send({ type: 'RESTART' })}>
               {intl.formatMessage({ id: 'form.again' })}
             </button>
           ) : null}
-        </div>
+        </Confirmation>
       </section>
     );
   }
@@ -95,7 +96,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
       {intro ? <p className="block__intro">{intro}</p> : null}
       <form
         className="block-form__form"
-        action={formAction(location.pathname, location.search)}
+        action={formAction(post.action)}
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
@@ -104,6 +105,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
         ref={formRef}
         aria-busy={busy}
       >
+        <input type="hidden" name={BLOCK_FIELD} value="form" />
         <input type="hidden" name={FORM_FIELD} value={data.form.id} />
         <input type="hidden" name="_target" value={target} />
         <p className="block-form__legend">{intl.formatMessage({ id: 'form.requiredLegend' })}</p>
@@ -133,8 +135,8 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
             onChange={(event) => send({ type: 'HONEYPOT', value: event.target.value })}
           />
         </div>
-        {/* A page answering a refused post without JavaScript opens with the focus here. */}
-        <div className="block-form__alert" role="alert" tabIndex={-1} autoFocus={(echo !== undefined && !hydrated) || undefined}>
+        {/* A page answering a refused or failed post without JavaScript opens with the focus here. */}
+        <div className="block-form__alert" role="alert" tabIndex={-1} autoFocus={((echo !== undefined || returned === 'invalid' || returned === 'failed') && !hydrated) || undefined}>
           {alert ? <p>{alert}</p> : null}
           {summary ? (
             <FormErrorSummary form={data.form} errors={errors} controlId={controlId} />

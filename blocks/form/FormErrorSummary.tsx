@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { errorText } from './error-text.ts';
-import type { FieldErrors, ServedForm } from './form-definition.ts';
+import type { FieldErrors, ServedForm } from '../../runtime/index.ts';
 
 export interface FormErrorSummaryProps {
   form: ServedForm;

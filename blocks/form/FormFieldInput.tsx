@@ -2,8 +2,8 @@ import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { autocompleteFor } from './autocomplete-for.ts';
 import { errorText } from './error-text.ts';
-import type { FieldError, ServedField } from './form-definition.ts';
-import { formatFileSize } from './validate-form.ts';
+import type { FieldError, ServedField } from '../../runtime/index.ts';
+import { formatFileSize } from '../../rules/form-answer/format-file-size.ts';
 
 export interface FormFieldInputProps {
   field: ServedField;
@@ -45,9 +45,11 @@ export function FormFieldInput({ field, id, value, error, onValue, onFiles, note
   const text = typeof value === 'string' ? value : '';
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onValue(event.target.value);
 
+  // No HTML `maxlength`: browsers count it in UTF-16 units, so an emoji would count two and an
+  // answer the form rule accepts (rules/form-answer, characters) could not be typed in full.
   let control;
   if (field.type === 'textarea') {
-    control = <textarea id={id} {...common} rows={6} maxLength={field.maxLength} placeholder={field.placeholder} value={text} onChange={onText} />;
+    control = <textarea id={id} {...common} rows={6} placeholder={field.placeholder} value={text} onChange={onText} />;
   } else if (field.type === 'select') {
     control = (
       <select id={id} {...common} value={text} onChange={onText}>
@@ -74,7 +76,7 @@ export function FormFieldInput({ field, id, value, error, onValue, onFiles, note
     );
   } else if (field.type !== 'radio') {
     control = (
-      <input id={id} type={field.type} {...common} autoComplete={autocompleteFor(field)} maxLength={field.maxLength} placeholder={field.placeholder} value={text} onChange={onText} />
+      <input id={id} type={field.type} {...common} autoComplete={autocompleteFor(field)} placeholder={field.placeholder} value={text} onChange={onText} />
     );
   }
 

@@ -1,4 +1,4 @@
-import type { ServedField } from './form-definition.ts';
+import type { ServedField } from '../../runtime/index.ts';
 
 const BY_NAME: Record<string, string> = {
   name: 'name',

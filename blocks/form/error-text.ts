@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { FieldError } from './form-definition.ts';
+import type { FieldError } from '../../runtime/index.ts';
 
 /** The text of a field error in the page's language: the server's own text, or the block's message. */
 export function errorText(intl: Pick<IntlShape, 'formatMessage'>, error: FieldError): string {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutNode } from '../../runtime/render/layout-node.ts';
-import { echoFor, echoStatus, formEcho, withFormEcho } from './form-echo.ts';
-import { applicationForm } from './test-form.ts';
+import { echoFor, echoStatus, formEcho } from './form-echo.ts';
 
 const echo = formEcho({ formId: 'unsolicited-application', status: 'invalid', values: { name: 'Léa' }, errors: { email: { id: 'form.error.required' } }, message: '' });
 
@@ -17,26 +15,11 @@ describe('formEcho', () => {
   });
 });
 
-describe('withFormEcho', () => {
-  const layout: LayoutNode[] = [
-    { key: '0', type: 'hero', props: { title: 'Candidature' } },
-    { key: '1', type: 'form', props: { formId: 'contact' }, data: { form: { ...applicationForm, id: 'contact' } } },
-    { key: '2', type: 'columns', props: {}, slots: { main: [{ key: '2.main.0', type: 'form', props: { formId: 'unsolicited-application' }, data: { form: applicationForm } }] } },
-    { key: '3', type: 'newsletter', props: {} },
-  ];
-
-  it('hands the echo to the form block of that form id only, slots included, without touching the layout', () => {
-    const echoed = withFormEcho(layout, echo);
-    const nested = echoed[2]!.slots!.main![0]!;
-    expect(echoFor(nested.data, 'unsolicited-application')).toBe(echo);
-    expect((nested.data as { form: unknown }).form).toBe(applicationForm);
-    expect(echoFor(echoed[1]!.data, 'contact')).toBeUndefined();
-    expect(echoed[3]!.data).toBeUndefined();
-    expect(layout[2]!.slots!.main![0]!.data).toEqual({ form: applicationForm });
-  });
-
-  it('hands a newsletter echo to the newsletter block', () => {
-    const signUp = formEcho({ formId: 'newsletter', status: 'invalid', values: { email: 'lea@' }, errors: { email: { id: 'newsletter.invalid' } }, message: '' });
-    expect(echoFor(withFormEcho(layout, signUp)[3]!.data, 'newsletter')?.values).toEqual({ email: 'lea@' });
+describe('echoFor', () => {
+  it('reads the page’s answer to a post only when it is the echo of that form', () => {
+    expect(echoFor(echo, 'unsolicited-application')).toBe(echo);
+    expect(echoFor(echo, 'contact')).toBeUndefined();
+    expect(echoFor(undefined, 'contact')).toBeUndefined();
+    expect(echoFor({ formId: 'contact' }, 'contact')).toBeUndefined();
   });
 });

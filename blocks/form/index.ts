@@ -1,4 +1,5 @@
-import { defineBlock } from '../../runtime/index.ts';
+import { formAnswerCatalogue } from '../../rules/form-answer/form-answer-messages.ts';
+import { defineBlock, ERROR_ID_PREFIX } from '../../runtime/index.ts';
 import { Form } from './Form.tsx';
 
 export default defineBlock({
@@ -17,15 +18,7 @@ export default defineBlock({
       'form.trap': 'Ne remplissez pas ce champ',
       'form.summaryItem': '{label} : {error}',
       'form.fileAgain': 'Les fichiers ne sont pas conservés après un envoi refusé : choisissez de nouveau votre fichier.',
-      'form.error.required': 'Ce champ est obligatoire',
-      'form.error.tooLong': 'Ce champ accepte au plus {max} caractères',
-      'form.error.email': 'Adresse e-mail invalide (exemple : prenom.nom@exemple.fr)',
-      'form.error.tel': 'Numéro de téléphone invalide (exemple : 06 12 34 56 78)',
-      'form.error.date': 'Date invalide',
-      'form.error.choice': 'Choisissez une des options proposées',
-      'form.error.oneFile': 'Un seul fichier est accepté',
-      'form.error.fileType': 'Le fichier « {name} » est refusé : seuls les formats {accept} sont acceptés',
-      'form.error.fileSize': 'Le fichier « {name} » est trop lourd ({size}) : {max} maximum',
+      ...formAnswerCatalogue(ERROR_ID_PREFIX, 'fr'),
     },
     en: {
       'form.requiredLegend': 'Fields marked with an asterisk (*) are required.',
@@ -41,15 +34,7 @@ export default defineBlock({
       'form.trap': 'Do not fill in this field',
       'form.summaryItem': '{label}: {error}',
       'form.fileAgain': 'Files are not kept after a refused sending: please choose your file again.',
-      'form.error.required': 'This field is required',
-      'form.error.tooLong': 'This field accepts at most {max} characters',
-      'form.error.email': 'Invalid e-mail address (example: firstname.lastname@example.com)',
-      'form.error.tel': 'Invalid phone number (example: +33 6 12 34 56 78)',
-      'form.error.date': 'Invalid date',
-      'form.error.choice': 'Choose one of the options offered',
-      'form.error.oneFile': 'Only one file is accepted',
-      'form.error.fileType': 'The file “{name}” is refused: only {accept} files are accepted',
-      'form.error.fileSize': 'The file “{name}” is too large ({size}): {max} maximum',
+      ...formAnswerCatalogue(ERROR_ID_PREFIX, 'en'),
     },
   },
   component: Form,

@@ -1,7 +1,7 @@
 import { form as fetchForm } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import type { FormBlockData } from './Form.tsx';
-import { assertServedForm } from './form-definition.ts';
+import { assertServedForm } from '../../runtime/index.ts';
 import type { FormProps } from './form.server.ts';
 
 /** Server side: the form definition (GET /forms/{id}), in the page's language. */

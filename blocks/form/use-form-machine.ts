@@ -1,15 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLazyActor } from '../../runtime/index.ts';
-import { applyEdit, initialFormContext, isEditEvent } from './form-context.ts';
-import type { FormContext, FormEvent, FormInput } from './form-context.ts';
-import type { FormActor } from './start-form-actor.ts';
+import { applyEdit, initialFormContext, isEditEvent, statusBeforeMachine } from '../../runtime/index.ts';
+import type { FormContext, FormEvent, FormInput, FormStatus } from '../../runtime/index.ts';
+import type { FormActor } from '../../runtime/index.ts';
+import { formStatusOf } from '../../runtime/index.ts';
 import { useBrowserApi } from './use-browser-api.ts';
-
-export type FormPhase = 'editing' | 'checking' | 'sending' | 'sent';
+import { loadFormActor } from '../../runtime/index.ts';
 
 export interface FormMachineView {
   context: FormContext;
-  phase: FormPhase;
+  /** The machine's state (before it runs, the answered post's status, else editing). */
+  status: FormStatus;
   send: (event: FormEvent) => void;
   /** Loads the machine ahead of the first submit (the visitor is filling the form in). */
   preload: () => void;
@@ -26,7 +27,7 @@ export function useFormMachine(input: Omit<FormInput, 'resume'>, fallback: () =>
   const [local, setLocal] = useState(() => initialFormContext(input));
   const before = useRef(local);
   const lazy = useLazyActor<ReturnType<FormActor['getSnapshot']>, FormEvent>(
-    () => import('./start-form-actor.ts').then(({ startFormActor }) => startFormActor(api, { ...input, resume: before.current })),
+    () => loadFormActor().then(({ startFormActor }) => startFormActor(api, { ...input, resume: before.current })),
     (_error, queued) => {
       if (queued.some((event) => event.type === 'SUBMIT')) fallback();
     },
@@ -45,5 +46,6 @@ export function useFormMachine(input: Omit<FormInput, 'resume'>, fallback: () =>
     [isRunning, preload, sendToActor],
   );
   const snapshot = lazy.snapshot;
-  return { context: snapshot ? snapshot.context : local, phase: snapshot ? (snapshot.value as FormPhase) : 'editing', send, preload };
+  if (!snapshot) return { context: local, status: statusBeforeMachine(local), send, preload };
+  return { context: snapshot.context, status: formStatusOf(snapshot.value), send, preload };
 }

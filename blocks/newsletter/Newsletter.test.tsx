@@ -37,18 +37,19 @@ describe('Newsletter', () => {
 
   it('shows a refused no-JS sign-up again with the typed address and the reason, posting to the page itself', () => {
     const echo = { formId: 'newsletter', status: 'invalid' as const, values: { email: 'lea@' }, errors: { email: { id: 'newsletter.invalid' } }, message: '' };
-    const { container } = renderBlock(<Newsletter props={{}} data={{ echo }} slots={{}} />, { messages, parameters: on, locale: 'en' });
+    const { container } = renderBlock(<Newsletter props={{}} data={undefined} slots={{}} />, { messages, parameters: on, locale: 'en', post: { action: '/en/news?page=2&form=newsletter&formStatus=invalid', answer: echo } });
     const field = screen.getByLabelText('Your e-mail address') as HTMLInputElement;
     expect(field.value).toBe('lea@');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('Enter a valid e-mail address (example: firstname.lastname@example.com)');
-    expect(container.querySelector('form')!.getAttribute('action')).toBe('/');
+    expect(container.querySelector('form')!.getAttribute('action')).toBe('/en/news?page=2');
+    expect(container.querySelector<HTMLInputElement>('input[name="_block"]')!.value).toBe('newsletter');
     expect(container.querySelector<HTMLInputElement>('input[name="_form"]')!.value).toBe('newsletter');
   });
 
   it('says why the API refused a no-JS sign-up, the address kept', () => {
     const echo = { formId: 'newsletter', status: 'failed' as const, values: { email: 'lea@example.fr' }, errors: {}, message: 'Trop de demandes, réessayez plus tard.' };
-    renderBlock(<Newsletter props={{}} data={{ echo }} slots={{}} />, { messages, parameters: on });
+    renderBlock(<Newsletter props={{}} data={undefined} slots={{}} />, { messages, parameters: on, post: { action: '/', answer: echo } });
     expect(screen.getByRole('alert').textContent).toBe('Trop de demandes, réessayez plus tard.');
     expect((screen.getByLabelText('Votre adresse e-mail') as HTMLInputElement).value).toBe('lea@example.fr');
   });

@@ -2,34 +2,34 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../../runtime/index.ts';
+import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import type { SubmitEvent } from '../content-kit/submit.machine.ts';
-import type { SubmitActor } from '../shared/start-submit-actor.ts';
+import type { SubmitEvent } from '../../runtime/index.ts';
+import type { SubmitActor } from '../../runtime/index.ts';
 import { useLazyActor } from '../../runtime/index.ts';
 import { echoFor, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
 import type { FormEcho } from '../form/form-echo.ts';
 import { FORM_FIELD, formAction, noJsStatus } from '../form/no-js-status.ts';
-import { EMAIL } from '../form/patterns.ts';
+import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
+import { Confirmation } from '../form/Confirmation.tsx';
 import { isParameterOn } from './is-parameter-on.ts';
 import type { NewsletterProps } from './newsletter.server.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import './newsletter.css';
+import { loadSubmitActor } from '../../runtime/index.ts';
 
 /** E-mail sign-up to the newsletter; nothing at all when the NEWSLETTER parameter is off. */
-export function Newsletter({ props, data }: BlockProps<NewsletterProps, NewsletterData | undefined>) {
+export function Newsletter({ props }: BlockProps<NewsletterProps>) {
   const { parameters } = useSiteData();
+  const post = usePagePost();
   if (!isParameterOn(parameters, 'NEWSLETTER')) return null;
-  return <NewsletterForm props={props} echo={echoFor(data, NEWSLETTER_FORM_ID)} />;
+  return <NewsletterForm props={props} action={formAction(post.action)} echo={echoFor(post.answer, NEWSLETTER_FORM_ID)} />;
 }
 
-/** The newsletter has no loader; its data is only the echo of a refused no-JavaScript sign-up. */
-export interface NewsletterData {
-  echo?: FormEcho;
-}
-
-function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEcho | undefined }) {
+/** The sign-up form; `echo` is the page's answer to a refused no-JavaScript sign-up (its `actionData`). */
+function NewsletterForm({ props, action, echo }: { props: NewsletterProps; action: string; echo: FormEcho | undefined }) {
   const intl = useIntl();
   const api = useBrowserApi();
   const location = useLocation();
@@ -37,12 +37,11 @@ function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEch
   const t = (key: string) => intl.formatMessage({ id: `newsletter.${key}` });
   const formRef = useRef<HTMLFormElement>(null);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
-    () => import('../shared/start-submit-actor.ts').then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
+    () => loadSubmitActor().then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
     // Without the machine's code (a failed download), the sign-up is posted the no-JavaScript way.
     () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current),
   );
   const sending = snapshot?.matches('sending') === true;
-  const status = snapshot?.context.status ?? 'idle';
   const apiMessage = snapshot?.context.message ?? '';
   const echoed = echo?.values.email;
   const [email, setEmail] = useState(typeof echoed === 'string' ? echoed : '');
@@ -50,7 +49,7 @@ function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEch
   const returned = noJsStatus(location.search, NEWSLETTER_FORM_ID);
   const sent = snapshot?.matches('sent') === true || returned === 'sent';
   // The API's refusal: of this visit's sign-up, else of the no-JavaScript post this page answers.
-  const refusal = status === 'refused' ? apiMessage || t('failed') : echo && echo.errors.email === undefined ? echo.message || t('failed') : '';
+  const refusal = snapshot?.matches('refused') ? apiMessage || t('failed') : echo && echo.errors.email === undefined ? echo.message || t('failed') : '';
   const problem = invalid ? t('invalid') : refusal || (returned && returned !== 'sent' ? t('failed') : '');
   const errorId = `${id}-error`;
   return (
@@ -60,13 +59,13 @@ function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEch
       </h2>
       {props.text ? <p className="block__intro">{props.text}</p> : null}
       {sent ? (
-        <p role="status" className="block-form__success">
-          {apiMessage || t('sent')}
-        </p>
+        <Confirmation className="block-form__success" hydrated={snapshot !== undefined}>
+          <p>{apiMessage || t('sent')}</p>
+        </Confirmation>
       ) : (
         <form
           className="block-newsletter__form"
-          action={formAction(location.pathname, location.search)}
+          action={action}
           method="post"
           encType="multipart/form-data"
           noValidate
@@ -79,8 +78,8 @@ function NewsletterForm({ props, echo }: { props: NewsletterProps; echo: FormEch
             if (valid && !sending) send({ type: 'SEND', payload: { email: email.trim() } });
           }}
         >
+          <input type="hidden" name={BLOCK_FIELD} value="newsletter" />
           <input type="hidden" name={FORM_FIELD} value={NEWSLETTER_FORM_ID} />
-          <input type="hidden" name="_target" value="newsletter" />
           <label htmlFor={`${id}-email`} className="block-form__label">
             {t('email')}
           </label>

@@ -1,4 +1,4 @@
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { localeFromPath } from '../router/locale.ts';
 import { routeTable } from '../router/route-table.ts';
 import { App } from './App.tsx';
@@ -10,6 +10,11 @@ import { RootError } from './RootError.tsx';
 export interface RouteLoaders {
   root: LoaderFunction;
   page: (routeId: string) => LoaderFunction;
+  /**
+   * The server's page action: a form posted without JavaScript to its page, handed to the block
+   * that posted it. The browser has none (with JavaScript, forms send through their machines).
+   */
+  pageAction?: (routeId: string) => ActionFunction;
 }
 
 /** The site-wide data changes with the language only (or after a form submission). */
@@ -29,7 +34,13 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
       Component: App,
       ErrorBoundary: RootError,
       children: routeTable.map((entry): RouteObject => {
-        const shared = { id: entry.id, loader: loaders.page(entry.id), Component: PageRoute, ErrorBoundary: ErrorPage };
+        const shared = {
+          id: entry.id,
+          loader: loaders.page(entry.id),
+          ...(loaders.pageAction ? { action: loaders.pageAction(entry.id) } : {}),
+          Component: PageRoute,
+          ErrorBoundary: ErrorPage,
+        };
         return entry.path === '' ? { ...shared, index: true } : { ...shared, path: entry.path };
       }),
     },

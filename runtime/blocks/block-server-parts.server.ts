@@ -45,3 +45,9 @@ export async function loadBlockPropsSchemas(): Promise<Map<string, TSchema>> {
   const parts = await Promise.all(types.map(loadBlockServerPart));
   return new Map(types.map((type, index) => [type, parts[index]!.schema]));
 }
+
+/** The server action of a block type (answers a no-JavaScript post), or undefined when it takes none. */
+export async function blockActionOf(type: string): Promise<BlockServerDefinition['action']> {
+  if (!isServerBlockType(type)) return undefined;
+  return (await loadBlockServerPart(type)).action;
+}

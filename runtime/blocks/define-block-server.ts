@@ -13,26 +13,36 @@ export interface BlockLoadContext<P> {
   params?: Record<string, string | undefined>;
 }
 
-/** What a block's optional action receives: a post sent to the page that shows the block. */
-export interface BlockActionContext<P> {
-  props: P;
-  /** The posted form data (`multipart/form-data` or `application/x-www-form-urlencoded`). */
-  formData: FormData;
-  locale: Locale;
+/**
+ * What a block's server action receives: a form posted without JavaScript to the page the block
+ * is on (the page route's react-router `action` hands it to the block named by `_block`).
+ */
+export interface BlockActionContext {
+  /** The posted fields (multipart or urlencoded), read once by the page action. */
+  body: FormData;
+  /** The API client of the request's site, in the page's language, the visitor's address forwarded. */
   api: ApiClient;
-  request: Request;
+  locale: Locale;
+  /** The address the form was posted to: the page itself, with its query. */
+  url: URL;
 }
+
+/**
+ * What a block's action answers: back to a page once done (a 303, Post/Redirect/Get), or the page
+ * itself again with `data` as its react-router `actionData` (`useActionData()`) and that status.
+ */
+export type BlockActionResult = { redirect: string } | { status: number; data: unknown };
 
 /**
  * The server part of a block, `blocks/<type>/<type>.server.ts` (default export): the schema of its
  * props (after Localized values are resolved), an optional data loader run before render, an
- * optional action that answers a post (data handed back to the page, or a Response such as a
- * redirect), and example props for the block catalogue. `blocks/registry.server.ts` imports it.
+ * optional action that answers a no-JavaScript post to the block's page (a redirect, or data
+ * handed back to the page as its actionData), and example props for the block catalogue. `blocks/registry.server.ts` imports it.
  */
 export interface BlockServerDefinition<S extends TSchema = TSchema, D = unknown> {
   schema: S;
   load?: (ctx: BlockLoadContext<Static<S>>) => Promise<D>;
-  action?: (ctx: BlockActionContext<Static<S>>) => Promise<unknown>;
+  action?: (ctx: BlockActionContext) => Promise<BlockActionResult>;
   /** Example props (Localized values already resolved per language), for the block catalogue. */
   examples?: { fr: Static<S>; en: Static<S> };
 }

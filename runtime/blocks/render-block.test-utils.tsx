@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { SiteDataContext, type SiteData } from '../app/site-data-context.ts';
+import { PagePostContext, type PagePost } from '../app/page-post-context.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
 import type { BlockMessages } from './define-block.ts';
 import type { Locale } from '../../rules/locale.ts';
@@ -11,11 +12,16 @@ import type { Locale } from '../../rules/locale.ts';
 // Unmount what each test rendered (vitest runs without globals, so RTL cannot do it itself).
 afterEach(cleanup);
 
+// jsdom lays nothing out, so it has no scrollIntoView; blocks call it to bring a confirmation into view.
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 export interface RenderBlockOptions {
   locale?: Locale;
   messages?: BlockMessages;
   parameters?: SiteData['parameters'];
   siteInfo?: Partial<SiteData['siteInfo']>;
+  /** The page's post target and its answer to a no-JavaScript post (`actionData`), as a page route gives them. */
+  post?: PagePost;
 }
 
 /**
@@ -35,7 +41,9 @@ export function renderBlock(element: ReactElement, options: RenderBlockOptions =
   return render(
     <MemoryRouter>
       <IntlProvider locale={lang} defaultLocale="fr" messages={messages}>
-        <SiteDataContext.Provider value={siteData}>{element}</SiteDataContext.Provider>
+        <SiteDataContext.Provider value={siteData}>
+          {options.post ? <PagePostContext.Provider value={options.post}>{element}</PagePostContext.Provider> : element}
+        </SiteDataContext.Provider>
       </IntlProvider>
     </MemoryRouter>,
   );

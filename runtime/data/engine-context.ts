@@ -1,4 +1,3 @@
-import type { FormEcho } from '../../blocks/form/form-echo.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ConfigCache } from './config-cache.server.ts';
@@ -30,11 +29,6 @@ export interface EngineContext {
   /** API base URL as the browser sees it (`/api` or `$API_URL`). */
   apiBaseUrl: string;
   log: (line: string) => void;
-  /**
-   * A refused or failed no-JavaScript form post being answered with its page: the visitor's
-   * answers and errors, handed by the page loader to the block of that form.
-   */
-  formEcho?: FormEcho;
 }
 
 export function isEngineContext(value: unknown): value is EngineContext {

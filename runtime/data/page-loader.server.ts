@@ -14,7 +14,6 @@ import { keepJson } from '../render/boot-json.server.ts';
 import { blockMessages } from '../render/block-definitions.ts';
 import { collectBlockTypes } from '../render/layout-node.ts';
 import { prepareLayout } from '../render/prepare-layout.server.ts';
-import { withFormEcho } from '../../blocks/form/form-echo.ts';
 import { isEngineContext } from './engine-context.ts';
 import type { EngineContext } from './engine-context.ts';
 import { NOT_FOUND_MESSAGE } from './loader-data.ts';
@@ -194,7 +193,7 @@ function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: Eng
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
   // A block whose data could not be read because the API is down would be left out of a 200 page.
   let apiDown = false;
-  const prepared = await prepareLayout(layoutOf(resolved, entry), {
+  const layout = await prepareLayout(layoutOf(resolved, entry), {
     url: resolved.url,
     params: resolved.params,
     dev: ctx.dev,
@@ -206,7 +205,6 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     source: `${ctx.site.name}/components/${resolved.confSlug}`,
   });
   if (apiDown) siteUnavailable(entry.locale);
-  const layout = ctx.formEcho ? withFormEcho(prepared, ctx.formEcho) : prepared;
   const blockTypes = collectBlockTypes(layout);
   let parameters: PageData['parameters'] = [];
   if (needsLegalParameters(blockTypes)) {

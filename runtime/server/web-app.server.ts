@@ -27,11 +27,14 @@ import { resolveWebAppOptions } from './web-app-options.server.ts';
 import { seoFileResponse } from '../extras/seo-routes.server.ts';
 import { withCspSources } from '../extras/csp-sources.ts';
 import { trackingCsp } from '../extras/tracking-csp.server.ts';
-import { formPostRoute } from './form-post-route.server.ts';
+import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
+
+/** Largest form post read (the CV fields accept a few MB). */
+export const MAX_FORM_BYTES = 25 * 1024 * 1024;
 
 /**
  * The web server of one process: the API under `/api` (or `API_URL`), built client assets,
@@ -137,7 +140,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
   });
 
-  /** SSR of a page with its security headers; a refused no-JavaScript form post is answered with it. */
+  /** SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page). */
   const renderPage = async (request: Request, engine: EngineContext, nonce = createNonce()): Promise<Response> => {
     const entry = await options.entry();
     const documentOptions: DocumentOptions = { nonce, bootstrapModules, assets, log };
@@ -148,7 +151,6 @@ export function createWebApp(input: WebAppOptions): Hono {
     }
     return response;
   };
-  formPostRoute(app, { siteFor, engineFor, renderPage });
 
   app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
@@ -162,6 +164,19 @@ export function createWebApp(input: WebAppOptions): Hono {
     const ids = routes ? routes.split(',').filter((id) => id === 'root' || routeEntryById.has(id)) : null;
     const entry = await options.entry();
     return entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), path, ids);
+  });
+
+  // A form posted without JavaScript to its page: the page route's action (runtime/data/page-action.server.ts)
+  // hands it to the block that posted it. Other POST bodies are no page's business (404).
+  app.post('*', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+    if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return c.text('The form is too large', 413);
+    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)));
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {

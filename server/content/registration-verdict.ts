@@ -1,4 +1,4 @@
-import type { MessageLang } from './form-messages.ts';
+import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
 
 /** Why a sign-up is refused: its HTTP status and the message in both languages. */
 export interface RegistrationRefusal {

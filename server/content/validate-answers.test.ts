@@ -27,6 +27,13 @@ const good = { name: ' Jean ', email: 'jean@example.fr', job: 'driver', consent:
 const cv = { name: 'cv.pdf', size: 500, type: 'application/pdf' };
 
 describe('validateAnswers', () => {
+  it('counts an answer’s length in characters, as the browser does: emoji at the maximum are accepted', () => {
+    const tenCharacters = 'Léa 🚌🚌🚌🚌🚌🚌';
+    expect(tenCharacters.length).toBe(16);
+    expect(validateAnswers(form, { ...good, name: tenCharacters }, { cv: [cv] }, 'fr').errors).toEqual({});
+    expect(validateAnswers(form, { ...good, name: `${tenCharacters}🚌` }, { cv: [cv] }, 'fr').errors).toEqual({ name: 'Ce champ accepte au plus 10 caractères' });
+  });
+
   it('accepts valid answers and returns cleaned values', () => {
     const result = validateAnswers(form, good, { cv: [cv] }, 'en');
     expect(result.errors).toEqual({});
@@ -55,17 +62,17 @@ describe('validateAnswers', () => {
     );
     expect(result.errors).toEqual({
       name: 'This field accepts at most 10 characters',
-      email: 'Invalid e-mail address',
-      phone: 'Invalid phone number',
+      email: 'Invalid e-mail address (example: firstname.lastname@example.com)',
+      phone: 'Invalid phone number (example: +33 6 12 34 56 78)',
       start: 'Invalid date (format YYYY-MM-DD)',
-      job: 'Invalid choice: driver, mechanic',
+      job: 'Choose one of the options offered: Driver, Mechanic',
     });
   });
 
   it('refuses a file of the wrong type, too large, or more than one', () => {
     expect(validateAnswers(form, good, { cv: [{ name: 'cv.exe', size: 10, type: 'application/x-msdownload' }] }, 'en').errors)
-      .toEqual({ cv: 'File type not accepted: .pdf, application/pdf' });
-    expect(validateAnswers(form, good, { cv: [{ ...cv, size: 5000 }] }, 'en').errors).toEqual({ cv: 'File too large (maximum 1000 B)' });
+      .toEqual({ cv: 'The file “cv.exe” is refused: only .pdf, application/pdf files are accepted' });
+    expect(validateAnswers(form, good, { cv: [{ ...cv, size: 5000 }] }, 'en').errors).toEqual({ cv: 'The file “cv.pdf” is too large (5 KB): 1000 B maximum' });
     expect(validateAnswers(form, good, { cv: [cv, cv] }, 'en').errors).toEqual({ cv: 'Only one file is accepted' });
   });
 

@@ -1,7 +1,8 @@
 import type { FormDefinition, FormField } from '../../schemas/forms.schema.ts';
-import { acceptsFile } from '../../rules/accepts-file.ts';
-import { formatSize, type FileInfo } from './format-size.ts';
-import { formMessage, type MessageLang } from './form-messages.ts';
+import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../rules/form-answer/check-answer.ts';
+import type { AnswerError, AnswerField, AnswerFile } from '../../rules/form-answer/check-answer.ts';
+import { formAnswerMessage } from '../../rules/form-answer/form-answer-messages.ts';
+import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
 
 /** A stored answer value: text, a yes/no, or null when left empty. File fields hold file names. */
 export type AnswerValue = string | boolean | string[] | null;
@@ -13,18 +14,6 @@ export interface AnswersCheck {
   values: Record<string, AnswerValue>;
 }
 
-/** Default longest text when the field sets no `maxLength`. */
-export const defaultMaxLength = { text: 500, textarea: 5000 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const TEL = /^\+?[0-9 ().-]{6,25}$/;
-
-function isValidDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 function toBoolean(raw: unknown): boolean | undefined {
   if (typeof raw === 'boolean') return raw;
   if (raw === 'true' || raw === 'on' || raw === '1') return true;
@@ -32,44 +21,25 @@ function toBoolean(raw: unknown): boolean | undefined {
   return undefined;
 }
 
-function checkFiles(field: FormField, files: readonly FileInfo[], lang: MessageLang): string | undefined {
-  if (files.length === 0) return field.required ? formMessage('required', lang) : undefined;
-  if (files.length > 1 && !field.multiple) return formMessage('oneFile', lang);
-  for (const file of files) {
-    if (field.accept && !acceptsFile(field.accept, file)) {
-      return formMessage('fileType', lang, { accept: field.accept.join(', ') });
-    }
-    if (field.maxSize !== undefined && file.size > field.maxSize) {
-      return formMessage('fileSize', lang, { max: formatSize(field.maxSize) });
-    }
-  }
-  return undefined;
+/** The field as the shared rule reads it: its option labels in the request language. */
+function answerField(field: FormField, lang: MessageLang): AnswerField & { name: string } {
+  return { ...field, options: field.options?.map((option) => ({ value: option.value, label: option.label[lang] })) };
 }
 
-function checkValue(field: FormField, raw: unknown, lang: MessageLang): { error?: string; value: AnswerValue } {
+const say = (error: AnswerError | undefined, lang: MessageLang): string | undefined =>
+  error ? formAnswerMessage(error.key, lang, error.values) : undefined;
+
+function checkValue(field: AnswerField, raw: unknown, lang: MessageLang): { error?: string | undefined; value: AnswerValue } {
   if (field.type === 'checkbox') {
     const value = raw === undefined || raw === null ? false : toBoolean(raw);
-    if (value === undefined) return { error: formMessage('checkbox', lang), value: null };
-    if (field.required && !value) return { error: formMessage('required', lang), value };
-    return { value };
+    if (value === undefined) return { error: formAnswerMessage('checkbox', lang), value: null };
+    return { error: say(checkBoxAnswer(field, value), lang), value };
   }
   if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
-    return { error: formMessage('notText', lang), value: null };
+    return { error: formAnswerMessage('notText', lang), value: null };
   }
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  if (text === '') return field.required ? { error: formMessage('required', lang), value: null } : { value: null };
-  const max = field.maxLength ?? (field.type === 'textarea' ? defaultMaxLength.textarea : defaultMaxLength.text);
-  if (text.length > max) return { error: formMessage('tooLong', lang, { max }), value: text };
-  if (field.type === 'email' && !EMAIL.test(text)) return { error: formMessage('email', lang), value: text };
-  if (field.type === 'tel' && (!TEL.test(text) || text.replace(/\D/g, '').length < 6)) {
-    return { error: formMessage('tel', lang), value: text };
-  }
-  if (field.type === 'date' && !isValidDate(text)) return { error: formMessage('date', lang), value: text };
-  if ((field.type === 'select' || field.type === 'radio') && !field.options?.some((o) => o.value === text)) {
-    const allowed = (field.options ?? []).map((o) => o.value).join(', ');
-    return { error: formMessage('choice', lang, { allowed }), value: text };
-  }
-  return { value: text };
+  return { error: say(checkTextAnswer(field, text), lang), value: text === '' ? null : text };
 }
 
 /**
@@ -81,20 +51,21 @@ function checkValue(field: FormField, raw: unknown, lang: MessageLang): { error?
 export function validateAnswers(
   form: FormDefinition,
   answers: Record<string, unknown>,
-  files: Record<string, readonly FileInfo[]> | null,
+  files: Record<string, readonly AnswerFile[]> | null,
   lang: MessageLang,
 ): AnswersCheck {
   const errors: Record<string, string> = {};
   const values: Record<string, AnswerValue> = {};
   const names = new Set(form.fields.map((field) => field.name));
-  for (const field of form.fields) {
+  for (const defined of form.fields) {
+    const field = answerField(defined, lang);
     if (field.type === 'file') {
       const given = files ? (files[field.name] ?? []) : descriptorsOf(answers[field.name]);
       if (given === undefined) {
-        errors[field.name] = formMessage('notFile', lang);
+        errors[field.name] = formAnswerMessage('notFile', lang);
         continue;
       }
-      const error = checkFiles(field, given, lang);
+      const error = say(checkFileAnswer(field, given, lang), lang);
       if (error) errors[field.name] = error;
       values[field.name] = given.map((file) => file.name);
       continue;
@@ -104,16 +75,16 @@ export function validateAnswers(
     values[field.name] = value;
   }
   for (const key of Object.keys(answers)) {
-    if (!names.has(key)) errors[key] = formMessage('unknown', lang);
+    if (!names.has(key)) errors[key] = formAnswerMessage('unknown', lang);
   }
   return { errors, values };
 }
 
 /** File descriptors of a JSON pre-check: an object or a list of `{ name, size, type }`. */
-function descriptorsOf(raw: unknown): FileInfo[] | undefined {
+function descriptorsOf(raw: unknown): AnswerFile[] | undefined {
   if (raw === undefined || raw === null) return [];
   const list = Array.isArray(raw) ? raw : [raw];
-  const out: FileInfo[] = [];
+  const out: AnswerFile[] = [];
   for (const item of list) {
     if (item === null || typeof item !== 'object') return undefined;
     const { name, size, type } = item as Record<string, unknown>;

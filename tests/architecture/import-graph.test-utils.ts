@@ -71,17 +71,6 @@ const isRuntimeSurface = (file: string) => RUNTIME_SURFACE.has(file) || /^runtim
 /** The block registries: the only blocks/ files the runtime may import. */
 const BLOCK_REGISTRIES = new Set(['blocks/registry.ts', 'blocks/registry.server.ts']);
 
-/**
- * Imports of blocks/form from the runtime that the forms work (route actions replacing the
- * form-echo plumbing, issue 16 item 3) removes; listed here so that work can delete them.
- */
-const FORMS_HANDOVER = new Set([
-  'runtime/server/form-post-route.server.ts -> blocks/form/form-echo.ts',
-  'runtime/server/form-post-route.server.ts -> blocks/form/form-post.server.ts',
-  'runtime/data/engine-context.ts -> blocks/form/form-echo.ts',
-  'runtime/data/page-loader.server.ts -> blocks/form/form-echo.ts',
-]);
-
 /** Which layers each layer must not import: rules ← schemas ← server, and rules ← runtime ← blocks. */
 const FORBIDDEN: Record<Layer, readonly Layer[]> = {
   rules: ['schemas', 'server', 'runtime', 'blocks'],
@@ -103,7 +92,7 @@ export function layerViolations(edges: readonly ImportEdge[]): string[] {
       problems.push(`${line}: ${source}/ must not import ${target}/`);
     } else if (source === 'blocks' && target === 'runtime' && !isTest(from) && !isRuntimeSurface(to)) {
       problems.push(`${line}: a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)`);
-    } else if (source === 'runtime' && target === 'blocks' && !isTest(from) && !BLOCK_REGISTRIES.has(to) && !FORMS_HANDOVER.has(line)) {
+    } else if (source === 'runtime' && target === 'blocks' && !isTest(from) && !BLOCK_REGISTRIES.has(to)) {
       problems.push(`${line}: the runtime imports blocks only through blocks/registry.ts or blocks/registry.server.ts`);
     }
   }

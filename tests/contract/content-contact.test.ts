@@ -14,8 +14,19 @@ describe('POST /message', () => {
     expect(body.message).toBe('Thank you, your message has been sent. We will answer you shortly.');
     const row = await api.ctx.db.selectFrom('contactMessages').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ idSite: 87, name: 'Jeanne Roy', subject: 'Devis', phone: '02 51 00 00 00' });
-    const mail = await api.ctx.db.selectFrom('outbox').selectAll().where('subject', '=', 'Contact: Devis').executeTakeFirstOrThrow();
+    const mail = await api.ctx.db.selectFrom('outbox').selectAll().where('subject', '=', 'Contact : Devis').executeTakeFirstOrThrow();
     expect(mail.toAddress).toBe('contact@autocars-bocage-vendee.fr');
+  });
+
+  it('words the mail to the company in the site’s language (French here), whatever the visitor’s language', async () => {
+    for (const lang of ['fr_FR', 'en'] as const) {
+      const subject = `Groupe ${lang}`;
+      const sent = await api.post('/message', { name: 'Jeanne Roy', email: 'jeanne@example.fr', phone: '02 51 00 00 00', subject, message: 'Bonjour' }, { lang, ip: '203.0.113.22' });
+      expect(sent.status).toBe(201);
+      const mail = await api.ctx.db.selectFrom('outbox').selectAll().where('subject', '=', `Contact : ${subject}`).executeTakeFirstOrThrow();
+      expect(mail.body).toBe('De : Jeanne Roy <jeanne@example.fr>\nTéléphone : 02 51 00 00 00\n\nBonjour');
+      expect(mail.body).not.toMatch(/From:|Phone:/);
+    }
   });
 
   it('refuses a missing message, a bad e-mail, unknown fields and a filled honeypot', async () => {

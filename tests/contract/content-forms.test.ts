@@ -44,8 +44,8 @@ describe('POST /forms/{id}/answer/validate', () => {
     expect(body.success).toBe(false);
     expect(body.message).toBe('The form has errors: email, travelers, documents, consent');
     expect(body.data.errors).toEqual({
-      email: 'Invalid e-mail address',
-      travelers: 'Invalid choice: under-30, over-30',
+      email: 'Invalid e-mail address (example: firstname.lastname@example.com)',
+      travelers: 'Choose one of the options offered: Under 30, 30 or more',
       documents: 'This field is required',
       consent: 'This field is required',
     });
@@ -65,6 +65,8 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
     expect(JSON.parse(stored.answers)).toMatchObject({ name: 'Club de Luçon', consent: true, documents: ['liste élèves.pdf'] });
     const mail = await api.ctx.db.selectFrom('outbox').selectAll().where('toAddress', '=', 'voyages@example.fr').execute();
     expect(mail).toHaveLength(1);
+    expect(mail[0]!.body).toContain('J’accepte le traitement de mes données : oui');
+    expect(mail[0]!.subject).toMatch(/^Dossier de voyage \(n° \d+\)$/);
 
     const download = await api.app.request(`/forms/file/download/${file.id}`, { headers: { idSite: '87' } });
     expect(download.status).toBe(200);
@@ -80,10 +82,10 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
     const exe = new File(['MZ'], 'virus.exe', { type: 'application/x-msdownload' });
     const wrong = await api.post('/forms/dossier-voyage/submit', multipart(answers, [exe]), { ip: '192.0.2.2' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.data.errors).toEqual({ documents: 'Type de fichier refusé : .pdf, image/*' });
+    expect(wrong.body.data.errors).toEqual({ documents: 'Le fichier « virus.exe » est refusé : seuls les formats .pdf, image/* sont acceptés' });
     const big = new File(['x'.repeat(5000)], 'scan.png', { type: 'image/png' });
     const large = await api.post('/forms/dossier-voyage/submit', multipart(answers, [big]), { ip: '192.0.2.2', lang: 'en' });
-    expect(large.body.data.errors).toEqual({ documents: 'File too large (maximum 2 KB)' });
+    expect(large.body.data.errors).toEqual({ documents: 'The file “scan.png” is too large (5 KB): 2 KB maximum' });
     const missing = await api.post('/forms/dossier-voyage/submit', multipart({ ...answers, email: '' }), { ip: '192.0.2.2' });
     expect(missing.body.data.errors).toEqual({ email: 'Ce champ est obligatoire' });
     expect((await api.ctx.db.selectFrom('formAnswers').select('id').execute()).length).toBe(before);

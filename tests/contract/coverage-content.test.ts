@@ -86,7 +86,7 @@ describe.each(SITES)('content calls on site %i', (site) => {
     expect(expectOk(await cov.call(site, 'POST', '/forms/dossier-voyage/answer/validate', { body: { answers: { ...answers, documents: [{ name: 'a.pdf', size: 10, type: 'application/pdf' }] } } }))).toEqual({ errors: {} });
     const invalid = await cov.call(site, 'POST', '/forms/dossier-voyage/answer/validate', { body: { answers: { ...answers, email: 'non' } } });
     expectFail(invalid, 400);
-    expect(invalid.json?.data.errors.email).toBe('Invalid e-mail address');
+    expect(invalid.json?.data.errors.email).toBe('Invalid e-mail address (example: firstname.lastname@example.com)');
     const pdf = new File(['%PDF-1.4 liste'], 'liste.pdf', { type: 'application/pdf' });
     const saved = expectOk(await cov.call(site, 'POST', '/forms/dossier-voyage/submit', { body: travelFile(answers, [pdf]), headers: ip(2) }), 201);
     expectFail(await cov.call(site, 'POST', '/forms/dossier-voyage/submit', { body: JSON.stringify(answers), headers: { ...ip(2), 'Content-Type': 'application/json' } }), 400, /multipart/);

@@ -4,7 +4,8 @@ import { validateAnswers } from '../../content/validate-answers.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { parseMultipart } from '../../http/multipart.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
-import { formMessage } from '../../content/form-messages.ts';
+import { formAnswerMessage } from '../../../rules/form-answer/form-answer-messages.ts';
+import { formAnswerMail, siteMailLang } from '../../content/company-mail.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
 import { messageLangOf } from './request-lang.ts';
@@ -22,7 +23,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
   const answers = withoutHoneypot(answersOf(parts.fields));
   const { errors, values } = validateAnswers(form, answers, parts.files, lang);
   const fileFields = new Set(form.fields.filter((field) => field.type === 'file').map((field) => field.name));
-  for (const key of Object.keys(parts.files)) if (!fileFields.has(key)) errors[key] = formMessage('unknown', lang);
+  for (const key of Object.keys(parts.files)) if (!fileFields.has(key)) errors[key] = formAnswerMessage('unknown', lang);
   if (Object.keys(errors).length > 0) return fail(c, 400, formErrorsMessage(errors, lang), { errors });
 
   const createdAt = ctx.now().toISOString();
@@ -44,14 +45,8 @@ export async function submitForm(ctx: ApiContext, c: Context) {
         }
       }
       if (form.recipientEmail) {
-        const lines = form.fields.map((field) => `${field.label.fr}: ${formatValue(values[field.name] ?? null)}`);
-        await trx.insertInto('outbox').values({
-          idSite: site.idSite,
-          toAddress: form.recipientEmail,
-          subject: `${form.title.fr} (#${answer.id})`,
-          body: lines.join('\n'),
-          createdAt,
-        }).execute();
+        const mail = formAnswerMail(siteMailLang(site), form, values, answer.id);
+        await trx.insertInto('outbox').values({ idSite: site.idSite, toAddress: form.recipientEmail, ...mail, createdAt }).execute();
       }
       return { id: answer.id, files };
     });
@@ -64,10 +59,4 @@ export async function submitForm(ctx: ApiContext, c: Context) {
 
 function resolvedSuccess(message: { fr: string; en: string }, lang: 'fr' | 'en'): string {
   return message[lang];
-}
-
-function formatValue(value: string | boolean | string[] | null): string {
-  if (value === null) return '—';
-  if (typeof value === 'boolean') return value ? 'oui' : 'non';
-  return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
+import { contactMail, siteMailLang } from '../../content/company-mail.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { siteOf } from '../../http/request-context.ts';
@@ -52,14 +53,8 @@ export function messageRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('contactMessages').values(row).returning('id').executeTakeFirstOrThrow();
       if (companyEmail !== '') {
-        const lines = [`From: ${row.name} <${row.email}>`, row.phone ? `Phone: ${row.phone}` : '', '', row.message];
-        await trx.insertInto('outbox').values({
-          idSite: site.idSite,
-          toAddress: companyEmail,
-          subject: `Contact: ${row.subject ?? row.name}`,
-          body: lines.filter((line, i) => line !== '' || i === 2).join('\n'),
-          createdAt,
-        }).execute();
+        const mail = contactMail(siteMailLang(site), row);
+        await trx.insertInto('outbox').values({ idSite: site.idSite, toAddress: companyEmail, ...mail, createdAt }).execute();
       }
       return inserted.id;
     });

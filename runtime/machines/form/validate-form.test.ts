@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkFiles, checkValue, firstInvalidField, formatFileSize, validateForm } from './validate-form.ts';
-import { applicationForm, pdf } from './test-form.ts';
+import { checkFiles, checkValue, firstInvalidField, validateForm } from './validate-form.ts';
+import { applicationForm, pdf } from './form.test-utils.ts';
 
 const field = (name: string) => applicationForm.fields.find((one) => one.name === name)!;
 const valid = { name: 'Léa Martin', email: 'lea@example.fr', phone: '', position: 'driver', consent: true };
@@ -20,8 +20,13 @@ describe('validateForm', () => {
     expect(checkValue(field('email'), 'lea@example')).toEqual({ id: 'form.error.email' });
     expect(checkValue(field('phone'), '12')).toEqual({ id: 'form.error.tel' });
     expect(checkValue(field('phone'), '06 12 34 56 78')).toBeUndefined();
-    expect(checkValue(field('position'), 'pilot')).toEqual({ id: 'form.error.choice' });
+    expect(checkValue(field('position'), 'pilot')).toEqual({ id: 'form.error.choice', values: { allowed: 'Conducteur, Mécanicien' } });
     expect(checkValue(field('name'), 'x'.repeat(121))).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
+  });
+
+  it('accepts an emoji answer at the maximum length, as the API does (characters, not UTF-16 units)', () => {
+    expect(checkValue(field('name'), `Léa ${'🚌'.repeat(116)}`)).toBeUndefined();
+    expect(checkValue(field('name'), `Léa ${'🚌'.repeat(117)}`)).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
   });
 });
 
@@ -38,11 +43,5 @@ describe('file checks before upload', () => {
 
   it('refuses two files on a single-file field', () => {
     expect(checkFiles(field('cv'), [pdf(), pdf('b.pdf')], 'en')).toEqual({ id: 'form.error.oneFile' });
-  });
-
-  it('formats sizes per language', () => {
-    expect(formatFileSize(1536 * 1024, 'fr')).toBe('1,5 Mo');
-    expect(formatFileSize(1536 * 1024, 'en')).toBe('1.5 MB');
-    expect(formatFileSize(300, 'en')).toBe('300 B');
   });
 });

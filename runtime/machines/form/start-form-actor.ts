@@ -1,13 +1,12 @@
 import { createActor } from 'xstate';
-import { createApiClient } from '../../runtime/index.ts';
+import { createApiClient } from '../../api/create-api-client.ts';
+import type { ApiClientOptions } from '../../api/create-api-client.ts';
 import type { FormInput } from './form-context.ts';
 import { createFormActors } from './form.actors.ts';
 import { formMachine } from './form.machine.ts';
 
-import type { BrowserApiConfig } from './use-browser-api.ts';
-
 /** The form machine with its API actors, started (loaded on the form's first use, with XState and the API client). */
-export function startFormActor(api: BrowserApiConfig, input: FormInput) {
+export function startFormActor(api: Pick<ApiClientOptions, 'baseUrl' | 'idSite' | 'locale'>, input: FormInput) {
   return createActor(formMachine.provide({ actors: createFormActors(createApiClient(api)) }), { input }).start();
 }
 

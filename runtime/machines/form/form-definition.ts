@@ -1,5 +1,5 @@
-import type { FormDefinition, FormField } from '../../schemas/forms.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
+import type { FormDefinition, FormField } from '../../../schemas/forms.schema.ts';
+import type { Resolved } from '../../../schemas/localized.ts';
 
 /** A form as GET /forms/{id} serves it: Localized values resolved, no recipient address. */
 export type ServedForm = Omit<Resolved<FormDefinition>, 'recipientEmail'>;

@@ -1,9 +1,12 @@
 import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
 import { initialValues } from './form-definition.ts';
-import type { FormEcho } from './form-echo.ts';
 import { checkFiles } from './validate-form.ts';
 
-/** What the form machine knows; plain data, so the page can show and edit it before XState loads. */
+/**
+ * What the form machine knows besides its state (the state is the status: editing — fresh,
+ * invalid, refused or failed —, checking, sending, sent); plain data, so the page can show and
+ * edit it before XState loads.
+ */
 export interface FormContext {
   form: ServedForm;
   target: 'form' | 'message';
@@ -13,9 +16,10 @@ export interface FormContext {
   honeypot: string;
   /** Errors of this form, by field name (each form instance keeps its own, keyed by its form id). */
   errors: FieldErrors;
-  /** The last outcome shown above the button: refused (field errors), failed (server or network), sent. */
-  status: 'editing' | 'invalid' | 'refused' | 'failed' | 'sent';
+  /** The server's confirmation or refusal, or why sending failed. */
   message: string;
+  /** How the no-JavaScript post this page answers ended (the form then starts in that state). */
+  answered: 'invalid' | 'failed' | undefined;
   /** The field to focus after a refused attempt, and a counter so the same field is focused again. */
   focus: string | undefined;
   attempt: number;
@@ -33,8 +37,8 @@ export interface FormInput {
   form: ServedForm;
   target?: 'form' | 'message';
   lang: 'fr' | 'en';
-  /** The answers and errors of a refused no-JavaScript post, when the page answers one. */
-  echo?: Pick<FormEcho, 'values' | 'errors' | 'message'> | undefined;
+  /** The answers and errors of a refused or failed no-JavaScript post, when the page answers one. */
+  echo?: { status: 'invalid' | 'failed'; values: FormValues; errors: FieldErrors; message: string } | undefined;
   /** Where to start from: what the visitor already did before the machine was loaded. */
   resume?: FormContext | undefined;
 }
@@ -51,8 +55,8 @@ export function initialFormContext(input: FormInput): FormContext {
     files: {},
     honeypot: '',
     errors: echo?.errors ?? {},
-    status: echo ? (Object.keys(echo.errors).length > 0 ? 'invalid' : 'failed') : 'editing',
     message: echo?.message ?? '',
+    answered: echo ? (Object.keys(echo.errors).length > 0 ? 'invalid' : 'failed') : undefined,
     focus: undefined,
     attempt: 0,
   };
@@ -66,6 +70,14 @@ export function applyEdit(context: FormContext, event: FormEditEvent): FormConte
   const field = context.form.fields.find((one) => one.name === event.name);
   const error = field ? checkFiles(field, event.files, context.lang) : undefined;
   return { ...context, files: { ...context.files, [event.name]: event.files }, errors: error ? { ...errors, [event.name]: error } : errors };
+}
+
+/** What the form shows of its outcome: a machine state, or before the machine runs, the answered post's. */
+export type FormStatus = 'editing' | 'invalid' | 'refused' | 'failed' | 'checking' | 'sending' | 'sent';
+
+/** The status of a form whose machine has not started yet: the answered post's, else editing. */
+export function statusBeforeMachine(context: FormContext): FormStatus {
+  return context.answered ?? 'editing';
 }
 
 export function isEditEvent(event: FormEvent): event is FormEditEvent {

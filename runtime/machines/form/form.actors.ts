@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../runtime/index.ts';
-import { sendMessage } from '../../runtime/index.ts';
-import { submitForm, validateAnswers } from '../../runtime/index.ts';
+import type { ApiClient } from '../../api/create-api-client.ts';
+import { sendMessage } from '../../api/endpoints/content.ts';
+import { submitForm, validateAnswers } from '../../api/endpoints/forms.ts';
 import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
 import { answersOf, messageBody, precheckAnswers, serverErrors } from './form-answers.ts';
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { answerLength, checkBoxAnswer, checkFileAnswer, checkTextAnswer, maxLengthOf } from './check-answer.ts';
+
+const name = { type: 'text', required: true, maxLength: 10 };
+const choice = { type: 'radio', required: true, options: [{ value: 'under-30', label: 'Moins de 30' }, { value: 'over-30', label: '30 et plus' }] };
+const cv = { type: 'file', required: true, accept: ['.pdf'], maxSize: 1024 };
+
+describe('form-answer rule', () => {
+  it('counts characters, not UTF-16 units: an emoji counts one', () => {
+    expect(answerLength('🚌🚌')).toBe(2);
+    expect(checkTextAnswer(name, 'Léa 🚌🚌🚌🚌🚌🚌')).toBeUndefined();
+    expect(checkTextAnswer(name, 'Léa 🚌🚌🚌🚌🚌🚌🚌')).toEqual({ key: 'tooLong', values: { max: 10 } });
+  });
+
+  it('applies the default maximum of a text and of a textarea', () => {
+    expect(maxLengthOf({ type: 'text' })).toBe(500);
+    expect(maxLengthOf({ type: 'textarea' })).toBe(5000);
+  });
+
+  it('refuses an empty required answer, a bad e-mail, phone, date or choice', () => {
+    expect(checkTextAnswer(name, '')).toEqual({ key: 'required' });
+    expect(checkTextAnswer({ type: 'email' }, 'lea@example')).toEqual({ key: 'email' });
+    expect(checkTextAnswer({ type: 'tel' }, '12')).toEqual({ key: 'tel' });
+    expect(checkTextAnswer({ type: 'date' }, '2025-02-30')).toEqual({ key: 'date' });
+    expect(checkTextAnswer(choice, 'pilot')).toEqual({ key: 'choice', values: { allowed: 'Moins de 30, 30 et plus' } });
+    expect(checkTextAnswer(choice, 'over-30')).toBeUndefined();
+    expect(checkBoxAnswer({ type: 'checkbox', required: true }, false)).toEqual({ key: 'required' });
+  });
+
+  it('refuses files by count, type and size, and says the sizes in the language', () => {
+    const pdf = { name: 'cv.pdf', size: 2048, type: 'application/pdf' };
+    expect(checkFileAnswer(cv, [], 'fr')).toEqual({ key: 'required' });
+    expect(checkFileAnswer(cv, [pdf, pdf], 'fr')).toEqual({ key: 'oneFile' });
+    expect(checkFileAnswer(cv, [{ name: 'a.png', size: 1, type: 'image/png' }], 'fr')).toEqual({ key: 'fileType', values: { name: 'a.png', accept: '.pdf' } });
+    expect(checkFileAnswer(cv, [pdf], 'fr')).toEqual({ key: 'fileSize', values: { name: 'cv.pdf', size: '2 Ko', max: '1 Ko' } });
+    expect(checkFileAnswer(cv, [pdf], 'en')).toEqual({ key: 'fileSize', values: { name: 'cv.pdf', size: '2 KB', max: '1 KB' } });
+  });
+});

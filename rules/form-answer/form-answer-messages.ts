@@ -1,0 +1,38 @@
+import { fillPlaceholders } from '../fill-placeholders.ts';
+
+/** The language of a message shown to people: `fr` for fr_FR, or `en`. */
+export type MessageLang = 'fr' | 'en';
+
+/**
+ * The one catalogue of form-answer errors, in French and English. The browser shows them through
+ * the form block's messages (`form.error.<key>`), the API answers them as field errors: a visitor
+ * reads the same sentence whichever side refused the answer. Placeholders are `{name}` (plain
+ * ICU arguments, so react-intl formats them as `formAnswerMessage` does).
+ */
+export const formAnswerMessages = {
+  required: { fr: 'Ce champ est obligatoire', en: 'This field is required' },
+  notText: { fr: 'Ce champ attend du texte', en: 'This field expects text' },
+  tooLong: { fr: 'Ce champ accepte au plus {max} caractères', en: 'This field accepts at most {max} characters' },
+  email: { fr: 'Adresse e-mail invalide (exemple : prenom.nom@exemple.fr)', en: 'Invalid e-mail address (example: firstname.lastname@example.com)' },
+  tel: { fr: 'Numéro de téléphone invalide (exemple : 06 12 34 56 78)', en: 'Invalid phone number (example: +33 6 12 34 56 78)' },
+  date: { fr: 'Date invalide (format AAAA-MM-JJ)', en: 'Invalid date (format YYYY-MM-DD)' },
+  choice: { fr: 'Choisissez une des options proposées : {allowed}', en: 'Choose one of the options offered: {allowed}' },
+  checkbox: { fr: 'Ce champ attend oui ou non', en: 'This field expects yes or no' },
+  oneFile: { fr: 'Un seul fichier est accepté', en: 'Only one file is accepted' },
+  fileType: { fr: 'Le fichier « {name} » est refusé : seuls les formats {accept} sont acceptés', en: 'The file “{name}” is refused: only {accept} files are accepted' },
+  fileSize: { fr: 'Le fichier « {name} » est trop lourd ({size}) : {max} maximum', en: 'The file “{name}” is too large ({size}): {max} maximum' },
+  notFile: { fr: 'Ce champ attend un fichier', en: 'This field expects a file' },
+  unknown: { fr: 'Ce champ ne fait pas partie du formulaire', en: 'This field is not part of the form' },
+} as const;
+
+export type FormAnswerErrorKey = keyof typeof formAnswerMessages;
+
+/** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
+export function formAnswerMessage(key: FormAnswerErrorKey, lang: MessageLang, values: Readonly<Record<string, string | number>> = {}): string {
+  return fillPlaceholders(formAnswerMessages[key][lang], values);
+}
+
+/** The catalogue as one language's flat messages with a prefix (`form.error.required`), for react-intl. */
+export function formAnswerCatalogue(prefix: string, lang: MessageLang): Record<string, string> {
+  return Object.fromEntries(Object.entries(formAnswerMessages).map(([key, text]) => [`${prefix}${key}`, text[lang]]));
+}
