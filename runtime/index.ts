@@ -53,3 +53,5 @@ export type { SubmitEvent } from './machines/submit/index.ts';
 export type { SubmitActor } from './machines/submit/start-submit-actor.ts';
 export const loadFormActor = () => import('./machines/form/start-form-actor.ts');
 export const loadSubmitActor = () => import('./machines/submit/start-submit-actor.ts');
+export { requestCart, CART_REQUEST_EVENT } from './machines/cart/cart-requests.ts';
+export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './machines/cart/cart-requests.ts';
