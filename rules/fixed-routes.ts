@@ -24,33 +24,36 @@ export interface FixedRoute {
   path: string;
   numericParams?: readonly string[];
   shop?: boolean;
+  /** A page for one visitor (account, sign-in, cart, checkout, orders, password reset): never crawled nor cached. */
+  personal?: boolean;
 }
 
 export const fixedRoutes: readonly FixedRoute[] = [
   { name: 'home', path: '/' },
-  { name: 'account', path: '/account' },
-  { name: 'account-orders', path: '/account/orders', shop: true },
-  { name: 'account-profil', path: '/account/profil' },
-  { name: 'account-orders-id', path: '/account/orders/:id', numericParams: ['id'], shop: true },
-  { name: 'account-orders-id-return', path: '/account/orders/:id/return', numericParams: ['id'], shop: true },
+  { name: 'account', path: '/account', personal: true },
+  { name: 'account-orders', path: '/account/orders', shop: true, personal: true },
+  { name: 'account-profil', path: '/account/profil', personal: true },
+  { name: 'account-orders-id', path: '/account/orders/:id', numericParams: ['id'], shop: true, personal: true },
+  { name: 'account-orders-id-return', path: '/account/orders/:id/return', numericParams: ['id'], shop: true, personal: true },
   {
     name: 'account-orders-id-return-idReturn',
     path: '/account/orders/:id/return/:idReturn',
     numericParams: ['id', 'idReturn'],
     shop: true,
+    personal: true,
   },
-  { name: 'auth', path: '/auth' },
-  { name: 'cart', path: '/cart', shop: true },
-  { name: 'cart-address', path: '/cart/address', shop: true },
-  { name: 'cart-shipping', path: '/cart/shipping', shop: true },
-  { name: 'cart-payment', path: '/cart/payment', shop: true },
-  { name: 'cart-success-id', path: '/cart/success/:id?', numericParams: ['id'], shop: true },
-  { name: 'order-success', path: '/order/success', shop: true },
-  { name: 'order-cancel', path: '/order/cancel', shop: true },
-  { name: 'order-error', path: '/order/error', shop: true },
-  { name: 'order-cawl-result', path: '/order/cawl/result', shop: true },
-  { name: 'password-reset-ask', path: '/password/reset/ask' },
-  { name: 'password-reset-token', path: '/password/reset/:token?' },
+  { name: 'auth', path: '/auth', personal: true },
+  { name: 'cart', path: '/cart', shop: true, personal: true },
+  { name: 'cart-address', path: '/cart/address', shop: true, personal: true },
+  { name: 'cart-shipping', path: '/cart/shipping', shop: true, personal: true },
+  { name: 'cart-payment', path: '/cart/payment', shop: true, personal: true },
+  { name: 'cart-success-id', path: '/cart/success/:id?', numericParams: ['id'], shop: true, personal: true },
+  { name: 'order-success', path: '/order/success', shop: true, personal: true },
+  { name: 'order-cancel', path: '/order/cancel', shop: true, personal: true },
+  { name: 'order-error', path: '/order/error', shop: true, personal: true },
+  { name: 'order-cawl-result', path: '/order/cawl/result', shop: true, personal: true },
+  { name: 'password-reset-ask', path: '/password/reset/ask', personal: true },
+  { name: 'password-reset-token', path: '/password/reset/:token?', personal: true },
   { name: 'cookie-policy', path: '/cookie-policy' },
   { name: 'legal-notice', path: '/legal-notice' },
   { name: 'privacy-policy', path: '/privacy-policy' },
@@ -80,3 +83,19 @@ export const fixedRoutes: readonly FixedRoute[] = [
 export const fixedRouteByName: ReadonlyMap<string, FixedRoute> = new Map(
   fixedRoutes.map((route) => [route.name, route]),
 );
+
+/**
+ * The path prefixes of the personal routes, in both languages (`/cart`, `/en/cart`, …): each
+ * route's path up to its first parameter, without the prefixes another one already covers.
+ */
+export function personalPathPrefixes(): string[] {
+  const prefixes = new Set<string>();
+  for (const route of fixedRoutes) {
+    if (!route.personal) continue;
+    const fixed = route.path.split('/:')[0] ?? route.path;
+    prefixes.add(fixed);
+    prefixes.add(`/en${fixed}`);
+  }
+  const sorted = [...prefixes].sort();
+  return sorted.filter((prefix) => !sorted.some((other) => other !== prefix && prefix.startsWith(`${other}/`)));
+}

@@ -10,7 +10,7 @@ describe('rules public surface', () => {
         'freeShippingBottleCount', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
         'quantityOptions', 'slugify', 'toBcp47', 'validateQuantity',
         'createHostResolver', 'normalizeHost',
-        'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes',
+        'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',
       ].sort(),
     );
   });

@@ -33,5 +33,5 @@ export { escapeHtml } from './escape-html.ts';
 export { fillLegalPlaceholders } from './fill-legal-placeholders.ts';
 export { createHostResolver, normalizeHost } from './create-host-resolver.ts';
 export type { HostedSite } from './create-host-resolver.ts';
-export { CONTENT_DETAIL_KINDS, ELEMENT_DETAIL_LISTS, fixedRouteByName, fixedRoutes } from './fixed-routes.ts';
+export { CONTENT_DETAIL_KINDS, ELEMENT_DETAIL_LISTS, fixedRouteByName, fixedRoutes, personalPathPrefixes } from './fixed-routes.ts';
 export type { ContentDetailKind, FixedRoute } from './fixed-routes.ts';

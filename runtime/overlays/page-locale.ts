@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../rules/fill-placeholders.ts';
 import type { Locale } from '../../rules/index.ts';
 
 /** The page's language from `<html lang>`: English when it starts with "en", French otherwise. */
@@ -14,5 +15,5 @@ export function translate<K extends string>(
   values: Record<string, string | number> = {},
 ): string {
   const text = (locale === 'en' ? messages.en : messages.fr)[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(text, values);
 }

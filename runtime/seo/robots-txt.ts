@@ -1,10 +1,8 @@
+import { personalPathPrefixes } from '../../rules/fixed-routes.ts';
 import { siteOrigin } from './site-origin.ts';
 
-/** Private areas (both languages) that search engines should not crawl. */
-export const ROBOTS_DISALLOW: readonly string[] = [
-  '/api/', '/account', '/en/account', '/auth', '/en/auth', '/cart', '/en/cart',
-  '/order/', '/en/order/', '/password/', '/en/password/',
-];
+/** What search engines should not crawl: the API and the personal pages (fixed routes marked `personal`), both languages. */
+export const ROBOTS_DISALLOW: readonly string[] = ['/api/', ...personalPathPrefixes()];
 
 /** robots.txt: everything public is crawlable, private areas are not; points at the sitemap. */
 export function robotsTxt(origin: string): string {

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../../rules/fill-placeholders.ts';
 import type { Lang } from '../http/request-context.ts';
 
 /** User-facing account messages, in both languages (the request's `userLang` picks one). */
@@ -58,5 +59,5 @@ export type AccountMessage = keyof typeof messages;
 /** The message in the request language, with `{name}` placeholders filled. */
 export function accountMessage(lang: Lang, key: AccountMessage, values: Record<string, string> = {}): string {
   const text: string = messages[key][lang === 'en' ? 'en' : 'fr'];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillPlaceholders(text, values);
 }
