@@ -12,6 +12,7 @@ import { pageLoaderFor } from './data/page-loader.server.ts';
 import { RETRY_AFTER_SECONDS } from './data/site-unavailable.ts';
 import { pageActionFor } from './data/page-action.server.ts';
 import { localeFromPath } from './router/locale.ts';
+import { pageCacheControl } from './router/page-cache-control.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScriptChunks } from './render/boot-json.server.ts';
@@ -92,8 +93,9 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     },
     blockTypes,
   };
-  // A page answering a post (its actionData) is for that visitor only: never stored.
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': context.actionData ? 'no-store' : 'no-cache' });
+  // A page for one visitor (personal route, session, answer to a post) is never stored by a cache.
+  const cacheControl = pageCacheControl({ pathname: new URL(request.url).pathname, hasSession: engine.hasSession, answersPost: Boolean(context.actionData) });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl });
   // The API is down and the page had no last good version: tell crawlers when to come back.
   if (context.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const cookie = localeCookieUpdate(request.headers.get('cookie'), localeFromPath(new URL(request.url).pathname));

@@ -43,6 +43,18 @@ async function get(path: string, host = 'localhost:3000') {
 }
 
 describe('web app', () => {
+  it('lets no cache keep a personal page or a page seen with a session, and lets public pages be revalidated', async () => {
+    const shop = 'domaine.localhost:3000';
+    for (const path of ['/cart', '/en/cart', '/account', '/auth', '/password/reset/ask']) {
+      const response = await web.request(path, { headers: { host: shop } });
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const withSession = await web.request('/', { headers: { host: shop, cookie: 'token=abc' } });
+    expect(withSession.headers.get('cache-control')).toBe('private, no-store');
+    const publicPage = await web.request('/', { headers: { host: shop } });
+    expect(publicPage.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('renders the autocars home page in French', async () => {
     const { response, html } = await get('/');
     expect(response.status).toBe(200);
