@@ -7,7 +7,8 @@ import { configuresTracking } from '../consent/tracking-keys.ts';
 import type { PageData, RootData } from '../data/loader-data.ts';
 import { POPUP_OPEN_EVENT } from '../overlays/popup-event.ts';
 import { wokenOverlays } from '../overlays/overlay-wake.ts';
-import { extrasText } from './messages.ts';
+import { overlayMessages } from '../overlays/messages.ts';
+import { translate } from '../overlays/page-locale.ts';
 import { pagePopupIds } from './page-popup-ids.ts';
 import { useFirstEvent } from './use-first-event.ts';
 import { useStoreWakes } from './use-store-wakes.ts';
@@ -63,7 +64,7 @@ function Extras({ root, page }: ClientExtrasProps) {
   const popupIds = pagePopupIds(root.startup, pageId);
   return (
     <>
-      <div className="vitrine-toasts" role="status" aria-live="polite" aria-label={extrasText(locale, 'toasts.label')}>
+      <div className="vitrine-toasts" role="status" aria-live="polite" aria-label={translate(overlayMessages, locale, 'toasts.label')}>
         {showToasts ? <Load><Toasts locale={locale} /></Load> : null}
       </div>
       {navigated || barWoken ? <Load><PageLoadingBar locale={locale} /></Load> : null}

@@ -1,6 +1,6 @@
 import type { Locale } from '../../rules/index.ts';
 import { openConsentBanner } from '../consent/consent-event.ts';
-import { extrasText } from './messages.ts';
+import { consentMessages } from '../consent/messages.ts';
 import './cookie-settings-button.css';
 
 export interface CookieSettingsButtonProps {
@@ -12,7 +12,7 @@ export interface CookieSettingsButtonProps {
 export function CookieSettingsButton({ locale, className }: CookieSettingsButtonProps) {
   return (
     <button type="button" className={className ? `cookie-settings-button ${className}` : 'cookie-settings-button'} onClick={() => openConsentBanner()}>
-      {extrasText(locale, 'cookies.manage')}
+      {(locale === 'en' ? consentMessages.en : consentMessages.fr)['consent.reopen']}
     </button>
   );
 }

@@ -4,7 +4,8 @@ import { loadingBar } from '../overlays/loading-bar-store.ts';
 import PopupHost from '../overlays/PopupHost.tsx';
 import { toasts } from '../overlays/toast-store.ts';
 import type { ExtrasRoot } from './ClientExtras.tsx';
-import { extrasText } from './messages.ts';
+import { overlayMessages } from '../overlays/messages.ts';
+import { translate } from '../overlays/page-locale.ts';
 import { trackedFetch } from './tracked-fetch.ts';
 
 export interface PagePopupHostProps {
@@ -25,7 +26,7 @@ export default function PagePopupHost({ root, ids, initial }: PagePopupHostProps
   const api = useMemo(() => {
     const fetch = trackedFetch(globalThis.fetch.bind(globalThis), {
       bar: loadingBar,
-      onFailure: () => toasts.show(extrasText(locale, 'request.failed'), 'error'),
+      onFailure: () => toasts.show(translate(overlayMessages, locale, 'request.failed'), 'error'),
     });
     return createApiClient({ baseUrl, idSite, locale, fetch });
   }, [baseUrl, idSite, locale]);
