@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
 import { withLocalePrefix } from '../router/locale.ts';
-import { CookieSettingsButton } from '../extras/CookieSettingsButton.tsx';
+import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx';
 
 /** The legal pages of §2, in the order shown. */
 export const legalPages = [
