@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shellMessages } from '../i18n/messages/index.ts';
+import { shellMessages } from '../../i18n/messages/index.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuParent } from './MenuParent.tsx';
 

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CompanyIdentity } from '../ui/company-identity.ts';
-import { SiteLink } from '../ui/SiteLink.tsx';
-import { mediaImage } from '../api/image-url.ts';
-import type { ParameterList } from '../theme/parameter-value.ts';
+import type { CompanyIdentity } from '../../ui/company-identity.ts';
+import { SiteLink } from '../../ui/SiteLink.tsx';
+import { mediaImage } from '../../api/image-url.ts';
+import type { ParameterList } from '../../theme/parameter-value.ts';
 import type { FooterLink, FooterLogo } from './footer-elements.ts';
 import { FooterHours } from './FooterHours.tsx';
 import { FooterIdentity } from './FooterIdentity.tsx';
-import type { SiteLogo } from './site-logo.ts';
+import type { SiteLogo } from '../header/site-logo.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 
 export interface FooterProps {

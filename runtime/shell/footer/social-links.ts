@@ -1,4 +1,4 @@
-import { parameterString, type ParameterList } from '../theme/parameter-value.ts';
+import { parameterString, type ParameterList } from '../../theme/parameter-value.ts';
 
 export const socialNetworks = [
   { network: 'facebook', key: 'FACEBOOK_URL' },

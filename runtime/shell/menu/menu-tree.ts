@@ -1,6 +1,6 @@
-import type { Locale } from '../../rules/locale.ts';
-import type { ServedPage } from '../data/served.schema.ts';
-import { withLocalePrefix } from '../router/locale.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPage } from '../../data/served.schema.ts';
+import { withLocalePrefix } from '../../router/locale.ts';
 
 /** One entry of the main menu. `href` is null for a text-only parent (it only opens its submenu). */
 export interface MenuItem {

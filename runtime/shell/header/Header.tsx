@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../rules/locale.ts';
-import type { ServedPaths } from '../data/served.schema.ts';
-import { withLocalePrefix } from '../router/locale.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPaths } from '../../data/served.schema.ts';
+import { withLocalePrefix } from '../../router/locale.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoLink } from './LogoLink.tsx';
-import { MenuBar } from './MenuBar.tsx';
-import { MenuButton } from './MenuButton.tsx';
-import type { MenuItem } from './menu-tree.ts';
-import type { ShellOptions } from './shell-options.ts';
+import { MenuBar } from '../menu/MenuBar.tsx';
+import { MenuButton } from '../menu/MenuButton.tsx';
+import type { MenuItem } from '../menu/menu-tree.ts';
+import type { ShellOptions } from '../shell-options.ts';
 import type { SiteLogo } from './site-logo.ts';
 
 export interface HeaderProps {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { mediaImage } from '../api/image-url.ts';
+import { mediaImage } from '../../api/image-url.ts';
 import type { SiteLogo } from './site-logo.ts';
 
 export interface LogoLinkProps {

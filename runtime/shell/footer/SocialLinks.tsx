@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ParameterList } from '../theme/parameter-value.ts';
+import type { ParameterList } from '../../theme/parameter-value.ts';
 import { socialLinks } from './social-links.ts';
 
 /** Links to the site's social networks (only the configured ones), each with an accessible name. */

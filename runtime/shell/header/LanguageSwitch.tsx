@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../rules/locale.ts';
-import type { ServedPaths } from '../data/served.schema.ts';
-import { htmlLang, LOCALES, withLocalePrefix } from '../router/locale.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPaths } from '../../data/served.schema.ts';
+import { htmlLang, LOCALES, withLocalePrefix } from '../../router/locale.ts';
 
 export interface LanguageSwitchProps {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import { parseOpeningHours, weekdays } from '../ui/parse-opening-hours.ts';
-import { parameterString, type ParameterList } from '../theme/parameter-value.ts';
+import { parseOpeningHours, weekdays } from '../../ui/parse-opening-hours.ts';
+import { parameterString, type ParameterList } from '../../theme/parameter-value.ts';
 
 /** Opening hours per weekday ('Closed' when empty); shown only when at least one day is set. */
 export function FooterHours({ parameters, headingId }: { parameters: ParameterList; headingId: string }) {

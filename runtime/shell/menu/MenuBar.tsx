@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { MenuParent } from './MenuParent.tsx';
-import type { ShellOptions } from './shell-options.ts';
+import type { ShellOptions } from '../shell-options.ts';
 
 export interface MenuBarProps {
   id: string;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import type { PageAssets } from '../app/document-context.ts';
-import { projectRoot } from './web-app-options.server.ts';
+import type { PageAssets } from '../../app/document-context.ts';
+import { projectRoot } from '../web-app-options.server.ts';
 
 interface GraphNode {
   url: string;

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Locale } from '../../rules/locale.ts';
-import { withLocalePrefix } from '../router/locale.ts';
-import { CookieSettingsButton } from '../consent/CookieSettingsButton.tsx';
+import type { Locale } from '../../../rules/locale.ts';
+import { withLocalePrefix } from '../../router/locale.ts';
+import { CookieSettingsButton } from '../../consent/CookieSettingsButton.tsx';
 
 /** The legal pages of §2, in the order shown. */
 export const legalPages = [

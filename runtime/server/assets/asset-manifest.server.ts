@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { PageAssets } from '../app/document-context.ts';
+import type { PageAssets } from '../../app/document-context.ts';
 
 /** One entry of Vite's `.vite/manifest.json`. */
 export interface ManifestChunk {

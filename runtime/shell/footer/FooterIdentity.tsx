@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { telHref, type CompanyIdentity } from '../ui/company-identity.ts';
-import { mediaImage } from '../api/image-url.ts';
-import type { SiteLogo } from './site-logo.ts';
+import { telHref, type CompanyIdentity } from '../../ui/company-identity.ts';
+import { mediaImage } from '../../api/image-url.ts';
+import type { SiteLogo } from '../header/site-logo.ts';
 
 export interface FooterIdentityProps {
   identity: CompanyIdentity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedPage } from '../data/served.schema.ts';
+import type { ServedPage } from '../../data/served.schema.ts';
 import { menuItems, pagePathByRoute } from './menu-tree.ts';
 
 const pages: ServedPage[] = [
