@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfTextLines } from '../../server/shop/pdf-text.test-utils.ts';
+import { pdfTextLines } from '../../server/shop/catalogue/pdf-text.test-utils.ts';
 import { createHarness, type Harness } from './harness.ts';
 import { AUTOCARS, DOMAINE, NOW } from './shop-helpers.ts';
 
