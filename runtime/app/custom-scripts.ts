@@ -1,4 +1,4 @@
-import { splitScripts, type CustomScript } from '../../rules/split-scripts.ts';
+import { splitScripts, type CustomScript } from '../../rules/text/split-scripts.ts';
 import { parameterBoolean, parameterString, type ParameterList } from '../theme/parameter-value.ts';
 
 export interface CustomContent {

@@ -5,7 +5,7 @@ import { legalTextsEn } from './legal-texts-en.ts';
 import { legalTextsFr } from './legal-texts-fr.ts';
 import { scaffoldContentComponents, scaffoldLegalComponents, scaffoldPages } from './scaffold-pages.ts';
 import { displayName } from './site-name.ts';
-import { escapeHtml } from '../../rules/escape-html.ts';
+import { escapeHtml } from '../../rules/text/escape-html.ts';
 
 export interface ScaffoldOptions {
   name: string;

@@ -1,6 +1,6 @@
 import type { CustomizationCost } from './customization-cost.ts';
-import { isFrench } from './locale.ts';
-import type { LocaleInput } from './locale.ts';
+import { isFrench } from '../locale.ts';
+import type { LocaleInput } from '../locale.ts';
 
 /**
  * Customization cost display (§5): '+N%' or '+N€'. Whole amounts show no decimals ('+5€',

@@ -1,5 +1,5 @@
-import { toBcp47 } from './locale.ts';
-import type { LocaleInput } from './locale.ts';
+import { toBcp47 } from '../locale.ts';
+import type { LocaleInput } from '../locale.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,7 +1,7 @@
 import { capacityInCentilitres } from './capacity-in-centilitres.ts';
 import type { CapacityUnit } from './capacity-in-centilitres.ts';
-import { toBcp47 } from './locale.ts';
-import type { LocaleInput } from './locale.ts';
+import { toBcp47 } from '../locale.ts';
+import type { LocaleInput } from '../locale.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
