@@ -1,6 +1,6 @@
-import { parameterDefaults } from '../parameters.schema.ts';
-import type { SiteParameter } from '../parameters.schema.ts';
-import { formatDocument } from '../format-document.ts';
+import { parameterDefaults } from '../site/parameters.schema.ts';
+import type { SiteParameter } from '../site/parameters.schema.ts';
+import { formatDocument } from '../validation/format-document.ts';
 import { legalTextsEn } from './legal-texts-en.ts';
 import { legalTextsFr } from './legal-texts-fr.ts';
 import { scaffoldContentComponents, scaffoldLegalComponents, scaffoldPages } from './scaffold-pages.ts';

@@ -20,7 +20,7 @@ describe('import graph', () => {
     expect(
       layerViolations([
         { from: 'rules/text/slugify.ts', to: 'schemas/index.ts', specifier: '../../schemas/index.ts' },
-        { from: 'schemas/site.schema.ts', to: 'blocks/registry.ts', specifier: '../blocks/registry.ts' },
+        { from: 'schemas/site/site.schema.ts', to: 'blocks/registry.ts', specifier: '../../blocks/registry.ts' },
         { from: 'server/app.ts', to: 'runtime/index.ts', specifier: '../runtime/index.ts' },
         { from: 'blocks/hero/Hero.tsx', to: 'runtime/ui/SiteLink.tsx', specifier: '../../runtime/ui/SiteLink.tsx' },
         { from: 'blocks/hero/Hero.tsx', to: 'runtime/index.ts', specifier: '../../runtime/index.ts' },
@@ -29,7 +29,7 @@ describe('import graph', () => {
       ]),
     ).toEqual([
       'rules/text/slugify.ts -> schemas/index.ts: rules/ must not import schemas/',
-      'schemas/site.schema.ts -> blocks/registry.ts: schemas/ must not import blocks/',
+      'schemas/site/site.schema.ts -> blocks/registry.ts: schemas/ must not import blocks/',
       'server/app.ts -> runtime/index.ts: server/ must not import runtime/',
       'blocks/hero/Hero.tsx -> runtime/ui/SiteLink.tsx: a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)',
       'runtime/shell/footer/Footer.tsx -> blocks/hero/Hero.tsx: the runtime imports blocks only through blocks/registry.ts or blocks/registry.server.ts',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Element } from '../../../schemas/elements.schema.ts';
+import type { Element } from '../../../schemas/site/elements.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { FormDefinition } from '../../../schemas/forms.schema.ts';
+import type { FormDefinition } from '../../../schemas/site/forms.schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { siteOf } from '../../http/request-context.ts';
 import { slugParam } from './id-param.ts';

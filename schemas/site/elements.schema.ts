@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, LocalizedOr, SlugField, StrictObject } from './common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, LocalizedOr, SlugField, StrictObject } from '../common.schema.ts';
 
 /** One element of a list (a footer logo, a footer link, a vehicle of the fleet, …). */
 export const ElementSchema = StrictObject(

@@ -3,9 +3,9 @@ import type { ValidateFunction } from 'ajv';
 import { ajv } from './ajv.ts';
 import { documentKindNames, documentKinds } from './document-kinds.ts';
 import type { DocumentKind, DocumentKindName } from './document-kinds.ts';
-import { formatErrors } from './format-errors.ts';
-import type { ValidationError } from './format-errors.ts';
-import { MigrationError, upgradeDocument } from './migrations/upgrade-document.ts';
+import { formatErrors } from '../errors/format-errors.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import { MigrationError, upgradeDocument } from '../migrations/upgrade-document.ts';
 
 /** The type of a valid document of kind K. */
 export type DocumentOf<K extends DocumentKindName> = Static<(typeof documentKinds)[K]['schema']>;

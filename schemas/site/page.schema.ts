@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, Localized, Nullable, Slug, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, Id, Localized, Nullable, Slug, StrictObject, StringEnum } from '../common.schema.ts';
 
 /** A Localized slug: one URL segment per language. */
 export const LocalizedSlug = StrictObject(

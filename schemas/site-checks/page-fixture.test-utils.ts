@@ -1,4 +1,4 @@
-import type { Page } from '../page.schema.ts';
+import type { Page } from '../site/page.schema.ts';
 
 /** A valid page for tests of the site checks: `page(10, 'voyages', 'trips', { children })`. */
 export function page(id: number, fr: string, en: string, extra: Partial<Page> = {}): Page {
@@ -21,5 +21,5 @@ export function page(id: number, fr: string, en: string, extra: Partial<Page> = 
 
 /** A pages.json document holding `pages`. */
 export function pagesDocument(pages: Page[]) {
-  return { $schema: '../../schemas/json/pages.schema.json', schemaVersion: 1 as const, pages };
+  return { $schema: '../json/pages.schema.json', schemaVersion: 1 as const, pages };
 }

@@ -1,5 +1,5 @@
-import { fixedRoutes } from '../rules/fixed-routes.ts';
-import type { FixedRoute } from '../rules/fixed-routes.ts';
+import { fixedRoutes } from '../../rules/fixed-routes.ts';
+import type { FixedRoute } from '../../rules/fixed-routes.ts';
 
 /** The path patterns of the fixed routes of spec §2 (the list is `rules/fixed-routes.ts`). */
 export const fixedRoutePatterns: readonly string[] = fixedRoutes.map((route) => route.path);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { DocumentSchema, HtmlString, Id, Localized, LocalizedOr, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, HtmlString, Id, Localized, LocalizedOr, StrictObject, StringEnum } from '../common.schema.ts';
 import { parameterKeyNames, parameterKeys, parameterKinds } from './parameter-keys.ts';
 import type { ParameterKey, ParameterKeySpec } from './parameter-keys.ts';
 

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import type { DocumentKindName } from './document-kinds.ts';
 import { formatDocument } from './format-document.ts';
-import { JsonSyntaxError, parseJsonWithPositions } from './json-positions.ts';
-import type { JsonPositions } from './json-positions.ts';
-import { upgradeDocument } from './migrations/upgrade-document.ts';
+import { JsonSyntaxError, parseJsonWithPositions } from '../errors/json-positions.ts';
+import type { JsonPositions } from '../errors/json-positions.ts';
+import { upgradeDocument } from '../migrations/upgrade-document.ts';
 
 /** Every file below `dir`, as paths relative to it with `/` separators, sorted. */
 export function filesOf(dir: string, base = ''): string[] {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Localized, SlugField, StrictObject } from './common.schema.ts';
+import { DocumentSchema, Localized, SlugField, StrictObject } from '../common.schema.ts';
 
 const BlockType = Type.String({
   pattern: '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$',

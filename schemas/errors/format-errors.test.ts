@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { ajv } from './ajv.ts';
-import { LocalizedOr, StrictObject } from './common.schema.ts';
+import { ajv } from '../validation/ajv.ts';
+import { LocalizedOr, StrictObject } from '../common.schema.ts';
 import { escapePointer, formatErrors } from './format-errors.ts';
 
 const validate = ajv.compile(StrictObject({ label: LocalizedOr(Type.String()), 'a/b': Type.Optional(Type.Integer()) }));

@@ -1,15 +1,15 @@
 import type { TSchema } from '@sinclair/typebox';
-import { checkBlockProps } from './block-props.server.ts';
-import type { BlockPropsValidators } from './block-props.server.ts';
-import { checkCatalogueReferences } from './catalogue-references.ts';
-import type { ComponentDocument } from './component.schema.ts';
+import { checkBlockProps } from '../blocks/block-props.server.ts';
+import type { BlockPropsValidators } from '../blocks/block-props.server.ts';
+import { checkCatalogueReferences } from '../site-checks/catalogue-references.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
 import type { DocumentKindName } from './document-kinds.ts';
-import type { ValidationError } from './format-errors.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
 import { expectedSchemaRef } from './schema-ref.ts';
-import { checkBlockTypes } from './site-checks/block-types.ts';
-import { checkSiteDocuments } from './site-checks/check-site-documents.ts';
-import type { SiteCheckError, SiteDocuments } from './site-checks/check-site-documents.ts';
-import { checkMissingComponents } from './site-checks/missing-components.ts';
+import { checkBlockTypes } from '../site-checks/block-types.ts';
+import { checkSiteDocuments } from '../site-checks/check-site-documents.ts';
+import type { SiteCheckError, SiteDocuments } from '../site-checks/check-site-documents.ts';
+import { checkMissingComponents } from '../site-checks/missing-components.ts';
 import { validateDocument } from './validate-document.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ValidationError } from './format-errors.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
 
 /** An error in one file of a site folder (`file` relative to the site folder). */
 export type ReferenceError = ValidationError & { file: string };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Localized, Slug, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, Localized, Slug, StrictObject, StringEnum } from '../common.schema.ts';
 
 export const formFieldTypes = ['text', 'email', 'tel', 'date', 'select', 'checkbox', 'radio', 'textarea', 'file'] as const;
 

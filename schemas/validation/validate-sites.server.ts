@@ -2,9 +2,9 @@ import { isAbsolute, join, relative } from 'node:path';
 import { checkAcrossFiles, checkSiteFile } from './check-site-file.ts';
 import type { BlockChecks, SiteFileDocument } from './check-site-file.ts';
 import { documentKinds } from './document-kinds.ts';
-import type { ValidationError } from './format-errors.ts';
-import { positionAt } from './json-positions.ts';
-import type { JsonPositions } from './json-positions.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import { positionAt } from '../errors/json-positions.ts';
+import type { JsonPositions } from '../errors/json-positions.ts';
 import { filesOf, readSiteFile, siteFolders } from './site-files.server.ts';
 import { kindOfFile } from './validate-document.ts';
 

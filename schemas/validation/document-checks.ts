@@ -1,4 +1,4 @@
-import type { ValidationError } from './format-errors.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
 
 /**
  * Rules JSON Schema cannot express (uniqueness, nesting, file name), checked after the schema

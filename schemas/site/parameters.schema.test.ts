@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parameterDefaults, withDefaults } from './parameters.schema.ts';
 import { parameterKeyNames } from './parameter-keys.ts';
-import { validateDocument } from './validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 
 const doc = (parameters: unknown[]) => ({ $schema: 'x', schemaVersion: 1, parameters });
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrations } from './migrations/migrations.ts';
-import { positionAt } from './json-positions.ts';
+import { migrations } from '../migrations/migrations.ts';
+import { positionAt } from '../errors/json-positions.ts';
 import { expectedSchemaRef, readSiteFile } from './site-files.server.ts';
 
 let dir = '';

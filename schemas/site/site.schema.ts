@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, Localized, LocalizedOr, Nullable, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, Id, Localized, LocalizedOr, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
 
 export const LocaleCode = StringEnum(['fr_FR', 'en'], { title: 'Locale code' });
 

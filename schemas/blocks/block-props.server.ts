@@ -1,9 +1,9 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
-import { ajv } from './ajv.ts';
-import { formatErrors } from './format-errors.ts';
-import type { ValidationError } from './format-errors.ts';
-import { isLocalized, resolveLocalized } from './localized.ts';
+import { ajv } from '../validation/ajv.ts';
+import { formatErrors } from '../errors/format-errors.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import { isLocalized, resolveLocalized } from '../localized.ts';
 
 /** Block type → compiled validator of its props (after Localized resolution). */
 export type BlockPropsValidators = Map<string, ValidateFunction>;

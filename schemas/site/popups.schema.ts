@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, StrictObject, StringEnum } from './common.schema.ts';
+import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, StrictObject, StringEnum } from '../common.schema.ts';
 
 /** A popup (GET /popup/{id}); once opened it is recorded as opened (local storage popup-{id}). */
 export const PopupSchema = StrictObject(
