@@ -21,5 +21,5 @@ export function page(id: number, fr: string, en: string, extra: Partial<Page> = 
 
 /** A pages.json document holding `pages`. */
 export function pagesDocument(pages: Page[]) {
-  return { $schema: '../json/pages.schema.json', schemaVersion: 1 as const, pages };
+  return { $schema: '../../schemas/json/pages.schema.json', schemaVersion: 1 as const, pages };
 }
