@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../tests/contract/harness.ts';
+import { createHarness, type Harness } from '../../../tests/contract/harness.test-utils.ts';
 import { attachGuestCart } from './attach-guest-cart.ts';
 import { createCart } from './cart-repository.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFail, expectOk, openCoverage, SITES, type Coverage } from './coverage-kit.ts';
+import { expectFail, expectOk, openCoverage, SITES, type Coverage } from './coverage-kit.test-utils.ts';
 
 // §7 start-up, pages and components, address and site extras, on both sites of a fresh database:
 // the happy path and at least one bad input each.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFail, expectNoShop, expectOk, openCoverage, type Coverage } from './coverage-kit.ts';
-import { address, orderBody } from './shop-helpers.ts';
+import { expectFail, expectNoShop, expectOk, openCoverage, type Coverage } from './coverage-kit.test-utils.ts';
+import { address, orderBody } from '../shop/shop-helpers.test-utils.ts';
 
 // §7 cart, checkout, customization, order and product-extra calls on a fresh database: domaine
 // (88) has the shop, so it gets the happy path and a bad input; autocars (87) has none, so every

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness.ts';
-import { addLine, DOMAINE, newCart, NOW } from './shop-helpers.ts';
+import { createHarness, type Harness } from '../harness.test-utils.ts';
+import { addLine, DOMAINE, newCart, NOW } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { projectRoot } from '../../server/paths.ts';
+import { projectRoot } from '../../../server/paths.ts';
 
 const l = (fr: string, en: string) => ({ fr, en });
 const header = (kind: string, depth: number) => ({ $schema: `${'../'.repeat(depth)}schemas/json/${kind}.schema.json`, schemaVersion: 1 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createHarness, type Harness, type HarnessResponse, type RequestOptions } from './harness.ts';
+import { createHarness, type Harness, type HarnessResponse, type RequestOptions } from '../harness.test-utils.ts';
 
 /**
  * Shared set-up of the `coverage-*` contract tests: a fresh API over the real `site-configs/`

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness.ts';
-import { addLine, address, DOMAINE, member, NOW, orderBody } from './shop-helpers.ts';
+import { createHarness, type Harness } from '../harness.test-utils.ts';
+import { addLine, address, DOMAINE, member, NOW, orderBody } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 let memberToken: string;

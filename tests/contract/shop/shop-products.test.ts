@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfTextLines } from '../../server/shop/catalogue/pdf-text.test-utils.ts';
-import { createHarness, type Harness } from './harness.ts';
-import { AUTOCARS, DOMAINE, NOW } from './shop-helpers.ts';
+import { pdfTextLines } from '../../../server/shop/catalogue/pdf-text.test-utils.ts';
+import { createHarness, type Harness } from '../harness.test-utils.ts';
+import { AUTOCARS, DOMAINE, NOW } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {

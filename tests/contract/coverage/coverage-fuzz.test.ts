@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCoverage, type Coverage, type SiteId } from './coverage-kit.ts';
+import { openCoverage, type Coverage, type SiteId } from './coverage-kit.test-utils.ts';
 
 // Bad input never crashes: every POST/PUT call of §7 gets malformed bodies; every answer must be
 // a 4xx envelope with success false and a message, never a 500.

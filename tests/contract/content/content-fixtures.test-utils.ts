@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, m
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autocarsContent, domaineContent, fixturePopups, registrationList, uploadForm } from './content-fixture-data.ts';
+import { autocarsContent, domaineContent, fixturePopups, registrationList, uploadForm } from './content-fixture-data.test-utils.ts';
 
-const realRoot = resolve(fileURLToPath(new URL('../../site-configs', import.meta.url)));
+const realRoot = resolve(fileURLToPath(new URL('../../../site-configs', import.meta.url)));
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

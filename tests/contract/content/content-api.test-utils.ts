@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import type { ContextHandle } from '../../server/create-context.ts';
-import { createContentFixture } from './content-fixtures.ts';
-import { createHarness } from './harness.ts';
+import type { ContextHandle } from '../../../server/create-context.ts';
+import { createContentFixture } from './content-fixtures.test-utils.ts';
+import { createHarness } from '../harness.test-utils.ts';
 
 /** An envelope as the content tests read it. */
 export interface Answer<T = any> {

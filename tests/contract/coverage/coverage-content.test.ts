@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentFixture } from './content-fixtures.ts';
-import { expectFail, expectOk, openCoverage, SITES, type Coverage } from './coverage-kit.ts';
+import { createContentFixture } from '../content/content-fixtures.test-utils.ts';
+import { expectFail, expectOk, openCoverage, SITES, type Coverage } from './coverage-kit.test-utils.ts';
 
 // §7 album, blog, calendar, elements, forms, reviews, news, services, popups and "other" calls,
 // on both sites of a fresh database (the content fixture: real site-configs plus content files).

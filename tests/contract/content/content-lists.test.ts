@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentApi, type ContentApi } from './content-api.ts';
+import { openContentApi, type ContentApi } from './content-api.test-utils.ts';
 
 let api: ContentApi;
 beforeAll(async () => {

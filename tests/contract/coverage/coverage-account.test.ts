@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectFail, expectOk, memberBody, openCoverage, SITES, type Coverage } from './coverage-kit.ts';
+import { expectFail, expectOk, memberBody, openCoverage, SITES, type Coverage } from './coverage-kit.test-utils.ts';
 
 // §7 auth, account and admin calls on both sites of a fresh database: happy path and bad input.
 let cov: Coverage;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../server/app.ts';
-import { expectFail, expectOk, openCoverage, type Coverage } from './coverage-kit.ts';
-import { createProtocolFixture } from './coverage-protocol-fixture.ts';
-import { orderBody } from './shop-helpers.ts';
+import { createApi } from '../../../server/app.ts';
+import { expectFail, expectOk, openCoverage, type Coverage } from './coverage-kit.test-utils.ts';
+import { createProtocolFixture } from './coverage-protocol-fixture.test-utils.ts';
+import { orderBody } from '../shop/shop-helpers.test-utils.ts';
 
 // The protocol of §7–§9 across calls: envelope, headers, multipart, list query strings, page
 // sizes, auth cookies and tokens, and all-or-nothing writes.

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/paths.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { projectRoot } from '../../../server/paths.ts';
+import { createHarness, type Harness } from '../harness.test-utils.ts';
 
 const PUBLISHABLE = 'pk_test_51HfJ2kLmN0pQrStUvWxYz0123';
 const SECRET = 'sk_live_51HfJ2kLmN0pQrStUvWxYz9876';

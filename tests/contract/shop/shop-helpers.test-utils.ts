@@ -1,4 +1,4 @@
-import type { Harness } from './harness.ts';
+import type { Harness } from '../harness.test-utils.ts';
 
 /** Shared steps of the shop contract tests (domaine, idSite 88). */
 export const DOMAINE = 88;

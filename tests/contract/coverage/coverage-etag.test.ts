@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/paths.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { projectRoot } from '../../../server/paths.ts';
+import { createHarness, type Harness } from '../harness.test-utils.ts';
 
 // Configuration reads answer an ETag and 304 to If-None-Match; the ETag changes when the file
 // behind the answer changes (watched temp copy of site-configs).
