@@ -14,7 +14,7 @@ import { parseListQuery } from '../../http/list-query.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { RateLimiter } from '../../content/rate-limiter.ts';
-import { withoutHoneypot } from './honeypot.ts';
+import { withoutHoneypot } from './forms/honeypot.ts';
 import { idParam, slugParam } from './id-param.ts';
 import { limitSubmissions } from './rate-limit.ts';
 import { messageLangOf } from './request-lang.ts';

@@ -1,18 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
-import { resolveLocalized } from '../../../schemas/localized.ts';
-import type { ApiContext } from '../../context.ts';
-import type { RateLimiter } from '../../content/rate-limiter.ts';
-import { validateAnswers } from '../../content/validate-answers.ts';
-import { ok, fail } from '../../http/envelope.ts';
-import { langOf } from '../../http/request-context.ts';
-import { parseBody } from '../../http/validate.ts';
+import { resolveLocalized } from '../../../../schemas/localized.ts';
+import type { ApiContext } from '../../../context.ts';
+import type { RateLimiter } from '../../../content/rate-limiter.ts';
+import { validateAnswers } from '../../../content/validate-answers.ts';
+import { ok, fail } from '../../../http/envelope.ts';
+import { langOf } from '../../../http/request-context.ts';
+import { parseBody } from '../../../http/validate.ts';
 import { formFileDownload } from './form-file-download.ts';
 import { submitForm } from './form-submit.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
-import { limitSubmissions } from './rate-limit.ts';
-import { messageLangOf } from './request-lang.ts';
+import { limitSubmissions } from '../rate-limit.ts';
+import { messageLangOf } from '../request-lang.ts';
 
 const AnyJson = Type.Unknown();
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { FormDefinition } from '../../../schemas/site/forms.schema.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { siteOf } from '../../http/request-context.ts';
-import { slugParam } from './id-param.ts';
+import type { FormDefinition } from '../../../../schemas/site/forms.schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { siteOf } from '../../../http/request-context.ts';
+import { slugParam } from '../id-param.ts';
 
 /** The form named by the `:id` path parameter in the request's site; 404 when absent. */
 export function formOf(c: Context): FormDefinition {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { ApiContext } from '../../context.ts';
-import { contentDisposition } from '../../content/content-disposition.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { siteOf } from '../../http/request-context.ts';
+import type { ApiContext } from '../../../context.ts';
+import { contentDisposition } from '../../../content/content-disposition.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { siteOf } from '../../../http/request-context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

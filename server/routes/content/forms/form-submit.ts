@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import type { ApiContext } from '../../context.ts';
-import { validateAnswers } from '../../content/validate-answers.ts';
-import { fail, ok } from '../../http/envelope.ts';
-import { parseMultipart } from '../../http/multipart.ts';
-import { langOf, siteOf } from '../../http/request-context.ts';
-import { formAnswerMessage } from '../../../rules/form-answer/form-answer-messages.ts';
-import { formAnswerMail, siteMailLang } from '../../content/company-mail.ts';
+import type { ApiContext } from '../../../context.ts';
+import { validateAnswers } from '../../../content/validate-answers.ts';
+import { fail, ok } from '../../../http/envelope.ts';
+import { parseMultipart } from '../../../http/multipart.ts';
+import { langOf, siteOf } from '../../../http/request-context.ts';
+import { formAnswerMessage } from '../../../../rules/form-answer/form-answer-messages.ts';
+import { formAnswerMail, siteMailLang } from '../../../content/company-mail.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
-import { messageLangOf } from './request-lang.ts';
+import { messageLangOf } from '../request-lang.ts';
 
 /**
  * POST /forms/{id}/submit (multipart): answers in a JSON `answers` field (or one text field per
