@@ -1,6 +1,7 @@
 import type { Locale } from '../../rules/index.ts';
+import { translate } from '../overlays/page-locale.ts';
 import { openConsentBanner } from './consent-event.ts';
-import { consentMessages } from './messages.ts';
+import { cookieSettingsMessages } from './cookie-settings-messages.ts';
 import './cookie-settings-button.css';
 
 export interface CookieSettingsButtonProps {
@@ -12,7 +13,7 @@ export interface CookieSettingsButtonProps {
 export function CookieSettingsButton({ locale, className }: CookieSettingsButtonProps) {
   return (
     <button type="button" className={className ? `cookie-settings-button ${className}` : 'cookie-settings-button'} onClick={() => openConsentBanner()}>
-      {(locale === 'en' ? consentMessages.en : consentMessages.fr)['consent.reopen']}
+      {translate(cookieSettingsMessages, locale, 'cookies.manage')}
     </button>
   );
 }

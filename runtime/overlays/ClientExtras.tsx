@@ -7,7 +7,7 @@ import { configuresTracking } from '../consent/tracking/tracking-keys.ts';
 import type { PageData, RootData } from '../data/loader-data.ts';
 import { POPUP_OPEN_EVENT } from './popup/popup-event.ts';
 import { wokenOverlays } from './wake/overlay-wake.ts';
-import { overlayMessages } from './messages.ts';
+import { clientExtrasMessages } from './client-extras-messages.ts';
 import { translate } from './page-locale.ts';
 import { pagePopupIds } from './popup/page-popup-ids.ts';
 import { useFirstEvent } from './wake/use-first-event.ts';
@@ -64,7 +64,7 @@ function Extras({ root, page }: ClientExtrasProps) {
   const popupIds = pagePopupIds(root.startup, pageId);
   return (
     <>
-      <div className="vitrine-toasts" role="status" aria-live="polite" aria-label={translate(overlayMessages, locale, 'toasts.label')}>
+      <div className="vitrine-toasts" role="status" aria-live="polite" aria-label={translate(clientExtrasMessages, locale, 'toasts.label')}>
         {showToasts ? <Load><Toasts locale={locale} /></Load> : null}
       </div>
       {navigated || barWoken ? <Load><PageLoadingBar locale={locale} /></Load> : null}

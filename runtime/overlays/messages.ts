@@ -10,7 +10,6 @@ export const overlayMessages = {
     'toasts.dismiss': 'Masquer la notification',
     'loading.running': 'Chargement en cours',
     'loading.failed': 'Le chargement a échoué',
-    'toasts.label': 'Notifications',
     'request.failed': 'Le chargement a échoué. Veuillez réessayer.',
   },
   en: {
@@ -23,7 +22,6 @@ export const overlayMessages = {
     'toasts.dismiss': 'Dismiss the notification',
     'loading.running': 'Loading',
     'loading.failed': 'Loading failed',
-    'toasts.label': 'Notifications',
     'request.failed': 'Loading failed. Please try again.',
   },
 } as const satisfies Record<'fr' | 'en', Record<string, string>>;
