@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIsStale } from '../runtime/server/build-is-stale.server.ts';
+import { buildIsStale } from '../runtime/server/assets/build-is-stale.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
 

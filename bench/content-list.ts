@@ -18,7 +18,7 @@ const cssAsEmpty = `export async function load(url, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(cssAsEmpty)}`);
 const { default: albumList } = await import('../blocks/album-list/index.ts');
-const { sampleAlbum } = await import('../blocks/content-kit/test-content.ts');
+const { sampleAlbum } = await import('../blocks/content-kit/content.test-utils.ts');
 const { SiteDataContext } = await import('../runtime/app/site-data-context.ts');
 
 const WARM_UP = 30;

@@ -18,7 +18,7 @@ describe('extras JS figure', () => {
       'blocks/gallery/index.ts': { file: 'assets/gallery-a.js', imports: ['_slider-items-b.js', '_react-c.js'] },
       '_slider-items-b.js': { file: 'assets/slider-items-b.js' },
       '_react-c.js': { file: 'assets/react-c.js' },
-      'runtime/extras/PageLoadingBar.tsx': { file: 'assets/PageLoadingBar-d.js', imports: ['_react-c.js'] },
+      'runtime/overlays/loading-bar/PageLoadingBar.tsx': { file: 'assets/PageLoadingBar-d.js', imports: ['_react-c.js'] },
     };
     expect([...blockOnlyScripts(manifest)].sort()).toEqual(['/assets/gallery-a.js', '/assets/slider-items-b.js']);
   });

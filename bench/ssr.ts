@@ -5,7 +5,7 @@ import type { Locale } from '../rules/locale.ts';
 import { createApiClient } from '../runtime/api/create-api-client.ts';
 import { createConfigCache } from '../runtime/data/config-cache.server.ts';
 import type { EngineContext } from '../runtime/data/engine-context.ts';
-import { createAssetResolver, readManifest } from '../runtime/server/asset-manifest.server.ts';
+import { createAssetResolver, readManifest } from '../runtime/server/assets/asset-manifest.server.ts';
 import { createSiteResolver, loadSites } from '../runtime/server/site-registry.server.ts';
 
 type ServerEntry = typeof import('../runtime/entry.server.tsx');

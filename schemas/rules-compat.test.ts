@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Customization, Declination, Resolved, Variation } from './index.ts';
-import type { CustomizationCostInput } from '../rules/customization-cost.ts';
-import type { DeclinationValues, VariationLabel } from '../rules/declination-name.ts';
-import type { BottleCountItem } from '../rules/free-shipping-bottle-count.ts';
-import { customizationCost } from '../rules/customization-cost.ts';
-import { declinationName } from '../rules/declination-name.ts';
+import type { CustomizationCostInput } from '../rules/shop/customization-cost.ts';
+import type { DeclinationValues, VariationLabel } from '../rules/shop/declination-name.ts';
+import type { BottleCountItem } from '../rules/shop/free-shipping-bottle-count.ts';
+import { customizationCost } from '../rules/shop/customization-cost.ts';
+import { declinationName } from '../rules/shop/declination-name.ts';
 
 // Compile-time checks (npm run typecheck): the schema types fit the rules' input types.
 type Assignable<T, U> = [T] extends [U] ? true : false;

@@ -1,8 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
-import { localizedTextDefinition, withBlockProps } from './block-props-json-schema.ts';
-import { documentKindNames, documentKinds } from './document-kinds.ts';
-import type { DocumentKindName } from './document-kinds.ts';
-import { expectedSchemaRef } from './schema-ref.ts';
+import { localizedTextDefinition, withBlockProps } from './blocks/block-props-json-schema.ts';
+import { documentKindNames, documentKinds } from './validation/document-kinds.ts';
+import type { DocumentKindName } from './validation/document-kinds.ts';
+import { expectedSchemaRef } from './validation/schema-ref.ts';
 
 /** Base of the `$id` of every emitted schema. */
 export const schemaIdBase = 'https://vitrine.dev/schemas/json/';

@@ -13,7 +13,7 @@ export async function buildAll(): Promise<void> {
   const { build } = await import('vite');
   const configFile = resolve(root, 'vite.config.ts');
   await build({ root, configFile, mode: 'production', logLevel: 'warn' });
-  const { precompressAssets } = await import('../runtime/server/precompress-assets.server.ts');
+  const { precompressAssets } = await import('../runtime/server/assets/precompress-assets.server.ts');
   precompressAssets(resolve(root, 'dist/client/assets'));
   await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'runtime/entry.server.tsx' } });
   const { buildCatalogue } = await import('../runtime/catalogue/build-catalogue.server.ts');

@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import type { ServerEntry } from '../runtime/server/web-app-options.server.ts';
 import type { CatalogueEntry } from '../runtime/catalogue/catalogue-routes.server.tsx';
-import { devAssetResolver } from '../runtime/server/dev-assets.server.ts';
+import { devAssetResolver } from '../runtime/server/assets/dev-assets.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
 

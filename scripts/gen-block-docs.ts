@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { blockDocsMarkdown } from '../schemas/block-docs.ts';
+import { blockDocsMarkdown } from '../schemas/blocks/block-docs.ts';
 import { loadBlockSchemas } from '../runtime/blocks/block-schemas.server.ts';
 import { serverBlockTypes } from '../runtime/blocks/block-server-parts.server.ts';
 

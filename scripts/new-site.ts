@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBlockChecks } from '../runtime/blocks/block-checks.server.ts';
-import { formatFileError } from '../schemas/format-file-error.ts';
+import { formatFileError } from '../schemas/errors/format-file-error.ts';
 import { scaffoldSite } from '../schemas/scaffold/scaffold-site.ts';
 import { nextIdSite, siteNameProblem } from '../schemas/scaffold/site-name.ts';
-import { siteFolders, validateSite } from '../schemas/validate-sites.server.ts';
+import { siteFolders, validateSite } from '../schemas/validation/validate-sites.server.ts';
 
 const usage = 'usage: npm run new-site <name> [--root <dir>]';
 

@@ -9,8 +9,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBlockChecks } from '../runtime/blocks/block-checks.server.ts';
-import { formatFileError } from '../schemas/format-file-error.ts';
-import { shownPath, validateSites } from '../schemas/validate-sites.server.ts';
+import { formatFileError } from '../schemas/errors/format-file-error.ts';
+import { shownPath, validateSites } from '../schemas/validation/validate-sites.server.ts';
 
 const defaultRoot = fileURLToPath(new URL('../site-configs/', import.meta.url));
 const usage = 'usage: npm run validate [site] [--root <dir>] [--fix]';

@@ -1,4 +1,4 @@
-import type { StoreBlockChecks } from '../schemas/check-site-file.ts';
+import type { StoreBlockChecks } from '../schemas/validation/check-site-file.ts';
 import { seedAdmins } from './account/seed-admins.ts';
 import { createConfigStore } from './config/config-store.ts';
 import type { ApiContext } from './context.ts';

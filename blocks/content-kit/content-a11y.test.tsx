@@ -4,7 +4,7 @@ import type { BlockDefinition } from '../../runtime/blocks/define-block.ts';
 import { loadBlockServerPart } from '../../runtime/blocks/block-server-parts.server.ts';
 import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
 import { applicationForm } from '../../runtime/machines/form/form.test-utils.ts';
-import { sampleAlbum } from './test-content.ts';
+import { sampleAlbum } from './content.test-utils.ts';
 
 const article = { id: 3, idFolder: 1, slug: 'la-taille', title: 'La taille de la vigne', summary: 'En hiver, chaque pied est taillé à la main pour préparer la récolte.', date: '2026-01-15', html: '<p>La taille commence en décembre.</p>' };
 const news = { id: 4, promoted: true, date: '2026-09-14', title: 'Les vendanges commencent', summary: 'Récolte saine et raisins mûrs.', html: '<p>Les vendanges ont commencé.</p>' };

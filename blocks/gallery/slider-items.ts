@@ -1,5 +1,5 @@
 import { mediaImage } from '../../runtime/index.ts';
-import { fileType } from '../../rules/file-type.ts';
+import { fileType } from '../../rules/files/file-type.ts';
 import { imageSeoName } from '../../runtime/index.ts';
 import type { SliderItem } from '../../runtime/index.ts';
 import type { GalleryItemProps } from './gallery.server.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { cropText } from '../../rules/crop-text.ts';
+import { cropText } from '../../rules/text/crop-text.ts';
 import { formatDate } from '../../runtime/index.ts';
 import type { Review } from '../../schemas/content/reviews.schema.ts';
 import type { BlockProps } from '../../runtime/index.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { fillLegalPlaceholders } from '../../rules/fill-legal-placeholders.ts';
+import { fillLegalPlaceholders } from '../../rules/text/fill-legal-placeholders.ts';
 import { useSiteData } from '../../runtime/index.ts';
 import { parameterString } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { legalTextKeys as legalParameters } from '../../rules/legal-text-keys.ts';
+import { legalTextKeys as legalParameters } from '../../rules/text/legal-text-keys.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 // The site parameters that hold a legal text (TEXT, Localized HTML).

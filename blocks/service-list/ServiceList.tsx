@@ -5,7 +5,7 @@ import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { SafeHtml } from '../../runtime/index.ts';
-import { cropText } from '../../rules/crop-text.ts';
+import { cropText } from '../../rules/text/crop-text.ts';
 import type { ServiceListProps } from './service-list.server.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';

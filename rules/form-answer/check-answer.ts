@@ -1,4 +1,4 @@
-import { acceptsFile } from '../accepts-file.ts';
+import { acceptsFile } from '../files/accepts-file.ts';
 import type { FormAnswerErrorKey, MessageLang } from './form-answer-messages.ts';
 import { formatFileSize } from './format-file-size.ts';
 

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../fill-placeholders.ts';
+import { fillPlaceholders } from '../text/fill-placeholders.ts';
 
 /** The language of a message shown to people: `fr` for fr_FR, or `en`. */
 export type MessageLang = 'fr' | 'en';

@@ -1,5 +1,5 @@
-import { compileBlockPropsValidators } from '../../schemas/block-props.server.ts';
-import type { StoreBlockChecks } from '../../schemas/check-site-file.ts';
+import { compileBlockPropsValidators } from '../../schemas/blocks/block-props.server.ts';
+import type { StoreBlockChecks } from '../../schemas/validation/check-site-file.ts';
 import { loadBlockPropsSchemas, serverBlockTypes } from './block-server-parts.server.ts';
 
 let checks: Promise<StoreBlockChecks> | null = null;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BlockDoc } from '../../schemas/block-docs.ts';
-import { docCommentOf } from '../../schemas/block-docs.ts';
+import type { BlockDoc } from '../../schemas/blocks/block-docs.ts';
+import { docCommentOf } from '../../schemas/blocks/block-docs.ts';
 import { loadBlockServerPart } from './block-server-parts.server.ts';
 
 const blocksDir = new URL('../../blocks/', import.meta.url);

@@ -1,4 +1,4 @@
-import type { PropRow } from '../../schemas/block-docs.ts';
+import type { PropRow } from '../../schemas/blocks/block-docs.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import type { CatalogueLang } from './catalogue-messages.ts';
 

@@ -1,5 +1,5 @@
-import { propRows } from '../../schemas/block-docs.ts';
-import type { PropRow } from '../../schemas/block-docs.ts';
+import { propRows } from '../../schemas/blocks/block-docs.ts';
+import type { PropRow } from '../../schemas/blocks/block-docs.ts';
 import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
 
 /** What the catalogue shows of a block beside its frames: the data of docs/blocks.md. */

@@ -8,7 +8,6 @@ export const consentMessages = {
     'consent.deny': 'Tout refuser',
     'consent.close': 'Fermer sans accepter',
     'consent.policy': 'Politique de cookies',
-    'consent.reopen': 'Gérer les cookies',
   },
   en: {
     'consent.title': 'Cookies and privacy',
@@ -18,7 +17,6 @@ export const consentMessages = {
     'consent.deny': 'Deny all',
     'consent.close': 'Close without accepting',
     'consent.policy': 'Cookie policy',
-    'consent.reopen': 'Manage cookies',
   },
 } as const satisfies Record<'fr' | 'en', Record<string, string>>;
 

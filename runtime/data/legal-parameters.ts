@@ -1,4 +1,4 @@
-import { legalTextKeys } from '../../rules/legal-text-keys.ts';
+import { legalTextKeys } from '../../rules/text/legal-text-keys.ts';
 import type { ServedParameter } from './served.schema.ts';
 
 /** The long legal texts: sent to the browser only with the pages whose blocks show them. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../rules/escape-html.ts';
+import { escapeHtml } from '../../rules/text/escape-html.ts';
 import type { ServedBlock } from './served.schema.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);

@@ -1,6 +1,6 @@
 import { loadBlockChecks } from '../blocks/block-checks.server.ts';
-import { formatFileError } from '../../schemas/format-file-error.ts';
-import { shownPath } from '../../schemas/validate-sites.server.ts';
+import { formatFileError } from '../../schemas/errors/format-file-error.ts';
+import { shownPath } from '../../schemas/validation/validate-sites.server.ts';
 import { createConfigStore } from '../../server/config/config-store.ts';
 import type { ConfigStore } from '../../server/config/config-store.ts';
 import type { ConfigProblems } from '../server/config-reload.server.ts';

@@ -10,6 +10,7 @@ export const overlayMessages = {
     'toasts.dismiss': 'Masquer la notification',
     'loading.running': 'Chargement en cours',
     'loading.failed': 'Le chargement a échoué',
+    'request.failed': 'Le chargement a échoué. Veuillez réessayer.',
   },
   en: {
     'slider.label': 'Image and video viewer',
@@ -21,6 +22,7 @@ export const overlayMessages = {
     'toasts.dismiss': 'Dismiss the notification',
     'loading.running': 'Loading',
     'loading.failed': 'Loading failed',
+    'request.failed': 'Loading failed. Please try again.',
   },
 } as const satisfies Record<'fr' | 'en', Record<string, string>>;
 

@@ -5,12 +5,12 @@ import { openSlider } from '../ui/slider-event.ts';
 import { createApiClient } from '../api/index.ts';
 import ConsentBanner from '../consent/ConsentBanner.tsx';
 import { createConsentStore } from '../consent/consent-store.ts';
-import { createLoadingBarStore } from './loading-bar-store.ts';
-import LoadingBar from './LoadingBar.tsx';
-import PopupHost from './PopupHost.tsx';
-import Slider from './Slider.tsx';
-import { createToastStore } from './toast-store.ts';
-import Toasts from './Toasts.tsx';
+import { createLoadingBarStore } from './loading-bar/loading-bar-store.ts';
+import LoadingBar from './loading-bar/LoadingBar.tsx';
+import PopupHost from './popup/PopupHost.tsx';
+import Slider from './slider/Slider.tsx';
+import { createToastStore } from './toasts/toast-store.ts';
+import Toasts from './toasts/Toasts.tsx';
 
 // Structure rules only: jsdom has no layout, so colour contrast is checked in the browser (e2e).
 async function violations(): Promise<string[]> {

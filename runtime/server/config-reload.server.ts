@@ -1,4 +1,4 @@
-import type { FileError } from '../../schemas/validate-sites.server.ts';
+import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
 import { watchFolder } from '../../server/config/watch-folder.ts';
 
 /** Subscribes to configuration changes; returns an unsubscribe function (the config store's `onChange`). */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { telHref } from '../ui/company-identity.ts';
-import { MenuButton } from './MenuButton.tsx';
+import { MenuButton } from './menu/MenuButton.tsx';
 
 export interface BottomBarProps {
   phone: string;

@@ -5,19 +5,19 @@ import type { Locale } from '../../rules/locale.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { withLocalePrefix } from '../router/locale.ts';
 import { BottomBar } from './BottomBar.tsx';
-import { Footer } from './Footer.tsx';
-import { footerLinks, footerLogos } from './footer-elements.ts';
-import { Header } from './Header.tsx';
-import { LegalBar } from './LegalBar.tsx';
-import { menuItems, pagePathByRoute } from './menu-tree.ts';
+import { Footer } from './footer/Footer.tsx';
+import { footerLinks, footerLogos } from './footer/footer-elements.ts';
+import { Header } from './header/Header.tsx';
+import { LegalBar } from './footer/LegalBar.tsx';
+import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
 import { shellOptions } from './shell-options.ts';
-import { footerLogoTypes, headerLogoTypes, pickLogo } from './site-logo.ts';
+import { footerLogoTypes, headerLogoTypes, pickLogo } from './header/site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
-import { useMenuPanel } from './use-menu-panel.ts';
+import { useMenuPanel } from './menu/use-menu-panel.ts';
 import '../ui/visually-hidden.css';
 import './shell.css';
-import './menu.css';
-import './footer.css';
+import './menu/menu.css';
+import './footer/footer.css';
 
 export interface ShellProps {
   site: { name: string; idSite: number };

@@ -1,5 +1,5 @@
 import { mediaImage } from '../api/image-url.ts';
-import { slugify } from '../../rules/slugify.ts';
+import { slugify } from '../../rules/text/slugify.ts';
 import type { BlockImageProps } from './block-image.schema.ts';
 
 export interface BlockImageComponentProps {

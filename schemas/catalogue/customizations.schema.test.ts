@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 
 const customization = (extra: object) => ({
   id: 1, idProducts: [1],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 
 const image = { src: '/media/wines/rouge.png', alt: { fr: 'Bouteille', en: 'Bottle' }, width: 400, height: 1200 };
 const declination = (id: number, extra: object = {}) => ({

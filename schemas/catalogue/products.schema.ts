@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, Nullable, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
-import { LocalizedSlug } from '../page.schema.ts';
+import { LocalizedSlug } from '../site/page.schema.ts';
 
 const IdRefs = (description: string) => Type.Optional(Type.Array(Id, { uniqueItems: true, description }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 
 const folder = (id: number, idParent: number | null) => ({
   id, idParent, slug: { fr: `dossier-${id}`, en: `folder-${id}` }, title: { fr: 'Dossier', en: 'Folder' },

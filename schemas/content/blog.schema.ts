@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, LocalizedHtml, Nullable, StrictObject } from '../common.schema.ts';
-import { LocalizedSlug } from '../page.schema.ts';
+import { LocalizedSlug } from '../site/page.schema.ts';
 
 /** A blog folder; folders nest through idParent. */
 export const BlogFolderSchema = StrictObject(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, ImageSchema, IsoDate, Localized, LocalizedHtml, StrictObject } from '../common.schema.ts';
-import { LocalizedSlug } from '../page.schema.ts';
+import { LocalizedSlug } from '../site/page.schema.ts';
 
 /** A news item; promoted items are loaded at start-up (GET /news?promoted=true). */
 export const NewsItemSchema = StrictObject(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, SlugField, StrictObject } from '../common.schema.ts';
-import { LocalizedSlug } from '../page.schema.ts';
+import { LocalizedSlug } from '../site/page.schema.ts';
 
 /** A service (GET /service?tag=…, GET /service/{id}). */
 export const ServiceSchema = StrictObject(

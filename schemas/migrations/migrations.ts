@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '../document-kinds.ts';
+import type { DocumentKindName } from '../validation/document-kinds.ts';
 
 /** A configuration document as parsed JSON, before validation. */
 export type RawDocument = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { DocumentKindName } from '../document-kinds.ts';
+import type { DocumentKindName } from '../validation/document-kinds.ts';
 import { currentSchemaVersion, firstSchemaVersion, migrations } from './migrations.ts';
 import type { MigrationRegistry, RawDocument } from './migrations.ts';
 

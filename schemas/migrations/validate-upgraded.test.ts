@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateDocument } from '../validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 import { migrations } from './migrations.ts';
 
 

@@ -1,5 +1,5 @@
-import type { ComponentDocument } from '../component.schema.ts';
-import type { PagesDocument } from '../page.schema.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
+import type { PagesDocument } from '../site/page.schema.ts';
 
 const header = (kind: string, depth: number) => ({ $schema: `${'../'.repeat(depth)}schemas/json/${kind}.schema.json`, schemaVersion: 1 });
 

@@ -1,11 +1,11 @@
-import { parameterDefaults } from '../parameters.schema.ts';
-import type { SiteParameter } from '../parameters.schema.ts';
-import { formatDocument } from '../format-document.ts';
+import { parameterDefaults } from '../site/parameters.schema.ts';
+import type { SiteParameter } from '../site/parameters.schema.ts';
+import { formatDocument } from '../validation/format-document.ts';
 import { legalTextsEn } from './legal-texts-en.ts';
 import { legalTextsFr } from './legal-texts-fr.ts';
 import { scaffoldContentComponents, scaffoldLegalComponents, scaffoldPages } from './scaffold-pages.ts';
 import { displayName } from './site-name.ts';
-import { escapeHtml } from '../../rules/escape-html.ts';
+import { escapeHtml } from '../../rules/text/escape-html.ts';
 
 export interface ScaffoldOptions {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 
 const carrier = (extra: object = {}) => ({
   id: 1, name: 'Colissimo', deliveryType: 'DELIVERY', serviceCode: 'COL',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../validate-document.ts';
+import { validateDocument } from '../validation/validate-document.ts';
 
 const code = (extra: object = {}) => ({
   code: 'BIENVENUE10', type: 'PERCENT', amount: 10, minimum: 50, validFrom: '2026-01-01', validUntil: null, maxUses: null, ...extra,

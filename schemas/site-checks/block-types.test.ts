@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComponentDocument } from '../component.schema.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
 import { checkBlockTypes } from './block-types.ts';
 
 const doc = (layout: ComponentDocument['config']['layout']): ComponentDocument => ({

@@ -1,6 +1,6 @@
-import type { Block, ComponentDocument } from '../component.schema.ts';
-import { didYouMean } from '../did-you-mean.ts';
-import type { ValidationError } from '../format-errors.ts';
+import type { Block, ComponentDocument } from '../site/component.schema.ts';
+import { didYouMean } from '../errors/did-you-mean.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
 
 /** Calls `visit` for every block of a layout, slots included, with its JSON pointer. */
 export function walkBlocks(layout: readonly Block[], base: string, visit: (block: Block, pointer: string) => void): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ComponentDocument } from '../component.schema.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
 import { checkSiteDocuments } from './check-site-documents.ts';
-import { page, pagesDocument } from './page-fixture.ts';
+import { page, pagesDocument } from './page-fixture.test-utils.ts';
 
 const home: ComponentDocument = {
   $schema: 'x',

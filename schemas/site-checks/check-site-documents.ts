@@ -1,7 +1,7 @@
-import type { ComponentDocument } from '../component.schema.ts';
-import type { ValidationError } from '../format-errors.ts';
-import type { PagesDocument } from '../page.schema.ts';
-import type { ParametersDocument } from '../parameters.schema.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import type { PagesDocument } from '../site/page.schema.ts';
+import type { ParametersDocument } from '../site/parameters.schema.ts';
 import { checkComponentLinks, checkLegalTextLinks, checkPageLinks } from './internal-links.ts';
 import type { LinkTargets } from './internal-links.ts';
 import { checkLegalPlaceholders } from './legal-placeholders.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ComponentDocument } from '../component.schema.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
 import { checkComponentLinks, checkPageLinks, linkProblem } from './internal-links.ts';
 import type { LinkTargets } from './internal-links.ts';
-import { page, pagesDocument } from './page-fixture.ts';
+import { page, pagesDocument } from './page-fixture.test-utils.ts';
 import { pagePathSets } from './page-paths.ts';
 
 const tree = [page(60, 'nous-contacter', 'contact-us'), page(70, 'raccourci', 'shortcut', { link: { type: 'INTERNAL', url: '/nous-contactr' } })];

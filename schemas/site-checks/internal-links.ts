@@ -1,9 +1,9 @@
-import type { ComponentDocument } from '../component.schema.ts';
-import { closestMatch } from '../did-you-mean.ts';
-import { isFixedRoutePath } from '../fixed-routes.ts';
-import type { ValidationError } from '../format-errors.ts';
-import type { PagesDocument } from '../page.schema.ts';
-import type { ParametersDocument } from '../parameters.schema.ts';
+import type { ComponentDocument } from '../site/component.schema.ts';
+import { closestMatch } from '../errors/did-you-mean.ts';
+import { isFixedRoutePath } from '../site/fixed-routes.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import type { PagesDocument } from '../site/page.schema.ts';
+import type { ParametersDocument } from '../site/parameters.schema.ts';
 import { walkBlocks } from './block-types.ts';
 import { legalTextKeys } from './legal-placeholders.ts';
 import type { PageLang } from './page-paths.ts';

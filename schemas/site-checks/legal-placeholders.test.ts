@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParametersDocument } from '../parameters.schema.ts';
+import type { ParametersDocument } from '../site/parameters.schema.ts';
 import { checkLegalPlaceholders } from './legal-placeholders.ts';
 
 const doc = (value: ParametersDocument['parameters'][number]['value'], type = 'LEGAL_NOTICE'): ParametersDocument => ({

@@ -1,10 +1,10 @@
-import { didYouMean } from '../did-you-mean.ts';
-import type { ValidationError } from '../format-errors.ts';
-import type { ParametersDocument } from '../parameters.schema.ts';
+import { didYouMean } from '../errors/did-you-mean.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import type { ParametersDocument } from '../site/parameters.schema.ts';
 
-export { legalPlaceholderNames, legalTextKeys } from '../../rules/legal-text-keys.ts';
-import { legalPlaceholderKeys, legalPlaceholderNames, legalTextKeys } from '../../rules/legal-text-keys.ts';
-import type { ParameterKey } from '../parameter-keys.ts';
+export { legalPlaceholderNames, legalTextKeys } from '../../rules/text/legal-text-keys.ts';
+import { legalPlaceholderKeys, legalPlaceholderNames, legalTextKeys } from '../../rules/text/legal-text-keys.ts';
+import type { ParameterKey } from '../site/parameter-keys.ts';
 
 // Compile-time check: every legal text and every parameter that fills a placeholder is a site parameter.
 legalTextKeys satisfies readonly ParameterKey[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPageLanguages } from './page-languages.ts';
-import { page, pagesDocument } from './page-fixture.ts';
+import { page, pagesDocument } from './page-fixture.test-utils.ts';
 
 describe('checkPageLanguages', () => {
   it('accepts pages with every text in both languages', () => {

@@ -1,5 +1,5 @@
-import type { ValidationError } from '../format-errors.ts';
-import type { PagesDocument } from '../page.schema.ts';
+import type { ValidationError } from '../errors/format-errors.ts';
+import type { PagesDocument } from '../site/page.schema.ts';
 import { pageEntries, pageLangs } from './page-paths.ts';
 
 /** The texts every page needs in French and in English. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from './page-fixture.ts';
+import { page } from './page-fixture.test-utils.ts';
 import { pageEntries, pagePathSets } from './page-paths.ts';
 
 describe('pageEntries', () => {

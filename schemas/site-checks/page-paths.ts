@@ -1,4 +1,4 @@
-import type { Page } from '../page.schema.ts';
+import type { Page } from '../site/page.schema.ts';
 
 export type PageLang = 'fr' | 'en';
 export const pageLangs: readonly PageLang[] = ['fr', 'en'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page, pagesDocument } from './page-fixture.ts';
+import { page, pagesDocument } from './page-fixture.test-utils.ts';
 import { checkUniqueSlugs } from './unique-slugs.ts';
 
 describe('checkUniqueSlugs', () => {

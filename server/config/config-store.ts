@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createHostResolver } from '../../rules/create-host-resolver.ts';
-import type { StoreBlockChecks } from '../../schemas/check-site-file.ts';
-import { formatFileError } from '../../schemas/format-file-error.ts';
-import type { FileError } from '../../schemas/validate-sites.server.ts';
+import type { StoreBlockChecks } from '../../schemas/validation/check-site-file.ts';
+import { formatFileError } from '../../schemas/errors/format-file-error.ts';
+import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
 import type { Logger } from '../logger.ts';
 import { buildLoadedSite, type LoadedSite, type StoredDocument } from './loaded-site.ts';
 import { readSiteFolder, listSiteFolders } from './read-site-folder.ts';

@@ -1,4 +1,4 @@
-import type { Page } from '../../schemas/page.schema.ts';
+import type { Page } from '../../schemas/site/page.schema.ts';
 
 /** Absolute paths of a page in each language: French without prefix, English under /en. */
 export interface PagePaths {

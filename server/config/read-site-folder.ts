@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkAcrossFiles, checkSiteFile } from '../../schemas/check-site-file.ts';
-import type { StoreBlockChecks, SiteFileDocument } from '../../schemas/check-site-file.ts';
-import type { FileError } from '../../schemas/validate-sites.server.ts';
-import { locateErrors } from '../../schemas/validate-sites.server.ts';
-import { JsonSyntaxError, parseJsonWithPositions } from '../../schemas/json-positions.ts';
-import type { JsonPositions } from '../../schemas/json-positions.ts';
-import { filesOf } from '../../schemas/site-files.server.ts';
-import { kindOfFile } from '../../schemas/validate-document.ts';
+import { checkAcrossFiles, checkSiteFile } from '../../schemas/validation/check-site-file.ts';
+import type { StoreBlockChecks, SiteFileDocument } from '../../schemas/validation/check-site-file.ts';
+import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
+import { locateErrors } from '../../schemas/validation/validate-sites.server.ts';
+import { JsonSyntaxError, parseJsonWithPositions } from '../../schemas/errors/json-positions.ts';
+import type { JsonPositions } from '../../schemas/errors/json-positions.ts';
+import { filesOf } from '../../schemas/validation/site-files.server.ts';
+import { kindOfFile } from '../../schemas/validation/validate-document.ts';
 import type { StoredDocument } from './loaded-site.ts';
 import { sanitizeDocumentHtml } from './sanitize-document-html.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitScripts } from '../../rules/split-scripts.ts';
+import { splitScripts } from '../../rules/text/split-scripts.ts';
 import { sanitizeConfigHtml, sanitizeConfigHtmlWithScripts } from './sanitize-config-html.ts';
 
 describe('sanitizeConfigHtml keeps the allowed content', () => {

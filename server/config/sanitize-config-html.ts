@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { scriptMarkup, splitScripts } from '../../rules/split-scripts.ts';
+import { scriptMarkup, splitScripts } from '../../rules/text/split-scripts.ts';
 import { configHtmlPolicy } from './config-html-policy.ts';
 
 /** Configured HTML reduced to the allow-list of configHtmlPolicy (the browser renders it as is). */

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../../rules/fill-placeholders.ts';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
 

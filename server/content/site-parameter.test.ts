@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteParameter } from '../../schemas/parameters.schema.ts';
+import type { SiteParameter } from '../../schemas/site/parameters.schema.ts';
 import { isParameterOn, siteParameter } from './site-parameter.ts';
 
 const parameters = [

@@ -1,6 +1,6 @@
-import type { ParameterKey } from '../../schemas/parameter-keys.ts';
-import { parameterDefault } from '../../schemas/parameters.schema.ts';
-import type { SiteParameter } from '../../schemas/parameters.schema.ts';
+import type { ParameterKey } from '../../schemas/site/parameter-keys.ts';
+import { parameterDefault } from '../../schemas/site/parameters.schema.ts';
+import type { SiteParameter } from '../../schemas/site/parameters.schema.ts';
 
 /** The value of one site parameter: the site's entry when present, else the §9 default. */
 export function siteParameter(parameters: readonly SiteParameter[], key: ParameterKey): unknown {

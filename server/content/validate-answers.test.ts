@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../schemas/forms.schema.ts';
+import type { FormDefinition } from '../../schemas/site/forms.schema.ts';
 import { validateAnswers } from './validate-answers.ts';
 
 const l = (fr: string, en: string) => ({ fr, en });

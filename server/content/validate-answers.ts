@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from '../../schemas/forms.schema.ts';
+import type { FormDefinition, FormField } from '../../schemas/site/forms.schema.ts';
 import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../rules/form-answer/check-answer.ts';
 import type { AnswerError, AnswerField, AnswerFile } from '../../rules/form-answer/check-answer.ts';
 import { formAnswerMessage } from '../../rules/form-answer/form-answer-messages.ts';

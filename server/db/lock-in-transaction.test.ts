@@ -32,7 +32,7 @@ describe('lockInTransaction', () => {
   });
 
   // Needs a PostgreSQL server: runs when TEST_DATABASE_URL is set (as the contract suite does,
-  // see tests/contract/harness.ts). Without one there is nothing to lock against, so it is skipped.
+  // see tests/contract/harness.test-utils.ts). Without one there is nothing to lock against, so it is skipped.
   it.skipIf(!process.env.TEST_DATABASE_URL)('makes a PostgreSQL transaction wait for the one holding the same key only', async () => {
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 4 }) }) });
     try {

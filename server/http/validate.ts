@@ -1,10 +1,10 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
-import { ajv } from '../../schemas/ajv.ts';
+import { ajv } from '../../schemas/validation/ajv.ts';
 import { ApiError } from './api-error.ts';
 
-/** Each request schema is compiled once, on the one Ajv instance of schemas/ajv.ts. */
+/** Each request schema is compiled once, on the one Ajv instance of schemas/validation/ajv.ts. */
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 
 function compile(schema: TSchema): ValidateFunction {

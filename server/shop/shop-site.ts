@@ -1,5 +1,5 @@
-import type { ParameterKey } from '../../schemas/parameter-keys.ts';
-import { parameterDefault } from '../../schemas/parameters.schema.ts';
+import type { ParameterKey } from '../../schemas/site/parameter-keys.ts';
+import { parameterDefault } from '../../schemas/site/parameters.schema.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { ApiError } from '../http/api-error.ts';
 

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { loadBlockPropsSchemas } from '../../runtime/blocks/block-server-parts.server.ts';
-import { documentKindNames } from '../../schemas/document-kinds.ts';
+import { documentKindNames } from '../../schemas/validation/document-kinds.ts';
 import { emittedSchemaFiles, vscodeJsonSchemas } from '../../schemas/to-json-schema.ts';
 
 const jsonDir = new URL('../../schemas/json/', import.meta.url);

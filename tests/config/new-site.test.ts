@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadBlockPropsValidators } from '../../runtime/blocks/block-props-validators.server.ts';
 import { serverBlockTypes } from '../../runtime/blocks/block-server-parts.server.ts';
 import { pagePathSets } from '../../schemas/site-checks/page-paths.ts';
-import { validateSite } from '../../schemas/validate-sites.server.ts';
+import { validateSite } from '../../schemas/validation/validate-sites.server.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = join(repo, 'node_modules/.bin/tsx');

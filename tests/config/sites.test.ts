@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBlockPropsValidators } from '../../runtime/blocks/block-props-validators.server.ts';
 import { serverBlockTypes } from '../../runtime/blocks/block-server-parts.server.ts';
-import { formatFileError } from '../../schemas/format-file-error.ts';
-import { siteFolders, validateSite } from '../../schemas/validate-sites.server.ts';
+import { formatFileError } from '../../schemas/errors/format-file-error.ts';
+import { siteFolders, validateSite } from '../../schemas/validation/validate-sites.server.ts';
 
 const root = fileURLToPath(new URL('../../site-configs/', import.meta.url));
 const sites = siteFolders(root);

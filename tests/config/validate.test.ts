@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBlockPropsValidators } from '../../runtime/blocks/block-props-validators.server.ts';
-import { validateSites } from '../../schemas/validate-sites.server.ts';
+import { validateSites } from '../../schemas/validation/validate-sites.server.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = join(repo, 'node_modules/.bin/tsx');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, type Harness } from './harness.test-utils.ts';
 
 // A configuration file with scripts, event handlers and script URLs in its HTML is served clean:
 // the API sanitizes every HTML value once, when it loads the configuration.

@@ -6,7 +6,7 @@ import { createConfigStore } from '../../server/config/config-store.ts';
 import { loadBlockChecks } from '../../runtime/blocks/block-checks.server.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, type Harness } from './harness.test-utils.ts';
 
 const opened: Harness[] = [];
 const temps: string[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, type Harness } from './harness.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { FormDefinition, FormField } from '../../../schemas/forms.schema.ts';
+import type { FormDefinition, FormField } from '../../../schemas/site/forms.schema.ts';
 import type { Resolved } from '../../../schemas/localized.ts';
 
 /** A form as GET /forms/{id} serves it: Localized values resolved, no recipient address. */

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { clearAuthCookies, setAuthCookies } from '../../account/auth-cookies.ts';
-import { attachGuestCart } from '../../shop/attach-guest-cart.ts';
+import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
 import { createLoginThrottle } from '../../account/login-throttle.ts';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword, verifyPassword } from '../../account/password.ts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Element } from '../../../schemas/elements.schema.ts';
+import type { Element } from '../../../schemas/site/elements.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,7 +14,7 @@ import { parseListQuery } from '../../http/list-query.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 import type { RateLimiter } from '../../content/rate-limiter.ts';
-import { withoutHoneypot } from './honeypot.ts';
+import { withoutHoneypot } from './forms/honeypot.ts';
 import { idParam, slugParam } from './id-param.ts';
 import { limitSubmissions } from './rate-limit.ts';
 import { messageLangOf } from './request-lang.ts';

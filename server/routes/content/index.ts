@@ -4,7 +4,7 @@ import { albumRoutes } from './album-routes.ts';
 import { blogRoutes } from './blog-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { elementRoutes } from './element-routes.ts';
-import { formRoutes } from './form-routes.ts';
+import { formRoutes } from './forms/form-routes.ts';
 import { geoRoutes } from './geo-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
-import { withoutHoneypot } from './honeypot.ts';
+import { withoutHoneypot } from './forms/honeypot.ts';
 import { limitSubmissions } from './rate-limit.ts';
 import { messageLangOf } from './request-lang.ts';
 

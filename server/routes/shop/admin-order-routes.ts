@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, requireAdmin } from '../../http/index.ts';
-import { canTransition, isOrderStatus, ORDER_STATUSES } from '../../shop/order-status.ts';
-import { requireOrder, statusView } from '../../shop/order-view.ts';
-import { trackingLink } from '../../shop/tracking-link.ts';
+import { canTransition, isOrderStatus, ORDER_STATUSES } from '../../shop/orders/order-status.ts';
+import { requireOrder, statusView } from '../../shop/orders/order-view.ts';
+import { trackingLink } from '../../shop/orders/tracking-link.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const StatusBody = Type.Object({

@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, check, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
-import { addToCart, remainingStock } from '../../shop/add-to-cart.ts';
-import { cartLinesOf, findCart, requireOpenCart, touchCart } from '../../shop/cart-repository.ts';
-import { priceCart } from '../../shop/cart-view.ts';
-import { requireDeclination } from '../../shop/catalogue.ts';
-import { checkQuantity } from '../../shop/check-quantity.ts';
+import { addToCart, remainingStock } from '../../shop/cart/add-to-cart.ts';
+import { cartLinesOf, findCart, requireOpenCart, touchCart } from '../../shop/cart/cart-repository.ts';
+import { priceCart } from '../../shop/cart/cart-view.ts';
+import { requireDeclination } from '../../shop/catalogue/catalogue.ts';
+import { checkQuantity } from '../../shop/cart/check-quantity.ts';
 import { CartIdParam, IdParam, shopRequest } from './shop-request.ts';
 
 const AddFields = Type.Object({

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams } from '../../http/index.ts';
-import { attachGuestCart } from '../../shop/attach-guest-cart.ts';
-import { createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart-repository.ts';
-import { priceCart } from '../../shop/cart-view.ts';
+import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
+import { createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart/cart-repository.ts';
+import { priceCart } from '../../shop/cart/cart-view.ts';
 import { CartIdParam, shopRequest } from './shop-request.ts';
 
 const CartBody = Type.Object({

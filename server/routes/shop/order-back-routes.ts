@@ -5,11 +5,11 @@ import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery, userOf } from '../../http/index.ts';
 import type { Lang } from '../../shop/lang.ts';
-import { orderBackInfo } from '../../shop/order-back-info.ts';
-import { returnableQuantity, returnRequestError, returnWindowError, type ReturnableLine } from '../../shop/order-back-rules.ts';
-import { isReturnReason } from '../../shop/order-generic-values.ts';
-import { isOrderStatus } from '../../shop/order-status.ts';
-import { requireVisibleOrder, type OrderRow } from '../../shop/order-view.ts';
+import { orderBackInfo } from '../../shop/orders/order-back-info.ts';
+import { returnableQuantity, returnRequestError, returnWindowError, type ReturnableLine } from '../../shop/orders/order-back-rules.ts';
+import { isReturnReason } from '../../shop/orders/order-generic-values.ts';
+import { isOrderStatus } from '../../shop/orders/order-status.ts';
+import { requireVisibleOrder, type OrderRow } from '../../shop/orders/order-view.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const BackBody = Type.Object({

@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseListQuery, parseParams, parseQuery, userOf } from '../../http/index.ts';
-import { createOrder } from '../../shop/create-order.ts';
-import { OrderBodySchema } from '../../shop/order-body.ts';
-import { orderGenericValues } from '../../shop/order-generic-values.ts';
-import { orderStatusTypes } from '../../shop/order-status.ts';
-import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '../../shop/order-view.ts';
+import { createOrder } from '../../shop/orders/create-order.ts';
+import { OrderBodySchema } from '../../shop/orders/order-body.ts';
+import { orderGenericValues } from '../../shop/orders/order-generic-values.ts';
+import { orderStatusTypes } from '../../shop/orders/order-status.ts';
+import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '../../shop/orders/order-view.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const ORDERS_PER_PAGE = 10;

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/index.ts';
-import { orderDetail, requireVisibleOrder, statusView } from '../../shop/order-view.ts';
-import { testCardOutcome } from '../../shop/test-card.ts';
+import { orderDetail, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
+import { testCardOutcome } from '../../shop/payment/test-card.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const PROVIDER = 'test-card-provider';

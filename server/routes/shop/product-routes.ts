@@ -6,10 +6,10 @@ import type { MealIconsDocument } from '../../../schemas/catalogue/meal-icons.sc
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
-import { productsOf, requireProduct, siteDocument } from '../../shop/catalogue.ts';
-import { customizationsOfProduct } from '../../shop/customizations.ts';
-import { productView } from '../../shop/product-view.ts';
-import { soldQuantities } from '../../shop/sold-quantities.ts';
+import { productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
+import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
+import { productView } from '../../shop/catalogue/product-view.ts';
+import { soldQuantities } from '../../shop/cart/sold-quantities.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const FILTERS = ['name', 'kind', 'search', 'tags'] as const;

@@ -5,9 +5,9 @@ import { slugify } from '../../../rules/index.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import { parseParams } from '../../http/index.ts';
-import { requireProduct } from '../../shop/catalogue.ts';
-import { renderPdf } from '../../shop/render-pdf.ts';
-import { technicalSheetLines } from '../../shop/technical-sheet.ts';
+import { requireProduct } from '../../shop/catalogue/catalogue.ts';
+import { renderPdf } from '../../shop/catalogue/render-pdf.ts';
+import { technicalSheetLines } from '../../shop/catalogue/technical-sheet.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 /** GET /product/generate/file/{id}[/{idDeclination}]: the product's technical sheet as a PDF. */

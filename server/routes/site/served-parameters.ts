@@ -1,6 +1,6 @@
-import { fillLegalPlaceholders } from '../../../rules/fill-legal-placeholders.ts';
+import { fillLegalPlaceholders } from '../../../rules/text/fill-legal-placeholders.ts';
 import { resolveLocalized, withDefaults, type SiteParameter } from '../../../schemas/index.ts';
-import { legalTextKeys } from '../../../rules/legal-text-keys.ts';
+import { legalTextKeys } from '../../../rules/text/legal-text-keys.ts';
 import type { Lang } from '../../http/request-context.ts';
 
 /** A parameter as served: `id`, key, kind, label and value resolved for one language. */

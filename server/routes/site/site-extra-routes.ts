@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { resolveLocalized } from '../../../schemas/index.ts';
-import { parameterPatterns } from '../../../schemas/parameters.schema.ts';
+import { parameterPatterns } from '../../../schemas/site/parameters.schema.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';

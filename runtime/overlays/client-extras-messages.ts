@@ -1,0 +1,8 @@
+/**
+ * The one text ClientExtras renders itself, apart from the overlays' messages so that the entry
+ * chunk every page downloads does not carry the lazily loaded overlays' texts.
+ */
+export const clientExtrasMessages = {
+  fr: { 'toasts.label': 'Notifications' },
+  en: { 'toasts.label': 'Notifications' },
+} as const satisfies Record<'fr' | 'en', Record<string, string>>;

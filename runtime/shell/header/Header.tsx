@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPaths } from '../../data/served.schema.ts';
+import { withLocalePrefix } from '../../router/locale.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LogoLink } from './LogoLink.tsx';
+import { MenuBar } from '../menu/MenuBar.tsx';
+import { MenuButton } from '../menu/MenuButton.tsx';
+import type { MenuItem } from '../menu/menu-tree.ts';
+import type { ShellOptions } from '../shell-options.ts';
+import type { SiteLogo } from './site-logo.ts';
+
+export interface HeaderProps {
+  siteName: string;
+  logo: SiteLogo | null;
+  menu: MenuItem[];
+  menuId: string;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  locale: Locale;
+  alternatePaths: ServedPaths | null;
+  address: string;
+  options: ShellOptions;
+}
+
+/**
+ * The site header: the small language menu (small screens), the logo, the main menu, the
+ * language switch, the burger button when the mobile menu sits at the top, the optional address.
+ */
+export function Header(props: HeaderProps) {
+  const { options, locale } = props;
+  const intl = useIntl();
+  return (
+    <header
+      className="site-header"
+      data-fixed={options.fixedMenu ? 'true' : 'false'}
+      data-logo={options.logoPosition.toLowerCase()}
+      data-menu-position={options.menuPosition.toLowerCase()}
+      data-small-language-menu={options.smallLanguageMenu ? 'true' : 'false'}
+    >
+      {options.smallLanguageMenu ? (
+        <div className="small-language-menu">
+          <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--small" />
+        </div>
+      ) : null}
+      <div className="site-header__bar">
+        <LogoLink logo={props.logo} siteName={props.siteName} homePath={withLocalePrefix('/', locale)} className="site-header__logo" />
+        {options.mobileMenuPosition === 'TOP' ? (
+          <MenuButton controls={props.menuId} open={props.menuOpen} onToggle={props.onToggleMenu} className="site-header__burger" />
+        ) : null}
+        <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />
+        <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--header" />
+      </div>
+      {options.showAddressInHeader && props.address ? (
+        <p className="site-header__address">
+          <span className="visually-hidden">{intl.formatMessage({ id: 'header.address' })}</span>{' '}
+          {props.address}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DocumentSchema, Localized, SlugField, StrictObject } from '../common.schema.ts';
+
+const BlockType = Type.String({
+  pattern: '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$',
+  description: 'Block type: a folder of blocks/ (hero, rich-text, image-text, …)',
+});
+
+/** One block of a page layout; slots hold nested blocks by name. */
+export const BlockSchema = Type.Recursive(
+  (This) =>
+    StrictObject({
+      type: BlockType,
+      props: Type.Object({}, { description: 'Block props; text props are Localized in the file' }),
+      slots: Type.Optional(
+        Type.Record(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9-]*$' }), Type.Array(This), {
+          description: 'Nested blocks by slot name',
+        }),
+      ),
+    }),
+  { $id: 'VitrineBlock', title: 'Block', description: 'A block: { type, props, slots? }' },
+);
+export type Block = Static<typeof BlockSchema>;
+
+export const ComponentConfigSchema = StrictObject(
+  {
+    title: Type.Optional(Localized),
+    metaDescription: Type.Optional(Localized),
+    layout: Type.Array(BlockSchema, { description: 'Blocks rendered top to bottom' }),
+  },
+  { title: 'Component config' },
+);
+export type ComponentConfig = Static<typeof ComponentConfigSchema>;
+
+export const ComponentDocumentSchema = DocumentSchema(
+  {
+    slug: SlugField('Must equal the file name: components/<slug>.json'),
+    config: ComponentConfigSchema,
+  },
+  {
+    title: 'Component config',
+    description: 'components/<slug>.json: the layout of one page',
+    examples: [
+      {
+        $schema: '../../../schemas/json/component.schema.json',
+        schemaVersion: 1,
+        slug: 'home',
+        config: {
+          title: { fr: 'Accueil', en: 'Home' },
+          layout: [
+            {
+              type: 'hero',
+              props: {
+                title: { fr: 'Bienvenue', en: 'Welcome' },
+                cta: { label: { fr: 'Nous contacter', en: 'Contact us' }, href: { fr: '/nous-contacter', en: '/en/contact-us' } },
+              },
+            },
+            { type: 'legal-text', props: { parameter: 'LEGAL_NOTICE' } },
+          ],
+        },
+      },
+    ],
+  },
+);
+export type ComponentDocument = Static<typeof ComponentDocumentSchema>;

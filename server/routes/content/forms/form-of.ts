@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import type { FormDefinition } from '../../../../schemas/site/forms.schema.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { siteOf } from '../../../http/request-context.ts';
+import { slugParam } from '../id-param.ts';
+
+/** The form named by the `:id` path parameter in the request's site; 404 when absent. */
+export function formOf(c: Context): FormDefinition {
+  const id = slugParam(c.req.param('id'), 'id');
+  const form = siteOf(c).document('forms')?.forms.find((one) => one.id === id);
+  if (!form) throw new ApiError(404, `Form '${id}' not found`);
+  return form;
+}
+
+/** Summary message of invalid answers, in the request language. */
+export function formErrorsMessage(errors: Record<string, string>, lang: 'fr' | 'en'): string {
+  const names = Object.keys(errors).join(', ');
+  return lang === 'en' ? `The form has errors: ${names}` : `Le formulaire contient des erreurs : ${names}`;
+}
+
+/** Answers sent as `{ answers: {…} }` or as the object itself; 400 when not an object. */
+export function answersOf(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'The answers must be an object of field name → value');
+  }
+  const record = body as Record<string, unknown>;
+  const nested = record.answers;
+  if (Object.keys(record).length === 1 && nested !== null && typeof nested === 'object' && !Array.isArray(nested)) {
+    return nested as Record<string, unknown>;
+  }
+  return record;
+}

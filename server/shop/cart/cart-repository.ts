@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { CartLinesTable, CartsTable } from '../../db/tables/shop.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+export type CartRow = Selectable<CartsTable>;
+export type CartLineRow = Selectable<CartLinesTable>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string has the shape of a cart id (a UUID). */
+export function isCartId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Creates an open MAIN_CART for a guest (userId null) or a member. */
+export async function createCart(
+  db: Kysely<Database>,
+  input: { idSite: number; userId: number | null; discountCode: string | null; now: Date },
+): Promise<CartRow> {
+  const at = input.now.toISOString();
+  const row: CartRow = {
+    id: randomUUID(),
+    idSite: input.idSite,
+    userId: input.userId,
+    type: 'MAIN_CART',
+    discountCode: input.discountCode,
+    status: 'OPEN',
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db.insertInto('carts').values(row).execute();
+  return row;
+}
+
+/** The cart of a site by id, or undefined. A malformed id is a 400. */
+export async function findCart(db: Kysely<Database>, idSite: number, cartId: string): Promise<CartRow | undefined> {
+  if (!isCartId(cartId)) throw new ApiError(400, `Invalid cart id '${cartId}': must be a UUID`);
+  return db.selectFrom('carts').selectAll().where('id', '=', cartId).where('idSite', '=', idSite).executeTakeFirst();
+}
+
+/**
+ * The cart a request may use: it exists on the site, belongs to nobody or to `userId`.
+ * 404 'This cart does not exist' otherwise (a member's cart is not revealed to others).
+ */
+export async function requireCart(
+  db: Kysely<Database>,
+  idSite: number,
+  cartId: string,
+  userId: number | null,
+): Promise<CartRow> {
+  const cart = await findCart(db, idSite, cartId);
+  if (!cart || (cart.userId !== null && cart.userId !== userId)) throw new ApiError(404, 'This cart does not exist');
+  return cart;
+}
+
+/** Like `requireCart`, and the cart must still be open (not ordered). */
+export async function requireOpenCart(
+  db: Kysely<Database>,
+  idSite: number,
+  cartId: string,
+  userId: number | null,
+): Promise<CartRow> {
+  const cart = await requireCart(db, idSite, cartId, userId);
+  if (cart.status !== 'OPEN') throw new ApiError(409, 'This cart has already been ordered');
+  return cart;
+}
+
+/** The member's most recent open cart on the site, if any. */
+export async function findOpenUserCart(db: Kysely<Database>, idSite: number, userId: number): Promise<CartRow | undefined> {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('idSite', '=', idSite)
+    .where('userId', '=', userId)
+    .where('status', '=', 'OPEN')
+    .orderBy('updatedAt', 'desc')
+    .executeTakeFirst();
+}
+
+export async function cartLinesOf(db: Kysely<Database>, cartId: string): Promise<CartLineRow[]> {
+  return db.selectFrom('cartLines').selectAll().where('cartId', '=', cartId).orderBy('id').execute();
+}
+
+export async function touchCart(db: Kysely<Database>, cartId: string, now: Date): Promise<void> {
+  await db.updateTable('carts').set({ updatedAt: now.toISOString() }).where('id', '=', cartId).execute();
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import { declinationName, resolveDeclinationLabels } from '../catalogue/declination-label.ts';
+import type { Database } from '../../db/database.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { Lang } from '../lang.ts';
+import { cartLinesOf, type CartRow } from './cart-repository.ts';
+import { cartTotals, lineAmounts, type CartTotals, type PricedLine } from './cart-totals.ts';
+import { productsOf, unitPriceOf } from '../catalogue/catalogue.ts';
+import { pricedLineOf } from './priced-line.ts';
+import { customizationSurchargeCents, type CustomizationAnswer } from '../catalogue/customization-answers.ts';
+import { customizationsOfProduct } from '../catalogue/customizations.ts';
+import { toCents, toEuros } from '../money.ts';
+
+/** One cart line as the API shows it (§3 Cart products[] plus display fields). */
+export interface CartProductView {
+  id: number;
+  idCartProduct: number;
+  idProduct: number;
+  idDeclination: number;
+  name: string;
+  declinationName: string;
+  image: string;
+  quantity: number;
+  type: 'WINE' | 'BOX' | 'OTHER';
+  isDematerialized: boolean;
+  hasShippingFees: boolean;
+  capacity: number;
+  capacityUnit: 'LITER' | 'CENTILITRE';
+  sellByMultipleOf: number;
+  reference: string;
+  price: number;
+  priceToPay: number;
+  total: number;
+  totalToPay: number;
+  customizations: CustomizationAnswer[];
+}
+
+/** A cart with its lines priced: what the routes answer and what checkout computes from. */
+export interface PricedCart {
+  view: {
+    id: string;
+    type: 'MAIN_CART';
+    discountCode: string | null;
+    products: CartProductView[];
+    totalProduct: number;
+    totalProductToPay: number;
+    bottleCount: number;
+  };
+  lines: PricedLine[];
+  totals: CartTotals;
+}
+
+/**
+ * Prices a cart from the current catalogue. Lines whose product or declination left the
+ * catalogue are not shown and not counted (they cannot be ordered).
+ */
+export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: CartRow, lang: Lang): Promise<PricedCart> {
+  const rows = await cartLinesOf(db, cart.id);
+  const products = productsOf(site);
+  const views: CartProductView[] = [];
+  const lines: PricedLine[] = [];
+  for (const row of rows) {
+    const product = products.find((one) => one.id === row.idProduct && one.isValid !== false);
+    const declination = product?.declinations.find((one) => one.id === row.idDeclination);
+    if (!product || !declination) continue;
+    const answers = JSON.parse(row.customizations) as CustomizationAnswer[];
+    const unitPriceCents = toCents(unitPriceOf(declination));
+    const surcharge = customizationSurchargeCents(customizationsOfProduct(site, product.id), answers, unitPriceCents);
+    const line = pricedLineOf(site, product, declination, row.quantity, surcharge);
+    const amounts = lineAmounts(line);
+    lines.push(line);
+    views.push({
+      id: row.id,
+      idCartProduct: row.id,
+      idProduct: product.id,
+      idDeclination: declination.id,
+      name: resolveLocalized(product.name, lang),
+      declinationName: declinationName(declination, resolveDeclinationLabels(site, lang)),
+      image: (declination.image ?? product.image).src,
+      quantity: row.quantity,
+      type: product.type,
+      isDematerialized: line.isDematerialized,
+      hasShippingFees: line.hasShippingFees,
+      capacity: declination.capacity,
+      capacityUnit: declination.capacityUnit,
+      sellByMultipleOf: declination.sellByMultipleOf,
+      reference: declination.reference ?? `P${product.id}-D${declination.id}`,
+      price: toEuros(amounts.unitCents),
+      priceToPay: toEuros(amounts.unitToPayCents),
+      total: toEuros(amounts.totalCents),
+      totalToPay: toEuros(amounts.totalToPayCents),
+      customizations: answers,
+    });
+  }
+  const totals = cartTotals(lines);
+  return {
+    view: {
+      id: cart.id,
+      type: cart.type,
+      discountCode: cart.discountCode,
+      products: views,
+      totalProduct: toEuros(totals.totalProductCents),
+      totalProductToPay: toEuros(totals.totalProductToPayCents),
+      bottleCount: totals.bottleCount,
+    },
+    lines,
+    totals,
+  };
+}

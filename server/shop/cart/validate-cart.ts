@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { cartLinesOf, type CartRow } from './cart-repository.ts';
+import { priceCart, type PricedCart } from './cart-view.ts';
+import { productsOf } from '../catalogue/catalogue.ts';
+import { checkQuantity } from './check-quantity.ts';
+import type { Lang } from '../lang.ts';
+import { checkShipmentLimits } from '../checkout/shipment-limits.ts';
+import { numberParameter } from '../shop-site.ts';
+import { soldQuantities } from './sold-quantities.ts';
+
+const MESSAGES = {
+  EMPTY: { en: 'The cart is empty', fr_FR: 'Le panier est vide' },
+  INVALID: { en: 'The cart cannot be ordered as it is', fr_FR: 'Le panier ne peut pas être commandé en l’état' },
+  GONE: { en: 'this product is no longer sold', fr_FR: "ce produit n'est plus vendu" },
+} as const;
+
+/**
+ * Checks that a cart can be ordered now: not empty, every line still sold, every quantity valid
+ * (§5 rules against the remaining stock, lines of one declination added up), and — when it is
+ * shipped — within MIN/MAX_BOTTLES_PER_SHIPMENT. Throws a 400 whose data lists the problems by
+ * key (`product.{idCartProduct}`, `shipment`); returns the priced cart otherwise.
+ */
+export async function validateCart(
+  db: Kysely<Database>,
+  site: LoadedSite,
+  cart: CartRow,
+  lang: Lang,
+  shipped: boolean,
+): Promise<PricedCart> {
+  const rows = await cartLinesOf(db, cart.id);
+  if (rows.length === 0) throw new ApiError(400, MESSAGES.EMPTY[lang]);
+  const products = productsOf(site);
+  const sold = await soldQuantities(db, site.idSite, rows.map((row) => row.idDeclination));
+  const errors: Record<string, string> = {};
+  for (const row of rows) {
+    const key = `product.${row.id}`;
+    const product = products.find((one) => one.id === row.idProduct && one.isValid !== false);
+    const declination = product?.declinations.find((one) => one.id === row.idDeclination);
+    if (!product || !declination) {
+      errors[key] = MESSAGES.GONE[lang];
+      continue;
+    }
+    const others = rows.filter((one) => one.idDeclination === row.idDeclination && one.id !== row.id).reduce((sum, one) => sum + one.quantity, 0);
+    const remaining = declination.quantity - (sold.get(declination.id) ?? 0) - others;
+    try {
+      checkQuantity(product, declination, row.quantity, remaining, lang);
+    } catch (error) {
+      errors[key] = error instanceof ApiError ? error.message : String(error);
+    }
+  }
+  const priced = await priceCart(db, site, cart, lang);
+  if (shipped && priced.totals.needsShipping && priced.totals.bottleCount > 0) {
+    const limits = { min: numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'), max: numberParameter(site, 'MAX_BOTTLES_PER_SHIPMENT') };
+    const problem = checkShipmentLimits(priced.totals.bottleCount, limits, lang);
+    if (problem) errors.shipment = problem.message;
+  }
+  if (Object.keys(errors).length > 0) {
+    const only = Object.values(errors);
+    throw new ApiError(400, only.length === 1 ? only[0]! : MESSAGES.INVALID[lang], { errors });
+  }
+  return priced;
+}

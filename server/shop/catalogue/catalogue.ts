@@ -1,0 +1,52 @@
+import type { Discount, DiscountsDocument } from '../../../schemas/catalogue/discounts.schema.ts';
+import type { Declination, Product, ProductsDocument } from '../../../schemas/catalogue/products.schema.ts';
+import type { VariationsDocument } from '../../../schemas/catalogue/variations.schema.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+/** Reads a site document by its path (null when absent or never valid). */
+export function siteDocument<T>(site: LoadedSite, path: string): T | null {
+  return (site.documents.get(path)?.json as T | undefined) ?? null;
+}
+
+export function productsOf(site: LoadedSite): Product[] {
+  return siteDocument<ProductsDocument>(site, 'catalogue/products.json')?.products ?? [];
+}
+
+export function discountsOf(site: LoadedSite): Discount[] {
+  return siteDocument<DiscountsDocument>(site, 'catalogue/discounts.json')?.discounts ?? [];
+}
+
+export function variationsOf(site: LoadedSite): VariationsDocument['variations'] {
+  return siteDocument<VariationsDocument>(site, 'catalogue/variations.json')?.variations ?? [];
+}
+
+/** A listed product (isValid not false) by id; 404 otherwise. */
+export function requireProduct(site: LoadedSite, idProduct: number): Product {
+  const product = productsOf(site).find((one) => one.id === idProduct && one.isValid !== false);
+  if (!product) throw new ApiError(404, `Product ${idProduct} does not exist`);
+  return product;
+}
+
+/** A declination of a listed product by its id; 404 otherwise. */
+export function requireDeclination(site: LoadedSite, idDeclination: number): { product: Product; declination: Declination } {
+  for (const product of productsOf(site)) {
+    if (product.isValid === false) continue;
+    const declination = product.declinations.find((one) => one.id === idDeclination);
+    if (declination) return { product, declination };
+  }
+  throw new ApiError(404, `Product declination ${idDeclination} does not exist`);
+}
+
+/** The discount that applies to a declination (its own, else the product's), or null. */
+export function discountOf(site: LoadedSite, product: Product, declination: Declination): Discount | null {
+  if (declination.fixedPrice !== undefined && declination.fixedPrice !== null) return null;
+  const id = declination.idDiscount ?? product.idDiscount ?? null;
+  if (id === null) return null;
+  return discountsOf(site).find((discount) => discount.id === id) ?? null;
+}
+
+/** The unit price in euros before discount: the fixed price when set, else the price. */
+export function unitPriceOf(declination: Declination): number {
+  return declination.fixedPrice ?? declination.price;
+}

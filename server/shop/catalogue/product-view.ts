@@ -1,0 +1,48 @@
+import type { Product } from '../../../schemas/catalogue/products.schema.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { discountOf, unitPriceOf } from './catalogue.ts';
+import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
+import type { Lang } from '../lang.ts';
+import { applyReduction, toCents, toEuros } from '../money.ts';
+
+/**
+ * A product as the API shows it (§3 Product): Localized values resolved, `type.type` and
+ * `subtypeType` as the spec names them, each declination with its discount, its price to pay,
+ * its detailed name and its remaining stock (`quantity`), and the product's lowest `price`.
+ */
+export function productView(site: LoadedSite, product: Product, lang: Lang, sold: ReadonlyMap<number, number>) {
+  const labels = resolveDeclinationLabels(site, lang);
+  const resolved = resolveLocalized(product, lang);
+  const declination = product.declinations.map((one, index) => {
+    const discount = discountOf(site, product, one);
+    const priceCents = toCents(unitPriceOf(one));
+    const reduction = discount && discount.detailType !== 'SHIPPING_FEES' ? discount : null;
+    return {
+      ...resolved.declinations[index]!,
+      name: declinationName(one, labels),
+      price: toEuros(priceCents),
+      priceToPay: toEuros(applyReduction(priceCents, reduction)),
+      discount: discount ? resolveLocalized(discount, lang) : null,
+      quantity: Math.max(0, one.quantity - (sold.get(one.id) ?? 0)),
+      image: resolved.declinations[index]!.image ?? resolved.image,
+    };
+  });
+  const cheapest = declination.reduce((best, one) => (one.priceToPay < best.priceToPay ? one : best), declination[0]!);
+  const { declinations: _declinations, type, subtype, ...rest } = resolved;
+  return {
+    ...rest,
+    type: { type },
+    productType: type,
+    subtypeType: subtype,
+    url: resolved.slug,
+    price: cheapest.price,
+    priceToPay: cheapest.priceToPay,
+    discount: cheapest.discount,
+    isDematerialized: product.isDematerialized === true,
+    hasShippingFees: product.hasShippingFees !== false,
+    declination,
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;

@@ -1,0 +1,79 @@
+import type { AwardsDocument } from '../../../schemas/catalogue/awards.schema.ts';
+import type { FeaturesDocument } from '../../../schemas/catalogue/features.schema.ts';
+import type { MealIconsDocument } from '../../../schemas/catalogue/meal-icons.schema.ts';
+import type { Product } from '../../../schemas/catalogue/products.schema.ts';
+import { formatCapacity, formatPrice } from '../../../rules/index.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { siteDocument, unitPriceOf } from './catalogue.ts';
+import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
+import type { Lang } from '../lang.ts';
+import type { PdfLine } from './render-pdf.ts';
+
+const L = {
+  title: { en: 'Technical sheet', fr_FR: 'Fiche technique' },
+  vintage: { en: 'Vintage', fr_FR: 'Millésime' },
+  capacity: { en: 'Capacity', fr_FR: 'Contenance' },
+  price: { en: 'Price', fr_FR: 'Prix' },
+  reference: { en: 'Reference', fr_FR: 'Référence' },
+  features: { en: 'Characteristics', fr_FR: 'Caractéristiques' },
+  pairings: { en: 'Food pairings', fr_FR: 'Accords mets et vins' },
+  awards: { en: 'Awards', fr_FR: 'Récompenses' },
+  description: { en: 'Description', fr_FR: 'Description' },
+  none: { en: 'Non-vintage', fr_FR: 'Sans millésime' },
+} as const;
+
+/** Plain text of an HTML fragment: tags dropped, paragraphs kept apart, entities decoded. */
+export function htmlToText(html: string): string[] {
+  return html
+    .replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * The technical sheet of a product (or of one declination) as PDF lines: name, site, for each
+ * declination its vintage, capacity, price and reference, then features, pairings, awards and
+ * the description — all in the request language.
+ */
+export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Lang): PdfLine[] {
+  const declinations = idDeclination === undefined ? product.declinations : product.declinations.filter((one) => one.id === idDeclination);
+  if (declinations.length === 0) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${product.id}`);
+  const locale = lang === 'en' ? 'en' : 'fr_FR';
+  const labels = resolveDeclinationLabels(site, lang);
+  const lines: PdfLine[] = [
+    { text: `${L.title[lang]} — ${site.site.json.name}`, size: 10 },
+    { text: resolveLocalized(product.name, lang), size: 18, bold: true },
+  ];
+  if (product.summary) lines.push({ text: resolveLocalized(product.summary, lang), size: 11 });
+  for (const one of declinations) {
+    lines.push({ text: declinationName(one, labels) || resolveLocalized(product.name, lang), size: 13, bold: true });
+    lines.push({ text: `${L.vintage[lang]} : ${one.year ?? L.none[lang]}`, size: 11 });
+    lines.push({ text: `${L.capacity[lang]} : ${formatCapacity(one.capacity, one.capacityUnit, locale)}`, size: 11 });
+    lines.push({ text: `${L.price[lang]} : ${formatPrice(unitPriceOf(one), locale)}`, size: 11 });
+    if (one.reference) lines.push({ text: `${L.reference[lang]} : ${one.reference}`, size: 11 });
+  }
+  const ids = new Set(declinations.map((one) => one.id));
+  const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
+    .filter((one) => one.idProduct === product.id && (!one.idDeclination || ids.has(one.idDeclination)))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  if (features.length) lines.push({ text: L.features[lang], size: 13, bold: true });
+  for (const one of features) lines.push({ text: `${resolveLocalized(one.label, lang)} : ${resolveLocalized(one.value, lang)}`, size: 11 });
+  const icons = (siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? []).filter((one) => product.mealIcons?.includes(one.id));
+  if (icons.length) lines.push({ text: L.pairings[lang], size: 13, bold: true }, { text: icons.map((one) => resolveLocalized(one.name, lang)).join(', '), size: 11 });
+  const awards = (siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? []).filter(
+    (one) => one.idProduct === product.id && (!one.idDeclination || ids.has(one.idDeclination)),
+  );
+  if (awards.length) lines.push({ text: L.awards[lang], size: 13, bold: true });
+  for (const one of awards) {
+    const parts = [resolveLocalized(one.name, lang), one.competition ? resolveLocalized(one.competition, lang) : null, one.year ?? null];
+    lines.push({ text: parts.filter((part) => part !== null).join(' — '), size: 11 });
+  }
+  lines.push({ text: L.description[lang], size: 13, bold: true });
+  for (const paragraph of htmlToText(resolveLocalized(product.description, lang))) lines.push({ text: paragraph, size: 11 });
+  return lines;
+}

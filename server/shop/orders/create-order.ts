@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-codes.schema.ts';
+import type { ApiContext } from '../../context.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import type { Database } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requireCart } from '../cart/cart-repository.ts';
+import { siteDocument } from '../catalogue/catalogue.ts';
+import { wallClock } from '../checkout/click-and-collect-dates.ts';
+import { applyDiscountCode } from '../cart/discount-code.ts';
+import { discountCodeUses } from '../cart/discount-code-uses.ts';
+import type { Lang } from '../lang.ts';
+import type { OrderBody } from './order-body.ts';
+import type { OrderStatus } from './order-status.ts';
+import { resolveDelivery } from '../checkout/resolve-delivery.ts';
+import { validateCart } from '../cart/validate-cart.ts';
+
+export interface CreateOrderInput {
+  site: LoadedSite;
+  lang: Lang;
+  userId: number | null;
+  body: OrderBody;
+}
+
+/** The order made from a cart, if any. */
+export async function orderIdOfCart(db: Kysely<Database>, cartId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('cartId', '=', cartId).executeTakeFirst();
+  return row?.id;
+}
+
+function codeOf(discount: OrderBody['discount']): string | null {
+  const code = typeof discount === 'string' ? discount : (discount?.code ?? null);
+  return code && code.trim() !== '' ? code.trim().toUpperCase() : null;
+}
+
+/**
+ * Creates the order of a validated cart, in one transaction, and returns its id. Idempotent:
+ * when the cart already has an order (completed twice, or concurrently), that order's id is
+ * returned; `orders.cartId` is unique, so a race that slips through is caught and answered the
+ * same way. Returns `{ id, created }`.
+ */
+export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Promise<{ id: number; created: boolean }> {
+  const { site, lang, userId, body } = input;
+  await requireCart(ctx.db, site.idSite, body.idCart, userId);
+  const existing = await orderIdOfCart(ctx.db, body.idCart);
+  if (existing !== undefined) return { id: existing, created: false };
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const again = await orderIdOfCart(trx, body.idCart);
+      if (again !== undefined) return { id: again, created: false };
+      const cart = await requireCart(trx, site.idSite, body.idCart, userId);
+      const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
+      const priced = await validateCart(trx, site, cart, lang, shipped);
+      const now = ctx.now();
+      const delivery = resolveDelivery(site, body, priced.totals, lang, now);
+      const code = codeOf(body.discount) ?? cart.discountCode;
+      let amounts = {
+        subtotalCents: priced.totals.totalProductToPayCents,
+        shippingFeesCents: delivery.shippingFeesCents,
+        discountCents: 0,
+      };
+      if (code) {
+        const rules = siteDocument<DiscountCodesDocument>(site, 'shipping/discount-codes.json')?.discountCodes ?? [];
+        const uses = await discountCodeUses(trx, site.idSite, code);
+        const result = applyDiscountCode(rules, code, amounts, { today: wallClock(now).slice(0, 10), uses, lang });
+        if (!result.ok) throw new ApiError(result.status === 404 ? 400 : result.status, result.message);
+        amounts = { subtotalCents: amounts.subtotalCents, shippingFeesCents: amounts.shippingFeesCents, discountCents: result.discountCents };
+      }
+      const totalCents = amounts.subtotalCents + amounts.shippingFeesCents - amounts.discountCents;
+      const status: OrderStatus = totalCents === 0 ? 'PAID' : 'PENDING_PAYMENT';
+      const at = now.toISOString();
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          idSite: site.idSite,
+          userId: cart.userId ?? userId,
+          cartId: cart.id,
+          reference: `${site.idSite}-${wallClock(now).slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`,
+          status,
+          deliveryType: delivery.deliveryType,
+          idCarrier: delivery.idCarrier,
+          carrierName: delivery.carrierName,
+          serviceCode: delivery.serviceCode,
+          accessPoint: delivery.accessPoint ? JSON.stringify(delivery.accessPoint) : null,
+          dateSchedule: delivery.dateSchedule,
+          idSchedule: delivery.idSchedule,
+          phone: body.user.phone,
+          message: body.message ?? null,
+          discountCode: code,
+          subtotalCents: amounts.subtotalCents,
+          discountCents: amounts.discountCents,
+          shippingFeesCents: amounts.shippingFeesCents,
+          totalCents,
+          trackingNumber: null,
+          deliveredAt: null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [index, line] of priced.lines.entries()) {
+        const view = priced.view.products[index]!;
+        await trx
+          .insertInto('orderLines')
+          .values({
+            orderId: order.id,
+            idProduct: view.idProduct,
+            idDeclination: view.idDeclination,
+            name: view.declinationName ? `${view.name} — ${view.declinationName}` : view.name,
+            reference: view.reference,
+            productType: line.productType,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            unitToPayCents: Math.round(view.priceToPay * 100),
+            customizationCents: line.customizationCents,
+            customizations: JSON.stringify(view.customizations),
+            customized: view.customizations.length > 0 ? 1 : 0,
+            isDematerialized: line.isDematerialized ? 1 : 0,
+          })
+          .execute();
+      }
+      const addresses = [['BILLING', body.address.billing], ['DELIVERY', body.address.delivery]] as const;
+      for (const [kind, address] of addresses) {
+        if (!address || (kind === 'DELIVERY' && delivery.deliveryType !== 'DELIVERY' && delivery.deliveryType !== 'PICKUP')) continue;
+        await trx
+          .insertInto('orderAddresses')
+          .values({
+            orderId: order.id, kind, firstname: address.firstname, lastname: address.lastname, firstPart: address.firstPart,
+            secondPart: address.secondPart ?? null, postalCode: address.postalCode, city: address.city, country: address.country.toUpperCase(),
+          })
+          .execute();
+      }
+      await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status, createdAt: at }).execute();
+      if (code) await trx.insertInto('discountCodeUses').values({ idSite: site.idSite, code, orderId: order.id, userId, createdAt: at }).execute();
+      await trx.updateTable('carts').set({ status: 'ORDERED', updatedAt: at }).where('id', '=', cart.id).execute();
+      return { id: order.id, created: true };
+    });
+  } catch (error) {
+    const raced = await orderIdOfCart(ctx.db, body.idCart);
+    if (raced !== undefined) return { id: raced, created: false };
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '../lang.ts';
+import type { OrderStatus } from './order-status.ts';
+
+/** Days after delivery during which products may be sent back (the legal withdrawal period). */
+export const RETURN_WINDOW_DAYS = 14;
+
+/** An order line as the return rules need it. */
+export interface ReturnableLine {
+  idOrderLine: number;
+  quantity: number;
+  /** Quantity already asked back in earlier returns. */
+  returnedQuantity: number;
+  customized: boolean;
+  isDematerialized: boolean;
+}
+
+export interface ReturnRequestLine {
+  idOrderLine: number;
+  quantity: number;
+}
+
+const MESSAGES = {
+  NOT_DELIVERED: { en: 'Products can only be returned once the order is delivered', fr_FR: 'Les produits ne peuvent être retournés qu’une fois la commande livrée' },
+  TOO_LATE: { en: `Products can only be returned within ${RETURN_WINDOW_DAYS} days of delivery`, fr_FR: `Les produits ne peuvent être retournés que dans les ${RETURN_WINDOW_DAYS} jours suivant la livraison` },
+  EMPTY: { en: 'Choose at least one product to return', fr_FR: 'Choisissez au moins un produit à retourner' },
+  UNKNOWN_LINE: { en: 'Product {n} is not part of this order', fr_FR: 'Le produit {n} ne fait pas partie de cette commande' },
+  NOT_RETURNABLE: { en: 'Product {n} is customized or dematerialized and cannot be returned', fr_FR: 'Le produit {n} est personnalisé ou dématérialisé et ne peut pas être retourné' },
+  TOO_MANY: { en: 'At most {n} of this product can be returned', fr_FR: 'Au plus {n} exemplaires de ce produit peuvent être retournés' },
+  DUPLICATE: { en: 'Product {n} is listed twice', fr_FR: 'Le produit {n} est listé deux fois' },
+} as const;
+
+const say = (key: keyof typeof MESSAGES, lang: Lang, n: number | string = '') => MESSAGES[key][lang].replace('{n}', String(n));
+
+/** Whether the order can still be returned: delivered, and within the window. Null when it can. */
+export function returnWindowError(
+  order: { status: OrderStatus; deliveredAt: string | null },
+  now: Date,
+  lang: Lang,
+): string | null {
+  if (order.status !== 'DELIVERED' || !order.deliveredAt) return say('NOT_DELIVERED', lang);
+  const elapsedDays = (now.getTime() - Date.parse(order.deliveredAt)) / 86_400_000;
+  return elapsedDays > RETURN_WINDOW_DAYS ? say('TOO_LATE', lang) : null;
+}
+
+/** How many units of a line may still be returned. */
+export function returnableQuantity(line: ReturnableLine): number {
+  if (line.customized || line.isDematerialized) return 0;
+  return Math.max(0, line.quantity - line.returnedQuantity);
+}
+
+/** Checks a return request line by line; the first problem's message, or null when valid. */
+export function returnRequestError(
+  lines: readonly ReturnableLine[],
+  request: readonly ReturnRequestLine[],
+  lang: Lang,
+): string | null {
+  const wanted = request.filter((line) => line.quantity > 0);
+  if (wanted.length === 0) return say('EMPTY', lang);
+  const seen = new Set<number>();
+  for (const asked of wanted) {
+    if (seen.has(asked.idOrderLine)) return say('DUPLICATE', lang, asked.idOrderLine);
+    seen.add(asked.idOrderLine);
+    const line = lines.find((one) => one.idOrderLine === asked.idOrderLine);
+    if (!line) return say('UNKNOWN_LINE', lang, asked.idOrderLine);
+    const max = returnableQuantity(line);
+    if (max === 0) return say('NOT_RETURNABLE', lang, asked.idOrderLine);
+    if (asked.quantity > max) return say('TOO_MANY', lang, max);
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { ApiError } from '../../http/api-error.ts';
+import type { Lang } from '../lang.ts';
+import { orderStatusTypes } from './order-status.ts';
+
+type Labelled = { code: string; en: string; fr_FR: string };
+
+const DELIVERY_TYPES: Labelled[] = [
+  { code: 'DELIVERY', en: 'Home delivery', fr_FR: 'Livraison à domicile' },
+  { code: 'PICKUP', en: 'Relay point', fr_FR: 'Point relais' },
+  { code: 'CLICK_AND_COLLECT', en: 'Click and collect', fr_FR: 'Retrait sur place' },
+  { code: 'NO_DELIVERY', en: 'No delivery', fr_FR: 'Sans livraison' },
+];
+
+const RETURN_REASONS: Labelled[] = [
+  { code: 'DAMAGED', en: 'Damaged product', fr_FR: 'Produit abîmé' },
+  { code: 'WRONG_PRODUCT', en: 'Wrong product received', fr_FR: 'Mauvais produit reçu' },
+  { code: 'CORKED', en: 'Corked or faulty wine', fr_FR: 'Vin bouchonné ou défectueux' },
+  { code: 'CHANGED_MIND', en: 'Changed my mind', fr_FR: 'Changement d’avis' },
+];
+
+const RETURN_STATUSES: Labelled[] = [
+  { code: 'ASKED', en: 'Return requested', fr_FR: 'Retour demandé' },
+  { code: 'LABEL_SENT', en: 'Return label sent', fr_FR: 'Étiquette de retour envoyée' },
+  { code: 'RECEIVED', en: 'Products received', fr_FR: 'Produits reçus' },
+];
+
+const list = (values: Labelled[], lang: Lang) => values.map((one, index) => ({ id: index + 1, code: one.code, value: one[lang] }));
+
+export const ORDER_GENERIC_TYPES = ['status', 'delivery-type', 'return-reason', 'return-status'] as const;
+
+/**
+ * GET /order-generic-values/{type} (the spec does not show the types; ours): order statuses,
+ * delivery types, return reasons and return statuses, as `{ id, code, value }` translated.
+ */
+export function orderGenericValues(type: string, lang: Lang): { id: number; code: string; value: string }[] {
+  switch (type) {
+    case 'status':
+      return orderStatusTypes(lang);
+    case 'delivery-type':
+      return list(DELIVERY_TYPES, lang);
+    case 'return-reason':
+      return list(RETURN_REASONS, lang);
+    case 'return-status':
+      return list(RETURN_STATUSES, lang);
+    default:
+      throw new ApiError(404, `Unknown order value type '${type}': use one of ${ORDER_GENERIC_TYPES.join(', ')}`);
+  }
+}
+
+export function isReturnReason(code: string): boolean {
+  return RETURN_REASONS.some((one) => one.code === code);
+}

@@ -1,0 +1,54 @@
+import type { Lang } from '../lang.ts';
+
+/**
+ * Order status values (the spec does not show them: this is our decision).
+ * PENDING_PAYMENT → PAID | PAYMENT_FAILED | CANCELLED; PAYMENT_FAILED → PAID | CANCELLED;
+ * PAID → PREPARING | CANCELLED; PREPARING → SHIPPED | READY_FOR_PICKUP;
+ * SHIPPED | READY_FOR_PICKUP → DELIVERED.
+ */
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAID', 'PREPARING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELLED',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED'],
+  PAYMENT_FAILED: ['PAID', 'CANCELLED'],
+  PAID: ['PREPARING', 'CANCELLED'],
+  PREPARING: ['SHIPPED', 'READY_FOR_PICKUP'],
+  SHIPPED: ['DELIVERED'],
+  READY_FOR_PICKUP: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+const LABELS: Record<OrderStatus, { en: string; fr_FR: string }> = {
+  PENDING_PAYMENT: { en: 'Awaiting payment', fr_FR: 'En attente de paiement' },
+  PAYMENT_FAILED: { en: 'Payment declined', fr_FR: 'Paiement refusé' },
+  PAID: { en: 'Paid', fr_FR: 'Payée' },
+  PREPARING: { en: 'Being prepared', fr_FR: 'En préparation' },
+  SHIPPED: { en: 'Shipped', fr_FR: 'Expédiée' },
+  READY_FOR_PICKUP: { en: 'Ready for pickup', fr_FR: 'Prête à être retirée' },
+  DELIVERED: { en: 'Delivered', fr_FR: 'Livrée' },
+  CANCELLED: { en: 'Cancelled', fr_FR: 'Annulée' },
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether an order may go from one status to another. */
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The label of a status in a language. */
+export function orderStatusLabel(status: OrderStatus, lang: Lang): string {
+  return LABELS[status][lang];
+}
+
+/** §3 "status types {id, value}": id is the 1-based position, value the translated label. */
+export function orderStatusTypes(lang: Lang): { id: number; code: OrderStatus; value: string }[] {
+  return ORDER_STATUSES.map((code, index) => ({ id: index + 1, code, value: LABELS[code][lang] }));
+}

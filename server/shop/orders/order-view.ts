@@ -1,0 +1,97 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { OrdersTable } from '../../db/tables/shop.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { Lang } from '../lang.ts';
+import { toEuros } from '../money.ts';
+import { isOrderStatus, orderStatusLabel } from './order-status.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** The status as `{ code, value }` (value translated). */
+export function statusView(status: string, lang: Lang) {
+  return { code: status, value: isOrderStatus(status) ? orderStatusLabel(status, lang) : status };
+}
+
+/** One order row as a list item: amounts in euros, status translated. */
+export function orderSummary(order: OrderRow, lang: Lang) {
+  return {
+    id: order.id,
+    reference: order.reference,
+    createdAt: order.createdAt,
+    status: statusView(order.status, lang),
+    deliveryType: order.deliveryType,
+    subtotal: toEuros(order.subtotalCents),
+    discount: toEuros(order.discountCents),
+    shippingFees: toEuros(order.shippingFeesCents),
+    total: toEuros(order.totalCents),
+  };
+}
+
+/** An order of a site by id; 404 when it does not exist there. */
+export async function requireOrder(db: Kysely<Database>, idSite: number, id: number): Promise<OrderRow> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).where('idSite', '=', idSite).executeTakeFirst();
+  if (!order) throw new ApiError(404, `Order ${id} does not exist`);
+  return order;
+}
+
+/**
+ * An order the request may see: the member's own, or a guest order when the request names its
+ * cart (`cart` — the id the browser kept). 404 otherwise, so other orders are not revealed.
+ */
+export async function requireVisibleOrder(
+  db: Kysely<Database>,
+  idSite: number,
+  id: number,
+  access: { userId: number | null; cartId?: string | undefined },
+): Promise<OrderRow> {
+  const order = await requireOrder(db, idSite, id).catch(() => undefined);
+  const mine = order && access.userId !== null && order.userId === access.userId;
+  const guest = order && order.userId === null && access.cartId !== undefined && order.cartId === access.cartId;
+  if (!order || (!mine && !guest)) throw new ApiError(404, `Order ${id} does not exist`);
+  return order;
+}
+
+/** The full order: lines, addresses, status history and payments. */
+export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Lang) {
+  const [lines, addresses, history, payments] = await Promise.all([
+    db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),
+    db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('payments').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+  ]);
+  const address = (kind: 'DELIVERY' | 'BILLING') => {
+    const found = addresses.find((one) => one.kind === kind);
+    if (!found) return null;
+    const { id: _id, orderId: _orderId, kind: _kind, ...rest } = found;
+    return rest;
+  };
+  return {
+    ...orderSummary(order, lang),
+    cartId: order.cartId,
+    carrier: order.idCarrier ? { id: order.idCarrier, name: order.carrierName, serviceCode: order.serviceCode } : null,
+    accessPoint: order.accessPoint ? JSON.parse(order.accessPoint) : null,
+    dateSchedule: order.dateSchedule,
+    idSchedule: order.idSchedule,
+    phone: order.phone,
+    message: order.message,
+    discountCode: order.discountCode,
+    deliveredAt: order.deliveredAt,
+    products: lines.map((line) => ({
+      id: line.id,
+      idProduct: line.idProduct,
+      idDeclination: line.idDeclination,
+      name: line.name,
+      reference: line.reference,
+      type: line.productType,
+      quantity: line.quantity,
+      price: toEuros(line.unitPriceCents + line.customizationCents),
+      priceToPay: toEuros(line.unitToPayCents),
+      total: toEuros(line.unitToPayCents * line.quantity),
+      customizations: JSON.parse(line.customizations) as unknown[],
+    })),
+    addresses: { delivery: address('DELIVERY'), billing: address('BILLING') },
+    history: history.map((one) => ({ ...statusView(one.status, lang), createdAt: one.createdAt })),
+    payments: payments.map((one) => ({ id: one.id, provider: one.provider, status: one.status, amount: toEuros(one.amountCents), cardLast4: one.cardLast4, createdAt: one.createdAt })),
+  };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTextLines } from '../../../server/shop/catalogue/pdf-text.test-utils.ts';
+import { createHarness, type Harness } from '../harness.test-utils.ts';
+import { AUTOCARS, DOMAINE, NOW } from './shop-helpers.test-utils.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ now: () => NOW });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const get = (path: string, lang = 'en') => h.request('GET', path, { site: DOMAINE, lang });
+
+describe('products', () => {
+  it('lists products ordered by price, with filters and paging', async () => {
+    const all = await get('/product');
+    expect(all.status).toBe(200);
+    const prices = (all.json?.data.products as { price: number }[]).map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(all.json?.data.total).toBe(all.json?.data.products.length);
+    const rouge = await get('/product?kind=blanc&nbItem=2&page=1');
+    expect(rouge.json?.data.products.length).toBeLessThanOrEqual(2);
+    expect(rouge.json?.data.products.every((p: { kind: string }) => p.kind === 'blanc')).toBe(true);
+    const search = await get('/product?search=lk:muscadet');
+    expect(search.json?.data.total).toBeGreaterThan(0);
+    const mentions = (p: { name: string; summary?: string; tags?: string[] }) => /muscadet/i.test([p.name, p.summary, ...(p.tags ?? [])].join(' '));
+    expect(search.json?.data.products.every(mentions)).toBe(true);
+    expect(search.json?.data.total).toBeLessThan(all.json?.data.total);
+    const bad = await get('/product?nbItem=0');
+    expect(bad.status).toBe(400);
+    const badOrder = await get('/product?orderBy=colour');
+    expect(badOrder.json?.message).toMatch(/orderBy/);
+  });
+
+  it('shows one product in the request language with its declinations', async () => {
+    const en = await get('/product/1');
+    const fr = await get('/product/1', 'fr_FR');
+    expect(en.json?.data).toMatchObject({ id: 1, type: { type: 'WINE' }, subtypeType: 'BOTTLE' });
+    expect(en.json?.data.declination[0]).toMatchObject({ id: 101, price: 9.8, name: expect.stringContaining(' : ') });
+    expect(fr.json?.data.summary).not.toBe(en.json?.data.summary);
+    expect((await get('/product/999')).status).toBe(404);
+    expect((await get('/product/abc')).status).toBe(400);
+  });
+
+  it('applies product discounts to the price to pay', async () => {
+    const product = await get('/product/4');
+    expect(product.json?.data.declination[0]).toMatchObject({ price: 7.9, priceToPay: 6.9 });
+  });
+
+  it('lists customizations, awards, recommended products and meal icons', async () => {
+    const custom = await get('/product/13/customization');
+    expect(custom.json?.data.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4]);
+    expect(typeof custom.json?.data[0].customization.label).toBe('string');
+    const awards = await get('/award?product=1');
+    expect(awards.status).toBe(200);
+    expect(Array.isArray(awards.json?.data)).toBe(true);
+    expect((await get('/award')).json?.message).toBe("Missing field 'product' in query");
+    const recommended = await get('/v2/product/recommended/1');
+    expect(recommended.json?.data.products.length).toBeGreaterThan(0);
+    expect(recommended.json?.data.products.some((p: { id: number }) => p.id === 1)).toBe(false);
+    const icons = await get('/parameter/product/meal-icon', 'fr_FR');
+    expect(icons.json?.data.length).toBeGreaterThan(0);
+    expect(typeof icons.json?.data[0].name).toBe('string');
+  });
+
+  it('generates a technical sheet as a PDF', async () => {
+    const pdf = async (path: string, lang: string) => {
+      const response = await h.app.request(path, { headers: { idSite: String(DOMAINE), userLang: lang } });
+      return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    const whole = await pdf('/product/generate/file/1', 'fr_FR');
+    expect(whole.status).toBe(200);
+    expect(whole.type).toBe('application/pdf');
+    expect(whole.bytes.toString('latin1').startsWith('%PDF-1.')).toBe(true);
+    expect(whole.bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    const lines = pdfTextLines(whole.bytes);
+    expect(lines).toContain('Muscadet Sèvre et Maine sur lie — Les Schistes');
+    expect(lines).toContain('Référence : SCH-T-24-75');
+    expect(lines).toContain('Référence : SCH-VV-21-75');
+    expect(lines).toContain('Prix : 9,80\u00a0€');
+    expect(lines.join(' ')).toContain('Élevé six mois sur ses lies fines');
+    const one = await pdf('/product/generate/file/1/101', 'en');
+    expect(one.status).toBe(200);
+    const oneLines = pdfTextLines(one.bytes);
+    expect(oneLines).toContain('Reference : SCH-T-24-75');
+    expect(oneLines).toContain('Price : €9.80');
+    expect(oneLines).toContain('Cuvée : Tradition - Vintage : 2024 - Bottle size : Bottle 75 cl');
+    expect(oneLines.some((line) => line.includes('SCH-T-24-37'))).toBe(false);
+    expect((await get('/product/generate/file/1/999')).status).toBe(404);
+  });
+
+  it('prices a customization and validates a customization file', async () => {
+    const price = await h.request('POST', '/cart/product/13/declination/1301/customize/price', {
+      site: DOMAINE,
+      body: { customizations: [{ idCustomization: 2, answer: 'noyer' }, { idCustomization: 3, answer: true }] },
+    });
+    // 29 € + 20 % (walnut) + 3 € (checkbox)
+    expect(price.json?.data).toMatchObject({ unitPrice: 29, customizationPrice: 8.8, price: 37.8 });
+    const wrong = await h.request('POST', '/cart/product/1/declination/1301/customize/price', { site: DOMAINE, body: { customizations: [] } });
+    expect(wrong.status).toBe(404);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' }));
+    const valid = await h.request('POST', '/product-customization/4/file/validate', { site: DOMAINE, body: form });
+    expect(valid.json?.data).toMatchObject({ valid: true, name: 'logo.png' });
+    const pdf = new FormData();
+    pdf.set('file', new File([new Uint8Array([1])], 'devis.pdf', { type: 'application/pdf' }));
+    const refused = await h.request('POST', '/product-customization/4/file/validate', { site: DOMAINE, lang: 'en', body: pdf });
+    expect(refused.status).toBe(400);
+    expect(refused.json?.message).toBe('This type of file is not accepted (accepted: .png, .jpg, .jpeg, .svg)');
+  });
+
+  it('answers a site without a catalogue clearly', async () => {
+    const res = await h.request('GET', '/product', { site: AUTOCARS });
+    expect(res.status).toBe(404);
+    expect(res.json?.message).toContain('has no online shop');
+  });
+});
