@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../../rules/fill-placeholders.ts';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import type { Locale } from '../../rules/index.ts';
 
 /** The page's language from `<html lang>`: English when it starts with "en", French otherwise. */

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../../rules/fill-placeholders.ts';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import type { Lang } from '../http/request-context.ts';
 
 /** User-facing account messages, in both languages (the request's `userLang` picks one). */
