@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { surfaceImports } from './scripts/vite/surface-imports.ts';
+
+const runtimeSurface = fileURLToPath(new URL('./runtime/index.ts', import.meta.url));
 
 /**
  * Two builds from one config: the client (`dist/client`, entry `runtime/entry.client.tsx`, with a
@@ -10,7 +14,7 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [react()],
+    plugins: [react(), surfaceImports([runtimeSurface])],
     appType: 'custom',
     resolve: {
       // The server sends UI messages already parsed (runtime/i18n/compile-messages.server.ts),

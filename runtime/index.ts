@@ -46,12 +46,16 @@ export { mediaImage } from './api/image-url.ts';
 
 // Flow machines the blocks drive: the pure pieces by name, the actors loaded on first use (lazily,
 // so a page downloads XState only when a visitor starts a form or a sign-up).
-export { applyEdit, initialFormContext, isEditEvent, statusBeforeMachine, formStatusOf, HONEYPOT_FIELD, assertServedForm, answersOf, messageBody, serverErrors, ERROR_ID_PREFIX, validateForm } from './machines/form/index.ts';
-export type { FieldError, FieldErrors, FormContext, FormEvent, FormFiles, FormInput, FormStatus, FormValues, ServedField, ServedForm } from './machines/form/index.ts';
+export { applyEdit, initialFormContext, isEditEvent, statusBeforeMachine } from './machines/form/form-context.ts';
+export type { FormContext, FormEvent, FormInput, FormStatus } from './machines/form/form-context.ts';
+export { formStatusOf } from './machines/form/form-status-of.ts';
+export { HONEYPOT_FIELD, assertServedForm } from './machines/form/form-definition.ts';
+export type { FieldError, FieldErrors, FormFiles, FormValues, ServedField, ServedForm } from './machines/form/form-definition.ts';
+export { answersOf, messageBody, serverErrors } from './machines/form/form-answers.ts';
+export { ERROR_ID_PREFIX, validateForm } from './machines/form/validate-form.ts';
 export type { FormActor } from './machines/form/start-form-actor.ts';
-export type { SubmitEvent } from './machines/submit/index.ts';
+export type { SubmitEvent } from './machines/submit/submit.machine.ts';
 export type { SubmitActor } from './machines/submit/start-submit-actor.ts';
-export const loadFormActor = () => import('./machines/form/start-form-actor.ts');
-export const loadSubmitActor = () => import('./machines/submit/start-submit-actor.ts');
+export { loadFormActor, loadSubmitActor } from './machines/load-actors.ts';
 export { requestCart, CART_REQUEST_EVENT } from './machines/cart/cart-requests.ts';
 export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './machines/cart/cart-requests.ts';
