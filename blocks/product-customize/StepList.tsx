@@ -25,7 +25,7 @@ export function StepList({ context, busy, t, send }: StepListProps) {
               <span className="product-customize__step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <span>{name}</span>
+              <span className="product-customize__step-name">{name}</span>
               {done ? <span className="visually-hidden"> {t('answered')}</span> : null}
             </>
           );
