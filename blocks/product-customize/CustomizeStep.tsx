@@ -41,7 +41,7 @@ export function CustomizeStep({ step, context, checking, hidePrices, locale, t, 
     case 'TEXT': {
       const text = typeof answer === 'string' ? answer : '';
       input = (
-        <div className="product-customize__field">
+        <div className="product-customize__field block-form__field">
           <label htmlFor={`${id}-input`} className="product-customize__label">
             {label}
           </label>
@@ -106,7 +106,7 @@ export function CustomizeStep({ step, context, checking, hidePrices, locale, t, 
       const file = context.files[step.id];
       const accepted = file !== undefined && context.checkedFiles[step.id] === file;
       input = (
-        <div className="product-customize__field">
+        <div className="product-customize__field block-form__field">
           <label htmlFor={`${id}-input`} className="product-customize__label">
             {label}
           </label>

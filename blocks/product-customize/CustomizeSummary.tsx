@@ -48,7 +48,7 @@ export function CustomizeSummary({ context, sellByMultipleOf, hidePrices, locale
           </div>
         ))}
       </dl>
-      <div className="product-customize__quantity">
+      <div className="product-customize__quantity block-form__field">
         <label htmlFor={`${id}-quantity`} className="product-customize__label">
           {t('quantity')}
         </label>

@@ -12,6 +12,7 @@ import { StepList } from './StepList.tsx';
 import { useCustomization } from './use-customization.ts';
 import '../../runtime/ui/block.css';
 import '../../runtime/ui/visually-hidden.css';
+import '../form/form.css';
 import './product-customize.css';
 
 /**
