@@ -1,6 +1,5 @@
 import type { AddToCartRequest } from '../cart/cart-requests.ts';
-import { acceptsFile } from '../../../rules/accepts-file.ts';
-import { answersForApi, isAnswered } from './customization-definition.ts';
+import { answersForApi, fileRefusal, isAnswered } from './customization-definition.ts';
 import type { Answers, ChosenFiles, ServedCustomization, StepAnswer } from './customization-definition.ts';
 
 /** The customized price as POST /cart/product/{idProduct}/declination/{idDeclination}/customize/price answers it. */
@@ -99,11 +98,7 @@ export function fileProblem(context: CustomizationContext): CustomizationProblem
   const step = currentStep(context);
   const file = step ? context.files[step.id] : undefined;
   if (!step || !file || step.customization.inputType !== 'FILE') return null;
-  const accept = step.customization.accept ?? [];
-  if (accept.length > 0 && !acceptsFile(accept, file)) return { kind: 'fileType', accept };
-  const maxSize = step.customization.maxSize;
-  if (maxSize !== undefined && file.size > maxSize) return { kind: 'fileSize', maxSize };
-  return null;
+  return fileRefusal(step, file);
 }
 
 /** A required step without its answer. */
@@ -125,10 +120,11 @@ export const priceAnswers = (context: CustomizationContext) => answersForApi(con
 
 /** The add-to-cart request: the answers and the files of FILE steps, by the file name their answer names. */
 export function addRequest(context: CustomizationContext): AddToCartRequest {
+  const customizations = priceAnswers(context);
   const files: Record<string, File> = {};
   for (const step of context.customizations) {
     const file = context.files[step.id];
-    if (step.customization.inputType === 'FILE' && file) files[file.name] = file;
+    if (step.customization.inputType === 'FILE' && file && customizations.some((one) => one.idCustomization === step.id)) files[file.name] = file;
   }
   return {
     type: 'add',
@@ -136,7 +132,7 @@ export function addRequest(context: CustomizationContext): AddToCartRequest {
     idDeclination: context.idDeclination,
     quantity: context.quantity,
     productType: context.productType,
-    customizations: priceAnswers(context),
+    customizations,
     files,
   };
 }

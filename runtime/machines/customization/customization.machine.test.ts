@@ -121,6 +121,17 @@ describe('customization machine', () => {
     expect(fetchPrice).toHaveBeenLastCalledWith({ idProduct: 13, idDeclination: 1301, customizations: [{ idCustomization: 1, answer: 'Pour Léa' }] });
   });
 
+  it('leaves a file the browser refuses out of the price', async () => {
+    const fetchPrice = vi.fn(async (_input: PriceInput) => ({ unitPrice: 29, customizationPrice: 0, price: 29, details: [] }));
+    const actor = start({ fetchPrice }, boxInput([logo]));
+    actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: new File(['x'], 'logo.exe', { type: 'application/octet-stream' }) });
+    await waitFor(actor, (s) => s.matches({ price: 'current' }) && fetchPrice.mock.calls.length === 1);
+    expect(fetchPrice).toHaveBeenLastCalledWith({ idProduct: 13, idDeclination: 1301, customizations: [] });
+    actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: png() });
+    await waitFor(actor, (s) => s.matches({ price: 'current' }) && fetchPrice.mock.calls.length === 2);
+    expect(fetchPrice).toHaveBeenLastCalledWith({ idProduct: 13, idDeclination: 1301, customizations: [{ idCustomization: 4, answer: 'logo.png' }] });
+  });
+
   it('keeps the last price and says the price failed when the call fails', async () => {
     const actor = start({ fetchPrice: async () => Promise.reject(new Error('Failed to fetch')) });
     actor.send({ type: 'ANSWER', idCustomization: 3, answer: true });
