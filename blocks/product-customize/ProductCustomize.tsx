@@ -78,6 +78,9 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
         <SiteLink className="product-customize__back" href={data.product.href}>
           {t('backToProduct')}
         </SiteLink>
+        <noscript>
+          <p className="product-customize__problem">{t('noScript')}</p>
+        </noscript>
       </header>
 
       <div className="product-customize__layout">

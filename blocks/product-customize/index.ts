@@ -6,6 +6,7 @@ export default defineBlock({
     fr: {
       'product-customize.eyebrow': 'Personnalisation',
       'product-customize.backToProduct': 'Retour à la fiche produit',
+      'product-customize.noScript': 'La personnalisation pas à pas demande JavaScript : activez-le dans votre navigateur, ou contactez-nous pour personnaliser votre commande.',
       'product-customize.steps': 'Étapes de la personnalisation',
       'product-customize.summary': 'Récapitulatif',
       'product-customize.answered': '(répondu)',
@@ -52,6 +53,7 @@ export default defineBlock({
     en: {
       'product-customize.eyebrow': 'Personalisation',
       'product-customize.backToProduct': 'Back to the product page',
+      'product-customize.noScript': 'The step-by-step personalisation needs JavaScript: turn it on in your browser, or contact us to personalise your order.',
       'product-customize.steps': 'Personalisation steps',
       'product-customize.summary': 'Summary',
       'product-customize.answered': '(answered)',
