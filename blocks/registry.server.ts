@@ -26,4 +26,5 @@ export const blockServerRegistry = {
   'event-calendar': () => import('./event-calendar/event-calendar.server.ts'),
   'service-list': () => import('./service-list/service-list.server.ts'),
   'google-reviews': () => import('./google-reviews/google-reviews.server.ts'),
+  'product-customize': () => import('./product-customize/product-customize.server.ts'),
 } as const;

@@ -30,6 +30,7 @@ export const blockRegistry = {
   'event-calendar': () => import('./event-calendar/index.ts'),
   'service-list': () => import('./service-list/index.ts'),
   'google-reviews': () => import('./google-reviews/index.ts'),
+  'product-customize': () => import('./product-customize/index.ts'),
 } as const;
 
 export type BlockType = keyof typeof blockRegistry;

@@ -13,3 +13,5 @@ export type { ApiElement } from './api/endpoints/site-types.ts';
 export { like } from './api/filter-operators.ts';
 export { listQuery } from './api/list-query.ts';
 export { seg } from './api/path-segment.ts';
+export { customizeTarget, type CustomizeTarget, type CustomizeProduct, type CustomizeDeclination } from './data/customize-target.server.ts';
+export { customizedPrice } from './api/endpoints/customization.ts';

@@ -109,7 +109,9 @@ async function loadFixedPage(
   const record = await findRecord(ctx, entry, params);
   if (record === undefined) notFound();
   const target = detailTargetOf(entry.name);
-  const conf = await componentConf(ctx, entry.locale, entry.name);
+  // A component slug is lower case: `products-slug-id-idDeclination-customize` reads components/products-slug-id-iddeclination-customize.json.
+  const confSlug = entry.name.toLowerCase();
+  const conf = await componentConf(ctx, entry.locale, confSlug);
   const recordTitle = record && typeof record.title === 'string' ? record.title : null;
   return finish(ctx, entry, {
     title: recordTitle || conf?.config.title || routeTitle(entry.name, entry.locale),
@@ -117,7 +119,7 @@ async function loadFixedPage(
     paths: await pagePaths(ctx, entry, url.pathname, target && record ? { target, record, id: params.id! } : null),
     pageId: null,
     conf,
-    confSlug: entry.name,
+    confSlug,
     record,
     url,
     params: target?.kind === 'element' ? { ...params, route: target.list } : params,

@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { ProductCustomizeData } from './product-customize-data.ts';
+
+/**
+ * The customization of a declination, on `/products/{slug?}/{id?}/{idDeclination}/customize`: the
+ * product and declination come from the route (the page answers 404 when either is unknown).
+ */
+export const ProductCustomizeSchema = Type.Object(
+  {
+    intro: Type.Optional(Type.String({ maxLength: 400, description: 'A sentence under the title' })),
+  },
+  { additionalProperties: false },
+);
+export type ProductCustomizeProps = Static<typeof ProductCustomizeSchema>;
+
+export default defineBlockServer({
+  schema: ProductCustomizeSchema,
+  /** GET /product/{id}, GET /product/{id}/customization and the price before any answer. */
+  load: async (ctx): Promise<ProductCustomizeData> => (await import('./load-product-customize.ts')).loadProductCustomize(ctx),
+  examples: {
+    fr: { intro: 'Composez votre coffret étape par étape : le prix se met à jour à chaque choix.' },
+    en: { intro: 'Compose your box step by step: the price updates with each choice.' },
+  },
+});

@@ -1,0 +1,13 @@
+import { createActor } from 'xstate';
+import { createApiClient } from '../../api/create-api-client.ts';
+import type { ApiClientOptions } from '../../api/create-api-client.ts';
+import type { CustomizationInput } from './customization-context.ts';
+import { createCustomizationActors } from './customization.actors.ts';
+import { customizationMachine } from './customization.machine.ts';
+
+/** The customization machine with its actors, started (loaded on the block's first use, with XState and the API client). */
+export function startCustomizationActor(api: Pick<ApiClientOptions, 'baseUrl' | 'idSite' | 'locale'>, input: CustomizationInput) {
+  return createActor(customizationMachine.provide({ actors: createCustomizationActors(createApiClient(api)) }), { input }).start();
+}
+
+export type CustomizationActor = ReturnType<typeof startCustomizationActor>;
