@@ -56,10 +56,9 @@ export { ERROR_ID_PREFIX, validateForm } from './machines/form/validate-form.ts'
 export type { FormActor } from './machines/form/start-form-actor.ts';
 export type { SubmitEvent } from './machines/submit/submit.machine.ts';
 export type { SubmitActor } from './machines/submit/start-submit-actor.ts';
-export { loadFormActor, loadSubmitActor } from './machines/load-actors.ts';
+export { loadCustomizationActor, loadFormActor, loadSubmitActor } from './machines/load-actors.ts';
 export { requestCart, CART_REQUEST_EVENT } from './machines/cart/cart-requests.ts';
 export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './machines/cart/cart-requests.ts';
 export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './machines/customization/index.ts';
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './machines/customization/index.ts';
 export type { CustomizationActor } from './machines/customization/start-customization-actor.ts';
-export const loadCustomizationActor = () => import('./machines/customization/start-customization-actor.ts');

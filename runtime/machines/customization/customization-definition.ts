@@ -1,6 +1,6 @@
-import { acceptsFile } from '../../../rules/accepts-file.ts';
-import { customizationCost } from '../../../rules/customization-cost.ts';
-import type { CustomizationCost } from '../../../rules/customization-cost.ts';
+import { acceptsFile } from '../../../rules/files/accepts-file.ts';
+import { customizationCost } from '../../../rules/shop/customization-cost.ts';
+import type { CustomizationCost } from '../../../rules/shop/customization-cost.ts';
 
 /** One value tier as the API serves it (GET /product/{id}/customization, labels resolved). */
 export interface ServedCustomizationValue {
