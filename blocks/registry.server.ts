@@ -26,4 +26,6 @@ export const blockServerRegistry = {
   'event-calendar': () => import('./event-calendar/event-calendar.server.ts'),
   'service-list': () => import('./service-list/service-list.server.ts'),
   'google-reviews': () => import('./google-reviews/google-reviews.server.ts'),
+  'product-search': () => import('./product-search/product-search.server.ts'),
+  'product-detail': () => import('./product-detail/product-detail.server.ts'),
 } as const;

@@ -30,6 +30,8 @@ export const blockRegistry = {
   'event-calendar': () => import('./event-calendar/index.ts'),
   'service-list': () => import('./service-list/index.ts'),
   'google-reviews': () => import('./google-reviews/index.ts'),
+  'product-search': () => import('./product-search/index.ts'),
+  'product-detail': () => import('./product-detail/index.ts'),
 } as const;
 
 export type BlockType = keyof typeof blockRegistry;

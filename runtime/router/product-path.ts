@@ -52,3 +52,8 @@ export function canonicalProductPath(route: ProductRouteName, locale: Locale, pr
   if (route === 'wines-slug-id-year') return `${base}/${params.year}`;
   return base;
 }
+
+/** The site path of a product's technical file (PDF), in the page's language (served by runtime/server/technical-file.server.ts). */
+export function technicalFilePath(locale: Locale, idProduct: number, idDeclination?: number): string {
+  return `${locale === 'en' ? '/en' : ''}/technical-file/${idProduct}${idDeclination ? `/${idDeclination}` : ''}`;
+}
