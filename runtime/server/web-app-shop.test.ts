@@ -73,6 +73,16 @@ describe('product routes', () => {
     expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/en\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1\/detail\/102" hrefLang="en"\/>/);
   });
 
+  it('describes the product to search engines: JSON-LD Product with its offers, Open Graph product tags', async () => {
+    const html = await (await get('/en/wines/muscadet-sevre-et-maine-sur-lie-les-gneiss/2')).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const product = scripts.find((one) => one['@type'] === 'Product');
+    expect(product.name).toBe('Muscadet Sèvre et Maine sur lie — Les Gneiss');
+    expect(product.offers).toContainEqual(expect.objectContaining({ '@type': 'Offer', price: '10.20', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }));
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="product:price:amount" content="10.20"/>');
+  });
+
   it('preselects the vintage of /{year}', async () => {
     const text = mainText(await (await get(`${SCHISTES}/2022`)).text());
     expect(text).toContain('Millésime : 2022');
