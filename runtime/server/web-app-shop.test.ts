@@ -91,6 +91,14 @@ describe('product routes', () => {
 });
 
 describe('catalogue', () => {
+  it('puts the shop search in the header when SHOW_SEARCH_BAR is on (a GET form, no JavaScript needed)', async () => {
+    const html = await (await get('/en')).text();
+    const form = /<form class="header-search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('role="search"');
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/en/products/search"');
+  });
+
   it('lists the products ordered by price, each with its vintages, price and stock', async () => {
     const response = await get('/products/search');
     expect(response.status).toBe(200);
