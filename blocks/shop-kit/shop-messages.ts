@@ -1,4 +1,5 @@
 import type { BlockMessages } from '../../runtime/index.ts';
+import { prefixed } from '../content-kit/content-messages.ts';
 
 /** Messages shared by the shop blocks (product cards, prices, stock); each block adds them under its prefix. */
 export const shopMessages: BlockMessages = {
@@ -31,10 +32,6 @@ export const shopMessages: BlockMessages = {
     'shop.discover': 'Discover {name}',
   },
 };
-
-function prefixed(type: string, messages: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [`${type}.${id}`, text]));
-}
 
 /** A block's messages with the shared shop messages under its own prefix (`product-grid.shop.from`). */
 export function withShopMessages(type: string, own: BlockMessages): BlockMessages {
