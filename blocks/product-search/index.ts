@@ -5,7 +5,7 @@ import { ProductSearch } from './ProductSearch.tsx';
 
 const own = withShopMessages('product-search', {
   fr: {
-    'product-search.searchLabel': 'Rechercher dans la boutique',
+    'product-search.searchLabel': 'Rechercher et filtrer les produits',
     'product-search.search': 'Rechercher un vin, un coffret…',
     'product-search.placeholder': 'Muscadet, magnum, cadeau…',
     'product-search.submit': 'Rechercher',
@@ -15,7 +15,7 @@ const own = withShopMessages('product-search', {
     'product-search.reset': 'Effacer la recherche et les filtres',
   },
   en: {
-    'product-search.searchLabel': 'Search the shop',
+    'product-search.searchLabel': 'Search and filter the products',
     'product-search.search': 'Search for a wine, a box…',
     'product-search.placeholder': 'Muscadet, magnum, gift…',
     'product-search.submit': 'Search',
