@@ -52,7 +52,8 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
                 {discount ? (
                   <>
                     {' '}
-                    <s className="product-price__before">{shop.t('shop.beforeDiscount', { price: shop.price(selected.price) })}</s>
+                    <span className="visually-hidden">{shop.t('shop.beforeDiscount')} </span>
+                    <s className="product-price__before">{shop.price(selected.price)}</s>
                   </>
                 ) : null}
               </p>

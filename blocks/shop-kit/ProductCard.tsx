@@ -5,6 +5,7 @@ import { cardSummary } from './card-summary.ts';
 import type { ServedProduct } from './served-product.ts';
 import { StockLabel } from './StockLabel.tsx';
 import { useShop } from './use-shop.ts';
+import '../../runtime/ui/visually-hidden.css';
 
 export interface ProductCardProps {
   product: ServedProduct;
@@ -53,7 +54,8 @@ export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: Pr
             {summary.beforeDiscount !== null ? (
               <>
                 {' '}
-                <s className="product-card__before">{shop.t('shop.beforeDiscount', { price: shop.price(summary.beforeDiscount) })}</s>
+                <span className="visually-hidden">{shop.t('shop.beforeDiscount')} </span>
+                <s className="product-card__before">{shop.price(summary.beforeDiscount)}</s>
               </>
             ) : null}
           </p>

@@ -5,7 +5,7 @@ import { prefixed } from '../content-kit/content-messages.ts';
 export const shopMessages: BlockMessages = {
   fr: {
     'shop.from': 'À partir de {price}',
-    'shop.beforeDiscount': 'au lieu de {price}',
+    'shop.beforeDiscount': 'au lieu de',
     'shop.discount': 'Remise {amount}',
     'shop.vintages': 'Millésimes {years}',
     'shop.vintage': 'Millésime {year}',
@@ -19,7 +19,7 @@ export const shopMessages: BlockMessages = {
   },
   en: {
     'shop.from': 'From {price}',
-    'shop.beforeDiscount': 'instead of {price}',
+    'shop.beforeDiscount': 'instead of',
     'shop.discount': 'Discount {amount}',
     'shop.vintages': 'Vintages {years}',
     'shop.vintage': 'Vintage {year}',
