@@ -2,6 +2,7 @@
 // Printed, never pass/fail. Run: npx tsx bench/content-list.ts — renders `album-list` with 100 albums through
 // renderToString, inside the engine's providers, 30 warm-up runs then the median of 50, with NODE_ENV=production.
 import { register } from 'node:module';
+import { renderTiming } from './render-timing.ts';
 import type { SiteData } from '../runtime/app/site-data-context.ts';
 
 // Measured as the production server runs: React's production build (set before React loads).
@@ -43,18 +44,9 @@ function renderOnce(): string {
   return renderToString(tree);
 }
 
-for (let i = 0; i < WARM_UP; i += 1) renderOnce();
-const times: number[] = [];
-let size = 0;
-for (let i = 0; i < RUNS; i += 1) {
-  const start = performance.now();
-  size = renderOnce().length;
-  times.push(performance.now() - start);
-}
-times.sort((a, b) => a - b);
-const median = (times[RUNS / 2 - 1]! + times[RUNS / 2]!) / 2;
+const { median, min, max, size } = renderTiming(renderOnce, WARM_UP, RUNS);
 const verdict = median < BUDGET_MS ? 'within' : 'OVER';
 console.log(
   `content-list: album-list, 100 items, ${Math.round(size / 1024)} KB of HTML — median ${median.toFixed(2)} ms over ${RUNS} runs ` +
-    `(min ${times[0]!.toFixed(2)}, max ${times[RUNS - 1]!.toFixed(2)}) — ${verdict} the ${BUDGET_MS} ms budget`,
+    `(min ${min.toFixed(2)}, max ${max.toFixed(2)}) — ${verdict} the ${BUDGET_MS} ms budget`,
 );

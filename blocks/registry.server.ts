@@ -27,4 +27,9 @@ export const blockServerRegistry = {
   'service-list': () => import('./service-list/service-list.server.ts'),
   'google-reviews': () => import('./google-reviews/google-reviews.server.ts'),
   'product-customize': () => import('./product-customize/product-customize.server.ts'),
+  'product-search': () => import('./product-search/product-search.server.ts'),
+  'product-detail': () => import('./product-detail/product-detail.server.ts'),
+  'product-grid': () => import('./product-grid/product-grid.server.ts'),
+  'featured-products': () => import('./featured-products/featured-products.server.ts'),
+  'product-highlight': () => import('./product-highlight/product-highlight.server.ts'),
 } as const;

@@ -31,6 +31,11 @@ export const blockRegistry = {
   'service-list': () => import('./service-list/index.ts'),
   'google-reviews': () => import('./google-reviews/index.ts'),
   'product-customize': () => import('./product-customize/index.ts'),
+  'product-search': () => import('./product-search/index.ts'),
+  'product-detail': () => import('./product-detail/index.ts'),
+  'product-grid': () => import('./product-grid/index.ts'),
+  'featured-products': () => import('./featured-products/index.ts'),
+  'product-highlight': () => import('./product-highlight/index.ts'),
 } as const;
 
 export type BlockType = keyof typeof blockRegistry;

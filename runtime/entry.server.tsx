@@ -100,6 +100,8 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   if (context.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
   const cookie = localeCookieUpdate(request.headers.get('cookie'), localeFromPath(new URL(request.url).pathname));
   if (cookie) headers.append('Set-Cookie', cookie);
+  // Cookies a block's action set while answering a post with the page (e.g. a new `cart-id`).
+  for (const actionHeaders of Object.values(context.actionHeaders)) for (const set of actionHeaders.getSetCookie()) headers.append('Set-Cookie', set);
   // The loader data goes out as bytes of its own, just before </body> (see bootScriptChunks):
   // the cached configuration in it is serialized once, not on every page.
   const bootScript = bootScriptChunks(options.nonce, 'window.__vitrine=', boot);

@@ -24,7 +24,8 @@ export const contentMessages: BlockMessages = {
   },
 };
 
-function prefixed(type: string, messages: Record<string, string>): Record<string, string> {
+/** Messages with every id put under a block type's prefix (`news-list.` + id). */
+export function prefixed(type: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([id, text]) => [`${type}.${id}`, text]));
 }
 

@@ -11,6 +11,8 @@ export interface BlockLoadContext<P> {
   url?: URL;
   /** The route parameters of the page (`id`, `slug`, and `route` on element detail pages). */
   params?: Record<string, string | undefined>;
+  /** The record of a detail route, as the page loader read and checked it (the product of a product page). */
+  record?: Record<string, unknown>;
 }
 
 /**
@@ -25,13 +27,18 @@ export interface BlockActionContext {
   locale: Locale;
   /** The address the form was posted to: the page itself, with its query. */
   url: URL;
+  /** A cookie of the request (e.g. `cart-id`, the visitor’s cart), undefined when absent; given by the page action. */
+  cookie?: (name: string) => string | undefined;
 }
 
 /**
  * What a block's action answers: back to a page once done (a 303, Post/Redirect/Get), or the page
  * itself again with `data` as its react-router `actionData` (`useActionData()`) and that status.
  */
-export type BlockActionResult = { redirect: string } | { status: number; data: unknown };
+export type BlockActionResult = ({ redirect: string } | { status: number; data: unknown }) & {
+  /** `Set-Cookie` values sent with the answer (e.g. the `cart-id` of a cart the action created). */
+  setCookies?: string[];
+};
 
 /**
  * The server part of a block, `blocks/<type>/<type>.server.ts` (default export): the schema of its

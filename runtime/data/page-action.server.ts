@@ -4,6 +4,7 @@ import { blockActionOf } from '../blocks/block-server-parts.server.ts';
 import { routeEntryById } from '../router/route-table.ts';
 import { BLOCK_FIELD } from '../app/page-post-context.ts';
 import { isEngineContext } from './engine-context.ts';
+import { readCookie } from '../router/locale-cookie.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -28,8 +29,11 @@ export function pageActionFor(routeId: string) {
     const type = body.get(BLOCK_FIELD);
     const action = typeof type === 'string' ? await blockActionOf(type) : undefined;
     if (!action) throw data({ message: 'This page takes no such post' }, { status: 405 });
-    const result = await action({ body, api: context.api(entry.locale), locale: entry.locale, url: new URL(request.url) });
-    if ('redirect' in result) throw redirect(result.redirect, { status: 303, headers: noStore });
-    return data(result.data, { status: result.status, headers: noStore });
+    const cookies = request.headers.get('cookie');
+    const result = await action({ body, api: context.api(entry.locale), locale: entry.locale, url: new URL(request.url), cookie: (name) => readCookie(cookies, name) });
+    const headers = new Headers(noStore);
+    for (const cookie of result.setCookies ?? []) headers.append('Set-Cookie', cookie);
+    if ('redirect' in result) throw redirect(result.redirect, { status: 303, headers });
+    return data(result.data, { status: result.status, headers });
   };
 }

@@ -19,6 +19,8 @@ import type { EngineContext } from './engine-context.ts';
 import { NOT_FOUND_MESSAGE } from './loader-data.ts';
 import type { PageData } from './loader-data.ts';
 import { fetchRecord, findRecord } from './find-record.server.ts';
+import { findProductPage } from './product-record.server.ts';
+import { isProductRoute } from '../router/product-path.ts';
 import { contentDetailLayout, detailTargetOf, recordDescription, recordPath } from './detail-target.ts';
 import type { DetailTarget } from './detail-target.ts';
 import { recordLayout } from './record-layout.ts';
@@ -106,17 +108,19 @@ async function loadFixedPage(
   url: URL,
   params: Record<string, string | undefined>,
 ): Promise<PageData> {
-  const record = await findRecord(ctx, entry, params);
+  // Product routes check their product, declination or vintage and their slug (404, 301).
+  const product = await findProductPage(ctx, entry, params, url);
+  const record = product === null ? await findRecord(ctx, entry, params) : product?.record;
   if (record === undefined) notFound();
   const target = detailTargetOf(entry.name);
   // A component slug is lower case: `products-slug-id-idDeclination-customize` reads components/products-slug-id-iddeclination-customize.json.
   const confSlug = entry.name.toLowerCase();
   const conf = await componentConf(ctx, entry.locale, confSlug);
-  const recordTitle = record && typeof record.title === 'string' ? record.title : null;
+  const recordTitle = record && typeof record.title === 'string' ? record.title : product && typeof record?.name === 'string' ? record.name : null;
   return finish(ctx, entry, {
     title: recordTitle || conf?.config.title || routeTitle(entry.name, entry.locale),
     metaDescription: (record && recordDescription(record)) || conf?.config.metaDescription || '',
-    paths: await pagePaths(ctx, entry, url.pathname, target && record ? { target, record, id: params.id! } : null),
+    paths: product?.paths ?? (await pagePaths(ctx, entry, url.pathname, target && record ? { target, record, id: params.id! } : null)),
     pageId: null,
     conf,
     confSlug,
@@ -169,6 +173,7 @@ interface Resolved {
 function layoutOf(resolved: Resolved, entry: RouteEntry): ServedBlock[] {
   if (resolved.conf) return resolved.conf.config.layout;
   if (!resolved.record) return [];
+  if (isProductRoute(entry.name)) return [{ type: 'product-detail', props: {} }];
   const target = detailTargetOf(entry.name);
   if (target?.kind === 'element') return resolved.record.canRegister === true ? [{ type: 'element-detail', props: {} }] : recordLayout(resolved.record);
   return (target && contentDetailLayout(target)) ?? recordLayout(resolved.record);
@@ -198,6 +203,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
   const layout = await prepareLayout(layoutOf(resolved, entry), {
     url: resolved.url,
     params: resolved.params,
+    record: resolved.record,
     dev: ctx.dev,
     locale: entry.locale,
     api: ctx.api(entry.locale, () => {

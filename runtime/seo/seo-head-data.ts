@@ -5,14 +5,22 @@ import { headTags, type HeadTag } from './head-tags.ts';
 import { jsonLdScript } from './json-ld-script.ts';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import { seoOrigin } from './seo-origin.ts';
+import { isProductForSeo, productJsonLd, productOpenGraph } from '../seo/product-json-ld.ts';
+import { absoluteUrl, siteOrigin } from '../seo/site-origin.ts';
+import { isProductRoute } from '../router/product-path.ts';
+import { parseRouteId } from '../router/route-table.ts';
+import { parameterBoolean, parameterNumber } from '../theme/parameter-value.ts';
+import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../rules/stock-status.ts';
 
 export type SeoRoot = Pick<RootData, 'locale' | 'siteInfo' | 'parameters'>;
-export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'>;
+export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'> & Partial<Pick<PageData, 'routeId' | 'record'>>;
 
 export interface SeoHeadData {
   tags: HeadTag[];
   /** The LocalBusiness JSON-LD, as text safe inside `<script type="application/ld+json">`. */
   jsonLd: string | null;
+  /** A product page's schema.org Product with its offers, as JSON-LD text. */
+  productJsonLd?: string | null;
 }
 
 const LOGO_TYPES = ['LOGO', 'LOGO_FOOTER'];
@@ -55,5 +63,18 @@ export function seoHeadData(root: SeoRoot, page: SeoPage, fallbackOrigin?: strin
     siteName: name,
     image: logoImage(root.siteInfo),
   });
-  return { tags, jsonLd: jsonLdScript(organizationJsonLd(root.parameters, root.siteInfo, origin)) };
+  const jsonLd = jsonLdScript(organizationJsonLd(root.parameters, root.siteInfo, origin));
+  const product = page.routeId && isProductRoute(parseRouteId(page.routeId)?.name ?? '') && isProductForSeo(page.record) ? page.record : null;
+  if (!product) return { tags, jsonLd };
+  const seo = {
+    url: absoluteUrl(siteOrigin(origin), page.paths[root.locale]),
+    image: product.image?.src ? absoluteUrl(siteOrigin(origin), mediaCdnPath(product.image.src)) : null,
+    stock: {
+      stockManagement: parameterBoolean(root.parameters, 'STOCK_MANAGEMENT', false),
+      showStockLabels: parameterBoolean(root.parameters, 'SHOW_STOCK_LABELS', false),
+      threshold: parameterNumber(root.parameters, 'STOCK_DISPLAY_THRESHOLD', DEFAULT_STOCK_DISPLAY_THRESHOLD),
+    },
+    hidePrices: parameterBoolean(root.parameters, 'HIDE_PRODUCT_PRICES', false),
+  };
+  return { tags: productOpenGraph(tags, product, seo), jsonLd, productJsonLd: jsonLdScript(productJsonLd(product, seo)) };
 }

@@ -29,6 +29,7 @@ import { withCspSources } from './security/csp-sources.ts';
 import { trackingCsp } from './security/tracking-csp.server.ts';
 import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
+import { technicalFileRoutes } from './technical-file.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
@@ -97,6 +98,9 @@ export function createWebApp(input: WebAppOptions): Hono {
     const file = resolveMediaFile(siteFor(c.req.header('host')).dir, c.req.path);
     return file ? sendFile(file, 'public, max-age=86400', c.req.method) : c.text('Not found', 404);
   });
+
+  // The shop's technical files (PDF), asked of the API with the host's site (runtime/server/technical-file.server.ts).
+  technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
 
   const engineFor = (request: Request, site: SiteEntry, address?: string | null): EngineContext => {
     const cookie = request.headers.get('cookie') ?? '';

@@ -8,6 +8,8 @@ export const en: Record<ShellMessageId, string> = {
   'header.openMenu': 'Open the menu',
   'header.closeMenu': 'Close the menu',
   'header.submenu': '{title} submenu',
+  'header.search.label': 'Search the shop',
+  'header.search.submit': 'Search',
   'header.address': 'Address',
   'language.label': 'Language',
   'language.switchTo': 'English version',

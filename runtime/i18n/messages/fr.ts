@@ -9,6 +9,8 @@ export const fr = {
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',
   'header.submenu': 'Sous-menu {title}',
+  'header.search.label': 'Rechercher dans la boutique',
+  'header.search.submit': 'Rechercher',
   'header.address': 'Adresse',
   'language.label': 'Langue',
   'language.switchTo': 'Version française',

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPaths } from '../../data/served.schema.ts';
 import { withLocalePrefix } from '../../router/locale.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoLink } from './LogoLink.tsx';
 import { MenuBar } from '../menu/MenuBar.tsx';
@@ -25,7 +26,7 @@ export interface HeaderProps {
 
 /**
  * The site header: the small language menu (small screens), the logo, the main menu, the
- * language switch, the burger button when the mobile menu sits at the top, the optional address.
+ * shop search field (SHOW_SEARCH_BAR), the language switch, the burger button when the mobile menu sits at the top, the optional address.
  */
 export function Header(props: HeaderProps) {
   const { options, locale } = props;
@@ -49,6 +50,7 @@ export function Header(props: HeaderProps) {
           <MenuButton controls={props.menuId} open={props.menuOpen} onToggle={props.onToggleMenu} className="site-header__burger" />
         ) : null}
         <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />
+        {options.showSearchBar ? <HeaderSearch locale={locale} /> : null}
         <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--header" />
       </div>
       {options.showAddressInHeader && props.address ? (

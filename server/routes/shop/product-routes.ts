@@ -31,10 +31,12 @@ export function productRoutes(ctx: ApiContext): Hono {
     });
     const listed = productsOf(site).filter((product) => product.isValid !== false);
     const sold = await soldOf(site.idSite, declinationIds(listed));
+    // Each listed product carries its awards, so a product card shows one without a call per card.
+    const awards = resolveLocalized(siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? [], lang);
     const items = listed.map((product) => {
       const view = productView(site, product, lang, sold);
       const search = foldText([view.name, view.summary ?? '', view.kind ?? '', ...(view.tags ?? [])].join(' '));
-      return { ...view, search };
+      return { ...view, awards: awards.filter((award) => award.idProduct === product.id), search };
     });
     const page = applyListQuery(items, query);
     return ok(c, { products: page.items.map(({ search: _search, ...view }) => view), total: page.total });

@@ -1,5 +1,5 @@
 import type { Declination, Product } from '../../../schemas/catalogue/products.schema.ts';
-import { quantityErrorMessage, validateQuantity } from '../../../rules/index.ts';
+import { addQuantityRule, quantityErrorMessage, validateQuantity } from '../../../rules/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Lang } from '../lang.ts';
 
@@ -22,17 +22,9 @@ export function checkQuantity(
   remaining: number,
   lang: Lang,
 ): void {
-  const isWine = product.type === 'WINE';
-  // A box is counted in cases: its declination's multiple is the number of bottles in the case
-  // (used for the free-shipping count, §9), not a multiple of cases.
-  const productMultiple = isWine || product.type === 'BOX' ? 1 : declination.sellByMultipleOf;
   const result = validateQuantity({
     quantity,
-    productType: product.type,
-    sellByMultipleOf: productMultiple,
-    declinationSellByMultipleOf: isWine ? declination.sellByMultipleOf : null,
-    stock: remaining,
-    stockTracked: declination.setQuantity,
+    ...addQuantityRule(product.type, { sellByMultipleOf: declination.sellByMultipleOf, setQuantity: declination.setQuantity, quantity: remaining }),
   });
   if (result.ok) return;
   const message = quantityErrorMessage(result, lang === 'en' ? 'en' : 'fr_FR');

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatCapacity } from '../../rules/index.ts';
+import { productPath } from '../../runtime/index.ts';
+import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
+import { useShop } from '../shop-kit/use-shop.ts';
+import type { DeclinationChoice, DeclinationChoices } from './declination-choices.ts';
+
+const NS = 'product-detail';
+
+/** The page of one declination: wines by their `/detail/{id}` route, other goods by `?declination=`. */
+export function declinationHref(locale: 'fr_FR' | 'en', product: ServedProduct, idDeclination: number): string {
+  if (product.productType === 'WINE') return productPath(locale, product, { declination: idDeclination });
+  return `${productPath(locale, product)}?declination=${idDeclination}`;
+}
+
+function Group({ legend, choices, label, product }: { legend: string; choices: DeclinationChoice[]; label: (choice: DeclinationChoice) => string; product: ServedProduct }) {
+  const shop = useShop(NS);
+  const id = useId();
+  if (choices.length === 0) return null;
+  return (
+    <div className="declination-picker__group" role="group" aria-labelledby={id}>
+      <p id={id} className="declination-picker__legend">
+        {legend}
+      </p>
+      <ul>
+        {choices.map((choice) => (
+          <li key={`${choice.value}-${choice.declinationId}`}>
+            <Link
+              to={declinationHref(shop.locale, product, choice.declinationId)}
+              preventScrollReset
+              replace
+              className={`declination-picker__option${choice.available ? '' : ' declination-picker__option--unavailable'}`}
+              aria-current={choice.selected ? 'true' : undefined}
+            >
+              {label(choice)}
+              {choice.available ? null : <span className="visually-hidden"> ({shop.t('shop.stock.unavailable')})</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Vintage, format and version choices as links to each declination's page, so choosing works
+ * without JavaScript (and, with it, as client navigations that keep the scroll position).
+ */
+export function DeclinationPicker({ choices, product, declinations }: { choices: DeclinationChoices; product: ServedProduct; declinations: ServedDeclination[] }) {
+  const shop = useShop(NS);
+  const nameOf = (id: number) => declinations.find((one) => one.id === id)?.name ?? '';
+  return (
+    <nav className="declination-picker" aria-label={shop.t('choose')}>
+      <Group legend={shop.t('vintage')} choices={choices.vintages} product={product} label={(choice) => (choice.value === null ? shop.t('shop.nonVintage') : String(choice.value))} />
+      <Group legend={shop.t('format')} choices={choices.formats} product={product} label={(choice) => formatCapacity(choice.value ?? 0, 'CENTILITRE', shop.locale)} />
+      <Group legend={shop.t('version')} choices={choices.versions} product={product} label={(choice) => nameOf(choice.declinationId)} />
+    </nav>
+  );
+}

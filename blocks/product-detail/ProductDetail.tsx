@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { formatDiscount, stockStatus } from '../../rules/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { BlockImage, productPath, technicalFilePath } from '../../runtime/index.ts';
+import { ProductCardList } from '../shop-kit/ProductCardList.tsx';
+import { StockLabel } from '../shop-kit/StockLabel.tsx';
+import { useShop } from '../shop-kit/use-shop.ts';
+import { AddToCart } from './AddToCart.tsx';
+import { declinationChoices, selectDeclination } from './declination-choices.ts';
+import { DeclinationPicker } from './DeclinationPicker.tsx';
+import type { ProductDetailData } from './load-product-detail.ts';
+import type { ProductDetailProps } from './product-detail.server.ts';
+import { ProductFacts } from './ProductFacts.tsx';
+import '../../runtime/ui/block.css';
+import '../../runtime/ui/visually-hidden.css';
+import '../shop-kit/shop.css';
+import './product-detail.css';
+
+const NS = 'product-detail';
+
+/** A product's page: the declination shown, its choices, price, stock, add to cart, then the product's details. */
+export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, ProductDetailData>) {
+  const shop = useShop(NS);
+  const { product } = data;
+  const selected = useMemo(
+    () => selectDeclination(product.declination, data.asked, shop.stock) ?? selectDeclination(product.declination, {}, shop.stock),
+    [product.declination, data.asked, shop.stock],
+  );
+  if (!selected) return null;
+  const choices = declinationChoices(product.declination, selected, shop.stock);
+  const stock = stockStatus(selected, shop.stock);
+  const discount = selected.priceToPay < selected.price ? selected.discount : null;
+  const badge = formatDiscount(discount, shop.locale);
+  const cartHref = props.cartHref ?? (shop.locale === 'en' ? '/en/cart' : '/cart');
+  const customizeHref = `${productPath(shop.locale, { ...product, productType: 'OTHER' })}/${selected.id}/customize`;
+  return (
+    <article className="block block-product-detail">
+      <div className="product-detail__top">
+        <div className="product-detail__media">
+          <BlockImage image={selected.image ?? product.image} priority sizes="(min-width: 996px) 40vw, 100vw" />
+          {badge && !shop.hidePrices ? <p className="product-card__badge">{shop.t('shop.discount', { amount: badge })}</p> : null}
+        </div>
+        <div className="product-detail__main">
+          <h1 className="product-detail__name">{product.name}</h1>
+          {selected.name ? <p className="product-detail__declination">{selected.name}</p> : null}
+          {product.summary ? <p className="product-detail__summary">{product.summary}</p> : null}
+          {shop.hidePrices ? null : (
+            <div className="product-price">
+              <p className="product-price__amount">
+                <span className="visually-hidden">{shop.t('price')} </span>
+                {shop.price(selected.priceToPay)}
+                {discount ? (
+                  <>
+                    {' '}
+                    <span className="visually-hidden">{shop.t('shop.beforeDiscount')} </span>
+                    <s className="product-price__before">{shop.price(selected.price)}</s>
+                  </>
+                ) : null}
+              </p>
+              {discount?.label ? <p className="product-price__discount">{discount.label}</p> : null}
+            </div>
+          )}
+          <DeclinationPicker choices={choices} product={product} declinations={product.declination} />
+          <StockLabel status={stock} ns={NS} showAvailable={shop.stock.showStockLabels} />
+          <AddToCart key={selected.id} product={product} declination={selected} stock={stock} cartHref={cartHref} />
+          <ul className="product-detail__links">
+            {product.hasCustomization ? (
+              <li>
+                <a href={customizeHref}>{shop.t('customize')}</a>
+              </li>
+            ) : null}
+            <li>
+              <a href={technicalFilePath(shop.locale, product.id, selected.id)} type="application/pdf">
+                {shop.t('technicalFile')}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ProductFacts product={product} selected={selected} awards={data.awards} />
+      {data.recommended.length > 0 ? (
+        <section className="product-detail__recommended" aria-labelledby="product-detail-recommended">
+          <h2 id="product-detail-recommended" className="block__title">
+            {shop.t('recommended')}
+          </h2>
+          <ProductCardList products={data.recommended} ns={NS} eagerCount={0} />
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { quantityErrorMessage } from '../../rules/index.ts';
+import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
+import { failureMessage } from '../../runtime/index.ts';
+import { CART_ID_COOKIE, cartIdCookie, storedCartId } from './cart-cookie.ts';
+
+/** The page's answer to a refused no-JavaScript add (its actionData): the §8 message and what was typed. */
+export interface AddToCartEcho {
+  block: 'product-detail';
+  idDeclination: number;
+  quantity: string;
+  message: string;
+}
+
+/** Query parameter of the page a successful no-JavaScript add returns to: the quantity added. */
+export const ADDED_PARAM = 'added';
+
+const whole = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\s*[0-9]{1,7}\s*$/.test(value) ? Number(value) : null);
+
+function refused(status: number, idDeclination: number, quantity: string, message: string): BlockActionResult {
+  const data: AddToCartEcho = { block: 'product-detail', idDeclination, quantity, message };
+  return { status, data };
+}
+
+/**
+ * A no-JavaScript add to cart: POST /cart/{cartId|new}/product/{declinationId} (multipart: type,
+ * quantity) with the visitor's `cart-id` cookie, a new cart when there is none or it is gone or
+ * already ordered, the cookie set for a new cart. Success goes back to the page (303) with
+ * `?added=N`; a refusal answers the page with the §8 message (422; 503 when the API is down).
+ */
+export async function addToCartAction({ body, api, locale, url, cookie }: BlockActionContext): Promise<BlockActionResult> {
+  const idDeclination = whole(body.get('idDeclination'));
+  const typed = typeof body.get('quantity') === 'string' ? String(body.get('quantity')).trim().slice(0, 20) : '';
+  if (!idDeclination) return { status: 400, data: { block: 'product-detail', idDeclination: 0, quantity: typed, message: 'The product to add is missing' } };
+  const quantity = whole(body.get('quantity'));
+  if (quantity === null || quantity <= 0) {
+    return refused(422, idDeclination, typed, quantityErrorMessage({ code: 'NOT_POSITIVE', params: { n: 0 } }, locale));
+  }
+  const send = (cartId: string) => {
+    const multipart = new FormData();
+    multipart.set('type', 'MAIN_CART');
+    multipart.set('quantity', String(quantity));
+    return api.request<{ cartId: string }>('POST', `/cart/${encodeURIComponent(cartId)}/product/${idDeclination}`, { multipart });
+  };
+  const stored = storedCartId(cookie?.(CART_ID_COOKIE));
+  let result = await send(stored ?? 'new');
+  // A stored cart that no longer exists or was ordered: the visitor gets a fresh one (§4, §8).
+  if (!result.success && stored && (result.status === 404 || result.status === 409)) result = await send('new');
+  if (!result.success) {
+    const down = !result.status || result.status >= 500;
+    return refused(down ? 503 : 422, idDeclination, typed, failureMessage(result));
+  }
+  const back = new URL(url);
+  back.searchParams.set(ADDED_PARAM, String(quantity));
+  const setCookies = result.data.cartId !== stored ? [cartIdCookie(result.data.cartId)] : [];
+  return { redirect: `${back.pathname}${back.search}`, setCookies };
+}

@@ -1,0 +1,51 @@
+import { defineBlock } from '../../runtime/index.ts';
+import { withShopMessages } from '../shop-kit/shop-messages.ts';
+import { ProductDetail } from './ProductDetail.tsx';
+
+export default defineBlock({
+  messages: withShopMessages('product-detail', {
+    fr: {
+      'product-detail.price': 'Prix :',
+      'product-detail.choose': 'Choisir un millésime et un format',
+      'product-detail.vintage': 'Millésime',
+      'product-detail.format': 'Format',
+      'product-detail.version': 'Cuvée',
+      'product-detail.quantity': 'Quantité',
+      'product-detail.add': 'Ajouter au panier',
+      'product-detail.adding': 'Ajout en cours…',
+      'product-detail.added': '{quantity} × {name} : ajouté à votre panier.',
+      'product-detail.viewCart': 'Voir mon panier',
+      'product-detail.failed': 'L’ajout au panier n’a pas abouti. Réessayez dans un instant.',
+      'product-detail.unavailable': 'Indisponible',
+      'product-detail.customize': 'Personnaliser ce produit',
+      'product-detail.technicalFile': 'Fiche technique (PDF)',
+      'product-detail.description': 'Présentation',
+      'product-detail.features': 'Caractéristiques',
+      'product-detail.meals': 'Accords mets et vin',
+      'product-detail.awards': 'Récompenses',
+      'product-detail.recommended': 'Vous aimerez aussi',
+    },
+    en: {
+      'product-detail.price': 'Price:',
+      'product-detail.choose': 'Choose a vintage and a size',
+      'product-detail.vintage': 'Vintage',
+      'product-detail.format': 'Size',
+      'product-detail.version': 'Cuvée',
+      'product-detail.quantity': 'Quantity',
+      'product-detail.add': 'Add to cart',
+      'product-detail.adding': 'Adding…',
+      'product-detail.added': '{quantity} × {name}: added to your cart.',
+      'product-detail.viewCart': 'View my cart',
+      'product-detail.failed': 'The item could not be added to your cart. Please try again in a moment.',
+      'product-detail.unavailable': 'Unavailable',
+      'product-detail.customize': 'Personalise this product',
+      'product-detail.technicalFile': 'Technical sheet (PDF)',
+      'product-detail.description': 'About this product',
+      'product-detail.features': 'Details',
+      'product-detail.meals': 'Food pairings',
+      'product-detail.awards': 'Awards',
+      'product-detail.recommended': 'You may also like',
+    },
+  }),
+  component: ProductDetail,
+});

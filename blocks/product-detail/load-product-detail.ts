@@ -1,0 +1,54 @@
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
+import { routeParam, unwrap } from '../content-kit/load-context.ts';
+import type { ServedAward, ServedProduct } from '../shop-kit/served-product.ts';
+import type { BlockImageProps } from '../../runtime/index.ts';
+import type { Preselection } from './declination-choices.ts';
+import type { ProductDetailProps } from './product-detail.server.ts';
+
+export interface ServedFeature {
+  id: number;
+  idDeclination?: number | null;
+  label: string;
+  value: string;
+}
+
+/** GET /product/{id}: the product with its features, variation features and meal icons. */
+export interface ServedProductDetail extends ServedProduct {
+  features: ServedFeature[];
+  variationFeatures: ServedFeature[];
+  mealIcons: { id: number; name: string; icon: BlockImageProps }[];
+  hasCustomization: boolean;
+}
+
+export interface ProductDetailData {
+  product: ServedProductDetail;
+  awards: ServedAward[];
+  recommended: ServedProduct[];
+  /** The declination or vintage the URL asks for (`/detail/{id}`, `/{year}`, `?declination=`). */
+  asked: Preselection;
+}
+
+const number = (value: string | null | undefined) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined);
+
+/** The preselection of a product page: the route's declination or vintage, else `?declination=`. */
+export function preselectionOf(params: Record<string, string | undefined> | undefined, url: URL | undefined): Preselection {
+  const idDeclination = number(params?.idDeclination) ?? number(url?.searchParams.get('declination'));
+  if (idDeclination !== undefined) return { idDeclination };
+  const year = number(params?.year);
+  return year === undefined ? {} : { year };
+}
+
+/** Server side: the product (the page's checked record when it is this one), its awards and recommended products. */
+export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps>): Promise<ProductDetailData> {
+  const id = routeParam(ctx, 'id', ctx.props.productId);
+  if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`product-detail: the id must be a positive whole number, got "${id}"`);
+  const record = ctx.record && String(ctx.record.id) === id ? (ctx.record as unknown as ServedProductDetail) : null;
+  const [product, awards, recommended] = await Promise.all([
+    record ?? ctx.api.get<ServedProductDetail>(`/product/${id}`).then((result) => unwrap(result, `GET /product/${id}`)),
+    ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
+    ctx.props.showRecommended === false
+      ? Promise.resolve({ products: [] as ServedProduct[] })
+      : ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`)),
+  ]);
+  return { product, awards, recommended: recommended.products, asked: preselectionOf(ctx.params, ctx.url) };
+}

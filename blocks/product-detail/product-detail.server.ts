@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
+import type { ProductDetailData } from './load-product-detail.ts';
+
+/**
+ * A product's page (`/products/{slug}/{id}`, `/wines/{slug}/{id}[/detail/{idDeclination}|/{year}]`):
+ * its declinations by vintage × format, prices, stock, awards, features, meal icons, technical
+ * file, recommended products, and add to cart (with JavaScript through the cart, without it as a
+ * form post to the page). The id comes from the route, else from `productId`.
+ */
+export const ProductDetailSchema = Type.Object(
+  {
+    productId: Type.Optional(Type.Integer({ minimum: 1, description: 'The product shown when the route names none' })),
+    cartHref: Type.Optional(Type.String({ pattern: '^/', description: 'The cart page, linked after an add (default /cart)' })),
+    showRecommended: Type.Optional(Type.Boolean({ default: true, description: 'Show the recommended products under the product' })),
+  },
+  { additionalProperties: false },
+);
+export type ProductDetailProps = Static<typeof ProductDetailSchema>;
+
+/** A no-JavaScript add to cart: POST /cart/{cartId|new}/product/{declinationId}, then back to the page. */
+async function action(ctx: BlockActionContext): Promise<BlockActionResult> {
+  return (await import('./add-to-cart-action.ts')).addToCartAction(ctx);
+}
+
+export default defineBlockServer({
+  schema: ProductDetailSchema,
+  /** GET /product/{id} (the page's record), GET /award?product={id}, GET /v2/product/recommended/{id}. */
+  load: async (ctx): Promise<ProductDetailData> => (await import('./load-product-detail.ts')).loadProductDetail(ctx),
+  action,
+  examples: {
+    fr: { productId: 1, cartHref: '/cart' },
+    en: { productId: 1, cartHref: '/en/cart' },
+  },
+});

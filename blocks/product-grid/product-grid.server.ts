@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { BlockLinkSchema, defineBlockServer } from '../../runtime/index.server.ts';
+import type { ServedProduct } from '../shop-kit/served-product.ts';
+
+const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
+
+/** Products of one kind and/or one tag (as in catalogue/products.json), cheapest first, as cards. */
+export const ProductGridSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String()),
+    intro: Type.Optional(Type.String()),
+    kind: Type.Optional({ ...Slug, description: 'Only products of this kind (rouge, blanc, coffret…)' }),
+    tag: Type.Optional({ ...Slug, description: 'Only products with this tag (cadeau, muscadet…)' }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 24, default: 8, description: 'At most this many products' })),
+    more: Type.Optional(BlockLinkSchema),
+  },
+  { additionalProperties: false },
+);
+export type ProductGridProps = Static<typeof ProductGridSchema>;
+
+export default defineBlockServer({
+  schema: ProductGridSchema,
+  /** GET /product?page=1&nbItem={limit}&orderBy=price[&kind=][&tags=]. */
+  load: async (ctx): Promise<ServedProduct[]> => {
+    const { loadProducts } = await import('../shop-kit/load-products.ts');
+    const filters = { kinds: ctx.props.kind ? [ctx.props.kind] : [], tags: ctx.props.tag ? [ctx.props.tag] : [] };
+    return (await loadProducts(ctx.api, filters, 1, ctx.props.limit ?? 8)).products;
+  },
+  examples: {
+    fr: { title: 'Nos Muscadet', kind: 'blanc', tag: 'muscadet', limit: 4, more: { label: 'Toute la boutique', href: '/products/search' } },
+    en: { title: 'Our Muscadet wines', kind: 'blanc', tag: 'muscadet', limit: 4, more: { label: 'The whole shop', href: '/en/products/search' } },
+  },
+});

@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { ServedProduct } from '../shop-kit/served-product.ts';
+
+/** One product put forward: its image, name, vintages, price and award, the owner's words, a link to its page. */
+export const ProductHighlightSchema = Type.Object(
+  {
+    productId: Type.Integer({ minimum: 1, description: 'An id of catalogue/products.json' }),
+    title: Type.Optional(Type.String({ description: 'A heading above the product (e.g. "The wine of the month")' })),
+    text: Type.Optional(Type.String({ description: 'A few words on the product; its summary when absent' })),
+    imagePosition: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')], { default: 'left' })),
+  },
+  { additionalProperties: false },
+);
+export type ProductHighlightProps = Static<typeof ProductHighlightSchema>;
+
+export default defineBlockServer({
+  schema: ProductHighlightSchema,
+  /** GET /product (page 1 of 100), the product of `productId`; nothing is shown when it is not for sale. */
+  load: async (ctx): Promise<ServedProduct | null> => (await (await import('../shop-kit/load-products.ts')).loadProductsById(ctx.api, [ctx.props.productId]))[0] ?? null,
+  examples: {
+    fr: { productId: 3, title: 'Le vin du mois', text: 'Un Muscadet de garde, né du granit de Clisson : 24 mois sur lies, une bouche ample et saline.' },
+    en: { productId: 3, title: 'Wine of the month', text: 'A Muscadet for ageing, grown on the granite of Clisson: 24 months on the lees, broad and saline.' },
+  },
+});

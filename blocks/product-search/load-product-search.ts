@@ -1,0 +1,20 @@
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
+import { loadProducts, PRODUCTS_PER_PAGE } from '../shop-kit/load-products.ts';
+import type { ServedProduct } from '../shop-kit/served-product.ts';
+import type { ProductSearchProps } from './product-search.server.ts';
+import { searchQuery } from './search-query.ts';
+import type { SearchQuery } from './search-query.ts';
+
+export interface ProductSearchData {
+  products: ServedProduct[];
+  total: number;
+  pageSize: number;
+  query: SearchQuery;
+}
+
+/** Server side: the page of products the URL's search, filters and page ask for. */
+export async function loadProductSearch(ctx: BlockLoadContext<ProductSearchProps>): Promise<ProductSearchData> {
+  const query = searchQuery(ctx.url?.searchParams ?? new URLSearchParams());
+  const { products, total } = await loadProducts(ctx.api, { search: query.q, kinds: query.kinds, tags: query.tags }, query.page);
+  return { products, total, pageSize: PRODUCTS_PER_PAGE, query };
+}

@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { ProductSearchData } from './load-product-search.ts';
+
+const Choice = Type.Object(
+  {
+    value: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'The product kind or tag, as in catalogue/products.json' }),
+    label: Type.String({ minLength: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The shop's catalogue (/products/search): a search on name and text, filters by kind and by tag,
+ * products ordered by price, 100 a page (§9). The query lives in the URL (`?q=&kind=&tag=&page=`),
+ * so search, filters and pages work without JavaScript.
+ */
+export const ProductSearchSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String()),
+    intro: Type.Optional(Type.String()),
+    kinds: Type.Optional(Type.Array(Choice, { description: 'The kinds offered as filters, with their labels' })),
+    tags: Type.Optional(Type.Array(Choice, { description: 'The tags offered as filters, with their labels' })),
+  },
+  { additionalProperties: false },
+);
+export type ProductSearchProps = Static<typeof ProductSearchSchema>;
+
+export default defineBlockServer({
+  schema: ProductSearchSchema,
+  /** GET /product?page=N&nbItem=100&orderBy=price[&search=lk:q][&kind=…][&tags=…], from the page URL. */
+  load: async (ctx): Promise<ProductSearchData> => (await import('./load-product-search.ts')).loadProductSearch(ctx),
+  examples: {
+    fr: {
+      title: 'La boutique du domaine',
+      kinds: [
+        { value: 'blanc', label: 'Blancs' },
+        { value: 'rouge', label: 'Rouges' },
+      ],
+      tags: [{ value: 'cadeau', label: 'Idées cadeaux' }],
+    },
+    en: {
+      title: 'The estate shop',
+      kinds: [
+        { value: 'blanc', label: 'White wines' },
+        { value: 'rouge', label: 'Red wines' },
+      ],
+      tags: [{ value: 'cadeau', label: 'Gift ideas' }],
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { formatDiscount } from '../../rules/index.ts';
+import { BlockImage, productPath } from '../../runtime/index.ts';
+import { cardSummary } from './card-summary.ts';
+import type { ServedProduct } from './served-product.ts';
+import { StockLabel } from './StockLabel.tsx';
+import { useShop } from './use-shop.ts';
+import '../../runtime/ui/visually-hidden.css';
+
+export interface ProductCardProps {
+  product: ServedProduct;
+  /** The block type, prefix of the shared shop messages. */
+  ns: string;
+  /** Cards above the fold load their image eagerly. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** One product of a list: image, name, vintages, "from" price, discount badge, an award, stock. */
+export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: ProductCardProps) {
+  const shop = useShop(ns);
+  const summary = cardSummary(product, shop.stock);
+  const href = productPath(shop.locale, product);
+  const badge = formatDiscount(summary.discount, shop.locale);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <BlockImage image={product.image} priority={eager} sizes="(min-width: 996px) 20vw, 45vw" />
+      </Link>
+      {badge && !shop.hidePrices ? <p className="product-card__badge">{shop.t('shop.discount', { amount: badge })}</p> : null}
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={href}>{product.name}</Link>
+        </Heading>
+        <p className="product-card__vintages">
+          {summary.vintages.length === 0
+            ? product.productType === 'WINE'
+              ? shop.t('shop.nonVintage')
+              : null
+            : summary.vintages.length === 1
+              ? shop.t('shop.vintage', { year: summary.vintages[0]! })
+              : shop.t('shop.vintages', { years: summary.vintages.join(' · ') })}
+        </p>
+        {summary.award ? (
+          <p className="product-card__award">
+            {summary.award.image ? <BlockImage image={summary.award.image} className="product-card__award-icon" /> : null}
+            <span>{shop.t('shop.award', { name: summary.award.name, year: summary.award.year ?? '' }).trim()}</span>
+          </p>
+        ) : null}
+        {shop.hidePrices ? null : (
+          <p className="product-card__price">
+            <strong>{summary.several ? shop.t('shop.from', { price: shop.price(summary.fromPrice) }) : shop.price(summary.fromPrice)}</strong>
+            {summary.beforeDiscount !== null ? (
+              <>
+                {' '}
+                <span className="visually-hidden">{shop.t('shop.beforeDiscount')} </span>
+                <s className="product-card__before">{shop.price(summary.beforeDiscount)}</s>
+              </>
+            ) : null}
+          </p>
+        )}
+        <StockLabel status={summary.stock} ns={ns} showAvailable={shop.stock.showStockLabels} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { BlockSection, SiteLink } from '../../runtime/index.ts';
+import { ProductCardList } from './ProductCardList.tsx';
+import type { ServedProduct } from './served-product.ts';
+import '../../runtime/ui/block.css';
+
+export interface ProductsSectionProps {
+  /** The block type: its class and the prefix of its shop messages. */
+  type: string;
+  title?: string;
+  intro?: string;
+  more?: { label: string; href: string };
+  products: readonly ServedProduct[];
+}
+
+/** A block of product cards under an optional title, with an optional link (to the whole shop). */
+export function ProductsSection({ type, title, intro, more, products }: ProductsSectionProps) {
+  return (
+    <BlockSection type={type} title={title} intro={intro}>
+      <ProductCardList products={products} ns={type} />
+      {more ? (
+        <p className="shop-more">
+          <SiteLink href={more.href} className="button button--primary">
+            {more.label}
+          </SiteLink>
+        </p>
+      ) : null}
+    </BlockSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { stockStatus } from '../../rules/index.ts';
+import type { StockOptions, StockStatus } from '../../rules/index.ts';
+import type { ServedAward, ServedDeclination, ServedDiscount, ServedProduct } from './served-product.ts';
+
+/** What a product card shows, computed from the product alone (no React). */
+export interface CardSummary {
+  /** Distinct vintages, newest first; empty for a non-vintage product. */
+  vintages: number[];
+  /** The cheapest declination: its price to pay, and its price before discount when one applies. */
+  fromPrice: number;
+  beforeDiscount: number | null;
+  /** The discount of the cheapest discounted declination (the badge), if any. */
+  discount: ServedDiscount | null;
+  /** One award to show, the most recent. */
+  award: ServedAward | null;
+  /** The best stock status of its declinations (one on sale wins over "only N left"). */
+  stock: StockStatus;
+  /** More than one price among the declinations: the price reads "from …". */
+  several: boolean;
+}
+
+const RANK: Record<StockStatus['kind'], number> = { available: 2, few: 1, unavailable: 0 };
+
+/** The best stock status among declinations: available, else the largest "only N left", else unavailable. */
+export function bestStock(declinations: readonly ServedDeclination[], options: StockOptions): StockStatus {
+  let best: StockStatus = { kind: 'unavailable' };
+  for (const one of declinations) {
+    const status = stockStatus(one, options);
+    if (RANK[status.kind] > RANK[best.kind] || (status.kind === 'few' && best.kind === 'few' && status.left > best.left)) best = status;
+  }
+  return declinations.length === 0 ? { kind: 'available' } : best;
+}
+
+export function cardSummary(product: ServedProduct, options: StockOptions): CardSummary {
+  const declinations = product.declination;
+  const cheapest = declinations.reduce<ServedDeclination | null>((best, one) => (!best || one.priceToPay < best.priceToPay ? one : best), null);
+  const vintages = [...new Set(declinations.map((one) => one.year).filter((year): year is number => typeof year === 'number'))].sort((a, b) => b - a);
+  const discounted = declinations.find((one) => one.discount && one.discount.detailType !== 'SHIPPING_FEES' && one.priceToPay < one.price);
+  const award = [...(product.awards ?? [])].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0] ?? null;
+  const fromPrice = cheapest?.priceToPay ?? product.priceToPay;
+  return {
+    vintages,
+    fromPrice,
+    beforeDiscount: cheapest && cheapest.priceToPay < cheapest.price ? cheapest.price : null,
+    discount: discounted?.discount ?? (product.discount?.detailType === 'SHIPPING_FEES' ? null : product.discount),
+    award,
+    stock: bestStock(declinations, options),
+    several: new Set(declinations.map((one) => one.priceToPay)).size > 1,
+  };
+}

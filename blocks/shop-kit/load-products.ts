@@ -1,0 +1,38 @@
+import { like, listQuery } from '../../runtime/index.server.ts';
+import type { ApiClient } from '../../runtime/index.ts';
+import { unwrap } from '../content-kit/load-context.ts';
+import type { ServedProduct } from './served-product.ts';
+
+/** Products per page of the catalogue (§9: 100, page 1, ordered by price). */
+export const PRODUCTS_PER_PAGE = 100;
+
+export interface ProductFilters {
+  /** Searched in the name and the text (`search=lk:…`). */
+  search?: string;
+  /** Kinds (any of): rouge, blanc, … */
+  kinds?: readonly string[];
+  /** Tags (any of). */
+  tags?: readonly string[];
+}
+
+export interface ProductPage {
+  products: ServedProduct[];
+  total: number;
+}
+
+/** Server side: GET /product with the §7 list query, ordered by price. */
+export async function loadProducts(api: ApiClient, filters: ProductFilters, page = 1, nbItem = PRODUCTS_PER_PAGE): Promise<ProductPage> {
+  const query = listQuery({
+    page,
+    nbItem,
+    orderBy: 'price',
+    filters: { search: like(filters.search), kind: filters.kinds ?? [], tags: filters.tags ?? [] },
+  });
+  return unwrap(await api.get<ProductPage>('/product', query), 'GET /product');
+}
+
+/** Server side: the listed products of `ids`, in that order (ids not for sale are left out). */
+export async function loadProductsById(api: ApiClient, ids: readonly number[]): Promise<ServedProduct[]> {
+  const { products } = await loadProducts(api, {});
+  return ids.map((id) => products.find((product) => product.id === id)).filter((product): product is ServedProduct => product !== undefined);
+}

@@ -1,0 +1,68 @@
+import { redirect } from 'react-router';
+import type { Locale } from '../../rules/locale.ts';
+import { otherLocale } from '../router/locale.ts';
+import { canonicalProductPath, isProductRoute } from '../router/product-path.ts';
+import type { ProductPathInput, ProductRouteName } from '../router/product-path.ts';
+import type { RouteEntry } from '../router/route-table.ts';
+import type { EngineContext } from './engine-context.ts';
+import type { ServedPaths } from './served.schema.ts';
+import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
+
+/** The product of a product route (GET /product/{id}) and the page's path in each language. */
+export interface ProductPage {
+  record: Record<string, unknown>;
+  paths: ServedPaths;
+}
+
+interface ServedDeclination {
+  id?: unknown;
+  year?: unknown;
+}
+
+function pathInput(record: Record<string, unknown>): ProductPathInput {
+  const type = record.type as { type?: unknown } | undefined;
+  return {
+    id: Number(record.id),
+    name: typeof record.name === 'string' ? record.name : '',
+    productType: typeof record.productType === 'string' ? record.productType : typeof type?.type === 'string' ? type.type : null,
+  };
+}
+
+async function fetchProduct(ctx: EngineContext, locale: Locale, id: string, pageLocale: Locale): Promise<Record<string, unknown> | undefined> {
+  const result = await ctx.api(locale).request<Record<string, unknown>>('GET', `/product/${id}`);
+  if (!result.success && apiUnavailable(result)) siteUnavailable(pageLocale);
+  if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;
+  return result.data;
+}
+
+/** True when the route's declination or vintage belongs to the product (routes without one: true). */
+export function versionExists(route: ProductRouteName, record: Record<string, unknown>, params: Record<string, string | undefined>): boolean {
+  const declinations = Array.isArray(record.declination) ? (record.declination as ServedDeclination[]) : [];
+  if (route === 'wines-slug-id-detail-idDeclination') return declinations.some((one) => String(one.id) === params.idDeclination);
+  if (route === 'wines-slug-id-year') return declinations.some((one) => String(one.year) === params.year);
+  return true;
+}
+
+/**
+ * The record check of a product route, like the content detail pages' "record lookup": an unknown
+ * product, or a declination or vintage it does not have, is undefined (the page is a 404); a path
+ * whose slug is not the one made from the product's name is redirected (301) to the canonical
+ * path, query kept. Null for any other route.
+ */
+export async function findProductPage(
+  ctx: EngineContext,
+  entry: RouteEntry,
+  params: Record<string, string | undefined>,
+  url: URL,
+): Promise<ProductPage | null | undefined> {
+  if (!isProductRoute(entry.name) || !params.id) return null;
+  const route = entry.name;
+  const record = await fetchProduct(ctx, entry.locale, params.id, entry.locale);
+  if (!record || !versionExists(route, record, params)) return undefined;
+  const canonical = canonicalProductPath(route, entry.locale, pathInput(record), params);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  const other = otherLocale(entry.locale);
+  const translated = await fetchProduct(ctx, other, params.id, entry.locale);
+  const otherPath = canonicalProductPath(route, other, pathInput(translated ?? record), params);
+  return { record, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalProductPath, isProductRoute, productPath, productSlug } from './product-path.ts';
+
+const wine = { id: 6, name: 'Val de Loire rouge — Les Coteaux', productType: 'WINE' };
+
+describe('product paths', () => {
+  it('makes the slug from the name by the §5 rule', () => {
+    expect(productSlug('Crémant de Loire — Bulles des Trois Terroirs')).toBe('cremant-de-loire-bulles-des-trois-terroirs');
+    expect(productSlug('—')).toBe('produit');
+  });
+  it('puts wines under /wines and other goods under /products, English under /en', () => {
+    expect(productPath('fr_FR', wine)).toBe('/wines/val-de-loire-rouge-les-coteaux/6');
+    expect(productPath('en', { id: 12, name: 'Hand-blown decanter', productType: 'OTHER' })).toBe('/en/products/hand-blown-decanter/12');
+    expect(productPath('fr_FR', wine, { declination: 602 })).toBe('/wines/val-de-loire-rouge-les-coteaux/6/detail/602');
+    expect(productPath('en', wine, { year: 2022 })).toBe('/en/wines/val-de-loire-rouge-les-coteaux/6/2022');
+  });
+  it('keeps the requested route and its parameters in the canonical path', () => {
+    expect(canonicalProductPath('products-slug-id', 'fr_FR', wine, { id: '6' })).toBe('/products/val-de-loire-rouge-les-coteaux/6');
+    expect(canonicalProductPath('wines-slug-id-detail-idDeclination', 'en', wine, { id: '6', idDeclination: '603' })).toBe('/en/wines/val-de-loire-rouge-les-coteaux/6/detail/603');
+    expect(canonicalProductPath('wines-slug-id-year', 'fr_FR', wine, { id: '6', year: '2023' })).toBe('/wines/val-de-loire-rouge-les-coteaux/6/2023');
+  });
+  it('knows the product routes', () => {
+    expect(isProductRoute('wines-slug-id-year')).toBe(true);
+    expect(isProductRoute('blog-slug-id')).toBe(false);
+  });
+});
