@@ -1,4 +1,4 @@
-import { slugify } from '../../rules/slugify.ts';
+import { slugify } from '../../rules/text/slugify.ts';
 import type { Locale } from '../../rules/locale.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { stockStatus } from '../../rules/stock-status.ts';
-import type { StockOptions } from '../../rules/stock-status.ts';
+import { stockStatus } from '../../rules/shop/stock-status.ts';
+import type { StockOptions } from '../../rules/shop/stock-status.ts';
 import type { HeadTag } from './head-tags.ts';
 
 /** The fields of a served product (GET /product/{id}) that its structured data reads. */

@@ -10,7 +10,7 @@ import { absoluteUrl, siteOrigin } from '../seo/site-origin.ts';
 import { isProductRoute } from '../router/product-path.ts';
 import { parseRouteId } from '../router/route-table.ts';
 import { parameterBoolean, parameterNumber } from '../theme/parameter-value.ts';
-import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../rules/stock-status.ts';
+import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../rules/shop/stock-status.ts';
 
 export type SeoRoot = Pick<RootData, 'locale' | 'siteInfo' | 'parameters'>;
 export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'> & Partial<Pick<PageData, 'routeId' | 'record'>>;

@@ -29,7 +29,7 @@ import { withCspSources } from './security/csp-sources.ts';
 import { trackingCsp } from './security/tracking-csp.server.ts';
 import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
-import { technicalFileRoutes } from './technical-file.server.ts';
+import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';

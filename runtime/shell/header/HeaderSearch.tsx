@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../rules/locale.ts';
-import { withLocalePrefix } from '../router/locale.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { withLocalePrefix } from '../../router/locale.ts';
 import './header-search.css';
 
 /**

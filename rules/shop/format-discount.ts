@@ -1,6 +1,6 @@
 import { formatPrice } from './format-price.ts';
-import { toBcp47 } from './locale.ts';
-import type { LocaleInput } from './locale.ts';
+import { toBcp47 } from '../locale.ts';
+import type { LocaleInput } from '../locale.ts';
 
 /** A product discount as served (§3): a euro amount or a percent; SHIPPING_FEES means free shipping. */
 export interface DiscountInput {
