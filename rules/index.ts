@@ -11,6 +11,8 @@ export { formatPrice } from './format-price.ts';
 export { normalizeMultiple } from './product-type.ts';
 export type { ProductType } from './product-type.ts';
 export { freeShippingBottleCount } from './free-shipping-bottle-count.ts';
+export { checkShipmentLimits } from './shipment-limits.ts';
+export type { ShipmentLimitError } from './shipment-limits.ts';
 export type { BottleCountItem } from './free-shipping-bottle-count.ts';
 export { quantityOptions } from './quantity-options.ts';
 export { validateQuantity } from './validate-quantity.ts';

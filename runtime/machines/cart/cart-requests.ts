@@ -29,7 +29,15 @@ export interface OpenCartRequest {
   type: 'open';
 }
 
-export type CartRequest = AddToCartRequest | OpenCartRequest;
+/**
+ * Tells the cart a member logged in (a guest cart is taken over: the cart is reloaded with the
+ * session) or out (the cart is cleared, §4). Sent by the login and logout screens.
+ */
+export interface SessionCartRequest {
+  type: 'signed-in' | 'signed-out';
+}
+
+export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest;
 
 /** `message` is the §8 cart error message when the server refused (server message + ' key : error' pairs). */
 export type CartRequestOutcome = { ok: true } | { ok: false; message: string };
