@@ -11,6 +11,8 @@ export interface BlockLoadContext<P> {
   url?: URL;
   /** The route parameters of the page (`id`, `slug`, and `route` on element detail pages). */
   params?: Record<string, string | undefined>;
+  /** The visitor's cart id (the `cart-id` cookie), for blocks that show the cart on the server. */
+  cartId?: string | null;
 }
 
 /**

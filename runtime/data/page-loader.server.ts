@@ -196,6 +196,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
   const layout = await prepareLayout(layoutOf(resolved, entry), {
     url: resolved.url,
     params: resolved.params,
+    cartId: ctx.cartId ?? null,
     dev: ctx.dev,
     locale: entry.locale,
     api: ctx.api(entry.locale, () => {

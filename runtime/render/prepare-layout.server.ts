@@ -19,6 +19,8 @@ export interface PrepareLayoutOptions {
   url?: URL;
   /** The route parameters, handed to the blocks' loaders (detail pages: `id`, `slug`, `route`). */
   params?: Record<string, string | undefined>;
+  /** The visitor's cart id, handed to the blocks' loaders. */
+  cartId?: string | null;
 }
 
 /**
@@ -71,6 +73,7 @@ async function runLoad(definition: BlockServerDefinition, node: LayoutNode, opti
     const context: BlockLoadContext<Record<string, unknown>> = { props: node.props, locale: options.locale, api: options.api };
     if (options.url) context.url = options.url;
     if (options.params) context.params = options.params;
+    if (options.cartId) context.cartId = options.cartId;
     node.data = await definition.load!(context);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

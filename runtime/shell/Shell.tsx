@@ -4,6 +4,8 @@ import { companyIdentity } from '../ui/company-identity.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { withLocalePrefix } from '../router/locale.ts';
+import { CartButton } from '../cart/CartButton.tsx';
+import { CartMount } from '../cart/CartMount.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
 import { footerLinks, footerLogos } from './footer-elements.ts';
@@ -30,13 +32,15 @@ export interface ShellProps {
   alternatePaths: ServedPaths | null;
   /** The `logo-footer` and `link-footer` element lists. */
   footer: { logos: Record<string, unknown>[]; links: Record<string, unknown>[] };
+  /** On sites with a shop (site info isECommerce): the header count rendered on the server, and whether a member is logged in. */
+  shop?: { cartCount: number | null; member: boolean; apiBaseUrl: string } | null;
   children: ReactNode;
 }
 
 const MENU_ID = 'main-menu';
 
 /** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
-export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, children }: ShellProps) {
+export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
   const intl = useIntl();
   const options = useMemo(() => shellOptions(parameters), [parameters]);
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
@@ -61,6 +65,7 @@ export function Shell({ site, siteInfo, pages, parameters, locale, alternatePath
         alternatePaths={alternatePaths}
         address={identity.address}
         options={options}
+        cart={shop ? <CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /> : null}
       />
       <main id="content" className="shell__main" tabIndex={-1}>
         {children}
@@ -78,6 +83,7 @@ export function Shell({ site, siteInfo, pages, parameters, locale, alternatePath
       </Footer>
       <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
       {options.topOfPageButton ? <TopOfPageButton /> : null}
+      {shop ? <CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /> : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export function shellOptions(parameters: ParameterList) {
     logoPosition: parameterChoice(parameters, 'LOGO_POSITION', ['LEFT', 'CENTER'], d.LOGO_POSITION),
     showAddressInHeader: parameterBoolean(parameters, 'SHOW_ADDRESS_IN_HEADER', false),
     showAddressInFooter: parameterBoolean(parameters, 'SHOW_ADDRESS_IN_FOOTER', false),
+    cartOnHover: parameterBoolean(parameters, 'CART_ON_HOVER', false),
   };
 }
 
