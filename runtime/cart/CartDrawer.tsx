@@ -30,17 +30,17 @@ export function CartDrawer({ live, locale, parameters, onCommand }: CartDrawerPr
     <div className="cart-drawer">
       <div className="cart-drawer__backdrop" onClick={close} aria-hidden="true" />
       <section ref={ref} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="cart-drawer__header">
+        <div className="cart-drawer__header">
           <h2 id={titleId} className="cart-drawer__title">{cartText(locale, 'title')}</h2>
           <button type="button" className="cart-drawer__close" data-autofocus onClick={close} aria-label={cartText(locale, 'close')}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <CartPanel live={live} locale={locale} parameters={parameters} onCommand={onCommand} />
-        <footer className="cart-drawer__footer">
+        <div className="cart-drawer__footer">
           <Link to={withLocalePrefix('/cart', locale)} className="cart-drawer__view" onClick={close}>{cartText(locale, 'viewCart')}</Link>
           <button type="button" className="cart-drawer__continue" onClick={close}>{cartText(locale, 'continue')}</button>
-        </footer>
+        </div>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { CART_REQUEST_EVENT, type CartRequestDetail } from '../machines/cart/cart-requests.ts';
+import { CART_REQUEST_EVENT, takeUnclaimedCartRequests, type CartRequestDetail } from '../machines/cart/cart-requests.ts';
 
 /**
  * The tiny listener of the entry chunk: requests that arrive before the cart host runs wait here
@@ -9,15 +9,19 @@ let host: ((detail: CartRequestDetail) => void) | null = null;
 
 /** Listens for cart requests; `wake` is called when one arrives before the host runs. */
 export function listenForCartRequests(target: EventTarget, wake: () => void): () => void {
-  const onRequest = (event: Event) => {
-    const detail = (event as CustomEvent<CartRequestDetail>).detail;
+  const receive = (detail: CartRequestDetail) => {
     if (host) host(detail);
     else {
       waiting.push(detail);
       wake();
     }
   };
+  const onRequest = (event: Event) => {
+    event.preventDefault();
+    receive((event as CustomEvent<CartRequestDetail>).detail);
+  };
   target.addEventListener(CART_REQUEST_EVENT, onRequest);
+  takeUnclaimedCartRequests().forEach(receive);
   return () => target.removeEventListener(CART_REQUEST_EVENT, onRequest);
 }
 

@@ -1,11 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { companyIdentity } from '../ui/company-identity.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { withLocalePrefix } from '../router/locale.ts';
-import { CartButton } from '../cart/CartButton.tsx';
-import { CartMount } from '../cart/CartMount.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './Footer.tsx';
 import { footerLinks, footerLogos } from './footer-elements.ts';
@@ -39,6 +37,10 @@ export interface ShellProps {
 
 const MENU_ID = 'main-menu';
 
+// Shop sites only: the cart's button and its listener are chunks of their own, so a site without a shop downloads no cart code.
+const CartButton = lazy(() => import('../cart/CartButton.tsx').then((module) => ({ default: module.CartButton })));
+const CartMount = lazy(() => import('../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
+
 /** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
 export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
   const intl = useIntl();
@@ -65,7 +67,7 @@ export function Shell({ site, siteInfo, pages, parameters, locale, alternatePath
         alternatePaths={alternatePaths}
         address={identity.address}
         options={options}
-        cart={shop ? <CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /> : null}
+        cart={shop ? <Suspense fallback={null}><CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /></Suspense> : null}
       />
       <main id="content" className="shell__main" tabIndex={-1}>
         {children}
@@ -83,7 +85,7 @@ export function Shell({ site, siteInfo, pages, parameters, locale, alternatePath
       </Footer>
       <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
       {options.topOfPageButton ? <TopOfPageButton /> : null}
-      {shop ? <CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /> : null}
+      {shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null}
     </div>
   );
 }

@@ -47,12 +47,23 @@ export interface CartRequestDetail {
   respond: (outcome: CartRequestOutcome) => void;
 }
 
+/** Requests sent before anything listened (a click before the cart's listener loaded): the listener takes them. */
+const unclaimed: CartRequestDetail[] = [];
+
 /**
  * Sends a request to the cart host and resolves with its outcome. The host answers every request
- * (a failure is `{ ok: false, message }`, never a rejection); `target` is for tests.
+ * (a failure is `{ ok: false, message }`, never a rejection); `target` is for tests. A listener
+ * claims the event (`preventDefault`); an unclaimed request waits for `takeUnclaimedCartRequests`.
  */
 export function requestCart(request: CartRequest, target: EventTarget = window): Promise<CartRequestOutcome> {
   return new Promise((resolve) => {
-    target.dispatchEvent(new CustomEvent<CartRequestDetail>(CART_REQUEST_EVENT, { detail: { request, respond: resolve } }));
+    const detail: CartRequestDetail = { request, respond: resolve };
+    const claimed = !target.dispatchEvent(new CustomEvent<CartRequestDetail>(CART_REQUEST_EVENT, { detail, cancelable: true }));
+    if (!claimed) unclaimed.push(detail);
   });
+}
+
+/** The requests no listener claimed yet, in order (the cart's listener takes them when it starts). */
+export function takeUnclaimedCartRequests(): CartRequestDetail[] {
+  return unclaimed.splice(0);
 }
