@@ -55,8 +55,8 @@ export const loadFormActor = () => import('./machines/form/start-form-actor.ts')
 export const loadSubmitActor = () => import('./machines/submit/start-submit-actor.ts');
 export { requestCart, CART_REQUEST_EVENT } from './machines/cart/cart-requests.ts';
 export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './machines/cart/cart-requests.ts';
-// The cart as the page shows it (the cart block): the running cart, its commands, the shared panel.
-export { useCartLive } from './cart/use-cart-live.ts';
-export { sendCartCommand, type CartCommand, type CartLiveState } from './cart/cart-live.ts';
-export { CartPanel } from './cart/CartPanel.tsx';
+// The cart as the page shows it (the cart block).
+// The panel is loaded by the cart block itself (lazily), so pages without it download no cart UI.
+export const loadCartPanel = () => import('./cart/CartPanel.tsx');
+export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './machines/cart/cart-types.ts';

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { BlockSection, CartPanel, sendCartCommand, useCartLive, useSiteData, type BlockProps, type Cart } from '../../runtime/index.ts';
+import { BlockSection, loadCartPanel, useSiteData, type BlockProps, type Cart } from '../../runtime/index.ts';
 import type { CartProps } from './cart.server.ts';
 import './cart-page.css';
+
+const LiveCartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.LiveCartPanel })));
 
 export interface CartData {
   /** The visitor's cart read on the server from the `cart-id` cookie (null without one). */
@@ -15,10 +18,11 @@ export interface CartData {
 export function CartPage({ props, data }: BlockProps<CartProps, CartData>) {
   const intl = useIntl();
   const { locale, parameters } = useSiteData();
-  const live = useCartLive();
   return (
     <BlockSection type="cart" title={props.title} intro={props.showIntro === false ? undefined : intl.formatMessage({ id: 'cart.intro' })}>
-      <CartPanel live={live} fallback={data?.cart ?? null} locale={locale} parameters={parameters} onCommand={live ? sendCartCommand : null} />
+      <Suspense fallback={null}>
+        <LiveCartPanel fallback={data?.cart ?? null} locale={locale} parameters={parameters} />
+      </Suspense>
     </BlockSection>
   );
 }

@@ -5,6 +5,8 @@ import { cartText } from './cart-messages.ts';
 import type { CartCommand, CartLiveState } from './cart-live.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
+import { sendCartCommand } from './cart-live.ts';
+import { useCartLive } from './use-cart-live.ts';
 
 export interface CartPanelProps {
   /** The running cart, or null before it runs (then `fallback` is shown read-only). */
@@ -53,4 +55,17 @@ export function CartPanel({ live, fallback = null, locale, parameters, onCommand
       {pending.some((change) => change.kind === 'add') ? <p className="cart-panel__adding">{cartText(locale, 'pending')}</p> : null}
     </div>
   );
+}
+
+export interface LiveCartPanelProps {
+  /** The cart read on the server (from the `cart-id` cookie), shown until the cart actor runs. */
+  fallback: Cart | null;
+  locale: Locale;
+  parameters: ParameterList;
+}
+
+/** The panel of the running cart (the `/cart` page): the server's cart first, then the live one with its commands. */
+export function LiveCartPanel({ fallback, locale, parameters }: LiveCartPanelProps) {
+  const live = useCartLive();
+  return <CartPanel live={live} fallback={fallback} locale={locale} parameters={parameters} onCommand={live ? sendCartCommand : null} />;
 }
