@@ -16,6 +16,7 @@ export const blockRegistry = {
   'call-to-action': () => import('./call-to-action/index.ts'),
   'contact-details': () => import('./contact-details/index.ts'),
   'opening-hours': () => import('./opening-hours/index.ts'),
+  cart: () => import('./cart/index.ts'),
   'legal-text': () => import('./legal-text/index.ts'),
   form: () => import('./form/index.ts'),
   newsletter: () => import('./newsletter/index.ts'),

@@ -16,6 +16,8 @@ export { normalizeMultiple } from './shop/product-type.ts';
 export type { ProductType } from './shop/product-type.ts';
 export { freeShippingBottleCount } from './shop/free-shipping-bottle-count.ts';
 export type { BottleCountItem } from './shop/free-shipping-bottle-count.ts';
+export { checkShipmentLimits } from './shop/shipment-limits.ts';
+export type { ShipmentLimitError } from './shop/shipment-limits.ts';
 export { quantityOptions } from './shop/quantity-options.ts';
 export { validateQuantity } from './shop/validate-quantity.ts';
 export { addQuantityRule, addQuantityStep } from './shop/add-quantity-rule.ts';

@@ -64,3 +64,7 @@ export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutco
 export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './machines/customization/index.ts';
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './machines/customization/index.ts';
 export type { CustomizationActor } from './machines/customization/start-customization-actor.ts';
+// The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
+export { loadCartPanel } from './cart/load-cart-panel.ts';
+export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
+export type { Cart, CartLine } from './machines/cart/cart-types.ts';

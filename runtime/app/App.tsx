@@ -15,6 +15,12 @@ import { faviconHref, safeStyleText } from './head-info.ts';
 import { SiteDataContext } from './site-data-context.ts';
 import type { SiteData } from './site-data-context.ts';
 
+/** Whether `/logged` said a member is logged in. */
+function isMember(session: RootData['session']): boolean {
+  const logged = session.logged as { logged?: unknown } | null;
+  return logged?.logged === true;
+}
+
 function isPageData(value: unknown): value is PageData {
   return typeof value === 'object' && value !== null && 'routeId' in value && 'layout' in value;
 }
@@ -82,6 +88,7 @@ export function App() {
               locale={root.locale}
               alternatePaths={page?.paths ?? null}
               footer={root.footer}
+              shop={root.siteInfo.isECommerce === true ? { cartCount: root.cartCount ?? null, member: isMember(root.session), apiBaseUrl: root.apiBaseUrl } : null}
             >
               <Outlet />
             </Shell>

@@ -13,6 +13,8 @@ export interface BlockLoadContext<P> {
   params?: Record<string, string | undefined>;
   /** The record of a detail route, as the page loader read and checked it (the product of a product page). */
   record?: Record<string, unknown>;
+  /** The visitor's cart id (the `cart-id` cookie), for blocks that show the cart on the server. */
+  cartId?: string | null;
 }
 
 /**

@@ -26,6 +26,8 @@ export interface EngineContext {
   api: (locale: Locale, onUnavailable?: () => void) => ApiClient;
   /** True when the request carries a session (token cookie or Authorization header). */
   hasSession: boolean;
+  /** The visitor's cart id (the `cart-id` cookie mirrored from local storage), or null. */
+  cartId?: string | null;
   /** API base URL as the browser sees it (`/api` or `$API_URL`). */
   apiBaseUrl: string;
   log: (line: string) => void;

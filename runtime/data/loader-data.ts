@@ -18,6 +18,8 @@ export interface RootData {
   globalCss: string;
   footer: { logos: Record<string, unknown>[]; links: Record<string, unknown>[] };
   session: { logged: unknown; user: unknown };
+  /** On a shop: the number of items in the visitor's cart (from the `cart-id` cookie), so the header count does not jump; null when unknown. */
+  cartCount: number | null;
   /** The other start-up results, by call, kept only when successful. */
   startup: Record<string, unknown>;
   /** The shell's UI messages in this locale, parsed on the server. */

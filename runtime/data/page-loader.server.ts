@@ -204,6 +204,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     url: resolved.url,
     params: resolved.params,
     record: resolved.record,
+    cartId: ctx.cartId ?? null,
     dev: ctx.dev,
     locale: entry.locale,
     api: ctx.api(entry.locale, () => {

@@ -7,7 +7,8 @@ import { shellMessages } from '../i18n/messages/index.ts';
 import { fontFaces, parameterString, siteFonts, themeCss } from '../theme/index.ts';
 import { keepJson } from '../render/boot-json.server.ts';
 import { localeFromPath } from '../router/locale.ts';
-import { isEngineContext } from './engine-context.ts';
+import { isEngineContext, type EngineContext } from './engine-context.ts';
+import { cartItemCount } from '../cart/cart-item-count.ts';
 import { splitLegalParameters } from './legal-parameters.ts';
 import type { RootData } from './loader-data.ts';
 import type { ServedParameter, ServedSiteInfo } from './served.schema.ts';
@@ -61,6 +62,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     siteUnavailable(locale);
   }
   const parameters = startup.parameters ?? [];
+  const cartCount = startup.siteInfo.isECommerce === true ? await visitorCartCount(context, locale) : null;
   return {
     locale,
     dev: context.dev,
@@ -73,7 +75,15 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     globalCss: parameterString(parameters, 'GLOBAL_CSS'),
     footer: { logos: keepJson(startup.logoFooter?.items ?? []), links: keepJson(startup.linkFooter?.items ?? []) },
     session: { logged: startup.logged, user: startup.user },
+    cartCount,
     startup: startup.others,
     messages: compiledShellMessages(locale, context.log),
   };
+}
+
+/** The item count of the visitor's cart, read with the `cart-id` cookie; null without one or when the API says no. */
+async function visitorCartCount(context: EngineContext, locale: Locale): Promise<number | null> {
+  if (!context.cartId) return null;
+  const result = await context.api(locale).get<{ products: { quantity: number }[] }>(`/cart/${encodeURIComponent(context.cartId)}/default`);
+  return result.success ? cartItemCount(result.data) : null;
 }

@@ -21,6 +21,8 @@ export interface PrepareLayoutOptions {
   params?: Record<string, string | undefined>;
   /** The record the page loader checked for a detail route (a product), handed to the loaders. */
   record?: Record<string, unknown> | null;
+  /** The visitor's cart id, handed to the blocks' loaders. */
+  cartId?: string | null;
 }
 
 /**
@@ -74,6 +76,7 @@ async function runLoad(definition: BlockServerDefinition, node: LayoutNode, opti
     if (options.url) context.url = options.url;
     if (options.params) context.params = options.params;
     if (options.record) context.record = options.record;
+    if (options.cartId) context.cartId = options.cartId;
     node.data = await definition.load!(context);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -6,6 +6,7 @@ import type { FetchLike } from '../data/config-cache.server.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { watchOutage } from '../data/site-unavailable.ts';
 import { readCookie } from '../router/locale-cookie.ts';
+import { cartIdOfCookie } from '../cart/cart-id-storage.ts';
 import { routeEntryById } from '../router/route-table.ts';
 import type { DocumentOptions } from '../entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
@@ -128,6 +129,7 @@ export function createWebApp(input: WebAppOptions): Hono {
         });
       },
       hasSession: Boolean(token || authorization),
+      cartId: cartIdOfCookie(cookie),
       apiBaseUrl: browserApiBase,
       log,
     };

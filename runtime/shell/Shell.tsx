@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { companyIdentity } from '../ui/company-identity.ts';
 import type { Locale } from '../../rules/locale.ts';
@@ -30,13 +30,19 @@ export interface ShellProps {
   alternatePaths: ServedPaths | null;
   /** The `logo-footer` and `link-footer` element lists. */
   footer: { logos: Record<string, unknown>[]; links: Record<string, unknown>[] };
+  /** On sites with a shop (site info isECommerce): the header count rendered on the server, and whether a member is logged in. */
+  shop?: { cartCount: number | null; member: boolean; apiBaseUrl: string } | null;
   children: ReactNode;
 }
 
 const MENU_ID = 'main-menu';
 
+// Shop sites only: the cart's button and its listener are chunks of their own, so a site without a shop downloads no cart code.
+const CartButton = lazy(() => import('../cart/CartButton.tsx').then((module) => ({ default: module.CartButton })));
+const CartMount = lazy(() => import('../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
+
 /** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
-export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, children }: ShellProps) {
+export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
   const intl = useIntl();
   const options = useMemo(() => shellOptions(parameters), [parameters]);
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
@@ -61,6 +67,7 @@ export function Shell({ site, siteInfo, pages, parameters, locale, alternatePath
         alternatePaths={alternatePaths}
         address={identity.address}
         options={options}
+        cart={shop ? <Suspense fallback={null}><CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /></Suspense> : null}
       />
       <main id="content" className="shell__main" tabIndex={-1}>
         {children}
@@ -78,6 +85,7 @@ export function Shell({ site, siteInfo, pages, parameters, locale, alternatePath
       </Footer>
       <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
       {options.topOfPageButton ? <TopOfPageButton /> : null}
+      {shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function shellOptions(parameters: ParameterList) {
     showAddressInHeader: parameterBoolean(parameters, 'SHOW_ADDRESS_IN_HEADER', false),
     showAddressInFooter: parameterBoolean(parameters, 'SHOW_ADDRESS_IN_FOOTER', false),
     showSearchBar: parameterBoolean(parameters, 'SHOW_SEARCH_BAR', false),
+    cartOnHover: parameterBoolean(parameters, 'CART_ON_HOVER', false),
   };
 }
 

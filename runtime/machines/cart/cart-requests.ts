@@ -29,7 +29,15 @@ export interface OpenCartRequest {
   type: 'open';
 }
 
-export type CartRequest = AddToCartRequest | OpenCartRequest;
+/**
+ * Tells the cart a member logged in (a guest cart is taken over: the cart is reloaded with the
+ * session) or out (the cart is cleared, §4). Sent by the login and logout screens.
+ */
+export interface SessionCartRequest {
+  type: 'signed-in' | 'signed-out';
+}
+
+export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest;
 
 /** `message` is the §8 cart error message when the server refused (server message + ' key : error' pairs). */
 export type CartRequestOutcome = { ok: true } | { ok: false; message: string };
@@ -39,12 +47,23 @@ export interface CartRequestDetail {
   respond: (outcome: CartRequestOutcome) => void;
 }
 
+/** Requests sent before anything listened (a click before the cart's listener loaded): the listener takes them. */
+const unclaimed: CartRequestDetail[] = [];
+
 /**
  * Sends a request to the cart host and resolves with its outcome. The host answers every request
- * (a failure is `{ ok: false, message }`, never a rejection); `target` is for tests.
+ * (a failure is `{ ok: false, message }`, never a rejection); `target` is for tests. A listener
+ * claims the event (`preventDefault`); an unclaimed request waits for `takeUnclaimedCartRequests`.
  */
 export function requestCart(request: CartRequest, target: EventTarget = window): Promise<CartRequestOutcome> {
   return new Promise((resolve) => {
-    target.dispatchEvent(new CustomEvent<CartRequestDetail>(CART_REQUEST_EVENT, { detail: { request, respond: resolve } }));
+    const detail: CartRequestDetail = { request, respond: resolve };
+    const claimed = !target.dispatchEvent(new CustomEvent<CartRequestDetail>(CART_REQUEST_EVENT, { detail, cancelable: true }));
+    if (!claimed) unclaimed.push(detail);
   });
+}
+
+/** The requests no listener claimed yet, in order (the cart's listener takes them when it starts). */
+export function takeUnclaimedCartRequests(): CartRequestDetail[] {
+  return unclaimed.splice(0);
 }

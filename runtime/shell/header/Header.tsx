@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPaths } from '../../data/served.schema.ts';
@@ -22,6 +23,8 @@ export interface HeaderProps {
   alternatePaths: ServedPaths | null;
   address: string;
   options: ShellOptions;
+  /** The cart button, on sites with a shop. */
+  cart?: ReactNode;
 }
 
 /**
@@ -52,6 +55,7 @@ export function Header(props: HeaderProps) {
         <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />
         {options.showSearchBar ? <HeaderSearch locale={locale} /> : null}
         <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--header" />
+        {props.cart ?? null}
       </div>
       {options.showAddressInHeader && props.address ? (
         <p className="site-header__address">

@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { BlockSection, loadCartPanel, useSiteData, type BlockProps, type Cart } from '../../runtime/index.ts';
+import type { CartProps } from './cart.server.ts';
+import './cart-page.css';
+
+const LiveCartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.LiveCartPanel })));
+
+export interface CartData {
+  /** The visitor's cart read on the server from the `cart-id` cookie (null without one). */
+  cart: Cart | null;
+}
+
+/**
+ * The `/cart` page: the visitor's cart rendered on the server from the cookie's cart, then the
+ * live cart once the cart actor runs (quantities, removal, totals, free shipping, checkout).
+ */
+export function CartPage({ props, data }: BlockProps<CartProps, CartData>) {
+  const intl = useIntl();
+  const { locale, parameters } = useSiteData();
+  return (
+    <BlockSection type="cart" title={props.title} intro={props.showIntro === false ? undefined : intl.formatMessage({ id: 'cart.intro' })}>
+      <Suspense fallback={null}>
+        <LiveCartPanel fallback={data?.cart ?? null} locale={locale} parameters={parameters} />
+      </Suspense>
+    </BlockSection>
+  );
+}

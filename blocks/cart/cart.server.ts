@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
+import type { Cart } from '../../runtime/index.ts';
+import type { CartData } from './CartPage.tsx';
+
+/** The cart page block (place it on `/cart` with `components/cart.json`). */
+export const CartSchema = Type.Object(
+  {
+    title: Type.Optional(Type.String({ description: 'A heading over the cart (the page title is already shown).' })),
+    showIntro: Type.Optional(Type.Boolean({ default: true, description: 'Show the sentence that says the cart is kept.' })),
+  },
+  { additionalProperties: false },
+);
+export type CartProps = Static<typeof CartSchema>;
+
+/** Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server. */
+export async function load({ api, cartId }: BlockLoadContext<CartProps>): Promise<CartData> {
+  if (!cartId) return { cart: null };
+  const result = await api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`);
+  return { cart: result.success ? result.data : null };
+}
+
+export default defineBlockServer({
+  schema: CartSchema,
+  load,
+  examples: {
+    fr: { showIntro: true },
+    en: { showIntro: true },
+  },
+});

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { createActor } from 'xstate';
+import type { Locale } from '../../rules/locale.ts';
+import { createApiClient } from '../api/create-api-client.ts';
+import { createCartActors } from '../machines/cart/cart.actors.ts';
+import { cartMachine } from '../machines/cart/cart.machine.ts';
+import type { CartRequestDetail, CartRequestOutcome } from '../machines/cart/cart-requests.ts';
+import { trackRequest } from '../overlays/loading-bar/loading-bar-store.ts';
+import type { ParameterList } from '../theme/parameter-value.ts';
+import { browserCartIdPlace, CART_ID_KEY, readCartId, writeCartId } from './cart-id-storage.ts';
+import { openCartInbox } from './cart-inbox.ts';
+import { cartLive, handleCartCommands, sendCartCommand, type CartCommand, type CartLiveState } from './cart-live.ts';
+import { cartText } from './cart-messages.ts';
+import { CartDrawer } from './CartDrawer.tsx';
+import './cart.css';
+
+export interface CartHostProps {
+  locale: Locale;
+  apiBaseUrl: string;
+  idSite: number;
+  member: boolean;
+  parameters: ParameterList;
+}
+
+const CHANNEL = 'vitrine-cart';
+
+/**
+ * The one cart actor of the page, mounted by the shell on shop sites and kept across client
+ * navigations: it answers `requestCart`, takes the drawer's and the cart page's commands, keeps
+ * `cart-id` in local storage and in its cookie, and follows the other tabs (the storage event on
+ * `cart-id`, and a BroadcastChannel message after each change, then a reload from the server).
+ */
+export default function CartHost({ locale, apiBaseUrl, idSite, member, parameters }: CartHostProps) {
+  const [live, setLive] = useState<CartLiveState | null>(null);
+
+  useEffect(() => {
+    const place = browserCartIdPlace();
+    const api = createApiClient({ baseUrl: apiBaseUrl, idSite, locale });
+    const actors = createCartActors(api, { track: trackRequest, unreachable: cartText(locale, 'unreachable') });
+    const actor = createActor(cartMachine.provide({ actors }), { input: { cartId: readCartId(place), member } });
+    const responders = new Map<number, (outcome: CartRequestOutcome) => void>();
+    let nextChange = 1;
+    let drawerOpen = false;
+    let storedId: string | null | undefined;
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+
+    const publish = () => {
+      const snapshot = actor.getSnapshot();
+      const { cart, current, queue, error, cartId } = snapshot.context;
+      if (cartId !== storedId && !snapshot.matches('starting')) {
+        storedId = cartId;
+        writeCartId(place, cartId);
+      }
+      const state: CartLiveState = {
+        status: snapshot.value as CartLiveState['status'],
+        cart,
+        pending: current ? [current, ...queue] : queue,
+        error,
+        drawerOpen,
+      };
+      cartLive.set(state);
+      setLive(state);
+    };
+    const subscription = actor.subscribe(publish);
+    actor.on('settled', (event) => {
+      responders.get(event.changeId)?.(event.ok ? { ok: true } : { ok: false, message: event.message });
+      responders.delete(event.changeId);
+      if (event.ok) channel?.postMessage({ cartId: actor.getSnapshot().context.cartId });
+    });
+    actor.start();
+    publish();
+
+    const change = () => nextChange++;
+    const setDrawer = (open: boolean) => {
+      drawerOpen = open;
+      publish();
+    };
+    const closeInbox = openCartInbox(({ request, respond }: CartRequestDetail) => {
+      switch (request.type) {
+        case 'add': {
+          const changeId = change();
+          responders.set(changeId, respond);
+          actor.send({ type: 'ADD', changeId, request });
+          return;
+        }
+        case 'open':
+          setDrawer(true);
+          break;
+        case 'signed-in':
+          actor.send({ type: 'SIGNED_IN' });
+          break;
+        case 'signed-out':
+          actor.send({ type: 'SIGNED_OUT' });
+          break;
+      }
+      respond({ ok: true });
+    });
+    handleCartCommands((command: CartCommand) => {
+      if (command.type === 'SET_QUANTITY') actor.send({ type: 'SET_QUANTITY', changeId: change(), idProduct: command.line.idProduct, idCartProduct: command.line.idCartProduct, quantity: command.quantity });
+      else if (command.type === 'REMOVE') actor.send({ type: 'REMOVE', changeId: change(), idProduct: command.line.idProduct, idCartProduct: command.line.idCartProduct });
+      else if (command.type === 'CLOSE') setDrawer(false);
+      else actor.send({ type: command.type });
+    });
+
+    // Another tab: a new `cart-id` is adopted; the same one, changed, is read again.
+    const follow = (cartId: string | null) => {
+      if (cartId === actor.getSnapshot().context.cartId) actor.send({ type: 'RELOAD' });
+      else {
+        storedId = cartId;
+        actor.send({ type: 'ADOPT', cartId });
+      }
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_ID_KEY || event.key === null) follow(event.key === null ? null : event.newValue);
+    };
+    const onMessage = (event: MessageEvent<{ cartId: string | null }>) => follow(event.data.cartId);
+    window.addEventListener('storage', onStorage);
+    channel?.addEventListener('message', onMessage);
+    return () => {
+      closeInbox();
+      handleCartCommands(null);
+      window.removeEventListener('storage', onStorage);
+      channel?.close();
+      subscription.unsubscribe();
+      actor.stop();
+      cartLive.set(null);
+    };
+  }, [apiBaseUrl, idSite, locale, member]);
+
+  return live ? <CartDrawer live={live} locale={locale} parameters={parameters} onCommand={sendCartCommand} /> : null;
+}
+

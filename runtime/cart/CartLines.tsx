@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { formatPrice } from '../../rules/shop/format-price.ts';
+import { quantityOptions } from '../../rules/shop/quantity-options.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { mediaCdnPath } from '../app/media-path.ts';
+import type { CartChange, CartLine } from '../machines/cart/cart-types.ts';
+import { cartText } from './cart-messages.ts';
+import type { CartCommand } from './cart-live.ts';
+
+export interface CartLinesProps {
+  lines: CartLine[];
+  pending: CartChange[];
+  locale: Locale;
+  /** Null when the lines are read-only (server render before the cart runs, the hover preview). */
+  onCommand: ((command: CartCommand) => void) | null;
+  compact?: boolean;
+}
+
+/** The quantity a line shows: the last pending change of it, else the server's. */
+function shownQuantity(line: CartLine, pending: CartChange[]): number {
+  let quantity = line.quantity;
+  for (const change of pending) if (change.kind === 'quantity' && change.idCartProduct === line.idCartProduct) quantity = change.quantity;
+  return quantity;
+}
+
+/** The quantity list of a line (§5: multiples of its sell-by multiple), holding its current quantity. */
+function lineOptions(line: CartLine, quantity: number): number[] {
+  const options = quantityOptions(line.sellByMultipleOf);
+  return options.includes(quantity) ? options : [...options, quantity].sort((a, b) => a - b);
+}
+
+/**
+ * The lines of a cart: image, name, declination name, customization answers, unit price and
+ * total, the quantity list and a remove button. A line with a change the server has not answered
+ * shows it, marked pending (aria-busy).
+ */
+export function CartLines({ lines, pending, locale, onCommand, compact = false }: CartLinesProps) {
+  const id = useId();
+  return (
+    <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
+      {lines.map((line) => {
+        const removing = pending.some((change) => change.kind === 'remove' && change.idCartProduct === line.idCartProduct);
+        const quantity = shownQuantity(line, pending);
+        const busy = removing || quantity !== line.quantity;
+        const selectId = `${id}-q-${line.idCartProduct}`;
+        return (
+          <li key={line.idCartProduct} className="cart-line" aria-busy={busy} data-pending={busy ? 'true' : undefined}>
+            <img className="cart-line__image" src={mediaCdnPath(line.image)} alt="" width={64} height={64} loading="lazy" />
+            <div className="cart-line__text">
+              <p className="cart-line__name">{line.name}</p>
+              {line.declinationName ? <p className="cart-line__declination">{line.declinationName}</p> : null}
+              {line.customizations.filter((answer) => answer.answer !== null && answer.answer !== '' && answer.answer !== false).length > 0 ? (
+                <ul className="cart-line__answers" aria-label={cartText(locale, 'customization')}>
+                  {line.customizations.map((answer) =>
+                    answer.answer === null || answer.answer === '' || answer.answer === false ? null : (
+                      <li key={answer.idCustomization}>{answer.answer === true ? '✓' : String(answer.answer)}</li>
+                    ),
+                  )}
+                </ul>
+              ) : null}
+              <p className="cart-line__price">
+                {formatPrice(line.priceToPay, locale)}
+                {line.priceToPay < line.price ? <s className="cart-line__was">{formatPrice(line.price, locale)}</s> : null}
+              </p>
+              {busy ? <p className="cart-line__pending">{cartText(locale, 'pending')}</p> : null}
+            </div>
+            <div className="cart-line__actions">
+              {onCommand && !compact ? (
+                <>
+                  <label className="cart-line__quantity" htmlFor={selectId}>
+                    <span>{cartText(locale, 'quantity')}</span>
+                    <select
+                      id={selectId}
+                      value={quantity}
+                      disabled={removing}
+                      onChange={(event) => onCommand({ type: 'SET_QUANTITY', line, quantity: Number(event.target.value) })}
+                    >
+                      {lineOptions(line, quantity).map((option) => (
+                        <option key={option} value={option}>{option}</option>
+                      ))}
+                    </select>
+                  </label>
+                  <button type="button" className="cart-line__remove" disabled={removing} aria-label={cartText(locale, 'removeLine', { name: line.name })} onClick={() => onCommand({ type: 'REMOVE', line })}>
+                    {cartText(locale, 'remove')}
+                  </button>
+                </>
+              ) : (
+                <span className="cart-line__count">× {quantity}</span>
+              )}
+              <p className="cart-line__total">{formatPrice(line.totalToPay, locale)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

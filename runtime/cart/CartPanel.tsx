@@ -1,0 +1,71 @@
+import type { Locale } from '../../rules/locale.ts';
+import type { ParameterList } from '../theme/parameter-value.ts';
+import type { Cart } from '../machines/cart/cart-types.ts';
+import { cartText } from './cart-messages.ts';
+import type { CartCommand, CartLiveState } from './cart-live.ts';
+import { CartLines } from './CartLines.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { sendCartCommand } from './cart-live.ts';
+import { useCartLive } from './use-cart-live.ts';
+
+export interface CartPanelProps {
+  /** The running cart, or null before it runs (then `fallback` is shown read-only). */
+  live: CartLiveState | null;
+  fallback?: Cart | null;
+  locale: Locale;
+  parameters: ParameterList;
+  onCommand: ((command: CartCommand) => void) | null;
+}
+
+/**
+ * A cart's contents, shared by the drawer and the `/cart` page: the failure message (with retry),
+ * the lines with their pending changes, the totals and checkout. The status region announces
+ * loading and updates.
+ */
+export function CartPanel({ live, fallback = null, locale, parameters, onCommand }: CartPanelProps) {
+  const cart = live ? live.cart : fallback;
+  const pending = live?.pending ?? [];
+  const loading = live !== null && (live.status === 'loading' || live.status === 'creating' || live.status === 'starting') && !cart;
+  const busy = pending.length > 0;
+  return (
+    <div className="cart-panel" aria-busy={busy || loading}>
+      <p className="cart-panel__status visually-hidden" role="status">
+        {loading ? cartText(locale, 'loading') : busy ? cartText(locale, 'pending') : ''}
+      </p>
+      {live?.error ? (
+        <div className="cart-panel__error" role="alert">
+          <p>{live.error}</p>
+          {onCommand ? (
+            <p className="cart-panel__error-actions">
+              {live.status === 'failed' ? <button type="button" onClick={() => onCommand({ type: 'RETRY' })}>{cartText(locale, 'retry')}</button> : null}
+              <button type="button" onClick={() => onCommand({ type: 'DISMISS' })}>{cartText(locale, 'dismiss')}</button>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {loading ? <p className="cart-panel__loading">{cartText(locale, 'loading')}</p> : null}
+      {cart && cart.products.length > 0 ? (
+        <>
+          <CartLines lines={cart.products} pending={pending} locale={locale} onCommand={onCommand} />
+          <CartSummary cart={cart} locale={locale} parameters={parameters} />
+        </>
+      ) : !loading ? (
+        <p className="cart-panel__empty">{cartText(locale, 'empty')}</p>
+      ) : null}
+      {pending.some((change) => change.kind === 'add') ? <p className="cart-panel__adding">{cartText(locale, 'pending')}</p> : null}
+    </div>
+  );
+}
+
+export interface LiveCartPanelProps {
+  /** The cart read on the server (from the `cart-id` cookie), shown until the cart actor runs. */
+  fallback: Cart | null;
+  locale: Locale;
+  parameters: ParameterList;
+}
+
+/** The panel of the running cart (the `/cart` page): the server's cart first, then the live one with its commands. */
+export function LiveCartPanel({ fallback, locale, parameters }: LiveCartPanelProps) {
+  const live = useCartLive();
+  return <CartPanel live={live} fallback={fallback} locale={locale} parameters={parameters} onCommand={live ? sendCartCommand : null} />;
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { checkShipmentLimits } from '../../rules/shop/shipment-limits.ts';
+import { formatPrice } from '../../rules/shop/format-price.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-count.ts';
+import type { Cart } from '../machines/cart/cart-types.ts';
+import { parameterNumber, type ParameterList } from '../theme/parameter-value.ts';
+import { withLocalePrefix } from '../router/locale.ts';
+import { cartText } from './cart-messages.ts';
+import { freeShippingProgress } from './free-shipping-progress.ts';
+
+export interface CartSummaryProps {
+  cart: Cart;
+  locale: Locale;
+  parameters: ParameterList;
+}
+
+/**
+ * The totals of a cart (subtotal, discounts, products total), the free-shipping progress
+ * (FREE_SHIPPING_PRICE, FREE_SHIPPING_BOTTLES, counted as §9 says), the shipment limits
+ * (MIN/MAX_BOTTLES_PER_SHIPMENT) and the checkout link (disabled while a limit is broken).
+ */
+export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
+  const discount = Math.round((cart.totalProduct - cart.totalProductToPay) * 100) / 100;
+  const shipped = cart.products.filter((line) => line.hasShippingFees && !line.isDematerialized);
+  const progress = freeShippingProgress(shipped, cart.totalProductToPay, {
+    price: parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0),
+    bottles: parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0),
+  });
+  const bottles = freeShippingBottleCount(shipped);
+  const limit = bottles > 0
+    ? checkShipmentLimits(bottles, { min: parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0), max: parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0) }, locale)
+    : null;
+  const left = progress && !progress.reached ? leftText(progress.amountLeft, progress.bottlesLeft, locale) : '';
+  return (
+    <div className="cart-summary">
+      <dl className="cart-summary__totals">
+        <div><dt>{cartText(locale, 'subtotal')}</dt><dd>{formatPrice(cart.totalProduct, locale)}</dd></div>
+        {discount > 0 ? <div className="cart-summary__discount"><dt>{cartText(locale, 'discounts')}</dt><dd>− {formatPrice(discount, locale)}</dd></div> : null}
+        <div className="cart-summary__total"><dt>{cartText(locale, 'total')}</dt><dd>{formatPrice(cart.totalProductToPay, locale)}</dd></div>
+      </dl>
+      {progress ? (
+        <div className="cart-shipping">
+          <p className="cart-shipping__text">{progress.reached ? cartText(locale, 'freeShippingReached') : left}</p>
+          <progress className="cart-shipping__bar" max={100} value={Math.round(progress.ratio * 100)} aria-label={cartText(locale, 'freeShippingProgress')} />
+        </div>
+      ) : null}
+      {limit ? <p className="cart-summary__limit" role="alert">{limit.message}</p> : null}
+      {limit ? (
+        <span className="cart-summary__checkout" aria-disabled="true" role="link">{cartText(locale, 'checkout')}</span>
+      ) : (
+        <Link className="cart-summary__checkout" to={withLocalePrefix('/cart/address', locale)}>{cartText(locale, 'checkout')}</Link>
+      )}
+    </div>
+  );
+}
+
+function leftText(amount: number | null, bottles: number | null, locale: Locale): string {
+  const price = amount === null ? '' : formatPrice(amount, locale);
+  if (amount !== null && bottles !== null) return cartText(locale, 'freeShippingLeft', { amount: price, bottles });
+  if (amount !== null) return cartText(locale, 'freeShippingLeftAmount', { amount: price });
+  return cartText(locale, 'freeShippingLeftBottles', { bottles: bottles ?? 0 });
+}

@@ -1,0 +1,66 @@
+import { readCookie } from '../router/locale-cookie.ts';
+
+/** §9: the local storage key of the cart id, mirrored into a first-party cookie of the same name. */
+export const CART_ID_KEY = 'cart-id';
+const CART_ID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** §9: the local storage keys cleared with the cart (its checkout state). */
+export const CART_STORAGE_KEYS = [
+  'cart-id', 'city-cart', 'country-cart', 'carrier-cart', 'address-cart', 'phone-cart',
+  'delivery-type-cart', 'click-and-collect-cart', 'pickup-address-cart', 'shipping-prices-cart',
+] as const;
+
+/**
+ * The `cart-id` cookie that tells the server the visitor's cart (no-JS add to cart, the header
+ * count and `/cart` rendered on the server): path /, SameSite=Lax, not HttpOnly (an id, not a
+ * credential); null removes it.
+ */
+export function cartIdCookie(cartId: string | null): string {
+  return cartId === null
+    ? `${CART_ID_KEY}=; Max-Age=0; Path=/; SameSite=Lax`
+    : `${CART_ID_KEY}=${encodeURIComponent(cartId)}; Max-Age=${CART_ID_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+}
+
+/** The cart id of a Cookie header (or `document.cookie`), or null. */
+export function cartIdOfCookie(cookie: string | null | undefined): string | null {
+  const value = readCookie(cookie, CART_ID_KEY);
+  return value ? value : null;
+}
+
+export interface CartIdPlace {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  document: { cookie: string };
+}
+
+/** The stored cart id: local storage first; else the cookie's (a cart made by a no-JS add is adopted). */
+export function readCartId({ storage, document }: CartIdPlace): string | null {
+  let stored: string | null = null;
+  try {
+    stored = storage?.getItem(CART_ID_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  return stored || cartIdOfCookie(document.cookie);
+}
+
+/** Stores the cart id in both places; null clears the cart's local storage keys and the cookie (§4). */
+export function writeCartId({ storage, document }: CartIdPlace, cartId: string | null): void {
+  try {
+    if (cartId === null) for (const key of CART_STORAGE_KEYS) storage?.removeItem(key);
+    else storage?.setItem(CART_ID_KEY, cartId);
+  } catch {
+    // storage refused (private mode, quota): the cookie still carries the id
+  }
+  if (cartIdOfCookie(document.cookie) !== cartId) document.cookie = cartIdCookie(cartId);
+}
+
+/** The browser's places, or null storage when it cannot be reached. */
+export function browserCartIdPlace(): CartIdPlace {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return { storage, document: window.document };
+}

@@ -1,0 +1,68 @@
+import { isFrench, type LocaleInput } from '../../rules/locale.ts';
+
+const MESSAGES = {
+  fr: {
+    button: 'Panier',
+    buttonCount: 'Panier, {n} article(s)',
+    title: 'Votre panier',
+    close: 'Fermer le panier',
+    empty: 'Votre panier est vide.',
+    loading: 'Chargement du panier…',
+    pending: 'Mise à jour…',
+    quantity: 'Quantité',
+    remove: 'Retirer',
+    removeLine: 'Retirer {name} du panier',
+    subtotal: 'Sous-total',
+    discounts: 'Remises',
+    total: 'Total des produits',
+    freeShippingReached: 'La livraison vous est offerte.',
+    freeShippingLeft: 'Plus que {amount} ou {bottles} bouteille(s) pour la livraison offerte.',
+    freeShippingLeftAmount: 'Plus que {amount} pour la livraison offerte.',
+    freeShippingLeftBottles: 'Plus que {bottles} bouteille(s) pour la livraison offerte.',
+    freeShippingProgress: 'Progression vers la livraison offerte',
+    checkout: 'Commander',
+    viewCart: 'Voir le panier',
+    continue: 'Continuer mes achats',
+    unreachable: 'La boutique ne répond pas. Votre panier n’a pas changé ; réessayez dans un instant.',
+    retry: 'Réessayer',
+    dismiss: 'Fermer le message',
+    added: 'Ajouté au panier.',
+    customization: 'Personnalisation',
+  },
+  en: {
+    button: 'Cart',
+    buttonCount: 'Cart, {n} item(s)',
+    title: 'Your cart',
+    close: 'Close the cart',
+    empty: 'Your cart is empty.',
+    loading: 'Loading the cart…',
+    pending: 'Updating…',
+    quantity: 'Quantity',
+    remove: 'Remove',
+    removeLine: 'Remove {name} from the cart',
+    subtotal: 'Subtotal',
+    discounts: 'Discounts',
+    total: 'Products total',
+    freeShippingReached: 'Shipping is free for this order.',
+    freeShippingLeft: '{amount} or {bottles} more bottle(s) for free shipping.',
+    freeShippingLeftAmount: '{amount} more for free shipping.',
+    freeShippingLeftBottles: '{bottles} more bottle(s) for free shipping.',
+    freeShippingProgress: 'Progress towards free shipping',
+    checkout: 'Checkout',
+    viewCart: 'View cart',
+    continue: 'Continue shopping',
+    unreachable: 'The shop is not answering. Your cart has not changed; please try again in a moment.',
+    retry: 'Try again',
+    dismiss: 'Dismiss the message',
+    added: 'Added to the cart.',
+    customization: 'Customization',
+  },
+} as const;
+
+export type CartMessageId = keyof (typeof MESSAGES)['fr'];
+
+/** A cart UI string in the page's language, `{name}` placeholders filled. */
+export function cartText(locale: LocaleInput, id: CartMessageId, values: Record<string, string | number> = {}): string {
+  const template: string = MESSAGES[isFrench(locale) ? 'fr' : 'en'][id];
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
