@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPrice } from '../../rules/shop/format-price.ts';
-import { quantityOptions } from '../../rules/shop/quantity-options.ts';
+import { quantityOptions } from '../../rules/shop/quantity/quantity-options.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../app/media-path.ts';
 import type { CartChange, CartLine } from '../machines/cart/cart-types.ts';

@@ -1,4 +1,4 @@
-import type { ProductType } from './product-type.ts';
+import type { ProductType } from '../product-type.ts';
 import type { QuantityInput } from './validate-quantity.ts';
 
 /** The part of a declination the add-to-cart check reads. */

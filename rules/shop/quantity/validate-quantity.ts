@@ -1,5 +1,5 @@
-import { normalizeMultiple } from './product-type.ts';
-import type { ProductType } from './product-type.ts';
+import { normalizeMultiple } from '../product-type.ts';
+import type { ProductType } from '../product-type.ts';
 
 /** What an add-to-cart quantity is checked against (§5). */
 export interface QuantityInput {

@@ -1,5 +1,5 @@
-import { isFrench } from '../locale.ts';
-import type { LocaleInput } from '../locale.ts';
+import { isFrench } from '../../locale.ts';
+import type { LocaleInput } from '../../locale.ts';
 import type { QuantityErrorCode } from './validate-quantity.ts';
 
 /** The §5 add-to-cart messages, `{n}` standing for the number. English is the spec's wording. */

@@ -1,4 +1,4 @@
-import { normalizeMultiple } from './product-type.ts';
+import { normalizeMultiple } from '../product-type.ts';
 
 const MAX_QUANTITY = 1000;
 const MAX_ENTRIES = 20;
