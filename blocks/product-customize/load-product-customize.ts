@@ -26,9 +26,11 @@ function imageOf(product: CustomizeProduct, declination: CustomizeDeclination): 
  * before any answer (POST …/customize/price with none). An unknown product or declination never
  * reaches here: the page's record check answers 404 first.
  */
-export async function loadProductCustomize({ api, params = {}, locale }: BlockLoadContext<ProductCustomizeProps>): Promise<ProductCustomizeData> {
-  const target = await customizeTarget(api, params);
-  if (!target.found) throw new Error(`product-customize: no customizable declination ${params.idDeclination ?? '(none)'} of product ${params.id ?? params.slug ?? '(none)'}`);
+export async function loadProductCustomize({ api, props, params = {}, locale }: BlockLoadContext<ProductCustomizeProps>): Promise<ProductCustomizeData> {
+  // The route's product and declination, else (on another page) the ones the props name.
+  const named = props.idDeclination ? { id: props.idProduct ? String(props.idProduct) : undefined, idDeclination: String(props.idDeclination) } : {};
+  const target = await customizeTarget(api, params.idDeclination ? params : named);
+  if (!target.found) throw new Error(`product-customize: no customizable declination ${params.idDeclination ?? props.idDeclination ?? '(none)'} of product ${params.id ?? params.slug ?? props.idProduct ?? '(none)'}`);
   const { product, declination, customizations } = target;
   const price = await customizedPrice<CustomizedPrice>(api, product.id, declination.id, []);
   if (!price.success) throw new Error(`product-customize: the price of declination ${declination.id}: ${price.message}`);

@@ -5,11 +5,14 @@ import type { ProductCustomizeData } from './product-customize-data.ts';
 
 /**
  * The customization of a declination, on `/products/{slug?}/{id?}/{idDeclination}/customize`: the
- * product and declination come from the route (the page answers 404 when either is unknown).
+ * product and declination come from the route (the page answers 404 when either is unknown). On
+ * any other page, the block customizes the declination its props name (a gift page, say).
  */
 export const ProductCustomizeSchema = Type.Object(
   {
     intro: Type.Optional(Type.String({ maxLength: 400, description: 'A sentence under the title' })),
+    idProduct: Type.Optional(Type.Integer({ minimum: 1, description: 'The product to customize, on a page whose route names none' })),
+    idDeclination: Type.Optional(Type.Integer({ minimum: 1, description: 'Its declination, on a page whose route names none' })),
   },
   { additionalProperties: false },
 );
@@ -20,7 +23,7 @@ export default defineBlockServer({
   /** GET /product/{id}, GET /product/{id}/customization and the price before any answer. */
   load: async (ctx): Promise<ProductCustomizeData> => (await import('./load-product-customize.ts')).loadProductCustomize(ctx),
   examples: {
-    fr: { intro: 'Composez votre coffret étape par étape : le prix se met à jour à chaque choix.' },
-    en: { intro: 'Compose your box step by step: the price updates with each choice.' },
+    fr: { intro: 'Composez votre coffret étape par étape : le prix se met à jour à chaque choix.', idProduct: 13, idDeclination: 1301 },
+    en: { intro: 'Compose your box step by step: the price updates with each choice.', idProduct: 13, idDeclination: 1301 },
   },
 });

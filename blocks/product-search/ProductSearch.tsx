@@ -44,22 +44,23 @@ export function ProductSearch({ props, data }: BlockProps<ProductSearchProps, Pr
   const { pathname } = useLocation();
   const { query } = data;
   const filtered = query.q !== '' || query.kinds.length > 0 || query.tags.length > 0;
-  // The form is keyed by the query, so its fields show the URL's values after each navigation.
-  const formKey = `${query.q}|${query.kinds.join()}|${query.tags.join()}`;
+  // Each field is keyed by its own part of the query, so it shows the URL's value after a
+  // navigation (back, forward, a reset) without wiping what the visitor is typing elsewhere:
+  // ticking a filter while a search is being typed keeps the typed text.
   return (
     <BlockSection type={NS} title={props.title} intro={props.intro}>
-      <Form method="get" action={pathname} className="product-search__form" role="search" aria-label={shop.t('searchLabel')} key={formKey}>
+      <Form method="get" action={pathname} className="product-search__form" role="search" aria-label={shop.t('searchLabel')}>
         <div className="product-search__query">
           <label htmlFor={`${id}-q`}>{shop.t('search')}</label>
           <div className="product-search__field">
-            <input id={`${id}-q`} type="search" name="q" defaultValue={query.q} maxLength={100} placeholder={shop.t('placeholder')} />
+            <input key={query.q} id={`${id}-q`} type="search" name="q" defaultValue={query.q} maxLength={100} placeholder={shop.t('placeholder')} />
             <button type="submit" className="button button--primary">
               {shop.t('submit')}
             </button>
           </div>
         </div>
-        <Choices legend={shop.t('kinds')} name="kind" choices={props.kinds} checked={query.kinds} />
-        <Choices legend={shop.t('tags')} name="tag" choices={props.tags} checked={query.tags} />
+        <Choices key={`kind|${query.kinds.join()}`} legend={shop.t('kinds')} name="kind" choices={props.kinds} checked={query.kinds} />
+        <Choices key={`tag|${query.tags.join()}`} legend={shop.t('tags')} name="tag" choices={props.tags} checked={query.tags} />
       </Form>
       <div className="product-search__summary">
         <p role="status">{shop.t('count', { count: data.total })}</p>
