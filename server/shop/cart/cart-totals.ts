@@ -1,7 +1,7 @@
 import { freeShippingBottleCount } from '../../../rules/index.ts';
 import type { CapacityUnit } from '../../../rules/index.ts';
 import type { ProductType } from '../../../rules/index.ts';
-import { applyReduction, type Reduction } from '../money.ts';
+import { applyReduction, type Reduction } from '../../../rules/index.ts';
 
 /** One cart line with its prices resolved from the catalogue, in integer cents. */
 export interface PricedLine {

@@ -2,7 +2,7 @@ import type { Declination, Product } from '../../../schemas/catalogue/products.s
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { PricedLine } from './cart-totals.ts';
 import { discountOf, unitPriceOf } from '../catalogue/catalogue.ts';
-import { toCents } from '../money.ts';
+import { toCents } from '../../../rules/index.ts';
 
 /** A declination at a quantity priced from the catalogue (discount, free-shipping flag, capacity). */
 export function pricedLineOf(

@@ -4,7 +4,7 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { discountOf, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Lang } from '../lang.ts';
-import { applyReduction, toCents, toEuros } from '../money.ts';
+import { applyReduction, toCents, toEuros } from '../../../rules/index.ts';
 
 /**
  * A product as the API shows it (§3 Product): Localized values resolved, `type.type` and
