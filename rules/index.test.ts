@@ -10,6 +10,7 @@ describe('rules public surface', () => {
         'freeShippingBottleCount', 'checkShipmentLimits', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
         'quantityOptions', 'slugify', 'toBcp47', 'validateQuantity', 'addQuantityRule', 'addQuantityStep',
         'formatDiscount', 'stockStatus', 'DEFAULT_STOCK_DISPLAY_THRESHOLD',
+        'applyReduction', 'reductionCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
         'createHostResolver', 'normalizeHost',
         'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',
       ].sort(),

@@ -6,6 +6,7 @@ import { BLOCK_FIELD, requestCart, usePagePost } from '../../runtime/index.ts';
 import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { AddToCartEcho } from './add-to-cart-action.ts';
+import { QuantityTiers } from './QuantityTiers.tsx';
 
 const NS = 'product-detail';
 const ADDED_PARAM = 'added';
@@ -23,7 +24,8 @@ const parseQuantity = (text: string) => (/^\s*[0-9]+\s*$/.test(text) ? Number(te
  * The quantity (the §5 list offered, any number typed) and "add to cart". With JavaScript the
  * quantity is checked first (the §5 message, then the quantity falls back to the multiple) and
  * the cart is asked through `requestCart`; without it the form posts to the page, whose action
- * adds and comes back with `?added=N`, or answers with the server's message.
+ * adds and comes back with `?added=N`, or answers with the server's message. The decreasing
+ * discounts by quantity follow the quantity typed.
  */
 export function AddToCart({ product, declination, stock, cartHref }: { product: ServedProduct; declination: ServedDeclination; stock: StockStatus; cartHref: string }) {
   const shop = useShop(NS);
@@ -67,6 +69,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
     <form className="add-to-cart" method="post" action={post.action} encType="multipart/form-data" noValidate onSubmit={submit}>
       <input type="hidden" name={BLOCK_FIELD} value="product-detail" />
       <input type="hidden" name="idDeclination" value={declination.id} />
+      <QuantityTiers declination={declination} productType={product.productType} quantity={parseQuantity(quantity)} />
       <div className="add-to-cart__row">
         <div className="add-to-cart__quantity">
           <label htmlFor={`${id}-quantity`}>{shop.t('quantity')}</label>

@@ -1,5 +1,5 @@
 import type { BlockImageProps } from '../../runtime/index.ts';
-import type { ProductType } from '../../rules/index.ts';
+import type { ProductType, QuantityTier } from '../../rules/index.ts';
 
 /** A discount as the API serves it (§3 Product discount). */
 export interface ServedDiscount {
@@ -22,6 +22,8 @@ export interface ServedDeclination {
   setQuantity: boolean;
   sellByMultipleOf: number;
   discount: ServedDiscount | null;
+  /** Decreasing discounts by quantity (its own or its product's); they never add to `discount`. */
+  quantityDiscounts?: QuantityTier[];
   variations: { idVariation: number; id: number }[];
   /** The detailed declination name of §3 ('Millésime : 2023 - Format : Bouteille 75 cl'). */
   name: string;

@@ -18,6 +18,28 @@ export const DiscountSchema = StrictObject(
 );
 export type Discount = Static<typeof DiscountSchema>;
 
+/**
+ * A decreasing discount by quantity (spec §3): from `fromQuantity` units of one cart line, each
+ * unit costs `amount` euros or percent less. It never adds to the product's discount: the one
+ * that takes more off the unit price applies (rules/shop/pricing/unit-price-at.ts).
+ */
+export const QuantityDiscountSchema = StrictObject(
+  {
+    fromQuantity: Type.Integer({ minimum: 2, description: 'Units of one cart line from which the tier applies (2 or more)' }),
+    type: StringEnum(['EURO', 'PERCENT'], { description: 'A euro amount off each unit, or a percentage' }),
+    amount: Type.Number({ exclusiveMinimum: 0, description: 'Euros or percent off each unit, after type' }),
+  },
+  {
+    title: 'Quantity discount',
+    allOf: [{ if: { properties: { type: { const: 'PERCENT' } } }, then: { properties: { amount: { exclusiveMaximum: 100 } } } }],
+  },
+);
+export type QuantityDiscount = Static<typeof QuantityDiscountSchema>;
+
+/** Tiers by quantity, ordered by `fromQuantity`; `npm run validate` checks that each takes more off than the one before. */
+export const QuantityDiscounts = (description: string) =>
+  Type.Optional(Type.Array(QuantityDiscountSchema, { maxItems: 10, description }));
+
 export const DiscountsDocumentSchema = DocumentSchema(
   { discounts: Type.Array(DiscountSchema, { description: 'Discounts, by id' }) },
   { title: 'Discounts', description: 'catalogue/discounts.json: discounts that products and declinations refer to' },

@@ -44,4 +44,56 @@ describe('catalogue/products.json schema', () => {
     const result = validateDocument('products', doc([product(), product({ id: 2, slug: { fr: 'b', en: 'b' } })]));
     expect(result.errors).toEqual([{ pointer: '/products/1/declinations/0/id', message: 'duplicate declination id 11' }]);
   });
+
+  describe('decreasing discounts by quantity', () => {
+    const tier = (fromQuantity: number, amount: number, type = 'PERCENT') => ({ fromQuantity, type, amount });
+
+    it('accepts tiers on a product and on a declination, which replace the product\'s', () => {
+      const result = validateDocument('products', doc([product({
+        quantityDiscounts: [tier(6, 5), tier(12, 10)],
+        declinations: [declination(11), declination(12, { quantityDiscounts: [tier(3, 1, 'EURO')] }), declination(13, { quantityDiscounts: [] })],
+      })]));
+      expect(result.errors).toEqual([]);
+    });
+
+    it('rejects a tier from 1 unit, a zero amount and a percent of 100 or more', () => {
+      const result = validateDocument('products', doc([product({ quantityDiscounts: [tier(1, 5), tier(6, 0), tier(12, 100)] })]));
+      expect(result.errors.map((e) => e.pointer)).toEqual([
+        '/products/0/quantityDiscounts/0/fromQuantity',
+        '/products/0/quantityDiscounts/1/amount',
+        '/products/0/quantityDiscounts/2/amount',
+      ]);
+    });
+
+    it('rejects tiers out of order, and a tier that does not lower the price further', () => {
+      const result = validateDocument('products', doc([product({ quantityDiscounts: [tier(12, 10), tier(6, 5)] })]));
+      expect(result.errors).toEqual([
+        { pointer: '/products/0/quantityDiscounts/1/fromQuantity', message: 'must be more than 12, the quantity of the tier before: tiers go by increasing quantity' },
+        {
+          pointer: '/products/0/quantityDiscounts/1/amount',
+          message: 'takes €0.73 off a unit of €14.50 for declination 11, not more than the tier before (€1.45): each tier must lower the price',
+        },
+      ]);
+    });
+
+    it('compares euro and percent tiers at the declination price, and rejects one that takes the whole price', () => {
+      const tiers = [tier(6, 5), tier(12, 0.5, 'EURO'), tier(24, 20, 'EURO')];
+      const result = validateDocument('products', doc([product({ declinations: [declination(11, { quantityDiscounts: tiers })] })]));
+      expect(result.errors).toEqual([
+        { pointer: '/products/0/declinations/0/quantityDiscounts/1/amount', message: 'takes €0.50 off a unit of €14.50, not more than the tier before (€0.73): each tier must lower the price' },
+        { pointer: '/products/0/declinations/0/quantityDiscounts/2/amount', message: 'takes the whole price €14.50 off: a tier must leave something to pay' },
+      ]);
+    });
+
+    it('rejects a quantity the declination is not sold at, and tiers on a fixed-price declination', () => {
+      const result = validateDocument('products', doc([product({
+        quantityDiscounts: [tier(8, 5)],
+        declinations: [declination(11, { sellByMultipleOf: 6 }), declination(12, { fixedPrice: 12, quantityDiscounts: [tier(6, 5)] })],
+      })]));
+      expect(result.errors).toEqual([
+        { pointer: '/products/0/quantityDiscounts/0/fromQuantity', message: 'must be a multiple of 6 for declination 11, which is sold by 6' },
+        { pointer: '/products/0/declinations/1/quantityDiscounts', message: 'a declination with a fixedPrice takes no discount: remove its quantity discounts or its fixedPrice' },
+      ]);
+    });
+  });
 });

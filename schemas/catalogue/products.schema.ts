@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, ImageSchema, Localized, LocalizedHtml, Nullable, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
 import { LocalizedSlug } from '../site/page.schema.ts';
+import { QuantityDiscounts } from './discounts.schema.ts';
 
 const IdRefs = (description: string) => Type.Optional(Type.Array(Id, { uniqueItems: true, description }));
 
@@ -21,6 +22,7 @@ export const DeclinationSchema = StrictObject(
     setQuantity: Type.Boolean({ description: 'True when the stock is tracked (quantity limits orders)' }),
     sellByMultipleOf: Type.Integer({ minimum: 1, description: 'Quantities must be multiples of this (6 = by the case)' }),
     idDiscount: Type.Optional(Nullable(Id, { description: 'A discount of catalogue/discounts.json' })),
+    quantityDiscounts: QuantityDiscounts("Decreasing discounts by quantity for this declination, replacing the product's ([] for none)"),
     variations: Type.Array(
       StrictObject({ idVariation: Id, id: Id }, { description: 'A variation (catalogue/variations.json) and one of its values' }),
       { maxItems: 3, description: 'Up to three variation values naming this declination' },
@@ -48,6 +50,7 @@ export const ProductSchema = StrictObject(
     isDematerialized: Type.Optional(Type.Boolean({ default: false, description: 'No physical delivery' })),
     hasShippingFees: Type.Optional(Type.Boolean({ default: true, description: 'Shipping fees apply' })),
     idDiscount: Type.Optional(Nullable(Id, { description: 'A discount of catalogue/discounts.json for every declination' })),
+    quantityDiscounts: QuantityDiscounts('Decreasing discounts by quantity for every declination without its own'),
     declinations: Type.Array(DeclinationSchema, { minItems: 1, description: 'Sellable versions (vintage, size, …)' }),
     mealIcons: IdRefs('Ids of catalogue/meal-icons.json'),
     recommended: IdRefs('Ids of recommended products'),

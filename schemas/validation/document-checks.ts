@@ -1,4 +1,5 @@
 import type { ValidationError } from '../errors/format-errors.ts';
+import { checkQuantityDiscounts } from './check-quantity-discounts.ts';
 
 /**
  * Rules JSON Schema cannot express (uniqueness, nesting, file name), checked after the schema
@@ -63,12 +64,12 @@ export function uniqueIds(list: string) {
     uniqueBy(document[list] ?? [], (item) => item.id, `/${list}`, 'id');
 }
 
-interface ProductLike {
-  id: number;
-  declinations: { id: number }[];
-}
+type ProductLike = Parameters<typeof checkQuantityDiscounts>[0] & { id: number; declinations: { id: number }[] };
 
-/** Product ids are unique, and declination ids are unique across the whole catalogue. */
+/**
+ * Product ids are unique, declination ids are unique across the whole catalogue, and decreasing
+ * discounts by quantity are ordered and sensible (check-quantity-discounts.ts).
+ */
 export function checkProducts(document: { products: ProductLike[] }): ValidationError[] {
   const errors = uniqueBy(document.products, (p) => p.id, '/products', 'id');
   const seen = new Set<number>();
@@ -80,6 +81,7 @@ export function checkProducts(document: { products: ProductLike[] }): Validation
       seen.add(declination.id);
     }),
   );
+  document.products.forEach((product, p) => errors.push(...checkQuantityDiscounts(product, `/products/${p}`)));
   return errors;
 }
 

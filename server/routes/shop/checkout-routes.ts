@@ -12,7 +12,7 @@ import { productsOf, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { clickAndCollectDates, wallClock } from '../../shop/checkout/click-and-collect-dates.ts';
 import { applyDiscountCode } from '../../shop/cart/discount-code.ts';
 import { discountCodeUses } from '../../shop/cart/discount-code-uses.ts';
-import { toCents, toEuros } from '../../shop/money.ts';
+import { toCents, toEuros } from '../../../rules/index.ts';
 import { nearestAccessPoints } from '../../shop/checkout/nearest-access-points.ts';
 import { pricedLineOf } from '../../shop/cart/priced-line.ts';
 import { quoteCarriers } from '../../shop/checkout/shipping-quote.ts';

@@ -7,7 +7,7 @@ import { requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalo
 import { customizationAnswerErrors, customizationSurchargeCents } from '../../shop/catalogue/customization-answers.ts';
 import { customizationFileError } from '../../shop/catalogue/customization-file.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
-import { toCents, toEuros } from '../../shop/money.ts';
+import { toCents, toEuros } from '../../../rules/index.ts';
 import type { CustomizationsDocument } from '../../../schemas/catalogue/customizations.schema.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 

@@ -1,7 +1,7 @@
 import { freeShippingBottleCount } from '../../../rules/index.ts';
 import type { CapacityUnit } from '../../../rules/index.ts';
 import type { ProductType } from '../../../rules/index.ts';
-import { applyReduction, type Reduction } from '../money.ts';
+import { unitPriceAt, type QuantityTier, type Reduction } from '../../../rules/index.ts';
 
 /** One cart line with its prices resolved from the catalogue, in integer cents. */
 export interface PricedLine {
@@ -13,6 +13,8 @@ export interface PricedLine {
   customizationCents: number;
   /** The product's price discount (a SHIPPING_FEES discount is `freeShipping` instead). */
   discount: Reduction | null;
+  /** The declination's decreasing discounts by quantity (none for a fixed price). */
+  quantityDiscounts: readonly QuantityTier[];
   /** True when the product carries a SHIPPING_FEES discount: its cart ships free. */
   freeShipping: boolean;
   hasShippingFees: boolean;
@@ -22,7 +24,7 @@ export interface PricedLine {
   sellByMultipleOf: number | null;
 }
 
-/** The amounts of one line: before and after its product discount. */
+/** The amounts of one line: before and after its product discount or its quantity tier. */
 export interface LineAmounts {
   unitCents: number;
   unitToPayCents: number;
@@ -33,7 +35,7 @@ export interface LineAmounts {
 export interface CartTotals {
   /** §3 totalProduct: every line at full price. */
   totalProductCents: number;
-  /** §3 totalProductToPay: after product discounts. */
+  /** §3 totalProductToPay: after product discounts and quantity tiers. */
   totalProductToPayCents: number;
   /** Bottles counted for free shipping and shipment limits (§9 counting). */
   bottleCount: number;
@@ -43,13 +45,17 @@ export interface CartTotals {
   freeShippingByProduct: boolean;
 }
 
-/** The amounts of one line; the customization surcharge is never discounted. */
+/**
+ * The amounts of one line. Its unit price takes the product discount or the best quantity tier
+ * the line's quantity reaches, whichever takes more off, never both (rule `unitPriceAt`); the
+ * customization surcharge is never discounted.
+ */
 export function lineAmounts(line: PricedLine): LineAmounts {
   if (!Number.isInteger(line.quantity) || line.quantity < 0) {
     throw new RangeError(`A cart line quantity must be a whole number ≥ 0, got ${String(line.quantity)}`);
   }
   const unitCents = line.unitPriceCents + line.customizationCents;
-  const unitToPayCents = applyReduction(line.unitPriceCents, line.discount) + line.customizationCents;
+  const unitToPayCents = unitPriceAt(line.unitPriceCents, line.discount, line.quantityDiscounts, line.quantity).unitToPayCents + line.customizationCents;
   return {
     unitCents,
     unitToPayCents,

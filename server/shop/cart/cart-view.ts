@@ -10,7 +10,7 @@ import { productsOf, unitPriceOf } from '../catalogue/catalogue.ts';
 import { pricedLineOf } from './priced-line.ts';
 import { customizationSurchargeCents, type CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
-import { toCents, toEuros } from '../money.ts';
+import { toCents, toEuros } from '../../../rules/index.ts';
 
 /** One cart line as the API shows it (§3 Cart products[] plus display fields). */
 export interface CartProductView {

@@ -1,6 +1,6 @@
 import type { Lang } from '../lang.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
-import { reductionCents, toCents } from '../money.ts';
+import { reductionCents, toCents } from '../../../rules/index.ts';
 
 export interface OrderAmounts {
   subtotalCents: number;

@@ -1,10 +1,10 @@
 import type { Declination, Product } from '../../../schemas/catalogue/products.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { PricedLine } from './cart-totals.ts';
-import { discountOf, unitPriceOf } from '../catalogue/catalogue.ts';
-import { toCents } from '../money.ts';
+import { discountOf, quantityDiscountsOf, unitPriceOf } from '../catalogue/catalogue.ts';
+import { toCents } from '../../../rules/index.ts';
 
-/** A declination at a quantity priced from the catalogue (discount, free-shipping flag, capacity). */
+/** A declination at a quantity priced from the catalogue (discount, quantity tiers, free-shipping flag, capacity). */
 export function pricedLineOf(
   site: LoadedSite,
   product: Product,
@@ -19,6 +19,7 @@ export function pricedLineOf(
     unitPriceCents: toCents(unitPriceOf(declination)),
     customizationCents,
     discount: discount && discount.detailType !== 'SHIPPING_FEES' ? { type: discount.type, amount: discount.amount } : null,
+    quantityDiscounts: quantityDiscountsOf(product, declination),
     freeShipping: discount?.detailType === 'SHIPPING_FEES',
     hasShippingFees: product.hasShippingFees !== false,
     isDematerialized: product.isDematerialized === true,

@@ -1,4 +1,4 @@
-import type { Discount, DiscountsDocument } from '../../../schemas/catalogue/discounts.schema.ts';
+import type { Discount, DiscountsDocument, QuantityDiscount } from '../../../schemas/catalogue/discounts.schema.ts';
 import type { Declination, Product, ProductsDocument } from '../../../schemas/catalogue/products.schema.ts';
 import type { VariationsDocument } from '../../../schemas/catalogue/variations.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -44,6 +44,16 @@ export function discountOf(site: LoadedSite, product: Product, declination: Decl
   const id = declination.idDiscount ?? product.idDiscount ?? null;
   if (id === null) return null;
   return discountsOf(site).find((discount) => discount.id === id) ?? null;
+}
+
+/**
+ * The decreasing discounts by quantity of a declination: its own list, else its product's; none
+ * for a fixed price (no discount changes it). They never add to the product discount (rule
+ * `unitPriceAt`): the larger reduction applies.
+ */
+export function quantityDiscountsOf(product: Product, declination: Declination): QuantityDiscount[] {
+  if (declination.fixedPrice !== undefined && declination.fixedPrice !== null) return [];
+  return declination.quantityDiscounts ?? product.quantityDiscounts ?? [];
 }
 
 /** The unit price in euros before discount: the fixed price when set, else the price. */

@@ -1,15 +1,16 @@
 import type { Product } from '../../../schemas/catalogue/products.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { discountOf, unitPriceOf } from './catalogue.ts';
+import { discountOf, quantityDiscountsOf, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Lang } from '../lang.ts';
-import { applyReduction, toCents, toEuros } from '../money.ts';
+import { applyReduction, toCents, toEuros } from '../../../rules/index.ts';
 
 /**
  * A product as the API shows it (§3 Product): Localized values resolved, `type.type` and
- * `subtypeType` as the spec names them, each declination with its discount, its price to pay,
- * its detailed name and its remaining stock (`quantity`), and the product's lowest `price`.
+ * `subtypeType` as the spec names them, each declination with its discount, its price to pay
+ * (for one unit), its decreasing discounts by quantity (`quantityDiscounts`, its own or its
+ * product's), its detailed name and its remaining stock (`quantity`), and the product's lowest `price`.
  */
 export function productView(site: LoadedSite, product: Product, lang: Lang, sold: ReadonlyMap<number, number>) {
   const labels = resolveDeclinationLabels(site, lang);
@@ -24,12 +25,13 @@ export function productView(site: LoadedSite, product: Product, lang: Lang, sold
       price: toEuros(priceCents),
       priceToPay: toEuros(applyReduction(priceCents, reduction)),
       discount: discount ? resolveLocalized(discount, lang) : null,
+      quantityDiscounts: quantityDiscountsOf(product, one),
       quantity: Math.max(0, one.quantity - (sold.get(one.id) ?? 0)),
       image: resolved.declinations[index]!.image ?? resolved.image,
     };
   });
   const cheapest = declination.reduce((best, one) => (one.priceToPay < best.priceToPay ? one : best), declination[0]!);
-  const { declinations: _declinations, type, subtype, ...rest } = resolved;
+  const { declinations: _declinations, type, subtype, quantityDiscounts: _byDeclination, ...rest } = resolved;
   return {
     ...rest,
     type: { type },

@@ -1,6 +1,6 @@
 import type { Carrier } from '../../../schemas/shipping/carriers.schema.ts';
 import type { CartTotals } from '../cart/cart-totals.ts';
-import { toCents } from '../money.ts';
+import { toCents } from '../../../rules/index.ts';
 
 type Zone = Carrier['zones'][number];
 type FeeBracket = Zone['fees'][number];

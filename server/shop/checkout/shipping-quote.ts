@@ -4,7 +4,7 @@ import type { CartTotals } from '../cart/cart-totals.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 import { carrierFeeCents, freeShippingReason, type FreeShippingThresholds } from './shipping-fee.ts';
 import { numberParameter } from '../shop-site.ts';
-import { toCents, toEuros } from '../money.ts';
+import { toCents, toEuros } from '../../../rules/index.ts';
 
 /** A carrier offered at checkout (§3 Cart checkout state `carrier`), fee in euros. */
 export interface CarrierQuote {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/tables/shop.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { Lang } from '../lang.ts';
-import { toEuros } from '../money.ts';
+import { toEuros } from '../../../rules/index.ts';
 import { isOrderStatus, orderStatusLabel } from './order-status.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
