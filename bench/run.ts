@@ -108,7 +108,7 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
   console.log(`LCP, headless Chromium, 5 cold loads: median ${browser.lcpMs} ms [${browser.runsMs.join(', ')}] (goal ≤ ${GOALS.lcpMs} ms) — ${verdict(browser.lcpMs >= 0 && browser.lcpMs <= GOALS.lcpMs)}`);
   console.log(`scripts downloaded (${browser.scripts.length}): ${browser.scripts.join(' ')}`);
   if (site.noShopCode) {
-    const shop = shopScripts(browser.scripts, sources);
+    const shop = shopScripts(browser.scripts, sources, modules);
     console.log(`shop code rule: ${SHOP_RULE}`);
     console.log(shop.length ? `  OVER goal: shop code downloaded in ${shop.length} script(s):\n    ${shop.join('\n    ')}` : '  within goal: no shop code downloaded');
   }

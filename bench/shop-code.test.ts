@@ -49,6 +49,13 @@ describe('shopScripts', () => {
     ]);
   });
 
+  it('gives each module\'s minified bytes when the source maps were read', () => {
+    const modules = new Map([['assets/entry.client-x.js', new Map([['runtime/entry.client.tsx', 900], ['rules/shop/stock-status.ts', 312]])]]);
+    expect(shopScripts(['/assets/entry.client-x.js'], sources, modules)).toEqual([
+      '/assets/entry.client-x.js (rules/shop/stock-status.ts 312 B, runtime/seo/product-json-ld.ts)',
+    ]);
+  });
+
   it('shows four modules of a large shop chunk and counts the rest', () => {
     expect(shopScripts(['/assets/shop-y.js'], sources)).toEqual([
       '/assets/shop-y.js (blocks/shop-kit/ProductCard.tsx, blocks/shop-kit/a.ts, blocks/shop-kit/b.ts, blocks/shop-kit/c.ts, … 1 more)',

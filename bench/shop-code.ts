@@ -45,16 +45,21 @@ export function chunkSources(manifestFile: string, modules?: ChunkModules): Map<
 
 const SHOWN = 4;
 
-/** The scripts (URL paths such as `/assets/hero-abc.js`) that break the rule, each with its shop modules (or "file name"). */
-export function shopScripts(scripts: readonly string[], sources: Map<string, string[]>): string[] {
+/**
+ * The scripts (URL paths such as `/assets/hero-abc.js`) that break the rule, each with its shop
+ * modules (or "file name"), and each module's minified bytes when `modules` knows them.
+ */
+export function shopScripts(scripts: readonly string[], sources: Map<string, string[]>, modules?: ChunkModules): string[] {
   const found: string[] = [];
   for (const script of scripts) {
     const file = script.replace(/^\//, '');
     const name = file.split('/').pop() ?? file;
     const shop = (sources.get(file) ?? []).filter(isShopModule);
     if (shop.length) {
+      const sizes = modules?.get(file);
+      const named = shop.slice(0, SHOWN).map((path) => (sizes?.has(path) ? `${path} ${sizes.get(path)} B` : path));
       const more = shop.length > SHOWN ? `, … ${shop.length - SHOWN} more` : '';
-      found.push(`${script} (${shop.slice(0, SHOWN).join(', ')}${more})`);
+      found.push(`${script} (${named.join(', ')}${more})`);
     } else if (SHOP_FILE.test(name)) found.push(`${script} (file name)`);
   }
   return found;
