@@ -2,6 +2,7 @@ import type { Locale } from '../../rules/locale.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import type { LayoutNode } from '../render/layout-node.ts';
 import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';
+import type { PageHead } from '../seo/page-head.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
 export interface RootData {
@@ -41,6 +42,8 @@ export interface PageData {
   blockTypes: string[];
   /** The record behind a detail route (e.g. the vehicle of /autocar/{slug}/{id}). */
   record: Record<string, unknown> | null;
+  /** Head data of a detail page, built on the server (a product's Open Graph tags and JSON-LD). */
+  head?: PageHead | null;
   /** The UI messages of the page's blocks in this locale, parsed on the server. */
   messages: CompiledMessages;
   /** Site parameters only this page needs (the legal texts, for a legal-text block). */

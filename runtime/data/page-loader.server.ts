@@ -28,6 +28,8 @@ import { needsLegalParameters, splitLegalParameters } from './legal-parameters.t
 import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
+import { productHead } from '../seo/product-head.server.ts';
+import type { PageHead } from '../seo/page-head.ts';
 
 const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
 
@@ -197,6 +199,16 @@ function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: Eng
   return compiled;
 }
 
+/** A product page's head (Open Graph product tags, schema.org Product), from the cached site info and parameters. */
+async function productHeadOf(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageHead | null> {
+  const [siteInfo, parameters] = await Promise.all([
+    ctx.config.get(ctx.site.idSite, entry.locale, '/site/info', ServedSiteInfoSchema),
+    ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema),
+  ]);
+  if (!siteInfo.success || !parameters.success) return null;
+  return productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths: resolved.paths });
+}
+
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
   // A block whose data could not be read because the API is down would be left out of a 200 page.
   let apiDown = false;
@@ -221,6 +233,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     if (!all.success && apiUnavailable(all)) siteUnavailable(entry.locale);
     if (all.success) parameters = splitLegalParameters(all.data).legal;
   }
+  const head = isProductRoute(entry.name) ? await productHeadOf(ctx, entry, resolved) : null;
   return {
     routeId: entry.id,
     locale: entry.locale,
@@ -231,6 +244,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     layout,
     blockTypes,
     record: resolved.record,
+    ...(head ? { head } : {}),
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
   };

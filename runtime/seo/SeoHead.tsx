@@ -29,7 +29,7 @@ export function SeoHead({ root, page }: SeoHeadProps) {
         <HeadElement key={index} tag={tag} />
       ))}
       {data.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} /> : null}
-      {data.productJsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.productJsonLd }} /> : null}
+      {data.pageJsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.pageJsonLd }} /> : null}
     </>
   );
 }
