@@ -65,6 +65,6 @@ export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationC
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './machines/customization/index.ts';
 export type { CustomizationActor } from './machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
-export { loadCartPanel } from './cart/load-cart-panel.ts';
+export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
 export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './machines/cart/cart-types.ts';

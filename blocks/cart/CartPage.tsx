@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { BlockSection, loadCartPanel, useSiteData, type BlockProps, type Cart } from '../../runtime/index.ts';
+import { BlockSection, loadCartPanel, loadedCartPanel, useSiteData, type BlockProps, type Cart } from '../../runtime/index.ts';
 import type { CartProps } from './cart.server.ts';
 import './cart-page.css';
 
-const LiveCartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.LiveCartPanel })));
+const LazyCartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.LiveCartPanel })));
 
 export interface CartData {
   /** The visitor's cart read on the server from the `cart-id` cookie (null without one). */
@@ -18,6 +18,8 @@ export interface CartData {
 export function CartPage({ props, data }: BlockProps<CartProps, CartData>) {
   const intl = useIntl();
   const { locale, parameters } = useSiteData();
+  // Loaded already (always on the server, see load): rendered at once, so the HTML holds the cart.
+  const LiveCartPanel = loadedCartPanel()?.LiveCartPanel ?? LazyCartPanel;
   return (
     <BlockSection type="cart" title={props.title} intro={props.showIntro === false ? undefined : intl.formatMessage({ id: 'cart.intro' })}>
       <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
-import type { Cart } from '../../runtime/index.ts';
+import { loadCartPanel, type Cart } from '../../runtime/index.ts';
 import type { CartData } from './CartPage.tsx';
 
 /** The cart page block (place it on `/cart` with `components/cart.json`). */
@@ -15,11 +15,13 @@ export const CartSchema = Type.Object(
 );
 export type CartProps = Static<typeof CartSchema>;
 
-/** Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server. */
+/**
+ * Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server; the
+ * cart panel's code is loaded meanwhile, so the page renders it in place (see loadedCartPanel).
+ */
 export async function load({ api, cartId }: BlockLoadContext<CartProps>): Promise<CartData> {
-  if (!cartId) return { cart: null };
-  const result = await api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`);
-  return { cart: result.success ? result.data : null };
+  const [result] = await Promise.all([cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null, loadCartPanel()]);
+  return { cart: result?.success ? result.data : null };
 }
 
 export default defineBlockServer({

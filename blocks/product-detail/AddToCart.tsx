@@ -11,7 +11,7 @@ import { QuantityTiers } from './QuantityTiers.tsx';
 const NS = 'product-detail';
 const ADDED_PARAM = 'added';
 
-type Outcome = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; quantity: number } | { kind: 'failed'; message: string };
+type Outcome = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; quantity: number } | { kind: 'failed'; message: string; invalid: boolean };
 
 function echoOf(answer: unknown, idDeclination: number): AddToCartEcho | undefined {
   const echo = answer as Partial<AddToCartEcho> | undefined;
@@ -36,10 +36,11 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
   const echo = echoOf(post.answer, declination.id);
   const step = addQuantityStep(product.productType, declination);
   const [quantity, setQuantity] = useState(echo?.quantity ?? String(step));
-  const [outcome, setOutcome] = useState<Outcome>(echo ? { kind: 'failed', message: echo.message } : { kind: 'idle' });
+  const [outcome, setOutcome] = useState<Outcome>(echo ? { kind: 'failed', message: echo.message, invalid: echo.invalid } : { kind: 'idle' });
   const returned = Number(new URLSearchParams(location.search).get(ADDED_PARAM) ?? '');
   const added = outcome.kind === 'added' ? outcome.quantity : outcome.kind === 'idle' && Number.isInteger(returned) && returned > 0 ? returned : null;
   const message = outcome.kind === 'failed' ? outcome.message : '';
+  const invalid = outcome.kind === 'failed' && outcome.invalid;
   const unavailable = stock.kind === 'unavailable';
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -47,7 +48,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
     if (outcome.kind === 'adding' || unavailable) return;
     const check = validateQuantity({ quantity: parseQuantity(quantity), ...addQuantityRule(product.productType, declination) });
     if (!check.ok) {
-      setOutcome({ kind: 'failed', message: quantityErrorMessage(check, shop.locale) });
+      setOutcome({ kind: 'failed', message: quantityErrorMessage(check, shop.locale), invalid: true });
       setQuantity(String(check.fallback));
       inputRef.current?.focus();
       return;
@@ -56,7 +57,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
     setOutcome({ kind: 'adding' });
     void requestCart({ type: 'add', idProduct: product.id, idDeclination: declination.id, quantity: wanted, productType: product.productType }).then((answer) => {
       if (!answer.ok) {
-        setOutcome({ kind: 'failed', message: answer.message || shop.t('failed') });
+        setOutcome({ kind: 'failed', message: answer.message || shop.t('failed'), invalid: false });
         return;
       }
       setOutcome({ kind: 'added', quantity: wanted });
@@ -85,7 +86,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
             value={quantity}
             disabled={unavailable}
             onChange={(event) => setQuantity(event.target.value)}
-            aria-invalid={message ? true : undefined}
+            aria-invalid={invalid || undefined}
             aria-describedby={message ? errorId : undefined}
             autoFocus={echo !== undefined || undefined}
           />

@@ -9,6 +9,8 @@ export interface AddToCartEcho {
   idDeclination: number;
   quantity: string;
   message: string;
+  /** What was typed was refused (the field is marked invalid); false when the API could not be reached. */
+  invalid: boolean;
 }
 
 /** Query parameter of the page a successful no-JavaScript add returns to: the quantity added. */
@@ -16,8 +18,8 @@ export const ADDED_PARAM = 'added';
 
 const whole = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\s*[0-9]{1,7}\s*$/.test(value) ? Number(value) : null);
 
-function refused(status: number, idDeclination: number, quantity: string, message: string): BlockActionResult {
-  const data: AddToCartEcho = { block: 'product-detail', idDeclination, quantity, message };
+function refused(status: number, idDeclination: number, quantity: string, message: string, invalid = false): BlockActionResult {
+  const data: AddToCartEcho = { block: 'product-detail', idDeclination, quantity, message, invalid };
   return { status, data };
 }
 
@@ -30,10 +32,10 @@ function refused(status: number, idDeclination: number, quantity: string, messag
 export async function addToCartAction({ body, api, locale, url, cookie }: BlockActionContext): Promise<BlockActionResult> {
   const idDeclination = whole(body.get('idDeclination'));
   const typed = typeof body.get('quantity') === 'string' ? String(body.get('quantity')).trim().slice(0, 20) : '';
-  if (!idDeclination) return { status: 400, data: { block: 'product-detail', idDeclination: 0, quantity: typed, message: 'The product to add is missing' } };
+  if (!idDeclination) return { status: 400, data: { block: 'product-detail', idDeclination: 0, quantity: typed, message: 'The product to add is missing', invalid: false } };
   const quantity = whole(body.get('quantity'));
   if (quantity === null || quantity <= 0) {
-    return refused(422, idDeclination, typed, quantityErrorMessage({ code: 'NOT_POSITIVE', params: { n: 0 } }, locale));
+    return refused(422, idDeclination, typed, quantityErrorMessage({ code: 'NOT_POSITIVE', params: { n: 0 } }, locale), true);
   }
   const send = (cartId: string) => {
     const multipart = new FormData();
@@ -47,7 +49,7 @@ export async function addToCartAction({ body, api, locale, url, cookie }: BlockA
   if (!result.success && stored && (result.status === 404 || result.status === 409)) result = await send('new');
   if (!result.success) {
     const down = !result.status || result.status >= 500;
-    return refused(down ? 503 : 422, idDeclination, typed, failureMessage(result));
+    return refused(down ? 503 : 422, idDeclination, typed, failureMessage(result), !down);
   }
   const back = new URL(url);
   back.searchParams.set(ADDED_PARAM, String(quantity));

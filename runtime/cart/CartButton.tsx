@@ -7,7 +7,6 @@ import { cartItemCount } from './cart-item-count.ts';
 import { useCartLive } from './use-cart-live.ts';
 import { cartText } from './cart-messages.ts';
 import { wakeCart } from './wake-cart.ts';
-import './cart-button.css';
 
 const CartPreview = lazy(() => import('./CartPreview.tsx'));
 

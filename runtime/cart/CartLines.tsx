@@ -5,6 +5,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../app/media-path.ts';
 import type { CartChange, CartLine } from '../machines/cart/cart-types.ts';
 import { cartText } from './cart-messages.ts';
+import { cartLineAnswers } from './cart-line-answers.ts';
 import type { CartCommand } from './cart-live.ts';
 
 export interface CartLinesProps {
@@ -43,19 +44,16 @@ export function CartLines({ lines, pending, locale, onCommand, compact = false }
         const quantity = shownQuantity(line, pending);
         const busy = removing || quantity !== line.quantity;
         const selectId = `${id}-q-${line.idCartProduct}`;
+        const answers = cartLineAnswers(line.customizations, locale);
         return (
           <li key={line.idCartProduct} className="cart-line" aria-busy={busy} data-pending={busy ? 'true' : undefined}>
             <img className="cart-line__image" src={mediaCdnPath(line.image)} alt="" width={64} height={64} loading="lazy" />
             <div className="cart-line__text">
               <p className="cart-line__name">{line.name}</p>
               {line.declinationName ? <p className="cart-line__declination">{line.declinationName}</p> : null}
-              {line.customizations.filter((answer) => answer.answer !== null && answer.answer !== '' && answer.answer !== false).length > 0 ? (
+              {answers.length > 0 ? (
                 <ul className="cart-line__answers" aria-label={cartText(locale, 'customization')}>
-                  {line.customizations.map((answer) =>
-                    answer.answer === null || answer.answer === '' || answer.answer === false ? null : (
-                      <li key={answer.idCustomization}>{answer.answer === true ? '✓' : String(answer.answer)}</li>
-                    ),
-                  )}
+                  {answers.map((answer) => <li key={answer.id}>{answer.text}</li>)}
                 </ul>
               ) : null}
               <p className="cart-line__price">

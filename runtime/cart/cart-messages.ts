@@ -28,6 +28,7 @@ const MESSAGES = {
     dismiss: 'Fermer le message',
     added: 'Ajouté au panier.',
     customization: 'Personnalisation',
+    answer: '{label} : {value}',
   },
   en: {
     button: 'Cart',
@@ -56,6 +57,7 @@ const MESSAGES = {
     dismiss: 'Dismiss the message',
     added: 'Added to the cart.',
     customization: 'Customization',
+    answer: '{label}: {value}',
   },
 } as const;
 

@@ -142,6 +142,11 @@ describe('add to cart without JavaScript', () => {
     expect(again.headers.get('set-cookie') ?? '').not.toContain('cart-id=');
     const cart = await ctx.db.selectFrom('cartLines').select(['quantity']).where('cartId', '=', decodeURIComponent(cookie![1]!)).execute();
     expect(cart).toEqual([{ quantity: 3 }]);
+
+    // /cart holds the line in its HTML (not in a hidden part a script would reveal), from the first render on.
+    const html = await (await get('/cart', { cookie: `cart-id=${cookie![1]}` })).text();
+    expect(html).not.toContain('<div hidden');
+    expect(mainText(html)).toMatch(/Muscadet Sèvre et Maine sur lie — Les Schistes .*29,40 €/);
   });
 
   it('answers a refused quantity with the page and the server’s §8 message (422), in English too', async () => {
@@ -150,6 +155,7 @@ describe('add to cart without JavaScript', () => {
     const html = await response.text();
     expect(mainText(html)).toContain('This product can only be added by multiple of 6 bottles');
     expect(html).toMatch(/<input[^>]*name="quantity"[^>]*value="4"/);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="quantity"/);
   });
 
   it('refuses a quantity that is no number with the §5 message', async () => {

@@ -18,6 +18,9 @@ import '../ui/visually-hidden.css';
 import './shell.css';
 import './menu/menu.css';
 import './footer/footer.css';
+// The cart button's styles come with the page (a few rules): the server renders the button, and a
+// stylesheet of its lazy chunk would arrive after it (a layout shift; never, without JavaScript).
+import '../cart/cart-button.css';
 
 export interface ShellProps {
   site: { name: string; idSite: number };

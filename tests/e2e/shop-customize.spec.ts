@@ -5,8 +5,8 @@ import { test, expect } from './fixtures.ts';
 // The customization page of the engraved box (product 13, declination 1301) on the domaine site:
 // a text with its tier price, a choice of wood, the ribbon, a logo file checked by the server;
 // back to the first step to edit the text with the file kept; the live price; the summary. In
-// French and English, on a desktop and on a 390 px phone, with axe on every step. (The add to the
-// cart needs the cart host: it is covered by the machine's tests with a provided cart actor.)
+// French and English, on a desktop and on a 390 px phone, with axe on every step. Then the final add
+// to the cart: the drawer and /cart show the line with its answers.
 
 const port = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3199').port;
 const domaine = `http://domaine.localhost:${port}`;
@@ -35,6 +35,14 @@ const texts = {
     total: (price: string) => `Prix personnalisé : ${price}`,
     steps: 'Étapes de la personnalisation',
     add: 'Ajouter au panier',
+    addedTitle: 'C’est dans votre panier',
+    added: '« Coffret bois gravé personnalisé » a été ajouté à votre panier avec votre personnalisation.',
+    seeCart: 'Voir mon panier',
+    drawer: 'Votre panier',
+    viewCart: 'Voir le panier',
+    answersLabel: 'Personnalisation',
+    answers: () => ['Message gravé sur le couvercle : Pour Léa, avec toute notre affection', 'Essence du bois : Chêne', 'Ajouter un ruban aux couleurs du domaine : Oui', 'Logo à graver (facultatif) : logo.png'],
+    quantity: 'Quantité',
   },
   en: {
     path: '/en/products/personalised-engraved-wooden-box/13/1301/customize',
@@ -55,6 +63,14 @@ const texts = {
     total: (price: string) => `Personalised price: ${price}`,
     steps: 'Personalisation steps',
     add: 'Add to cart',
+    addedTitle: 'It is in your cart',
+    added: '“Personalised engraved wooden box” has been added to your cart with your personalisation.',
+    seeCart: 'See my cart',
+    drawer: 'Your cart',
+    viewCart: 'View cart',
+    answersLabel: 'Customization',
+    answers: () => ['Message engraved on the lid: Pour Léa, avec toute notre affection', 'Wood: Oak', "Add a ribbon in the estate's colours: Yes", 'Logo to engrave (optional): logo.png'],
+    quantity: 'Quantity',
   },
 } as const;
 
@@ -74,8 +90,9 @@ for (const viewport of [
     const t = texts[lang];
     test(`customizes the engraved box step by step with a file, back and forth, to the summary (${lang}, ${viewport.name})`, async ({ page, problems }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      // The site's Christmas popup (shown once, 3 s after load) has been seen already.
+      // The site's Christmas popup (shown once, 3 s after load) has been seen already, and the cookie banner answered.
       await page.addInitScript(() => window.localStorage.setItem('popup-1', String(Date.now())));
+      await page.context().addCookies([{ name: 'vitrine-consent', value: `denied.${Date.now()}`, domain: 'domaine.localhost', path: '/' }]);
       await page.goto(domaine + t.path);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
       await expect(page.getByRole('heading', { name: t.step(1) })).toBeVisible();
@@ -144,6 +161,22 @@ for (const viewport of [
       await expect(page.getByText('logo.png')).toBeVisible();
       await expect(page.getByRole('button', { name: t.editMessage })).toBeVisible();
       await expect(page.getByRole('button', { name: t.add })).toBeEnabled();
+
+      // The final add: the cart gets one box with the answers, the drawer and /cart show them.
+      await page.getByRole('button', { name: t.add }).click();
+      await expect(page.getByRole('heading', { name: t.addedTitle })).toBeFocused();
+      await expect(status).toHaveText(t.added);
+      await noAxeViolation(page);
+      await page.getByRole('button', { name: t.seeCart }).click();
+      const drawer = page.getByRole('dialog', { name: t.drawer });
+      await expect(drawer).toBeVisible();
+      const answers = drawer.getByRole('list', { name: t.answersLabel });
+      await expect(answers.getByRole('listitem')).toHaveText(t.answers());
+      await drawer.getByRole('link', { name: t.viewCart }).click();
+      const line = page.locator('main .cart-line').filter({ hasText: t.title });
+      await expect(line.getByRole('list', { name: t.answersLabel }).getByRole('listitem')).toHaveText(t.answers());
+      await expect(line.getByLabel(t.quantity)).toHaveValue('1');
+      await expect(line.locator('.cart-line__total')).toHaveText(euros(58.35, lang));
       expect(problems.list).toEqual([]);
     });
   }

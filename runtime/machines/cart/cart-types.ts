@@ -5,6 +5,9 @@ export interface CartLineAnswer {
   idCustomization: number;
   answer: string | number | boolean | null;
   fileId?: string;
+  /** Display fields of the reference API: the question, and the answer in words (null: nothing to show). */
+  label?: string | null;
+  display?: string | null;
 }
 
 /** One cart line as the API answers it (§3 Cart products[], with the display fields of the reference API). */

@@ -6,6 +6,7 @@ import { withLocalePrefix } from '../../router/locale.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoLink } from './LogoLink.tsx';
+import './header-tools.css';
 import { MenuBar } from '../menu/MenuBar.tsx';
 import { MenuButton } from '../menu/MenuButton.tsx';
 import type { MenuItem } from '../menu/menu-tree.ts';
@@ -29,11 +30,21 @@ export interface HeaderProps {
 
 /**
  * The site header: the small language menu (small screens), the logo, the main menu, the
- * shop search field (SHOW_SEARCH_BAR), the language switch, the burger button when the mobile menu sits at the top, the optional address.
+ * language switch, the burger button when the mobile menu sits at the top, the optional address.
+ * On shop sites the search field (SHOW_SEARCH_BAR) and the cart button sit at the end of the
+ * menu's row (beside the logo on a phone); a site with neither keeps the header as it was.
  */
 export function Header(props: HeaderProps) {
   const { options, locale } = props;
   const intl = useIntl();
+  const menu = <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />;
+  const tools =
+    options.showSearchBar || props.cart ? (
+      <div className="site-header__tools">
+        {options.showSearchBar ? <HeaderSearch locale={locale} /> : null}
+        {props.cart ?? null}
+      </div>
+    ) : null;
   return (
     <header
       className="site-header"
@@ -52,10 +63,15 @@ export function Header(props: HeaderProps) {
         {options.mobileMenuPosition === 'TOP' ? (
           <MenuButton controls={props.menuId} open={props.menuOpen} onToggle={props.onToggleMenu} className="site-header__burger" />
         ) : null}
-        <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />
-        {options.showSearchBar ? <HeaderSearch locale={locale} /> : null}
+        {tools ? (
+          <div className="site-header__menu-row">
+            {menu}
+            {tools}
+          </div>
+        ) : (
+          menu
+        )}
         <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--header" />
-        {props.cart ?? null}
       </div>
       {options.showAddressInHeader && props.address ? (
         <p className="site-header__address">

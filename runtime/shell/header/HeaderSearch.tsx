@@ -6,7 +6,9 @@ import './header-search.css';
 
 /**
  * The shop search of the header (SHOW_SEARCH_BAR): a small GET form to the catalogue
- * (`/products/search?q=…`), so it works without JavaScript.
+ * (`/products/search?q=…`), so it works without JavaScript. A field with a magnifier button on
+ * a desktop; on a phone the field is a magnifier that widens over the header row while in use
+ * (CSS only: focus, or a typed text).
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
   const intl = useIntl();
@@ -17,8 +19,14 @@ export function HeaderSearch({ locale }: { locale: Locale }) {
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {label}
       </label>
-      <input id={`${id}-q`} type="search" name="q" maxLength={100} placeholder={label} />
-      <button type="submit">{intl.formatMessage({ id: 'header.search.submit' })}</button>
+      <input id={`${id}-q`} className="header-search__field" type="search" name="q" maxLength={100} placeholder={label} />
+      <button type="submit" className="header-search__submit">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'header.search.submit' })}</span>
+      </button>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { pricedLineOf } from './priced-line.ts';
 import { customizationSurchargeCents, type CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
+import { displayedAnswers, type DisplayedAnswer } from './answer-display.ts';
 
 /** One cart line as the API shows it (§3 Cart products[] plus display fields). */
 export interface CartProductView {
@@ -33,7 +34,7 @@ export interface CartProductView {
   priceToPay: number;
   total: number;
   totalToPay: number;
-  customizations: CustomizationAnswer[];
+  customizations: DisplayedAnswer[];
 }
 
 /** A cart with its lines priced: what the routes answer and what checkout computes from. */
@@ -66,7 +67,8 @@ export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: Ca
     if (!product || !declination) continue;
     const answers = JSON.parse(row.customizations) as CustomizationAnswer[];
     const unitPriceCents = toCents(unitPriceOf(declination));
-    const surcharge = customizationSurchargeCents(customizationsOfProduct(site, product.id), answers, unitPriceCents);
+    const offered = customizationsOfProduct(site, product.id);
+    const surcharge = customizationSurchargeCents(offered, answers, unitPriceCents);
     const line = pricedLineOf(site, product, declination, row.quantity, surcharge);
     const amounts = lineAmounts(line);
     lines.push(line);
@@ -90,7 +92,7 @@ export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: Ca
       priceToPay: toEuros(amounts.unitToPayCents),
       total: toEuros(amounts.totalCents),
       totalToPay: toEuros(amounts.totalToPayCents),
-      customizations: answers,
+      customizations: displayedAnswers(offered, answers, lang),
     });
   }
   const totals = cartTotals(lines);
