@@ -1,38 +1,11 @@
+import type { ServedCartAnswer, ServedCartLine } from '../../../schemas/shop/served-cart.ts';
 import type { AddToCartRequest } from './cart-requests.ts';
 
-/** One customization answer of a cart line, as the API stores it (a FILE answer names its file). */
-export interface CartLineAnswer {
-  idCustomization: number;
-  answer: string | number | boolean | null;
-  fileId?: string;
-  /** Display fields of the reference API: the question, and the answer in words (null: nothing to show). */
-  label?: string | null;
-  display?: string | null;
-}
+/** One customization answer of a cart line, as the API answers it. */
+export type CartLineAnswer = ServedCartAnswer;
 
 /** One cart line as the API answers it (§3 Cart products[], with the display fields of the reference API). */
-export interface CartLine {
-  id: number;
-  idCartProduct: number;
-  idProduct: number;
-  idDeclination: number;
-  name: string;
-  declinationName: string;
-  image: string;
-  quantity: number;
-  type: 'WINE' | 'BOX' | 'OTHER';
-  isDematerialized: boolean;
-  hasShippingFees: boolean;
-  capacity: number;
-  capacityUnit: 'LITER' | 'CENTILITRE';
-  sellByMultipleOf: number;
-  reference: string;
-  price: number;
-  priceToPay: number;
-  total: number;
-  totalToPay: number;
-  customizations: CartLineAnswer[];
-}
+export type CartLine = ServedCartLine;
 
 /** The cart as the API answers it (§3 Cart, type MAIN_CART): the truth the browser reconciles to. */
 export interface Cart {

@@ -12,30 +12,10 @@ import { customizationSurchargeCents, type CustomizationAnswer } from '../catalo
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
 import { displayedAnswers, type DisplayedAnswer } from './answer-display.ts';
+import type { ServedCartLine } from '../../../schemas/shop/served-cart.ts';
 
 /** One cart line as the API shows it (§3 Cart products[] plus display fields). */
-export interface CartProductView {
-  id: number;
-  idCartProduct: number;
-  idProduct: number;
-  idDeclination: number;
-  name: string;
-  declinationName: string;
-  image: string;
-  quantity: number;
-  type: 'WINE' | 'BOX' | 'OTHER';
-  isDematerialized: boolean;
-  hasShippingFees: boolean;
-  capacity: number;
-  capacityUnit: 'LITER' | 'CENTILITRE';
-  sellByMultipleOf: number;
-  reference: string;
-  price: number;
-  priceToPay: number;
-  total: number;
-  totalToPay: number;
-  customizations: DisplayedAnswer[];
-}
+export type CartProductView = ServedCartLine<DisplayedAnswer>;
 
 /** A cart with its lines priced: what the routes answer and what checkout computes from. */
 export interface PricedCart {
