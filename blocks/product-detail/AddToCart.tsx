@@ -76,6 +76,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
           <label htmlFor={`${id}-quantity`}>{shop.t('quantity')}</label>
           <input
             ref={inputRef}
+            className="shop-input"
             id={`${id}-quantity`}
             name="quantity"
             type="number"

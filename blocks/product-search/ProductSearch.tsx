@@ -53,7 +53,7 @@ export function ProductSearch({ props, data }: BlockProps<ProductSearchProps, Pr
         <div className="product-search__query">
           <label htmlFor={`${id}-q`}>{shop.t('search')}</label>
           <div className="product-search__field">
-            <input key={query.q} id={`${id}-q`} type="search" name="q" defaultValue={query.q} maxLength={100} placeholder={shop.t('placeholder')} />
+            <input key={query.q} className="shop-input" id={`${id}-q`} type="search" name="q" defaultValue={query.q} maxLength={100} placeholder={shop.t('placeholder')} />
             <button type="submit" className="button button--primary">
               {shop.t('submit')}
             </button>
