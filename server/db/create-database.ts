@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createLogger } from '../logger.ts';
 import type { Database } from './database.ts';
+
+const log = createLogger('db');
 
 export interface DatabaseOptions {
   /** Folder of the SQLite file (`vitrine.sqlite`); created if missing. */
@@ -16,6 +19,10 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (a restart, a dropped database, a network
+    // cut) emits 'error' on the pool; without a listener that is an uncaught exception that stops
+    // the process. The pool replaces the client at the next query, so a line in the log is enough.
+    pool.on('error', (error) => log.warn(`idle PostgreSQL connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(options.dataDir, { recursive: true });
