@@ -110,6 +110,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     hasCart: Boolean(engine.cartId),
     answersPost: Boolean(context.actionData),
     status: context.statusCode,
+    carriesNonce: options.nonce !== null,
   });
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl });
   // The API is down and the page had no last good version: tell crawlers when to come back.

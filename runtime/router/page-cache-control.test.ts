@@ -28,6 +28,10 @@ describe('pageCacheControl', () => {
     expect(SHARED_PAGE_CACHE).toMatch(/stale-while-revalidate=\d+/);
   });
 
+  it('never lets a shared cache replay a page that carries a nonce (a site with configured scripts)', () => {
+    expect(pageCacheControl({ pathname: '/', hasSession: false, answersPost: false, carriesNonce: true })).toBe('no-cache');
+  });
+
   it('lets a shared cache keep only pages that rendered', () => {
     expect(pageCacheControl({ pathname: '/nope', hasSession: false, answersPost: false, status: 404 })).toBe('no-cache');
     expect(isSharedCacheable('no-cache')).toBe(false);

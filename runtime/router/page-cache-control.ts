@@ -17,6 +17,8 @@ export interface PageCacheInput {
   answersPost: boolean;
   /** The page's HTTP status (200 when not given). */
   status?: number;
+  /** The page carries a per-response CSP nonce (configured scripts): no shared cache may replay it. */
+  carriesNonce?: boolean;
 }
 
 /**
@@ -33,11 +35,12 @@ export const PERSONAL_PAGE_CACHE = 'private, no-store';
  * The Cache-Control of a rendered page. A page for one visitor — a personal route, any page seen
  * with a session or a cart, a page answering a post — is `private, no-store`, so no shared or
  * browser cache can hand it to someone else. A public page that rendered (200) gets the shared
- * policy; other public answers (404, 503) are revalidated on each use (`no-cache`).
+ * policy, unless it carries a nonce (a site with configured scripts); other public answers (404,
+ * 503) are revalidated on each use (`no-cache`).
  */
-export function pageCacheControl({ pathname, hasSession, hasCart = false, answersPost, status = 200 }: PageCacheInput): string {
+export function pageCacheControl({ pathname, hasSession, hasCart = false, answersPost, status = 200, carriesNonce = false }: PageCacheInput): string {
   if (hasSession || hasCart || answersPost || isPersonalPath(pathname)) return PERSONAL_PAGE_CACHE;
-  return status === 200 ? SHARED_PAGE_CACHE : 'no-cache';
+  return status === 200 && !carriesNonce ? SHARED_PAGE_CACHE : 'no-cache';
 }
 
 /** Whether a Cache-Control lets a shared cache keep the response. */
