@@ -29,13 +29,20 @@ export default defineConfig(({ command, isSsrBuild }) => {
           emptyOutDir: true,
           ssr: 'runtime/entry.server.tsx',
           target: 'node20',
-          rollupOptions: { output: { format: 'es', entryFileNames: 'entry.server.js' } },
+          // One file: a block's server part and its loader are imported at run time on every request
+          // (`await import('./load-….ts')`); inlined, that import resolves in the bundle instead of
+          // going through Node's module loader (and tsx's hooks) each time.
+          rollupOptions: { output: { format: 'es', entryFileNames: 'entry.server.js', codeSplitting: false } },
         }
       : {
           outDir: 'dist/client',
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
+          // One stylesheet for every page (manifest key `style.css`), the page's one render-blocking
+          // request, kept by browsers across pages and sites; block chunks then bring no CSS of
+          // their own on client navigation (decision XXXX).
+          cssCodeSplit: false,
           modulePreload: { polyfill: false },
           rollupOptions: { input: 'runtime/entry.client.tsx' },
         },

@@ -5,7 +5,6 @@
 process.env.NODE_ENV = 'production';
 import { printConfigReload } from './config-reload.ts';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadTest } from './autocannon-run.ts';
 import { browserFigures } from './browser-figures.ts';
@@ -16,6 +15,10 @@ import { chunkSources, SHOP_RULE, shopScripts } from './shop-code.ts';
 import { startBareServer, type BareServer } from './bare-server.ts';
 import { ssrFigures } from './ssr-figures.ts';
 import { startServer, type RunningServer } from './start-server.ts';
+import { BENCH_TEMPLATES, domaineProductPath } from './templates.ts';
+import { lighthouseFigures } from './lighthouse.ts';
+import { transferSize } from './transfer-sizes.ts';
+import { getWithHost } from './get-with-host.ts';
 
 interface BenchPage {
   label: string;
@@ -32,15 +35,6 @@ interface BenchSite {
   pages: BenchPage[];
   /** Issue 10 §9: a site without a shop downloads no shop code. */
   noShopCode: boolean;
-}
-
-/** A real wine of the domaine catalogue: its product page (`/wines/<slug>/<id>`). */
-function domaineProductPath(): string {
-  const file = resolve(import.meta.dirname, '../site-configs/domaine/catalogue/products.json');
-  const { products } = JSON.parse(readFileSync(file, 'utf8')) as { products: { id: number; type: string; slug: { fr: string } }[] };
-  const wine = products.find((product) => product.type === 'WINE');
-  if (!wine) throw new Error(`${file}: no WINE product to measure the product page with`);
-  return `/wines/${wine.slug.fr}/${wine.id}`;
 }
 
 const SITES: BenchSite[] = [
@@ -64,7 +58,12 @@ const SITES: BenchSite[] = [
     noShopCode: false,
   },
 ];
-const GOALS = { ssrRatio: 0.6, lcpMs: 1000 };
+const GOALS = { ssrRatio: 0.6, lcpMs: 1000, lighthousePerformance: 98, lighthouseOther: 100 };
+// BENCH_ONLY=product: only the SSR pages whose label holds one of these words (comma-separated).
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+const picked = (page: BenchPage) => only.length === 0 || only.some((word) => page.label.includes(word));
+// BENCH_LIGHTHOUSE=1: Lighthouse 12 on every template too (about 20 s a page).
+const withLighthouse = process.env.BENCH_LIGHTHOUSE === '1';
 // Seconds per autocannon round; each side gets ROUNDS rounds, alternating with the other side.
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 if (!Number.isFinite(seconds) || seconds < 1 || seconds > 30) throw new Error(`BENCH_SECONDS must be 1–30, got ${process.env.BENCH_SECONDS}`);
@@ -114,6 +113,43 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
   }
 }
 
+/** Issue 15 §5: each template's HTML and stylesheet as sent, and with BENCH_LIGHTHOUSE=1 its Lighthouse 12 mobile scores. */
+async function templateFigures(server: RunningServer): Promise<void> {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log('\n== transfer sizes as sent, KB (HTML of each template; the stylesheet it links)');
+  console.log('template'.padEnd(34) + 'HTML identity'.padStart(14) + 'gzip'.padStart(8) + 'br'.padStart(8) + '   stylesheets (br)');
+  for (const template of BENCH_TEMPLATES) {
+    const host = `${template.site}.localhost`;
+    const html = await transferSize(`${server.origin}${template.path}`, host);
+    const text = (await getWithHost(`${server.origin}${template.path}`, host)).toString('utf8');
+    const head = /<head>([\s\S]*?)<\/head>/.exec(text)?.[1] ?? '';
+    const sheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    const sheetSizes = await Promise.all(sheets.map(async (href) => `${href} ${kb((await transferSize(`${server.origin}${href}`, host)).br)}`));
+    console.log(`${template.site} ${template.label}`.padEnd(34) + kb(html.identity).padStart(14) + kb(html.gzip).padStart(8) + kb(html.br).padStart(8) + `   ${sheetSizes.join(', ') || 'none'}`);
+  }
+  if (!withLighthouse) {
+    console.log('(Lighthouse: BENCH_LIGHTHOUSE=1 npm run bench)');
+    return;
+  }
+  console.log(`\n== Lighthouse 12, mobile, simulated throttling (slow 4G, 4× CPU), system Chromium (goal: performance ≥ ${GOALS.lighthousePerformance}, others ${GOALS.lighthouseOther})`);
+  console.log('template'.padEnd(34) + 'perf'.padStart(6) + 'a11y'.padStart(6) + 'b.p.'.padStart(6) + 'seo'.padStart(6) + 'FCP ms'.padStart(8) + 'LCP ms'.padStart(8) + 'TBT ms'.padStart(8) + 'CLS'.padStart(7) + '  sent KB (requests) by type; render-blocking');
+  for (const template of BENCH_TEMPLATES) {
+    const url = `${server.origin.replace('127.0.0.1', `${template.site}.localhost`)}${template.path}`;
+    try {
+      const lh = await lighthouseFigures(url);
+      const sent = Object.entries(lh.transfer).filter(([, value]) => value.requests > 0).map(([type, value]) => `${type} ${kb(value.bytes)} (${value.requests})`).join(', ');
+      const ok = lh.performance >= GOALS.lighthousePerformance && lh.accessibility >= GOALS.lighthouseOther && lh.bestPractices >= GOALS.lighthouseOther && lh.seo >= GOALS.lighthouseOther;
+      console.log(
+        `${template.site} ${template.label}`.padEnd(34) + String(lh.performance).padStart(6) + String(lh.accessibility).padStart(6) + String(lh.bestPractices).padStart(6) + String(lh.seo).padStart(6) +
+          lh.fcpMs.toFixed(0).padStart(8) + lh.lcpMs.toFixed(0).padStart(8) + lh.tbtMs.toFixed(0).padStart(8) + lh.cls.toFixed(3).padStart(7) +
+          `  ${verdict(ok)}; ${sent}; blocking: ${lh.renderBlocking.join(' ') || 'none'}`,
+      );
+    } catch (error) {
+      console.log(`${template.site} ${template.label}`.padEnd(34) + `  NO FIGURE: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 console.log('starting the production server (builds first when dist/ is stale)…');
 const server = await startServer();
 console.log('reading the chunks\' modules (client build in memory, with source maps)…');
@@ -123,10 +159,15 @@ try {
   for (const site of SITES) {
     const bare = await startBareServer(server.origin, site.host, site.pages.map((page) => page.path));
     try {
-      for (const page of site.pages) await pageFigures(server, bare, site, page, sources, modules);
+      for (const page of site.pages.filter(picked)) await pageFigures(server, bare, site, page, sources, modules);
     } finally {
       await bare.stop();
     }
+  }
+  await templateFigures(server);
+  if (only.length > 0) {
+    await server.stop();
+    process.exit(0);
   }
   // Issue 4 §6: the shared UI's cost on the content page (the popup is the domaine site's, idSite 88).
   const autocars = SITES[0]!;

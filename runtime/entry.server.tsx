@@ -12,11 +12,12 @@ import { pageLoaderFor } from './data/page-loader.server.ts';
 import { RETRY_AFTER_SECONDS } from './data/site-unavailable.ts';
 import { pageActionFor } from './data/page-action.server.ts';
 import { localeFromPath } from './router/locale.ts';
-import { pageCacheControl } from './router/page-cache-control.ts';
+import { isSharedCacheable, pageCacheControl } from './router/page-cache-control.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
-import { bootScriptChunks } from './render/boot-json.server.ts';
+import { bootScript } from './render/boot-json.server.ts';
 import { documentBody } from './render/coalesce-chunks.ts';
+import type { InlineScripts } from './server/security/security-headers.server.ts';
 
 /** The route table with the server loaders and the page action (no-JavaScript form posts); built once. */
 const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pageLoaderFor, pageAction: pageActionFor }));
@@ -24,7 +25,14 @@ const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pag
 const routesOfContext = new WeakMap<StaticHandlerContext, StaticHandler['dataRoutes']>();
 
 export interface DocumentOptions {
-  nonce: string;
+  /**
+   * The response's CSP nonce, or null for a page whose bytes must be the same for every visitor
+   * (a shared cache may keep it): it is then rendered whole, with no inline script but the boot
+   * script, which the policy allows by its hash (decision XXXX).
+   */
+  nonce: string | null;
+  /** The Content-Security-Policy for the page's inline scripts (set on HTML answers when given). */
+  contentSecurityPolicy?: (inline: InlineScripts) => string;
   /** Module scripts that start the client (the entry chunk, or Vite's dev client + entry). */
   bootstrapModules: string[];
   /** Inline code run before them (development: the React refresh preamble). */
@@ -59,9 +67,10 @@ export async function queryDocument(request: Request, engine: EngineContext): Pr
  */
 export function documentTree(context: StaticHandlerContext, options: Pick<DocumentOptions, 'nonce' | 'assets'>): ReactElement {
   const router = createStaticRouter(routesOfContext.get(context) ?? handlers.full.dataRoutes, context);
+  const nonce = options.nonce ?? undefined;
   return (
-    <DocumentContext.Provider value={{ nonce: options.nonce, assets: options.assets }}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+    <DocumentContext.Provider value={{ ...(nonce ? { nonce } : {}), assets: options.assets }}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} {...(nonce ? { nonce } : {})} />
     </DocumentContext.Provider>
   );
 }
@@ -85,7 +94,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   const context = await queryDocument(request, engine);
   if (context instanceof Response) return context;
   const blockTypes = leafBlockTypes(context);
-  const boot: ClientBootData = {
+  const bootData: ClientBootData = {
     hydrationData: {
       loaderData: context.loaderData,
       actionData: context.actionData,
@@ -93,30 +102,44 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     },
     blockTypes,
   };
-  // A page for one visitor (personal route, session, answer to a post) is never stored by a cache.
-  const cacheControl = pageCacheControl({ pathname: new URL(request.url).pathname, hasSession: engine.hasSession, answersPost: Boolean(context.actionData) });
+  const pathname = new URL(request.url).pathname;
+  // A page for one visitor (personal route, session, cart, answer to a post) is never stored by a cache.
+  const cacheControl = pageCacheControl({
+    pathname,
+    hasSession: engine.hasSession,
+    hasCart: Boolean(engine.cartId),
+    answersPost: Boolean(context.actionData),
+    status: context.statusCode,
+    carriesNonce: options.nonce !== null,
+  });
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl });
   // The API is down and the page had no last good version: tell crawlers when to come back.
   if (context.statusCode === 503) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
-  const cookie = localeCookieUpdate(request.headers.get('cookie'), localeFromPath(new URL(request.url).pathname));
+  // A page a shared cache keeps sets no cookie (it would go to every visitor): the browser entry
+  // records the language itself (App), as it does on client navigations.
+  const cookie = isSharedCacheable(cacheControl) ? null : localeCookieUpdate(request.headers.get('cookie'), localeFromPath(pathname));
   if (cookie) headers.append('Set-Cookie', cookie);
   // Cookies a block's action set while answering a post with the page (e.g. a new `cart-id`).
   for (const actionHeaders of Object.values(context.actionHeaders)) for (const set of actionHeaders.getSetCookie()) headers.append('Set-Cookie', set);
-  // The loader data goes out as bytes of its own, just before </body> (see bootScriptChunks):
+  // The loader data goes out as bytes of its own, just before </body> (see bootScript):
   // the cached configuration in it is serialized once, not on every page.
-  const bootScript = bootScriptChunks(options.nonce, 'window.__vitrine=', boot);
+  const boot = bootScript(options.nonce, 'window.__vitrine=', bootData);
+  if (options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(options.nonce ?? { hashes: [boot.hash] }));
 
   // Resolves once the shell is ready (rejects if the shell itself fails); the rest streams.
   const body = await renderToReadableStream(documentTree(context, options), {
-    nonce: options.nonce,
+    ...(options.nonce ? { nonce: options.nonce } : {}),
     progressiveChunkSize: INLINE_BOUNDARIES,
     ...(options.preamble ? { bootstrapScriptContent: options.preamble } : {}),
     bootstrapModules: options.bootstrapModules,
     onError(error) {
-      options.log(`[ssr] ${new URL(request.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      options.log(`[ssr] ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     },
   });
-  return new Response(await documentBody(body, { beforeBodyEnd: bootScript }), { status: context.statusCode, headers });
+  // Without a nonce React may write no inline script of its own (those that reveal a boundary
+  // streamed late): the document is read once every boundary is in place.
+  if (options.nonce === null) await body.allReady;
+  return new Response(await documentBody(body, { beforeBodyEnd: boot.chunks }), { status: context.statusCode, headers });
 }
 
 /**

@@ -38,17 +38,28 @@ export function preselectionOf(params: Record<string, string | undefined> | unde
   return year === undefined ? {} : { year };
 }
 
-/** Server side: the product (the page's checked record when it is this one), its awards and recommended products. */
+/** GET /product/{id}?with=awards,recommended: the product page's record, with what its blocks show beside it. */
+interface ServedProductWithExtras extends ServedProductDetail {
+  awards?: ServedAward[];
+  recommendedProducts?: ServedProduct[];
+}
+
+/**
+ * Server side: the product, its awards and recommended products. On a product page they come
+ * with the page's checked record (one API call for the page); elsewhere they are asked for.
+ */
 export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps>): Promise<ProductDetailData> {
   const id = routeParam(ctx, 'id', ctx.props.productId);
   if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`product-detail: the id must be a positive whole number, got "${id}"`);
-  const record = ctx.record && String(ctx.record.id) === id ? (ctx.record as unknown as ServedProductDetail) : null;
-  const [product, awards, recommended] = await Promise.all([
+  const record = ctx.record && String(ctx.record.id) === id ? (ctx.record as unknown as ServedProductWithExtras) : null;
+  const [whole, awards, recommended] = await Promise.all([
     record ?? ctx.api.get<ServedProductDetail>(`/product/${id}`).then((result) => unwrap(result, `GET /product/${id}`)),
-    ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
+    record?.awards ?? ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
     ctx.props.showRecommended === false
-      ? Promise.resolve({ products: [] as ServedProduct[] })
-      : ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`)),
+      ? ([] as ServedProduct[])
+      : (record?.recommendedProducts ??
+        ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products)),
   ]);
-  return { product, awards, recommended: recommended.products, asked: preselectionOf(ctx.params, ctx.url) };
+  const { awards: _awards, recommendedProducts: _recommended, names: _names, ...product } = whole as ServedProductWithExtras & { names?: unknown };
+  return { product, awards, recommended, asked: preselectionOf(ctx.params, ctx.url) };
 }

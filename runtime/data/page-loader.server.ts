@@ -127,6 +127,7 @@ async function loadFixedPage(
     conf,
     confSlug,
     record,
+    ...(product ? { blockRecord: product.blockRecord } : {}),
     url,
     params: target?.kind === 'element' ? { ...params, route: target.list } : params,
   });
@@ -167,6 +168,8 @@ interface Resolved {
   conf: ServedComponentConf | null;
   confSlug: string;
   record: Record<string, unknown> | null;
+  /** The record handed to the block loaders, when it holds more than the page data keeps (a product's awards). */
+  blockRecord?: Record<string, unknown> | null;
   url: URL;
   params: Record<string, string | undefined>;
 }
@@ -215,7 +218,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
   const layout = await prepareLayout(layoutOf(resolved, entry), {
     url: resolved.url,
     params: resolved.params,
-    record: resolved.record,
+    record: resolved.blockRecord ?? resolved.record,
     cartId: ctx.cartId ?? null,
     dev: ctx.dev,
     locale: entry.locale,

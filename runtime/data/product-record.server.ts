@@ -12,7 +12,12 @@ import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
 export interface ProductPage {
   record: Record<string, unknown>;
   paths: ServedPaths;
+  /** The record the page's block loaders get: the product with its `awards` and `recommendedProducts`. */
+  blockRecord: Record<string, unknown>;
 }
+
+/** What GET /product/{id}?with=… adds to the product: the page's blocks use them, the page data does not. */
+const EXTRAS = ['names', 'awards', 'recommendedProducts'] as const;
 
 interface ServedDeclination {
   id?: unknown;
@@ -28,8 +33,8 @@ function pathInput(record: Record<string, unknown>): ProductPathInput {
   };
 }
 
-async function fetchProduct(ctx: EngineContext, locale: Locale, id: string, pageLocale: Locale): Promise<Record<string, unknown> | undefined> {
-  const result = await ctx.api(locale).request<Record<string, unknown>>('GET', `/product/${id}`);
+async function fetchProduct(ctx: EngineContext, locale: Locale, path: string, pageLocale: Locale): Promise<Record<string, unknown> | undefined> {
+  const result = await ctx.api(locale).request<Record<string, unknown>>('GET', path);
   if (!result.success && apiUnavailable(result)) siteUnavailable(pageLocale);
   if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;
   return result.data;
@@ -57,12 +62,16 @@ export async function findProductPage(
 ): Promise<ProductPage | null | undefined> {
   if (!isProductRoute(entry.name) || !params.id) return null;
   const route = entry.name;
-  const record = await fetchProduct(ctx, entry.locale, params.id, entry.locale);
-  if (!record || !versionExists(route, record, params)) return undefined;
+  // One call: the product with its names in every language, its awards and recommended products.
+  const answer = await fetchProduct(ctx, entry.locale, `/product/${params.id}?with=awards,recommended`, entry.locale);
+  if (!answer || !versionExists(route, answer, params)) return undefined;
+  const record = Object.fromEntries(Object.entries(answer).filter(([key]) => !(EXTRAS as readonly string[]).includes(key)));
   const canonical = canonicalProductPath(route, entry.locale, pathInput(record), params);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const other = otherLocale(entry.locale);
-  const translated = await fetchProduct(ctx, other, params.id, entry.locale);
+  const names = answer.names as Partial<Record<Locale, unknown>> | undefined;
+  // An API without `names` (an older one behind API_URL) is asked for the other language.
+  const translated = typeof names?.[other] === 'string' ? { ...record, name: names[other] } : await fetchProduct(ctx, other, `/product/${params.id}`, entry.locale);
   const otherPath = canonicalProductPath(route, other, pathInput(translated ?? record), params);
-  return { record, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
+  return { record, blockRecord: answer, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootScriptChunks, jsonChunks, keepJson } from './boot-json.server.ts';
+import { createHash } from 'node:crypto';
+import { bootScript, bootScriptChunks, jsonChunks, keepJson } from './boot-json.server.ts';
 import { scriptSafeJson } from './script-safe-json.ts';
 
 const text = (chunks: Uint8Array[]) => Buffer.concat(chunks).toString('utf8');
@@ -44,5 +45,14 @@ describe('bootScriptChunks', () => {
 
   it('refuses a nonce that could break the attribute', () => {
     expect(() => bootScriptChunks('a" onload="x', '', {})).toThrow(/nonce/);
+  });
+
+  it('without a nonce, gives the CSP hash of exactly the script text the browser will hash', () => {
+    const script = bootScript(null, 'window.__vitrine=', { title: 'Café </script>' });
+    const html = text(script.chunks);
+    expect(html.startsWith('<script>window.__vitrine={')).toBe(true);
+    const inner = html.slice('<script>'.length, -'</script>'.length);
+    expect(script.hash).toBe(`'sha256-${createHash('sha256').update(inner, 'utf8').digest('base64')}'`);
+    expect(bootScript(null, 'window.__vitrine=', { title: 'Café' }).hash).not.toBe(script.hash);
   });
 });

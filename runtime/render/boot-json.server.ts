@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeForScript, scriptSafeJson } from './script-safe-json.ts';
 
 const encoder = new TextEncoder();
@@ -98,12 +99,30 @@ export function jsonChunks(value: unknown, depth = 8): Uint8Array[] {
   return chunks;
 }
 
+/** The inline script that hands the loader data to the browser entry, and its CSP hash. */
+export interface BootScript {
+  /** `<script nonce?>{prefix}{JSON of value};</script>`, in byte chunks (see `jsonChunks`). */
+  chunks: Uint8Array[];
+  /** The CSP source `'sha256-…'` of the script's text, which allows it without a nonce. */
+  hash: string;
+}
+
 /**
  * The inline script that hands the loader data to the browser entry:
- * `<script nonce>{prefix}{JSON of value};</script>`, in byte chunks (see `jsonChunks`).
+ * `<script nonce>{prefix}{JSON of value};</script>` (no nonce attribute when `nonce` is null: a
+ * page a shared cache may keep allows the script by its hash), in byte chunks.
  * `nonce` must be a base64 nonce; `prefix` is trusted code (an assignment, the dev preamble).
  */
-export function bootScriptChunks(nonce: string, prefix: string, value: unknown): Uint8Array[] {
-  if (!/^[A-Za-z0-9+/=_-]*$/.test(nonce)) throw new TypeError('bootScriptChunks: the nonce must be base64');
-  return [encoder.encode(`<script nonce="${nonce}">${prefix}`), ...jsonChunks(value), encoder.encode(';</script>')];
+export function bootScript(nonce: string | null, prefix: string, value: unknown): BootScript {
+  if (nonce !== null && !/^[A-Za-z0-9+/=_-]*$/.test(nonce)) throw new TypeError('bootScript: the nonce must be base64');
+  const text = [encoder.encode(prefix), ...jsonChunks(value), encoder.encode(';')];
+  const digest = createHash('sha256');
+  for (const chunk of text) digest.update(chunk);
+  const open = encoder.encode(nonce === null ? '<script>' : `<script nonce="${nonce}">`);
+  return { chunks: [open, ...text, encoder.encode('</script>')], hash: `'sha256-${digest.digest('base64')}'` };
+}
+
+/** The chunks of `bootScript`. */
+export function bootScriptChunks(nonce: string | null, prefix: string, value: unknown): Uint8Array[] {
+  return bootScript(nonce, prefix, value).chunks;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
@@ -16,10 +16,19 @@ import { loadBlockChecks } from '../blocks/block-checks.server.ts';
  */
 let ctx: ContextHandle;
 let web: Hono;
+const apiCalls: string[] = [];
 
 beforeAll(async () => {
   ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-shop-')), watch: false });
-  web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('../entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
+  // The API in process, with the shop calls each page makes written down.
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/^\/(product|award|v2\/product)/.test(url.pathname)) apiCalls.push(`${url.pathname}${url.search}`);
+    await next();
+  });
+  api.route('/', createApi(ctx));
+  web = createWebApp({ mode: 'production', api: { app: api }, entry: () => import('../entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
 });
 
 afterAll(async () => {
@@ -71,6 +80,21 @@ describe('product routes', () => {
     expect(text).toContain('Plus que 3 disponibles');
     expect(text).toContain("Médaille d'or 2025");
     expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/en\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1\/detail\/102" hrefLang="en"\/>/);
+  });
+
+  it('reads a product page in one API call: the product with its names in both languages, awards and recommended products', async () => {
+    apiCalls.length = 0;
+    const response = await get('/en/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(apiCalls).toEqual(['/product/1?with=awards,recommended']);
+    expect(mainText(html)).toContain('Gold medal');
+    // The French address comes from the French name the same answer carries.
+    expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1" hrefLang="fr"\/>/);
+    // The recommended products are shown, as when they were asked for apart.
+    const recommended = (await (await web.request('/api/v2/product/recommended/1', { headers: { idSite: '88', userLang: 'en' } })).json()) as { data: { products: { name: string }[] } };
+    expect(recommended.data.products.length).toBeGreaterThan(0);
+    for (const product of recommended.data.products) expect(mainText(html)).toContain(product.name);
   });
 
   it('describes the product to search engines: JSON-LD Product with its offers, Open Graph product tags', async () => {

@@ -12,6 +12,8 @@ import type { DocumentOptions } from '../entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
+import { pageNonce } from './security/page-nonce.server.ts';
+import { createPageValidators } from './page-validators.server.ts';
 import { isFile, safeJoin, sendFile } from './assets/send-file.server.ts';
 import { compression } from './assets/compression.server.ts';
 import { sendAsset } from './assets/send-asset.server.ts';
@@ -34,6 +36,12 @@ import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
+
+/**
+ * Media (`/ik-seo/…`): a week in any cache, then revalidated by ETag / Last-Modified (their
+ * addresses carry no content hash: a replaced image is seen within the week, at once on reload).
+ */
+export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 /** Largest form post read (the CV fields accept a few MB). */
 export const MAX_FORM_BYTES = 25 * 1024 * 1024;
@@ -97,7 +105,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
   app.get('/ik-seo/*', (c) => {
     const file = resolveMediaFile(siteFor(c.req.header('host')).dir, c.req.path);
-    return file ? sendFile(file, 'public, max-age=86400', c.req.method) : c.text('Not found', 404);
+    return file ? sendFile(file, MEDIA_CACHE, c.req.raw) : c.text('Not found', 404);
   });
 
   // The shop's technical files (PDF), asked of the API with the host's site (runtime/server/technical-file.server.ts).
@@ -146,17 +154,24 @@ export function createWebApp(input: WebAppOptions): Hono {
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
   });
 
-  /** SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page). */
-  const renderPage = async (request: Request, engine: EngineContext, nonce = createNonce()): Promise<Response> => {
+  /**
+   * SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page).
+   * `nonce` null: a page with no nonce, its boot script allowed by hash (see pageNonce).
+   */
+  const renderPage = async (request: Request, engine: EngineContext, nonce: string | null): Promise<Response> => {
     const entry = await options.entry();
-    const documentOptions: DocumentOptions = { nonce, bootstrapModules, assets, log };
+    const tracking = await trackingCsp(config, engine.site);
+    const documentOptions: DocumentOptions = {
+      nonce,
+      bootstrapModules,
+      assets,
+      log,
+      contentSecurityPolicy: (inline) => withCspSources(contentSecurityPolicy(inline, { apiOrigin, dev }), tracking),
+    };
     if (options.preamble) documentOptions.preamble = options.preamble;
-    const response = await entry.renderDocument(request, engine, documentOptions);
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      response.headers.set('Content-Security-Policy', withCspSources(contentSecurityPolicy(nonce, { apiOrigin, dev }), await trackingCsp(config, engine.site)));
-    }
-    return response;
+    return entry.renderDocument(request, engine, documentOptions);
   };
+  const withValidators = createPageValidators();
 
   app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
@@ -180,16 +195,17 @@ export function createWebApp(input: WebAppOptions): Hono {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
     if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return c.text('The form is too large', 413);
-    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)));
+    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = siteFor(c.req.header('host'));
-    const nonce = createNonce();
+    const nonce = await pageNonce(config, site, dev);
     let response = await renderPage(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    if (!nonce) return withValidators(c.req.raw, response);
     if (problems && c.req.method === 'GET') {
       const script = devClientScript({ problems: problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
       response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);

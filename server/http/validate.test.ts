@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ajv } from '../../schemas/validation/ajv.ts';
 import { check } from './validate.ts';
 
 const Body = Type.Object({
@@ -25,5 +26,23 @@ describe('check', () => {
     expect(() => check(Body, { email: 'a@b.fr', age: 'x' }, 'query', true)).toThrow(/'age' in query/);
     expect(() => check(Body, { email: 'a@b.fr', age: '1.5' }, 'query', true)).toThrow(/Invalid field 'age' in query: must be integer/);
     expect(() => check(Body, { email: 'a@b.fr', age: 'true' }, 'query', true)).toThrow(/'age' in query/);
+  });
+});
+
+describe('check with a schema built on every request', () => {
+  it('compiles the schema once and still checks each value', () => {
+    const compile = vi.spyOn(ajv, 'compile');
+    try {
+      const perRequest = () => Type.Object({ id: Type.Integer({ minimum: 1, maximum: 99 }), note: Type.Optional(Type.String()) });
+      expect(check(perRequest(), { id: '7' }, 'params', true)).toEqual({ id: 7 });
+      expect(check(perRequest(), { id: '8' }, 'params', true)).toEqual({ id: 8 });
+      expect(() => check(perRequest(), { id: '100' }, 'params', true)).toThrow(/Invalid field 'id'/);
+      expect(compile).toHaveBeenCalledTimes(1);
+      // Another schema is another validator.
+      expect(() => check(Type.Object({ id: Type.Integer({ minimum: 1, maximum: 5 }) }), { id: '7' }, 'params', true)).toThrow(/Invalid field 'id'/);
+      expect(compile).toHaveBeenCalledTimes(2);
+    } finally {
+      compile.mockRestore();
+    }
   });
 });

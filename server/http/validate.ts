@@ -4,12 +4,22 @@ import type { Context } from 'hono';
 import { ajv } from '../../schemas/validation/ajv.ts';
 import { ApiError } from './api-error.ts';
 
-/** Each request schema is compiled once, on the one Ajv instance of schemas/validation/ajv.ts. */
+/**
+ * Each request schema is compiled once, on the one Ajv instance of schemas/validation/ajv.ts.
+ * Routes often build their schema in the handler (`Type.Object({ id: IdParam })`): a new object
+ * on every request, which Ajv would compile again (milliseconds) and keep in its own cache for
+ * ever. Such schemas are found again by their JSON text, the same for every request.
+ */
 const compiled = new WeakMap<TSchema, ValidateFunction>();
+const compiledByText = new Map<string, ValidateFunction>();
 
 function compile(schema: TSchema): ValidateFunction {
   let fn = compiled.get(schema);
-  if (!fn) compiled.set(schema, (fn = ajv.compile(schema)));
+  if (fn) return fn;
+  const text = JSON.stringify(schema);
+  fn = compiledByText.get(text);
+  if (!fn) compiledByText.set(text, (fn = ajv.compile(schema)));
+  compiled.set(schema, fn);
   return fn;
 }
 

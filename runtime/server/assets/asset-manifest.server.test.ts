@@ -18,6 +18,15 @@ describe('page assets from the Vite manifest', () => {
     expect(css).toEqual(['/assets/entry-c3.css', '/assets/hero-h6.css']);
     expect(js).not.toContain('/assets/index-g7.js');
   });
+  it('links the one stylesheet of a build without CSS code splitting on every page', () => {
+    const whole = createAssetResolver({
+      'runtime/entry.client.tsx': { file: 'assets/entry-a1.js', isEntry: true, imports: ['_react-b2.js'] },
+      '_react-b2.js': { file: 'assets/react-b2.js' },
+      'blocks/hero/index.ts': { file: 'assets/index-h4.js' },
+      'style.css': { file: 'assets/style-s1.css' },
+    });
+    for (const types of [[], ['hero'], ['hero', 'gallery']]) expect(whole(types).css).toEqual(['/assets/style-s1.css']);
+  });
   it('is empty without a manifest (development)', () => {
     expect(createAssetResolver(null)(['hero'])).toEqual({ js: [], css: [] });
     expect(entryScript(manifest)).toBe('/assets/entry-a1.js');

@@ -12,6 +12,8 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export const CLIENT_ENTRY = 'runtime/entry.client.tsx';
+/** The manifest key of the one stylesheet of a build without CSS code splitting. */
+export const WHOLE_STYLESHEET = 'style.css';
 
 export function readManifest(file: string): ViteManifest | null {
   if (!existsSync(file)) return null;
@@ -21,7 +23,8 @@ export function readManifest(file: string): ViteManifest | null {
 /**
  * Assets of a page from the client manifest: the entry chunk and each block module's chunk with
  * their static imports (for `<link rel="modulepreload">`) and CSS files, all as absolute URLs.
- * Results are memoised per set of block types.
+ * The client build puts all CSS in one stylesheet (`style.css`, see vite.config.ts): every page
+ * links that one file first. Results are memoised per set of block types.
  */
 export function createAssetResolver(manifest: ViteManifest | null, base = '/') {
   const memo = new Map<string, PageAssets>();
@@ -41,6 +44,8 @@ export function createAssetResolver(manifest: ViteManifest | null, base = '/') {
     if (cached) return cached;
     const js = new Set<string>();
     const css = new Set<string>();
+    const whole = manifest[WHOLE_STYLESHEET];
+    if (whole) css.add(base + whole.file);
     const seen = new Set<string>();
     collect(CLIENT_ENTRY, js, css, seen);
     for (const type of blockTypes) collect(`blocks/${type}/index.ts`, js, css, seen);

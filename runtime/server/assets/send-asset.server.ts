@@ -13,8 +13,8 @@ export function sendAsset(file: string, cacheControl: string, request: Request):
   const encoding = request.headers.get('range') ? null : preferredEncoding(request.headers.get('accept-encoding'));
   const compressed = encoding ? `${file}${SUFFIX[encoding]}` : null;
   const response = compressed && isFile(compressed)
-    ? sendFile(compressed, cacheControl, request.method, { contentType: contentType(file), contentEncoding: encoding! })
-    : sendFile(file, cacheControl, request.method);
+    ? sendFile(compressed, cacheControl, request, { contentType: contentType(file), contentEncoding: encoding! })
+    : sendFile(file, cacheControl, request);
   if (isFile(`${file}.br`) || isFile(`${file}.gz`)) response.headers.set('Vary', 'Accept-Encoding');
   return response;
 }

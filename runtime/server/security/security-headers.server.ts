@@ -26,18 +26,23 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/** The inline scripts a page may run: those carrying the response's nonce, or those of these hashes. */
+export type InlineScripts = string | { hashes: readonly string[] };
+
 /**
- * The Content-Security-Policy of an HTML page: scripts only from the site or carrying the
- * request's nonce; the API origin allowed for fetches when it is another host (API_URL).
- * Development adds Vite's websocket for hot reload.
+ * The Content-Security-Policy of an HTML page: scripts only from the site, plus the inline
+ * scripts carrying the request's nonce — or, for a page a shared cache may keep (its bytes are
+ * the same for every visitor, so it carries no nonce), the inline scripts of the given
+ * `'sha256-…'` hashes (decision XXXX); the API origin allowed for fetches when it is another
+ * host (API_URL). Development adds Vite's websocket for hot reload.
  */
-export function contentSecurityPolicy(nonce: string, options: { apiOrigin?: string | null; dev?: boolean } = {}): string {
+export function contentSecurityPolicy(inline: InlineScripts, options: { apiOrigin?: string | null; dev?: boolean } = {}): string {
   const connect = ["'self'"];
   if (options.apiOrigin) connect.push(options.apiOrigin);
   if (options.dev) connect.push('ws:', 'wss:');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${['\'self\'', ...(typeof inline === 'string' ? [`'nonce-${inline}'`] : inline.hashes)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

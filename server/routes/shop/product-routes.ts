@@ -4,7 +4,10 @@ import type { AwardsDocument } from '../../../schemas/catalogue/awards.schema.ts
 import type { FeaturesDocument } from '../../../schemas/catalogue/features.schema.ts';
 import type { MealIconsDocument } from '../../../schemas/catalogue/meal-icons.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
+import type { Product } from '../../../schemas/catalogue/products.schema.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
+import type { Lang } from '../../http/request-context.ts';
 import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
 import { productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
@@ -42,11 +45,33 @@ export function productRoutes(ctx: ApiContext): Hono {
     return ok(c, { products: page.items.map(({ search: _search, ...view }) => view), total: page.total });
   });
 
+  const awardsOf = (site: LoadedSite, id: number, lang: Lang) =>
+    resolveLocalized((siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? []).filter((award) => award.idProduct === id), lang);
+
+  /** The products shown beside one: its own `recommended` list, else others of its kind first; at most four. */
+  const recommendedOf = (site: LoadedSite, product: Product) => {
+    const listed = productsOf(site).filter((one) => one.isValid !== false && one.id !== product.id);
+    const chosen = product.recommended?.length
+      ? product.recommended.map((rid) => listed.find((one) => one.id === rid)).filter((one) => one !== undefined)
+      : listed.filter((one) => one.kind === product.kind).concat(listed.filter((one) => one.kind !== product.kind));
+    return chosen.slice(0, RECOMMENDED_MAX);
+  };
+
+  /**
+   * One product with its features, variation features and meal icons, and its `names` in every
+   * language (a page links to its other language's address without asking again). With
+   * `?with=awards,recommended` the answer also carries what `/award?product={id}` answers
+   * (`awards`) and the products of `/v2/product/recommended/{id}` (`recommendedProducts`; the
+   * product's own `recommended` stays its list of ids): a product page is then one call.
+   */
   app.get('/product/:id', async (c) => {
     const { site, lang } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { with: extras } = parseQuery(c, Type.Object({ with: Type.Optional(Type.String({ pattern: '^(awards|recommended)(,(awards|recommended))*$' })) }));
+    const wanted = new Set(extras?.split(',') ?? []);
     const product = requireProduct(site, id);
-    const sold = await soldOf(site.idSite, declinationIds([product]));
+    const recommended = wanted.has('recommended') ? recommendedOf(site, product) : [];
+    const sold = await soldOf(site.idSite, declinationIds([product, ...recommended]));
     const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
       .filter((feature) => feature.idProduct === id)
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -57,6 +82,9 @@ export function productRoutes(ctx: ApiContext): Hono {
       variationFeatures: resolveLocalized(features.filter((feature) => feature.idDeclination), lang),
       mealIcons: resolveLocalized(mealIcons.filter((icon) => product.mealIcons?.includes(icon.id)), lang),
       hasCustomization: customizationsOfProduct(site, id).length > 0,
+      names: { fr_FR: resolveLocalized(product.name, 'fr_FR'), en: resolveLocalized(product.name, 'en') },
+      ...(wanted.has('awards') ? { awards: awardsOf(site, id, lang) } : {}),
+      ...(wanted.has('recommended') ? { recommendedProducts: recommended.map((one) => productView(site, one, lang, sold)) } : {}),
     });
   });
 
@@ -71,19 +99,13 @@ export function productRoutes(ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const { product } = parseQuery(c, Type.Object({ product: IdParam }));
     requireProduct(site, product);
-    const awards = siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? [];
-    return ok(c, resolveLocalized(awards.filter((award) => award.idProduct === product), lang));
+    return ok(c, awardsOf(site, product, lang));
   });
 
   app.get('/v2/product/recommended/:id', async (c) => {
     const { site, lang } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
-    const product = requireProduct(site, id);
-    const listed = productsOf(site).filter((one) => one.isValid !== false && one.id !== id);
-    const chosen = product.recommended?.length
-      ? product.recommended.map((rid) => listed.find((one) => one.id === rid)).filter((one) => one !== undefined)
-      : listed.filter((one) => one.kind === product.kind).concat(listed.filter((one) => one.kind !== product.kind));
-    const picked = chosen.slice(0, RECOMMENDED_MAX);
+    const picked = recommendedOf(site, requireProduct(site, id));
     const sold = await soldOf(site.idSite, declinationIds(picked));
     return ok(c, { products: picked.map((one) => productView(site, one, lang, sold)) });
   });

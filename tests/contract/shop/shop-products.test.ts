@@ -44,6 +44,22 @@ describe('products', () => {
     expect((await get('/product/abc')).status).toBe(400);
   });
 
+  it('gives a product its name in every language, and its awards and recommended products when asked in one call', async () => {
+    const en = await get('/product/1');
+    const fr = await get('/product/1', 'fr_FR');
+    expect(en.json?.data.names).toEqual({ fr_FR: fr.json?.data.name, en: en.json?.data.name });
+    expect(en.json?.data).not.toHaveProperty('awards');
+    expect(en.json?.data).not.toHaveProperty('recommendedProducts');
+    const whole = await get('/product/1?with=awards,recommended');
+    expect(whole.json?.data.awards).toEqual((await get('/award?product=1')).json?.data);
+    expect(whole.json?.data.recommendedProducts).toEqual((await get('/v2/product/recommended/1')).json?.data.products);
+    expect(whole.json?.data.recommendedProducts.length).toBeGreaterThan(0);
+    expect(whole.json?.data.recommended).toEqual(en.json?.data.recommended);
+    const bad = await get('/product/1?with=reviews');
+    expect(bad.status).toBe(400);
+    expect(bad.json?.message).toMatch(/with/);
+  });
+
   it('applies product discounts to the price to pay', async () => {
     const product = await get('/product/4');
     expect(product.json?.data.declination[0]).toMatchObject({ price: 7.9, priceToPay: 6.9 });
