@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../runtime/index.ts';
-import { BlockSection } from '../../runtime/index.ts';
+import { BlockSection, gridColumnsStyle } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { SiteLink } from '../../runtime/index.ts';
 import type { CardGridProps, CardProps } from './card-grid.server.ts';
@@ -33,7 +33,7 @@ export function CardGrid({ props }: BlockProps<CardGridProps>) {
   const columns = props.columns ?? 3;
   return (
     <BlockSection type="card-grid" title={props.title} intro={props.intro}>
-      <ul className={`block-card-grid__list block-card-grid__list--${columns}`}>
+      <ul className={`block-card-grid__list block-card-grid__list--${columns}`} style={gridColumnsStyle(props.cards.length, Math.min(2, columns), columns)}>
         {props.cards.map((card, index) => (
           <li key={`${card.title}-${index}`}>
             <Card card={card} level={props.title ? 3 : 2} />
