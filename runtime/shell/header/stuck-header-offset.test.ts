@@ -6,7 +6,7 @@ describe('stuckHeaderOffset', () => {
     expect(stuckHeaderOffset({ logoTop: 36, logoBottom: 180, menuTop: 180 })).toBe(180);
   });
   it('keeps the logo row when the menu is beside the logo', () => {
-    expect(stuckHeaderOffset({ logoTop: 36.4, logoBottom: 128, menuTop: 60 })).toBe(36);
+    expect(stuckHeaderOffset({ logoTop: 36.4, logoBottom: 128, menuTop: 60 })).toBe(36.4);
   });
   it('keeps the logo row on a phone, where the menu is no band', () => {
     expect(stuckHeaderOffset({ logoTop: 29, logoBottom: 93, menuTop: null })).toBe(29);

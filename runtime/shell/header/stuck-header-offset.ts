@@ -15,5 +15,5 @@ export interface HeaderRows {
  */
 export function stuckHeaderOffset(rows: HeaderRows): number {
   const keepFrom = rows.menuTop !== null && rows.menuTop >= rows.logoBottom ? rows.menuTop : rows.logoTop;
-  return Math.max(0, Math.round(keepFrom));
+  return Math.max(0, keepFrom);
 }
