@@ -10,7 +10,14 @@ function Card({ card, level }: { card: CardProps; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="block-card-grid__card">
-      {card.image ? <BlockImage image={card.image} className="block-card-grid__image" sizes="(min-width: 768px) 33vw, 100vw" /> : null}
+      {card.image ? (
+        <BlockImage
+          image={card.image}
+          // a portrait picture (a glass, a bottle) is shown whole in the 3:2 frame, not cut
+          className={card.image.height > card.image.width ? 'block-card-grid__image block-card-grid__image--portrait' : 'block-card-grid__image'}
+          sizes="(min-width: 768px) 33vw, 100vw"
+        />
+      ) : null}
       <Heading className="block-card-grid__card-title">
         {card.href ? (
           <SiteLink href={card.href} className="block-card-grid__link">
