@@ -28,6 +28,7 @@ export type { BlockLoadContext } from './blocks/define-block-server.ts';
 export { BlockImage, imageSeoName } from './ui/BlockImage.tsx';
 export type { BlockImageProps } from './ui/block-image.schema.ts';
 export { BlockSection } from './ui/BlockSection.tsx';
+export { balancedColumns, gridColumnsStyle } from './ui/balanced-columns.ts';
 export { SafeHtml } from './ui/SafeHtml.tsx';
 export { SiteLink } from './ui/SiteLink.tsx';
 export { companyIdentity, telHref } from './ui/company-identity.ts';

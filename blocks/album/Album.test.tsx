@@ -23,6 +23,19 @@ describe('Album', () => {
     expect(detail.items[0]!.alt).toBe('Rangs de vigne au lever du soleil');
   });
 
+  it('shows the real path in its breadcrumb: the pages above the album, then the album', () => {
+    const trail = [
+      { name: 'Accueil', href: '/' },
+      { name: 'Le domaine', href: '/le-domaine' },
+      { name: 'Galerie photos', href: '/le-domaine/galerie-photos' },
+    ];
+    renderBlock(<Album props={{ trail }} data={{ album: sampleAlbum() }} slots={{}} />, { messages });
+    const crumbs = screen.getByRole('navigation').querySelectorAll('li');
+    expect([...crumbs].map((crumb) => crumb.textContent)).toEqual(['Accueil', 'Le domaine', 'Galerie photos', 'Le domaine au fil des saisons']);
+    expect(screen.getByRole('link', { name: 'Galerie photos' }).getAttribute('href')).toBe('/le-domaine/galerie-photos');
+    expect(crumbs[3]!.querySelector('[aria-current="page"]')).toBeTruthy();
+  });
+
   it('refuses to load without an album id', async () => {
     const ctx = { props: {}, locale: 'en' as const, api: {} as never };
     await expect(blockServer.load!(ctx)).rejects.toThrow('missing route parameter "id"');

@@ -17,14 +17,20 @@ export interface AlbumData {
   listHref?: string;
 }
 
+/** The crumbs above the album: the configured trail, else the albums list when it is known. */
+function albumTrail(props: AlbumProps, data: AlbumData, albumsName: string): { name: string; href: string }[] {
+  if (props.trail?.length) return props.trail;
+  return data.listHref ? [{ name: albumsName, href: data.listHref }] : [];
+}
+
 /** An album page: its title, description and thumbnails; each opens the fullscreen slider. */
-export function Album({ data }: BlockProps<AlbumProps, AlbumData>) {
+export function Album({ props, data }: BlockProps<AlbumProps, AlbumData>) {
   const intl = useIntl();
   const { album } = data;
   const slides = useMemo(() => sliderItems(album.items), [album.items]);
   return (
     <section className="block block-album">
-      <Breadcrumb ns="album" crumbs={[...(data.listHref ? [{ name: intl.formatMessage({ id: 'album.albums' }), href: data.listHref }] : []), { name: album.title }]} />
+      <Breadcrumb ns="album" crumbs={[...albumTrail(props, data, intl.formatMessage({ id: 'album.albums' })), { name: album.title }]} />
       <h1 className="block__title">{album.title}</h1>
       {album.description ? <p className="block__intro">{album.description}</p> : null}
       <ul className="block-album__grid">

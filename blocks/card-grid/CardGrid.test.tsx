@@ -21,6 +21,16 @@ describe('CardGrid', () => {
     expect(screen.getByRole('img', { name: 'Autocar de tourisme' }).getAttribute('loading')).toBe('lazy');
   });
 
+  it('shows a portrait picture whole in its frame and a landscape one filling it', () => {
+    const cards = [
+      { title: 'Verres', text: 'Par 2 ou par 6.', image: { src: '/media/shop/tasting-glass.svg', alt: 'Verre tulipe', width: 400, height: 600 } },
+      { title: 'Coffret', text: 'Trois bouteilles.', image: { src: '/media/shop/box.svg', alt: 'Coffret bois', width: 800, height: 600 } },
+    ];
+    renderBlock(<CardGrid props={{ cards }} data={undefined} slots={{}} />);
+    expect(screen.getByRole('img', { name: 'Verre tulipe' }).className).toContain('block-card-grid__image--portrait');
+    expect(screen.getByRole('img', { name: 'Coffret bois' }).className).not.toContain('--portrait');
+  });
+
   it('uses h2 card titles without a block title, and plain text without a link', () => {
     renderBlock(
       <CardGrid props={{ cards: [{ title: 'Ponctualité', text: 'Départ à l’heure.' }] }} data={undefined} slots={{}} />,

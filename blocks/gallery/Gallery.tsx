@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';
-import { BlockImage } from '../../runtime/index.ts';
+import { BlockImage, gridColumnsStyle } from '../../runtime/index.ts';
 import { openSlider } from '../../runtime/index.ts';
 import type { GalleryProps } from './gallery.server.ts';
 import { sliderItems } from './slider-items.ts';
@@ -15,7 +15,7 @@ export function Gallery({ props }: BlockProps<GalleryProps>) {
   const slides = useMemo(() => sliderItems(props.items), [props.items]);
   return (
     <BlockSection type="gallery" title={props.title}>
-      <ul className="block-gallery__grid">
+      <ul className="block-gallery__grid" style={gridColumnsStyle(props.items.length, 3, 4)}>
         {props.items.map((item, index) => {
           const slide = slides[index];
           const label = intl.formatMessage(

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { cropText } from '../../rules/text/crop-text.ts';
-import { formatDate } from '../../runtime/index.ts';
+import { formatDate, gridColumnsStyle } from '../../runtime/index.ts';
 import type { Review } from '../../schemas/content/reviews.schema.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
@@ -35,7 +35,7 @@ export function GoogleReviews({ props, data }: BlockProps<GoogleReviewsProps, Go
           <Stars rating={data.averageRating} /> {t('average', { rating: intl.formatNumber(data.averageRating, { maximumFractionDigits: 1 }), count: data.total })}
         </p>
       ) : null}
-      <ul className="block-google-reviews__list">
+      <ul className="block-google-reviews__list" style={gridColumnsStyle(shown.length, 2, 4)}>
         {shown.map((review) => (
           <li key={review.id}>
             <figure className="block-google-reviews__review">

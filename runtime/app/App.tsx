@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo } from 'react';
-import { preinit, preloadModule } from 'react-dom';
+import { preinit, preload, preloadModule } from 'react-dom';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
 import { reactIntlFormats } from '../i18n/format/react-intl-formats.ts';
@@ -10,6 +10,7 @@ import { Shell } from '../shell/index.ts';
 import { ClientExtras } from '../overlays/ClientExtras.tsx';
 import { CustomScripts } from './CustomScripts.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
+import { fontPreloads, siteFonts } from '../theme/index.ts';
 import { DocumentContext } from './document-context.ts';
 import { faviconHref, safeStyleText } from './head-info.ts';
 import { SiteDataContext } from './site-data-context.ts';
@@ -42,6 +43,8 @@ export function App() {
   const assets = document.assets(blockTypes);
   for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
   for (const href of assets.js) preloadModule(href, { as: 'script' });
+  // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
+  for (const font of fontPreloads(siteFonts(root.siteInfo.fonts))) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
 
   const messages = useMemo(() => ({ ...root.messages, ...page?.messages }), [root.messages, page?.messages]);
   const siteData = useMemo<SiteData>(

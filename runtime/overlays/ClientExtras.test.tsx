@@ -101,6 +101,18 @@ describe('ClientExtras', () => {
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/popup/7');
   });
 
+  it('on a first visit opens the page popup only once the consent choice is made, one overlay at a time', async () => {
+    const popup = { id: 7, isValid: true, title: 'Portes ouvertes', html: '<p>Entrée libre</p>', pages: 'ALL' };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true, data: popup, message: '' }));
+    renderExtras({ ...baseRoot, startup: { popups: [{ id: 7, pages: 'ALL' }] } });
+    await waitFor(() => expect(banner()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: 'Portes ouvertes' })).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Tout refuser' }).click());
+    expect(await screen.findByRole('dialog', { name: 'Portes ouvertes' }, { timeout: 3000 })).toBeTruthy();
+    expect(banner()).toBeNull();
+  });
+
   it('asks GET /popup only when the page data has no popup list', async () => {
     storeChoice();
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true, data: [], message: '' }));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
+import { parameterBoolean } from '../theme/parameter-value.ts';
 import { SLIDER_OPEN_EVENT } from '../ui/slider-event.ts';
 import { readConsent } from '../consent/read-consent.ts';
 import { CONSENT_OPEN_EVENT } from '../consent/consent-event.ts';
@@ -36,14 +37,35 @@ const Load = ({ children }: { children: ReactNode }) => <Suspense fallback={null
  * The shared UI of every page, each piece loaded only when needed, in the browser after
  * hydration: the slider on its first open event, toasts on the first toast, the loading bar on
  * the first client navigation or when a tracked request outlasts its throttle, the cookie banner at load only while no valid
- * choice is stored (else when reopened from the footer), the popup host on pages with popups or
- * on an open event, tracking only when configured and accepted. Renders nothing on the server and
+ * choice is stored (else when reopened from the footer), the section scroll animations, the popup host on pages with popups
+ * once the consent choice is made (one overlay at a time on a first visit) or on an open event, tracking only when configured and accepted. Renders nothing on the server and
  * during hydration, so the streamed HTML and the first render agree.
  */
 export function ClientExtras({ root, page }: ClientExtrasProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated ? <Extras root={root} page={page} /> : null;
+}
+
+/**
+ * Scroll animations of the page's sections (REPEAT_SCROLL_ANIMATION), started after each
+ * navigation; their code (motion's inView and WAAPI animate) loads only then.
+ */
+function useScrollReveal(repeat: boolean) {
+  const { pathname } = useLocation();
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./motion/scroll-reveal.ts').then(({ startScrollReveal }) => {
+      if (!cancelled && typeof IntersectionObserver === 'function') stop = startScrollReveal({ repeat });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [pathname, navigating, repeat]);
 }
 
 function Extras({ root, page }: ClientExtrasProps) {
@@ -55,12 +77,15 @@ function Extras({ root, page }: ClientExtrasProps) {
   }, [navigating]);
   const [stored] = useState(() => readConsent(document.cookie, Date.now()));
   const [accepted, setAccepted] = useState(stored?.choice === 'accepted');
+  // One overlay at a time: the page's popups wait for the consent choice of a first visit
+  const [decided, setDecided] = useState(stored !== null);
   const slider = useFirstEvent(SLIDER_OPEN_EVENT);
   const popupEvent = useFirstEvent(POPUP_OPEN_EVENT);
   const consentEvent = useFirstEvent(CONSENT_OPEN_EVENT);
   const showToasts = useStoreWakes(wokenOverlays, (woken) => woken.has('toasts'));
   const barWoken = useStoreWakes(wokenOverlays, (woken) => woken.has('loading-bar'));
   const pageId = page?.pageId ?? null;
+  useScrollReveal(parameterBoolean(root.parameters, 'REPEAT_SCROLL_ANIMATION', false));
   const popupIds = pagePopupIds(root.startup, pageId);
   return (
     <>
@@ -71,12 +96,19 @@ function Extras({ root, page }: ClientExtrasProps) {
       {slider ? <Load><Slider locale={locale} initial={slider.detail} /></Load> : null}
       {stored === null || consentEvent ? (
         <Load>
-          <ConsentBanner locale={locale} reopen={stored !== null} onChoice={(choice) => setAccepted(choice === 'accepted')} />
+          <ConsentBanner
+            locale={locale}
+            reopen={stored !== null}
+            onChoice={(choice) => {
+              setAccepted(choice === 'accepted');
+              setDecided(true);
+            }}
+          />
         </Load>
       ) : null}
-      {popupIds === null || popupIds.length > 0 || popupEvent ? (
+      {(decided && (popupIds === null || popupIds.length > 0)) || popupEvent ? (
         <Load>
-          <Popups root={root} page={page} ids={popupIds} initial={popupEvent ?? undefined} />
+          <Popups root={root} page={page} ids={decided ? popupIds : []} initial={popupEvent ?? undefined} />
         </Load>
       ) : null}
       {accepted && configuresTracking(root.parameters) ? (

@@ -7,7 +7,8 @@ export type FontFilesLike = {
   readonly files?: readonly string[] | null;
 };
 
-const FORMATS: Record<string, string> = {
+/** The CSS `format()` of each font file extension served by `/fonts` (spec §7). */
+export const FONT_FORMATS: Record<string, string> = {
   woff2: 'woff2',
   woff: 'woff',
   ttf: 'truetype',
@@ -19,7 +20,8 @@ export function cssString(value: string): string {
   return `"${value.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f<>]/g, ' ')}"`;
 }
 
-function fontUrl(file: string): string {
+/** The `/fonts/{file}` URL of a font file (spec §7), each path segment encoded. */
+export function fontUrl(file: string): string {
   const path = file.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
   return `/fonts/${path}`;
 }
@@ -35,7 +37,7 @@ export function fontFaces(fonts: readonly FontFilesLike[]): string {
     const family = primaryFontFamily(font.family);
     if (!family) continue;
     for (const file of font.files ?? []) {
-      const format = FORMATS[file.split('.').pop()?.toLowerCase() ?? ''];
+      const format = FONT_FORMATS[file.split('.').pop()?.toLowerCase() ?? ''];
       const key = `${family}\u0000${file}`;
       if (!format || seen.has(key)) continue;
       seen.add(key);

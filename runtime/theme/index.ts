@@ -1,6 +1,7 @@
 export { breakpoints, isMobileWidth, type BreakpointName } from './breakpoints.ts';
 export { cssColor, isDarkCssColor } from './css-color.ts';
 export { fontFaces, cssString } from './font-faces.ts';
+export { fontPreloads, type FontPreload } from './font-preloads.ts';
 export { cssFontFamily, primaryFontFamily, FALLBACK_FONT_STACK } from './css-font-family.ts';
 export { fontWeightFromFileName, fontStyleFromFileName } from './font-weight-from-file-name.ts';
 export { isDarkTheme } from './is-dark-theme.ts';

@@ -3,6 +3,7 @@ import { fontProperties } from './font-properties.ts';
 import { isDarkTheme } from './is-dark-theme.ts';
 import { layoutProperties } from './layout-properties.ts';
 import type { ParameterList } from './parameter-value.ts';
+import { scaleCss } from './scale-css.ts';
 import { siteFonts } from './site-fonts.ts';
 
 /** The part of site info (`GET /site/info`) the theme reads. */
@@ -11,7 +12,7 @@ export type ThemeSiteInfo = { readonly fonts?: readonly unknown[] | null };
 /**
  * The theme of a site as one `:root` rule of CSS custom properties: colours (with the §9
  * defaults), fonts per TITLE/CONTENT/MENU, sizes and margins, logo and menu options, the dark
- * theme and the breakpoints. Every value is validated, so a parameter cannot inject CSS.
+ * theme and the breakpoints, then the design system's scales (scale-css.ts). Every value is validated, so a parameter cannot inject CSS.
  */
 export function themeCss(parameters: ParameterList, siteInfo: ThemeSiteInfo): string {
   const properties = {
@@ -21,5 +22,5 @@ export function themeCss(parameters: ParameterList, siteInfo: ThemeSiteInfo): st
   };
   const declarations = Object.entries(properties).map(([name, value]) => `${name}:${value}`);
   const scheme = isDarkTheme(parameters) ? 'dark' : 'light';
-  return `:root{color-scheme:${scheme};${declarations.join(';')}}`;
+  return `:root{color-scheme:${scheme};${declarations.join(';')}}${scaleCss()}`;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPaths } from '../../data/served.schema.ts';
@@ -12,6 +12,7 @@ import { MenuButton } from '../menu/MenuButton.tsx';
 import type { MenuItem } from '../menu/menu-tree.ts';
 import type { ShellOptions } from '../shell-options.ts';
 import type { SiteLogo } from './site-logo.ts';
+import { useStuckHeader } from './use-stuck-header.ts';
 
 export interface HeaderProps {
   siteName: string;
@@ -37,6 +38,8 @@ export interface HeaderProps {
 export function Header(props: HeaderProps) {
   const { options, locale } = props;
   const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  useStuckHeader(ref, options.fixedMenu);
   const menu = <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />;
   const tools =
     options.showSearchBar || props.cart ? (
@@ -47,6 +50,7 @@ export function Header(props: HeaderProps) {
     ) : null;
   return (
     <header
+      ref={ref}
       className="site-header"
       data-fixed={options.fixedMenu ? 'true' : 'false'}
       data-logo={options.logoPosition.toLowerCase()}
