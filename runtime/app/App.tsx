@@ -83,7 +83,8 @@ export function App() {
             <Shell
               site={root.site}
               siteInfo={root.siteInfo}
-              pages={root.pages}
+              menu={root.menu}
+              contactPath={root.contactPath}
               parameters={root.parameters}
               locale={root.locale}
               alternatePaths={page?.paths ?? null}
@@ -95,7 +96,7 @@ export function App() {
           </IntlProvider>
         </SiteDataContext.Provider>
         <ScrollRestoration />
-        <CustomScripts parameters={root.parameters} pages={root.pages} pageId={page?.pageId ?? null} />
+        <CustomScripts parameters={root.parameters} jsCode={page?.jsCode ?? ''} />
         <ClientExtras root={root} page={page} />
       </body>
     </html>

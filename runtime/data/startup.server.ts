@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
 import { keepJson } from '../render/boot-json.server.ts';
 import type { EngineContext } from './engine-context.ts';
+import { menuItems, pagePathByRoute } from '../shell/menu/menu-tree.ts';
+import type { MenuItem } from '../shell/menu/menu-tree.ts';
+import { withLocalePrefix } from '../router/locale.ts';
 import { apiUnavailable } from './site-unavailable.ts';
 import { ServedElementListSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
 import type { ServedElementList, ServedPage, ServedParameter, ServedSiteInfo } from './served.schema.ts';
@@ -22,6 +25,10 @@ export interface Startup {
   parameters: ServedParameter[] | null;
   siteInfo: ServedSiteInfo | null;
   pages: ServedPage[] | null;
+  /** The main menu built from `pages` (kept: serialized once per tree version). */
+  menu: MenuItem[];
+  /** The contact page's path: the page whose `cms.route` is `nous-contacter`, else the fixed route. */
+  contactPath: string;
   logoFooter: ServedElementList | null;
   linkFooter: ServedElementList | null;
   logged: unknown;
@@ -68,6 +75,8 @@ async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Om
     parameters: parameters.success ? parameters.data : null,
     siteInfo: siteInfo.success ? siteInfo.data : null,
     pages: pages.success ? pages.data : null,
+    menu: keepJson(pages.success ? menuItems(pages.data, locale) : []),
+    contactPath: (pages.success ? pagePathByRoute(pages.data, 'nous-contacter', locale) : null) ?? withLocalePrefix('/nous-contacter', locale),
     logoFooter: logoFooter.success ? logoFooter.data : null,
     linkFooter: linkFooter.success ? linkFooter.data : null,
     others: keepJson(
