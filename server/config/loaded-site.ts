@@ -11,6 +11,8 @@ export interface StoredDocument {
   json: unknown;
   /** sha256 (hex) of the document, for ETags. */
   hash: string;
+  /** The file's identity when it was read: a reload skips reading a file whose stamp is unchanged. */
+  stamp?: string;
 }
 
 /** A site with its documents and the indexes the API reads per request. */
