@@ -141,4 +141,6 @@ try {
 } finally {
   await server.stop();
 }
+// Issue 15 §4: a 10,000-page copy of autocars against autocars, on a server of its own.
+execFileSync('npx', ['tsx', 'bench/scale.ts'], { stdio: 'inherit' });
 process.exit(0);
