@@ -7,6 +7,9 @@ import type { PageData, RootData } from '../data/loader-data.ts';
 import { htmlLang } from '../router/locale.ts';
 import { localeCookieUpdate } from '../router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
+import { staticBlockTypes } from '../../blocks/registry.ts';
+// The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
+import '../render/static-block.css';
 import { ClientExtras } from '../overlays/ClientExtras.tsx';
 import { CustomScripts } from './CustomScripts.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
@@ -41,7 +44,9 @@ export function App() {
 
   const assets = document.assets(blockTypes);
   for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets.js) preloadModule(href, { as: 'script' });
+  // The first page loads no code of its static blocks (their server HTML is kept), only their styles.
+  const withCode = blockTypes.filter((type) => !staticBlockTypes.has(type));
+  for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });
 
   const messages = useMemo(() => ({ ...root.messages, ...page?.messages }), [root.messages, page?.messages]);
   const siteData = useMemo<SiteData>(
