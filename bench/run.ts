@@ -12,6 +12,7 @@ import { chunkModules } from './chunk-modules.ts';
 import { extrasJs, extrasJsReport } from './extras-js.ts';
 import { initialJs, initialJsReport } from './initial-js.ts';
 import { chunkSources, SHOP_RULE, shopScripts } from './shop-code.ts';
+import { staticBlockScripts } from './static-block-code.ts';
 import { startBareServer, type BareServer } from './bare-server.ts';
 import { ssrFigures } from './ssr-figures.ts';
 import { startServer, type RunningServer } from './start-server.ts';
@@ -106,6 +107,8 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
   const browser = await browserFigures(`${server.origin.replace('127.0.0.1', site.host)}${page.path}`, 5);
   console.log(`LCP, headless Chromium, 5 cold loads: median ${browser.lcpMs} ms [${browser.runsMs.join(', ')}] (goal ≤ ${GOALS.lcpMs} ms) — ${verdict(browser.lcpMs >= 0 && browser.lcpMs <= GOALS.lcpMs)}`);
   console.log(`scripts downloaded (${browser.scripts.length}): ${browser.scripts.join(' ')}`);
+  const staticCode = staticBlockScripts(browser.scripts, sources);
+  console.log(staticCode.length ? `  OVER goal: code of blocks without browser behaviour downloaded: ${staticCode.join(' ')}` : '  within goal: no code of a block without browser behaviour downloaded');
   if (site.noShopCode) {
     const shop = shopScripts(browser.scripts, sources, modules);
     console.log(`shop code rule: ${SHOP_RULE}`);
@@ -182,4 +185,6 @@ try {
 } finally {
   await server.stop();
 }
+// Issue 15 §4: a 10,000-page copy of autocars against autocars, on a server of its own.
+execFileSync('npx', ['tsx', 'bench/scale.ts'], { stdio: 'inherit' });
 process.exit(0);

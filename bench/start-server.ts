@@ -26,13 +26,14 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the production server (`scripts/start.ts`, which builds first when dist/ is stale) in one
- * Node process on a free port with a fresh data folder, and waits until it answers (at most 240 s).
+ * Node process on a free port with a fresh data folder (and `env` added to its environment, e.g.
+ * SITE_CONFIGS), and waits until it answers (at most 240 s).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

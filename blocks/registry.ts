@@ -60,3 +60,20 @@ export function definitionOf(module: Record<string, unknown>): BlockDefinition {
 function isDefinition(value: unknown): value is BlockDefinition {
   return typeof value === 'object' && value !== null && 'messages' in value && 'component' in value;
 }
+
+/**
+ * Blocks with no browser behaviour (no state, no handlers, no effects): a first load keeps their
+ * server HTML at hydration and downloads none of their code; a client navigation to a page that
+ * has them loads their chunk like any other block (runtime/render/StaticBlock.tsx, decision XXXX).
+ * A block that gains browser behaviour must leave this list.
+ */
+export const staticBlockTypes: ReadonlySet<string> = new Set<BlockType>([
+  'hero',
+  'rich-text',
+  'image-text',
+  'card-grid',
+  'call-to-action',
+  'contact-details',
+  'opening-hours',
+  'legal-text',
+]);

@@ -9,6 +9,8 @@ import { dataStrategy } from './app/data-strategy.ts';
 import { deserializeRouteErrors } from './app/route-errors.ts';
 import type { SerializedRouteError } from './app/route-errors.ts';
 import { loadBlockDefinitions } from './render/block-definitions.ts';
+import { captureStaticBlockHtml } from './render/static-block-html.ts';
+import { staticBlockTypes } from '../blocks/registry.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
 declare global {
@@ -26,8 +28,10 @@ async function boot(): Promise<void> {
   }
   const data = window.__vitrine;
   if (!data) throw new Error('Vitrine: no server data in the page');
-  // Import the page's blocks first, so the first client render matches the server HTML.
-  await loadBlockDefinitions(data.blockTypes);
+  // Import the page's blocks first, so the first client render matches the server HTML; blocks
+  // with no browser behaviour keep their server HTML and load no code (StaticBlock).
+  captureStaticBlockHtml(document);
+  await loadBlockDefinitions(data.blockTypes.filter((type) => !staticBlockTypes.has(type)));
   const router = createBrowserRouter(createRoutes(clientLoaders), {
     // One `/_data` request per navigation for every loader it calls.
     dataStrategy,

@@ -7,6 +7,9 @@ import type { PageData, RootData } from '../data/loader-data.ts';
 import { htmlLang } from '../router/locale.ts';
 import { localeCookieUpdate } from '../router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
+import { staticBlockTypes } from '../../blocks/registry.ts';
+// The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
+import '../render/static-block.css';
 import { ClientExtras } from '../overlays/ClientExtras.tsx';
 import { CustomScripts } from './CustomScripts.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
@@ -42,7 +45,9 @@ export function App() {
 
   const assets = document.assets(blockTypes);
   for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
-  for (const href of assets.js) preloadModule(href, { as: 'script' });
+  // The first page loads no code of its static blocks (their server HTML is kept), only their styles.
+  const withCode = blockTypes.filter((type) => !staticBlockTypes.has(type));
+  for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });
   // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
   for (const font of fontPreloads(siteFonts(root.siteInfo.fonts))) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
 
@@ -86,7 +91,8 @@ export function App() {
             <Shell
               site={root.site}
               siteInfo={root.siteInfo}
-              pages={root.pages}
+              menu={root.menu}
+              contactPath={root.contactPath}
               parameters={root.parameters}
               locale={root.locale}
               alternatePaths={page?.paths ?? null}
@@ -98,7 +104,7 @@ export function App() {
           </IntlProvider>
         </SiteDataContext.Provider>
         <ScrollRestoration />
-        <CustomScripts parameters={root.parameters} pages={root.pages} pageId={page?.pageId ?? null} />
+        <CustomScripts parameters={root.parameters} jsCode={page?.jsCode ?? ''} />
         <ClientExtras root={root} page={page} />
       </body>
     </html>

@@ -1,13 +1,13 @@
 import { useContext, useMemo } from 'react';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { DocumentContext } from './document-context.ts';
-import type { ServedPage, ServedParameter } from '../data/served.schema.ts';
+import type { ServedParameter } from '../data/served.schema.ts';
 import { customContent, inlineScriptText } from './custom-scripts.ts';
 
 export interface CustomScriptsProps {
   parameters: readonly ServedParameter[];
-  pages: readonly ServedPage[];
-  pageId: number | null;
+  /** The page's own `link.jsCode` ('' for none, and on fixed routes). */
+  jsCode: string;
 }
 
 /**
@@ -15,9 +15,9 @@ export interface CustomScriptsProps {
  * ALLOW_CUSTOM_SCRIPTS — its scripts and the page's `link.jsCode`, each carrying the request's CSP nonce. They run when the
  * document loads (browsers hide the nonce afterwards, hence no hydration warning on it).
  */
-export function CustomScripts({ parameters, pages, pageId }: CustomScriptsProps) {
+export function CustomScripts({ parameters, jsCode }: CustomScriptsProps) {
   const { nonce } = useContext(DocumentContext);
-  const content = useMemo(() => customContent(parameters, pages as never, pageId), [parameters, pages, pageId]);
+  const content = useMemo(() => customContent(parameters, jsCode), [parameters, jsCode]);
   if (content.html.trim() === '' && content.scripts.length === 0) return null;
   return (
     <>

@@ -4,6 +4,7 @@ import { PAGE_HEADING_BLOCKS } from '../data/page-heading-blocks.ts';
 import type { PageData } from '../data/loader-data.ts';
 import { loadedBlockDefinitions } from '../render/block-definitions.ts';
 import { renderLayout } from '../render/render-layout.tsx';
+import { staticBlockHtml } from '../render/static-block-html.ts';
 import { PagePostContext } from './page-post-context.ts';
 import { useSiteData } from './site-data-context.ts';
 
@@ -18,7 +19,7 @@ export function PageRoute() {
   const action = useFormAction();
   const post = useMemo(() => ({ action, answer }), [action, answer]);
   const { dev } = useSiteData();
-  const blocks = renderLayout(page.layout, loadedBlockDefinitions(), { dev });
+  const blocks = renderLayout(page.layout, loadedBlockDefinitions(), { dev, staticHtml: staticBlockHtml });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   return (
     <article className="vitrine-page" data-route={page.routeId}>

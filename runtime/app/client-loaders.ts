@@ -1,6 +1,7 @@
 import type { LoaderFunction } from 'react-router';
 import type { PageData } from '../data/loader-data.ts';
 import { loadBlockDefinitions } from '../render/block-definitions.ts';
+import { forgetStaticBlockHtml } from '../render/static-block-html.ts';
 import type { RouteLoaders } from './create-routes.tsx';
 import type { ServerData } from './data-strategy.ts';
 
@@ -14,8 +15,10 @@ const rootLoader: LoaderFunction = (_args, handlerCtx) => serverDataOf(handlerCt
 
 const pageLoader: LoaderFunction = async (_args, handlerCtx) => {
   const page = (await serverDataOf(handlerCtx)()) as PageData;
-  // The page's blocks are imported before it renders (each block is its own chunk).
+  // The page's blocks are imported before it renders (each block is its own chunk), static ones
+  // included: from now on every block renders from its code, not from the first page's HTML.
   await loadBlockDefinitions(page.blockTypes);
+  forgetStaticBlockHtml();
   return page;
 };
 

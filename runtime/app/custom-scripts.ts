@@ -8,26 +8,16 @@ export interface CustomContent {
   scripts: CustomScript[];
 }
 
-interface PageWithLink {
-  id: number;
-  link?: { jsCode?: unknown } | null;
-  children?: readonly PageWithLink[];
-}
-
 /** Inline code that cannot close the `<script>` element it is written into. */
 export function inlineScriptText(code: string): string {
   return code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
-/** The `link.jsCode` of page `pageId` in the tree ('' when none). */
-export function pageJsCode(pages: readonly PageWithLink[], pageId: number | null): string {
-  if (pageId === null) return '';
-  for (const page of pages) {
-    if (page.id === pageId) return typeof page.link?.jsCode === 'string' ? page.link.jsCode.trim() : '';
-    const found = pageJsCode(page.children ?? [], pageId);
-    if (found) return found;
-  }
-  return '';
+/** A page's own `link.jsCode`, trimmed ('' when none): the page loader hands it to the page's data. */
+export function pageJsCode(page: object | null | undefined): string {
+  const link = page ? (page as { link?: unknown }).link : undefined;
+  const jsCode = typeof link === 'object' && link !== null ? (link as { jsCode?: unknown }).jsCode : undefined;
+  return typeof jsCode === 'string' ? jsCode.trim() : '';
 }
 
 /**
@@ -36,9 +26,8 @@ export function pageJsCode(pages: readonly PageWithLink[], pageId: number | null
  * `link.jsCode` only when the site turns on ALLOW_CUSTOM_SCRIPTS — they then run under the CSP
  * nonce, nothing else can run.
  */
-export function customContent(parameters: ParameterList, pages: readonly PageWithLink[], pageId: number | null): CustomContent {
+export function customContent(parameters: ParameterList, jsCode: string): CustomContent {
   const { html, scripts } = splitScripts(parameterString(parameters, 'END_OF_BODY_HTML'));
   if (!parameterBoolean(parameters, 'ALLOW_CUSTOM_SCRIPTS', false)) return { html, scripts: [] };
-  const jsCode = pageJsCode(pages, pageId);
   return { html, scripts: jsCode ? [...scripts, { code: jsCode }] : scripts };
 }

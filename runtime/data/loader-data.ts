@@ -1,7 +1,8 @@
 import type { Locale } from '../../rules/locale.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import type { LayoutNode } from '../render/layout-node.ts';
-import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';
+import type { MenuItem } from '../shell/menu/menu-tree.ts';
+import type { ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';
 import type { PageHead } from '../seo/page-head.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
@@ -12,8 +13,14 @@ export interface RootData {
   site: { name: string; idSite: number };
   siteInfo: ServedSiteInfo;
   parameters: ServedParameter[];
-  /** The page tree in this locale (menus). The legal texts are left out of `parameters`. */
-  pages: ServedPage[];
+  /**
+   * The main menu in this locale, built on the server from the page tree: what the header shows,
+   * never the tree itself (its size grows with the site; a page carries only its menu). The legal
+   * texts are left out of `parameters`.
+   */
+  menu: MenuItem[];
+  /** The contact page's path in this locale (the bottom bar's contact button). */
+  contactPath: string;
   /** `:root` custom properties and `@font-face` rules of the site. */
   themeCss: string;
   globalCss: string;
@@ -37,6 +44,8 @@ export interface PageData {
   paths: ServedPaths;
   /** Page-tree id, when the page comes from the tree. */
   pageId: number | null;
+  /** The tree page's own `link.jsCode` ('' for none and on fixed routes); run only with ALLOW_CUSTOM_SCRIPTS. */
+  jsCode: string;
   layout: LayoutNode[];
   /** Block types of the layout: the client imports them before rendering. */
   blockTypes: string[];

@@ -28,6 +28,7 @@ import { needsLegalParameters, splitLegalParameters } from './legal-parameters.t
 import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
+import { pageJsCode } from '../app/custom-scripts.ts';
 import { productHead } from '../seo/product-head.server.ts';
 import type { PageHead } from '../seo/page-head.ts';
 
@@ -96,6 +97,7 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isE
     metaDescription: conf?.config.metaDescription || page.metaDescription || '',
     paths: page.paths,
     pageId: page.id,
+    jsCode: pageJsCode(found.page),
     conf,
     confSlug,
     record: null,
@@ -124,6 +126,7 @@ async function loadFixedPage(
     metaDescription: (record && recordDescription(record)) || conf?.config.metaDescription || '',
     paths: product?.paths ?? (await pagePaths(ctx, entry, url.pathname, target && record ? { target, record, id: params.id! } : null)),
     pageId: null,
+    jsCode: '',
     conf,
     confSlug,
     record,
@@ -165,6 +168,7 @@ interface Resolved {
   metaDescription: string;
   paths: ServedPaths;
   pageId: number | null;
+  jsCode: string;
   conf: ServedComponentConf | null;
   confSlug: string;
   record: Record<string, unknown> | null;
@@ -244,6 +248,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     metaDescription: resolved.metaDescription,
     paths: resolved.paths,
     pageId: resolved.pageId,
+    jsCode: resolved.jsCode,
     layout,
     blockTypes,
     record: resolved.record,

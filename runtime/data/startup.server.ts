@@ -2,9 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
 import { keepJson } from '../render/boot-json.server.ts';
 import type { EngineContext } from './engine-context.ts';
+import { menuItems, pagePathByRoute } from '../shell/menu/menu-tree.ts';
+import type { MenuItem } from '../shell/menu/menu-tree.ts';
+import { withLocalePrefix } from '../router/locale.ts';
 import { apiUnavailable } from './site-unavailable.ts';
 import { ServedElementListSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from './served.schema.ts';
-import type { ServedElementList, ServedPage, ServedParameter, ServedSiteInfo } from './served.schema.ts';
+import type { ServedElementList, ServedParameter, ServedSiteInfo } from './served.schema.ts';
 
 const Anything = Type.Unknown();
 
@@ -21,7 +24,10 @@ const cachedCalls = {
 export interface Startup {
   parameters: ServedParameter[] | null;
   siteInfo: ServedSiteInfo | null;
-  pages: ServedPage[] | null;
+  /** The main menu built from the page tree (kept: serialized once per tree version); the tree itself stays on the server. */
+  menu: MenuItem[];
+  /** The contact page's path: the page whose `cms.route` is `nous-contacter`, else the fixed route. */
+  contactPath: string;
   logoFooter: ServedElementList | null;
   linkFooter: ServedElementList | null;
   logged: unknown;
@@ -32,7 +38,7 @@ export interface Startup {
 }
 
 /**
- * Every start-up call of §7 in parallel (plus `GET /page`, the tree for menus and routing).
+ * Every start-up call of §7 in parallel (plus `GET /page`, the tree the menu is built from).
  * A result is kept only when `success` is true. `/logged` and `/user` are asked only when the
  * visitor has a session: without one they can only fail.
  */
@@ -67,7 +73,8 @@ async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Om
     unavailable: results.some((result) => !result.success && apiUnavailable(result)),
     parameters: parameters.success ? parameters.data : null,
     siteInfo: siteInfo.success ? siteInfo.data : null,
-    pages: pages.success ? pages.data : null,
+    menu: keepJson(pages.success ? menuItems(pages.data, locale) : []),
+    contactPath: (pages.success ? pagePathByRoute(pages.data, 'nous-contacter', locale) : null) ?? withLocalePrefix('/nous-contacter', locale),
     logoFooter: logoFooter.success ? logoFooter.data : null,
     linkFooter: linkFooter.success ? linkFooter.data : null,
     others: keepJson(

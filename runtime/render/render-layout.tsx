@@ -3,9 +3,13 @@ import type { BlockDefinition } from '../blocks/define-block.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';
+import { staticBlockTypes } from '../../blocks/registry.ts';
+import { StaticBlock } from './StaticBlock.tsx';
 
 export interface RenderLayoutOptions {
   dev: boolean;
+  /** The browser's first page: the server HTML of a static block whose code is not loaded. */
+  staticHtml?: (key: string) => string | undefined;
   log?: (line: string) => void;
 }
 
@@ -28,6 +32,15 @@ export function renderLayout(
       return options.dev ? <BlockProblem key={node.key} type={node.type} message={node.problem} /> : null;
     }
     const definition = definitions.get(node.type);
+    const isStatic = staticBlockTypes.has(node.type);
+    const kept = !definition && isStatic ? options.staticHtml?.(node.key) : undefined;
+    if (kept !== undefined) {
+      return (
+        <BlockBoundary key={node.key} type={node.type} blockKey={node.key} dev={options.dev}>
+          <StaticBlock blockKey={node.key} html={kept} />
+        </BlockBoundary>
+      );
+    }
     if (!definition) {
       const report = `${node.type}@${node.key}`;
       if (!reportedUnknown.has(report)) {
@@ -41,9 +54,10 @@ export function renderLayout(
       slots[name] = renderLayout(children, definitions, options);
     }
     const Block = definition.component;
+    const block = <Block props={node.props} data={node.data} slots={slots} />;
     return (
       <BlockBoundary key={node.key} type={node.type} blockKey={node.key} dev={options.dev}>
-        <Block props={node.props} data={node.data} slots={slots} />
+        {isStatic ? <StaticBlock blockKey={node.key}>{block}</StaticBlock> : block}
       </BlockBoundary>
     );
   });

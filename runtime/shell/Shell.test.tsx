@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedLogo, ServedPage } from '../data/served.schema.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
+import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 
 afterEach(cleanup);
@@ -49,7 +50,9 @@ function renderShell(overrides: Partial<ShellProps> = {}, locale: Locale = 'fr_F
         { type: 'LOGO_DARK_THEME', url: '/media/logos/logo-dark-theme.svg' },
       ],
     },
-    pages,
+    // The root loader builds the menu and the contact path from the tree on the server, the same way.
+    menu: menuItems(pages, locale),
+    contactPath: pagePathByRoute(pages, 'nous-contacter', locale) ?? '/nous-contacter',
     parameters,
     locale,
     alternatePaths: { fr_FR: '/entreprise/notre-histoire', en: '/en/company/our-history' },

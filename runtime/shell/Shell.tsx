@@ -2,14 +2,13 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { companyIdentity } from '../ui/company-identity.ts';
 import type { Locale } from '../../rules/locale.ts';
-import type { ServedPage, ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
-import { withLocalePrefix } from '../router/locale.ts';
+import type { ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { footerLinks, footerLogos } from './footer/footer-elements.ts';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
-import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
+import type { MenuItem } from './menu/menu-tree.ts';
 import { shellOptions } from './shell-options.ts';
 import { footerLogoTypes, headerLogoTypes, pickLogo } from './header/site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
@@ -25,8 +24,10 @@ import '../cart/cart-button.css';
 export interface ShellProps {
   site: { name: string; idSite: number };
   siteInfo: ServedSiteInfo;
-  /** The page tree in the current locale. */
-  pages: ServedPage[];
+  /** The main menu in the current locale (built on the server from the page tree). */
+  menu: MenuItem[];
+  /** The contact page's path in the current locale. */
+  contactPath: string;
   parameters: ServedParameter[];
   locale: Locale;
   /** The current page in each language, for the language switch; null → each language's home. */
@@ -45,14 +46,12 @@ const CartButton = lazy(() => import('../cart/CartButton.tsx').then((module) => 
 const CartMount = lazy(() => import('../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
 /** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
-export function Shell({ site, siteInfo, pages, parameters, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
+export function Shell({ site, siteInfo, menu, contactPath, parameters, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
   const intl = useIntl();
   const options = useMemo(() => shellOptions(parameters), [parameters]);
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
-  const menu = useMemo(() => menuItems(pages, locale), [pages, locale]);
   const panel = useMenuPanel(MENU_ID);
   const siteName = identity.name || site.name;
-  const contactPath = pagePathByRoute(pages, 'nous-contacter', locale) ?? withLocalePrefix('/nous-contacter', locale);
   const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
   return (
     <div className="shell" data-theme={options.dark ? 'dark' : 'light'} data-mobile-menu={options.mobileMenuPosition.toLowerCase()}>

@@ -24,4 +24,18 @@ describe('checkSiteDocuments', () => {
   it('skips link checks without a valid pages.json', () => {
     expect(checkSiteDocuments({ files: new Set(), components: new Map([['components/home.json', home]]) })).toEqual([]);
   });
+
+  it('checks an unchanged component again when the page tree or the folder changes (the results are remembered per document)', () => {
+    const link: ComponentDocument = { ...home, config: { layout: [{ type: 'call-to-action', props: { button: { label: 'a', href: '/contact' } } }] } };
+    const components = new Map([['components/home.json', link]]);
+    const withContact = pagesDocument([page(1, 'contact', 'contact')]);
+    expect(checkSiteDocuments({ files: new Set(), pages: withContact, components })).toEqual([]);
+    // Same component object, a tree without the page: the link is now broken.
+    const withoutContact = pagesDocument([page(1, 'accueil', 'home')]);
+    expect(checkSiteDocuments({ files: new Set(), pages: withoutContact, components }).map((e) => `${e.file} ${e.pointer}`)).toEqual([
+      'components/home.json /config/layout/0/props/button/href',
+    ]);
+    // And fixed again by the first tree.
+    expect(checkSiteDocuments({ files: new Set(), pages: withContact, components })).toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ import { checkBlockTypes } from '../site-checks/block-types.ts';
 import { checkSiteDocuments } from '../site-checks/check-site-documents.ts';
 import type { SiteCheckError, SiteDocuments } from '../site-checks/check-site-documents.ts';
 import { checkMissingComponents } from '../site-checks/missing-components.ts';
+import { memoByObject } from '../site-checks/memo-by-object.ts';
+import type { PagesDocument } from '../site/page.schema.ts';
 import { validateDocument } from './validate-document.ts';
 
 /**
@@ -63,6 +65,9 @@ export interface SiteFileDocument {
   document: unknown;
 }
 
+/** Missing components of a page tree, by tree object: checked again only when the tree or the set of component files changes. */
+const missingComponentsOf = memoByObject<PagesDocument, SiteCheckError[]>();
+
 /**
  * The rules that span the documents of a site: CMS pages name existing components, unique slugs,
  * both languages, links to pages and files that exist, legal placeholders, catalogue ids.
@@ -78,7 +83,11 @@ export function checkAcrossFiles(files: ReadonlySet<string>, documents: Readonly
   if (byKind.pages) site.pages = byKind.pages as SiteDocuments['pages'];
   if (byKind.parameters) site.parameters = byKind.parameters as SiteDocuments['parameters'];
   const errors: SiteCheckError[] = [];
-  if (site.pages) errors.push(...checkMissingComponents(site.pages, site.components).map((error) => ({ file: 'pages.json', ...error })));
+  const pages = site.pages;
+  if (pages) {
+    const names = [...site.components.keys()].sort().join('\u0000');
+    errors.push(...missingComponentsOf(pages, [names], () => checkMissingComponents(pages, site.components).map((error) => ({ file: 'pages.json', ...error }))));
+  }
   errors.push(...checkSiteDocuments(site), ...checkCatalogueReferences(byKind));
   return errors;
 }

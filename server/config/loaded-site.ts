@@ -11,6 +11,8 @@ export interface StoredDocument {
   json: unknown;
   /** sha256 (hex) of the document, for ETags. */
   hash: string;
+  /** The file's identity when it was read: a reload skips reading a file whose stamp is unchanged. */
+  stamp?: string;
 }
 
 /** A site with its documents and the indexes the API reads per request. */
@@ -34,6 +36,18 @@ export interface LoadedSite {
 }
 
 /** Builds a LoadedSite from its valid documents; null without a valid `site.json`. */
+const pageIndexes = new WeakMap<readonly Page[], PageIndex>();
+
+/** The index of a page tree, built once per tree object (a reload keeps an unchanged pages.json as the same object). */
+function pageIndexOf(pages: Page[]): PageIndex {
+  let index = pageIndexes.get(pages);
+  if (!index) {
+    index = indexPages(pages);
+    pageIndexes.set(pages, index);
+  }
+  return index;
+}
+
 export function buildLoadedSite(folder: string, documents: Map<string, StoredDocument>): LoadedSite | null {
   const siteDoc = documents.get('site.json') as (StoredDocument & { json: SiteDocument }) | undefined;
   if (!siteDoc) return null;
@@ -41,7 +55,7 @@ export function buildLoadedSite(folder: string, documents: Map<string, StoredDoc
   for (const doc of documents.values()) if (doc.kind !== 'component') byKind.set(doc.kind, doc);
   const parametersDoc = byKind.get('parameters')?.json as { parameters: SiteParameter[] } | undefined;
   const pages = (byKind.get('pages')?.json as { pages: Page[] } | undefined)?.pages ?? [];
-  const pageIndex = indexPages(pages);
+  const pageIndex = pageIndexOf(pages);
 
   const components = new Map<string, StoredDocument & { json: ComponentDocument }>();
   for (const doc of documents.values()) {

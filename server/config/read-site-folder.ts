@@ -27,6 +27,16 @@ function siteFiles(folder: string): string[] {
   return filesOf(folder).filter((rel) => !rel.split('/').some((segment) => segment.startsWith('.')));
 }
 
+/** Inode, size and modification time (ns) of a file, or null when it is gone. */
+function fileStamp(file: string): string | null {
+  try {
+    const stat = statSync(file, { bigint: true });
+    return `${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
 const same = (a: ReadonlyMap<string, StoredDocument>, b: ReadonlyMap<string, StoredDocument>, path: string) => a.get(path) === b.get(path);
 
 /**
@@ -52,6 +62,14 @@ export function readSiteFolder(
   for (const path of files) {
     const kind = path.endsWith('.json') ? kindOfFile(path) : null;
     if (!kind) continue;
+    const before = previous.get(path);
+    const stamp = fileStamp(join(folder, path));
+    if (stamp === null) continue; // deleted between listing and reading
+    // Unchanged on disk (same inode, size and modification time in ns): the document read last time.
+    if (before?.stamp === stamp) {
+      documents.set(path, before);
+      continue;
+    }
     let text: string;
     try {
       text = readFileSync(join(folder, path), 'utf8');
@@ -60,9 +78,8 @@ export function readSiteFolder(
     }
     texts.set(path, text);
     const hash = createHash('sha256').update(text).digest('hex');
-    const before = previous.get(path);
     if (before?.hash === hash) {
-      documents.set(path, before);
+      documents.set(path, { ...before, stamp });
       continue;
     }
     const keepBefore = () => {
@@ -84,7 +101,7 @@ export function readSiteFolder(
       keepBefore();
       continue;
     }
-    documents.set(path, { kind, path, json: sanitizeDocumentHtml(kind, checked.document, checks.schemas), hash });
+    documents.set(path, { kind, path, json: sanitizeDocumentHtml(kind, checked.document, checks.schemas), hash, stamp });
   }
 
   // Rules across documents: a changed document that breaks one goes back to its last good version.
@@ -102,6 +119,13 @@ export function readSiteFolder(
   problems.push(...across);
 
   for (const { file } of problems) {
+    if (!texts.has(file) && !positions.has(file)) {
+      try {
+        texts.set(file, readFileSync(join(folder, file), 'utf8'));
+      } catch {
+        // gone since: the problem stays without a line
+      }
+    }
     const text = texts.get(file);
     if (text !== undefined && !positions.has(file)) {
       try {
