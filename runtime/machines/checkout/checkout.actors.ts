@@ -7,6 +7,8 @@ import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from
 import type { CarrierQuote, CheckoutDiscount, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
 
 export interface CheckoutActorOptions {
+  /** The API as the browser reaches it (`/api`): put in front of a provider page the API serves itself. */
+  apiBaseUrl: string;
   /** Wraps each call (the page's loading bar). */
   track?: <T>(call: Promise<T>) => Promise<T>;
   /** Messages in the page's language. */
@@ -33,7 +35,7 @@ const CENT = 0.005;
  * visitor saw), `POST /order` (one order per cart: the server answers the same order again), then
  * `POST /payment/start/{id}`, which answers the provider's page to send the browser to.
  */
-export function createCheckoutActors(api: ApiClient, { track = (call) => call, text }: CheckoutActorOptions) {
+export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call) => call, text }: CheckoutActorOptions) {
   const data = async <T>(request: Promise<ApiResult<T>>, cartChanged = false): Promise<T> => {
     const result = await track(request);
     if (result.success) return result.data;
@@ -73,7 +75,8 @@ export function createCheckoutActors(api: ApiClient, { track = (call) => call, t
       const payment = await data(
         api.post<{ redirectUrl: string }>(`/payment/start/${order.id}`, { cart: idCart, returnPath: fill(request.returnPath), cancelPath: fill(request.cancelPath) }),
       );
-      return { id: order.id, reference: order.reference, redirectUrl: payment.redirectUrl };
+      const redirectUrl = payment.redirectUrl.startsWith('/') ? `${apiBaseUrl.replace(/\/+$/, '')}${payment.redirectUrl}` : payment.redirectUrl;
+      return { id: order.id, reference: order.reference, redirectUrl };
     }),
   };
 }

@@ -27,7 +27,7 @@ export function startCheckoutActor(
   storage: CheckoutStorage | null = browserStorage(),
 ) {
   const api = createApiClient(config);
-  const machine = checkoutMachine.provide({ actors: createCheckoutActors(api, { track: trackRequest, text }) });
+  const machine = checkoutMachine.provide({ actors: createCheckoutActors(api, { apiBaseUrl: config.baseUrl, track: trackRequest, text }) });
   const actor = createActor(machine, { input: { context: readCheckoutStorage(storage, cartId) } });
   actor.subscribe((snapshot) => writeCheckoutStorage(storage, snapshot.context));
   return actor.start();

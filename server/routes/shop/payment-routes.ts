@@ -78,11 +78,9 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const method = String(parameterValue(site, 'PAYMENT_METHOD') ?? 'cawl');
     const adapter = paymentAdapterOf(method);
     if (!adapter) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', method));
-    const url = new URL(c.req.url);
-    const apiBaseUrl = `${url.origin}${url.pathname.slice(0, url.pathname.length - `/payment/start/${orderId}`.length)}`;
     const started = await adapter.start({
       idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
-      returnPath: body.returnPath, cancelPath: body.cancelPath, apiBaseUrl,
+      returnPath: body.returnPath, cancelPath: body.cancelPath,
     });
     return ok(c, started);
   });

@@ -12,8 +12,6 @@ export interface PaymentStartInput {
   /** Site paths (`/order/cawl/result/7`, `/en/order/cancel?order=7`) the provider sends the visitor back to. */
   returnPath: string;
   cancelPath: string;
-  /** The URL this API is reached at by the browser (`https://domaine.example/api`), for providers hosted by it. */
-  apiBaseUrl: string;
 }
 
 /**
@@ -26,5 +24,9 @@ export interface PaymentStartInput {
 export interface PaymentAdapter {
   /** The PAYMENT_METHOD value that selects it. */
   method: string;
+  /**
+   * Begins the payment and answers where the browser goes: the provider's absolute URL, or a path
+   * starting with `/` for a page this API serves itself (the browser puts its API base in front).
+   */
   start(input: PaymentStartInput): Promise<{ redirectUrl: string }>;
 }

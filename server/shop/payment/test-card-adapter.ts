@@ -17,6 +17,6 @@ export const testCardAdapter: PaymentAdapter = {
       return: input.returnPath,
       cancel: input.cancelPath,
     });
-    return { redirectUrl: `${input.apiBaseUrl}/payment/${TEST_CARD_PROVIDER}/${input.orderId}/page?${query}` };
+    return { redirectUrl: `/payment/${TEST_CARD_PROVIDER}/${input.orderId}/page?${query}` };
   },
 };

@@ -18,7 +18,7 @@ const placed = async () => {
 };
 const start = (orderId: number, cart: string, lang = 'en') =>
   post(`/payment/start/${orderId}`, { cart, returnPath: `/en/order/cawl/result/${orderId}?cart=${cart}`, cancelPath: `/en/order/cancel?order=${orderId}&cart=${cart}` }, lang);
-const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+const pathOf = (url: string) => url;
 const form = (fields: Record<string, string>) => {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
