@@ -1,13 +1,13 @@
-// `npm run bench:orders` (and part of `npm run bench`): issue 11 §6 — 100 orders placed at once
+// Part of `npm run bench`, or alone: `npx tsx bench/checkout-orders.ts`: issue 11 §6 — 100 orders placed at once
 // from 100 different carts over real HTTP against a started API (SQLite on a temp DATA_DIR, or
 // $DATABASE_URL), with p50/p99 latency, errors, and a stock check that nothing is oversold.
 // Every cart holds 6 bottles of a wine sold without stock tracking; 20 of them also hold one of
 // the last 7 bottles of another wine, so 13 of those orders must be refused for stock, never sold.
 // Figures are printed, never pass/fail.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startApiChild } from './api-child.ts';
 
 const CARTS = 100;
 const SCARCE_CARTS = 20;
@@ -24,17 +24,8 @@ interface Timed {
 }
 
 async function startApi(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`API server exited (${code}) before it was ready`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+  const { child, base } = await startApiChild(dataDir);
+  return { base, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
 }
 
 async function json<T>(response: Response): Promise<T> {

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { checkoutTotal, formatPrice, shippingFees } from '../../rules/index.ts';
 import { missingForOrder, useSiteData, withLocalePrefix, type Cart, type CheckoutEvent } from '../../runtime/index.ts';
+import { CheckoutError } from './CheckoutError.tsx';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 
 export interface PaymentStepProps {
@@ -58,12 +59,7 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
 
   return (
     <div className="checkout-form">
-      {context.error ? (
-        <div className="checkout-alert" role="alert">
-          <p>{context.error}</p>
-          <button type="button" className="checkout-link-button" onClick={() => send({ type: 'DISMISS' })}>{t('dismiss')}</button>
-        </div>
-      ) : null}
+      <CheckoutError error={context.error} send={send} />
       <section className="checkout-fieldset checkout-recap" aria-labelledby="checkout-recap-title">
         <h2 id="checkout-recap-title" className="checkout-recap__title">
           {context.deliveryType === 'clickAndCollect' ? t('pickupAt') : context.carrier?.deliveryType === 'PICKUP' ? t('relayAt') : t('deliverTo')}

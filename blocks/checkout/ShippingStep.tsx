@@ -13,6 +13,7 @@ import {
   type CheckoutEvent,
 } from '../../runtime/index.ts';
 import type { PickupPlace } from './checkout-data.ts';
+import { CheckoutError } from './CheckoutError.tsx';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 
 export interface ShippingStepProps {
@@ -110,12 +111,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
 
   return (
     <div className="checkout-form">
-      {context.error ? (
-        <div className="checkout-alert" role="alert">
-          <p>{context.error}</p>
-          <button type="button" className="checkout-link-button" onClick={() => send({ type: 'DISMISS' })}>{t('dismiss')}</button>
-        </div>
-      ) : null}
+      <CheckoutError error={context.error} send={send} />
       {nothingToShip ? (
         <p className="checkout-notes">{t('noDelivery')}</p>
       ) : (
