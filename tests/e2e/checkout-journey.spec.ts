@@ -165,7 +165,7 @@ test('a relay point chosen from the list by distance (fr, phone)', async ({ page
   problems.allow(/status of 409/);
   const w = words.fr;
   await page.setViewportSize({ width: 390, height: 844 });
-  await guestCart(page);
+  const cartId = await guestCart(page);
   await openStep(page, 'fr', 'address');
   await fillAddress(page, 'fr');
   await page.getByRole('radio', { name: /Mondial Relay/ }).check();
