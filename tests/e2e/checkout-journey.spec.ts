@@ -101,7 +101,7 @@ async function paidOrder(page: Page, lang: Lang, orderedCart: string): Promise<v
   // §4 clearing: the checkout's local storage keys are gone, and the ordered cart with them
   // (the cart may start a fresh, empty one).
   await expect.poll(() => page.evaluate(() => [localStorage.getItem('address-cart'), localStorage.getItem('carrier-cart'), localStorage.getItem('delivery-type-cart')])).toEqual([null, null, null]);
-  expect(await page.evaluate(() => localStorage.getItem('cart-id'))).not.toBe(orderedCart);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-id')), { timeout: 10_000 }).not.toBe(orderedCart);
 }
 
 const devices = [
