@@ -92,8 +92,9 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
     if (type === null || (nothingToShip && type !== 'no_delivery')) send({ type: 'SET_DELIVERY_TYPE', deliveryType: initialDeliveryType(cart.products) });
   }, [type, nothingToShip]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
+    // After a failure (API down), closing the message asks again: nothing typed is lost.
     if (type === 'delivery' && context.shippingPrices.length === 0 && !calculating && context.error === null) send({ type: 'CALCULATE_SHIPPING', lines });
-  }, [type, context.shippingPrices.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [type, context.shippingPrices.length, context.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const carrier = context.carrier;
   const points = useRelayPoints(carrier?.deliveryType === 'PICKUP' ? (shipping?.postalCode ?? null) : null, shipping?.country ?? null, carrier?.deliveryType === 'PICKUP' ? carrier.id : null);
