@@ -1,25 +1,15 @@
 // `npm run bench:api`: what a configuration read costs against a bare hello world of the same
 // server, in the same run. Goal (issue 2): GET /parameter and GET /page/{slug} cost at most 2×.
 // The server runs in a child process; autocannon runs here, so neither slows the other's thread.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startApiChild } from './api-child.ts';
 import { loadTest, printResults } from './autocannon-run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-api-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api-server.ts'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
-const port = await new Promise<number>((resolve, reject) => {
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    const match = /ready (\d+)/.exec(out);
-    if (match) resolve(Number(match[1]));
-  });
-  child.once('exit', (code) => reject(new Error(`API server exited (${code}) before it was ready`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const { child, base } = await startApiChild(dataDir);
 const headers = { idSite: '87', userLang: 'fr_FR' };
 
 try {

@@ -4,6 +4,7 @@
 // printed, never pass/fail: exit 0.
 process.env.NODE_ENV = 'production';
 import { printConfigReload } from './config-reload.ts';
+import { checkoutOrdersBench } from './checkout-orders.ts';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadTest } from './autocannon-run.ts';
@@ -55,6 +56,8 @@ const SITES: BenchSite[] = [
       { label: 'product page', path: domaineProductPath(), jsGoalKb: 140 },
       { label: 'catalogue', path: '/products/search' },
       { label: 'cart', path: '/cart' },
+      // Issue 11 §6: a checkout step (the checkout block's chunk; XState loads after hydration).
+      { label: 'checkout address', path: '/cart/address', jsGoalKb: 150 },
     ],
     noShopCode: false,
   },
@@ -182,6 +185,8 @@ try {
   console.log('\n== server render time of 100-item lists (goal < 20 ms each)');
   execFileSync('npx', ['tsx', 'bench/content-list.ts'], { stdio: 'inherit' });
   execFileSync('npx', ['tsx', 'bench/product-list.ts'], { stdio: 'inherit' });
+  // Issue 11 §6: 100 orders from 100 carts at once against an API of its own.
+  await checkoutOrdersBench();
 } finally {
   await server.stop();
 }

@@ -13,6 +13,7 @@ export const blockServerRegistry = {
   'contact-details': () => import('./contact-details/contact-details.server.ts'),
   'opening-hours': () => import('./opening-hours/opening-hours.server.ts'),
   cart: () => import('./cart/cart.server.ts'),
+  checkout: () => import('./checkout/checkout.server.ts'),
   'legal-text': () => import('./legal-text/legal-text.server.ts'),
   form: () => import('./form/form.server.ts'),
   newsletter: () => import('./newsletter/newsletter.server.ts'),

@@ -17,6 +17,7 @@ export const blockRegistry = {
   'contact-details': () => import('./contact-details/index.ts'),
   'opening-hours': () => import('./opening-hours/index.ts'),
   cart: () => import('./cart/index.ts'),
+  checkout: () => import('./checkout/index.ts'),
   'legal-text': () => import('./legal-text/index.ts'),
   form: () => import('./form/index.ts'),
   newsletter: () => import('./newsletter/index.ts'),

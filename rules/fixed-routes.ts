@@ -52,6 +52,7 @@ export const fixedRoutes: readonly FixedRoute[] = [
   { name: 'order-cancel', path: '/order/cancel', shop: true, personal: true },
   { name: 'order-error', path: '/order/error', shop: true, personal: true },
   { name: 'order-cawl-result', path: '/order/cawl/result', shop: true, personal: true },
+  { name: 'order-cawl-result-id', path: '/order/cawl/result/:id', numericParams: ['id'], shop: true, personal: true },
   { name: 'password-reset-ask', path: '/password/reset/ask', personal: true },
   { name: 'password-reset-token', path: '/password/reset/:token?', personal: true },
   { name: 'cookie-policy', path: '/cookie-policy' },

@@ -12,6 +12,7 @@ describe('rules public surface', () => {
         'formatDiscount', 'stockStatus', 'DEFAULT_STOCK_DISPLAY_THRESHOLD',
         'applyReduction', 'reductionCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
         'createHostResolver', 'normalizeHost',
+        'initialDeliveryType', 'orderDeliveryType', 'checkoutTotal', 'shippingFees',
         'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',
       ].sort(),
     );

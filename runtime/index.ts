@@ -59,7 +59,7 @@ export { ERROR_ID_PREFIX, validateForm } from './machines/form/validate-form.ts'
 export type { FormActor } from './machines/form/start-form-actor.ts';
 export type { SubmitEvent } from './machines/submit/submit.machine.ts';
 export type { SubmitActor } from './machines/submit/start-submit-actor.ts';
-export { loadCustomizationActor, loadFormActor, loadSubmitActor } from './machines/load-actors.ts';
+export { loadCheckoutActor, loadCustomizationActor, loadFormActor, loadSubmitActor } from './machines/load-actors.ts';
 export { requestCart, CART_REQUEST_EVENT } from './machines/cart/cart-requests.ts';
 export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './machines/cart/cart-requests.ts';
 export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './machines/customization/index.ts';
@@ -69,3 +69,11 @@ export type { CustomizationActor } from './machines/customization/start-customiz
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
 export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './machines/cart/cart-types.ts';
+// The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.
+export { missingForOrder } from './machines/checkout/checkout-order-body.ts';
+export type { CheckoutContext } from './machines/checkout/checkout-context.ts';
+export type { CheckoutEvent } from './machines/checkout/checkout.machine.ts';
+export type { CheckoutActor } from './machines/checkout/start-checkout-actor.ts';
+export type { AccessPoint, CarrierQuote, CheckoutAddress, CheckoutAddresses, CheckoutDiscount, ClickAndCollectChoice, ShippingLine } from './machines/checkout/checkout-types.ts';
+export { browserCartId } from './cart/cart-id-storage.ts';
+export { useCartLive } from './cart/use-cart-live.ts';

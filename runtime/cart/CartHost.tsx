@@ -92,6 +92,9 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
         case 'signed-out':
           actor.send({ type: 'SIGNED_OUT' });
           break;
+        case 'clear':
+          actor.send({ type: 'ADOPT', cartId: null });
+          break;
       }
       respond({ ok: true });
     });

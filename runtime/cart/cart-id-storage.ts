@@ -64,3 +64,8 @@ export function browserCartIdPlace(): CartIdPlace {
   }
   return { storage, document: window.document };
 }
+
+/** The visitor's cart id in the browser (local storage, else the cookie); null on the server. */
+export function browserCartId(): string | null {
+  return typeof window === 'undefined' ? null : readCartId(browserCartIdPlace());
+}

@@ -5,3 +5,4 @@
 export const loadFormActor = () => import('./form/start-form-actor.ts');
 export const loadSubmitActor = () => import('./submit/start-submit-actor.ts');
 export const loadCustomizationActor = () => import('./customization/start-customization-actor.ts');
+export const loadCheckoutActor = () => import('./checkout/start-checkout-actor.ts');

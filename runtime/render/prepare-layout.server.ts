@@ -79,6 +79,8 @@ async function runLoad(definition: BlockServerDefinition, node: LayoutNode, opti
     if (options.cartId) context.cartId = options.cartId;
     node.data = await definition.load!(context);
   } catch (error) {
+    // A loader may send the visitor elsewhere (react-router's `redirect()`, e.g. a payment result).
+    if (error instanceof Response) throw error;
     const message = error instanceof Error ? error.message : String(error);
     log(`[blocks] ${options.source}: block ${node.key} "${node.type}" failed to load its data: ${message}`);
     node.problem = `data loading failed: ${message}`;

@@ -19,6 +19,7 @@ const titles: Record<string, { fr: string; en: string }> = {
   'order-cancel': { fr: 'Paiement annulé', en: 'Payment cancelled' },
   'order-error': { fr: 'Échec du paiement', en: 'Payment failed' },
   'order-cawl-result': { fr: 'Résultat du paiement', en: 'Payment result' },
+  'order-cawl-result-id': { fr: 'Résultat du paiement', en: 'Payment result' },
   'password-reset-ask': { fr: 'Mot de passe oublié', en: 'Forgotten password' },
   'password-reset-token': { fr: 'Nouveau mot de passe', en: 'New password' },
   'cookie-policy': { fr: 'Politique de cookies', en: 'Cookie policy' },

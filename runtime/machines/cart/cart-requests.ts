@@ -37,7 +37,12 @@ export interface SessionCartRequest {
   type: 'signed-in' | 'signed-out';
 }
 
-export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest;
+/** Empties the cart once its order is placed and paid (§4 clearing: the cart and its checkout keys). */
+export interface ClearCartRequest {
+  type: 'clear';
+}
+
+export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest | ClearCartRequest;
 
 /** `message` is the §8 cart error message when the server refused (server message + ' key : error' pairs). */
 export type CartRequestOutcome = { ok: true } | { ok: false; message: string };

@@ -1,12 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/index.ts';
-import { orderDetail, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
-import { testCardOutcome } from '../../shop/payment/test-card.ts';
+import { normalizeLang } from '../../http/request-context.ts';
+import { orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
+import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
+import { paymentAdapterOf } from '../../shop/payment/payment-adapters.ts';
+import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
+import { testCardPage } from '../../shop/payment/test-card-page.ts';
+import { parameterValue, requireShop } from '../../shop/shop-site.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
-const PROVIDER = 'test-card-provider';
+const PROVIDER = TEST_CARD_PROVIDER;
 
 const PayBody = Type.Object({
   cardNumber: Type.String({ minLength: 1, maxLength: 30 }),
@@ -16,12 +21,30 @@ const PayBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
+/** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `https://…`). */
+const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
+const StartBody = Type.Object({
+  cart: Type.Optional(Type.String({ maxLength: 64 })),
+  returnPath: SitePath,
+  cancelPath: SitePath,
+});
+const PageQuery = Type.Object({
+  site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  lang: Type.Optional(Type.String({ maxLength: 10 })),
+  cart: Type.String({ minLength: 1, maxLength: 64 }),
+  return: SitePath,
+  cancel: SitePath,
+});
+
 const M = {
-  INVALID: { en: 'This card number is not valid', fr_FR: "Ce numéro de carte n'est pas valide" },
   DECLINED: { en: 'The payment was declined', fr_FR: 'Le paiement a été refusé' },
   PAID: { en: 'This order is already paid', fr_FR: 'Cette commande est déjà payée' },
-  NOT_PAYABLE: { en: 'This order can no longer be paid', fr_FR: 'Cette commande ne peut plus être payée' },
+  NO_ADAPTER: { en: 'The payment method {method} is not installed on this shop', fr_FR: 'Le moyen de paiement {method} n’est pas installé sur cette boutique' },
 } as const;
+
+const fail404 = (message: string): never => {
+  throw new ApiError(404, message);
+};
 
 /**
  * A test stand-in for the cawl card provider: POST /payment/test-card-provider/{orderId} pays
@@ -35,27 +58,66 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { site, lang, userId } = await shopRequest(c);
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const body = await parseBody(c, PayBody);
-    const outcome = testCardOutcome(body.cardNumber);
-    if (outcome === 'INVALID') throw new ApiError(400, M.INVALID[lang]);
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const order = await requireVisibleOrder(trx, site.idSite, orderId, { userId, cartId: body.cart });
-      if (order.status === 'PAID' || order.status === 'PREPARING' || order.status === 'SHIPPED' || order.status === 'READY_FOR_PICKUP' || order.status === 'DELIVERED') {
-        throw new ApiError(409, M.PAID[lang]);
-      }
-      if (order.status === 'CANCELLED') throw new ApiError(409, M.NOT_PAYABLE[lang]);
-      const status = outcome === 'SUCCEEDED' ? 'PAID' : 'PAYMENT_FAILED';
-      const at = ctx.now().toISOString();
-      const digits = body.cardNumber.replace(/\D/g, '');
-      await trx.insertInto('payments').values({ orderId, provider: PROVIDER, status: outcome, amountCents: order.totalCents, cardLast4: digits.slice(-4), createdAt: at }).execute();
-      const moved = await trx.updateTable('orders').set({ status, updatedAt: at }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) throw new ApiError(409, M.PAID[lang]);
-      if (status !== order.status) await trx.insertInto('orderStatusHistory').values({ orderId, status, createdAt: at }).execute();
-      return { ...order, status, updatedAt: at };
+    const { outcome, order } = await payWithTestCard(ctx, {
+      orderId, cardNumber: body.cardNumber, lang,
+      findOrder: (trx) => requireVisibleOrder(trx, site.idSite, orderId, { userId, cartId: body.cart }),
     });
     if (outcome === 'DECLINED') {
-      throw new ApiError(402, M.DECLINED[lang], { orderId, status: statusView(result.status, lang) });
+      throw new ApiError(402, M.DECLINED[lang], { orderId, status: statusView(order.status, lang) });
     }
-    return ok(c, await orderDetail(ctx.db, result, lang));
+    return ok(c, await orderDetail(ctx.db, order, lang));
+  });
+
+  // The hosted-payment flow: the adapter of PAYMENT_METHOD answers the provider's page to go to.
+  app.post('/payment/start/:orderId', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
+    const body = await parseBody(c, StartBody);
+    const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
+    if (!awaitsPayment(order)) throw new ApiError(409, M.PAID[lang]);
+    const method = String(parameterValue(site, 'PAYMENT_METHOD') ?? 'cawl');
+    const adapter = paymentAdapterOf(method);
+    if (!adapter) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', method));
+    const started = await adapter.start({
+      idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
+      returnPath: body.returnPath, cancelPath: body.cancelPath,
+    });
+    return ok(c, started);
+  });
+
+  // The test card provider's hosted page (a browser navigation: site, language and cart in the query).
+  const hosted = async (c: Context) => {
+    const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
+    const query = parseQuery(c, PageQuery);
+    const site = requireShop(ctx.config.site(query.site) ?? fail404(`Unknown site ${query.site}`));
+    const lang = normalizeLang(query.lang) ?? 'fr_FR';
+    const findOrder = async (db: ApiContext['db']) => {
+      const order = await requireOrder(db, site.idSite, orderId).catch(() => undefined);
+      if (!order || order.cartId !== query.cart) throw new ApiError(404, `Order ${orderId} does not exist`);
+      return order;
+    };
+    return { orderId, query, lang, findOrder };
+  };
+  app.get(`/payment/${PROVIDER}/:orderId/page`, async (c) => {
+    const { query, lang, findOrder } = await hosted(c);
+    const order = await findOrder(ctx.db);
+    if (!awaitsPayment(order)) return c.redirect(query.return, 303);
+    return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action: c.req.url }));
+  });
+  app.post(`/payment/${PROVIDER}/:orderId/page`, async (c) => {
+    const { orderId, query, lang, findOrder } = await hosted(c);
+    const form = await c.req.parseBody();
+    if (form.intent === 'cancel') return c.redirect(query.cancel, 303);
+    const cardNumber = typeof form.cardNumber === 'string' ? form.cardNumber.slice(0, 30) : '';
+    try {
+      await payWithTestCard(ctx, { orderId, cardNumber, lang, findOrder });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      const order = await findOrder(ctx.db);
+      return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action: c.req.url, error: error.message, cardNumber }), 400);
+    }
+    // Paid or declined: the shop's result page reads the outcome.
+    return c.redirect(query.return, 303);
   });
 
   app.get('/order/cawl/result/:id', async (c) => {

@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl';
+import { checkoutTotal, formatPrice, shippingFees, type Locale } from '../../rules/index.ts';
+import type { Cart, CheckoutContext } from '../../runtime/index.ts';
+
+export interface CheckoutSummaryProps {
+  cart: Cart;
+  checkout: CheckoutContext | null;
+  locale: Locale;
+}
+
+/** The order as it stands: lines, subtotal, the §4 shipping fee (to choose until known), the discount and the total. */
+export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
+  const price = (amount: number) => formatPrice(amount, locale);
+  const type = checkout?.deliveryType ?? null;
+  const fees = shippingFees(type, checkout?.carrier ?? null);
+  const discount = checkout?.discount ?? null;
+  const total = discount ? discount.total : checkoutTotal(cart.totalProductToPay, type, fees);
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t('summary')}</h2>
+      <ul className="checkout-summary__lines">
+        {cart.products.map((line) => (
+          <li key={line.idCartProduct}>
+            <span className="checkout-summary__name">
+              {line.name}
+              {line.declinationName ? <span className="checkout-summary__declination"> — {line.declinationName}</span> : null}
+              <span className="checkout-summary__quantity"> {t('quantity', { quantity: line.quantity })}</span>
+            </span>
+            <span>{price(line.priceToPay * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__totals">
+        <dt>{t('subtotal')}</dt>
+        <dd>{price(cart.totalProductToPay)}</dd>
+        <dt>{t('shippingFees')}</dt>
+        <dd>{fees === null ? t('toChoose') : fees === 0 ? t('free') : price(fees)}</dd>
+        {discount && discount.discount > 0 ? (
+          <>
+            <dt>{t('discount', { code: discount.value.code })}</dt>
+            <dd>−{price(discount.discount)}</dd>
+          </>
+        ) : null}
+        <dt className="checkout-summary__total">{t('total')}</dt>
+        <dd className="checkout-summary__total">{price(total)}</dd>
+      </dl>
+    </aside>
+  );
+}

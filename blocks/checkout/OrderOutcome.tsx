@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatPrice } from '../../rules/index.ts';
+import { requestCart, useApiClient, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
+import type { OrderView } from './checkout-data.ts';
+
+export interface OrderOutcomeProps {
+  kind: 'success' | 'error' | 'cancel';
+  order: OrderView | null;
+  orderCart: string | null;
+  /** Clears the checkout state (§4), on success. */
+  onPaid: () => void;
+}
+
+function OrderRecap({ order }: { order: OrderView }) {
+  const intl = useIntl();
+  const { locale } = useSiteData();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
+  const price = (amount: number) => formatPrice(amount, locale);
+  return (
+    <div className="checkout-summary checkout-summary--order">
+      <p className="checkout-order-number">
+        {t('orderNumber')} <strong>{order.reference}</strong>
+      </p>
+      <ul className="checkout-summary__lines">
+        {order.products.map((line) => (
+          <li key={line.id}>
+            <span className="checkout-summary__name">
+              {line.name}
+              <span className="checkout-summary__quantity"> {t('quantity', { quantity: line.quantity })}</span>
+            </span>
+            <span>{price(line.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__totals">
+        <dt>{t('subtotal')}</dt>
+        <dd>{price(order.subtotal)}</dd>
+        <dt>{t('shippingFees')}</dt>
+        <dd>{order.shippingFees === 0 ? t('free') : price(order.shippingFees)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{t('discount', { code: '' }).replace(' ()', '')}</dt>
+            <dd>−{price(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt className="checkout-summary__total">{t('total')}</dt>
+        <dd className="checkout-summary__total">{price(order.total)}</dd>
+      </dl>
+      {order.accessPoint ? (
+        <p>{t('relayAt')} : {order.accessPoint.name}, {order.accessPoint.addLine1}, {order.accessPoint.zipCode} {order.accessPoint.city}</p>
+      ) : order.dateSchedule ? (
+        <p>{t('pickupAt')} : {intl.formatDate(`${order.dateSchedule}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}</p>
+      ) : order.addresses.delivery ? (
+        <p>{t('deliverTo')} : {order.addresses.delivery.firstname} {order.addresses.delivery.lastname}, {order.addresses.delivery.firstPart}, {order.addresses.delivery.postalCode} {order.addresses.delivery.city}{order.carrier?.name ? ` — ${order.carrier.name}` : ''}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The outcome pages: success (order number, summary; the cart and the checkout state are
+ * cleared), a declined payment and a cancel (the order is kept, the payment can start again).
+ */
+export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomeProps) {
+  const intl = useIntl();
+  const api = useApiClient();
+  const { locale, apiBaseUrl = '/api' } = useSiteData();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const paid = kind === 'success' && order !== null && order.status.code !== 'PENDING_PAYMENT' && order.status.code !== 'PAYMENT_FAILED';
+
+  useEffect(() => {
+    if (!paid) return;
+    onPaid();
+    void requestCart({ type: 'clear' });
+  }, [paid]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!order) {
+    return (
+      <div className="checkout-outcome">
+        <p className="checkout-alert" role="alert">{t('noOrder')}</p>
+        <p><Link className="checkout-button" to={withLocalePrefix('/', locale)}>{t('continue')}</Link></p>
+      </div>
+    );
+  }
+  const retry = async () => {
+    setRetrying(true);
+    setRetryError(null);
+    const cart = orderCart ?? '';
+    const fill = (path: string) => `${withLocalePrefix(path, locale)}${path.includes('?') ? '&' : '?'}order=${order.id}&cart=${encodeURIComponent(cart)}`;
+    const result = await api.post<{ redirectUrl: string }>(`/payment/start/${order.id}`, {
+      cart,
+      returnPath: `${withLocalePrefix(`/order/cawl/result/${order.id}`, locale)}?cart=${encodeURIComponent(cart)}`,
+      cancelPath: fill('/order/cancel'),
+    });
+    if (!result.success) {
+      setRetrying(false);
+      setRetryError(result.status === undefined ? t('unreachable') : result.message);
+      return;
+    }
+    const url = result.data.redirectUrl;
+    window.location.assign(url.startsWith('/') ? `${apiBaseUrl.replace(/\/+$/, '')}${url}` : url);
+  };
+  return (
+    <div className="checkout-outcome">
+      <div className={`checkout-outcome__message checkout-outcome__message--${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
+        <h2>{t(`${kind}.title`)}</h2>
+        <p>{kind === 'success' ? t('success.text') : t(`${kind}.text`, { reference: order.reference })}</p>
+      </div>
+      <OrderRecap order={order} />
+      {retryError ? <p className="checkout-alert" role="alert">{retryError}</p> : null}
+      <div className="checkout-actions">
+        {kind === 'success' ? null : (
+          <button type="button" className="checkout-button" onClick={() => void retry()} disabled={retrying} aria-busy={retrying}>
+            {retrying ? t('retrying') : t('retry')}
+          </button>
+        )}
+        <Link className={kind === 'success' ? 'checkout-button' : 'checkout-button checkout-button--secondary'} to={withLocalePrefix('/', locale)}>{t('continue')}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { checkoutTotal, formatPrice, shippingFees } from '../../rules/index.ts';
+import { missingForOrder, useSiteData, withLocalePrefix, type Cart, type CheckoutEvent } from '../../runtime/index.ts';
+import { CheckoutError } from './CheckoutError.tsx';
+import type { CheckoutSnapshot } from './use-checkout.ts';
+
+export interface PaymentStepProps {
+  snapshot: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+  cart: Cart;
+}
+
+/** Step 3: where the order goes, the discount code, then the order is placed once and the browser goes to the provider. */
+export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { locale } = useSiteData();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
+  const context = snapshot.context;
+  const [code, setCode] = useState('');
+  const missing = missingForOrder(context);
+  const placing = snapshot.matches('placing');
+  const placed = snapshot.matches('placed');
+  const discounting = snapshot.matches('discounting');
+  const fees = shippingFees(context.deliveryType, context.carrier);
+  const total = context.discount ? context.discount.total : checkoutTotal(cart.totalProductToPay, context.deliveryType, fees);
+
+  useEffect(() => {
+    if (missing === 'address') navigate(withLocalePrefix('/cart/address', locale), { replace: true });
+    else if (missing === 'shipping') navigate(withLocalePrefix('/cart/shipping', locale), { replace: true });
+  }, [missing]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The order exists: off to the provider's page (a full page load, outside the app).
+  useEffect(() => {
+    if (placed && context.order) window.location.assign(context.order.redirectUrl);
+  }, [placed, context.order]);
+  // Prices or stock moved: read the cart again so the summary shows what will be charged.
+  useEffect(() => {
+    if (context.cartChanged) void revalidator.revalidate();
+  }, [context.cartChanged]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const shipping = context.addresses.shipping;
+  const applyCode = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'APPLY_DISCOUNT', code, subtotal: cart.totalProductToPay });
+  };
+  const pay = () =>
+    send({
+      type: 'PLACE_ORDER',
+      request: {
+        expectedProductTotal: cart.totalProductToPay,
+        returnPath: `${withLocalePrefix('/order/cawl/result/{id}', locale)}?cart={cart}`,
+        cancelPath: `${withLocalePrefix('/order/cancel', locale)}?order={id}&cart={cart}`,
+        successPath: `${withLocalePrefix('/cart/success/{id}', locale)}?cart={cart}`,
+      },
+    });
+
+  return (
+    <div className="checkout-form">
+      <CheckoutError error={context.error} send={send} />
+      <section className="checkout-fieldset checkout-recap" aria-labelledby="checkout-recap-title">
+        <h2 id="checkout-recap-title" className="checkout-recap__title">
+          {context.deliveryType === 'clickAndCollect' ? t('pickupAt') : context.carrier?.deliveryType === 'PICKUP' ? t('relayAt') : t('deliverTo')}
+        </h2>
+        {context.deliveryType === 'clickAndCollect' && context.clickAndCollect ? (
+          <p>{intl.formatDate(`${context.clickAndCollect.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}</p>
+        ) : context.carrier?.deliveryType === 'PICKUP' && context.accessPointAddress ? (
+          <p>
+            {context.accessPointAddress.name}, {context.accessPointAddress.addLine1}, {context.accessPointAddress.zipCode} {context.accessPointAddress.city} — {context.carrier.name}
+          </p>
+        ) : shipping && context.deliveryType === 'delivery' ? (
+          <p>
+            {shipping.firstname} {shipping.lastname}, {shipping.address}, {shipping.postalCode} {shipping.city} — {context.carrier?.name}
+          </p>
+        ) : null}
+        <p className="checkout-recap__links">
+          <Link to={withLocalePrefix('/cart/address', locale)}>{t('change')} : {t('step.address')}</Link>
+          {' · '}
+          <Link to={withLocalePrefix('/cart/shipping', locale)}>{t('change')} : {t('step.shipping')}</Link>
+        </p>
+      </section>
+      {context.discount ? (
+        <p className="checkout-discount" role="status">
+          {t('applied', { code: context.discount.value.code })}{' '}
+          <button type="button" className="checkout-link-button" onClick={() => send({ type: 'REMOVE_DISCOUNT' })}>{t('remove', { code: context.discount.value.code })}</button>
+        </p>
+      ) : (
+        <form className="checkout-discount" onSubmit={applyCode}>
+          <label htmlFor="checkout-discount-code">{t('discountCode')}</label>
+          <div className="checkout-discount__row">
+            <input id="checkout-discount-code" className="shop-input" value={code} autoComplete="off" autoCapitalize="characters" onChange={(e) => setCode(e.target.value)} />
+            <button type="submit" className="checkout-button checkout-button--secondary" disabled={discounting || code.trim() === ''}>{discounting ? t('applying') : t('apply')}</button>
+          </div>
+        </form>
+      )}
+      <p className="checkout-notes">{t('secure')}</p>
+      <div className="checkout-actions">
+        <button type="button" className="checkout-button" onClick={pay} disabled={placing || placed || missing !== null} aria-busy={placing || placed}>
+          {placed ? t('redirecting') : placing ? t('placing') : t('pay', { total: formatPrice(total, locale) })}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status">{placed ? t('redirecting') : placing ? t('placing') : ''}</p>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { formatPrice, initialDeliveryType } from '../../rules/index.ts';
+import {
+  missingForOrder,
+  parameterNumber,
+  useApiClient,
+  useSiteData,
+  withLocalePrefix,
+  type AccessPoint,
+  type Cart,
+  type CheckoutEvent,
+} from '../../runtime/index.ts';
+import type { PickupPlace } from './checkout-data.ts';
+import { CheckoutError } from './CheckoutError.tsx';
+import type { CheckoutSnapshot } from './use-checkout.ts';
+
+export interface ShippingStepProps {
+  snapshot: CheckoutSnapshot;
+  send: (event: CheckoutEvent) => void;
+  cart: Cart;
+  pickup: PickupPlace[];
+}
+
+/** The relay points of a relay carrier near the delivery postal code, nearest first (`POST /relay/access-points`). */
+function useRelayPoints(postalCode: string | null, country: string | null, idCarrier: number | null) {
+  const api = useApiClient();
+  const [points, setPoints] = useState<AccessPoint[] | null>(null);
+  useEffect(() => {
+    if (!postalCode || idCarrier === null) return;
+    let live = true;
+    setPoints(null);
+    void api.post<AccessPoint[]>('/relay/access-points', { postalCode, country: country ?? 'FRA', idCarrier }).then((result) => {
+      if (live) setPoints(result.success ? result.data : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, postalCode, country, idCarrier]);
+  return points;
+}
+
+/** Free-shipping thresholds (FREE_SHIPPING_PRICE, FREE_SHIPPING_BOTTLES) and the bottles a shipment holds. */
+function ShippingRules({ cart }: { cart: Cart }) {
+  const intl = useIntl();
+  const { locale, parameters } = useSiteData();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
+  const freePrice = parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0);
+  const freeBottles = parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0);
+  const min = parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0);
+  const max = parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0);
+  const reached = (freePrice > 0 && cart.totalProductToPay >= freePrice) || (freeBottles > 0 && cart.bottleCount >= freeBottles);
+  const lines: string[] = [];
+  if (freePrice > 0 || freeBottles > 0) {
+    if (reached) lines.push(t('freeReached'));
+    else {
+      const parts = [freePrice > 0 ? t('freeFrom', { price: formatPrice(freePrice, locale) }) : '', freeBottles > 0 ? t('freeBottles', { count: freeBottles }) : ''].filter(Boolean);
+      lines.push(`${parts.join(' ')}.`);
+      if (freePrice > 0) lines.push(t('freeMissing', { amount: formatPrice(Math.round((freePrice - cart.totalProductToPay) * 100) / 100, locale) }));
+    }
+  }
+  if (min > 0 && max > 0) lines.push(t('limits', { min, max }));
+  else if (min > 0) lines.push(t('limitsMin', { min }));
+  else if (max > 0) lines.push(t('limitsMax', { max }));
+  if (lines.length === 0) return null;
+  return (
+    <ul className="checkout-notes">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Step 2: delivery or click-and-collect; carriers with their prices; relay points; pick-up day and slot. */
+export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useSiteData();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
+  const context = snapshot.context;
+  const calculating = snapshot.matches('calculating');
+  const [problem, setProblem] = useState<string | null>(null);
+  const type = context.deliveryType;
+  const shipping = context.addresses.shipping;
+  const lines = cart.products.map((line) => ({ idProduct: line.idProduct, idDeclination: line.idDeclination, quantity: line.quantity }));
+  const nothingToShip = initialDeliveryType(cart.products) === 'no_delivery';
+
+  // The first visit picks the type the cart needs; a delivery asks for the carriers once.
+  useEffect(() => {
+    if (type === null || (nothingToShip && type !== 'no_delivery')) send({ type: 'SET_DELIVERY_TYPE', deliveryType: initialDeliveryType(cart.products) });
+  }, [type, nothingToShip]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // After a failure (API down), closing the message asks again: nothing typed is lost.
+    if (type === 'delivery' && context.shippingPrices.length === 0 && !calculating && context.error === null) send({ type: 'CALCULATE_SHIPPING', lines });
+  }, [type, context.shippingPrices.length, context.error]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const carrier = context.carrier;
+  const points = useRelayPoints(carrier?.deliveryType === 'PICKUP' ? (shipping?.postalCode ?? null) : null, shipping?.country ?? null, carrier?.deliveryType === 'PICKUP' ? carrier.id : null);
+  const place = pickup.find((one) => one.idAddress === context.clickAndCollect?.idAddress) ?? pickup[0] ?? null;
+  const days = place ? [...new Set(place.dates.map((one) => one.date))] : [];
+  const chosenDay = context.clickAndCollect?.idAddress === place?.idAddress ? context.clickAndCollect?.date : undefined;
+  const day = chosenDay ?? days[0];
+
+  const next = () => {
+    const missing = missingForOrder(context);
+    if (missing === 'address') navigate(withLocalePrefix('/cart/address', locale));
+    else if (missing === 'shipping') setProblem(type === 'clickAndCollect' ? t('chooseSlot') : carrier?.deliveryType === 'PICKUP' ? t('choosePoint') : t('chooseCarrier'));
+    else navigate(withLocalePrefix('/cart/payment', locale));
+  };
+
+  return (
+    <div className="checkout-form">
+      <CheckoutError error={context.error} send={send} />
+      {nothingToShip ? (
+        <p className="checkout-notes">{t('noDelivery')}</p>
+      ) : (
+        <fieldset className="checkout-fieldset">
+          <legend>{t('deliveryType')}</legend>
+          <div className="checkout-choices">
+            <label className="checkout-choice">
+              <input type="radio" name="delivery-type" checked={type === 'delivery'} onChange={() => send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'delivery' })} />
+              <span>{t('type.delivery')}</span>
+            </label>
+            {pickup.length > 0 ? (
+              <label className="checkout-choice">
+                <input type="radio" name="delivery-type" checked={type === 'clickAndCollect'} onChange={() => send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'clickAndCollect' })} />
+                <span>{t('type.clickAndCollect')}</span>
+              </label>
+            ) : null}
+          </div>
+        </fieldset>
+      )}
+      {type === 'delivery' && !nothingToShip ? (
+        <>
+          <ShippingRules cart={cart} />
+          <fieldset className="checkout-fieldset" aria-busy={calculating}>
+            <legend>{t('carriers')}</legend>
+            {calculating ? <p role="status">{t('calculating')}</p> : null}
+            {!calculating && context.shippingPrices.length === 0 && context.error === null && shipping ? <p>{t('noCarrier')}</p> : null}
+            <div className="checkout-choices">
+              {context.shippingPrices.map((one, index) => (
+                <label key={one.id} className="checkout-choice">
+                  <input type="radio" name="carrier" checked={carrier?.id === one.id} onChange={() => { setProblem(null); send({ type: 'CHOOSE_CARRIER', index }); }} />
+                  <span className="checkout-choice__text">
+                    {one.name}
+                    {one.deliveryType === 'PICKUP' ? <small> — {t('relay')}</small> : null}
+                  </span>
+                  <span className="checkout-choice__price">{one.fdp === 0 ? t('free') : formatPrice(one.fdp, locale)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {carrier?.deliveryType === 'PICKUP' ? (
+            <fieldset className="checkout-fieldset" aria-busy={points === null}>
+              <legend>{t('relayPoints')}</legend>
+              {points === null ? <p role="status">{t('relayLoading')}</p> : points.length === 0 ? <p>{t('relayNone')}</p> : null}
+              <div className="checkout-choices">
+                {(points ?? []).map((point) => (
+                  <label key={point.id} className="checkout-choice">
+                    <input type="radio" name="relay-point" checked={context.accessPointAddress?.id === point.id} onChange={() => { setProblem(null); send({ type: 'CHOOSE_ACCESS_POINT', point }); }} />
+                    <span className="checkout-choice__text">
+                      <strong>{point.name}</strong>
+                      <br />
+                      {point.addLine1}, {point.zipCode} {point.city}
+                    </span>
+                    {typeof point.distance === 'number' ? <span className="checkout-choice__price">{t('km', { distance: intl.formatNumber(point.distance, { maximumFractionDigits: 1 }) })}</span> : null}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </>
+      ) : null}
+      {type === 'clickAndCollect' && place ? (
+        <fieldset className="checkout-fieldset">
+          <legend>{t('pickupPlace')}</legend>
+          <div className="checkout-choices">
+            {pickup.map((one) => (
+              <label key={one.idAddress} className="checkout-choice">
+                <input type="radio" name="pickup-place" checked={place.idAddress === one.idAddress} onChange={() => one.dates[0] && send({ type: 'CHOOSE_SLOT', choice: { idAddress: one.idAddress, date: one.dates[0].date, idSchedule: one.dates[0].idSchedule } })} />
+                <span className="checkout-choice__text">
+                  <strong>{one.name}</strong>
+                  <br />
+                  {one.address}, {one.postalCode} {one.city}
+                  {one.instructions ? <small className="checkout-choice__note">{one.instructions}</small> : null}
+                </span>
+              </label>
+            ))}
+          </div>
+          {days.length === 0 ? (
+            <p>{t('pickupNone')}</p>
+          ) : (
+            <>
+              <div className="checkout-field">
+                <label htmlFor="checkout-pickup-day">{t('pickupDay')}</label>
+                <select
+                  id="checkout-pickup-day"
+                  className="shop-input"
+                  value={day}
+                  onChange={(e) => {
+                    const first = place.dates.find((one) => one.date === e.target.value)!;
+                    setProblem(null);
+                    send({ type: 'CHOOSE_SLOT', choice: { idAddress: place.idAddress, date: first.date, idSchedule: first.idSchedule } });
+                  }}
+                >
+                  {days.map((one) => (
+                    <option key={one} value={one}>{intl.formatDate(`${one}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}</option>
+                  ))}
+                </select>
+              </div>
+              <div className="checkout-choices" role="radiogroup" aria-label={t('pickupSlot')}>
+                {place.dates.filter((one) => one.date === day).map((slot) => (
+                  <label key={`${slot.date}-${slot.idSchedule}`} className="checkout-choice">
+                    <input type="radio" name="pickup-slot" checked={context.clickAndCollect?.date === slot.date && context.clickAndCollect.idSchedule === slot.idSchedule} onChange={() => { setProblem(null); send({ type: 'CHOOSE_SLOT', choice: { idAddress: place.idAddress, date: slot.date, idSchedule: slot.idSchedule } }); }} />
+                    <span>{t('slot', { opens: slot.opens, closes: slot.closes })}</span>
+                  </label>
+                ))}
+              </div>
+            </>
+          )}
+        </fieldset>
+      ) : null}
+      {problem ? <p className="checkout-alert" role="alert">{problem}</p> : null}
+      <div className="checkout-actions">
+        <button type="button" className="checkout-button" onClick={next} disabled={calculating}>{t('toPayment')}</button>
+      </div>
+    </div>
+  );
+}

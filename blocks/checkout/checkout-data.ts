@@ -1,0 +1,47 @@
+import type { Cart } from '../../runtime/index.ts';
+
+/** A country of `GET /countries` (names in the page's language). */
+export interface Country {
+  id: number;
+  alphaThree: string;
+  name: string;
+}
+
+/** A click-and-collect address with the pick-up slots of `GET /click-and-collect/dates`. */
+export interface PickupPlace {
+  idAddress: number;
+  name: string;
+  address: string;
+  addressPart2?: string | null;
+  postalCode: string;
+  city: string;
+  instructions?: string | null;
+  dates: { date: string; idSchedule: number; opens: string; closes: string }[];
+}
+
+/** An order as `GET /order/{id}` answers it (the parts the outcome pages show). */
+export interface OrderView {
+  id: number;
+  reference: string;
+  status: { code: string; value: string };
+  deliveryType: string;
+  subtotal: number;
+  discount: number;
+  shippingFees: number;
+  total: number;
+  carrier: { name: string | null } | null;
+  accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
+  dateSchedule: string | null;
+  products: { id: number; name: string; quantity: number; total: number }[];
+  addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
+}
+
+/** What the checkout block's loader reads on the server for its step. */
+export interface CheckoutData {
+  cart: Cart | null;
+  countries: Country[];
+  pickup: PickupPlace[];
+  order: OrderView | null;
+  /** The cart id the order was made from (a guest's access to it), for "try again". */
+  orderCart: string | null;
+}

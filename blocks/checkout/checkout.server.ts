@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { redirect } from 'react-router';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
+import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
+import type { CheckoutData, Country, OrderView, PickupPlace } from './checkout-data.ts';
+
+/** The checkout block: one step of the checkout or one outcome page, per fixed route (`components/cart-address.json`, …). */
+export const CheckoutSchema = Type.Object(
+  {
+    step: Type.Union(
+      [Type.Literal('address'), Type.Literal('shipping'), Type.Literal('payment'), Type.Literal('result'), Type.Literal('success'), Type.Literal('error'), Type.Literal('cancel')],
+      { description: 'address, shipping, payment: the checkout steps; result: reads the payment outcome and sends the visitor on; success, error, cancel: the outcome pages.' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CheckoutProps = Static<typeof CheckoutSchema>;
+
+const idOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(value) ? value : null);
+
+/**
+ * Reads on the server what the step shows: the cart (from the `cart-id` cookie), the countries
+ * (address), the pick-up places and slots (shipping), the order (outcome pages, by `:id` or
+ * `?order=`, with `?cart=` for a guest). The result step sends the visitor to the outcome page.
+ */
+export async function load({ props, api, cartId, params, url, locale }: BlockLoadContext<CheckoutProps>): Promise<CheckoutData> {
+  const data: CheckoutData = { cart: null, countries: [], pickup: [], order: null, orderCart: null };
+  const orderCart = url?.searchParams.get('cart') || cartId || null;
+  const orderId = idOf(params?.id) ?? idOf(url?.searchParams.get('order'));
+  const query = orderCart ? { cart: orderCart } : undefined;
+  if (props.step === 'result') {
+    if (!orderId) throw redirect(withLocalePrefix('/cart', locale));
+    const result = await api.get<{ paid: boolean; status: { code: string } }>(`/order/cawl/result/${orderId}`, query);
+    const next = (path: string) => `${withLocalePrefix(path, locale)}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ order: orderId, ...(orderCart ? { cart: orderCart } : {}) })}`;
+    if (!result.success) throw new Error(result.message);
+    if (result.data.paid) throw redirect(withLocalePrefix(`/cart/success/${orderId}`, locale) + (orderCart ? `?cart=${encodeURIComponent(orderCart)}` : ''));
+    throw redirect(result.data.status.code === 'CANCELLED' ? next('/order/cancel') : next('/order/error'));
+  }
+  if (props.step === 'success' || props.step === 'error' || props.step === 'cancel') {
+    if (orderId) {
+      const order = await api.get<OrderView>(`/order/${orderId}`, query);
+      if (order.success) data.order = order.data;
+    }
+    data.orderCart = orderCart;
+    return data;
+  }
+  const [cart, countries, pickup] = await Promise.all([
+    cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
+    props.step === 'address' ? api.get<Country[]>('/countries') : null,
+    props.step === 'shipping' ? api.get<PickupPlace[]>('/click-and-collect/dates') : null,
+  ]);
+  if (cart?.success) data.cart = cart.data;
+  if (countries?.success) data.countries = countries.data.map(({ id, alphaThree, name }) => ({ id, alphaThree, name }));
+  if (pickup?.success) data.pickup = pickup.data;
+  return data;
+}
+
+export default defineBlockServer({
+  schema: CheckoutSchema,
+  load,
+  examples: {
+    fr: { step: 'address' },
+    en: { step: 'address' },
+  },
+});
