@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
 import { INTENT_FIELD } from './account-answer.ts';
 
@@ -10,6 +10,7 @@ export interface AccountFormProps {
   action?: string;
   className?: string;
   labelledBy?: string;
+  onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
   children: ReactNode;
 }
 
@@ -18,10 +19,10 @@ export interface AccountFormProps {
  * block's server action, so it works the same with or without JavaScript; the browser checks
  * only what the markup says (required, type, minlength) and the server checks it all again.
  */
-export function AccountForm({ block, intent, action, className, labelledBy, children }: AccountFormProps) {
+export function AccountForm({ block, intent, action, className, labelledBy, onSubmit, children }: AccountFormProps) {
   const post = usePagePost();
   return (
-    <form method="post" action={action ?? post.action} className={`account-form${className ? ` ${className}` : ''}`} aria-labelledby={labelledBy}>
+    <form method="post" action={action ?? post.action} className={`account-form${className ? ` ${className}` : ''}`} aria-labelledby={labelledBy} onSubmit={onSubmit}>
       <input type="hidden" name={BLOCK_FIELD} value={block} />
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       {children}

@@ -2,11 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { BLOCK_FIELD, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { INTENT_FIELD } from './account-answer.ts';
 import type { AccountT } from './use-account-text.ts';
+import { useForgetCartBeforePost } from './use-cart-session.ts';
 
 /** The account's sections (orders on shop sites) and the sign-out button, on every account page. */
 export function AccountNav({ t }: { t: AccountT }) {
   const { locale, siteInfo } = useSiteData();
   const { pathname } = useLocation();
+  const forgetCart = useForgetCartBeforePost();
   const links = [
     { path: '/account', label: t('nav.overview') },
     { path: '/account/profil', label: t('nav.profile') },
@@ -27,7 +29,7 @@ export function AccountNav({ t }: { t: AccountT }) {
           );
         })}
       </ul>
-      <form method="post" action={withLocalePrefix('/auth', locale)}>
+      <form method="post" action={withLocalePrefix('/auth', locale)} onSubmit={forgetCart}>
         <input type="hidden" name={BLOCK_FIELD} value="auth" />
         <input type="hidden" name={INTENT_FIELD} value="logout" />
         <button type="submit">{t('logout')}</button>

@@ -10,8 +10,9 @@ import { SignInFirst } from '../account-kit/SignInFirst.tsx';
 import { answerFor, doneOf } from '../account-kit/account-answer.ts';
 import type { SignedInUser } from '../account-kit/signed-in-user.ts';
 import { useAccountText, type AccountT } from '../account-kit/use-account-text.ts';
-import { useCartSession } from '../account-kit/use-cart-session.ts';
+import { useCartSession, useForgetCartBeforePost } from '../account-kit/use-cart-session.ts';
 import type { AccountData, AccountProps, NewsletterChoice } from './account.server.ts';
+import { DELETE_WORDS } from './delete-words.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import '../account-kit/account.css';
@@ -167,6 +168,7 @@ function DeleteForm({ t }: { t: AccountT }) {
   const id = useId();
   const { locale } = useSiteData();
   const refused = answerFor(usePagePost().answer, 'delete');
+  const forgetCart = useForgetCartBeforePost();
   return (
     <div className="account-card account-card--danger">
       <h2 id={id}>{t('delete.title')}</h2>
@@ -177,7 +179,16 @@ function DeleteForm({ t }: { t: AccountT }) {
         </Link>
       </p>
       {refused?.message ? <AccountNotice tone="error"><p>{refused.message}</p></AccountNotice> : null}
-      <AccountForm block="account" intent="delete" labelledBy={id}>
+      <AccountForm
+        block="account"
+        intent="delete"
+        labelledBy={id}
+        onSubmit={(event) => {
+          // The cart is forgotten only for a deletion that will go through.
+          const typed = String(new FormData(event.currentTarget).get('confirm') ?? '').trim().toUpperCase();
+          if ((DELETE_WORDS as readonly string[]).includes(typed)) forgetCart?.(event);
+        }}
+      >
         <AccountField
           name="confirm"
           label={t('delete.confirm')}

@@ -7,6 +7,7 @@ import { INTENT_FIELD } from '../account-kit/account-answer.ts';
 import { checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
+import { DELETE_WORDS } from './delete-words.ts';
 
 /**
  * The member's account: `dashboard` on `/account` (greeting, newsletter, links), `profile` on
@@ -40,8 +41,6 @@ export async function load({ api, props }: BlockLoadContext<AccountProps>): Prom
   return { user, newsletter: lists.success && subscription.success ? { lists: lists.data, subscribed: subscription.data.lists } : null };
 }
 
-/** The word a member types to confirm the deletion of their account, per language. */
-export const DELETE_WORDS = ['SUPPRIMER', 'DELETE'] as const;
 
 async function profile({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
   const values = {

@@ -8,7 +8,7 @@ import { AccountForm } from '../account-kit/AccountForm.tsx';
 import { AccountNotice } from '../account-kit/AccountNotice.tsx';
 import { answerFor, doneOf } from '../account-kit/account-answer.ts';
 import { useAccountText, type AccountT } from '../account-kit/use-account-text.ts';
-import { useCartSession } from '../account-kit/use-cart-session.ts';
+import { useCartSession, useForgetCartBeforePost } from '../account-kit/use-cart-session.ts';
 import type { AuthData, AuthProps } from './auth.server.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
@@ -22,6 +22,7 @@ export function Auth({ props, data }: BlockProps<AuthProps, AuthData | undefined
   const done = doneOf(location.search);
   useCartSession(done === 'loggedOut' || done === 'deleted' ? 'signed-out' : null);
   const user = data?.user ?? null;
+  const forgetCart = useForgetCartBeforePost();
   return (
     <BlockSection type="auth" intro={user ? undefined : props.intro}>
       {done === 'loggedOut' ? <AccountNotice tone="success"><p>{t('loggedOut')}</p></AccountNotice> : null}
@@ -36,7 +37,7 @@ export function Auth({ props, data }: BlockProps<AuthProps, AuthData | undefined
               {t('toAccount')}
             </Link>
           </p>
-          <AccountForm block="auth" intent="logout">
+          <AccountForm block="auth" intent="logout" onSubmit={forgetCart}>
             <button type="submit" className="button button--secondary">
               {t('logout')}
             </button>

@@ -53,6 +53,10 @@ type Case = (typeof cases)[number];
 
 const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.fr`;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its whole label, the asterisk of a required one aside (`Nom` is not `Prénom`). */
+const label = (text: string) => new RegExp(`^${escape(text)}( \\*)?$`);
+
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(wcag).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
@@ -69,19 +73,19 @@ function signIn(page: Page) {
 async function register(page: Page, one: Case, email: string, password: string, birthdate = '1985-04-12') {
   await page.goto(domaine(`${one.prefix}/auth`));
   const form = registration(page);
-  await form.getByLabel(one.firstname).fill('Léa');
-  await form.getByLabel(one.lastname).fill('Martin');
-  await form.getByLabel(one.email).fill(email);
-  await form.getByLabel(one.birthdate).fill(birthdate);
-  await form.getByLabel(one.password, { exact: true }).fill(password);
+  await form.getByLabel(label(one.firstname)).fill('Léa');
+  await form.getByLabel(label(one.lastname)).fill('Martin');
+  await form.getByLabel(label(one.email)).fill(email);
+  await form.getByLabel(label(one.birthdate)).fill(birthdate);
+  await form.getByLabel(label(one.password)).fill(password);
   await form.getByLabel(one.terms).check();
   await form.getByRole('button', { name: one.register }).click();
 }
 
 async function logIn(page: Page, one: Case, email: string, password: string) {
   const form = signIn(page);
-  await form.getByLabel(one.email).fill(email);
-  await form.getByLabel(one.password, { exact: true }).fill(password);
+  await form.getByLabel(label(one.email)).fill(email);
+  await form.getByLabel(label(one.password)).fill(password);
   await form.getByRole('button', { name: one.login }).click();
 }
 
@@ -99,9 +103,20 @@ async function ask(page: Page, request: Record<string, unknown>) {
   );
 }
 
+/** The outcome of a post, as the account screens announce it. */
+const notice = (page: Page) => page.locator('main .account-notice--success[role="status"]');
+const refusal = (page: Page) => page.locator('main [role="alert"]');
+
 for (const one of cases) {
   test.describe(one.name, () => {
     test.use({ viewport: one.viewport });
+
+    test.beforeEach(async ({ page, problems }) => {
+      // The site's Christmas popup was seen already (it opens on every page 3 s after load).
+      await page.addInitScript(() => window.localStorage.setItem('popup-1', String(Date.now())));
+      // A refused post is answered with its page and the status saying why (422, 401), as decision 0012 wants.
+      problems.allow(/status of (422|401) \(/);
+    });
 
     test('registers an adult after refusing a minor, signs out and in again', async ({ page, problems }) => {
       const email = uniqueEmail('inscription');
@@ -110,13 +125,13 @@ for (const one of cases) {
       const minor = new Date();
       minor.setFullYear(minor.getFullYear() - 16);
       await register(page, one, email, 'vendanges-2024', minor.toISOString().slice(0, 10));
-      await expect(page.getByRole('alert')).toContainText(one.minor);
+      await expect(refusal(page)).toContainText(one.minor);
       // the answers are kept, the password is not
-      await expect(registration(page).getByLabel(one.email)).toHaveValue(email);
-      await expect(registration(page).getByLabel(one.password, { exact: true })).toHaveValue('');
+      await expect(registration(page).getByLabel(label(one.email))).toHaveValue(email);
+      await expect(registration(page).getByLabel(label(one.password))).toHaveValue('');
       await register(page, one, email, 'vendanges-2024');
       await expect(page).toHaveURL(domaine(`${one.prefix}/account?done=welcome`));
-      await expect(page.getByRole('status')).toContainText(one.welcome);
+      await expect(notice(page)).toContainText(one.welcome);
       await expect(page.locator('main')).toContainText(email);
       await axe(page);
       const cookies = await page.context().cookies();
@@ -126,7 +141,7 @@ for (const one of cases) {
       expect(cookies.find((cookie) => cookie.name === 'idSite')).toMatchObject({ value: '88', httpOnly: true });
 
       await page.getByRole('button', { name: one.logout }).click();
-      await expect(page.getByRole('status')).toContainText(one.loggedOut);
+      await expect(notice(page)).toContainText(one.loggedOut);
       expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('token');
       await page.goto(domaine(`${one.prefix}/account`));
       await expect(page.locator('main').getByRole('link', { name: /Se connecter ou créer un compte|Sign in or create an account/ })).toBeVisible();
@@ -134,7 +149,7 @@ for (const one of cases) {
 
       await page.goto(domaine(`${one.prefix}/auth`));
       await logIn(page, one, email, 'pas-le-bon');
-      await expect(page.getByRole('alert')).toContainText(one.bad);
+      await expect(refusal(page)).toContainText(one.bad);
       await logIn(page, one, email, 'vendanges-2024');
       await expect(page).toHaveURL(domaine(`${one.prefix}/account?done=login`));
       // a new session token at every login
@@ -146,7 +161,7 @@ for (const one of cases) {
       const email = uniqueEmail('panier');
       await register(page, one, email, 'vendanges-2024');
       await page.getByRole('button', { name: one.logout }).click();
-      await expect(page.getByRole('status')).toContainText(one.loggedOut);
+      await expect(notice(page)).toContainText(one.loggedOut);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       expect(await ask(page, { type: 'add', idProduct: 2, idDeclination: 201, quantity: 3, productType: 'WINE' })).toEqual({ ok: true });
       await expect(page.locator('.cart-button__count')).toHaveText('3');
@@ -157,7 +172,7 @@ for (const one of cases) {
       await expect(page.locator('main').getByLabel(one.cartQuantity)).toHaveValue('3');
       await page.goto(domaine(`${one.prefix}/account`));
       await page.getByRole('button', { name: one.logout }).click();
-      await expect(page.getByRole('status')).toContainText(one.loggedOut);
+      await expect(notice(page)).toContainText(one.loggedOut);
       await expect(page.locator('.cart-button__count')).toHaveText('0');
       expect(problems.list).toEqual([]);
     });
@@ -167,21 +182,21 @@ for (const one of cases) {
       await register(page, one, email, 'vendanges-2024');
       await page.goto(domaine(`${one.prefix}/account/profil`));
       await axe(page);
-      await page.getByLabel(one.firstname).fill('Louise');
-      await page.getByLabel(one.phone).fill('06 11 22 33 44');
+      await page.getByLabel(label(one.firstname)).fill('Louise');
+      await page.getByLabel(label(one.phone)).fill('06 11 22 33 44');
       await page.getByRole('button', { name: one.saveProfile }).click();
-      await expect(page.getByRole('status')).toContainText(one.profileSaved);
-      await expect(page.getByLabel(one.firstname)).toHaveValue('Louise');
-      await expect(page.getByLabel(one.phone)).toHaveValue('06 11 22 33 44');
+      await expect(notice(page)).toContainText(one.profileSaved);
+      await expect(page.getByLabel(label(one.firstname))).toHaveValue('Louise');
+      await expect(page.getByLabel(label(one.phone))).toHaveValue('06 11 22 33 44');
 
-      await page.getByLabel(one.current).fill('pas-le-bon');
-      await page.getByLabel(one.newPassword).fill('coteaux-2025');
+      await page.getByLabel(label(one.current)).fill('pas-le-bon');
+      await page.getByLabel(label(one.newPassword)).fill('coteaux-2025');
       await page.getByRole('button', { name: one.changePassword }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await page.getByLabel(one.current).fill('vendanges-2024');
-      await page.getByLabel(one.newPassword).fill('coteaux-2025');
+      await expect(refusal(page)).toBeVisible();
+      await page.getByLabel(label(one.current)).fill('vendanges-2024');
+      await page.getByLabel(label(one.newPassword)).fill('coteaux-2025');
       await page.getByRole('button', { name: one.changePassword }).click();
-      await expect(page.getByRole('status')).toContainText(one.passwordSaved);
+      await expect(notice(page)).toContainText(one.passwordSaved);
 
       await page.goto(domaine(`${one.prefix}/account`));
       await page.getByLabel(one.newsletterList).check();
@@ -190,14 +205,14 @@ for (const one of cases) {
       await expect(page.getByLabel(one.newsletterList)).toBeChecked();
 
       await page.goto(domaine(`${one.prefix}/account/profil`));
-      await page.getByLabel(one.confirm).fill('non');
+      await page.getByLabel(label(one.confirm)).fill('non');
       await page.getByRole('button', { name: one.remove }).click();
-      await expect(page.getByLabel(one.confirm)).toHaveAttribute('aria-invalid', 'true');
-      await page.getByLabel(one.confirm).fill(one.word);
+      await expect(page.getByLabel(label(one.confirm))).toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel(label(one.confirm)).fill(one.word);
       await page.getByRole('button', { name: one.remove }).click();
-      await expect(page.getByRole('status')).toContainText(one.deleted);
+      await expect(notice(page)).toContainText(one.deleted);
       await logIn(page, one, email, 'coteaux-2025');
-      await expect(page.getByRole('alert')).toContainText(one.bad);
+      await expect(refusal(page)).toContainText(one.bad);
       expect(problems.list).toEqual([]);
     });
 
@@ -208,28 +223,28 @@ for (const one of cases) {
       await page.getByRole('link', { name: one.forgot }).click();
       await expect(page).toHaveURL(domaine(`${one.prefix}/password/reset/ask`));
       await axe(page);
-      await page.getByLabel(one.email).fill(email);
+      await page.getByLabel(label(one.email)).fill(email);
       await page.getByRole('button', { name: one.sendLink }).click();
-      await expect(page.getByRole('status')).toContainText(one.asked);
+      await expect(notice(page)).toContainText(one.asked);
       // an unknown address gets the very same answer
-      await page.getByLabel(one.email).fill(uniqueEmail('inconnu'));
+      await page.getByLabel(label(one.email)).fill(uniqueEmail('inconnu'));
       await page.getByRole('button', { name: one.sendLink }).click();
-      await expect(page.getByRole('status')).toContainText(one.asked);
+      await expect(notice(page)).toContainText(one.asked);
 
       const token = lastResetToken(email);
       await page.goto(domaine(`${one.prefix}/password/reset/${token}`));
       await axe(page);
-      await page.getByLabel(one.newPassword).fill('nouveau-millesime');
+      await page.getByLabel(label(one.newPassword)).fill('nouveau-millesime');
       await page.getByRole('button', { name: one.savePassword }).click();
-      await expect(page.getByRole('status')).toContainText(one.resetDone);
+      await expect(notice(page)).toContainText(one.resetDone);
       await logIn(page, one, email, 'nouveau-millesime');
       await expect(page).toHaveURL(domaine(`${one.prefix}/account?done=login`));
 
       await page.goto(domaine(`${one.prefix}/password/reset/${token}`));
-      await page.getByLabel(one.newPassword).fill('encore-un-autre');
+      await page.getByLabel(label(one.newPassword)).fill('encore-un-autre');
       await page.getByRole('button', { name: one.savePassword }).click();
-      await expect(page.getByRole('alert')).toContainText(one.invalid);
-      await page.getByRole('alert').getByRole('link', { name: one.askAgain }).click();
+      await expect(refusal(page)).toContainText(one.invalid);
+      await refusal(page).getByRole('link', { name: one.askAgain }).click();
       await expect(page).toHaveURL(domaine(`${one.prefix}/password/reset/ask`));
       expect(problems.list).toEqual([]);
     });
@@ -237,17 +252,20 @@ for (const one of cases) {
     test('lists an order with its history and tracking link, and asks for a return', async ({ page, problems }) => {
       const email = uniqueEmail('commande');
       await register(page, one, email, 'vendanges-2024');
-      const headers = { idSite: '88', userLang: one.lang };
-      const added = await page.request.post(domaine('/api/cart/new/product/101'), { headers, multipart: { type: 'MAIN_CART', quantity: '6' } });
-      expect(added.status()).toBe(200);
-      const cartId = (await added.json()).data.cartId as string;
-      const address = { firstname: 'Léa', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-      const ordered = await page.request.post(domaine('/api/order'), {
-        headers,
-        data: { idCart: cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } },
-      });
-      expect(ordered.status()).toBe(201);
-      const order = (await ordered.json()).data as { id: number; reference: string };
+      // the order is placed through the API, with the member's session cookie
+      const order = await page.evaluate(async (lang) => {
+        const headers = { idSite: '88', userLang: lang };
+        const form = new FormData();
+        form.set('type', 'MAIN_CART');
+        form.set('quantity', '6');
+        const added = await (await fetch('/api/cart/new/product/101', { method: 'POST', headers, body: form })).json();
+        const address = { firstname: 'Léa', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+        const body = { idCart: added.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+        const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const { id, reference } = (await ordered.json()).data as { id: number; reference: string };
+        return { httpStatus: ordered.status, id, reference };
+      }, one.lang);
+      expect(order.httpStatus).toBe(201);
       deliverOrder(order.id, '6A12345678901');
 
       await page.goto(domaine(`${one.prefix}/account/orders`));
@@ -265,12 +283,12 @@ for (const one of cases) {
       await expect(page).toHaveURL(domaine(`${one.prefix}/account/orders/${order.id}/return`));
       await axe(page);
       await page.getByRole('button', { name: one.ask }).click();
-      await expect(page.getByLabel(one.reason)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label(one.reason))).toHaveAttribute('aria-invalid', 'true');
       await page.getByLabel(one.quantity).selectOption('2');
-      await page.getByLabel(one.reason).selectOption({ label: one.reasonValue });
+      await page.getByLabel(label(one.reason)).selectOption({ label: one.reasonValue });
       await page.getByRole('button', { name: one.ask }).click();
       await expect(page).toHaveURL(new RegExp(`${one.prefix}/account/orders/${order.id}/return/\\d+\\?done=return$`));
-      await expect(page.getByRole('status')).toContainText(one.sent);
+      await expect(notice(page)).toContainText(one.sent);
       await expect(page.locator('[aria-current="step"]')).toContainText(one.asking);
       await expect(page.locator('main')).toContainText(one.reasonValue);
       await expect(page.locator('main')).toContainText('× 2');
