@@ -66,5 +66,6 @@ export type { CustomizationContext, CustomizationEvent, CustomizationInput, Cust
 export type { CustomizationActor } from './machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
+export { clearStoredCart } from './cart/clear-stored-cart.ts';
 export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './machines/cart/cart-types.ts';

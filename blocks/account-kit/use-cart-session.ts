@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { requestCart, useSiteData } from '../../runtime/index.ts';
+import { clearStoredCart, requestCart, useSiteData } from '../../runtime/index.ts';
 
 /**
  * Tells the cart about a sign-in that a post just did (the page it landed on says `?done=login`
@@ -22,6 +22,7 @@ export function useForgetCartBeforePost(): ((event: FormEvent<HTMLFormElement>) 
   const { siteInfo } = useSiteData();
   if (siteInfo.isECommerce !== true) return undefined;
   return () => {
+    clearStoredCart();
     void requestCart({ type: 'signed-out' });
   };
 }

@@ -274,7 +274,7 @@ for (const one of cases) {
       await expect(row).toContainText(one.delivered);
       await row.getByRole('link').click();
       await expect(page).toHaveURL(domaine(`${one.prefix}/account/orders/${order.id}`));
-      await expect(page.locator('main')).toContainText('Fleur de Sèvre');
+      await expect(page.locator('main')).toContainText('Les Schistes');
       await expect(page.locator('.account-history')).toContainText(one.delivered);
       await expect(page.getByRole('link', { name: one.tracking })).toHaveAttribute('href', 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
       await axe(page);
