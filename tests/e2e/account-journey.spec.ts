@@ -28,7 +28,7 @@ const cases = [
     confirm: 'Pour confirmer, tapez SUPPRIMER', word: 'SUPPRIMER', remove: 'Supprimer définitivement mon compte', deleted: 'Votre compte a été supprimé.',
     orders: 'Mes commandes', delivered: 'Livrée', tracking: 'Suivre le colis', returnItems: 'Retourner des articles',
     quantity: /Quantité à retourner pour/, reason: 'Raison du retour', reasonValue: 'Produit abîmé', ask: 'Demander le retour',
-    sent: 'Votre demande de retour est enregistrée.', asking: 'Retour demandé', cartQuantity: 'Quantité',
+    sent: 'Votre demande de retour est enregistrée.', pickOne: 'Choisissez au moins un article à retourner.', asking: 'Retour demandé', cartQuantity: 'Quantité',
   },
   {
     name: 'English on a phone', viewport: { width: 390, height: 844 }, prefix: '/en', lang: 'en',
@@ -45,7 +45,7 @@ const cases = [
     confirm: 'To confirm, type DELETE', word: 'DELETE', remove: 'Delete my account for good', deleted: 'Your account has been deleted.',
     orders: 'My orders', delivered: 'Delivered', tracking: 'Track the parcel', returnItems: 'Return items',
     quantity: /Quantity to return of/, reason: 'Reason for the return', reasonValue: 'Damaged product', ask: 'Request the return',
-    sent: 'Your return request is recorded.', asking: 'Return requested', cartQuantity: 'Quantity',
+    sent: 'Your return request is recorded.', pickOne: 'Choose at least one item to return.', asking: 'Return requested', cartQuantity: 'Quantity',
   },
 ] as const;
 
@@ -282,10 +282,12 @@ for (const one of cases) {
       await page.getByRole('link', { name: one.returnItems }).click();
       await expect(page).toHaveURL(domaine(`${one.prefix}/account/orders/${order.id}/return`));
       await axe(page);
-      await page.getByRole('button', { name: one.ask }).click();
-      await expect(page.getByLabel(label(one.reason))).toHaveAttribute('aria-invalid', 'true');
-      await page.getByLabel(one.quantity).selectOption('2');
+      // a reason but nothing to return: refused by the server, the reason kept
       await page.getByLabel(label(one.reason)).selectOption({ label: one.reasonValue });
+      await page.getByRole('button', { name: one.ask }).click();
+      await expect(page.locator('main')).toContainText(one.pickOne);
+      await expect(page.getByLabel(label(one.reason))).toHaveValue('DAMAGED');
+      await page.getByLabel(one.quantity).selectOption('2');
       await page.getByRole('button', { name: one.ask }).click();
       await expect(page).toHaveURL(new RegExp(`${one.prefix}/account/orders/${order.id}/return/\\d+\\?done=return$`));
       await expect(notice(page)).toContainText(one.sent);
