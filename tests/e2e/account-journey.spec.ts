@@ -299,3 +299,26 @@ for (const one of cases) {
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('registers, signs out and signs in with plain form posts', async ({ page, problems }) => {
+    const one = cases[0];
+    problems.allow(/status of (422|401) \(/);
+    // With JavaScript off, Chromium refuses the page's module scripts and preloads (reported as "csp").
+    problems.allow(/ csp$/);
+    const email = uniqueEmail('sans-js');
+    await register(page, one, email, 'vendanges-2024');
+    await expect(page).toHaveURL(domaine('/account?done=welcome'));
+    await expect(notice(page)).toContainText(one.welcome);
+    await page.getByRole('button', { name: one.logout }).click();
+    await expect(notice(page)).toContainText(one.loggedOut);
+    await logIn(page, one, email, 'faux-mot-de-passe');
+    await expect(refusal(page)).toContainText(one.bad);
+    await logIn(page, one, email, 'vendanges-2024');
+    await expect(page).toHaveURL(domaine('/account?done=login'));
+    await expect(page.locator('main')).toContainText(email);
+    expect(problems.list).toEqual([]);
+  });
+});
