@@ -1,4 +1,5 @@
-import type { BlockActionResult } from '../../runtime/index.server.ts';
+import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
+import { INTENT_FIELD } from './account-answer.ts';
 import type { ApiResult } from '../../runtime/index.ts';
 import type { AccountAnswer } from './account-answer.ts';
 import type { AccountText } from './account-messages.ts';
@@ -40,4 +41,16 @@ export function refuseApi(intent: string, result: Extract<ApiResult<unknown>, { 
 /** Back to a page with the outcome to show (`?done=…`), Post/Redirect/Get. */
 export function doneAt(path: string, done: string, setCookies?: string[]): BlockActionResult {
   return { redirect: `${path}?done=${encodeURIComponent(done)}`, ...(setCookies ? { setCookies } : {}) };
+}
+
+type IntentHandler = (context: BlockActionContext) => Promise<BlockActionResult>;
+
+/** A block action that hands the post to the handler its `_intent` names; 400 for any other. */
+export function byIntent(handlers: Record<string, IntentHandler>): IntentHandler {
+  return async (context) => {
+    const intent = context.body.get(INTENT_FIELD);
+    const handler = typeof intent === 'string' && Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+    if (handler) return handler(context);
+    return { status: 400, data: { message: `The post names no known ${INTENT_FIELD} (${Object.keys(handlers).join(', ')})` } };
+  };
 }

@@ -3,8 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
-import { INTENT_FIELD } from '../account-kit/account-answer.ts';
-import { checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
+import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
 import { DELETE_WORDS } from './delete-words.ts';
@@ -86,20 +85,7 @@ async function remove({ body, api, locale, url }: BlockActionContext): Promise<B
  * /user/password), `newsletter` (PUT /user/newsletter/subscription), `delete` (DELETE /user after
  * the confirmation word; the cookies and the cart are cleared).
  */
-export async function action(context: BlockActionContext): Promise<BlockActionResult> {
-  switch (context.body.get(INTENT_FIELD)) {
-    case 'profile':
-      return profile(context);
-    case 'password':
-      return password(context);
-    case 'newsletter':
-      return newsletter(context);
-    case 'delete':
-      return remove(context);
-    default:
-      return { status: 400, data: { message: `The post names no known ${INTENT_FIELD} (profile, password, newsletter, delete)` } };
-  }
-}
+export const action = byIntent({ profile, password, newsletter, delete: remove });
 
 export default defineBlockServer({
   schema: AccountSchema,

@@ -5,8 +5,7 @@ import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '..
 import { withLocalePrefix } from '../../runtime/index.ts';
 import type { ApiClient } from '../../runtime/index.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { INTENT_FIELD } from '../account-kit/account-answer.ts';
-import { checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
+import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
 
@@ -96,18 +95,7 @@ async function logout({ api, locale, url }: BlockActionContext): Promise<BlockAc
  * (the guest cart of the `cart-id` cookie becomes the member's) and goes to the account; `register`
  * creates the account then signs in; `logout` closes the session and clears the cookies and the cart.
  */
-export async function action(context: BlockActionContext): Promise<BlockActionResult> {
-  switch (context.body.get(INTENT_FIELD)) {
-    case 'login':
-      return login(context);
-    case 'register':
-      return register(context);
-    case 'logout':
-      return logout(context);
-    default:
-      return { status: 400, data: { message: `The post names no known ${INTENT_FIELD} (login, register, logout)` } };
-  }
-}
+export const action = byIntent({ login, register, logout });
 
 export default defineBlockServer({
   schema: AuthSchema,

@@ -3,8 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
-import { INTENT_FIELD } from '../account-kit/account-answer.ts';
-import { field, refuse, refuseApi } from '../account-kit/account-action.ts';
+import { byIntent, field, refuse, refuseApi } from '../account-kit/account-action.ts';
 import type { OrderReturns } from '../account-kit/member-order.ts';
 import { signedInUser } from '../account-kit/signed-in-user.ts';
 
@@ -72,8 +71,7 @@ export function askedProducts(body: FormData): { idOrderLine: number; quantity: 
 }
 
 /** `_intent=return`: POST /order/{id}/back-products, then the new return's page. */
-export async function action({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
-  if (body.get(INTENT_FIELD) !== 'return') return { status: 400, data: { message: `The post names no known ${INTENT_FIELD} (return)` } };
+async function requestReturn({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
   const idOrder = Number(field(body, 'order'));
   if (!Number.isInteger(idOrder) || idOrder < 1) return { status: 400, data: { message: 'The post names no order' } };
   const products = askedProducts(body);
@@ -88,6 +86,8 @@ export async function action({ body, api, locale }: BlockActionContext): Promise
   const path = withLocalePrefix(`/account/orders/${idOrder}/return${created ? `/${created.id}` : ''}`, locale);
   return { redirect: `${path}?done=return` };
 }
+
+export const action = byIntent({ return: requestReturn });
 
 export default defineBlockServer({
   schema: OrderReturnSchema,

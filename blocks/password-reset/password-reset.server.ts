@@ -3,8 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
-import { INTENT_FIELD } from '../account-kit/account-answer.ts';
-import { checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
+import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 
 /**
  * The password reset screens: on `/password/reset/ask` the e-mail form that sends the link, on
@@ -49,12 +48,7 @@ async function set({ body, api, locale }: BlockActionContext): Promise<BlockActi
 }
 
 /** `_intent=ask`: sends the reset mail (the answer is the same for any address); `_intent=set`: sets the new password. */
-export async function action(context: BlockActionContext): Promise<BlockActionResult> {
-  const intent = context.body.get(INTENT_FIELD);
-  if (intent === 'ask') return ask(context);
-  if (intent === 'set') return set(context);
-  return { status: 400, data: { message: `The post names no known ${INTENT_FIELD} (ask, set)` } };
-}
+export const action = byIntent({ ask, set });
 
 export default defineBlockServer({
   schema: PasswordResetSchema,
