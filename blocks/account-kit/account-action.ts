@@ -12,6 +12,17 @@ export function field(body: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** The posted profile fields (registration and profile edit), trimmed. */
+export function profileValues(body: FormData) {
+  return {
+    firstname: field(body, 'firstname'),
+    lastname: field(body, 'lastname'),
+    email: field(body, 'email'),
+    phone: field(body, 'phone'),
+    birthdate: field(body, 'birthdate'),
+  };
+}
+
 /** A posted password, untouched (spaces count). */
 export function secret(body: FormData, name: string): string {
   const value = body.get(name);

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
-import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
+import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
 import { DELETE_WORDS } from './delete-words.ts';
@@ -42,13 +42,7 @@ export async function load({ api, props }: BlockLoadContext<AccountProps>): Prom
 
 
 async function profile({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
-  const values = {
-    firstname: field(body, 'firstname'),
-    lastname: field(body, 'lastname'),
-    email: field(body, 'email'),
-    phone: field(body, 'phone'),
-    birthdate: field(body, 'birthdate'),
-  };
+  const values = profileValues(body);
   const errors = checkFields(values, ['firstname', 'lastname', 'email']);
   if (Object.keys(errors).length > 0) return refuse({ intent: 'profile', errors, values });
   const result = await api.put('/user', { ...values, birthdate: values.birthdate || null });

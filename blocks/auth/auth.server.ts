@@ -5,7 +5,7 @@ import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '..
 import { withLocalePrefix } from '../../runtime/index.ts';
 import type { ApiClient } from '../../runtime/index.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
+import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
 
@@ -55,13 +55,7 @@ async function login({ body, api, locale, url, cookie }: BlockActionContext): Pr
 }
 
 async function register({ body, api, locale, url, cookie }: BlockActionContext): Promise<BlockActionResult> {
-  const values = {
-    firstname: field(body, 'firstname'),
-    lastname: field(body, 'lastname'),
-    email: field(body, 'email'),
-    phone: field(body, 'phone'),
-    birthdate: field(body, 'birthdate'),
-  };
+  const values = profileValues(body);
   const password = secret(body, 'password');
   const acceptTerms = body.get('acceptTerms') !== null;
   const errors: Record<string, AccountText> = checkFields(values, ['firstname', 'lastname', 'email']);
