@@ -212,6 +212,13 @@ describe('sign-up rules of the domaine site (BLOCK_MINORS_AT_SIGNUP and ASK_BIRT
     expect(minor.json?.message).toBe('Vous devez avoir au moins 18 ans pour vous inscrire');
   });
 
+  it('subscribes a member who ticked the newsletter at sign-up to the site list', async () => {
+    const body = { ...wineLover, email: 'abonnee@example.fr', birthdate: '1979-03-02', newsletter: true };
+    expect((await h.request('POST', '/register', { site: 88, body })).status).toBe(201);
+    const token = await login(body.email, body.password, 88);
+    expect((await h.request('GET', '/user/newsletter/subscription', { token, site: 88 })).json?.data).toEqual({ subscribed: true, lists: ['news'] });
+  });
+
   it('registers an adult and lets them subscribe to the newsletter list', async () => {
     const created = await h.request('POST', '/register', { site: 88, body: { ...wineLover, birthdate: '1980-01-15' } });
     expect(created.status).toBe(201);

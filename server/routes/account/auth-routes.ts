@@ -7,6 +7,7 @@ import { accountMessage } from '../../account/messages.ts';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
 import { closeSession, openSession } from '../../account/sessions.ts';
 import { booleanParameter } from '../../account/site-flags.ts';
+import { newsletterLists } from '../../account/newsletter-lists.ts';
 import { signupAgeProblem } from '../../account/signup-age.ts';
 import { normalizeEmail, passwordField, profileFields, profileOf } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
@@ -61,11 +62,16 @@ export function authRoutes(ctx: ApiContext): Hono {
       const taken = await trx.selectFrom('users').select('id')
         .where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
       if (taken) return;
-      await trx.insertInto('users').values({
+      // Ticking the newsletter at sign-up subscribes to the site's lists (none when NEWSLETTER is off).
+      const lists = body.newsletter ? newsletterLists(booleanParameter(site.parameters, 'NEWSLETTER'), site.site.json.name, lang) : [];
+      const created = await trx.insertInto('users').values({
         idSite: site.idSite, email, passwordHash, role: 'MEMBER',
         firstname: body.firstname.trim(), lastname: body.lastname.trim(), phone: body.phone?.trim() ?? '',
-        birthdate: body.birthdate ?? null, newsletter: body.newsletter ? 1 : 0, createdAt: at, updatedAt: at,
-      }).execute();
+        birthdate: body.birthdate ?? null, newsletter: lists.length > 0 ? 1 : 0, createdAt: at, updatedAt: at,
+      }).returning('id').executeTakeFirstOrThrow();
+      if (lists.length > 0) {
+        await trx.insertInto('newsletterSubscriptions').values(lists.map((list) => ({ userId: created.id, listId: list.id, createdAt: at }))).execute();
+      }
     });
     return ok(c, { email }, accountMessage(lang, 'registered'), 201);
   });
