@@ -34,4 +34,9 @@ export const blockServerRegistry = {
   'product-grid': () => import('./product-grid/product-grid.server.ts'),
   'featured-products': () => import('./featured-products/featured-products.server.ts'),
   'product-highlight': () => import('./product-highlight/product-highlight.server.ts'),
+  auth: () => import('./auth/auth.server.ts'),
+  'password-reset': () => import('./password-reset/password-reset.server.ts'),
+  account: () => import('./account/account.server.ts'),
+  'account-orders': () => import('./account-orders/account-orders.server.ts'),
+  'order-return': () => import('./order-return/order-return.server.ts'),
 } as const;

@@ -38,6 +38,11 @@ export const blockRegistry = {
   'product-grid': () => import('./product-grid/index.ts'),
   'featured-products': () => import('./featured-products/index.ts'),
   'product-highlight': () => import('./product-highlight/index.ts'),
+  auth: () => import('./auth/index.ts'),
+  'password-reset': () => import('./password-reset/index.ts'),
+  account: () => import('./account/index.ts'),
+  'account-orders': () => import('./account-orders/index.ts'),
+  'order-return': () => import('./order-return/index.ts'),
 } as const;
 
 export type BlockType = keyof typeof blockRegistry;

@@ -67,6 +67,7 @@ export type { CustomizationContext, CustomizationEvent, CustomizationInput, Cust
 export type { CustomizationActor } from './machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
+export { clearStoredCart } from './cart/clear-stored-cart.ts';
 export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './machines/cart/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.

@@ -5,7 +5,7 @@ import { blockRegistry } from '../../blocks/registry.ts';
 import { blockServerRegistry } from '../../blocks/registry.server.ts';
 
 /** Folders of blocks/ that are not blocks: shared pieces of several blocks. */
-const NOT_BLOCKS = new Set(['content-kit', 'shop-kit', 'shared']);
+const NOT_BLOCKS = new Set(['content-kit', 'shop-kit', 'account-kit', 'shared']);
 
 /**
  * What is wrong between the block folders and the two registries: a folder of blocks/ is a

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { cookieDomain } from './cookie-domain.ts';
+import { cookieDomain } from '../../rules/account/cookie-domain.ts';
 import { SESSION_SECONDS } from './sessions.ts';
 
 function options(c: Context): CookieOptions {

@@ -1,6 +1,13 @@
 /** Failed logins allowed per account in the window before the account is locked for the rest of it. */
 export const LOGIN_FAILURES = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
+/**
+ * Failed logins allowed from one address (any accounts) in the window: a robot trying many
+ * e-mails is slowed even though each account stays under its own limit. A successful login
+ * does not forget them.
+ */
+export const ADDRESS_LOGIN_FAILURES = { limit: 20, windowMs: 15 * 60 * 1000 } as const;
+
 export interface LoginThrottle {
   /** Seconds to wait before `key` may try again (0 when allowed). Does not count anything. */
   retryAfter(key: string, now: number): number;

@@ -23,7 +23,10 @@ const messages = {
     en: 'An account already exists with this e-mail address',
     fr: 'Un compte existe déjà avec cette adresse e-mail',
   },
-  registered: { en: 'Your account has been created', fr: 'Votre compte a été créé' },
+  registered: {
+    en: 'Your registration is recorded. Sign in with your e-mail and password; if you already had an account, ask for a new password.',
+    fr: 'Votre inscription est enregistrée. Connectez-vous avec votre e-mail et votre mot de passe ; si vous aviez déjà un compte, demandez un nouveau mot de passe.',
+  },
   badCredentials: { en: 'Incorrect e-mail or password', fr: 'E-mail ou mot de passe incorrect' },
   loggedIn: { en: 'You are logged in', fr: 'Vous êtes connecté' },
   loggedOut: { en: 'You are logged out', fr: 'Vous êtes déconnecté' },
@@ -50,6 +53,10 @@ const messages = {
   tooManyLogins: {
     en: 'Too many failed attempts for this account. Try again in {minutes} minute(s).',
     fr: 'Trop de tentatives échouées pour ce compte. Réessayez dans {minutes} minute(s).',
+  },
+  tooManyLoginsFromAddress: {
+    en: 'Too many failed attempts from your connection. Try again in {minutes} minute(s).',
+    fr: 'Trop de tentatives échouées depuis votre connexion. Réessayez dans {minutes} minute(s).',
   },
   newsletterList: { en: 'News from {site}', fr: 'Actualités de {site}' },
 } as const;

@@ -96,6 +96,25 @@ describe('login throttling', () => {
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(locked.json?.message).toMatch(/^Too many failed attempts/);
   });
+
+  it('slows one address trying many accounts, with the wait in the message, and answers unknown e-mails alike', async () => {
+    const h = await open();
+    const body = { email: 'victim@example.fr', password: 'un-long-mot-de-passe', firstname: 'V', lastname: 'I', acceptTerms: true };
+    await h.request('POST', '/register', { body });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const known = await h.request('POST', '/login', { lang: 'en', headers: from('203.0.113.7'), body: { email: body.email, password: 'mauvais' } });
+    const unknown = await h.request('POST', '/login', { lang: 'en', headers: from('203.0.113.7'), body: { email: 'nobody@example.fr', password: 'mauvais' } });
+    expect([known.status, known.json?.message]).toEqual([unknown.status, unknown.json?.message]);
+    for (let i = 0; i < 18; i += 1) {
+      const res = await h.request('POST', '/login', { headers: from('203.0.113.7'), body: { email: `robot-${i}@example.fr`, password: 'mauvais' } });
+      expect(res.status).toBe(401);
+    }
+    const slowed = await h.request('POST', '/login', { lang: 'en', headers: from('203.0.113.7'), body: { email: body.email, password: body.password } });
+    expect(slowed.status).toBe(429);
+    expect(slowed.json?.message).toMatch(/^Too many failed attempts from your connection\. Try again in \d+ minute/);
+    const elsewhere = await h.request('POST', '/login', { headers: from('198.51.100.4'), body: { email: body.email, password: body.password } });
+    expect(elsewhere.status).toBe(200);
+  });
 });
 
 describe('site lookup by host', () => {

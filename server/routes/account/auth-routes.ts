@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { clearAuthCookies, setAuthCookies } from '../../account/auth-cookies.ts';
 import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
-import { createLoginThrottle } from '../../account/login-throttle.ts';
+import { ADDRESS_LOGIN_FAILURES, createLoginThrottle } from '../../account/login-throttle.ts';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
 import { closeSession, openSession } from '../../account/sessions.ts';
 import { booleanParameter } from '../../account/site-flags.ts';
+import { newsletterLists } from '../../account/newsletter-lists.ts';
 import { signupAgeProblem } from '../../account/signup-age.ts';
 import { normalizeEmail, passwordField, profileFields, profileOf } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
@@ -15,6 +16,7 @@ import { tokenOf, loadUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
+import { clientAddress } from '../content/client-address.ts';
 
 const RegisterBody = Type.Object({
   ...profileFields,
@@ -39,6 +41,7 @@ const dummyHash = hashPassword('vitrine-unknown-account');
 export function authRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
   const throttle = createLoginThrottle();
+  const addressThrottle = createLoginThrottle(ADDRESS_LOGIN_FAILURES);
 
   app.post('/register', async (c) => {
     const site = siteOf(c);
@@ -53,17 +56,24 @@ export function authRoutes(ctx: ApiContext): Hono {
     const email = normalizeEmail(body.email);
     const passwordHash = await hashPassword(body.password);
     const at = ctx.now().toISOString();
-    const user = await ctx.db.transaction().execute(async (trx) => {
+    // An address that already has an account gets the same answer as a new one (nothing tells
+    // whether an e-mail is known); its owner signs in, or asks for a new password.
+    await ctx.db.transaction().execute(async (trx) => {
       const taken = await trx.selectFrom('users').select('id')
         .where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
-      if (taken) throw new ApiError(409, accountMessage(lang, 'emailTaken'));
-      return trx.insertInto('users').values({
+      if (taken) return;
+      // Ticking the newsletter at sign-up subscribes to the site's lists (none when NEWSLETTER is off).
+      const lists = body.newsletter ? newsletterLists(booleanParameter(site.parameters, 'NEWSLETTER'), site.site.json.name, lang) : [];
+      const created = await trx.insertInto('users').values({
         idSite: site.idSite, email, passwordHash, role: 'MEMBER',
         firstname: body.firstname.trim(), lastname: body.lastname.trim(), phone: body.phone?.trim() ?? '',
-        birthdate: body.birthdate ?? null, newsletter: body.newsletter ? 1 : 0, createdAt: at, updatedAt: at,
-      }).returningAll().executeTakeFirstOrThrow();
+        birthdate: body.birthdate ?? null, newsletter: lists.length > 0 ? 1 : 0, createdAt: at, updatedAt: at,
+      }).returning('id').executeTakeFirstOrThrow();
+      if (lists.length > 0) {
+        await trx.insertInto('newsletterSubscriptions').values(lists.map((list) => ({ userId: created.id, listId: list.id, createdAt: at }))).execute();
+      }
     });
-    return ok(c, profileOf(user), accountMessage(lang, 'registered'), 201);
+    return ok(c, { email }, accountMessage(lang, 'registered'), 201);
   });
 
   app.post('/login', async (c) => {
@@ -72,16 +82,21 @@ export function authRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, LoginBody);
     const email = normalizeEmail(body.email);
     const key = `${site.idSite}|${email}`;
-    const wait = throttle.retryAfter(key, ctx.now().getTime());
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new ApiError(429, accountMessage(lang, 'tooManyLogins', { minutes: String(Math.ceil(wait / 60)) }));
+    const address = `${site.idSite}|${clientAddress(c)}`;
+    const at = ctx.now().getTime();
+    const wait = throttle.retryAfter(key, at);
+    const addressWait = addressThrottle.retryAfter(address, at);
+    if (wait > 0 || addressWait > 0) {
+      c.header('Retry-After', String(Math.max(wait, addressWait)));
+      const minutes = String(Math.ceil(Math.max(wait, addressWait) / 60));
+      throw new ApiError(429, accountMessage(lang, wait > 0 ? 'tooManyLogins' : 'tooManyLoginsFromAddress', { minutes }));
     }
     const user = await ctx.db.selectFrom('users').selectAll()
       .where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
-      throttle.fail(key, ctx.now().getTime());
+      throttle.fail(key, at);
+      addressThrottle.fail(address, at);
       throw new ApiError(401, accountMessage(lang, 'badCredentials'));
     }
     throttle.succeed(key);

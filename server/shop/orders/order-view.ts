@@ -1,3 +1,4 @@
+import { trackingLink } from './tracking-link.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/tables/shop.ts';
@@ -77,6 +78,8 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: L
     message: order.message,
     discountCode: order.discountCode,
     deliveredAt: order.deliveredAt,
+    /** The carrier's tracking page once the parcel has a tracking number (GET /admin/order/{id}/tracking-link). */
+    trackingLink: trackingLink(order.serviceCode, order.trackingNumber),
     products: lines.map((line) => ({
       id: line.id,
       idProduct: line.idProduct,

@@ -17,7 +17,7 @@ describe.each(SITES)('auth and account calls on site %i', (site) => {
   const email = `compte-${site}@example.fr`;
 
   it('POST /register creates a member; terms not accepted is the §5 message', async () => {
-    expect(expectOk(await cov.call(site, 'POST', '/register', { body: memberBody(email) }), 201)).toMatchObject({ email, role: 'MEMBER' });
+    expect(expectOk(await cov.call(site, 'POST', '/register', { body: memberBody(email) }), 201)).toEqual({ email });
     expectFail(await cov.call(site, 'POST', '/register', { body: { ...memberBody(`autre-${site}@example.fr`), acceptTerms: false } }), 400, 'I acknowledge having read and understood the terms and accept them');
   });
 

@@ -1,0 +1,28 @@
+/** An order as GET /order lists it (amounts in euros, status translated). */
+export interface OrderSummary {
+  id: number;
+  reference: string;
+  createdAt: string;
+  status: { code: string; value: string };
+  subtotal: number;
+  discount: number;
+  shippingFees: number;
+  total: number;
+}
+
+/** One order as GET /order/{id} serves it, the parts the account shows. */
+export interface MemberOrder extends OrderSummary {
+  trackingLink: string | null;
+  products: { id: number; name: string; quantity: number; priceToPay: number; total: number }[];
+  history: { code: string; value: string; createdAt: string }[];
+}
+
+/** GET /order-back?order={id}: what may still be returned, and the returns already asked. */
+export interface OrderReturns {
+  order: { id: number; reference: string };
+  canReturn: boolean;
+  /** Why nothing can be returned (not delivered yet, too late), in the page's language. */
+  reason: string | null;
+  products: { idOrderLine: number; name: string; quantity: number; returnedQuantity: number; returnableQuantity: number }[];
+  returns: { id: number; status: string; reason: string | null; createdAt: string; products: { idOrderLine: number; quantity: number }[] }[];
+}

@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { BlockLoadContext } from '../../runtime/index.server.ts';
+import { signedInUser } from '../account-kit/signed-in-user.ts';
+import type { MemberOrder, OrderReturns, OrderSummary } from '../account-kit/member-order.ts';
+
+/** The member's orders: `list` on `/account/orders` (10 a page), `detail` on `/account/orders/{id}`. */
+export const AccountOrdersSchema = Type.Object(
+  {
+    view: Type.Union([Type.Literal('list'), Type.Literal('detail')], { default: 'list', description: 'The list of orders, or one order.' }),
+  },
+  { additionalProperties: false },
+);
+export type AccountOrdersProps = Static<typeof AccountOrdersSchema>;
+
+/** Orders per page of the list (§9). */
+export const ORDERS_PER_PAGE = 10;
+
+export type AccountOrdersData =
+  | { signedIn: false }
+  | { signedIn: true; view: 'list'; orders: OrderSummary[]; total: number; page: number }
+  | { signedIn: true; view: 'detail'; order: MemberOrder | null; returns: OrderReturns | null; returnStatuses: Record<string, string> };
+
+export async function load({ api, props, url, params }: BlockLoadContext<AccountOrdersProps>): Promise<AccountOrdersData> {
+  if (!(await signedInUser(api))) return { signedIn: false };
+  if (props.view === 'detail') {
+    const id = Number(params?.id);
+    const [order, returns, statuses] = await Promise.all([
+      api.get<MemberOrder>(`/order/${id}`),
+      api.get<OrderReturns>('/order-back', { order: id }),
+      api.get<{ code: string; value: string }[]>('/order-generic-values/return-status'),
+    ]);
+    return {
+      signedIn: true,
+      view: 'detail',
+      order: order.success ? order.data : null,
+      returns: returns.success ? returns.data : null,
+      returnStatuses: statuses.success ? Object.fromEntries(statuses.data.map((one) => [one.code, one.value])) : {},
+    };
+  }
+  const asked = Number(url?.searchParams.get('page') ?? 1);
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const result = await api.get<{ orders: OrderSummary[]; total: number }>('/order', { page, nbItem: ORDERS_PER_PAGE });
+  return { signedIn: true, view: 'list', orders: result.success ? result.data.orders : [], total: result.success ? result.data.total : 0, page };
+}
+
+export default defineBlockServer({
+  schema: AccountOrdersSchema,
+  load,
+  examples: {
+    fr: { view: 'list' },
+    en: { view: 'list' },
+  },
+});

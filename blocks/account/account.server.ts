@@ -1,0 +1,92 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
+import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
+import { withLocalePrefix } from '../../runtime/index.ts';
+import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
+import type { AccountText } from '../account-kit/account-messages.ts';
+import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
+import { DELETE_WORDS } from './delete-words.ts';
+
+/**
+ * The member's account: `dashboard` on `/account` (greeting, newsletter, links), `profile` on
+ * `/account/profil` (details, password, deletion). A visitor is asked to sign in.
+ */
+export const AccountSchema = Type.Object(
+  {
+    view: Type.Union([Type.Literal('dashboard'), Type.Literal('profile')], { default: 'dashboard', description: 'Which part of the account the page shows.' }),
+  },
+  { additionalProperties: false },
+);
+export type AccountProps = Static<typeof AccountSchema>;
+
+export interface NewsletterChoice {
+  lists: { id: string; name: string }[];
+  subscribed: string[];
+}
+
+export interface AccountData {
+  user: SignedInUser | null;
+  newsletter: NewsletterChoice | null;
+}
+
+export async function load({ api, props }: BlockLoadContext<AccountProps>): Promise<AccountData> {
+  const user = await signedInUser(api);
+  if (!user || props.view === 'profile') return { user, newsletter: null };
+  const [lists, subscription] = await Promise.all([
+    api.get<NewsletterChoice['lists']>('/user/newsletter/lists'),
+    api.get<{ lists: string[] }>('/user/newsletter/subscription'),
+  ]);
+  return { user, newsletter: lists.success && subscription.success ? { lists: lists.data, subscribed: subscription.data.lists } : null };
+}
+
+
+async function profile({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
+  const values = profileValues(body);
+  const errors = checkFields(values, ['firstname', 'lastname', 'email']);
+  if (Object.keys(errors).length > 0) return refuse({ intent: 'profile', errors, values });
+  const result = await api.put('/user', { ...values, birthdate: values.birthdate || null });
+  return result.success ? doneAt(withLocalePrefix('/account/profil', locale), 'profile') : refuseApi('profile', result, values);
+}
+
+async function password({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
+  const currentPassword = secret(body, 'currentPassword');
+  const newPassword = secret(body, 'newPassword');
+  const errors: Record<string, AccountText> = {};
+  if (!currentPassword) errors.currentPassword = 'error.required';
+  if (newPassword.length < 8) errors.newPassword = 'error.password';
+  if (Object.keys(errors).length > 0) return refuse({ intent: 'password', errors });
+  const result = await api.put('/user/password', { currentPassword, newPassword });
+  return result.success ? doneAt(withLocalePrefix('/account/profil', locale), 'password') : refuseApi('password', result);
+}
+
+async function newsletter({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
+  const lists = body.getAll('lists').filter((one): one is string => typeof one === 'string' && one !== '');
+  const result = await api.put('/user/newsletter/subscription', { lists: [...new Set(lists)] });
+  return result.success ? doneAt(withLocalePrefix('/account', locale), 'newsletter') : refuseApi('newsletter', result);
+}
+
+async function remove({ body, api, locale, url }: BlockActionContext): Promise<BlockActionResult> {
+  const typed = field(body, 'confirm').toUpperCase();
+  if (!DELETE_WORDS.includes(typed as (typeof DELETE_WORDS)[number])) return refuse({ intent: 'delete', errors: { confirm: 'error.confirm' } });
+  const result = await api.delete('/user');
+  if (!result.success) return refuseApi('delete', result);
+  return doneAt(withLocalePrefix('/auth', locale), 'deleted', authCookieHeaders(url, null));
+}
+
+/**
+ * The account block's server action (`_intent`): `profile` (PUT /user), `password` (PUT
+ * /user/password), `newsletter` (PUT /user/newsletter/subscription), `delete` (DELETE /user after
+ * the confirmation word; the cookies and the cart are cleared).
+ */
+export const action = byIntent({ profile, password, newsletter, delete: remove });
+
+export default defineBlockServer({
+  schema: AccountSchema,
+  load,
+  action,
+  examples: {
+    fr: { view: 'dashboard' },
+    en: { view: 'profile' },
+  },
+});

@@ -1,0 +1,100 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
+import { withLocalePrefix } from '../../runtime/index.ts';
+import { byIntent, field, refuse, refuseApi } from '../account-kit/account-action.ts';
+import type { OrderReturns } from '../account-kit/member-order.ts';
+import { signedInUser } from '../account-kit/signed-in-user.ts';
+
+/**
+ * Returns of an order: `request` on `/account/orders/{id}/return` (the returnable products, the
+ * reasons and the terms), `state` on `/account/orders/{id}/return/{idReturn}` (where it stands).
+ */
+export const OrderReturnSchema = Type.Object(
+  {
+    view: Type.Union([Type.Literal('request'), Type.Literal('state')], { default: 'request', description: 'The return form, or one return.' }),
+  },
+  { additionalProperties: false },
+);
+export type OrderReturnProps = Static<typeof OrderReturnSchema>;
+
+/** GET /order/back-products/is-active: whether returns are open, and the text of each step. */
+export interface ReturnTerms {
+  isActive: boolean;
+  returnWindowDays: number;
+  message: string;
+  returnAskDescription: string;
+  labelSentDescription: string;
+  productReceivedDescription: string;
+}
+
+export interface Labelled {
+  code: string;
+  value: string;
+}
+
+export type OrderReturnData =
+  | { signedIn: false }
+  | { signedIn: true; idOrder: number; idReturn: number | null; returns: OrderReturns | null; terms: ReturnTerms | null; reasons: Labelled[]; statuses: Labelled[] };
+
+export async function load({ api, params }: BlockLoadContext<OrderReturnProps>): Promise<OrderReturnData> {
+  if (!(await signedInUser(api))) return { signedIn: false };
+  const idOrder = Number(params?.id);
+  const idReturn = params?.idReturn ? Number(params.idReturn) : null;
+  const [returns, terms, reasons, statuses] = await Promise.all([
+    api.get<OrderReturns>('/order-back', { order: idOrder }),
+    api.get<ReturnTerms>('/order/back-products/is-active'),
+    api.get<Labelled[]>('/order-generic-values/return-reason'),
+    api.get<Labelled[]>('/order-generic-values/return-status'),
+  ]);
+  return {
+    signedIn: true,
+    idOrder,
+    idReturn,
+    returns: returns.success ? returns.data : null,
+    terms: terms.success ? terms.data : null,
+    reasons: reasons.success ? reasons.data : [],
+    statuses: statuses.success ? statuses.data : [],
+  };
+}
+
+/** The quantities asked per order line (`quantity-{idOrderLine}` fields), zeros left out. */
+export function askedProducts(body: FormData): { idOrderLine: number; quantity: number }[] {
+  const asked: { idOrderLine: number; quantity: number }[] = [];
+  for (const [name, value] of body.entries()) {
+    const line = /^quantity-(\d+)$/.exec(name);
+    const quantity = typeof value === 'string' ? Number(value) : NaN;
+    if (line && Number.isInteger(quantity) && quantity > 0) asked.push({ idOrderLine: Number(line[1]), quantity });
+  }
+  return asked;
+}
+
+/** `_intent=return`: POST /order/{id}/back-products, then the new return's page. */
+async function requestReturn({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
+  const idOrder = Number(field(body, 'order'));
+  if (!Number.isInteger(idOrder) || idOrder < 1) return { status: 400, data: { message: 'The post names no order' } };
+  const products = askedProducts(body);
+  const reason = field(body, 'reason');
+  const comment = field(body, 'comment');
+  const values = { reason, comment };
+  const errors = { ...(products.length === 0 ? { products: 'return.pickOne' as const } : {}), ...(reason ? {} : { reason: 'return.pickReason' as const }) };
+  if (Object.keys(errors).length > 0) return refuse({ intent: 'return', errors, values });
+  const result = await api.post<OrderReturns>(`/order/${idOrder}/back-products`, { products, reason, ...(comment ? { comment } : {}) });
+  if (!result.success) return refuseApi('return', result, values);
+  const created = result.data.returns.at(-1);
+  const path = withLocalePrefix(`/account/orders/${idOrder}/return${created ? `/${created.id}` : ''}`, locale);
+  return { redirect: `${path}?done=return` };
+}
+
+export const action = byIntent({ return: requestReturn });
+
+export default defineBlockServer({
+  schema: OrderReturnSchema,
+  load,
+  action,
+  examples: {
+    fr: { view: 'request' },
+    en: { view: 'state' },
+  },
+});
