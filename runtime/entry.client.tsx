@@ -9,6 +9,7 @@ import { dataStrategy } from './app/data-strategy.ts';
 import { deserializeRouteErrors } from './app/route-errors.ts';
 import type { SerializedRouteError } from './app/route-errors.ts';
 import { loadBlockDefinitions } from './render/block-definitions.ts';
+import { recordingOn } from './machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
 declare global {
@@ -43,6 +44,8 @@ async function boot(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // A tester's recording (?record): its bar, loaded only then.
+  if (recordingOn()) void import('./machines/recording/recorder-bar.ts').then(({ mountRecorderBar }) => mountRecorderBar());
 }
 
 void boot();
