@@ -4,6 +4,7 @@ import { projectRoot } from '../server/web-app-options.server.ts';
 export const INSPECTOR_ENTRY = 'runtime/inspector/entry.inspector.tsx';
 /** Where the inspector's client build goes (its own manifest: visitors' chunks are left as they are). */
 export const INSPECTOR_DIR = 'dist/inspector';
+export const INSPECTOR_OUTPUTS = [`${INSPECTOR_DIR}/.vite/manifest.json`];
 
 /** Builds `/_inspector`'s client (`dist/inspector`, served under `/_inspector/assets/`), apart from the site's client build. */
 export async function buildInspector(root = projectRoot): Promise<void> {
