@@ -21,7 +21,14 @@ export function StateChart({ layout, active, label }: StateChartProps) {
         </marker>
       </defs>
       {layout.boxes.map((box) =>
-        box.depth === 0 ? null : (
+        box.depth === 0 ? null : box.anchor ? (
+          <g key={box.id} className="inspector-anchor">
+            <circle cx={box.x + box.width / 2} cy={box.y + box.height / 2} r={box.width / 2} />
+            <text x={box.x + box.width / 2} y={box.y + box.height / 2 + 5} textAnchor="middle">
+              *
+            </text>
+          </g>
+        ) : (
           <g key={box.id} className={`inspector-state${active.has(box.id) ? ' is-active' : ''}${box.compound ? ' is-compound' : ''}`} data-state={box.id} data-active={active.has(box.id) || undefined}>
             <rect x={box.x} y={box.y} width={box.width} height={box.height} rx={box.compound ? 10 : 18} strokeDasharray={box.parallel ? '6 4' : undefined} />
             <text x={box.compound ? box.x + 12 : box.x + box.width / 2} y={box.compound ? box.y + 20 : box.y + box.height / 2 + 5} textAnchor={box.compound ? 'start' : 'middle'}>

@@ -6,6 +6,8 @@ export interface ChartState {
   key: string;
   parallel: boolean;
   final: boolean;
+  /** The "in any of these states" point a compound state's own transitions start from (drawn as `*`). */
+  anchor?: boolean;
   children: ChartState[];
 }
 
@@ -61,7 +63,40 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
     return { id: node.id, key: node.key, parallel: node.type === 'parallel', final: node.type === 'final', children: Object.values(node.states).map(visit) };
   };
   const root = visit(machine.root as unknown as NodeLike);
-  return { root, transitions };
+  return anchorCompoundEnds(root, transitions);
+}
+
+/** The id of a compound state's anchor. */
+export const anchorId = (id: string) => `${id}.*`;
+
+/**
+ * A layered layout cannot draw an edge out of a compound state to its own content, nor from a
+ * state to one of its ancestors: such ends move to the compound state's anchor, a `*` node
+ * inside it ("from any state here", "back into here").
+ */
+function anchorCompoundEnds(root: ChartState, transitions: ChartTransition[]): ChartGraph {
+  const byId = new Map<string, ChartState>();
+  const walk = (state: ChartState) => {
+    byId.set(state.id, state);
+    state.children.forEach(walk);
+  };
+  walk(root);
+  const needed = new Set<string>();
+  const moved = transitions.map((transition) => {
+    let { source, target } = transition;
+    if (byId.get(source)!.children.length > 0) {
+      needed.add(source);
+      source = anchorId(source);
+    }
+    const targetState = byId.get(target);
+    if (targetState && targetState.children.length > 0 && (source === target || source.startsWith(`${target}.`))) {
+      needed.add(target);
+      target = anchorId(target);
+    }
+    return { ...transition, source, target };
+  });
+  for (const id of needed) byId.get(id)!.children.unshift({ id: anchorId(id), key: '*', parallel: false, final: false, anchor: true, children: [] });
+  return { root, transitions: moved };
 }
 
 /** The ids of the state nodes a state value is in (`{ editing: 'refused' }` → `form.editing`, `form.editing.refused`). */

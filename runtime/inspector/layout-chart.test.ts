@@ -3,6 +3,7 @@ import { formMachine } from '../machines/form/form.machine.ts';
 import { submitMachine } from '../machines/submit/submit.machine.ts';
 import { activeStateIds, chartGraph, eventLabel } from './chart-graph.ts';
 import { layoutChart } from './layout-chart.ts';
+import { loadCatalogueMachines } from '../machines/catalogue/machine-catalogue.ts';
 
 describe('state chart', () => {
   it('lists every state node and every transition of a machine', () => {
@@ -25,6 +26,17 @@ describe('state chart', () => {
     const near = (point: { x: number; y: number }, b: typeof editing) => point.x >= b.x - 1 && point.x <= b.x + b.width + 1 && point.y >= b.y - 1 && point.y <= b.y + b.height + 1;
     expect(near(send.points[0]!, box('form.checking'))).toBe(true);
     expect(near(send.points.at(-1)!, box('form.sending'))).toBe(true);
+  });
+
+  it('lays out every machine of the catalogue, a compound state’s own transitions leaving from its `*` anchor', async () => {
+    for (const [id, machine] of await loadCatalogueMachines()) {
+      const graph = chartGraph(machine);
+      const layout = await layoutChart(graph);
+      expect(layout.edges.length, id).toBe(graph.transitions.length);
+      expect(layout.width, id).toBeGreaterThan(0);
+    }
+    const cart = chartGraph((await loadCatalogueMachines()).get('cart')!);
+    expect(cart.transitions.find((one) => one.label === 'SIGNED_OUT' && one.source === 'cart.*')).toBeDefined();
   });
 
   it('names the active nodes of a state value, and events in words', () => {

@@ -11,6 +11,7 @@ export interface ChartBox {
   width: number;
   height: number;
   compound: boolean;
+  anchor: boolean;
   parallel: boolean;
   final: boolean;
   depth: number;
@@ -37,6 +38,7 @@ const LINE_HEIGHT = 16;
 const elk = new ELK();
 
 function toElk(state: ChartState): ElkNode {
+  if (state.anchor) return { id: state.id, width: 24, height: 24 };
   const width = Math.max(80, state.key.length * CHAR_WIDTH + 24);
   if (state.children.length === 0) return { id: state.id, width, height: 36, labels: [{ text: state.key }] };
   return {
@@ -78,7 +80,7 @@ export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
     const x = dx + (node.x ?? 0);
     const y = dy + (node.y ?? 0);
     offsets.set(node.id, { x, y });
-    boxes.push({ id: node.id, key: state.key, x, y, width: node.width ?? 0, height: node.height ?? 0, compound: state.children.length > 0, parallel: state.parallel, final: state.final, depth });
+    boxes.push({ id: node.id, key: state.key, x, y, width: node.width ?? 0, height: node.height ?? 0, compound: state.children.length > 0, anchor: state.anchor ?? false, parallel: state.parallel, final: state.final, depth });
     node.children?.forEach((child, i) => walk(child, x, y, depth + 1, state.children[i]!));
   };
   walk(laid, 0, 0, 0, graph.root);

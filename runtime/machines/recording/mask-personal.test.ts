@@ -41,6 +41,10 @@ describe('maskPersonal', () => {
     });
   });
 
+  it('keeps dates, which rules read (a popup’s period), apart from phone numbers', () => {
+    expect(maskPersonal({ startDate: '2026-01-01', endDate: '2026-12-31T23:59:00Z', fax: '01 23 45 67 89' })).toEqual({ startDate: '2026-01-01', endDate: '2026-12-31T23:59:00Z', fax: '00 00 00 00 00' });
+  });
+
   it('is idempotent, and tells personal keys by their words', () => {
     expect(maskText(maskText('Léa 06'))).toBe('Xxx 00');
     expect(['email', 'billingAddress', 'card_number', 'zipCode', 'name', 'username'].every(isPersonalKey)).toBe(true);

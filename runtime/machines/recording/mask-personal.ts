@@ -12,6 +12,8 @@ const PERSONAL_KEY =
 const NAMING_SIBLINGS = ['type', 'value', 'label', 'id', 'idProduct', 'required', 'options'];
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const PHONE = /^\+?[\d\s().-]{8,}$/;
+/** Dates and times look like phone numbers to PHONE: they are no personal data, and rules read them. */
+const DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function wordsOf(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ');
@@ -42,7 +44,7 @@ const isFileLike = (value: object): value is { name: string; size: number; type:
  * (storage, errors, actors) by a short description. Cycles and depth past 12 are cut.
  */
 export function maskPersonal(value: unknown, personal = false, depth = 0, seen: WeakSet<object> = new WeakSet()): unknown {
-  if (typeof value === 'string') return personal || EMAIL.test(value) || PHONE.test(value) ? maskText(value) : value;
+  if (typeof value === 'string') return personal || EMAIL.test(value) || (PHONE.test(value) && !DATE.test(value)) ? maskText(value) : value;
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'undefined') return undefined;
   if (typeof value === 'function') return '[function]';
