@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueEntry, loadCatalogueMachines } from '../runtime/machines/catalogue/machine-catalogue.ts';
+import { catalogueReplayInput, loadCatalogueMachines } from '../runtime/machines/catalogue/machine-catalogue.ts';
 import { parseMachineLog } from '../runtime/machines/recording/machine-log.ts';
 import { replayLog, type ReplayReport } from '../runtime/machines/recording/replay-log.ts';
 import { replayText } from '../runtime/machines/recording/replay-text.ts';
@@ -10,7 +10,7 @@ import { replayText } from '../runtime/machines/recording/replay-text.ts';
 export async function replayFile(file: string): Promise<{ report: ReplayReport; text: string }> {
   const log = parseMachineLog(readFileSync(file, 'utf8'));
   const machines = await loadCatalogueMachines();
-  const report = replayLog(log, machines, { replayInput: (id, logged) => catalogueEntry(id)?.replayInput?.(logged) ?? logged });
+  const report = replayLog(log, machines, { replayInput: catalogueReplayInput });
   return { report, text: replayText(report) };
 }
 

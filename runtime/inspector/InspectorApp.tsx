@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { catalogueEntry } from '../machines/catalogue/machine-catalogue.ts';
+import { catalogueReplayInput } from '../machines/catalogue/machine-catalogue.ts';
 import { parseMachineLog, type LoggedStateValue, type MachineLog } from '../machines/recording/machine-log.ts';
 import { divergenceMessage, replayLog, type ReplayedActor, type ReplayReport } from '../machines/recording/replay-log.ts';
 import { stateText } from '../machines/recording/state-text.ts';
@@ -55,7 +55,7 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
   const ids = { file: useId(), paste: useId(), actors: useId() };
 
   const report: ReplayReport | null = useMemo(
-    () => (log ? replayLog(log, machines, { replayInput: (id, logged) => catalogueEntry(id)?.replayInput?.(logged) ?? logged }) : null),
+    () => (log ? replayLog(log, machines, { replayInput: catalogueReplayInput }) : null),
     [log, machines],
   );
   const one = report?.actors.find((candidate) => candidate.actor.key === actorKey) ?? null;
@@ -159,7 +159,7 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
               <section className="inspector-panel inspector-steps">
                 <div className="inspector-controls">
                   <button type="button" className="inspector-button" onClick={() => go(-1)} disabled={position === -1}>
-                    ⏮ {t('start')}
+                    « {t('start')}
                   </button>
                   <button type="button" className="inspector-button" onClick={() => go(position - 1)} disabled={position === -1}>
                     ◀ {t('previous')}
@@ -168,7 +168,7 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
                     {t('next')} ▶
                   </button>
                   <button type="button" className="inspector-button" onClick={() => go(last)} disabled={position === last}>
-                    {t('end')} ⏭
+                    {t('end')} »
                   </button>
                   <span aria-live="polite" className="inspector-position">
                     {t('position', { current: position + 1, total: one.steps.length })}
@@ -178,7 +178,7 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
                 <dl className="inspector-details">
                   <dt>{t('event')}</dt>
                   <dd>
-                    <pre>{step ? json(step.step.event) : json({ type: 'xstate.init' })}</pre>
+                    <pre tabIndex={0}>{step ? json(step.step.event) : json({ type: 'xstate.init' })}</pre>
                   </dd>
                   <dt>{t('recordedState')}</dt>
                   <dd>{stateText(step ? step.step.state : one.actor.state)}</dd>
@@ -186,7 +186,7 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
                   <dd>{current ? stateText(current) : '—'}</dd>
                   <dt>{step ? t('context') : t('input')}</dt>
                   <dd>
-                    <pre>{json(step ? step.context : one.actor.input)}</pre>
+                    <pre tabIndex={0}>{json(step ? step.context : one.actor.input)}</pre>
                   </dd>
                 </dl>
               </section>

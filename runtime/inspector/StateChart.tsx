@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ChartLayout } from './layout-chart.ts';
 
 export interface StateChartProps {
@@ -13,8 +14,14 @@ const arrowId = 'inspector-arrow';
 /** A machine's state chart as laid out by ELK: states as boxes (the current ones highlighted), transitions as arrows. */
 export function StateChart({ layout, active, label }: StateChartProps) {
   const pad = 8;
+  const ref = useRef<SVGSVGElement>(null);
+  // The current state in view (a big chart scrolls in its panel).
+  useEffect(() => {
+    const leaves = ref.current?.querySelectorAll('.inspector-state.is-active:not(.is-compound)');
+    leaves?.[0]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   return (
-    <svg className="inspector-chart" role="img" aria-label={label} viewBox={`${-pad} ${-pad} ${layout.width + pad * 2} ${layout.height + pad * 2}`} width={layout.width + pad * 2}>
+    <svg ref={ref} className="inspector-chart" role="img" aria-label={label} viewBox={`${-pad} ${-pad} ${layout.width + pad * 2} ${layout.height + pad * 2}`} width={layout.width + pad * 2}>
       <defs>
         <marker id={arrowId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" fill="#475569" />

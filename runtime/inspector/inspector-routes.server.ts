@@ -39,7 +39,9 @@ export function inspectorRoutes(app: Hono, deps: InspectorDeps): void {
     if (!(await canSeeCatalogue(engine))) return next();
     assets ??= inspectorAssets(deps.builtDir);
     const nonce = deps.nonce();
-    const lang = c.req.query('lang') === 'en' || (c.req.query('lang') === undefined && /^en\b/.test(c.req.header('accept-language') ?? '')) ? 'en' : 'fr';
+    // ?lang=fr|en, else the browser's first language.
+    const asked = c.req.query('lang') ?? (c.req.header('accept-language') ?? '').slice(0, 2);
+    const lang = asked === 'en' ? 'en' : 'fr';
     return c.html(inspectorPage({ lang, nonce, ...assets }), 200, { 'Content-Security-Policy': deps.csp(nonce), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
   });
   app.get('/_inspector/assets/*', (c, next) => {

@@ -7,8 +7,11 @@ export interface CatalogueEntry {
   description: string;
   /** Loads the machine's definition (its actors stay the default ones: replay never runs them). */
   load: () => Promise<AnyStateMachine>;
-  /** The input a replay starts from, made of the logged (masked) one when it held live objects. */
-  replayInput?: (logged: unknown) => unknown;
+  /**
+   * The input a replay starts from, made of the logged (masked) one when it held live objects;
+   * `recordedAt` (epoch ms) is the actor's start, for machines that read a clock.
+   */
+  replayInput?: (logged: unknown, recordedAt: number) => unknown;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface CatalogueEntry {
  * stays in its own chunk. A new machine is one more line here.
  */
 export const machineCatalogue: readonly CatalogueEntry[] = [
-  { id: 'popup', description: 'Opens the site popups of §4 (fetch, rules, shown once, closed).', load: () => import('../popup/popup.machine.ts').then((m) => m.popupMachine), replayInput: () => ({ storage: null }) },
+  { id: 'popup', description: 'Opens the site popups of §4 (fetch, rules, shown once, closed).', load: () => import('../popup/popup.machine.ts').then((m) => m.popupMachine), replayInput: (_, recordedAt) => ({ storage: null, now: () => recordedAt }) },
   { id: 'form', description: 'A configured form: answers, browser check, server check, send, confirmation.', load: () => import('../form/form.machine.ts').then((m) => m.formMachine) },
   { id: 'submit', description: 'One-call submissions: newsletter sign-up, element registration.', load: () => import('../submit/submit.machine.ts').then((m) => m.submitMachine) },
   { id: 'cart', description: 'The page cart: load, create, add, change, remove, follow other tabs and sign-in.', load: () => import('../cart/cart.machine.ts').then((m) => m.cartMachine) },
@@ -33,4 +36,10 @@ export function catalogueEntry(id: string): CatalogueEntry | undefined {
 export async function loadCatalogueMachines(): Promise<Map<string, AnyStateMachine>> {
   const loaded = await Promise.all(machineCatalogue.map(async (entry) => [entry.id, await entry.load()] as const));
   return new Map(loaded);
+}
+
+/** The replay input of a logged actor: the catalogue's `replayInput`, else the logged input as is. */
+export function catalogueReplayInput(machineId: string, logged: unknown, recordedAt: number): unknown {
+  const entry = catalogueEntry(machineId);
+  return entry?.replayInput ? entry.replayInput(logged, recordedAt) : logged;
 }

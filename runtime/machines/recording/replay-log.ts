@@ -42,8 +42,8 @@ export interface ReplayReport {
 }
 
 export interface ReplayOptions {
-  /** Per machine id: the input a replay starts from, made of the logged one. */
-  replayInput?: (machineId: string, logged: unknown) => unknown;
+  /** Per machine id: the input a replay starts from, made of the logged one (and the time it started). */
+  replayInput?: (machineId: string, logged: unknown, recordedAt: number) => unknown;
 }
 
 const refusedBy = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): boolean => {
@@ -56,7 +56,7 @@ const refusedBy = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event
 
 function replayActor(actor: LoggedActor, steps: readonly { index: number; step: LoggedStep }[], machine: AnyStateMachine, options: ReplayOptions): ReplayedActor {
   const versionNow = machineVersion(machine);
-  const input = options.replayInput ? options.replayInput(actor.machine, actor.input) : actor.input;
+  const input = options.replayInput ? options.replayInput(actor.machine, actor.input, actor.startedAt) : actor.input;
   let [snapshot] = initialTransition(machine, input as never) as [AnyMachineSnapshot, unknown];
   const initialState = snapshot.value as LoggedStateValue;
   const replayed: ReplayedStep[] = [];
