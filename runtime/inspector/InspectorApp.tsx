@@ -150,8 +150,9 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
 
           {one && !one.unknownMachine && !one.incomplete ? (
             <div className="inspector-workspace">
-              <section className="inspector-panel inspector-chart-panel">
-                <h2>
+              {/* Focusable: a big chart scrolls inside its panel, by keyboard too. */}
+              <section className="inspector-panel inspector-chart-panel" tabIndex={0} aria-labelledby={`${ids.actors}-chart`}>
+                <h2 id={`${ids.actors}-chart`}>
                   {one.actor.machine} — {current ? stateText(current) : ''}
                 </h2>
                 {chart ? <StateChart layout={chart} active={active} label={t('chart', { machine: one.actor.machine, state: current ? stateText(current) : '' })} /> : null}
