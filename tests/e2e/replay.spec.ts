@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { replayFile } from '../../scripts/replay.ts';
+import { ask } from './cart-request.ts';
 import { test, expect } from './fixtures.ts';
 import { startOwnerServer, type OwnerServer } from './owner-server.ts';
 
@@ -22,21 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Asks the cart as a block does (`requestCart`), again until the cart's listener claims it. */
-async function ask(page: Page, request: Record<string, unknown>) {
-  return page.evaluate(
-    (request) =>
-      new Promise<{ ok: boolean; message?: string }>((resolve) => {
-        const send = () => {
-          const claimed = !window.dispatchEvent(new CustomEvent('vitrine:cart-request', { cancelable: true, detail: { request, respond: resolve } }));
-          if (!claimed) setTimeout(send, 50);
-        };
-        send();
-      }),
-    request,
-  );
-}
 
 const scripts = (page: Page) => {
   const urls: string[] = [];
