@@ -11,6 +11,7 @@ import type { SerializedRouteError } from './app/route-errors.ts';
 import { loadBlockDefinitions } from './render/block-definitions.ts';
 import { captureStaticBlockHtml } from './render/static-block-html.ts';
 import { staticBlockTypes } from '../blocks/registry.ts';
+import { recordingOn } from './machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
 declare global {
@@ -47,6 +48,8 @@ async function boot(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // A tester's recording (?record): its bar, loaded only then.
+  if (recordingOn()) void import('./machines/recording/recorder-bar.ts').then(({ mountRecorderBar }) => mountRecorderBar());
 }
 
 void boot();

@@ -18,6 +18,8 @@ export async function buildAll(): Promise<void> {
   await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'runtime/entry.server.tsx' } });
   const { buildCatalogue } = await import('../runtime/catalogue/build-catalogue.server.ts');
   await buildCatalogue(root);
+  const { buildInspector } = await import('../runtime/inspector/build-inspector.server.ts');
+  await buildInspector(root);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

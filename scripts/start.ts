@@ -7,6 +7,7 @@ import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
 import { buildAll } from './build.ts';
 import { buildCatalogue, CATALOGUE_OUTPUTS } from '../runtime/catalogue/build-catalogue.server.ts';
+import { buildInspector, INSPECTOR_OUTPUTS } from '../runtime/inspector/build-inspector.server.ts';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -24,6 +25,10 @@ async function main(): Promise<void> {
   if (buildIsStale(root, CATALOGUE_OUTPUTS)) {
     console.log('building the block catalogue…');
     await buildCatalogue(root);
+  }
+  if (buildIsStale(root, INSPECTOR_OUTPUTS)) {
+    console.log('building the machine inspector…');
+    await buildInspector(root);
   }
   const api = await startApi(process.env.API_URL);
   const app = createWebApp({ mode: 'production', api: api.api, ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });

@@ -4,6 +4,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../api/create-api-client.ts';
 import { createCartActors } from '../machines/cart/cart.actors.ts';
 import { cartMachine } from '../machines/cart/cart.machine.ts';
+import { recordingInspect } from '../machines/recording/recording-switch.ts';
 import type { CartRequestDetail, CartRequestOutcome } from '../machines/cart/cart-requests.ts';
 import { trackRequest } from '../overlays/loading-bar/loading-bar-store.ts';
 import type { ParameterList } from '../theme/parameter-value.ts';
@@ -37,7 +38,7 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
     const place = browserCartIdPlace();
     const api = createApiClient({ baseUrl: apiBaseUrl, idSite, locale });
     const actors = createCartActors(api, { track: trackRequest, unreachable: cartText(locale, 'unreachable') });
-    const actor = createActor(cartMachine.provide({ actors }), { input: { cartId: readCartId(place), member } });
+    const actor = createActor(cartMachine.provide({ actors }), { input: { cartId: readCartId(place), member }, ...recordingInspect() });
     const responders = new Map<number, (outcome: CartRequestOutcome) => void>();
     let nextChange = 1;
     let drawerOpen = false;

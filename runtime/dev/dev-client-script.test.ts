@@ -56,6 +56,30 @@ describe('development client', () => {
     expect(dom.window.document.getElementById('vitrine-dev-overlay')).toBeNull();
   });
 
+  it('has a toolbar button that turns the recording of the machines on, then off', () => {
+    const reloads: string[] = [];
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { href: 'http://localhost/?record=0', replace: (url: string) => reloads.push(url) } });
+    try {
+      page(devClientScript({ problems: [], lang: 'en' }));
+      const button = document.getElementById('vitrine-dev-record')!;
+      expect(button.textContent).toContain('Record the machines');
+      expect(button.getAttribute('aria-pressed')).toBe('false');
+      button.click();
+      expect(sessionStorage.getItem('vitrine:record')).toBe('1');
+      expect(reloads).toEqual(['http://localhost/']);
+      document.body.innerHTML = '';
+      delete (window as { __vitrineDev?: number }).__vitrineDev;
+      page(devClientScript({ problems: [], lang: 'fr' }));
+      const stop = document.getElementById('vitrine-dev-record')!;
+      expect(stop.textContent).toContain('Arrêter l’enregistrement');
+      stop.click();
+      expect(sessionStorage.getItem('vitrine:record')).toBeNull();
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+  });
+
   it('cannot be closed early by a message containing </script>', () => {
     expect(scriptJson(['</script><script>alert(1)</script>'])).not.toContain('</script>');
     expect(devClientScript({ problems: ['</script>'], lang: 'en' })).not.toContain('</script>');

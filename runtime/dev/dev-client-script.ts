@@ -12,11 +12,17 @@ const texts = {
     title: 'Configuration invalide',
     intro: (n: number) => `${n} ${n > 1 ? 'erreurs' : 'erreur'} dans site-configs/ (les mêmes que npm run validate). Le site sert la dernière version valide de ces fichiers (un fichier qui n’a jamais été valide est ignoré).`,
     close: 'Fermer',
+    record: 'Enregistrer les machines',
+    stopRecord: 'Arrêter l’enregistrement',
+    toolbar: 'Outils de développement',
   },
   en: {
     title: 'Invalid configuration',
     intro: (n: number) => `${n} ${n > 1 ? 'errors' : 'error'} in site-configs/ (the same as npm run validate). The site serves the last valid version of these files (a file that was never valid is left out).`,
     close: 'Close',
+    record: 'Record the machines',
+    stopRecord: 'Stop recording',
+    toolbar: 'Development tools',
   },
 } as const;
 
@@ -28,7 +34,8 @@ export function scriptJson(value: unknown): string {
 /**
  * The inline script of development pages (run under the page's CSP nonce): it reloads the page
  * when the server sends `reload` on `/_dev/events`, and, when the configuration has problems,
- * shows them in an overlay (role="alert", closed by its button or Escape, focus returned).
+ * shows them in an overlay (role="alert", closed by its button or Escape, focus returned). A
+ * toolbar button, bottom right, turns the recording of the machines on or off for the tab.
  */
 export function devClientScript(options: DevClientOptions): string {
   const t = texts[options.lang];
@@ -38,11 +45,21 @@ export function devClientScript(options: DevClientOptions): string {
     title: t.title,
     intro: t.intro(options.problems.length),
     close: t.close,
+    record: t.record,
+    stopRecord: t.stopRecord,
+    toolbar: t.toolbar,
   };
   return `(function(d){
 var w=window;if(w.__vitrineDev)return;w.__vitrineDev=1;
 try{var es=new EventSource(d.events);es.addEventListener('reload',function(){es.close();location.reload();});
 w.addEventListener('pagehide',function(){es.close();});}catch(e){}
+function bar(){var doc=document;if(doc.getElementById('vitrine-dev-toolbar'))return;var on=false;try{on=sessionStorage.getItem('vitrine:record')==='1';}catch(e){return;}
+var t=doc.createElement('nav');t.id='vitrine-dev-toolbar';t.setAttribute('aria-label',d.toolbar);t.style.cssText='position:fixed;right:12px;bottom:12px;z-index:2147483645;font:13px/1.4 system-ui,sans-serif';
+var r=doc.createElement('button');r.type='button';r.id='vitrine-dev-record';r.setAttribute('aria-pressed',String(on));r.textContent=(on?'\u25A0 ':'\u25CF ')+(on?d.stopRecord:d.record);
+r.style.cssText='font:inherit;padding:6px 12px;min-height:36px;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.2)';
+r.addEventListener('click',function(){var u=new URL(location.href);u.searchParams.delete('record');if(on){sessionStorage.removeItem('vitrine:record');}else{sessionStorage.setItem('vitrine:record','1');}location.replace(u.toString());});
+t.append(r);doc.body.append(t);}
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',bar);else bar();
 if(!d.problems.length)return;
 function show(){var doc=document,before=doc.activeElement;
 var o=doc.createElement('div');o.id='vitrine-dev-overlay';o.setAttribute('role','alert');o.setAttribute('aria-labelledby','vitrine-dev-overlay-title');

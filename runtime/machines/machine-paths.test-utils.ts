@@ -1,6 +1,14 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
 
+/** What a graph walk needs of a machine: where it starts, the events it tries, how states are told apart. */
+export interface MachineModel {
+  machine: AnyStateMachine;
+  starts: readonly AnyMachineSnapshot[];
+  events: readonly EventObject[];
+  serialize: (snapshot: AnyMachineSnapshot) => string;
+}
+
 /** What a walk of a machine's graph covered, of all its state nodes and transitions. */
 export interface PathCoverage {
   states: { covered: number; total: number; missing: string[] };

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../api/create-api-client.ts';
@@ -21,6 +22,7 @@ import { createSiteRegistry } from './site-registry.server.ts';
 import { wireConfigReload } from './config-reload.server.ts';
 import { assertProjectBlockFolders } from '../blocks/block-folders.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
+import { inspectorRoutes } from '../inspector/inspector-routes.server.ts';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
 import { createDevEvents } from '../dev/dev-events.server.ts';
@@ -152,6 +154,17 @@ export function createWebApp(input: WebAppOptions): Hono {
     stylesheets: (types) => assets(types).css,
     nonce: createNonce,
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+  });
+
+  inspectorRoutes(app, {
+    builtDir: options.clientDir ? resolve(options.clientDir, '../inspector') : null,
+    siteFor,
+    engineFor,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    sendAsset: (file, request) => sendAsset(file, 'public, max-age=31536000, immutable', request),
+    safeJoin,
+    isFile,
   });
 
   /**

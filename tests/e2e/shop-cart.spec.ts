@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ask } from './cart-request.ts';
 import { test, expect } from './fixtures.ts';
 
 // The cart on the wine site: added through a real `requestCart` (the product page comes with
@@ -21,23 +22,6 @@ const cases = [
   },
 ] as const;
 
-/**
- * Asks the cart as a block would (`requestCart` is a window event the cart's listener claims and
- * the cart host answers). The listener is a chunk of its own: until it claims the event, it is sent again.
- */
-async function ask(page: Page, request: Record<string, unknown>) {
-  return page.evaluate(
-    (request) =>
-      new Promise<{ ok: boolean; message?: string }>((resolve) => {
-        const send = () => {
-          const claimed = !window.dispatchEvent(new CustomEvent('vitrine:cart-request', { cancelable: true, detail: { request, respond: resolve } }));
-          if (!claimed) setTimeout(send, 50);
-        };
-        send();
-      }),
-    request,
-  );
-}
 
 const addToCart = (page: Page, idDeclination: number, quantity: number) =>
   ask(page, { type: 'add', idProduct: Math.floor(idDeclination / 100), idDeclination, quantity, productType: 'WINE' });

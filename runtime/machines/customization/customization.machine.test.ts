@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, initialTransition, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { AddToCartRequest, CartRequestOutcome } from '../cart/cart-requests.ts';
 import { coverageLine, pathCoverage } from '../machine-paths.test-utils.ts';
-import type { CustomizationEvent, CustomizedPrice } from './customization-context.ts';
+import type { CustomizedPrice } from './customization-context.ts';
 import type { FileCheckInput, FileCheckOutcome, PriceInput } from './customization.actors.ts';
 import { customizationMachine } from './customization.machine.ts';
-import { boxInput, engraving, logo, png, ribbon } from './customization.test-utils.ts';
+import { boxInput, logo, png, ribbon } from './customization.test-utils.ts';
+import { customizationModel, events, serialize, starts } from './customization.model.test-utils.ts';
 
 interface Fakes {
   checkFile?: (input: FileCheckInput) => Promise<FileCheckOutcome>;
@@ -190,43 +191,10 @@ describe('customization machine', () => {
   });
 });
 
-const price = { unitPrice: 29, customizationPrice: 6, price: 35, details: [] };
-const events: CustomizationEvent[] = [
-  { type: 'ANSWER', idCustomization: 1, answer: 'Pour Léa' },
-  { type: 'ANSWER', idCustomization: 1, answer: '' },
-  { type: 'CHOOSE_FILE', idCustomization: 4, file: png() },
-  { type: 'CHOOSE_FILE', idCustomization: 4, file: new File(['x'], 'logo.exe', { type: 'application/octet-stream' }) },
-  { type: 'NEXT' },
-  { type: 'PREVIOUS' },
-  { type: 'GO_TO', index: 0 },
-  { type: 'SET_QUANTITY', quantity: 2 },
-  { type: 'ADD' },
-  { type: 'RESTART' },
-  ...([
-    { type: 'xstate.after.PRICE_DELAY.customization.price.stale' },
-    { type: 'xstate.done.actor.fetchPrice', output: price },
-    { type: 'xstate.error.actor.fetchPrice', error: new Error('Failed to fetch') },
-    { type: 'xstate.done.actor.checkFile', output: { ok: true } },
-    { type: 'xstate.done.actor.checkFile', output: { ok: false, message: 'Le fichier est vide' } },
-    { type: 'xstate.error.actor.checkFile', error: new Error('Failed to fetch') },
-    { type: 'xstate.done.actor.addToCart', output: { ok: true } },
-    { type: 'xstate.done.actor.addToCart', output: { ok: false, message: 'Stock insuffisant' } },
-    { type: 'xstate.error.actor.addToCart', error: new Error('Failed to fetch') },
-  ] as never[]),
-];
-
-/** States told apart by their value, the step, and what the guards read (text given, file chosen and checked). */
-const serialize = (snapshot: { value: unknown; context: { index: number; answers: Record<number, unknown>; files: Record<number, File>; checkedFiles: Record<number, File> } }) => {
-  const { index, answers, files, checkedFiles } = snapshot.context;
-  return JSON.stringify([snapshot.value, index, answers[1] ?? null, files[4]?.name ?? null, files[4] !== undefined && checkedFiles[4] === files[4]]);
-};
-
 describe('customization machine — paths', () => {
-  // The text then the logo then the ribbon (a file accepted before another step), and the logo alone (a file on the last step).
-  const starts = [boxInput([engraving, logo, ribbon]), boxInput([logo])].map((input) => initialTransition(customizationMachine, input)[0]);
 
   it('covers every state and every transition', () => {
-    const coverage = pathCoverage(customizationMachine, starts, events, serialize as never);
+    const coverage = pathCoverage(customizationModel.machine, customizationModel.starts, customizationModel.events, customizationModel.serialize);
     console.info(coverageLine('customization machine', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordingInspect } from '../recording/recording-switch.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import type { ApiClientOptions } from '../../api/create-api-client.ts';
 import type { CustomizationInput } from './customization-context.ts';
@@ -7,7 +8,7 @@ import { customizationMachine } from './customization.machine.ts';
 
 /** The customization machine with its actors, started (loaded on the block's first use, with XState and the API client). */
 export function startCustomizationActor(api: Pick<ApiClientOptions, 'baseUrl' | 'idSite' | 'locale'>, input: CustomizationInput) {
-  return createActor(customizationMachine.provide({ actors: createCustomizationActors(createApiClient(api)) }), { input }).start();
+  return createActor(customizationMachine.provide({ actors: createCustomizationActors(createApiClient(api)) }), { input, ...recordingInspect() }).start();
 }
 
 export type CustomizationActor = ReturnType<typeof startCustomizationActor>;

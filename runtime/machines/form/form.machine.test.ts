@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, initialTransition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { coverageLine, pathCoverage } from '../machine-paths.test-utils.ts';
-import type { FormEvent, FormInput } from './form-context.ts';
 import type { SendInput, SendOutcome } from './form.actors.ts';
 import { formMachine } from './form.machine.ts';
 import { applicationForm, pdf } from './form.test-utils.ts';
+import { formModel, pathEvents, serialize, starts } from './form.model.test-utils.ts';
 
 function start(check: (input: SendInput) => Promise<SendOutcome>, send: (input: SendInput) => Promise<SendOutcome>) {
   const machine = formMachine.provide({
@@ -94,38 +94,10 @@ describe('form machine — where it starts', () => {
   });
 });
 
-const validAnswers = { name: 'Léa Martin', email: 'lea@example.fr', phone: '', position: 'driver', consent: true };
-const accepted = { ok: true, message: 'Merci' };
-const refusedByField = { ok: false, errors: { email: { text: 'Adresse refusée' } }, message: 'Erreurs' };
-const refused = { ok: false, errors: {}, message: 'Trop de demandes' };
-const pathEvents: FormEvent[] = [
-  { type: 'CHANGE', name: 'email', value: '' },
-  { type: 'CHANGE', name: 'email', value: 'lea@example.fr' },
-  { type: 'FILES', name: 'cv', files: [pdf()] },
-  { type: 'HONEYPOT', value: '' },
-  { type: 'SUBMIT' },
-  { type: 'RESTART' },
-  ...(['checkAnswers', 'send'] as const).flatMap((id) => [
-    { type: `xstate.done.actor.${id}`, output: accepted },
-    { type: `xstate.done.actor.${id}`, output: refusedByField },
-    { type: `xstate.done.actor.${id}`, output: refused },
-    { type: `xstate.error.actor.${id}`, error: new Error('Failed to fetch') },
-  ] as never[]),
-];
-/** States told apart by their value and by whether the answers pass the browser's check. */
-const serialize = (snapshot: { value: unknown; context: { values: Record<string, unknown>; files: Record<string, File[]> } }) =>
-  JSON.stringify([snapshot.value, snapshot.context.values.email === '', (snapshot.context.files.cv ?? []).length]);
-
 describe('form machine — paths', () => {
-  const inputs: FormInput[] = [
-    { form: applicationForm, lang: 'fr' },
-    { form: applicationForm, lang: 'fr' as const, echo: { status: 'invalid' as const, values: validAnswers, errors: { email: { id: 'form.error.email' } }, message: '' } },
-    { form: applicationForm, lang: 'fr' as const, echo: { status: 'failed' as const, values: validAnswers, errors: {}, message: 'Service indisponible' } },
-  ];
-  const starts = inputs.map((input) => initialTransition(formMachine, input)[0]);
 
   it('covers every state and every transition', () => {
-    const coverage = pathCoverage(formMachine, starts, pathEvents, serialize as never);
+    const coverage = pathCoverage(formModel.machine, formModel.starts, formModel.events, formModel.serialize);
     console.info(coverageLine('form machine', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordingInspect } from '../recording/recording-switch.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import type { ApiClientOptions } from '../../api/create-api-client.ts';
 import type { FormInput } from './form-context.ts';
@@ -7,7 +8,7 @@ import { formMachine } from './form.machine.ts';
 
 /** The form machine with its API actors, started (loaded on the form's first use, with XState and the API client). */
 export function startFormActor(api: Pick<ApiClientOptions, 'baseUrl' | 'idSite' | 'locale'>, input: FormInput) {
-  return createActor(formMachine.provide({ actors: createFormActors(createApiClient(api)) }), { input }).start();
+  return createActor(formMachine.provide({ actors: createFormActors(createApiClient(api)) }), { input, ...recordingInspect() }).start();
 }
 
 export type FormActor = ReturnType<typeof startFormActor>;

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { recordingInspect } from '../recording/recording-switch.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import type { ApiClient, ApiClientOptions } from '../../api/create-api-client.ts';
 import type { ApiResult } from '../../api/api-result.ts';
@@ -14,7 +15,7 @@ export function startSubmitActor(
   call: (api: ApiClient, payload: Record<string, unknown>) => Promise<ApiResult<unknown>>,
 ) {
   const api = createApiClient(config);
-  return createActor(submitMachine.provide({ actors: createSubmitActors((payload) => call(api, payload)) })).start();
+  return createActor(submitMachine.provide({ actors: createSubmitActors((payload) => call(api, payload)) }), recordingInspect()).start();
 }
 
 export type SubmitActor = ReturnType<typeof startSubmitActor>;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, initialTransition, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { coverageLine, pathCoverage } from '../machine-paths.test-utils.ts';
 import { createSubmitActors } from './submit.actors.ts';
-import type { SubmitEvent, SubmitOutcome } from './submit.machine.ts';
+import type { SubmitOutcome } from './submit.machine.ts';
 import { submitMachine } from './submit.machine.ts';
+import { events, submitModel } from './submit.model.test-utils.ts';
 
 const start = (answer: (payload: Record<string, unknown>) => Promise<SubmitOutcome>) =>
   createActor(submitMachine.provide({ actors: { submit: fromPromise(({ input }: { input: Record<string, unknown> }) => answer(input)) } })).start();
@@ -37,18 +38,9 @@ describe('submit machine — actor with a provided call', () => {
   });
 });
 
-const events: SubmitEvent[] = [
-  { type: 'SEND', payload: { email: 'a@b.fr' } },
-  { type: 'RESET' },
-  { type: 'xstate.done.actor.submit', output: { ok: true, message: 'Merci' } } as never,
-  { type: 'xstate.done.actor.submit', output: { ok: false, message: 'Refusé' } } as never,
-  { type: 'xstate.error.actor.submit', error: new Error('Failed to fetch') } as never,
-];
-
 describe('submit machine — paths', () => {
   it('covers every state and every transition', () => {
-    const [initial] = initialTransition(submitMachine);
-    const coverage = pathCoverage(submitMachine, [initial], events, (snapshot) => JSON.stringify(snapshot.value));
+    const coverage = pathCoverage(submitModel.machine, submitModel.starts, submitModel.events, submitModel.serialize);
     console.info(coverageLine('submit machine', coverage));
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -7,6 +7,7 @@ import { safeUrl } from '../../ui/safe-url.ts';
 import type { ApiClient } from '../../api/index.ts';
 import { createPopupActors } from '../../machines/popup/popup.actors.ts';
 import { popupMachine } from '../../machines/popup/popup.machine.ts';
+import { recordingInspect } from '../../machines/recording/recording-switch.ts';
 import type { PopupStorage, ServedPopup } from '../../machines/popup/popup-rules.ts';
 import { overlayMessages } from '../messages.ts';
 import { pageLocale, translate } from '../page-locale.ts';
@@ -48,8 +49,10 @@ function browserStorage(): PopupStorage | null {
  * fades and scales in, and out (kept on screen, inert, while it does).
  */
 export default function PopupHost({ api, ids = [], initial, locale, storage }: PopupHostProps) {
+  const [recording] = useState(recordingInspect);
   const actor = useActorRef(popupMachine.provide({ actors: createPopupActors(api) }), {
     input: { storage: storage === undefined ? browserStorage() : storage },
+    ...recording,
   });
   const open = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const armed = useSelector(actor, (snapshot) => snapshot.matches('armed'));

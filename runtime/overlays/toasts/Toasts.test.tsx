@@ -23,6 +23,23 @@ describe('Toasts', () => {
     await waitFor(() => expect(screen.queryByText('Produit ajouté au panier')).toBeNull());
   });
 
+  it('offers to download the machine log on an error while the tab records, and only then', () => {
+    const store = createToastStore();
+    render(<Toasts store={store} locale="en" />);
+    act(() => void store.show('The cart could not be saved', 'error'));
+    expect(screen.queryByRole('button', { name: 'Download the log' })).toBeNull();
+    cleanup();
+    window.sessionStorage.setItem('vitrine:record', '1');
+    try {
+      render(<Toasts store={store} locale="fr_FR" />);
+      act(() => void store.show('Info', 'info'));
+      expect(screen.getAllByRole('button', { name: 'Télécharger le journal' })).toHaveLength(1);
+      expect(screen.getByText('The cart could not be saved').parentElement!.querySelector('.vitrine-toast__action')).not.toBeNull();
+    } finally {
+      window.sessionStorage.removeItem('vitrine:record');
+    }
+  });
+
   it('can be dismissed early', async () => {
     const store = createToastStore();
     render(<Toasts store={store} locale="en" />);

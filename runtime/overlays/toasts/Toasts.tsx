@@ -4,6 +4,7 @@ import { overlayMessages } from '../messages.ts';
 import { toastMotion } from '../motion/overlay-motions.ts';
 import { pageLocale, translate } from '../page-locale.ts';
 import { toasts as pageToasts, type Toast, type ToastStore } from './toast-store.ts';
+import { recordingOn } from '../../machines/recording/recording-switch.ts';
 import { useEnterExit } from '../motion/use-enter-exit.ts';
 import { usePresence } from '../motion/use-presence.ts';
 import '../overlay-base.css';
@@ -21,16 +22,23 @@ interface ToastItemProps {
   toast: Toast;
   leaving: boolean;
   dismissLabel: string;
+  /** "Download the log", offered on an error while the tab records its machines. */
+  downloadLabel: string | null;
   onDismiss: (id: number) => void;
   onExited: (id: number) => void;
 }
 
 /** One toast: slides in, and out (inert, hidden from assistive technologies) once dismissed. */
-function ToastItem({ toast, leaving, dismissLabel, onDismiss, onExited }: ToastItemProps) {
+function ToastItem({ toast, leaving, dismissLabel, downloadLabel, onDismiss, onExited }: ToastItemProps) {
   const ref = useEnterExit<HTMLDivElement>(toastMotion, leaving ? 'leaving' : 'shown', () => onExited(toast.id));
   return (
     <div ref={ref} className={`vitrine-toast vitrine-toast--${toast.kind}`} inert={leaving} aria-hidden={leaving || undefined}>
       <span className="vitrine-toast__message">{toast.message}</span>
+      {downloadLabel && toast.kind === 'error' ? (
+        <button type="button" className="vitrine-toast__action" onClick={() => void import('../../machines/recording/download-log.ts').then(({ downloadLog }) => downloadLog())}>
+          {downloadLabel}
+        </button>
+      ) : null}
       <button type="button" className="vitrine-toast__dismiss" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
@@ -47,7 +55,8 @@ export default function Toasts({ store = pageToasts, locale }: ToastsProps) {
   const list = useSyncExternalStore(store.subscribe, store.getSnapshot, () => none);
   const { entries, exited } = usePresence(list, toastKey);
   const dismissLabel = translate(overlayMessages, locale ?? pageLocale(), 'toasts.dismiss');
+  const downloadLabel = recordingOn() ? translate(overlayMessages, locale ?? pageLocale(), 'toasts.downloadLog') : null;
   return entries.map(({ key, item, leaving }) => (
-    <ToastItem key={key} toast={item} leaving={leaving} dismissLabel={dismissLabel} onDismiss={store.dismiss} onExited={exited} />
+    <ToastItem key={key} toast={item} leaving={leaving} dismissLabel={dismissLabel} downloadLabel={downloadLabel} onDismiss={store.dismiss} onExited={exited} />
   ));
 }
