@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
+import type { MailWorker } from './mail/mail-worker.ts';
+import { startMail, type MailWorkerTuning } from './mail/start-mail.ts';
 
 export interface CreateContextOptions {
   /**
@@ -24,10 +26,14 @@ export interface CreateContextOptions {
   /** Watch site-configs for changes (default true). */
   watch?: boolean;
   now?: () => Date;
+  /** Mail worker timings (tests shorten them); `false` starts no worker. SMTP_URL and MAIL_FROM come from `env`. */
+  mail?: MailWorkerTuning | false;
 }
 
-/** The API context plus `close()` (stops the watcher, closes the database). */
+/** The API context plus `close()` (stops the mail worker and the watcher, closes the database). */
 export interface ContextHandle extends ApiContext {
+  /** The outbox's worker (absent with `mail: false`). */
+  mail: MailWorker | null;
   close(): Promise<void>;
 }
 
@@ -53,13 +59,16 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
   });
   await config.ready();
   const files = createFileStore(db, dataDir, now);
+  const mail = options.mail === false ? null : startMail({ db, config, log, dataDir, env, tuning: { now, ...(options.mail ?? {}) } });
   const ctx: ContextHandle = {
     db,
     config,
     files,
     log,
     now,
+    mail,
     close: async () => {
+      await mail?.stop();
       await config.close();
       await db.destroy();
     },

@@ -6,6 +6,7 @@ import { canTransition, isOrderStatus, ORDER_STATUSES } from '../../shop/orders/
 import { requireOrder, statusView } from '../../shop/orders/order-view.ts';
 import { trackingLink } from '../../shop/orders/tracking-link.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
+import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 
 const StatusBody = Type.Object({
   status: Type.String({ enum: [...ORDER_STATUSES] }),
@@ -64,6 +65,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
         .where('id', '=', id)
         .execute();
       await trx.insertInto('orderStatusHistory').values({ orderId: id, status: next, createdAt: at }).execute();
+      await queueOrderStatusMail(trx, site, id, at);
     });
     return ok(c, await statusOf(site.idSite, id, lang));
   });

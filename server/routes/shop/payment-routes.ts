@@ -5,6 +5,7 @@ import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/ind
 import { orderDetail, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { testCardOutcome } from '../../shop/payment/test-card.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
+import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 
 const PROVIDER = 'test-card-provider';
 
@@ -49,7 +50,10 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       await trx.insertInto('payments').values({ orderId, provider: PROVIDER, status: outcome, amountCents: order.totalCents, cardLast4: digits.slice(-4), createdAt: at }).execute();
       const moved = await trx.updateTable('orders').set({ status, updatedAt: at }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 0) throw new ApiError(409, M.PAID[lang]);
-      if (status !== order.status) await trx.insertInto('orderStatusHistory').values({ orderId, status, createdAt: at }).execute();
+      if (status !== order.status) {
+        await trx.insertInto('orderStatusHistory').values({ orderId, status, createdAt: at }).execute();
+        await queueOrderStatusMail(trx, site, orderId, at);
+      }
       return { ...order, status, updatedAt: at };
     });
     if (outcome === 'DECLINED') {
