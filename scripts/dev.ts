@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     catalogueEntry: () => vite.ssrLoadModule('/runtime/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
     ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
     ...(api.configProblems ? { configProblems: api.configProblems } : {}),
+    mailDir: api.mailDir ?? null,
   });
   const listener = getRequestListener(app.fetch);
   httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     await buildCatalogue(root);
   }
   const api = await startApi(process.env.API_URL);
-  const app = createWebApp({ mode: 'production', api: api.api, ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });
+  const app = createWebApp({ mode: 'production', api: api.api, mailDir: api.mailDir ?? null, ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
     console.log(`Vitrine on http://127.0.0.1:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
   });

@@ -8,7 +8,7 @@ import { createFileStore } from './files/file-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
-import { startMail, type MailWorkerTuning } from './mail/start-mail.ts';
+import { mailFolder, startMail, type MailWorkerTuning } from './mail/start-mail.ts';
 
 export interface CreateContextOptions {
   /**
@@ -34,6 +34,8 @@ export interface CreateContextOptions {
 export interface ContextHandle extends ApiContext {
   /** The outbox's worker (absent with `mail: false`). */
   mail: MailWorker | null;
+  /** The folder of the `.eml` files when mails are not sent over SMTP (for `/_mail`), else null. */
+  mailDir: string | null;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     log,
     now,
     mail,
+    mailDir: mail && !env.SMTP_URL?.trim() ? mailFolder(dataDir) : null,
     close: async () => {
       await mail?.stop();
       await config.close();

@@ -40,6 +40,8 @@ export interface WebAppOptions {
   /** Loads the block catalogue's entry; default: the built `dist/catalogue/entry.catalogue.js`. */
   catalogueEntry?: () => Promise<CatalogueEntry>;
   log?: (line: string) => void;
+  /** The folder of the `.eml` mails written without SMTP (`/_mail` lists it); none by default. */
+  mailDir?: string | null;
 }
 
 export const projectRoot = resolve(import.meta.dirname, '../..');

@@ -19,6 +19,7 @@ import { createSiteRegistry } from './site-registry.server.ts';
 import { wireConfigReload } from './config-reload.server.ts';
 import { assertProjectBlockFolders } from '../blocks/block-folders.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
+import { mailboxRoutes } from '../admin/mailbox/mailbox-routes.server.tsx';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
 import { createDevEvents } from '../dev/dev-events.server.ts';
@@ -145,6 +146,8 @@ export function createWebApp(input: WebAppOptions): Hono {
     nonce: createNonce,
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
   });
+
+  mailboxRoutes(app, { dev, mailDir: options.mailDir ?? null, siteFor, engineFor });
 
   /** SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page). */
   const renderPage = async (request: Request, engine: EngineContext, nonce = createNonce()): Promise<Response> => {

@@ -46,9 +46,21 @@ export function smtpTransport(smtpUrl: string, timeoutMs = 15_000): MailTranspor
   };
 }
 
+/** What `/_mail` lists of a mail: the `.json` written beside each `.eml`. */
+export interface MailboxEntry {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+  html: string | null;
+}
+
 /**
- * Without SMTP: each mail becomes `<folder>/<id>.eml` (written to a temporary name, then
- * renamed, so the mailbox never lists half a file; a second write of the same row replaces it).
+ * Without SMTP: each mail becomes `<folder>/<id>.eml`, with `<id>.json` beside it for the
+ * mailbox page (each written to a temporary name, then renamed, so the mailbox never reads half
+ * a file; a second write of the same row replaces it).
  */
 export function emlTransport(folder: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -61,6 +73,10 @@ export function emlTransport(folder: string): MailTransport {
       const temp = join(folder, `.${name}.tmp`);
       await writeFile(temp, info.message as Buffer);
       await rename(temp, join(folder, name));
+      const entry: MailboxEntry = { id: mail.id, from: mail.from, to: mail.to, subject: mail.subject, date: mail.date.toISOString(), text: mail.text, html: mail.html };
+      const tempJson = join(folder, `.${name}.json.tmp`);
+      await writeFile(tempJson, JSON.stringify(entry));
+      await rename(tempJson, join(folder, name.replace(/\.eml$/, '.json')));
     },
     close: () => transporter.close(),
   };
