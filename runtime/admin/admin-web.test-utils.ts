@@ -44,7 +44,7 @@ export async function createAdminWeb(): Promise<AdminWeb> {
   const dev = createWebApp({ ...common, mode: 'development' });
   const prod = createWebApp({ ...common, mode: 'production' });
   const get = (app: typeof prod, path: string, headers: Record<string, string> = {}, host = 'autocars.localhost:3000') =>
-    app.request(path, { headers: { host, ...headers } });
+    Promise.resolve(app.request(path, { headers: { host, ...headers } }));
   const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
   const login = async (email: string, password: string, idSite = 87) => {
     const response = await prod.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: String(idSite) }, body: JSON.stringify({ email, password }) });
