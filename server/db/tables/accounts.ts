@@ -88,6 +88,18 @@ export interface LayoutPreviewsTable {
   idLayout: number;
   fileId: string;
   updatedAt: string;
+  /** The layout hash the preview was made for (null: uploaded without one). */
+  hash: string | null;
+}
+
+/** Every preview made for a hash, so an earlier hash's preview can be looked up. */
+export interface LayoutPreviewVersionsTable {
+  idSite: number;
+  idPage: number;
+  idLayout: number;
+  hash: string;
+  fileId: string;
+  createdAt: string;
 }
 
 export interface AccountTables {
@@ -99,4 +111,5 @@ export interface AccountTables {
   files: FilesTable;
   layoutHashes: LayoutHashesTable;
   layoutPreviews: LayoutPreviewsTable;
+  layoutPreviewVersions: LayoutPreviewVersionsTable;
 }
