@@ -7,6 +7,7 @@ import { createMemoryLogger } from '../../server/logger.ts';
 import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 import { createWebApp } from '../server/web-app.server.ts';
 import type { WebAppOptions } from '../server/web-app-options.server.ts';
+import type { PreviewShot } from './layouts/preview-shot.server.ts';
 
 export const ADMIN = { email: 'panel-admin@example.fr', password: 'Panel-admin-password-1' };
 
@@ -21,9 +22,13 @@ export interface AdminWeb {
   member(email: string, idSite?: number): Promise<string>;
 }
 
-/** The web app (development and production) over the real sites with the API in process and a seeded admin. */
-export async function createAdminWeb(): Promise<AdminWeb> {
+/**
+ * The web app (development and production) over the sites (default: the real ones) with the API
+ * in process and a seeded admin; `previewShot` stands for Chromium.
+ */
+export async function createAdminWeb(options: { siteConfigs?: string; previewShot?: PreviewShot } = {}): Promise<AdminWeb> {
   const ctx = await createContext({
+    ...(options.siteConfigs ? { siteConfigs: options.siteConfigs } : {}),
     checks: await loadBlockChecks(),
     dataDir: mkdtempSync(join(tmpdir(), 'vitrine-admin-')),
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -40,6 +45,8 @@ export async function createAdminWeb(): Promise<AdminWeb> {
     defaultSite: 'autocars',
     log: () => {},
     mailDir: ctx.mailDir,
+    ...(options.siteConfigs ? { sitesDir: options.siteConfigs } : {}),
+    ...(options.previewShot ? { previewShot: options.previewShot } : {}),
   };
   const dev = createWebApp({ ...common, mode: 'development' });
   const prod = createWebApp({ ...common, mode: 'production' });

@@ -20,6 +20,7 @@ import { wireConfigReload } from './config-reload.server.ts';
 import { assertProjectBlockFolders } from '../blocks/block-folders.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
 import { mailboxRoutes } from '../admin/mailbox/mailbox-routes.server.tsx';
+import { adminRoutes } from '../admin/admin-routes.server.tsx';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
 import { createDevEvents } from '../dev/dev-events.server.ts';
@@ -148,6 +149,26 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
 
   mailboxRoutes(app, { dev, mailDir: options.mailDir ?? null, siteFor, engineFor });
+  adminRoutes(app, {
+    siteFor,
+    engineFor,
+    catalogueEntry: options.catalogueEntry,
+    stylesheets: (types) => assets(types).css,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    apiRaw: (request, site, path) => {
+      const forwarded: Record<string, string> = { idSite: String(site.idSite) };
+      const cookie = request.headers.get('cookie');
+      const authorization = request.headers.get('authorization');
+      if (cookie) forwarded.cookie = cookie;
+      if (authorization) forwarded.authorization = authorization;
+      const token = readCookie(cookie ?? '', 'token');
+      if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
+      return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
+    },
+    previewShot: options.previewShot ?? null,
+    log,
+  });
 
   /** SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page). */
   const renderPage = async (request: Request, engine: EngineContext, nonce = createNonce()): Promise<Response> => {
