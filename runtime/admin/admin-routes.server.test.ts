@@ -15,7 +15,7 @@ beforeAll(async () => {
   cpSync(resolve(import.meta.dirname, '../../site-configs'), sites, { recursive: true });
   w = await createAdminWeb({ siteConfigs: sites, previewShot: async (url, _cookie, width) => { shots.push({ url, width }); return PNG; } });
   admin = await w.login(ADMIN.email, ADMIN.password);
-});
+}, 60_000);
 afterAll(async () => {
   await w?.ctx.close();
   rmSync(sites, { recursive: true, force: true });
@@ -96,6 +96,30 @@ describe('/admin', () => {
     expect(html).toContain('width="1280"');
     expect(html).toContain('No preview for this hash.');
     expect((await w.get(w.prod, '/admin/preview/10/99', { cookie: admin })).status).toBe(404);
+  });
+});
+
+describe('browsing the site as an admin', () => {
+  it('checks each layout of the page and makes a fresh preview of a changed one; a visitor’s browsing checks nothing', async () => {
+    const path = '/en/coach-hire-with-driver/hire-for-weddings-and-family-events';
+    const file = join(sites, 'autocars/components/location-pour-mariages-et-evenements-familiaux.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8'));
+    doc.config.layout[0].props.title = { fr: 'Un car pour votre mariage', en: 'A coach for your wedding' };
+    writeFileSync(file, JSON.stringify(doc, null, 2));
+    w.ctx.config.reload();
+    await until(async () => (await (await w.get(w.prod, path)).text()).includes('A coach for your wedding'));
+    shots.length = 0;
+    expect((await w.get(w.prod, path)).status).toBe(200);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(shots.some((shot) => shot.url.includes('/admin/preview/11/'))).toBe(false);
+    expect((await w.get(w.prod, path, { cookie: admin })).status).toBe(200);
+    await until(async () => shots.some((shot) => shot.url.endsWith('/admin/preview/11/1/frame?lang=fr')));
+    expect(shots.every((shot) => shot.url.includes('/admin/preview/11/'))).toBe(true);
+    await until(async () => {
+      const rows = (await (await w.prod.request('/api/admin/layouts', { headers: { idSite: '87', cookie: admin } })).json()).data as { idPage: number; hash: string; preview: { hash: string } | null }[];
+      const page = rows.filter((row) => row.idPage === 11);
+      return page.length > 0 && page.every((row) => row.preview?.hash === row.hash);
+    });
   });
 });
 

@@ -49,7 +49,7 @@ const SHOT_WIDTH = 1280;
  * `/admin/orders` and `/admin/orders/{id}` (status form); each also under `/en/admin`. The pages
  * carry no script, so nothing of the admin reaches a visitor's JavaScript.
  */
-export function adminRoutes(app: Hono, deps: AdminDeps): void {
+export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
   const refreshing = new Set<string>();
 
   const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }) => Promise<Response | null>) =>
@@ -161,6 +161,28 @@ export function adminRoutes(app: Hono, deps: AdminDeps): void {
     }));
   }
 
+  /**
+   * While an admin browses the site: each layout of the page at this path is checked the same
+   * way, in the background, and a changed one gets a fresh preview. Others pay one session check.
+   */
+  const checkBrowsedPage = (c: Context, engine: EngineContext): void => {
+    if (!engine.hasSession || !deps.previewShot) return;
+    const path = c.req.path.replace(/\/+$/, '') || '/';
+    void (async () => {
+      if (!(await isAdminSession(engine))) return;
+      const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr_FR';
+      const pages = await loadPageLayouts(engine.api('fr_FR'), locale);
+      const browsed = pages.find((one) => one.path === path);
+      if (!browsed) return;
+      const stored = await engine.api('fr_FR').get<StoredLayout[]>('/admin/layouts');
+      const previews = new Map((stored.success ? stored.data : []).map((row) => [`${row.idPage}/${row.idLayout}`, row.preview?.hash ?? null]));
+      for (const layout of browsed.layouts) {
+        const { hash } = await checkLayout(engine, engine.site, browsed.idPage, layout);
+        if (previews.get(`${browsed.idPage}/${layout.idLayout}`) !== hash) refreshPreview(c, engine, browsed.idPage, layout.idLayout, hash);
+      }
+    })().catch((error: unknown) => deps.log(`[admin] layout check of ${path} failed: ${error instanceof Error ? error.message : String(error)}`));
+  };
+
   for (const path of both('/admin/orders')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api(lang === 'en' ? 'en' : 'fr_FR');
@@ -198,4 +220,5 @@ export function adminRoutes(app: Hono, deps: AdminDeps): void {
       return detail(c, ctx, null, saved.message);
     }));
   }
+  return { checkBrowsedPage };
 }

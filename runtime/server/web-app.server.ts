@@ -149,7 +149,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
 
   mailboxRoutes(app, { dev, mailDir: options.mailDir ?? null, siteFor, engineFor });
-  adminRoutes(app, {
+  const admin = adminRoutes(app, {
     siteFor,
     engineFor,
     catalogueEntry: options.catalogueEntry,
@@ -212,8 +212,10 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = siteFor(c.req.header('host'));
     const nonce = createNonce();
-    let response = await renderPage(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), nonce);
+    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env));
+    let response = await renderPage(c.req.raw, engine, nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    if (c.req.method === 'GET' && response.status === 200) admin.checkBrowsedPage(c, engine);
     if (problems && c.req.method === 'GET') {
       const script = devClientScript({ problems: problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
       response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);

@@ -8,7 +8,7 @@ beforeAll(async () => {
     await w.prod.request('/api/password/reset/ask', { method: 'PUT', headers: { 'content-type': 'application/json', idSite: '87', userLang: lang }, body: JSON.stringify({ email: ADMIN.email }) });
   }
   await w.ctx.mail!.drain();
-});
+}, 60_000);
 afterAll(async () => {
   await w?.ctx.close();
 });
