@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     if (await check()) return;
     await new Promise((done) => setTimeout(done, 50));
   }
@@ -35,7 +35,7 @@ const layoutRow = (html: string, idPage: number, idLayout: number) => {
 };
 const hashIn = (row: string) => /data-hash="([0-9a-f]{64})"/.exec(row)?.[1];
 
-describe('/admin', () => {
+describe('/admin', { timeout: 60_000 }, () => {
   it('answers 404 to a visitor, a member and a forged session, in both languages', async () => {
     const member = await w.member('lea.admin@example.fr');
     for (const path of ['/admin', '/en/admin', '/admin/orders', '/admin/preview/10/1', '/admin/preview/10/1/frame', '/admin/orders/1']) {
@@ -99,7 +99,7 @@ describe('/admin', () => {
   });
 });
 
-describe('browsing the site as an admin', () => {
+describe('browsing the site as an admin', { timeout: 60_000 }, () => {
   it('checks each layout of the page and makes a fresh preview of a changed one; a visitor’s browsing checks nothing', async () => {
     const path = '/en/coach-hire-with-driver/hire-for-weddings-and-family-events';
     const file = join(sites, 'autocars/components/location-pour-mariages-et-evenements-familiaux.json');

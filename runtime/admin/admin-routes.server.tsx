@@ -51,6 +51,7 @@ const SHOT_WIDTH = 1280;
  */
 export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
   const refreshing = new Set<string>();
+  let queue: Promise<void> = Promise.resolve();
 
   const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }) => Promise<Response | null>) =>
     async (c: Context, next: Next) => {
@@ -88,7 +89,9 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
     refreshing.add(key);
     const origin = new URL(c.req.url).origin;
     const cookie = c.req.header('cookie') ?? '';
-    void (async () => {
+    // One screenshot at a time, in the order layouts were found changed: a panel of many pages
+    // must not start a browser page per layout at once.
+    queue = queue.then(() => (async () => {
       const png = await shot(`${origin}${adminPath('fr', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], `layout-${idPage}-${idLayout}.png`, { type: 'image/png' }));
@@ -96,7 +99,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const saved = await engine.api('fr_FR').request('PUT', `/admin/page/${idPage}/layout/${idLayout}/preview`, { multipart: form });
       if (!saved.success) throw new Error(saved.message);
     })().catch((error: unknown) => deps.log(`[admin] preview of page ${idPage} layout ${idLayout} not made: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => refreshing.delete(key));
+      .finally(() => refreshing.delete(key)));
   };
 
   for (const path of both('/admin')) {

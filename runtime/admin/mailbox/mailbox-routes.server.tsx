@@ -7,6 +7,7 @@ import { adminLang } from '../AdminDocument.tsx';
 import { isAdminSession } from '../admin-session.server.ts';
 import { MailboxList, MailboxMessage } from './MailboxPage.tsx';
 import { readMailbox, readMailboxMail } from './read-mailbox.server.ts';
+import { emlFileName } from '../../../server/mail/mail-transport.ts';
 
 export interface MailboxDeps {
   dev: boolean;
@@ -66,7 +67,7 @@ export function mailboxRoutes(app: Hono, deps: MailboxDeps): void {
     return c.html(mail.html, 200, { ...headers, 'Content-Security-Policy': mailHtmlCsp });
   }));
   app.get('/_mail/:id/eml', one(async (c, id) => {
-    const bytes = await readFile(join(deps.mailDir!, `${String(id).padStart(12, '0')}.eml`)).catch(() => null);
+    const bytes = await readFile(join(deps.mailDir!, emlFileName(id))).catch(() => null);
     if (!bytes) return null;
     return c.body(bytes, 200, { ...headers, 'Content-Type': 'message/rfc822', 'Content-Disposition': `attachment; filename="${id}.eml"` });
   }));

@@ -1,16 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { emlFileName, type MailboxEntry } from '../../../server/mail/mail-transport.ts';
+
 /** One mail of the development mailbox (the `.json` the mail worker writes beside each `.eml`). */
-export interface MailboxMail {
-  id: number;
-  from: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-}
+export type MailboxMail = MailboxEntry;
 
 function isMail(value: unknown): value is MailboxMail {
   const mail = value as MailboxMail;
@@ -41,7 +35,7 @@ export async function readMailbox(folder: string): Promise<MailboxMail[]> {
 /** One mail by id, or null. */
 export async function readMailboxMail(folder: string, id: number): Promise<MailboxMail | null> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(join(folder, `${String(id).padStart(12, '0')}.json`), 'utf8'));
+    const parsed: unknown = JSON.parse(await readFile(join(folder, emlFileName(id).replace(/\.eml$/, '.json')), 'utf8'));
     return isMail(parsed) ? parsed : null;
   } catch {
     return null;
