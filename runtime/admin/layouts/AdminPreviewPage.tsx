@@ -30,7 +30,7 @@ export function AdminPreviewPage(props: AdminPreviewProps) {
       {frames.map(([frameLang, label]) => (
         <section key={frameLang} className="adm-card" aria-label={label}>
           <h2>{label}</h2>
-          <div className="adm-frames">
+          <div className="adm-frames" tabIndex={0} role="group" aria-label={`${label} — ${t.phone}, ${t.desktop}`}>
             {([[390, t.phone], [1280, t.desktop]] as const).map(([width, caption]) => (
               <figure key={width}>
                 <figcaption>{caption}</figcaption>
