@@ -16,4 +16,9 @@ describe('personalPathPrefixes', () => {
     }
     expect(prefixes).not.toContain('/password/reset/ask');
   });
+
+  it('covers the admin panel and the mailbox the web server renders itself', () => {
+    const prefixes = personalPathPrefixes();
+    for (const path of ['/admin', '/en/admin', '/_mail']) expect(prefixes).toContain(path);
+  });
 });

@@ -81,6 +81,13 @@ export const fixedRoutes: readonly FixedRoute[] = [
   { name: 'wines-slug-id-year', path: '/wines/:slug/:id/:year', numericParams: ['id', 'year'], shop: true },
 ];
 
+/**
+ * Personal pages the web server renders itself, outside the route table (runtime/admin/): the
+ * admin panel (`/admin…`, `/en/admin…`) and the development mailbox (`/_mail`). Never crawled
+ * nor cached, like the personal fixed routes; anyone but an admin gets the site's 404.
+ */
+export const SERVER_PERSONAL_PATHS: readonly string[] = ['/admin', '/_mail'];
+
 export const fixedRouteByName: ReadonlyMap<string, FixedRoute> = new Map(
   fixedRoutes.map((route) => [route.name, route]),
 );
@@ -91,6 +98,10 @@ export const fixedRouteByName: ReadonlyMap<string, FixedRoute> = new Map(
  */
 export function personalPathPrefixes(): string[] {
   const prefixes = new Set<string>();
+  for (const path of SERVER_PERSONAL_PATHS) {
+    prefixes.add(path);
+    prefixes.add(`/en${path}`);
+  }
   for (const route of fixedRoutes) {
     if (!route.personal) continue;
     const fixed = route.path.split('/:')[0] ?? route.path;

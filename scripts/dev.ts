@@ -8,6 +8,7 @@ import type { CatalogueEntry } from '../runtime/catalogue/catalogue-routes.serve
 import { devAssetResolver } from '../runtime/server/assets/dev-assets.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
+import { chromiumPreviewShot } from '../runtime/admin/layouts/preview-shot.server.ts';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
     catalogueEntry: () => vite.ssrLoadModule('/runtime/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
     ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
     ...(api.configProblems ? { configProblems: api.configProblems } : {}),
+    mailDir: api.mailDir ?? null,
+    previewShot: chromiumPreviewShot(),
   });
   const listener = getRequestListener(app.fetch);
   httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));

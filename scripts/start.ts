@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIsStale } from '../runtime/server/assets/build-is-stale.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
+import { chromiumPreviewShot } from '../runtime/admin/layouts/preview-shot.server.ts';
 import { buildAll } from './build.ts';
 import { buildCatalogue, CATALOGUE_OUTPUTS } from '../runtime/catalogue/build-catalogue.server.ts';
 import { buildInspector, INSPECTOR_OUTPUTS } from '../runtime/inspector/build-inspector.server.ts';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     await buildInspector(root);
   }
   const api = await startApi(process.env.API_URL);
-  const app = createWebApp({ mode: 'production', api: api.api, ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });
+  const app = createWebApp({ mode: 'production', api: api.api, mailDir: api.mailDir ?? null, previewShot: chromiumPreviewShot(), ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
     console.log(`Vitrine on http://127.0.0.1:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
   });

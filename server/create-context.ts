@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
+import type { MailWorker } from './mail/mail-worker.ts';
+import { mailFolder, startMail, type MailWorkerTuning } from './mail/start-mail.ts';
 
 export interface CreateContextOptions {
   /**
@@ -24,10 +26,16 @@ export interface CreateContextOptions {
   /** Watch site-configs for changes (default true). */
   watch?: boolean;
   now?: () => Date;
+  /** Mail worker timings (tests shorten them); `false` starts no worker. SMTP_URL and MAIL_FROM come from `env`. */
+  mail?: MailWorkerTuning | false;
 }
 
-/** The API context plus `close()` (stops the watcher, closes the database). */
+/** The API context plus `close()` (stops the mail worker and the watcher, closes the database). */
 export interface ContextHandle extends ApiContext {
+  /** The outbox's worker (absent with `mail: false`). */
+  mail: MailWorker | null;
+  /** The folder of the `.eml` files when mails are not sent over SMTP (for `/_mail`), else null. */
+  mailDir: string | null;
   close(): Promise<void>;
 }
 
@@ -53,13 +61,17 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
   });
   await config.ready();
   const files = createFileStore(db, dataDir, now);
+  const mail = options.mail === false ? null : startMail({ db, config, log, dataDir, env, tuning: { now, ...(options.mail ?? {}) } });
   const ctx: ContextHandle = {
     db,
     config,
     files,
     log,
     now,
+    mail,
+    mailDir: mail && !env.SMTP_URL?.trim() ? mailFolder(dataDir) : null,
     close: async () => {
+      await mail?.stop();
       await config.close();
       await db.destroy();
     },

@@ -1,7 +1,7 @@
 import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../data/served.schema.ts';
+import { renderSiteBlockFrame } from './block-frame.server.ts';
 import { canSeeCatalogue } from './catalogue-access.server.ts';
 import { loadCatalogueDocs } from './catalogue-docs.server.ts';
 import type { CatalogueDoc } from './catalogue-docs.server.ts';
@@ -42,24 +42,8 @@ export function catalogueRoutes(app: Hono, deps: CatalogueDeps): void {
     const headers = { 'Content-Security-Policy': deps.csp(nonce), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
     if (type !== undefined && c.req.query('frame') === '1') {
       const locale = lang === 'en' ? 'en' : 'fr_FR';
-      const [siteInfo, parameters] = await Promise.all([
-        engine.config.get(site.idSite, locale, '/site/info', ServedSiteInfoSchema),
-        engine.config.get(site.idSite, locale, '/parameter', ServedParametersSchema),
-      ]);
-      if (!siteInfo.success) return c.text(`Site unavailable: ${siteInfo.message}`, 503);
-      const frame = await entry.renderBlockFrame({
-        type,
-        locale,
-        dev: engine.dev,
-        nonce,
-        siteName: site.name,
-        siteInfo: siteInfo.data,
-        parameters: parameters.success ? parameters.data : [],
-        api: engine.api(locale),
-        apiBaseUrl: engine.apiBaseUrl,
-        stylesheets: deps.stylesheets,
-        log: engine.log,
-      });
+      const frame = await renderSiteBlockFrame({ entry, engine, site, type, locale, nonce, stylesheets: deps.stylesheets });
+      if (frame.status === 503) return c.text(frame.message, 503);
       if (frame.html === null) return next();
       return c.html(frame.html, 200, headers);
     }

@@ -30,6 +30,8 @@ export interface BlockFrameInput {
   /** Stylesheets of the given block types (the client build's manifest, or Vite's module graph). */
   stylesheets: (blockTypes: readonly string[]) => readonly string[];
   log: (line: string) => void;
+  /** Props to render instead of the block's examples (a page's layout, shown alone in the admin's previews). */
+  props?: Record<string, unknown>;
 }
 
 export type BlockFrameResult = { status: 200; html: string } | { status: 404; html: null };
@@ -39,14 +41,14 @@ export function catalogueBlockTypes(): string[] {
   return Object.keys(blockRegistry);
 }
 
-/** One block with its example props of the language, its data loaded as on a page. */
+/** One block with its example props of the language (or the given props), its data loaded as on a page. */
 export async function renderBlockFrame(input: BlockFrameInput): Promise<BlockFrameResult> {
   if (!isBlockType(input.type)) return { status: 404, html: null };
   await loadBlockDefinitions([input.type]);
   const definition = loadedBlockDefinitions().get(input.type);
   if (!definition) return { status: 404, html: null };
   const lang = input.locale === 'en' ? 'en' : 'fr';
-  const props = (await loadBlockServerPart(input.type)).examples?.[lang] as Record<string, unknown> | undefined;
+  const props = input.props ?? ((await loadBlockServerPart(input.type)).examples?.[lang] as Record<string, unknown> | undefined);
   const layout = await prepareLayout(props ? [{ type: input.type, props }] : [], {
     dev: true,
     locale: input.locale,

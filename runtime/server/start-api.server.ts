@@ -9,6 +9,8 @@ export interface StartedApi {
   onConfigChange?: OnConfigChange;
   /** The in-process config store's `siteProblems` (absent with API_URL): pass it to `createWebApp`. */
   configProblems?: ConfigProblems;
+  /** The `.eml` folder of the in-process API's mails (none with API_URL or SMTP_URL): `/_mail` lists it. */
+  mailDir?: string | null;
   close: () => Promise<void>;
 }
 
@@ -24,5 +26,5 @@ export async function startApi(apiUrl: string | undefined, options: { dataDir?: 
     ...(options.siteConfigs ? { siteConfigs: options.siteConfigs } : {}),
     ...(options.watch === undefined ? {} : { watch: options.watch }),
   });
-  return { api: { app: createApi(ctx) }, describe: 'under /api', onConfigChange: (listener) => ctx.config.onChange(listener), configProblems: (site) => ctx.config.siteProblems(site), close: () => ctx.close() };
+  return { api: { app: createApi(ctx) }, describe: 'under /api', onConfigChange: (listener) => ctx.config.onChange(listener), configProblems: (site) => ctx.config.siteProblems(site), mailDir: ctx.mailDir, close: () => ctx.close() };
 }

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { PageAssets } from '../app/document-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
+import type { PreviewShot } from '../admin/layouts/preview-shot.server.ts';
 
 /** What the web server needs from the server entry (built bundle, Vite dev module, or the source). */
 export type ServerEntry = Pick<typeof import('../entry.server.tsx'), 'renderDocument' | 'renderData'>;
@@ -40,6 +41,10 @@ export interface WebAppOptions {
   /** Loads the block catalogue's entry; default: the built `dist/catalogue/entry.catalogue.js`. */
   catalogueEntry?: () => Promise<CatalogueEntry>;
   log?: (line: string) => void;
+  /** The folder of the `.eml` mails written without SMTP (`/_mail` lists it); none by default. */
+  mailDir?: string | null;
+  /** Makes the admin's layout preview images (runtime/admin/layouts/preview-shot.server.ts); none by default. */
+  previewShot?: PreviewShot | null;
 }
 
 export const projectRoot = resolve(import.meta.dirname, '../..');

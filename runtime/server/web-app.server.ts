@@ -23,6 +23,8 @@ import { wireConfigReload } from './config-reload.server.ts';
 import { assertProjectBlockFolders } from '../blocks/block-folders.server.ts';
 import { catalogueRoutes } from '../catalogue/catalogue-routes.server.tsx';
 import { inspectorRoutes } from '../inspector/inspector-routes.server.ts';
+import { mailboxRoutes } from '../admin/mailbox/mailbox-routes.server.tsx';
+import { adminRoutes } from '../admin/admin-routes.server.tsx';
 import { appendHtml } from '../dev/append-html.server.ts';
 import { devClientScript } from '../dev/dev-client-script.ts';
 import { createDevEvents } from '../dev/dev-events.server.ts';
@@ -167,6 +169,28 @@ export function createWebApp(input: WebAppOptions): Hono {
     isFile,
   });
 
+  mailboxRoutes(app, { dev, mailDir: options.mailDir ?? null, siteFor, engineFor });
+  const admin = adminRoutes(app, {
+    siteFor,
+    engineFor,
+    catalogueEntry: options.catalogueEntry,
+    stylesheets: (types) => assets(types).css,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    apiRaw: (request, site, path) => {
+      const forwarded: Record<string, string> = { idSite: String(site.idSite) };
+      const cookie = request.headers.get('cookie');
+      const authorization = request.headers.get('authorization');
+      if (cookie) forwarded.cookie = cookie;
+      if (authorization) forwarded.authorization = authorization;
+      const token = readCookie(cookie ?? '', 'token');
+      if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
+      return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
+    },
+    previewShot: options.previewShot ?? null,
+    log,
+  });
+
   /**
    * SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page).
    * `nonce` null: a page with no nonce, its boot script allowed by hash (see pageNonce).
@@ -216,8 +240,10 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = siteFor(c.req.header('host'));
     const nonce = await pageNonce(config, site, dev);
-    let response = await renderPage(c.req.raw, engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env)), nonce);
+    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env));
+    let response = await renderPage(c.req.raw, engine, nonce);
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    if (c.req.method === 'GET' && response.status === 200) admin.checkBrowsedPage(c, engine);
     if (!nonce) return withValidators(c.req.raw, response);
     if (problems && c.req.method === 'GET') {
       const script = devClientScript({ problems: problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });

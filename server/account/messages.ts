@@ -45,11 +45,6 @@ const messages = {
   newsletterSaved: { en: 'Your newsletter preferences have been saved', fr: 'Vos préférences de newsletter ont été enregistrées' },
   unknownList: { en: 'Unknown newsletter list', fr: 'Liste de newsletter inconnue' },
   newsletterDisabled: { en: 'This site has no newsletter', fr: "Ce site n'a pas de newsletter" },
-  resetSubject: { en: 'Reset your password', fr: 'Réinitialisation de votre mot de passe' },
-  resetBody: {
-    en: 'Hello,\n\nTo choose a new password for {site}, open this link within one hour:\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
-    fr: 'Bonjour,\n\nPour choisir un nouveau mot de passe sur {site}, ouvrez ce lien dans l’heure :\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
-  },
   tooManyLogins: {
     en: 'Too many failed attempts for this account. Try again in {minutes} minute(s).',
     fr: 'Trop de tentatives échouées pour ce compte. Réessayez dans {minutes} minute(s).',

@@ -9,6 +9,7 @@ import { createContext, type ContextHandle } from '../../server/create-context.t
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { loadBlockChecks } from '../../runtime/blocks/block-checks.server.ts';
+import type { MailWorkerTuning } from '../../server/mail/start-mail.ts';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -62,6 +63,8 @@ export interface HarnessOptions {
   now?: () => Date;
   /** A PostgreSQL database to reuse (set by `restart`). */
   databaseUrl?: string;
+  /** Mail worker timings, or `false` for no worker (server/create-context.ts). */
+  mail?: MailWorkerTuning | false;
 }
 
 /** A fresh API on a temp DATA_DIR with real SQLite and real Hono HTTP handling (`app.request`). */
@@ -80,6 +83,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     log,
     watch: options.watch ?? false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mail === undefined ? {} : { mail: options.mail }),
   });
   const app = createApi(ctx);
 

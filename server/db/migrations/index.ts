@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as content from './0002-content.ts';
 import * as shop from './0003-shop.ts';
+import * as mail from './0004-mail.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-content': content,
   '0003-shop': shop,
+  '0004-mail': mail,
 };

@@ -32,7 +32,10 @@ export interface PasswordResetsTable {
   usedAt: string | null;
 }
 
-/** Mails the server would send; no mail server exists, so they stay here (tests read them). */
+/**
+ * Mails to send, written in the same transaction as their cause; the mail worker
+ * (server/mail/mail-worker.ts) delivers them. `body` is the text part, `html` the HTML part.
+ */
 export interface OutboxTable {
   id: Generated<number>;
   idSite: number;
@@ -40,6 +43,18 @@ export interface OutboxTable {
   subject: string;
   body: string;
   createdAt: string;
+  /** The recipient's language (`fr_FR` or `en`). */
+  lang: Generated<string>;
+  /** What the mail is about: `password-reset`, `order-confirmation`, `order-status`, `contact`, `form-answer`. */
+  kind: Generated<string>;
+  html: string | null;
+  attempts: Generated<number>;
+  /** Not before this time (backoff after a failure); null = at once. */
+  nextAttemptAt: string | null;
+  /** A worker holds the mail until then; another may take it over afterwards. */
+  claimedUntil: string | null;
+  sentAt: string | null;
+  lastError: string | null;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -73,6 +88,18 @@ export interface LayoutPreviewsTable {
   idLayout: number;
   fileId: string;
   updatedAt: string;
+  /** The layout hash the preview was made for (null: uploaded without one). */
+  hash: string | null;
+}
+
+/** Every preview made for a hash, so an earlier hash's preview can be looked up. */
+export interface LayoutPreviewVersionsTable {
+  idSite: number;
+  idPage: number;
+  idLayout: number;
+  hash: string;
+  fileId: string;
+  createdAt: string;
 }
 
 export interface AccountTables {
@@ -84,4 +111,5 @@ export interface AccountTables {
   files: FilesTable;
   layoutHashes: LayoutHashesTable;
   layoutPreviews: LayoutPreviewsTable;
+  layoutPreviewVersions: LayoutPreviewVersionsTable;
 }

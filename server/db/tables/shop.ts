@@ -62,6 +62,8 @@ export interface OrdersTable {
   deliveredAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The customer's language when ordering (`fr_FR` or `en`): the order's mails are in it. */
+  lang: Generated<string>;
 }
 
 export interface OrderLinesTable {

@@ -7,19 +7,23 @@ import { requireAdmin, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseMultipart, requireFile } from '../../http/multipart.ts';
 import { siteOf } from '../../http/request-context.ts';
-import { parseBody, parseParams } from '../../http/validate.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 
 const LayoutParams = Type.Object({
   idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   idLayout: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 const HashBody = Type.Object({ html: Type.String({ maxLength: 5_000_000 }) });
+const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
+const PreviewQuery = Type.Object({ hash: Type.Optional(Sha256) });
 const previewTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 /**
  * POST /admin/page/{idPage}/layout/{idLayout}/hash/check: stores the sha256 of `html` and says
  * whether it changed since the last check. PUT …/preview: stores the preview image (multipart
- * `image`), replacing the previous one. Both for ADMIN and SUPER_ADMIN only.
+ * `image`, and the `hash` it shows), replacing the current one; a preview made for a hash stays
+ * findable by that hash. Extensions: GET /admin/layouts (every stored hash and preview of the
+ * site), GET …/preview[?hash=] (the image). All for ADMIN and SUPER_ADMIN only.
  */
 export function adminLayoutRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
@@ -52,10 +56,16 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
   app.put('/admin/page/:idPage/layout/:idLayout/preview', async (c) => {
     const { site, idPage, idLayout } = pageOf(c);
     const user = await userOf(c);
-    const file = requireFile(await parseMultipart(c), 'image');
+    const parts = await parseMultipart(c);
+    const file = requireFile(parts, 'image');
     if (!previewTypes.includes(file.type)) {
       throw new ApiError(400, `The preview must be an image (${previewTypes.join(', ')})`);
     }
+    const rawHash = parts.fields.hash;
+    if (rawHash !== undefined && (typeof rawHash !== 'string' || !/^[0-9a-f]{64}$/.test(rawHash))) {
+      throw new ApiError(400, "Invalid field 'hash' in body: must be the layout's sha256 (64 hex characters)");
+    }
+    const hash = typeof rawHash === 'string' ? rawHash : null;
     const at = ctx.now().toISOString();
     let savedId: string | undefined;
     const { stored, replaced } = await ctx.db.transaction().execute(async (trx) => {
@@ -64,18 +74,67 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
         .executeTakeFirst();
       const saved = await ctx.files.save({ idSite: site.idSite, file, purpose: 'layout-preview', ownerId: user.id }, trx);
       savedId = saved.id;
-      await trx.insertInto('layoutPreviews').values({ idSite: site.idSite, idPage, idLayout, fileId: saved.id, updatedAt: at })
-        .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout']).doUpdateSet({ fileId: saved.id, updatedAt: at }))
+      await trx.insertInto('layoutPreviews').values({ idSite: site.idSite, idPage, idLayout, fileId: saved.id, updatedAt: at, hash })
+        .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout']).doUpdateSet({ fileId: saved.id, updatedAt: at, hash }))
         .execute();
-      if (old) await trx.deleteFrom('files').where('id', '=', old.fileId).execute();
-      return { stored: saved, replaced: old?.fileId ?? null };
+      let dropped: string | null = null;
+      if (hash) {
+        const earlier = await trx.selectFrom('layoutPreviewVersions').select('fileId')
+          .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).where('hash', '=', hash)
+          .executeTakeFirst();
+        await trx.insertInto('layoutPreviewVersions').values({ idSite: site.idSite, idPage, idLayout, hash, fileId: saved.id, createdAt: at })
+          .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout', 'hash']).doUpdateSet({ fileId: saved.id, createdAt: at }))
+          .execute();
+        if (earlier && earlier.fileId !== old?.fileId) dropped = earlier.fileId;
+      }
+      // The previous current preview goes unless a version (an earlier hash) still shows it.
+      const kept = old ? await trx.selectFrom('layoutPreviewVersions').select('fileId').where('fileId', '=', old.fileId).executeTakeFirst() : undefined;
+      if (old && !kept) dropped = old.fileId;
+      if (dropped) await trx.deleteFrom('files').where('id', '=', dropped).execute();
+      return { stored: saved, replaced: dropped };
     }).catch(async (error: unknown) => {
       // The transaction rolled back: the bytes written for the new file must go too.
       if (savedId) await ctx.files.remove(savedId).catch(() => undefined);
       throw error;
     });
     if (replaced) await ctx.files.remove(replaced).catch(() => undefined);
-    return ok(c, { idPage, idLayout, file: { id: stored.id, name: stored.name, mime: stored.mime, size: stored.size } });
+    return ok(c, { idPage, idLayout, hash, file: { id: stored.id, name: stored.name, mime: stored.mime, size: stored.size } });
+  });
+
+  app.get('/admin/page/:idPage/layout/:idLayout/preview', async (c) => {
+    const { site, idPage, idLayout } = pageOf(c);
+    const { hash } = parseQuery(c, PreviewQuery);
+    const row = hash
+      ? await ctx.db.selectFrom('layoutPreviewVersions').select('fileId')
+        .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).where('hash', '=', hash).executeTakeFirst()
+      : await ctx.db.selectFrom('layoutPreviews').select('fileId')
+        .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).executeTakeFirst();
+    const found = row ? await ctx.files.read(row.fileId) : undefined;
+    if (!found) throw new ApiError(404, hash ? `No preview of layout ${idLayout} of page ${idPage} for hash ${hash}` : `Layout ${idLayout} of page ${idPage} has no preview yet`);
+    return c.body(new Uint8Array(found.bytes), 200, { 'Content-Type': found.file.mime, 'Cache-Control': 'private, no-cache' });
+  });
+
+  app.use('/admin/layouts', requireAdmin);
+  app.get('/admin/layouts', async (c) => {
+    const site = siteOf(c);
+    const [hashes, previews, versions] = await Promise.all([
+      ctx.db.selectFrom('layoutHashes').selectAll().where('idSite', '=', site.idSite).execute(),
+      ctx.db.selectFrom('layoutPreviews').selectAll().where('idSite', '=', site.idSite).execute(),
+      ctx.db.selectFrom('layoutPreviewVersions').select(['idPage', 'idLayout', 'hash', 'createdAt']).where('idSite', '=', site.idSite).orderBy('createdAt', 'desc').execute(),
+    ]);
+    const key = (row: { idPage: number; idLayout: number }) => `${row.idPage}/${row.idLayout}`;
+    const layouts = new Map<string, { idPage: number; idLayout: number; hash: string | null; checkedAt: string | null; preview: { hash: string | null; updatedAt: string } | null; versions: { hash: string; createdAt: string }[] }>();
+    const entry = (row: { idPage: number; idLayout: number }) => {
+      const found = layouts.get(key(row));
+      if (found) return found;
+      const made = { idPage: row.idPage, idLayout: row.idLayout, hash: null, checkedAt: null, preview: null, versions: [] };
+      layouts.set(key(row), made);
+      return made;
+    };
+    for (const row of hashes) Object.assign(entry(row), { hash: row.hash, checkedAt: row.updatedAt });
+    for (const row of previews) entry(row).preview = { hash: row.hash, updatedAt: row.updatedAt };
+    for (const row of versions) entry(row).versions.push({ hash: row.hash, createdAt: row.createdAt });
+    return ok(c, [...layouts.values()].sort((a, b) => a.idPage - b.idPage || a.idLayout - b.idLayout));
   });
 
   return app;

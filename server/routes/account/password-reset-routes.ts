@@ -3,6 +3,9 @@ import { Hono } from 'hono';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword } from '../../account/password.ts';
 import { resetLink } from '../../account/reset-link.ts';
+import { mailLang } from '../../mail/mail-lang.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { resetMail } from '../../mail/reset-mail.ts';
 import { hashToken, newToken } from '../../account/token.ts';
 import { normalizeEmail, passwordField } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
@@ -19,7 +22,7 @@ const ResetBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 2
 
 /**
  * PUT /password/reset/ask: stores a single-use, expiring token and puts the mail in the
- * `outbox` table (no mail server exists). The answer never tells whether the account exists.
+ * outbox in the same transaction (the mail worker sends it). The answer never tells whether the account exists.
  * PUT /password/reset: sets the new password, uses the token up and closes every session.
  */
 export function passwordResetRoutes(ctx: ApiContext): Hono {
@@ -40,11 +43,7 @@ export function passwordResetRoutes(ctx: ApiContext): Hono {
           tokenHash: hashToken(token), userId: user.id, usedAt: null,
           expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000).toISOString(),
         }).execute();
-        await trx.insertInto('outbox').values({
-          idSite: site.idSite, toAddress: user.email, createdAt: now.toISOString(),
-          subject: accountMessage(lang, 'resetSubject'),
-          body: accountMessage(lang, 'resetBody', { site: site.site.json.name, link }),
-        }).execute();
+        await queueMail(trx, { idSite: site.idSite, to: user.email, lang: mailLang(lang), kind: 'password-reset', createdAt: now.toISOString(), mail: resetMail(site, mailLang(lang), link) });
       });
     }
     return ok(c, null, accountMessage(lang, 'resetAsked'));

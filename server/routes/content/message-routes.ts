@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
 import { contactMail, siteMailLang } from '../../content/company-mail.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { queueCompanyNotice } from '../../mail/company-notice.ts';
 import { ok } from '../../http/envelope.ts';
 import { siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -53,8 +54,8 @@ export function messageRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('contactMessages').values(row).returning('id').executeTakeFirstOrThrow();
       if (companyEmail !== '') {
-        const mail = contactMail(siteMailLang(site), row);
-        await trx.insertInto('outbox').values({ idSite: site.idSite, toAddress: companyEmail, ...mail, createdAt }).execute();
+        const lang = siteMailLang(site);
+        await queueCompanyNotice(trx, { site, lang, to: companyEmail, kind: 'contact', text: contactMail(lang, row), createdAt });
       }
       return inserted.id;
     });

@@ -1,18 +1,31 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, ok, parseBody, parseParams, requireAdmin } from '../../http/index.ts';
-import { canTransition, isOrderStatus, ORDER_STATUSES } from '../../shop/orders/order-status.ts';
-import { requireOrder, statusView } from '../../shop/orders/order-view.ts';
+import { ApiError, ok, parseBody, parseParams, parseQuery, requireAdmin } from '../../http/index.ts';
+import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../shop/orders/order-status.ts';
+import { orderDetail, orderSummary, requireOrder, statusView } from '../../shop/orders/order-view.ts';
 import { trackingLink } from '../../shop/orders/tracking-link.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
+import { queueOrderStatusMail } from '../../mail/order-mails.ts';
+
+const ListQuery = Type.Object({
+  status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+});
+export const ADMIN_ORDERS_PER_PAGE = 20;
 
 const StatusBody = Type.Object({
   status: Type.String({ enum: [...ORDER_STATUSES] }),
   trackingNumber: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 
-/** Admin calls of §6: order status and tracking link; plus PUT status (an extension). */
+/**
+ * Admin calls of §6: order status and tracking link; plus extensions: PUT status (decision 0009's
+ * transitions), GET /admin/orders (filters: status, from/to dates, 20 a page, newest first) and
+ * GET /admin/order/{id} (the detail with its customer, next statuses and tracking link).
+ */
 export function adminOrderRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
   app.use('/admin/order/*', requireAdmin);
@@ -27,6 +40,42 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       history: history.map((one) => ({ ...statusView(one.status, lang), createdAt: one.createdAt })),
     };
   };
+
+  app.use('/admin/orders', requireAdmin);
+  app.get('/admin/orders', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const query = parseQuery(c, ListQuery);
+    if (query.from && query.to && query.from > query.to) throw new ApiError(400, "Invalid query 'from': must not be after 'to'");
+    let base = ctx.db.selectFrom('orders').where('orders.idSite', '=', site.idSite);
+    if (query.status) base = base.where('orders.status', '=', query.status);
+    if (query.from) base = base.where('orders.createdAt', '>=', `${query.from}T00:00:00.000Z`);
+    if (query.to) base = base.where('orders.createdAt', '<=', `${query.to}T23:59:59.999Z`);
+    const page = query.page ?? 1;
+    const [rows, count] = await Promise.all([
+      base.leftJoin('users', 'users.id', 'orders.userId').selectAll('orders').select(['users.email', 'users.firstname', 'users.lastname'])
+        .orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(ADMIN_ORDERS_PER_PAGE).offset((page - 1) * ADMIN_ORDERS_PER_PAGE).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = rows.map((row) => ({ ...orderSummary(row, lang), customer: row.email ? { email: row.email, name: `${row.firstname} ${row.lastname}`.trim() } : null }));
+    return ok(c, { items, total: Number(count.n), page, perPage: ADMIN_ORDERS_PER_PAGE });
+  });
+
+  app.get('/admin/order/:id', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const order = await requireOrder(ctx.db, site.idSite, id);
+    const customer = order.userId === null ? null
+      : await ctx.db.selectFrom('users').select(['email', 'firstname', 'lastname']).where('id', '=', order.userId).executeTakeFirst();
+    const next = isOrderStatus(order.status) ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to)) : [];
+    return ok(c, {
+      ...(await orderDetail(ctx.db, order, lang)),
+      customer: customer ? { email: customer.email, name: `${customer.firstname} ${customer.lastname}`.trim() } : null,
+      phone: order.phone,
+      nextStatuses: next.map((code) => statusView(code, lang)),
+      ...(await statusOf(site.idSite, id, lang)),
+      tracking: { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) },
+    });
+  });
 
   app.get('/admin/order/:id/get-status', async (c) => {
     const { site, lang } = await shopRequest(c);
@@ -64,6 +113,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
         .where('id', '=', id)
         .execute();
       await trx.insertInto('orderStatusHistory').values({ orderId: id, status: next, createdAt: at }).execute();
+      await queueOrderStatusMail(trx, site, id, at);
     });
     return ok(c, await statusOf(site.idSite, id, lang));
   });

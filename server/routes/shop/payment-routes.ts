@@ -59,7 +59,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const body = await parseBody(c, PayBody);
     const { outcome, order } = await payWithTestCard(ctx, {
-      orderId, cardNumber: body.cardNumber, lang,
+      site, orderId, cardNumber: body.cardNumber, lang,
       findOrder: (trx) => requireVisibleOrder(trx, site.idSite, orderId, { userId, cartId: body.cart }),
     });
     if (outcome === 'DECLINED') {
@@ -96,7 +96,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       if (!order || order.cartId !== query.cart) throw new ApiError(404, `Order ${orderId} does not exist`);
       return order;
     };
-    return { orderId, query, lang, findOrder };
+    return { site, orderId, query, lang, findOrder };
   };
   app.get(`/payment/${PROVIDER}/:orderId/page`, async (c) => {
     const { query, lang, findOrder } = await hosted(c);
@@ -105,12 +105,12 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action: c.req.url }));
   });
   app.post(`/payment/${PROVIDER}/:orderId/page`, async (c) => {
-    const { orderId, query, lang, findOrder } = await hosted(c);
+    const { site, orderId, query, lang, findOrder } = await hosted(c);
     const form = await c.req.parseBody();
     if (form.intent === 'cancel') return c.redirect(query.cancel, 303);
     const cardNumber = typeof form.cardNumber === 'string' ? form.cardNumber.slice(0, 30) : '';
     try {
-      await payWithTestCard(ctx, { orderId, cardNumber, lang, findOrder });
+      await payWithTestCard(ctx, { site, orderId, cardNumber, lang, findOrder });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) throw error;
       const order = await findOrder(ctx.db);

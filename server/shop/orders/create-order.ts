@@ -15,6 +15,7 @@ import type { OrderBody } from './order-body.ts';
 import type { OrderStatus } from './order-status.ts';
 import { resolveDelivery } from '../checkout/resolve-delivery.ts';
 import { validateCart } from '../cart/validate-cart.ts';
+import { queueOrderConfirmation } from '../../mail/order-mails.ts';
 
 export interface CreateOrderInput {
   site: LoadedSite;
@@ -96,6 +97,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
           deliveredAt: null,
           createdAt: at,
           updatedAt: at,
+          lang,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -134,6 +136,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status, createdAt: at }).execute();
       if (code) await trx.insertInto('discountCodeUses').values({ idSite: site.idSite, code, orderId: order.id, userId, createdAt: at }).execute();
       await trx.updateTable('carts').set({ status: 'ORDERED', updatedAt: at }).where('id', '=', cart.id).execute();
+      await queueOrderConfirmation(trx, site, order.id, at);
       return { id: order.id, created: true };
     });
   } catch (error) {

@@ -1,5 +1,7 @@
 import type { ApiContext } from '../../context.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 import type { Lang } from '../lang.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { testCardOutcome, type TestCardOutcome } from './test-card.ts';
@@ -20,12 +22,12 @@ export function awaitsPayment(order: Pick<OrderRow, 'status'>): boolean {
 
 /**
  * Pays an order with a test card, in one transaction: records the payment and moves the order to
- * PAID or PAYMENT_FAILED. `findOrder` reads the order the caller may pay (inside the transaction).
+ * PAID or PAYMENT_FAILED, with the customer's status mail in the outbox. `findOrder` reads the order the caller may pay (inside the transaction).
  * 400 for an invalid card number, 409 for an order paid already or cancelled.
  */
 export async function payWithTestCard(
   ctx: ApiContext,
-  input: { orderId: number; cardNumber: string; lang: Lang; findOrder: (trx: ApiContext['db']) => Promise<OrderRow> },
+  input: { site: LoadedSite; orderId: number; cardNumber: string; lang: Lang; findOrder: (trx: ApiContext['db']) => Promise<OrderRow> },
 ): Promise<{ outcome: Exclude<TestCardOutcome, 'INVALID'>; order: OrderRow }> {
   const { orderId, lang } = input;
   const outcome = testCardOutcome(input.cardNumber);
@@ -40,7 +42,10 @@ export async function payWithTestCard(
     await trx.insertInto('payments').values({ orderId, provider: TEST_CARD_PROVIDER, status: outcome, amountCents: found.totalCents, cardLast4: digits.slice(-4), createdAt: at }).execute();
     const moved = await trx.updateTable('orders').set({ status, updatedAt: at }).where('id', '=', orderId).where('status', '=', found.status).executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) throw new ApiError(409, M.PAID[lang]);
-    if (status !== found.status) await trx.insertInto('orderStatusHistory').values({ orderId, status, createdAt: at }).execute();
+    if (status !== found.status) {
+      await trx.insertInto('orderStatusHistory').values({ orderId, status, createdAt: at }).execute();
+      await queueOrderStatusMail(trx, input.site, orderId, at);
+    }
     return { ...found, status, updatedAt: at };
   });
   return { outcome, order };

@@ -7,6 +7,7 @@ import { langOf, siteOf } from '../../../http/request-context.ts';
 import { formAnswerMessage } from '../../../../rules/form-answer/form-answer-messages.ts';
 import { formAnswerMail, siteMailLang } from '../../../content/company-mail.ts';
 import { withoutHoneypot } from './honeypot.ts';
+import { queueCompanyNotice } from '../../../mail/company-notice.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
 import { messageLangOf } from '../request-lang.ts';
 
@@ -45,8 +46,9 @@ export async function submitForm(ctx: ApiContext, c: Context) {
         }
       }
       if (form.recipientEmail) {
-        const mail = formAnswerMail(siteMailLang(site), form, values, answer.id);
-        await trx.insertInto('outbox').values({ idSite: site.idSite, toAddress: form.recipientEmail, ...mail, createdAt }).execute();
+        const mailLang = siteMailLang(site);
+        const text = formAnswerMail(mailLang, form, values, answer.id);
+        await queueCompanyNotice(trx, { site, lang: mailLang, to: form.recipientEmail, kind: 'form-answer', text, createdAt });
       }
       return { id: answer.id, files };
     });

@@ -1,0 +1,19 @@
+import type { Transaction } from 'kysely';
+import type { LoadedSite } from '../config/loaded-site.ts';
+import type { MailText } from '../content/company-mail.ts';
+import type { Database } from '../db/database.ts';
+import type { MailLang } from './mail-lang.ts';
+import { queueMail, type MailKind } from './queue-mail.ts';
+import { renderMail } from './render-mail.ts';
+
+/**
+ * Queues a notification for the company (contact message, form answer), in the transaction
+ * that stored it: the wording of server/content/company-mail.ts in the site's mail layout.
+ */
+export async function queueCompanyNotice(
+  trx: Transaction<Database>,
+  notice: { site: LoadedSite; lang: MailLang; to: string; kind: Extract<MailKind, 'contact' | 'form-answer'>; text: MailText; createdAt: string },
+): Promise<void> {
+  const mail = renderMail(notice.site, notice.lang, { subject: notice.text.subject, heading: notice.text.subject, parts: [{ paragraph: notice.text.body }] });
+  await queueMail(trx, { idSite: notice.site.idSite, to: notice.to, lang: notice.lang, kind: notice.kind, mail, createdAt: notice.createdAt });
+}

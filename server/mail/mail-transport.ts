@@ -1,0 +1,88 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One mail handed to a transport. `messageId` is stable per outbox row, so a resend is recognisable. */
+export interface OutgoingMail {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  messageId: string;
+  date: Date;
+}
+
+export interface MailTransport {
+  /** Where mails go, for the start-up log (`smtp://host:port` or the .eml folder). */
+  describe: string;
+  /** Resolves once the mail is accepted (SMTP) or written (.eml); rejects otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+function messageOf(mail: OutgoingMail) {
+  return {
+    from: mail.from, to: mail.to, subject: mail.subject, text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    messageId: mail.messageId, date: mail.date,
+  };
+}
+
+/** Delivery over SMTP with nodemailer (`smtp://user:pass@host:port`, `smtps://…`). */
+export function smtpTransport(smtpUrl: string, timeoutMs = 15_000): MailTransport {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//…"`);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    describe: `smtp://${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 25)}`,
+    async send(mail) {
+      await transporter.sendMail(messageOf(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** What `/_mail` lists of a mail: the `.json` written beside each `.eml`. */
+export interface MailboxEntry {
+  id: number;
+  from: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+  html: string | null;
+}
+
+/**
+ * Without SMTP: each mail becomes `<folder>/<id>.eml`, with `<id>.json` beside it for the
+ * mailbox page (each written to a temporary name, then renamed, so the mailbox never reads half
+ * a file; a second write of the same row replaces it).
+ */
+export function emlTransport(folder: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `.eml files in ${folder}`,
+    async send(mail) {
+      const info = await transporter.sendMail(messageOf(mail));
+      await mkdir(folder, { recursive: true });
+      const name = emlFileName(mail.id);
+      const temp = join(folder, `.${name}.tmp`);
+      await writeFile(temp, info.message as Buffer);
+      await rename(temp, join(folder, name));
+      const entry: MailboxEntry = { id: mail.id, from: mail.from, to: mail.to, subject: mail.subject, date: mail.date.toISOString(), text: mail.text, html: mail.html };
+      const tempJson = join(folder, `.${name}.json.tmp`);
+      await writeFile(tempJson, JSON.stringify(entry));
+      await rename(tempJson, join(folder, name.replace(/\.eml$/, '.json')));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** `000000000042.eml`: names sort in the order mails were queued. */
+export function emlFileName(id: number): string {
+  return `${String(id).padStart(12, '0')}.eml`;
+}

@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { claimNextMail, markMailFailed, markMailSent, retryDelayMs } from './claim-mail.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+export interface MailWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  /** The From address of a site's mails. */
+  fromFor: (idSite: number) => string;
+  /** The domain of Message-IDs (`<outbox-42@domain>`). */
+  messageDomain: string;
+  log: Logger;
+  now?: () => Date;
+  /** How often the outbox is read when idle (default 2 s). */
+  pollMs?: number;
+  /** First retry delay, doubled at each failure (default 30 s), up to `maxRetryMs` (default 1 h). */
+  retryBaseMs?: number;
+  maxRetryMs?: number;
+  /** How long a claim holds a mail before another worker may take it (default 5 min). */
+  leaseMs?: number;
+}
+
+export interface MailWorker {
+  /** Sends every mail due now; resolves when none is left (tests and shutdown use it). */
+  drain(): Promise<{ sent: number; failed: number }>;
+  /** Stops polling and waits for the mail being sent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the outbox: claims one due mail at a time (claim-mail.ts), hands it to the transport,
+ * marks it sent, or schedules a retry with exponential backoff. A mail stays in the outbox until
+ * the transport accepted it, so an SMTP outage loses nothing; its Message-ID is fixed per row.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 2000;
+  const base = options.retryBaseMs ?? 30_000;
+  const maxRetry = options.maxRetryMs ?? 3_600_000;
+  const leaseMs = options.leaseMs ?? 300_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<{ sent: number; failed: number }> | null = null;
+
+  const sendDue = async (): Promise<{ sent: number; failed: number }> => {
+    let sent = 0;
+    let failed = 0;
+    while (!stopped) {
+      const at = now();
+      const row = await claimNextMail(options.db, at.toISOString(), new Date(at.getTime() + leaseMs).toISOString());
+      if (!row) break;
+      try {
+        await options.transport.send({
+          id: row.id, from: options.fromFor(row.idSite), to: row.toAddress, subject: row.subject, text: row.body, html: row.html,
+          messageId: `<outbox-${row.id}@${options.messageDomain}>`, date: new Date(row.createdAt),
+        });
+        await markMailSent(options.db, row, now().toISOString());
+        sent += 1;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts, base, maxRetry)).toISOString();
+        await markMailFailed(options.db, row, retryAt, message);
+        options.log.warn(`[mail] mail ${row.id} to ${row.toAddress} not sent (attempt ${row.attempts}), retry at ${retryAt}: ${message}`);
+        failed += 1;
+        // A failing transport is likely down for every mail: wait for the next poll.
+        break;
+      }
+    }
+    return { sent, failed };
+  };
+
+  const run = (): Promise<{ sent: number; failed: number }> => {
+    running ??= sendDue().finally(() => { running = null; });
+    return running;
+  };
+
+  const loop = () => {
+    if (stopped) return;
+    run().catch((error: unknown) => options.log.error(`[mail] outbox read failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, pollMs);
+      });
+  };
+  timer = setTimeout(loop, 0);
+
+  return {
+    drain: async () => {
+      if (running) await running.catch(() => undefined);
+      return run();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => undefined);
+      options.transport.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { Transaction } from 'kysely';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
+import type { LoadedSite } from '../config/loaded-site.ts';
+import type { Database } from '../db/database.ts';
+import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
+import { trackingLink } from '../shop/orders/tracking-link.ts';
+import { mailLang, mailLocale, type MailLang } from './mail-lang.ts';
+import { queueMail } from './queue-mail.ts';
+import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
+
+const wording = {
+  confirmSubject: { fr: 'Votre commande {reference} — {site}', en: 'Your order {reference} — {site}' },
+  confirmHeading: { fr: 'Merci pour votre commande', en: 'Thank you for your order' },
+  confirmIntro: {
+    fr: 'Nous avons bien reçu votre commande {reference}. Voici son récapitulatif.',
+    en: 'We have received your order {reference}. Here is its summary.',
+  },
+  statusSubject: { fr: 'Commande {reference} : {status}', en: 'Order {reference}: {status}' },
+  statusHeading: { fr: 'Votre commande a changé de statut', en: 'Your order status has changed' },
+  statusIntro: { fr: 'Votre commande {reference} est maintenant : {status}.', en: 'Your order {reference} is now: {status}.' },
+  status: { fr: 'Statut', en: 'Status' },
+  total: { fr: 'Total', en: 'Total' },
+  shipping: { fr: 'Livraison', en: 'Shipping' },
+  discount: { fr: 'Remise', en: 'Discount' },
+  tracking: { fr: 'Suivre mon colis', en: 'Track my parcel' },
+  trackingNumber: { fr: 'Numéro de suivi', en: 'Tracking number' },
+  seeOrder: { fr: 'Voir ma commande', en: 'See my order' },
+} as const;
+
+function say(key: keyof typeof wording, lang: MailLang, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(wording[key][lang], values);
+}
+
+function money(cents: number, lang: MailLang): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+function orderLink(site: LoadedSite, lang: MailLang, id: number): string {
+  return `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${id}`;
+}
+
+/** The customer's address of an order: its account's e-mail (a guest order has none on file). */
+async function recipientOf(trx: Transaction<Database>, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return user?.email ?? null;
+}
+
+/**
+ * Queues the order confirmation, in the customer's language, in the transaction that created
+ * the order: lines, amounts, status and a link to the order in the account. No mail when the
+ * order has no e-mail address on file.
+ */
+export async function queueOrderConfirmation(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const to = await recipientOf(trx, order.userId);
+  if (!to) return false;
+  const lang = mailLang(order.lang);
+  const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', orderId).orderBy('id').execute();
+  const rows: [string, string][] = lines.map((line) => [`${line.quantity} × ${line.name}`, money(line.quantity * line.unitToPayCents, lang)]);
+  if (order.shippingFeesCents > 0) rows.push([say('shipping', lang), money(order.shippingFeesCents, lang)]);
+  if (order.discountCents > 0) rows.push([say('discount', lang), `− ${money(order.discountCents, lang)}`]);
+  rows.push([say('total', lang), money(order.totalCents, lang)]);
+  if (isOrderStatus(order.status)) rows.push([say('status', lang), orderStatusLabel(order.status, mailLocale(lang))]);
+  const mail = renderMail(site, lang, {
+    subject: say('confirmSubject', lang, { reference: order.reference, site: siteDisplayName(site) }),
+    heading: say('confirmHeading', lang),
+    parts: [
+      { paragraph: say('confirmIntro', lang, { reference: order.reference }) },
+      { rows },
+      { link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } },
+    ],
+  });
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-confirmation', mail, createdAt });
+  return true;
+}
+
+/**
+ * Queues the mail of an order's new status, in the customer's language, in the transaction
+ * that changed it; with the tracking link once the parcel has one.
+ */
+export async function queueOrderStatusMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const to = await recipientOf(trx, order.userId);
+  if (!to || !isOrderStatus(order.status)) return false;
+  const lang = mailLang(order.lang);
+  const status = orderStatusLabel(order.status, mailLocale(lang));
+  const parts: MailPart[] = [{ paragraph: say('statusIntro', lang, { reference: order.reference, status }) }];
+  const tracking = trackingLink(order.serviceCode, order.trackingNumber);
+  if (order.trackingNumber) parts.push({ rows: [[say('trackingNumber', lang), order.trackingNumber]] });
+  if (tracking) parts.push({ link: { label: say('tracking', lang), href: tracking } });
+  parts.push({ link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } });
+  const mail = renderMail(site, lang, {
+    subject: say('statusSubject', lang, { reference: order.reference, status }),
+    heading: say('statusHeading', lang),
+    parts,
+  });
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-status', mail, createdAt });
+  return true;
+}

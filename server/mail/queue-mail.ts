@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/database.ts';
+import { mailLocale, type MailLang } from './mail-lang.ts';
+import type { RenderedMail } from './render-mail.ts';
+
+export type MailKind = 'password-reset' | 'order-confirmation' | 'order-status' | 'contact' | 'form-answer';
+
+export interface QueuedMail {
+  idSite: number;
+  to: string;
+  lang: MailLang;
+  kind: MailKind;
+  mail: RenderedMail;
+  createdAt: string;
+}
+
+/**
+ * Puts a mail in the outbox. Call it with the transaction of the mail's cause, so the mail
+ * exists exactly when its cause was committed; the mail worker sends it afterwards.
+ */
+export async function queueMail(db: Kysely<Database> | Transaction<Database>, queued: QueuedMail): Promise<void> {
+  await db.insertInto('outbox').values({
+    idSite: queued.idSite,
+    toAddress: queued.to,
+    lang: mailLocale(queued.lang),
+    kind: queued.kind,
+    subject: queued.mail.subject,
+    body: queued.mail.text,
+    html: queued.mail.html,
+    createdAt: queued.createdAt,
+    nextAttemptAt: null,
+    claimedUntil: null,
+    sentAt: null,
+    lastError: null,
+  }).execute();
+}
