@@ -25,6 +25,7 @@ export const machineCatalogue: readonly CatalogueEntry[] = [
   { id: 'submit', description: 'One-call submissions: newsletter sign-up, element registration.', load: () => import('../submit/submit.machine.ts').then((m) => m.submitMachine) },
   { id: 'cart', description: 'The page cart: load, create, add, change, remove, follow other tabs and sign-in.', load: () => import('../cart/cart.machine.ts').then((m) => m.cartMachine) },
   { id: 'customization', description: 'Product customization steps, file checks, price and add to cart.', load: () => import('../customization/customization.machine.ts').then((m) => m.customizationMachine) },
+  { id: 'checkout', description: 'The checkout of §4: addresses, delivery type, carriers, relay point, pick-up slot, discount code, order.', load: () => import('../checkout/checkout.machine.ts').then((m) => m.checkoutMachine) },
 ];
 
 /** The catalogue entry of a machine id, or undefined. */

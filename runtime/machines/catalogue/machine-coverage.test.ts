@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartModel } from '../cart/cart.model.test-utils.ts';
+import { checkoutModel } from '../checkout/checkout.model.test-utils.ts';
 import { customizationModel } from '../customization/customization.model.test-utils.ts';
 import { formModel } from '../form/form.model.test-utils.ts';
 import { pathCoverage, type MachineModel } from '../machine-paths.test-utils.ts';
@@ -8,7 +9,7 @@ import { submitModel } from '../submit/submit.model.test-utils.ts';
 import { loadCatalogueMachines, machineCatalogue } from './machine-catalogue.ts';
 
 /** The graph model of every catalogue machine (a new machine brings its model: this test asks for it). */
-const models: Record<string, MachineModel> = { popup: popupModel, form: formModel, submit: submitModel, cart: cartModel, customization: customizationModel };
+const models: Record<string, MachineModel> = { popup: popupModel, form: formModel, submit: submitModel, cart: cartModel, customization: customizationModel, checkout: checkoutModel };
 
 const percent = (covered: number, total: number) => `${total === 0 ? 100 : Math.floor((covered / total) * 100)} %`;
 

@@ -3,6 +3,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import type { ApiClientOptions } from '../../api/create-api-client.ts';
 import { trackRequest } from '../../overlays/loading-bar/loading-bar-store.ts';
+import { recordingInspect } from '../recording/recording-switch.ts';
 import { createCheckoutActors, type CheckoutActorOptions } from './checkout.actors.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { readCheckoutStorage, writeCheckoutStorage, type CheckoutStorage } from './checkout-storage.ts';
@@ -28,7 +29,7 @@ export function startCheckoutActor(
 ) {
   const api = createApiClient(config);
   const machine = checkoutMachine.provide({ actors: createCheckoutActors(api, { apiBaseUrl: config.baseUrl, track: trackRequest, text }) });
-  const actor = createActor(machine, { input: { context: readCheckoutStorage(storage, cartId) } });
+  const actor = createActor(machine, { input: { context: readCheckoutStorage(storage, cartId) }, ...recordingInspect() });
   actor.subscribe((snapshot) => writeCheckoutStorage(storage, snapshot.context));
   return actor.start();
 }
