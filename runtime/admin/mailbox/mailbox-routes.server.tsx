@@ -7,6 +7,7 @@ import { adminLang } from '../AdminDocument.tsx';
 import { isAdminSession } from '../admin-session.server.ts';
 import { MailboxList, MailboxMessage } from './MailboxPage.tsx';
 import { readMailbox, readMailboxMail } from './read-mailbox.server.ts';
+import { publicSiteUrls, withLocalLinks } from './local-links.server.ts';
 import { emlFileName } from '../../../server/mail/mail-transport.ts';
 
 export interface MailboxDeps {
@@ -28,6 +29,12 @@ const mailHtmlCsp = "default-src 'none'; img-src https: http: data:; style-src '
  * clickable), `/_mail/{id}/html` and `/_mail/{id}/eml`: in development, and for an admin
  * session in production. Anyone else goes on to the page renderer, which answers the site's 404.
  */
+/** The address the mailbox is read on: the request's protocol and Host header. */
+function readerOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${url.protocol}//${c.req.header('host') ?? url.host}`;
+}
+
 export function mailboxRoutes(app: Hono, deps: MailboxDeps): void {
   const allowed = async (c: Context): Promise<SiteEntry | null> => {
     if (!deps.mailDir) return null;
@@ -56,15 +63,16 @@ export function mailboxRoutes(app: Hono, deps: MailboxDeps): void {
   };
 
   app.get('/_mail/:id', one(async (c, id, site) => {
-    const mail = await readMailboxMail(deps.mailDir!, id);
-    if (!mail) return null;
+    const found = await readMailboxMail(deps.mailDir!, id);
+    if (!found) return null;
+    const mail = { ...found, text: withLocalLinks(found.text, await publicSiteUrls(site.dir), readerOrigin(c)) };
     const lang = adminLang(c.req.query('lang'));
     return c.html(`<!DOCTYPE html>${renderToString(<MailboxMessage lang={lang} siteName={site.name} mail={mail} />)}`, 200, pageHeaders);
   }));
-  app.get('/_mail/:id/html', one(async (c, id) => {
+  app.get('/_mail/:id/html', one(async (c, id, site) => {
     const mail = await readMailboxMail(deps.mailDir!, id);
     if (!mail?.html) return null;
-    return c.html(mail.html, 200, { ...headers, 'Content-Security-Policy': mailHtmlCsp });
+    return c.html(withLocalLinks(mail.html, await publicSiteUrls(site.dir), readerOrigin(c)), 200, { ...headers, 'Content-Security-Policy': mailHtmlCsp });
   }));
   app.get('/_mail/:id/eml', one(async (c, id) => {
     const bytes = await readFile(join(deps.mailDir!, emlFileName(id))).catch(() => null);
