@@ -155,9 +155,9 @@ describe('without SMTP_URL', () => {
       expect(await h.ctx.mail!.drain()).toEqual({ sent: 1, failed: 0 });
       expect(await h.ctx.mail!.drain()).toEqual({ sent: 0, failed: 0 });
       const folder = join(h.dataDir, 'mail');
-      const files = readdirSync(folder);
-      expect(files).toEqual(['000000000001.eml']);
-      const eml = decodeMail(readFileSync(join(folder, files[0]!), 'utf8'));
+      // The .eml file, and beside it the summary the /_mail list reads (subject, recipient, date).
+      expect(readdirSync(folder).sort()).toEqual(['000000000001.eml', '000000000001.json']);
+      const eml = decodeMail(readFileSync(join(folder, '000000000001.eml'), 'utf8'));
       expect(eml).toContain('To: admin@vitrine.test');
       expect(eml).toMatch(/\/password\/reset\/[\w-]+/);
     } finally {
