@@ -41,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           target: 'es2022',
           // One stylesheet for every page (manifest key `style.css`), the page's one render-blocking
           // request, kept by browsers across pages and sites; block chunks then bring no CSS of
-          // their own on client navigation (decision XXXX).
+          // their own on client navigation (decision 0020).
           cssCodeSplit: false,
           modulePreload: { polyfill: false },
           rollupOptions: { input: 'runtime/entry.client.tsx' },

@@ -70,7 +70,7 @@ function isDefinition(value: unknown): value is BlockDefinition {
 /**
  * Blocks with no browser behaviour (no state, no handlers, no effects): a first load keeps their
  * server HTML at hydration and downloads none of their code; a client navigation to a page that
- * has them loads their chunk like any other block (runtime/render/StaticBlock.tsx, decision XXXX).
+ * has them loads their chunk like any other block (runtime/render/StaticBlock.tsx, decision 0022).
  * A block that gains browser behaviour must leave this list.
  */
 export const staticBlockTypes: ReadonlySet<string> = new Set<BlockType>([

@@ -28,7 +28,7 @@ export interface DocumentOptions {
   /**
    * The response's CSP nonce, or null for a page whose bytes must be the same for every visitor
    * (a shared cache may keep it): it is then rendered whole, with no inline script but the boot
-   * script, which the policy allows by its hash (decision XXXX).
+   * script, which the policy allows by its hash (decision 0020).
    */
   nonce: string | null;
   /** The Content-Security-Policy for the page's inline scripts (set on HTML answers when given). */

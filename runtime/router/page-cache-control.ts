@@ -22,7 +22,7 @@ export interface PageCacheInput {
 }
 
 /**
- * The shared-cache policy of a public page (decision XXXX): a browser revalidates it on each use
+ * The shared-cache policy of a public page (decision 0020): a browser revalidates it on each use
  * (max-age=0, with its ETag), a shared cache (CDN) serves it for a minute, then up to ten more
  * while it revalidates in the background.
  */

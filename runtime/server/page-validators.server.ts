@@ -9,7 +9,7 @@ export interface PageValidatorOptions {
 }
 
 /**
- * ETag and Last-Modified for pages a shared cache may keep (decision XXXX), and the 304 of a
+ * ETag and Last-Modified for pages a shared cache may keep (decision 0020), and the 304 of a
  * conditional request whose validators match. Such a page's bytes are the same for every visitor
  * (no nonce, no cookie), so its ETag is a hash of its HTML, and its Last-Modified is the time
  * this process first served those bytes at that address (a page is built from configuration,

@@ -1,4 +1,4 @@
-/** A screenshot maker: the PNG of a page at a URL, with the admin's cookie (decision XXXX). */
+/** A screenshot maker: the PNG of a page at a URL, with the admin's cookie (decision 0018). */
 export type PreviewShot = (url: string, cookie: string, width: number) => Promise<Buffer>;
 
 interface BrowserLike {

@@ -5,7 +5,7 @@ import { parameterBoolean } from '../../theme/parameter-value.ts';
 import { createNonce } from './security-headers.server.ts';
 
 /**
- * The CSP nonce of a page, or null when the page needs none (decision XXXX). A nonce is needed
+ * The CSP nonce of a page, or null when the page needs none (decision 0020). A nonce is needed
  * where scripts come from the configuration (ALLOW_CUSTOM_SCRIPTS: END_OF_BODY_HTML's scripts,
  * a page's `link.jsCode`) and in development (Vite's preamble, the problems overlay). Every
  * other page allows its one inline script, the boot data, by hash: its bytes are the same for

@@ -33,7 +33,7 @@ export type InlineScripts = string | { hashes: readonly string[] };
  * The Content-Security-Policy of an HTML page: scripts only from the site, plus the inline
  * scripts carrying the request's nonce — or, for a page a shared cache may keep (its bytes are
  * the same for every visitor, so it carries no nonce), the inline scripts of the given
- * `'sha256-…'` hashes (decision XXXX); the API origin allowed for fetches when it is another
+ * `'sha256-…'` hashes (decision 0020); the API origin allowed for fetches when it is another
  * host (API_URL). Development adds Vite's websocket for hot reload.
  */
 export function contentSecurityPolicy(inline: InlineScripts, options: { apiOrigin?: string | null; dev?: boolean } = {}): string {
