@@ -51,6 +51,10 @@ test('the language switch leads to the same page in the other language, at any d
 
 test('the locale cookie follows the language of the page, for a year, SameSite Lax', async ({ page, context }) => {
   await page.goto('/en');
+  // A public page is the same for every visitor (a shared cache may keep it, decision 0020): the
+  // browser sets the cookie once the page has hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');
   expect(cookie?.value).toBe('en');
   expect(cookie?.sameSite).toBe('Lax');
