@@ -51,7 +51,6 @@ const SHOT_WIDTH = 1280;
  */
 export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
   const refreshing = new Set<string>();
-  let queue: Promise<void> = Promise.resolve();
 
   const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }) => Promise<Response | null>) =>
     async (c: Context, next: Next) => {
@@ -81,17 +80,39 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
     return checked.data;
   };
 
-  /** A fresh preview of a layout whose hash changed: a Chromium screenshot of its frame, uploaded with PUT …/preview. */
+  /**
+   * Fresh previews of layouts whose hash changed: Chromium screenshots of their frames, uploaded
+   * with PUT …/preview. One screenshot at a time (a panel of many pages must not start a browser
+   * page per layout at once), the layout found changed last first (the one the admin just edited
+   * or browsed), and only the newest hash of a layout (an older pending one is dropped).
+   */
+  const pendingShots = new Map<string, { key: string; run: () => Promise<void> }>();
+  let shooting = false;
+  const drainShots = async () => {
+    if (shooting) return;
+    shooting = true;
+    try {
+      while (pendingShots.size > 0) {
+        const [layoutKey, job] = [...pendingShots].at(-1)!;
+        pendingShots.delete(layoutKey);
+        await job.run();
+      }
+    } finally {
+      shooting = false;
+    }
+  };
   const refreshPreview = (c: Context, engine: EngineContext, idPage: number, idLayout: number, hash: string) => {
     const shot = deps.previewShot;
-    const key = `${engine.site.idSite}/${idPage}/${idLayout}/${hash}`;
+    const layoutKey = `${engine.site.idSite}/${idPage}/${idLayout}`;
+    const key = `${layoutKey}/${hash}`;
     if (!shot || refreshing.has(key)) return;
     refreshing.add(key);
     const origin = new URL(c.req.url).origin;
     const cookie = c.req.header('cookie') ?? '';
-    // One screenshot at a time, in the order layouts were found changed: a panel of many pages
-    // must not start a browser page per layout at once.
-    queue = queue.then(() => (async () => {
+    const older = pendingShots.get(layoutKey);
+    if (older) refreshing.delete(older.key);
+    pendingShots.delete(layoutKey);
+    pendingShots.set(layoutKey, { key, run: () => (async () => {
       const png = await shot(`${origin}${adminPath('fr', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], `layout-${idPage}-${idLayout}.png`, { type: 'image/png' }));
@@ -99,7 +120,8 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const saved = await engine.api('fr_FR').request('PUT', `/admin/page/${idPage}/layout/${idLayout}/preview`, { multipart: form });
       if (!saved.success) throw new Error(saved.message);
     })().catch((error: unknown) => deps.log(`[admin] preview of page ${idPage} layout ${idLayout} not made: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => refreshing.delete(key)));
+      .finally(() => refreshing.delete(key)) });
+    void drainShots();
   };
 
   for (const path of both('/admin')) {

@@ -20,7 +20,7 @@ export function chromiumPreviewShot(executablePath = process.env.CHROMIUM_PATH ?
     const { chromium } = await import('playwright-core').catch(() => {
       throw new Error('Layout previews need playwright-core and Chromium on the server (npm install playwright-core; CHROMIUM_PATH)');
     });
-    return chromium.launch({ executablePath, args: ['--no-sandbox'] }) as unknown as Promise<BrowserLike>;
+    return chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] }) as unknown as Promise<BrowserLike>;
   };
   const shot = async (url: string, cookie: string, width: number): Promise<Buffer> => {
     browser ??= launch().catch((error: unknown) => {
