@@ -19,6 +19,7 @@ const words = {
   fr: {
     prefix: '', firstname: 'Prénom', lastname: 'Nom', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', phone: 'Téléphone', email: 'Adresse e-mail',
     invalidEmail: 'Indiquez une adresse e-mail valide (ex. lea.martin@exemple.fr).', confirmSubject: 'Votre commande',
+    saved: 'Vos adresses enregistrées', password: 'Mot de passe', signIn: 'Se connecter',
     toShipping: 'Continuer vers la livraison', toPayment: 'Continuer vers le paiement', fix: /Certains champs sont à corriger/, required: 'Ce champ est obligatoire.',
     pay: /^Payer /, card: 'Numéro de carte', expiry: 'Date d’expiration (MM/AA)', cvc: 'Cryptogramme (3 chiffres)', providerPay: /^Payer /,
     declined: 'Le paiement a été refusé', retry: 'Réessayer le paiement', thanks: 'Merci, votre commande est confirmée', number: 'Numéro de commande',
@@ -28,6 +29,7 @@ const words = {
   en: {
     prefix: '/en', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', email: 'E-mail address',
     invalidEmail: 'Enter a valid e-mail address (e.g. lea.martin@example.com).', confirmSubject: 'Your order',
+    saved: 'Your saved addresses', password: 'Password', signIn: 'Sign in',
     toShipping: 'Continue to delivery', toPayment: 'Continue to payment', fix: /Some fields need fixing/, required: 'This field is required.',
     pay: /^Pay /, card: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (3 digits)', providerPay: /^Pay /,
     declined: 'The payment was declined', retry: 'Try the payment again', thanks: 'Thank you, your order is confirmed', number: 'Order number',
@@ -248,67 +250,70 @@ test('click-and-collect on an allowed day and slot, with a discount code (en, de
   await expect(page.locator('main')).toContainText(euros(52.92, 'en'));
 });
 
-test('a member signed in through /auth picks a saved address and pays (fr, desktop)', async ({ page, problems }) => {
-  problems.allow(/status of 409/);
-  const w = words.fr;
-  const email = `claire.saved.${Date.now()}@example.fr`;
-  const password = 'Claire-saved-password-1';
-  await page.context().addCookies([{ name: 'vitrine-consent', value: `denied.${Date.now()}`, url: domaine }]);
-  await page.addInitScript(() => localStorage.setItem('popup-1', String(Date.now())));
-  await page.goto(`${domaine}/auth`);
-  const registered = await page.evaluate(async ({ email, password }) => {
-    const body = { email, password, firstname: 'Claire', lastname: 'Martin', phone: '0612345678', birthdate: '1985-04-12', acceptTerms: true };
-    return (await fetch('/api/register', { method: 'POST', headers: { idSite: '88', 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
-  }, { email, password });
-  expect(registered).toBe(201);
-  await page.context().clearCookies({ name: 'token' });
-  await page.goto(`${domaine}/auth`);
-  const signIn = page.locator('form', { has: page.locator('input[name="_intent"][value="login"]') });
-  await signIn.getByLabel(/^Adresse e-mail( \*)?$/).fill(email);
-  await signIn.getByLabel(/^Mot de passe( \*)?$/).fill(password);
-  await signIn.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(`${domaine}/account?done=login`);
+for (const [lang, device] of [['fr', devices[0]], ['en', devices[1]]] as const) {
+  test(`a member signed in through /auth picks a saved address and pays (${lang}, ${device.name})`, async ({ page, problems }) => {
+    problems.allow(/status of 409/);
+    const w = words[lang];
+    await page.setViewportSize(device.viewport);
+    const email = `claire.saved.${lang}.${Date.now()}@example.fr`;
+    const password = 'Claire-saved-password-1';
+    await page.context().addCookies([{ name: 'vitrine-consent', value: `denied.${Date.now()}`, url: domaine }]);
+    await page.addInitScript(() => localStorage.setItem('popup-1', String(Date.now())));
+    await page.goto(`${domaine}/auth`);
+    const registered = await page.evaluate(async ({ email, password }) => {
+      const body = { email, password, firstname: 'Claire', lastname: 'Martin', phone: '0612345678', birthdate: '1985-04-12', acceptTerms: true };
+      return (await fetch('/api/register', { method: 'POST', headers: { idSite: '88', 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
+    }, { email, password });
+    expect(registered).toBe(201);
+    await page.context().clearCookies({ name: 'token' });
+    await page.goto(`${domaine}${w.prefix}/auth`);
+    const signIn = page.locator('form', { has: page.locator('input[name="_intent"][value="login"]') });
+    await signIn.getByLabel(new RegExp(`^${w.email}( \\*)?$`)).fill(email);
+    await signIn.getByLabel(new RegExp(`^${w.password}( \\*)?$`)).fill(password);
+    await signIn.getByRole('button', { name: w.signIn }).click();
+    await expect(page).toHaveURL(`${domaine}${w.prefix}/account?done=login`);
 
-  // An earlier order leaves an address on file; then a new cart of six bottles.
-  const cartId = await page.evaluate(async (declination) => {
-    const headers = { idSite: '88' };
-    const add = async () => {
-      const form = new FormData();
-      form.set('type', 'MAIN_CART');
-      form.set('quantity', '6');
-      return ((await (await fetch(`/api/cart/new/product/${declination}`, { method: 'POST', headers, body: form })).json()) as { data: { cartId: string } }).data.cartId;
-    };
-    const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
-    const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(earlier) });
-    if (ordered.status !== 201) throw new Error(await ordered.text());
-    const cartId = await add();
-    localStorage.setItem('cart-id', cartId);
-    return cartId;
-  }, DECLINATION);
-  await page.context().addCookies([{ name: 'cart-id', value: cartId, url: domaine }]);
+    // An earlier order leaves an address on file; then a new cart of six bottles.
+    const cartId = await page.evaluate(async (declination) => {
+      const headers = { idSite: '88' };
+      const add = async () => {
+        const form = new FormData();
+        form.set('type', 'MAIN_CART');
+        form.set('quantity', '6');
+        return ((await (await fetch(`/api/cart/new/product/${declination}`, { method: 'POST', headers, body: form })).json()) as { data: { cartId: string } }).data.cartId;
+      };
+      const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+      const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+      const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(earlier) });
+      if (ordered.status !== 201) throw new Error(await ordered.text());
+      const cartId = await add();
+      localStorage.setItem('cart-id', cartId);
+      return cartId;
+    }, DECLINATION);
+    await page.context().addCookies([{ name: 'cart-id', value: cartId, url: domaine }]);
 
-  await openStep(page, 'fr', 'address');
-  const main = page.locator('main');
-  // A member gives no e-mail: the account's is used.
-  await expect(main.getByLabel(w.email, { exact: true })).toHaveCount(0);
-  const saved = main.getByRole('group', { name: 'Vos adresses enregistrées' });
-  await expect(saved).toBeVisible();
-  await noAxeViolation(page);
-  await saved.getByRole('radio', { name: /Claire Martin.*12 quai de la Fosse, 44000 Nantes/ }).check();
-  await expect(main.getByLabel(w.address, { exact: true })).toHaveValue('12 quai de la Fosse');
-  await expect(main.getByLabel(w.postalCode, { exact: true })).toHaveValue('44000');
-  await expect(main.getByLabel(w.city, { exact: true })).toHaveValue('Nantes');
-  await main.getByLabel(w.phone, { exact: true }).fill('06 12 34 56 78');
-  await main.getByRole('button', { name: w.toShipping }).click();
-  await expect(page).toHaveURL(`${domaine}/cart/shipping`);
-  await page.getByRole('radio', { name: /Colissimo Domicile/ }).check();
-  await page.getByRole('button', { name: w.toPayment }).click();
-  await expect(page).toHaveURL(`${domaine}/cart/payment`);
-  await expect(page.locator('main')).toContainText('12 quai de la Fosse');
-  await page.getByRole('button', { name: w.pay }).click();
-  await payWithCard(page, 'fr', '4242 4242 4242 4242');
-  await paidOrder(page, 'fr', cartId);
-  const reference = (await page.locator('.checkout-order-number strong').textContent())!;
-  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 15_000 }).toContain(`${w.confirmSubject} ${reference} — Domaine des Trois Terroirs`);
-});
+    await openStep(page, lang, 'address');
+    const main = page.locator('main');
+    // A member gives no e-mail: the account's is used.
+    await expect(main.getByLabel(w.email, { exact: true })).toHaveCount(0);
+    const saved = main.getByRole('group', { name: w.saved });
+    await expect(saved).toBeVisible();
+    await noAxeViolation(page);
+    await saved.getByRole('radio', { name: /Claire Martin.*12 quai de la Fosse, 44000 Nantes/ }).check();
+    await expect(main.getByLabel(w.address, { exact: true })).toHaveValue('12 quai de la Fosse');
+    await expect(main.getByLabel(w.postalCode, { exact: true })).toHaveValue('44000');
+    await expect(main.getByLabel(w.city, { exact: true })).toHaveValue('Nantes');
+    await main.getByLabel(w.phone, { exact: true }).fill('06 12 34 56 78');
+    await main.getByRole('button', { name: w.toShipping }).click();
+    await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/shipping`);
+    await page.getByRole('radio', { name: /Colissimo Domicile/ }).check();
+    await page.getByRole('button', { name: w.toPayment }).click();
+    await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
+    await expect(page.locator('main')).toContainText('12 quai de la Fosse');
+    await page.getByRole('button', { name: w.pay }).click();
+    await payWithCard(page, lang, '4242 4242 4242 4242');
+    await paidOrder(page, lang, cartId);
+    const reference = (await page.locator('.checkout-order-number strong').textContent())!;
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 15_000 }).toContain(`${w.confirmSubject} ${reference} — Domaine des Trois Terroirs`);
+  });
+}
