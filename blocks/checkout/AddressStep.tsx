@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { parameterBoolean, useApiClient, useSiteData, withLocalePrefix, type CheckoutAddress, type CheckoutAddresses } from '../../runtime/index.ts';
-import { addressErrors, emptyAddress, phoneError, type AddressField } from './address-form.ts';
-import type { Country } from './checkout-data.ts';
+import { addressErrors, emailError, emptyAddress, phoneError, type AddressField } from './address-form.ts';
+import type { Country, SavedAddress } from './checkout-data.ts';
+import { SavedAddresses } from './SavedAddresses.tsx';
 import { Field } from './Field.tsx';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 import type { CheckoutEvent } from '../../runtime/index.ts';
@@ -12,6 +13,8 @@ export interface AddressStepProps {
   snapshot: CheckoutSnapshot;
   send: (event: CheckoutEvent) => void;
   countries: Country[];
+  /** A member's saved addresses; null for a guest, who gives an e-mail. */
+  savedAddresses: SavedAddress[] | null;
 }
 
 const FRANCE_ID = 250;
@@ -29,9 +32,10 @@ interface AddressFieldsProps {
   onChange: (value: CheckoutAddress) => void;
   errors: Record<string, string>;
   countries: Country[];
+  saved: SavedAddress[];
 }
 
-function AddressFields({ prefix, legend, value, onChange, errors, countries }: AddressFieldsProps) {
+function AddressFields({ prefix, legend, value, onChange, errors, countries, saved }: AddressFieldsProps) {
   const intl = useIntl();
   const api = useApiClient();
   const id = useId();
@@ -66,6 +70,7 @@ function AddressFields({ prefix, legend, value, onChange, errors, countries }: A
   return (
     <fieldset className="checkout-fieldset">
       <legend>{legend}</legend>
+      {saved.length > 0 ? <SavedAddresses saved={saved} value={value} onPick={onChange} /> : null}
       <div className="checkout-grid">
         <Field id={`${id}-firstname`} label={t('firstname')} autoComplete={`${prefix} given-name`} value={value.firstname} onChange={(e) => set('firstname', e.target.value)} error={error('firstname')} required />
         <Field id={`${id}-lastname`} label={t('lastname')} autoComplete={`${prefix} family-name`} value={value.lastname} onChange={(e) => set('lastname', e.target.value)} error={error('lastname')} required />
@@ -92,8 +97,11 @@ function AddressFields({ prefix, legend, value, onChange, errors, countries }: A
   );
 }
 
-/** Step 1: the delivery and billing addresses (the same by default), the phone and a message. */
-export function AddressStep({ snapshot, send, countries }: AddressStepProps) {
+/**
+ * Step 1: the delivery and billing addresses (the same by default; a member picks one of their
+ * saved addresses to fill them in), the phone, a guest's e-mail and a message.
+ */
+export function AddressStep({ snapshot, send, countries, savedAddresses }: AddressStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, parameters } = useSiteData();
@@ -110,6 +118,8 @@ export function AddressStep({ snapshot, send, countries }: AddressStepProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const summary = useRef<HTMLParagraphElement>(null);
   const messageId = useId();
+  const guest = savedAddresses === null;
+  const saved = savedAddresses ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,13 +127,14 @@ export function AddressStep({ snapshot, send, countries }: AddressStepProps) {
       ...addressErrors(form.shipping!, 'shipping'),
       ...(form.billingSameAsShipping ? {} : addressErrors(form.billing!, 'billing')),
       ...(phoneError(phone) ? { phone: phoneError(phone)! } : {}),
+      ...(guest && emailError(form.email) ? { email: emailError(form.email)! } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    send({ type: 'SET_ADDRESSES', addresses: { ...form, billing: form.billingSameAsShipping ? null : form.billing }, phone: phone.trim() });
+    send({ type: 'SET_ADDRESSES', addresses: { ...form, email: guest ? form.email.trim() : '', billing: form.billingSameAsShipping ? null : form.billing }, phone: phone.trim() });
     navigate(withLocalePrefix('/cart/shipping', locale));
   };
   const count = Object.keys(errors).length;
@@ -132,9 +143,12 @@ export function AddressStep({ snapshot, send, countries }: AddressStepProps) {
       <p ref={summary} tabIndex={-1} className={count > 0 ? 'checkout-alert' : 'visually-hidden'} role={count > 0 ? 'alert' : undefined}>
         {count > 0 ? t('fixErrors', { count }) : ''}
       </p>
-      <AddressFields prefix="shipping" legend={t('shippingAddress')} value={form.shipping!} onChange={(shipping) => setForm({ ...form, shipping })} errors={errors} countries={list} />
+      <AddressFields prefix="shipping" legend={t('shippingAddress')} value={form.shipping!} onChange={(shipping) => setForm({ ...form, shipping })} errors={errors} countries={list} saved={saved} />
       <fieldset className="checkout-fieldset">
         <legend>{t('contact')}</legend>
+        {guest ? (
+          <Field id="checkout-email" label={t('email')} type="email" autoComplete="email" hint={t('emailHint')} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email ? t(errors.email) : undefined} required />
+        ) : null}
         <Field id="checkout-phone" label={t('phone')} type="tel" autoComplete="tel" hint={t('phoneHint')} value={phone} onChange={(e) => setPhone(e.target.value)} error={errors.phone ? t(errors.phone) : undefined} required />
         <div className="checkout-field">
           <label htmlFor={messageId}>{t('message')}</label>
@@ -146,7 +160,7 @@ export function AddressStep({ snapshot, send, countries }: AddressStepProps) {
         <label htmlFor="checkout-same-billing">{t('sameBilling')}</label>
       </div>
       {form.billingSameAsShipping ? null : (
-        <AddressFields prefix="billing" legend={t('billingAddress')} value={form.billing!} onChange={(billing) => setForm({ ...form, billing })} errors={errors} countries={list} />
+        <AddressFields prefix="billing" legend={t('billingAddress')} value={form.billing!} onChange={(billing) => setForm({ ...form, billing })} errors={errors} countries={list} saved={saved} />
       )}
       <div className="checkout-actions">
         <button type="submit" className="checkout-button">{t('toShipping')}</button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, emptyAddress, phoneError } from './address-form.ts';
+import { addressErrors, emailError, emptyAddress, phoneError } from './address-form.ts';
 
 const filled = { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Vignes', addressPart2: '', postalCode: '44330', city: 'Vallet', country: 'FRA' };
 
@@ -24,5 +24,17 @@ describe('checkout address checks', () => {
     ['12345', 'invalidPhone'],
   ])('phone %j → %s', (phone, expected) => {
     expect(phoneError(phone)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['lea.martin@example.fr', null],
+    [' Lea@Exemple.FR ', null],
+    ['lea-at-example.fr', 'invalidEmail'],
+    ['lea@example', 'invalidEmail'],
+    ['lea martin@example.fr', 'invalidEmail'],
+  ])('guest e-mail %j → %s', (email, expected) => {
+    expect(emailError(email)).toBe(expected);
   });
 });

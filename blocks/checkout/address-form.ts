@@ -24,3 +24,10 @@ export function phoneError(phone: string): string | null {
   if (value === '') return 'required';
   return /^[0-9+ ().-]{6,40}$/.test(value) && (value.match(/\d/g) ?? []).length >= 6 ? null : 'invalidPhone';
 }
+
+/** The guest's e-mail message id when it is missing or not an e-mail address. */
+export function emailError(email: string): string | null {
+  const value = email.trim();
+  if (value === '') return 'required';
+  return value.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? null : 'invalidEmail';
+}

@@ -36,11 +36,26 @@ export interface OrderView {
   addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
 }
 
+/** A member's saved address (`GET /user/addresses`: the distinct addresses of their earlier orders). */
+export interface SavedAddress {
+  id: number;
+  type: { value: string }[];
+  firstname: string;
+  lastname: string;
+  address: string;
+  addressPart2: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
 /** What the checkout block's loader reads on the server for its step. */
 export interface CheckoutData {
   cart: Cart | null;
   countries: Country[];
   pickup: PickupPlace[];
+  /** The member's saved addresses on the address step; null for a guest (who gives an e-mail instead). */
+  savedAddresses: SavedAddress[] | null;
   order: OrderView | null;
   /** The cart id the order was made from (a guest's access to it), for "try again". */
   orderCart: string | null;

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
-import type { CheckoutData, Country, OrderView, PickupPlace } from './checkout-data.ts';
+import type { CheckoutData, Country, OrderView, PickupPlace, SavedAddress } from './checkout-data.ts';
 
 /** The checkout block: one step of the checkout or one outcome page, per fixed route (`components/cart-address.json`, …). */
 export const CheckoutSchema = Type.Object(
@@ -22,11 +22,11 @@ const idOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(v
 
 /**
  * Reads on the server what the step shows: the cart (from the `cart-id` cookie), the countries
- * (address), the pick-up places and slots (shipping), the order (outcome pages, by `:id` or
+ * and the member's saved addresses (address; a guest's call answers 401), the pick-up places and slots (shipping), the order (outcome pages, by `:id` or
  * `?order=`, with `?cart=` for a guest). The result step sends the visitor to the outcome page.
  */
 export async function load({ props, api, cartId, params, url, locale }: BlockLoadContext<CheckoutProps>): Promise<CheckoutData> {
-  const data: CheckoutData = { cart: null, countries: [], pickup: [], order: null, orderCart: null };
+  const data: CheckoutData = { cart: null, countries: [], pickup: [], savedAddresses: null, order: null, orderCart: null };
   const orderCart = url?.searchParams.get('cart') || cartId || null;
   const orderId = idOf(params?.id) ?? idOf(url?.searchParams.get('order'));
   const query = orderCart ? { cart: orderCart } : undefined;
@@ -46,14 +46,16 @@ export async function load({ props, api, cartId, params, url, locale }: BlockLoa
     data.orderCart = orderCart;
     return data;
   }
-  const [cart, countries, pickup] = await Promise.all([
+  const [cart, countries, pickup, saved] = await Promise.all([
     cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
     props.step === 'address' ? api.get<Country[]>('/countries') : null,
     props.step === 'shipping' ? api.get<PickupPlace[]>('/click-and-collect/dates') : null,
+    props.step === 'address' ? api.get<SavedAddress[]>('/user/addresses') : null,
   ]);
   if (cart?.success) data.cart = cart.data;
   if (countries?.success) data.countries = countries.data.map(({ id, alphaThree, name }) => ({ id, alphaThree, name }));
   if (pickup?.success) data.pickup = pickup.data;
+  if (saved?.success) data.savedAddresses = saved.data;
   return data;
 }
 

@@ -39,21 +39,22 @@ function orderLink(site: LoadedSite, lang: MailLang, id: number): string {
   return `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${id}`;
 }
 
-/** The customer's address of an order: its account's e-mail (a guest order has none on file). */
-async function recipientOf(trx: Transaction<Database>, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+/** The customer's address of an order: the e-mail a guest gave, else its account's e-mail. */
+async function recipientOf(trx: Transaction<Database>, order: { userId: number | null; email: string | null }): Promise<string | null> {
+  if (order.email) return order.email;
+  if (order.userId === null) return null;
+  const user = await trx.selectFrom('users').select('email').where('id', '=', order.userId).executeTakeFirst();
   return user?.email ?? null;
 }
 
 /**
  * Queues the order confirmation, in the customer's language, in the transaction that created
  * the order: lines, amounts, status and a link to the order in the account. No mail when the
- * order has no e-mail address on file.
+ * order has no e-mail address on file (a member's order whose account was deleted).
  */
 export async function queueOrderConfirmation(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const to = await recipientOf(trx, order.userId);
+  const to = await recipientOf(trx, order);
   if (!to) return false;
   const lang = mailLang(order.lang);
   const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', orderId).orderBy('id').execute();
@@ -81,7 +82,7 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
  */
 export async function queueOrderStatusMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  const to = await recipientOf(trx, order.userId);
+  const to = await recipientOf(trx, order);
   if (!to || !isOrderStatus(order.status)) return false;
   const lang = mailLang(order.lang);
   const status = orderStatusLabel(order.status, mailLocale(lang));

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -15,7 +17,9 @@ const DECLINATION = 101;
 
 const words = {
   fr: {
-    prefix: '', firstname: 'Prénom', lastname: 'Nom', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', phone: 'Téléphone',
+    prefix: '', firstname: 'Prénom', lastname: 'Nom', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', phone: 'Téléphone', email: 'Adresse e-mail',
+    invalidEmail: 'Indiquez une adresse e-mail valide (ex. lea.martin@exemple.fr).', confirmSubject: 'Votre commande',
+    saved: 'Vos adresses enregistrées', password: 'Mot de passe', signIn: 'Se connecter',
     toShipping: 'Continuer vers la livraison', toPayment: 'Continuer vers le paiement', fix: /Certains champs sont à corriger/, required: 'Ce champ est obligatoire.',
     pay: /^Payer /, card: 'Numéro de carte', expiry: 'Date d’expiration (MM/AA)', cvc: 'Cryptogramme (3 chiffres)', providerPay: /^Payer /,
     declined: 'Le paiement a été refusé', retry: 'Réessayer le paiement', thanks: 'Merci, votre commande est confirmée', number: 'Numéro de commande',
@@ -23,7 +27,9 @@ const words = {
     applied: 'Code BIENVENUE10 appliqué.', previous: 'Étape précédente',
   },
   en: {
-    prefix: '/en', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone',
+    prefix: '/en', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', email: 'E-mail address',
+    invalidEmail: 'Enter a valid e-mail address (e.g. lea.martin@example.com).', confirmSubject: 'Your order',
+    saved: 'Your saved addresses', password: 'Password', signIn: 'Sign in',
     toShipping: 'Continue to delivery', toPayment: 'Continue to payment', fix: /Some fields need fixing/, required: 'This field is required.',
     pay: /^Pay /, card: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (3 digits)', providerPay: /^Pay /,
     declined: 'The payment was declined', retry: 'Try the payment again', thanks: 'Thank you, your order is confirmed', number: 'Order number',
@@ -69,9 +75,10 @@ async function openStep(page: Page, lang: Lang, step: 'address' | 'shipping' | '
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-async function fillAddress(page: Page, lang: Lang, postalCode = '44330', city = 'Vallet'): Promise<void> {
+async function fillAddress(page: Page, lang: Lang, email = 'lea.martin@example.fr', postalCode = '44330', city = 'Vallet'): Promise<void> {
   const w = words[lang];
   const main = page.locator('main');
+  await main.getByLabel(w.email, { exact: true }).fill(email);
   await main.getByLabel(w.firstname, { exact: true }).fill('Léa');
   await main.getByLabel(w.lastname, { exact: true }).fill('Martin');
   await main.getByLabel(w.address, { exact: true }).fill('3 rue des Vignes');
@@ -104,6 +111,23 @@ async function paidOrder(page: Page, lang: Lang, orderedCart: string): Promise<v
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-id')), { timeout: 10_000 }).not.toBe(orderedCart);
 }
 
+/**
+ * The mails the suite's server wrote as .eml files (no SMTP_URL: `$DATA_DIR/mail`, each with its
+ * `/_mail` summary beside it) to one address.
+ */
+function mailsTo(to: string): { to: string; subject: string; text: string }[] {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
+  let names: string[] = [];
+  try {
+    names = readdirSync(folder).filter((name) => /^\d+\.json$/.test(name));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((mail) => mail.to === to);
+}
+
 const devices = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -124,7 +148,14 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('alert').filter({ hasText: w.fix })).toBeVisible();
       await expect(page.locator('main').getByLabel(w.firstname, { exact: true })).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('main').getByText(w.required).first()).toBeVisible();
-      await fillAddress(page, lang);
+      // A guest gives an e-mail; a wrong one is said beside the field.
+      const email = `lea.${lang}.${device.name}@example.fr`;
+      const emailField = page.locator('main').getByLabel(w.email, { exact: true });
+      await emailField.fill('lea-at-example.fr');
+      await page.locator('main').getByRole('button', { name: w.toShipping }).click();
+      await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#checkout-email-error')).toHaveText(w.invalidEmail);
+      await fillAddress(page, lang, email);
 
       const colissimo = page.getByRole('radio', { name: /Colissimo Domicile/ });
       await expect(colissimo).toBeVisible();
@@ -156,6 +187,9 @@ for (const lang of ['fr', 'en'] as const) {
       await payWithCard(page, lang, '4242 4242 4242 4242');
       await paidOrder(page, lang, cartId);
       await noAxeViolation(page);
+      // The confirmation reaches the guest's e-mail, in the guest's language, with the order number.
+      const reference = (await page.locator('.checkout-order-number strong').textContent())!;
+      await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 15_000 }).toContain(`${w.confirmSubject} ${reference} — Domaine des Trois Terroirs`);
       expect(problems.list).toEqual([]);
     });
   }
@@ -215,3 +249,71 @@ test('click-and-collect on an allowed day and slot, with a discount code (en, de
   await expect(page.locator('main')).toContainText('Collect at the estate :');
   await expect(page.locator('main')).toContainText(euros(52.92, 'en'));
 });
+
+for (const [lang, device] of [['fr', devices[0]], ['en', devices[1]]] as const) {
+  test(`a member signed in through /auth picks a saved address and pays (${lang}, ${device.name})`, async ({ page, problems }) => {
+    problems.allow(/status of 409/);
+    const w = words[lang];
+    await page.setViewportSize(device.viewport);
+    const email = `claire.saved.${lang}.${Date.now()}@example.fr`;
+    const password = 'Claire-saved-password-1';
+    await page.context().addCookies([{ name: 'vitrine-consent', value: `denied.${Date.now()}`, url: domaine }]);
+    await page.addInitScript(() => localStorage.setItem('popup-1', String(Date.now())));
+    await page.goto(`${domaine}/auth`);
+    const registered = await page.evaluate(async ({ email, password }) => {
+      const body = { email, password, firstname: 'Claire', lastname: 'Martin', phone: '0612345678', birthdate: '1985-04-12', acceptTerms: true };
+      return (await fetch('/api/register', { method: 'POST', headers: { idSite: '88', 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status;
+    }, { email, password });
+    expect(registered).toBe(201);
+    await page.context().clearCookies({ name: 'token' });
+    await page.goto(`${domaine}${w.prefix}/auth`);
+    const signIn = page.locator('form', { has: page.locator('input[name="_intent"][value="login"]') });
+    await signIn.getByLabel(new RegExp(`^${w.email}( \\*)?$`)).fill(email);
+    await signIn.getByLabel(new RegExp(`^${w.password}( \\*)?$`)).fill(password);
+    await signIn.getByRole('button', { name: w.signIn }).click();
+    await expect(page).toHaveURL(`${domaine}${w.prefix}/account?done=login`);
+
+    // An earlier order leaves an address on file; then a new cart of six bottles.
+    const cartId = await page.evaluate(async (declination) => {
+      const headers = { idSite: '88' };
+      const add = async () => {
+        const form = new FormData();
+        form.set('type', 'MAIN_CART');
+        form.set('quantity', '6');
+        return ((await (await fetch(`/api/cart/new/product/${declination}`, { method: 'POST', headers, body: form })).json()) as { data: { cartId: string } }).data.cartId;
+      };
+      const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+      const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+      const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(earlier) });
+      if (ordered.status !== 201) throw new Error(await ordered.text());
+      const cartId = await add();
+      localStorage.setItem('cart-id', cartId);
+      return cartId;
+    }, DECLINATION);
+    await page.context().addCookies([{ name: 'cart-id', value: cartId, url: domaine }]);
+
+    await openStep(page, lang, 'address');
+    const main = page.locator('main');
+    // A member gives no e-mail: the account's is used.
+    await expect(main.getByLabel(w.email, { exact: true })).toHaveCount(0);
+    const saved = main.getByRole('group', { name: w.saved });
+    await expect(saved).toBeVisible();
+    await noAxeViolation(page);
+    await saved.getByRole('radio', { name: /Claire Martin.*12 quai de la Fosse, 44000 Nantes/ }).check();
+    await expect(main.getByLabel(w.address, { exact: true })).toHaveValue('12 quai de la Fosse');
+    await expect(main.getByLabel(w.postalCode, { exact: true })).toHaveValue('44000');
+    await expect(main.getByLabel(w.city, { exact: true })).toHaveValue('Nantes');
+    await main.getByLabel(w.phone, { exact: true }).fill('06 12 34 56 78');
+    await main.getByRole('button', { name: w.toShipping }).click();
+    await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/shipping`);
+    await page.getByRole('radio', { name: /Colissimo Domicile/ }).check();
+    await page.getByRole('button', { name: w.toPayment }).click();
+    await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
+    await expect(page.locator('main')).toContainText('12 quai de la Fosse');
+    await page.getByRole('button', { name: w.pay }).click();
+    await payWithCard(page, lang, '4242 4242 4242 4242');
+    await paidOrder(page, lang, cartId);
+    const reference = (await page.locator('.checkout-order-number strong').textContent())!;
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 15_000 }).toContain(`${w.confirmSubject} ${reference} — Domaine des Trois Terroirs`);
+  });
+}

@@ -39,7 +39,7 @@ export function missingForOrder(context: CheckoutContext): 'address' | 'shipping
 
 /** The §7 order body of a complete checkout (see missingForOrder). */
 export function orderBodyOf(context: CheckoutContext) {
-  const { shipping, billing, billingSameAsShipping, message } = context.addresses;
+  const { shipping, billing, billingSameAsShipping, message, email } = context.addresses;
   if (!shipping || !context.cartId) throw new Error('orderBodyOf: the checkout has no address or no cart');
   const type = deliveryTypeOfOrder(context);
   const delivered = type === 'DELIVERY' || type === 'PICKUP';
@@ -49,7 +49,8 @@ export function orderBodyOf(context: CheckoutContext) {
   if (type === 'CLICK_AND_COLLECT' && context.clickAndCollect) delivery.idAddress = context.clickAndCollect.idAddress;
   return {
     idCart: context.cartId,
-    user: { phone: context.phone.trim() },
+    // A guest's e-mail (the server requires it without a session and ignores it with one).
+    user: { phone: context.phone.trim(), ...(email.trim() === '' ? {} : { email: email.trim() }) },
     address: {
       delivery: delivered ? orderAddress(shipping, 'DELIVERY') : null,
       billing: orderAddress(billingSameAsShipping || !billing ? shipping : billing, 'BILLING'),

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts.ts';
 import * as content from './0002-content.ts';
 import * as shop from './0003-shop.ts';
 import * as mail from './0004-mail.ts';
+import * as guestEmail from './0005-guest-email.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-content': content,
   '0003-shop': shop,
   '0004-mail': mail,
+  '0005-guest-email': guestEmail,
 };

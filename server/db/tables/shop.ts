@@ -62,6 +62,8 @@ export interface OrdersTable {
   deliveredAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A guest's e-mail, given at checkout (null for a member's order: the account's address is used). */
+  email: string | null;
   /** The customer's language when ordering (`fr_FR` or `en`): the order's mails are in it. */
   lang: Generated<string>;
 }

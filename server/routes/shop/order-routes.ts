@@ -7,11 +7,12 @@ import { OrderBodySchema } from '../../shop/orders/order-body.ts';
 import { orderGenericValues } from '../../shop/orders/order-generic-values.ts';
 import { orderStatusTypes } from '../../shop/orders/order-status.ts';
 import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '../../shop/orders/order-view.ts';
+import { savedAddresses } from '../../shop/orders/saved-addresses.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const ORDERS_PER_PAGE = 10;
 
-/** POST /order, GET /order, GET /order/{id}, GET /list/order/status, GET /order-generic-values/{type}. */
+/** POST /order, GET /order, GET /order/{id}, GET /user/addresses, GET /list/order/status, GET /order-generic-values/{type}. */
 export function orderRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
@@ -56,6 +57,13 @@ export function orderRoutes(ctx: ApiContext): Hono {
     const { cart } = parseQuery(c, Type.Object({ cart: Type.Optional(Type.String({ maxLength: 64 })) }));
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
     return ok(c, await orderDetail(ctx.db, order, lang));
+  });
+
+  /** The member's saved addresses: the distinct addresses of their earlier orders (401 without a session). */
+  app.get('/user/addresses', async (c) => {
+    const { site } = await shopRequest(c);
+    const user = await userOf(c);
+    return ok(c, await savedAddresses(ctx.db, site.idSite, user.id));
   });
 
   app.get('/list/order/status', async (c) => {

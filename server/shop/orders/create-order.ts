@@ -16,6 +16,7 @@ import type { OrderStatus } from './order-status.ts';
 import { resolveDelivery } from '../checkout/resolve-delivery.ts';
 import { validateCart } from '../cart/validate-cart.ts';
 import { queueOrderConfirmation } from '../../mail/order-mails.ts';
+import { guestEmailOf } from './guest-email.ts';
 
 export interface CreateOrderInput {
   site: LoadedSite;
@@ -51,6 +52,8 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       const again = await orderIdOfCart(trx, body.idCart);
       if (again !== undefined) return { id: again, created: false };
       const cart = await requireCart(trx, site.idSite, body.idCart, userId);
+      const ownerId = cart.userId ?? userId;
+      const email = guestEmailOf(ownerId, body.user.email, lang);
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
       const priced = await validateCart(trx, site, cart, lang, shipped);
       const now = ctx.now();
@@ -75,7 +78,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
         .insertInto('orders')
         .values({
           idSite: site.idSite,
-          userId: cart.userId ?? userId,
+          userId: ownerId,
           cartId: cart.id,
           reference: `${site.idSite}-${wallClock(now).slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`,
           status,
@@ -98,6 +101,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
           createdAt: at,
           updatedAt: at,
           lang,
+          email,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -18,7 +18,11 @@ export type OrderAddress = Static<typeof OrderAddressSchema>;
 /** The §7 order body. */
 export const OrderBodySchema = Type.Object({
   idCart: Type.String({ minLength: 1, maxLength: 64 }),
-  user: Type.Object({ phone: Type.String({ minLength: 6, maxLength: 40, pattern: '^[0-9+ ().-]+$' }) }),
+  user: Type.Object({
+    phone: Type.String({ minLength: 6, maxLength: 40, pattern: '^[0-9+ ().-]+$' }),
+    /** A guest's e-mail (required without a session; a member's mails go to the account's address). */
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+  }),
   address: Type.Object({
     delivery: Type.Optional(Type.Union([OrderAddressSchema, Type.Null()])),
     billing: OrderAddressSchema,

@@ -44,7 +44,7 @@ export async function addLine(
 export function orderBody(idCart: string, over: Record<string, unknown> = {}) {
   return {
     idCart,
-    user: { phone: '06 12 34 56 78' },
+    user: { phone: '06 12 34 56 78', email: 'invite@example.fr' },
     address: { delivery: address, billing: address },
     delivery: { type: 'DELIVERY', idCarrier: 1 },
     ...over,
