@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { browserPath, chromiumArgs } from '../tests/e2e/browser-path.ts';
+import type { VisitorState } from './bench-visitor.ts';
 
 export interface BrowserFigures {
   /** Median Largest Contentful Paint of the runs, in ms. */
@@ -16,9 +17,10 @@ const LCP_TIMEOUT_MS = 5000;
 /**
  * Loads a page in headless Chromium on loopback, cold each time (a new browser context per run),
  * reads its Largest Contentful Paint and keeps the median of `runs`, and the scripts it downloaded.
+ * A `visitor` (a filled cart, a session) is set in each fresh context.
  * Chromium resolves `*.localhost` to loopback, so `http://autocars.localhost:<port>/` reaches the site.
  */
-export async function browserFigures(url: string, runs = 5): Promise<BrowserFigures> {
+export async function browserFigures(url: string, runs = 5, visitor: VisitorState | null = null): Promise<BrowserFigures> {
   const executablePath = browserPath();
   if (!executablePath) throw new Error('no Chromium: install it with apt-get install -y chromium or set CHROMIUM_PATH');
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
@@ -27,6 +29,11 @@ export async function browserFigures(url: string, runs = 5): Promise<BrowserFigu
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
+      if (visitor) {
+        // the visitor's cookies on the page's host, its local storage before the page's scripts run
+        await context.addCookies(visitor.cookie.split('; ').map((pair) => ({ name: pair.split('=')[0]!, value: pair.slice(pair.indexOf('=') + 1), url })));
+        await context.addInitScript((items) => { for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value); }, visitor.localStorage);
+      }
       const page = await context.newPage();
       const seen: string[] = [];
       page.on('request', (request) => {

@@ -5,9 +5,9 @@ import { request } from 'node:http';
  * `*.localhost` names do not resolve here, so the request goes to the URL's loopback address
  * through node:http, which sends the header as given. Rejects on a status other than 2xx.
  */
-export function getWithHost(url: string, host: string): Promise<Buffer> {
+export function getWithHost(url: string, host: string, headers: Record<string, string> = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host } }, (response) => {
+    const req = request(url, { headers: { ...headers, host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

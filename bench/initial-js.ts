@@ -20,10 +20,10 @@ export interface InitialJs {
  * every module it preloads (`<script type="module" src>` and `<link rel="modulepreload">`),
  * measured gzip-compressed at level 9, as a CDN would serve them; each file split between
  * libraries and own code by `modules` (bench/chunk-modules.ts). The page is asked for with the
- * site's `Host` header.
+ * site's `Host` header (and the visitor's `headers`, such as a cookie).
  */
-export async function initialJs(origin: string, pagePath: string, host: string, modules: ChunkModules = new Map()): Promise<InitialJs> {
-  const html = (await getWithHost(`${origin}${pagePath}`, host)).toString('utf8');
+export async function initialJs(origin: string, pagePath: string, host: string, modules: ChunkModules = new Map(), headers: Record<string, string> = {}): Promise<InitialJs> {
+  const html = (await getWithHost(`${origin}${pagePath}`, host, headers)).toString('utf8');
   const urls = pageModuleUrls(html);
   if (urls.size === 0) throw new Error(`${host}${pagePath}: the page names no module script`);
   const files: InitialJsFile[] = [];

@@ -21,6 +21,7 @@ import { BENCH_TEMPLATES, domaineProductPath } from './templates.ts';
 import { lighthouseFigures } from './lighthouse.ts';
 import { transferSize } from './transfer-sizes.ts';
 import { getWithHost } from './get-with-host.ts';
+import { benchVisitor, type BenchVisitor } from './bench-visitor.ts';
 
 interface BenchPage {
   label: string;
@@ -29,6 +30,8 @@ interface BenchPage {
   jsGoalKb?: number;
   /** Goal for Vitrine's own part of the initial JS, gzip KB. */
   ownJsGoalKb?: number;
+  /** Measured for a guest with a filled cart or a signed-in member (made through the API); a first-time visitor when absent. */
+  visitor?: BenchVisitor;
 }
 
 interface BenchSite {
@@ -58,6 +61,8 @@ const SITES: BenchSite[] = [
       { label: 'cart', path: '/cart' },
       // Issue 11 §6: a checkout step (the checkout block's chunk; XState loads after hydration).
       { label: 'checkout address', path: '/cart/address', jsGoalKb: 150 },
+      { label: 'checkout address, filled cart', path: '/cart/address', jsGoalKb: 150, visitor: 'cart' },
+      { label: 'account, signed-in member', path: '/account', jsGoalKb: 150, visitor: 'member' },
     ],
     noShopCode: false,
   },
@@ -104,10 +109,12 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
     console.log(`  by server CPU per request (independent of the machine's other load): ${(base!.cpuMsPerRequest / ssr!.cpuMsPerRequest).toFixed(2)}×`);
   }
 
-  const js = await initialJs(server.origin, page.path, site.host, modules);
+  const visitor = page.visitor ? await benchVisitor(server.origin, page.visitor) : null;
+  if (visitor) console.log(`initial JS and LCP below for ${page.visitor === 'cart' ? 'a guest with six bottles in the cart' : 'a signed-in member with six bottles in the cart'} (SSR figures above: no cookie)`);
+  const js = await initialJs(server.origin, page.path, site.host, modules, visitor ? { cookie: visitor.cookie } : {});
   for (const line of initialJsReport(js, { goalKb: page.jsGoalKb, ownGoalKb: page.ownJsGoalKb })) console.log(line);
 
-  const browser = await browserFigures(`${server.origin.replace('127.0.0.1', site.host)}${page.path}`, 5);
+  const browser = await browserFigures(`${server.origin.replace('127.0.0.1', site.host)}${page.path}`, 5, visitor);
   console.log(`LCP, headless Chromium, 5 cold loads: median ${browser.lcpMs} ms [${browser.runsMs.join(', ')}] (goal ≤ ${GOALS.lcpMs} ms) — ${verdict(browser.lcpMs >= 0 && browser.lcpMs <= GOALS.lcpMs)}`);
   console.log(`scripts downloaded (${browser.scripts.length}): ${browser.scripts.join(' ')}`);
   const staticCode = staticBlockScripts(browser.scripts, sources);

@@ -15,8 +15,8 @@ const slides = [
   { type: 'image' as const, src: '/ik-seo/a/mini.jpg', alt: 'Minibus', width: 800, height: 600 },
 ];
 
-function renderExtras(root: ExtrasRoot = { ...baseRoot, startup: { popups: [] } }) {
-  const router = createMemoryRouter([{ path: '/', element: <ClientExtras root={root} page={{ pageId: 1 }} /> }]);
+function renderExtras(root: ExtrasRoot = { ...baseRoot, startup: { popups: [] } }, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <ClientExtras root={root} page={{ pageId: 1 }} /> }], { initialEntries: [path] });
   return render(<RouterProvider router={router} />);
 }
 
@@ -124,5 +124,25 @@ describe('ClientExtras', () => {
     renderExtras(baseRoot);
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(String(fetch.mock.calls[0]![0])).toContain('/api/popup');
+  });
+
+  it('opens no site popup on a personal page (account, sign-in, cart, checkout, password reset), nor asks for the list', async () => {
+    storeChoice();
+    const popup = { id: 7, isValid: true, title: 'Portes ouvertes', html: '<p>Entrée libre</p>', pages: 'ALL' };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ success: true, data: popup, message: '' }));
+    for (const path of ['/account', '/auth', '/en/cart', '/cart/address', '/password/reset/abc']) {
+      const listed = renderExtras({ ...baseRoot, startup: { popups: [{ id: 7, pages: 'ALL' }] } }, path);
+      await screen.findByRole('status', { name: 'Notifications' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByRole('dialog', { name: 'Portes ouvertes' }), path).toBeNull();
+      listed.unmount();
+      const unlisted = renderExtras(baseRoot, path);
+      await screen.findByRole('status', { name: 'Notifications' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      unlisted.unmount();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    renderExtras({ ...baseRoot, startup: { popups: [{ id: 7, pages: 'ALL' }] } }, '/nos-vins');
+    expect(await screen.findByRole('dialog', { name: 'Portes ouvertes' }, { timeout: 3000 })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { wokenOverlays } from './wake/overlay-wake.ts';
 import { clientExtrasMessages } from './client-extras-messages.ts';
 import { translate } from './page-locale.ts';
 import { pagePopupIds } from './popup/page-popup-ids.ts';
+import { isPersonalPath } from '../router/page-cache-control.ts';
 import { useFirstEvent } from './wake/use-first-event.ts';
 import { useStoreWakes } from './wake/use-store-wakes.ts';
 
@@ -38,7 +39,7 @@ const Load = ({ children }: { children: ReactNode }) => <Suspense fallback={null
  * hydration: the slider on its first open event, toasts on the first toast, the loading bar on
  * the first client navigation or when a tracked request outlasts its throttle, the cookie banner at load only while no valid
  * choice is stored (else when reopened from the footer), the section scroll animations, the popup host on pages with popups
- * once the consent choice is made (one overlay at a time on a first visit) or on an open event, tracking only when configured and accepted. Renders nothing on the server and
+ * (never on a personal page) once the consent choice is made (one overlay at a time on a first visit) or on an open event, tracking only when configured and accepted. Renders nothing on the server and
  * during hydration, so the streamed HTML and the first render agree.
  */
 export function ClientExtras({ root, page }: ClientExtrasProps) {
@@ -86,7 +87,9 @@ function Extras({ root, page }: ClientExtrasProps) {
   const barWoken = useStoreWakes(wokenOverlays, (woken) => woken.has('loading-bar'));
   const pageId = page?.pageId ?? null;
   useScrollReveal(parameterBoolean(root.parameters, 'REPEAT_SCROLL_ANIMATION', false));
-  const popupIds = pagePopupIds(root.startup, pageId);
+  // A page for one visitor (account, sign-in, cart, checkout, password reset) opens no site popup.
+  const personal = isPersonalPath(useLocation().pathname);
+  const popupIds = personal ? [] : pagePopupIds(root.startup, pageId);
   return (
     <>
       <div className="vitrine-toasts" role="status" aria-live="polite" aria-label={translate(clientExtrasMessages, locale, 'toasts.label')}>

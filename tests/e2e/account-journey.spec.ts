@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { deliverOrder, lastResetToken } from './account-db.ts';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, watch, type Problems } from './fixtures.ts';
+import { suiteAdmin } from './suite-admin.ts';
 
 // The customer's account on the wine site, with the real server and database: registration
 // (a minor refused: BLOCK_MINORS_AT_SIGNUP is on), sign-in taking over the guest cart, profile
 // and password, password reset from the mailed link, newsletter, deletion, orders and a return.
-// French on a desktop, English on a 390 px phone; axe on every account template.
+// French on a desktop, English on a 390 px phone; axe on every account template. The shop's side
+// is played by the suite's seeded admin in a browser of its own: the reset link is read in the
+// mailbox (/_mail), the order is delivered from the order desk (/admin/orders).
 
 const port = new URL(process.env.E2E_BASE_URL!).port;
 const domaine = (path: string) => `http://domaine.localhost:${port}${path}`;
@@ -101,6 +103,17 @@ async function ask(page: Page, request: Record<string, unknown>) {
       }),
     request,
   );
+}
+
+/** A browser of the shop's admin, signed in on the wine site; its page's problems count as the test's. */
+async function adminPage(browser: Browser, one: Case, problems: Problems): Promise<Page> {
+  const admin = await (await browser.newContext({ viewport: one.viewport })).newPage();
+  watch(admin, (text) => problems.list.push(`admin ${text}`));
+  // signed in as the panel's own scripts do: the sign-in call sets the session cookie
+  await admin.goto(domaine(`${one.prefix}/auth`));
+  const status = await admin.evaluate(async (body) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).status, suiteAdmin);
+  expect(status).toBe(200);
+  return admin;
 }
 
 /** The outcome of a post, as the account screens announce it. */
@@ -216,7 +229,7 @@ for (const one of cases) {
       expect(problems.list).toEqual([]);
     });
 
-    test('resets the password from the mailed link, once', async ({ page, problems }) => {
+    test('resets the password from the mailed link, once', async ({ page, browser, problems }) => {
       const email = uniqueEmail('oubli');
       await register(page, one, email, 'vendanges-2024');
       await page.getByRole('button', { name: one.logout }).click();
@@ -231,16 +244,29 @@ for (const one of cases) {
       await page.getByRole('button', { name: one.sendLink }).click();
       await expect(notice(page)).toContainText(one.asked);
 
-      const token = lastResetToken(email);
-      await page.goto(domaine(`${one.prefix}/password/reset/${token}`));
-      await axe(page);
-      await page.getByLabel(label(one.newPassword)).fill('nouveau-millesime');
-      await page.getByRole('button', { name: one.savePassword }).click();
-      await expect(notice(page)).toContainText(one.resetDone);
+      // the shop's mailbox has the mail; its link opens the reset page at the address the mailbox is read on
+      const admin = await adminPage(browser, one, problems);
+      await expect(async () => {
+        await admin.goto(domaine(`/_mail?lang=${one.prefix === '' ? 'fr' : 'en'}`));
+        await admin.getByRole('row', { name: new RegExp(escape(email)) }).getByRole('link').click({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      const link = admin.getByRole('link', { name: /\/password\/reset\/[\w-]+$/ });
+      const resetUrl = (await link.getAttribute('href'))!;
+      expect(resetUrl).toMatch(new RegExp(`^${escape(domaine(`${one.prefix}/password/reset/`))}[\\w-]+$`));
+      await link.click();
+      await expect(admin).toHaveURL(resetUrl);
+      await axe(admin);
+      await admin.getByLabel(label(one.newPassword)).fill('nouveau-millesime');
+      await admin.getByRole('button', { name: one.savePassword }).click();
+      await expect(notice(admin)).toContainText(one.resetDone);
+      await admin.context().close();
+
+      await page.goto(domaine(`${one.prefix}/auth`));
       await logIn(page, one, email, 'nouveau-millesime');
       await expect(page).toHaveURL(domaine(`${one.prefix}/account?done=login`));
 
-      await page.goto(domaine(`${one.prefix}/password/reset/${token}`));
+      // the link works once
+      await page.goto(resetUrl);
       await page.getByLabel(label(one.newPassword)).fill('encore-un-autre');
       await page.getByRole('button', { name: one.savePassword }).click();
       await expect(refusal(page)).toContainText(one.invalid);
@@ -249,7 +275,7 @@ for (const one of cases) {
       expect(problems.list).toEqual([]);
     });
 
-    test('lists an order with its history and tracking link, and asks for a return', async ({ page, problems }) => {
+    test('lists an order with its history and tracking link, and asks for a return', async ({ page, browser, problems }) => {
       const email = uniqueEmail('commande');
       await register(page, one, email, 'vendanges-2024');
       // the order is placed through the API, with the member's session cookie
@@ -263,10 +289,25 @@ for (const one of cases) {
         const body = { idCart: added.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
         const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         const { id, reference } = (await ordered.json()).data as { id: number; reference: string };
-        return { httpStatus: ordered.status, id, reference };
+        // paid with the test card provider's accepted card
+        const paid = await fetch(`/api/payment/test-card-provider/${id}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) });
+        return { httpStatus: ordered.status, paidStatus: paid.status, id, reference };
       }, one.lang);
       expect(order.httpStatus).toBe(201);
-      deliverOrder(order.id, '6A12345678901');
+      expect(order.paidStatus).toBe(200);
+
+      // the shop prepares, ships (with the parcel number) and delivers it from the order desk
+      const admin = await adminPage(browser, one, problems);
+      await admin.goto(domaine(`${one.prefix}/admin/orders/${order.id}`));
+      await expect(admin.getByRole('heading', { level: 1 })).toContainText(order.reference);
+      const desk = one.prefix === '' ? { status: 'Nouveau statut', tracking: 'Numéro de suivi', save: 'Enregistrer', saved: 'Le statut a été enregistré.' } : { status: 'New status', tracking: 'Tracking number', save: 'Save', saved: 'The status has been saved.' };
+      for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) {
+        await admin.getByLabel(desk.status).selectOption(status);
+        if (status === 'SHIPPED') await admin.getByLabel(desk.tracking).fill('6A12345678901');
+        await admin.getByRole('button', { name: desk.save }).click();
+        await expect(admin.getByRole('status')).toHaveText(desk.saved);
+      }
+      await admin.context().close();
 
       await page.goto(domaine(`${one.prefix}/account/orders`));
       await axe(page);

@@ -23,7 +23,8 @@ export const test = base.extend<{ problems: Problems }>({
   },
 });
 
-function watch(page: Page, report: (text: string) => void): void {
+/** Reports a page's console errors, page errors and failed requests (for a second page of a test, such as an admin's). */
+export function watch(page: Page, report: (text: string) => void): void {
   page.on('console', (message) => {
     if (message.type() === 'error') report(`console: ${message.text()}`);
   });
