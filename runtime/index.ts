@@ -7,6 +7,8 @@
  * `renderDocument`/`renderData` (runtime/entry.server.tsx).
  */
 export { SiteDataContext, useSiteData, type SiteData } from './app/site-data-context.ts';
+export { usePageTrail } from './app/use-page-trail.ts';
+export type { TrailStep } from './shell/menu/menu-trail.ts';
 export { useApiClient } from './app/use-api-client.ts';
 export { usePagePost, BLOCK_FIELD, type PagePost } from './app/page-post-context.ts';
 export { mediaCdnPath } from './app/media-path.ts';

@@ -5,7 +5,7 @@ import type { ServedAlbum } from '../album-list/AlbumList.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { sliderItems } from '../gallery/slider-items.ts';
 import { BlockImage } from '../../runtime/index.ts';
-import { openSlider } from '../../runtime/index.ts';
+import { openSlider, usePageTrail } from '../../runtime/index.ts';
 import type { AlbumProps } from './album.server.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
@@ -17,20 +17,18 @@ export interface AlbumData {
   listHref?: string;
 }
 
-/** The crumbs above the album: the configured trail, else the albums list when it is known. */
-function albumTrail(props: AlbumProps, data: AlbumData, albumsName: string): { name: string; href: string }[] {
-  if (props.trail?.length) return props.trail;
-  return data.listHref ? [{ name: albumsName, href: data.listHref }] : [];
-}
 
 /** An album page: its title, description and thumbnails; each opens the fullscreen slider. */
 export function Album({ props, data }: BlockProps<AlbumProps, AlbumData>) {
   const intl = useIntl();
   const { album } = data;
   const slides = useMemo(() => sliderItems(album.items), [album.items]);
+  // the crumbs above the album: a configured trail, else the albums list's place in the page tree
+  const treeTrail = usePageTrail(data.listHref, intl.formatMessage({ id: 'album.albums' }));
+  const trail = props.trail?.length ? props.trail : treeTrail;
   return (
     <section className="block block-album">
-      <Breadcrumb ns="album" crumbs={[...albumTrail(props, data, intl.formatMessage({ id: 'album.albums' })), { name: album.title }]} />
+      <Breadcrumb ns="album" crumbs={[...trail, { name: album.title }]} />
       <h1 className="block__title">{album.title}</h1>
       {album.description ? <p className="block__intro">{album.description}</p> : null}
       <ul className="block-album__grid">

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { BreadcrumbItem } from '../../runtime/index.server.ts';
 import type { BlogArticle as Article } from '../../schemas/content/blog.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
+import { usePageTrail } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
@@ -16,22 +17,22 @@ export interface BlogArticleData {
   breadcrumb: BreadcrumbItem[];
 }
 
-/** The crumbs of an article: the blog, its folders (`?folder={id}` on the blog page), the article. */
-export function articleCrumbs(blogName: string, blogHref: string | undefined, breadcrumb: readonly BreadcrumbItem[], title: string): Crumb[] {
+/**
+ * The crumbs of an article: the blog page's trail (home, its parents, the blog), its folders
+ * (`?folder={id}` on the blog page), the article.
+ */
+export function articleCrumbs(blogTrail: readonly Crumb[], blogHref: string | undefined, breadcrumb: readonly BreadcrumbItem[], title: string): Crumb[] {
   const folders = breadcrumb.slice(0, -1);
-  if (!blogHref) return [...folders.map((crumb) => ({ name: crumb.name })), { name: title }];
-  return [
-    { name: blogName, href: blogHref },
-    ...folders.map((crumb) => ({ name: crumb.name, href: `${blogHref}?folder=${crumb.id}` })),
-    { name: title },
-  ];
+  if (!blogHref) return [...blogTrail, ...folders.map((crumb) => ({ name: crumb.name })), { name: title }];
+  return [...blogTrail, ...folders.map((crumb) => ({ name: crumb.name, href: `${blogHref}?folder=${crumb.id}` })), { name: title }];
 }
 
 /** A blog article's page: breadcrumb through its folders, title, date and author, image, text. */
 export function BlogArticle({ props, data }: BlockProps<BlogArticleProps, BlogArticleData>) {
   const intl = useIntl();
   const { article } = data;
-  const crumbs = articleCrumbs(intl.formatMessage({ id: 'blog-article.blog' }), props.blogHref, data.breadcrumb, article.title);
+  const blogTrail = usePageTrail(props.blogHref, intl.formatMessage({ id: 'blog-article.blog' }));
+  const crumbs = articleCrumbs(blogTrail, props.blogHref, data.breadcrumb, article.title);
   return (
     <ArticleView
       ns="blog-article"

@@ -36,7 +36,7 @@ describe('Blog', () => {
   it('shows the breadcrumb of the folder, its sub-folders as links, its articles and page links', () => {
     renderBlock(<Blog props={{ title: 'Le carnet' }} data={inFolder} slots={{}} />, { messages });
     const trail = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
-    expect(trail.textContent).toBe('Le carnetLe vinLa cave');
+    expect(trail.textContent).toBe('AccueilLe carnetLe vinLa cave');
     expect(screen.getByRole('link', { name: 'Le vin' }).getAttribute('href')).toBe('/?folder=1');
     expect(screen.getByRole('heading', { level: 2, name: 'La cave' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Accords mets et vins/ }).getAttribute('href')).toBe('/?folder=5');
@@ -60,7 +60,7 @@ describe('Blog', () => {
 
 describe('BlogArticle', () => {
   it('links the breadcrumb back through the blog folders', () => {
-    const crumbs = articleCrumbs('Blog', '/blog', [...inFolder.breadcrumb, { id: 9, url: 'article-9', name: 'Article 9' }], 'Article 9');
+    const crumbs = articleCrumbs([{ name: 'Blog', href: '/blog' }], '/blog', [...inFolder.breadcrumb, { id: 9, url: 'article-9', name: 'Article 9' }], 'Article 9');
     expect(crumbs).toEqual([
       { name: 'Blog', href: '/blog' },
       { name: 'Le vin', href: '/blog?folder=1' },

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { BlockProps } from '../../runtime/index.ts';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath } from '../../runtime/index.ts';
+import { detailPath, usePageTrail } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { BlogProps } from './blog.server.ts';
@@ -22,7 +22,8 @@ export function Blog({ props, data }: BlockProps<BlogProps, BlogData>) {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `blog.${id}` }, values);
   const folderHref = (id: number | null) => (id === null ? pathname : `${pathname}?folder=${id}`);
   const blogName = props.title ?? t('title');
-  const crumbs = data.folderId === null ? [] : [{ name: blogName, href: folderHref(null) }, ...data.breadcrumb.map((crumb) => ({ name: crumb.name, href: folderHref(crumb.id) }))];
+  const blogTrail = usePageTrail(pathname, blogName);
+  const crumbs = data.folderId === null ? [] : [...blogTrail, ...data.breadcrumb.map((crumb) => ({ name: crumb.name, href: folderHref(crumb.id) }))];
   const heading = data.breadcrumb[data.breadcrumb.length - 1]?.name ?? blogName;
   return (
     <section className="block block-blog" aria-labelledby={titleId}>

@@ -7,7 +7,10 @@ export interface Crumb {
   href?: string;
 }
 
-/** A breadcrumb trail; the current page is the last item, marked aria-current. */
+/**
+ * A breadcrumb trail; the current page is the last item, marked aria-current. Blocks start it with
+ * `usePageTrail` (home, the page's parents in the page tree), so it shows the page's real path.
+ */
 export function Breadcrumb({ crumbs, ns }: { crumbs: readonly Crumb[]; ns: string }) {
   const intl = useIntl();
   if (crumbs.length === 0) return null;
@@ -16,7 +19,7 @@ export function Breadcrumb({ crumbs, ns }: { crumbs: readonly Crumb[]; ns: strin
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.name}`}>
-            {crumb.href && index < crumbs.length - 1 ? <Link to={crumb.href}>{crumb.name}</Link> : <span aria-current="page">{crumb.name}</span>}
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : crumb.href ? <Link to={crumb.href}>{crumb.name}</Link> : <span>{crumb.name}</span>}
           </li>
         ))}
       </ol>

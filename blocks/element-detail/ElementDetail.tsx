@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ApiElement } from '../../runtime/index.server.ts';
+import { usePageTrail } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
@@ -18,7 +19,7 @@ export interface ElementDetailData {
 export function ElementDetail({ props, data }: BlockProps<ElementDetailProps, ElementDetailData>) {
   const intl = useIntl();
   const { element } = data;
-  const crumbs = [...(props.listHref ? [{ name: intl.formatMessage({ id: 'element-detail.list' }), href: props.listHref }] : []), { name: element.title }];
+  const crumbs = [...usePageTrail(props.listHref, intl.formatMessage({ id: 'element-detail.list' })), { name: element.title }];
   return (
     <>
       <ArticleView ns="element-detail" title={element.title} html={element.html ?? (element.summary ? `<p>${escapeText(element.summary)}</p>` : '')} date={element.date} image={element.image} before={<Breadcrumb ns="element-detail" crumbs={crumbs} />} />

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { usePageTrail } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
@@ -11,9 +12,9 @@ export interface NewsDetailData {
   news: ServedNews;
 }
 
-/** A news item's page: breadcrumb back to the news, title, date, image and text. */
+/** A news item's page: breadcrumb (home, the news page and its parents), title, date, image and text. */
 export function NewsDetail({ props, data }: BlockProps<NewsDetailProps, NewsDetailData>) {
   const intl = useIntl();
-  const crumbs = [...(props.listHref ? [{ name: intl.formatMessage({ id: 'news-detail.news' }), href: props.listHref }] : []), { name: data.news.title }];
+  const crumbs = [...usePageTrail(props.listHref, intl.formatMessage({ id: 'news-detail.news' })), { name: data.news.title }];
   return <ArticleView ns="news-detail" title={data.news.title} html={data.news.html} date={data.news.date} image={data.news.image} before={<Breadcrumb ns="news-detail" crumbs={crumbs} />} />;
 }

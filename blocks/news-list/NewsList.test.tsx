@@ -58,4 +58,16 @@ describe('NewsDetail', () => {
     expect(container.querySelector('.content-article__body p')?.textContent).toBe('Les vendanges ont commencé.');
     expect(screen.getByText('commencé').tagName).toBe('STRONG');
   });
+
+  it('shows the real path in its breadcrumb: home, the news page under its parent in the page tree, the item', () => {
+    const menu = [
+      { id: 10, label: 'Le domaine', href: '/le-domaine', external: false, children: [{ id: 40, label: 'Nos actualités', href: '/le-domaine/actualites', external: false, children: [] }] },
+    ];
+    renderBlock(<newsDetail.component props={{ listHref: '/le-domaine/actualites' }} data={{ news: item(4) }} slots={{}} />, { messages: newsDetail.messages, locale: 'en', menu });
+    const crumbs = [...screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelectorAll('li')];
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'Le domaine', 'Nos actualités', 'Actualité 4']);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en');
+    expect(screen.getByRole('link', { name: 'Le domaine' }).getAttribute('href')).toBe('/le-domaine');
+    expect(crumbs[3]!.querySelector('[aria-current="page"]')).toBeTruthy();
+  });
 });

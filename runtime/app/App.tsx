@@ -59,6 +59,7 @@ export function App() {
       locale: root.locale,
       dev: root.dev,
       apiBaseUrl: root.apiBaseUrl,
+      menu: root.menu,
     }),
     [root, page?.parameters],
   );

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedParameter, ServedSiteInfo } from '../data/served.schema.ts';
+import type { MenuItem } from '../shell/menu/menu-tree.ts';
 
 /**
  * Site-wide data the engine hands to the shell and to blocks (contact-details, opening-hours,
@@ -14,6 +15,8 @@ export interface SiteData {
   dev: boolean;
   /** The API as the browser reaches it (`/api`, or `$API_URL`); `/api` when absent. */
   apiBaseUrl?: string;
+  /** The main menu (built from the page tree): where breadcrumbs find a page's parents. */
+  menu?: MenuItem[];
 }
 
 export const SiteDataContext = createContext<SiteData | null>(null);

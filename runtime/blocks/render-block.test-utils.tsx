@@ -20,6 +20,8 @@ export interface RenderBlockOptions {
   messages?: BlockMessages;
   parameters?: SiteData['parameters'];
   siteInfo?: Partial<SiteData['siteInfo']>;
+  /** The main menu, where breadcrumbs find a page's parents. */
+  menu?: SiteData['menu'];
   /** The page's post target and its answer to a no-JavaScript post (`actionData`), as a page route gives them. */
   post?: PagePost;
 }
@@ -37,6 +39,7 @@ export function renderBlock(element: ReactElement, options: RenderBlockOptions =
     dev: false,
     parameters: options.parameters ?? [],
     siteInfo: { idSite: 87, name: 'Autocars', ...options.siteInfo },
+    ...(options.menu ? { menu: options.menu } : {}),
   };
   return render(
     <MemoryRouter>

@@ -16,14 +16,15 @@ test('the blog goes down through its folders and back up by the breadcrumb', asy
   await blog.getByRole('link', { name: /Recettes/ }).click();
   await expect(page).toHaveURL(/\/blog\?folder=2$/);
   const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
-  await expect(trail.getByRole('listitem')).toHaveText(['Carnets de vigne', 'À table', 'Recettes']);
+  await expect(trail.getByRole('listitem')).toHaveText(['Accueil', 'Blog', 'À table', 'Recettes']);
 
   await blog.getByRole('link', { name: /Le beurre blanc nantais/ }).click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+\/2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le beurre blanc nantais de notre grand-mère');
   await expect(page).toHaveTitle(/Le beurre blanc nantais de notre grand-mère/);
   const articleTrail = page.getByRole('navigation', { name: 'Fil d’Ariane' });
-  await expect(articleTrail.getByRole('listitem')).toHaveText(['Blog', 'À table', 'Recettes', 'Le beurre blanc nantais de notre grand-mère']);
+  await expect(articleTrail.getByRole('listitem')).toHaveText(['Accueil', 'Blog', 'À table', 'Recettes', 'Le beurre blanc nantais de notre grand-mère']);
+  await expect(articleTrail.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
   await articleTrail.getByRole('link', { name: 'À table' }).click();
   await expect(page).toHaveURL(/\/blog\?folder=1$/);
   await expect(blog.getByRole('heading', { level: 2, name: 'À table' })).toBeVisible();

@@ -70,9 +70,12 @@ for (const site of ['domaine', 'autocars']) {
       await expect(page.getByRole('navigation', { name: locale === 'en' ? 'Main menu' : 'Menu principal' })).toBeInViewport();
     });
 
-    test(`${site} (${locale}) phone: the sticky header is at most 64 px and the bottom bar has drawn icons`, async ({ page }) => {
+    test(`${site} (${locale}) phone: the header is at most 64 px, at the top and once scrolled, and the bottom bar has drawn icons`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await gotoReady(page, `${origin(site)}${path}`);
+      // at the top of the page too: the language codes sit in the logo's row, not in a row above it
+      expect(await page.locator('.site-header').evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(64);
+      await expect(page.locator('.site-header .language-switch--small')).toBeInViewport();
       await page.mouse.wheel(0, 1200);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
       const visible = await page.locator('.site-header').evaluate((element) => {

@@ -4,6 +4,7 @@ import type { ShellMessageId } from './fr.ts';
 export const en: Record<ShellMessageId, string> = {
   'shell.skipLink': 'Skip to content',
   'header.home': 'Home – {company}',
+  'breadcrumb.home': 'Home',
   'header.nav': 'Main menu',
   'header.openMenu': 'Open the menu',
   'header.closeMenu': 'Close the menu',

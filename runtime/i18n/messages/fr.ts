@@ -5,6 +5,7 @@
 export const fr = {
   'shell.skipLink': 'Aller au contenu',
   'header.home': 'Accueil – {company}',
+  'breadcrumb.home': 'Accueil',
   'header.nav': 'Menu principal',
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',

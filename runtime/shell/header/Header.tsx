@@ -30,7 +30,8 @@ export interface HeaderProps {
 }
 
 /**
- * The site header: the small language menu (small screens), the logo, the main menu, the
+ * The site header: the logo, the small language menu (small screens: two-letter codes in the
+ * logo's row, so a phone header stays within 64 px), the main menu, the
  * language switch, the burger button when the mobile menu sits at the top, the optional address.
  * On shop sites the search field (SHOW_SEARCH_BAR) and the cart button sit at the end of the
  * menu's row (beside the logo on a phone); a site with neither keeps the header as it was.
@@ -57,13 +58,13 @@ export function Header(props: HeaderProps) {
       data-menu-position={options.menuPosition.toLowerCase()}
       data-small-language-menu={options.smallLanguageMenu ? 'true' : 'false'}
     >
-      {options.smallLanguageMenu ? (
-        <div className="small-language-menu">
-          <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--small" />
-        </div>
-      ) : null}
       <div className="site-header__bar">
         <LogoLink logo={props.logo} siteName={props.siteName} homePath={withLocalePrefix('/', locale)} className="site-header__logo" />
+        {options.smallLanguageMenu ? (
+          <div className="small-language-menu">
+            <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--small" short />
+          </div>
+        ) : null}
         {options.mobileMenuPosition === 'TOP' ? (
           <MenuButton controls={props.menuId} open={props.menuOpen} onToggle={props.onToggleMenu} className="site-header__burger" />
         ) : null}

@@ -8,13 +8,20 @@ export interface LanguageSwitchProps {
   /** The current page in each language; null sends each language to its home page. */
   alternatePaths: ServedPaths | null;
   className: string;
+  /** Show each language as its two-letter code (the full name stays its accessible name). */
+  short?: boolean;
+}
+
+/** "fr_FR" → "FR": the language part of a locale, for a compact switch. */
+function languageCode(locale: Locale): string {
+  return locale.slice(0, 2).toUpperCase();
 }
 
 /**
  * Links to the same page in each language (a full page load: the whole site data changes
  * language). The current language is marked with aria-current.
  */
-export function LanguageSwitch({ locale, alternatePaths, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ locale, alternatePaths, className, short = false }: LanguageSwitchProps) {
   const intl = useIntl();
   return (
     <ul className={`language-switch ${className}`} aria-label={intl.formatMessage({ id: 'language.label' })}>
@@ -30,7 +37,14 @@ export function LanguageSwitch({ locale, alternatePaths, className }: LanguageSw
               className="language-switch__link"
               aria-current={current ? 'true' : undefined}
             >
-              {intl.formatMessage({ id: `language.${code}` })}
+              {short ? (
+                <>
+                  <span className="visually-hidden">{intl.formatMessage({ id: `language.${code}` })}</span>
+                  <span aria-hidden="true">{languageCode(code)}</span>
+                </>
+              ) : (
+                intl.formatMessage({ id: `language.${code}` })
+              )}
             </a>
           </li>
         );
