@@ -142,6 +142,7 @@ async function act(page: Page, steps: readonly Step[], i: number): Promise<void>
   const next = steps[i + 1] ? kind(steps[i + 1]!.event) : null;
   switch (name) {
     case 'SET_ADDRESSES':
+      await main.getByLabel('Adresse e-mail', { exact: true }).fill('lea.martin@example.fr');
       await main.getByLabel('Prénom', { exact: true }).fill('Léa');
       await main.getByLabel('Nom', { exact: true }).fill('Martin');
       await main.getByLabel('Adresse', { exact: true }).fill('3 rue des Vignes');
