@@ -11,7 +11,7 @@ import type { SerializedRouteError } from './app/route-errors.ts';
 import { loadBlockDefinitions } from './render/block-definitions.ts';
 import { captureStaticBlockHtml } from './render/static-block-html.ts';
 import { captureKeptParts } from './render/kept-parts.ts';
-import { staticBlockTypes } from '../blocks/registry.ts';
+import { staticBlockTypes } from '../blocks/static-block-types.ts';
 import { recordingOn } from './machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
