@@ -51,6 +51,8 @@ test('the language switch leads to the same page in the other language, at any d
 
 test('the locale cookie follows the language of the page, for a year, SameSite Lax', async ({ page, context }) => {
   await page.goto('/en');
+  // A page a shared cache keeps sets no cookie: the browser entry writes it once hydrated (App), which may come after `load`.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');
   expect(cookie?.value).toBe('en');
   expect(cookie?.sameSite).toBe('Lax');
@@ -105,5 +107,26 @@ test('a vehicle detail page renders from its element, in both languages', async 
   const en = await page.goto('/en/autocar/touring-coach-63-seats/1');
   expect(en?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(problems.list).toEqual([]);
+});
+
+test('the footer kept from the server navigates in place, in the page language', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  const kept = page.locator('footer.site-footer [data-kept-part="footer"]');
+  await expect(kept.getByRole('heading', { name: 'Liens utiles' })).toBeVisible();
+  // A link of the kept server HTML (no footer code loaded) navigates with the router: no reload.
+  const link = kept.locator('a[href^="/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  // The language switch loads the English document: its footer, kept in turn, is in English.
+  await page.locator('.language-switch--header a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/en(\/|$)/);
+  await expect(kept.getByRole('heading', { name: 'Useful links' })).toBeVisible();
+  await expect(kept).toHaveCount(1);
   expect(problems.list).toEqual([]);
 });
