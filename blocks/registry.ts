@@ -67,19 +67,6 @@ function isDefinition(value: unknown): value is BlockDefinition {
   return typeof value === 'object' && value !== null && 'messages' in value && 'component' in value;
 }
 
-/**
- * Blocks with no browser behaviour (no state, no handlers, no effects): a first load keeps their
- * server HTML at hydration and downloads none of their code; a client navigation to a page that
- * has them loads their chunk like any other block (runtime/render/StaticBlock.tsx, decision 0022).
- * A block that gains browser behaviour must leave this list.
- */
-export const staticBlockTypes: ReadonlySet<string> = new Set<BlockType>([
-  'hero',
-  'rich-text',
-  'image-text',
-  'card-grid',
-  'call-to-action',
-  'contact-details',
-  'opening-hours',
-  'legal-text',
-]);
+// The blocks with no browser behaviour live in their own small file: the browser entry reads that
+// list at once, and imports this map only when a page needs block code (runtime/render/block-definitions.ts).
+export { staticBlockTypes } from './static-block-types.ts';

@@ -10,7 +10,8 @@ import { deserializeRouteErrors } from './app/route-errors.ts';
 import type { SerializedRouteError } from './app/route-errors.ts';
 import { loadBlockDefinitions } from './render/block-definitions.ts';
 import { captureStaticBlockHtml } from './render/static-block-html.ts';
-import { staticBlockTypes } from '../blocks/registry.ts';
+import { captureKeptParts } from './render/kept-parts.ts';
+import { staticBlockTypes } from '../blocks/static-block-types.ts';
 import { recordingOn } from './machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
@@ -32,6 +33,8 @@ async function boot(): Promise<void> {
   // Import the page's blocks first, so the first client render matches the server HTML; blocks
   // with no browser behaviour keep their server HTML and load no code (StaticBlock).
   captureStaticBlockHtml(document);
+  // The same for the shell's parts with no browser behaviour (the footer's columns), until the root data changes.
+  captureKeptParts(document);
   await loadBlockDefinitions(data.blockTypes.filter((type) => !staticBlockTypes.has(type)));
   const router = createBrowserRouter(createRoutes(clientLoaders), {
     // One `/_data` request per navigation for every loader it calls.

@@ -18,8 +18,11 @@ import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScript } from './render/boot-json.server.ts';
 import { documentBody } from './render/coalesce-chunks.ts';
 import type { InlineScripts } from './server/security/security-headers.server.ts';
+import { registerShellParts } from './shell/register-shell-parts.server.ts';
 
 /** The route table with the server loaders and the page action (no-JavaScript form posts); built once. */
+// The shell's kept parts (footer) render from their code here; the browser keeps their HTML.
+registerShellParts();
 const handlers = createStaticHandlers(createRoutes({ root: rootLoader, page: pageLoaderFor, pageAction: pageActionFor }));
 /** The routes of the handler that answered a query (its matches point into them). */
 const routesOfContext = new WeakMap<StaticHandlerContext, StaticHandler['dataRoutes']>();

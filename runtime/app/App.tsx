@@ -7,7 +7,7 @@ import type { PageData, RootData } from '../data/loader-data.ts';
 import { htmlLang } from '../router/locale.ts';
 import { localeCookieUpdate } from '../router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
-import { staticBlockTypes } from '../../blocks/registry.ts';
+import { staticBlockTypes } from '../../blocks/static-block-types.ts';
 // The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
 import '../render/static-block.css';
 import { ClientExtras } from '../overlays/ClientExtras.tsx';

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,10 @@ import { loadingBar } from './loading-bar/loading-bar-store.ts';
 import { openPopup } from './popup/popup-event.ts';
 import { toasts } from './toasts/toast-store.ts';
 import { ClientExtras, type ExtrasRoot } from './ClientExtras.tsx';
+
+// The overlays' host and each overlay are lazy chunks: on a loaded machine their first import can
+// take longer than the library's 1 s default wait.
+configure({ asyncUtilTimeout: 5000 });
 
 const baseRoot: ExtrasRoot = { locale: 'fr_FR', apiBaseUrl: '/api', siteInfo: { idSite: 87, name: 'autocars' } as ExtrasRoot['siteInfo'], parameters: [], session: { logged: null, user: null } };
 const slides = [

@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { clientNavigationTarget, STATIC_BLOCK_ATTRIBUTE } from './static-block-html.ts';
+import type { ReactNode } from 'react';
+import { STATIC_BLOCK_ATTRIBUTE } from './static-block-html.ts';
+import { useKeptLinkClick } from './use-kept-link-click.ts';
 
 export interface StaticBlockProps {
   blockKey: string;
@@ -16,14 +16,7 @@ export interface StaticBlockProps {
  * navigate client-side, as `<Link>` would.
  */
 export function StaticBlock({ blockKey, html, children }: StaticBlockProps) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    const to = clientNavigationTarget(anchor && event.currentTarget.contains(anchor) ? anchor : null, event, window.location.href);
-    if (to === null) return;
-    event.preventDefault();
-    void navigate(to);
-  };
+  const onClick = useKeptLinkClick();
   const attributes = { [STATIC_BLOCK_ATTRIBUTE]: blockKey, className: 'static-block', onClick };
   return html === undefined ? <div {...attributes}>{children}</div> : <div {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,8 @@
 import type { BlockDefinition } from '../blocks/define-block.ts';
-import { blockRegistry, definitionOf, isBlockType } from '../../blocks/registry.ts';
+
+// The registry (a lazy import per block type) is a chunk of its own: a first page whose blocks
+// all keep their server HTML never downloads it.
+const registry = () => import('../../blocks/registry.ts');
 
 const loaded = new Map<string, BlockDefinition>();
 const failed = new Set<string>();
@@ -10,7 +13,10 @@ const failed = new Set<string>();
  * them as unknown); a module that fails to load is logged once and treated as unknown.
  */
 export async function loadBlockDefinitions(types: Iterable<string>): Promise<void> {
-  const wanted = [...new Set(types)].filter((type) => !loaded.has(type) && !failed.has(type) && isBlockType(type));
+  const asked = [...new Set(types)].filter((type) => !loaded.has(type) && !failed.has(type));
+  if (asked.length === 0) return;
+  const { blockRegistry, definitionOf, isBlockType } = await registry();
+  const wanted = asked.filter(isBlockType);
   await Promise.all(
     wanted.map(async (type) => {
       if (!isBlockType(type)) return;

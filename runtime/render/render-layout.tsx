@@ -3,7 +3,7 @@ import type { BlockDefinition } from '../blocks/define-block.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';
-import { staticBlockTypes } from '../../blocks/registry.ts';
+import { staticBlockTypes } from '../../blocks/static-block-types.ts';
 import { StaticBlock } from './StaticBlock.tsx';
 
 export interface RenderLayoutOptions {

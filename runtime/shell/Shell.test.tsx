@@ -7,9 +7,12 @@ import type { Locale } from '../../rules/locale.ts';
 import type { ServedLogo, ServedPage } from '../data/served.schema.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
 import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
+import { registerShellParts } from './register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 
 afterEach(cleanup);
+// As on the server: the footer's columns render from their code (the browser keeps their HTML).
+registerShellParts();
 
 const pages: ServedPage[] = [
   { id: 10, order: 10, title: 'Location de car avec chauffeur', menuTitle: 'Location de car', url: 'location-car-avec-chauffeur', showInMenu: true },

@@ -4,13 +4,12 @@ import { companyIdentity } from '../ui/company-identity.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { BottomBar } from './BottomBar.tsx';
-import { Footer } from './footer/Footer.tsx';
-import { footerLinks, footerLogos } from './footer/footer-elements.ts';
+import { KeptPart } from '../render/KeptPart.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
 import { shellOptions } from './shell-options.ts';
-import { footerLogoTypes, headerLogoTypes, pickLogo } from './header/site-logo.ts';
+import { headerLogoTypes, pickLogo } from './header/site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
 import { useMenuPanel } from './menu/use-menu-panel.ts';
 import '../ui/visually-hidden.css';
@@ -40,6 +39,9 @@ export interface ShellProps {
 }
 
 const MENU_ID = 'main-menu';
+
+// The footer's columns have no browser behaviour: their server HTML is kept, their code loads on a language switch only.
+const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.Footer);
 
 // Shop sites only: the cart's button and its listener are chunks of their own, so a site without a shop downloads no cart code.
 const CartButton = lazy(() => import('../cart/CartButton.tsx').then((module) => ({ default: module.CartButton })));
@@ -74,17 +76,15 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, locale, a
       <main id="content" className="shell__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        siteName={siteName}
-        identity={identity}
-        logo={pickLogo(siteInfo.logos, footerLogoTypes(options.dark), siteName)}
-        showAddress={options.showAddressInFooter}
-        parameters={parameters}
-        logos={footerLogos(footer.logos)}
-        links={footerLinks(footer.links)}
-      >
+      <footer className="site-footer">
+        <KeptPart
+          name="footer"
+          source={footer}
+          load={loadFooter}
+          props={{ siteName, identity, siteLogos: siteInfo.logos, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
+        />
         <LegalBar locale={locale} company={identity.legalName || siteName} year={new Date().getFullYear()} />
-      </Footer>
+      </footer>
       <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
       {options.topOfPageButton ? <TopOfPageButton /> : null}
       {shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null}

@@ -111,3 +111,24 @@ test('a vehicle detail page renders from its element, in both languages', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(problems.list).toEqual([]);
 });
+
+test('the footer kept from the server navigates in place, in the page language', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  const kept = page.locator('footer.site-footer [data-kept-part="footer"]');
+  await expect(kept.getByRole('heading', { name: 'Liens utiles' })).toBeVisible();
+  // A link of the kept server HTML (no footer code loaded) navigates with the router: no reload.
+  const link = kept.locator('a[href^="/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(href);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  // The language switch loads the English document: its footer, kept in turn, is in English.
+  await page.locator('.language-switch--header a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/en(\/|$)/);
+  await expect(kept.getByRole('heading', { name: 'Useful links' })).toBeVisible();
+  await expect(kept).toHaveCount(1);
+  expect(problems.list).toEqual([]);
+});

@@ -27,6 +27,14 @@ describe('page assets from the Vite manifest', () => {
     });
     for (const types of [[], ['hero'], ['hero', 'gallery']]) expect(whole(types).css).toEqual(['/assets/style-s1.css']);
   });
+  it('preloads the block registry chunk with the blocks that have code, and not on a page without any', () => {
+    const withRegistry = createAssetResolver({
+      ...manifest,
+      'blocks/registry.ts': { file: 'assets/registry-r8.js', imports: ['runtime/entry.client.tsx'], dynamicImports: ['blocks/hero/index.ts'] },
+    });
+    expect(withRegistry(['hero']).js).toEqual(['/assets/entry-a1.js', '/assets/react-b2.js', '/assets/registry-r8.js', '/assets/index-h4.js', '/assets/picture-p5.js']);
+    expect(withRegistry([]).js).toEqual(['/assets/entry-a1.js', '/assets/react-b2.js']);
+  });
   it('is empty without a manifest (development)', () => {
     expect(createAssetResolver(null)(['hero'])).toEqual({ js: [], css: [] });
     expect(entryScript(manifest)).toBe('/assets/entry-a1.js');

@@ -48,6 +48,8 @@ export function createAssetResolver(manifest: ViteManifest | null, base = '/') {
     if (whole) css.add(base + whole.file);
     const seen = new Set<string>();
     collect(CLIENT_ENTRY, js, css, seen);
+    // The block registry is a chunk of its own, imported before any block's code: preloaded with them.
+    if (blockTypes.length > 0) collect('blocks/registry.ts', js, css, seen);
     for (const type of blockTypes) collect(`blocks/${type}/index.ts`, js, css, seen);
     const assets = { js: [...js], css: [...css] };
     memo.set(cacheKey, assets);

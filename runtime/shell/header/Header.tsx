@@ -3,16 +3,21 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPaths } from '../../data/served.schema.ts';
 import { withLocalePrefix } from '../../router/locale.ts';
-import { HeaderSearch } from './HeaderSearch.tsx';
+import { KeptPart } from '../../render/KeptPart.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoLink } from './LogoLink.tsx';
 import './header-tools.css';
+// The search's styles come with the page: the browser keeps the search's server HTML and loads its code only on a language change.
+import './header-search.css';
 import { MenuBar } from '../menu/MenuBar.tsx';
 import { MenuButton } from '../menu/MenuButton.tsx';
 import type { MenuItem } from '../menu/menu-tree.ts';
 import type { ShellOptions } from '../shell-options.ts';
 import type { SiteLogo } from './site-logo.ts';
 import { useStuckHeader } from './use-stuck-header.ts';
+
+// The shop search is a plain GET form (no browser behaviour): a kept part, its code loaded only when the locale changes in the browser.
+const loadHeaderSearch = () => import('./HeaderSearch.tsx').then((module) => module.HeaderSearch);
 
 export interface HeaderProps {
   siteName: string;
@@ -45,7 +50,7 @@ export function Header(props: HeaderProps) {
   const tools =
     options.showSearchBar || props.cart ? (
       <div className="site-header__tools">
-        {options.showSearchBar ? <HeaderSearch locale={locale} /> : null}
+        {options.showSearchBar ? <KeptPart name="header-search" source={locale} load={loadHeaderSearch} props={{ locale }} /> : null}
         {props.cart ?? null}
       </div>
     ) : null;

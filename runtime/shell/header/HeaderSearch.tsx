@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../rules/locale.ts';
 import { withLocalePrefix } from '../../router/locale.ts';
-import './header-search.css';
 
 /**
  * The shop search of the header (SHOW_SEARCH_BAR): a small GET form to the catalogue
  * (`/products/search?q=…`), so it works without JavaScript. A field with a magnifier button on
  * a desktop; on a phone the field is a magnifier that widens over the header row while in use
- * (CSS only: focus, or a typed text).
+ * (CSS only: focus, or a typed text). Its styles are imported by Header.tsx: the browser keeps this
+ * form's server HTML (a kept part) and loads this module only when the locale changes.
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
   const intl = useIntl();
