@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { checkoutModel } from '../../runtime/machines/checkout/checkout.model.test-utils.ts';
 import { test, expect } from './fixtures.ts';
+
+/**
+ * Checks a radio button of a checkout step, again if the page's machine was not listening yet
+ * (its chunk loads after hydration; on a loaded machine a first click can come before it).
+ */
+async function checkRadio(radio: Locator): Promise<void> {
+  await expect(async () => {
+    await radio.check({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 // Model-based end to end (issue 13 §5): the checkout machine's shortest paths (the same model
 // that gives the machine its 100 % path coverage), each path a visitor can walk through the real
@@ -154,10 +164,10 @@ async function act(page: Page, steps: readonly Step[], i: number): Promise<void>
       break;
     case 'SET_DELIVERY_TYPE:delivery':
       // the first visit picks it by itself; afterwards the visitor clicks it
-      if (i > 1) await page.getByRole('radio', { name: 'Livraison à domicile ou en point relais' }).check();
+      if (i > 1) await checkRadio(page.getByRole('radio', { name: 'Livraison à domicile ou en point relais' }));
       break;
     case 'SET_DELIVERY_TYPE:clickAndCollect':
-      await page.getByRole('radio', { name: 'Retrait au domaine (click-and-collect)' }).check();
+      await checkRadio(page.getByRole('radio', { name: 'Retrait au domaine (click-and-collect)' }));
       await expect(page.getByLabel('Jour de retrait')).toBeVisible();
       break;
     case 'CALCULATE_SHIPPING':
@@ -167,10 +177,10 @@ async function act(page: Page, steps: readonly Step[], i: number): Promise<void>
       break;
     case 'CHOOSE_CARRIER':
       // the model's carrier is a home delivery (its fixture `colissimo`)
-      await page.getByRole('radio', { name: /Colissimo Domicile/ }).check();
+      await checkRadio(page.getByRole('radio', { name: /Colissimo Domicile/ }));
       break;
     case 'CHOOSE_SLOT':
-      await page.getByRole('radiogroup', { name: 'Créneau' }).getByRole('radio').first().check();
+      await checkRadio(page.getByRole('radiogroup', { name: 'Créneau' }).getByRole('radio').first());
       break;
     case 'APPLY_DISCOUNT':
       if (page.url() !== domaine('/cart/payment')) {

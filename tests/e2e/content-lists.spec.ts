@@ -77,8 +77,9 @@ test.describe('without JavaScript', () => {
 
 test('an album opens its photos in the fullscreen slider', async ({ page, problems }) => {
   await page.goto(domaine('/le-domaine/galerie-photos'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.block-album-list').getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/album\/[a-z0-9-]+\/\d+$/);
+  await expect(page).toHaveURL(/\/album\/[a-z0-9-]+\/\d+$/, { timeout: 15_000 });
   await page.evaluate(() => {
     window.addEventListener('vitrine:slider-open', (event) => {
       (window as unknown as { opened: unknown }).opened = (event as CustomEvent).detail;
