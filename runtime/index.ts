@@ -13,6 +13,7 @@ export { useApiClient } from './app/use-api-client.ts';
 export { usePagePost, BLOCK_FIELD, type PagePost } from './app/page-post-context.ts';
 export { mediaCdnPath } from './app/media-path.ts';
 export type { PageData, RootData } from './data/loader-data.ts';
+export type { SavedAddress } from '../schemas/shop/saved-address.ts';
 export { NOT_FOUND_MESSAGE } from './data/loader-data.ts';
 export { renderLayout, type RenderLayoutOptions } from './render/render-layout.tsx';
 export { collectBlockTypes, type LayoutNode } from './render/layout-node.ts';

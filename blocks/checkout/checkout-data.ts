@@ -36,18 +36,9 @@ export interface OrderView {
   addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
 }
 
-/** A member's saved address (`GET /user/addresses`: the distinct addresses of their earlier orders). */
-export interface SavedAddress {
-  id: number;
-  type: { value: string }[];
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressPart2: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+import type { SavedAddress } from '../../runtime/index.ts';
+
+export type { SavedAddress };
 
 /** What the checkout block's loader reads on the server for its step. */
 export interface CheckoutData {

@@ -1,18 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** A §3 Address the member used before, with the types it was used as (SHIPPING, BILLING). */
-export interface SavedAddress {
-  id: number;
-  type: { value: 'SHIPPING' | 'BILLING' }[];
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressPart2: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+import type { SavedAddress } from '../../../schemas/shop/saved-address.ts';
 
 const SAVED_LIMIT = 10;
 
