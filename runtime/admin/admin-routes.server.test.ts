@@ -108,6 +108,11 @@ describe('browsing the site as an admin', { timeout: 60_000 }, () => {
     writeFileSync(file, JSON.stringify(doc, null, 2));
     w.ctx.config.reload();
     await until(async () => (await (await w.get(w.prod, path)).text()).includes('A coach for your wedding'));
+    // The previews the panel asked for earlier are all made (the queue is idle) before we look.
+    await until(async () => {
+      const rows = (await (await w.prod.request('/api/admin/layouts', { headers: { idSite: '87', cookie: admin } })).json()).data as { hash: string; preview: { hash: string } | null }[];
+      return rows.length > 0 && rows.every((row) => row.preview?.hash === row.hash);
+    });
     shots.length = 0;
     expect((await w.get(w.prod, path)).status).toBe(200);
     await new Promise((done) => setTimeout(done, 300));
