@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserPath, chromiumArgs } from './tests/e2e/browser-path.ts';
-import { suiteAdmin } from './tests/e2e/suite-admin.ts';
+import { browserPath, chromiumArgs } from './tests/e2e/support/browser-path.ts';
+import { suiteAdmin } from './tests/e2e/support/suite-admin.ts';
 
 // The end-to-end suite runs the real server (`npm start`) on a fresh database in a temp folder,
-// with a seeded admin (tests/e2e/suite-admin.ts) for the back office's part of a journey.
+// with a seeded admin (tests/e2e/support/suite-admin.ts) for the back office's part of a journey.
 // The folder is chosen once, in the main process, and inherited by the workers through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3199);

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApiChild } from './api-child.ts';
-import { loadTest, printResults } from './autocannon-run.ts';
+import { startApiChild } from './servers/api-child.ts';
+import { loadTest, printResults } from './load/autocannon-run.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-api-'));

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApiChild } from './api-child.ts';
+import { startApiChild } from './servers/api-child.ts';
 
 const CARTS = 100;
 const SCARCE_CARTS = 20;

@@ -2,7 +2,7 @@
 // Printed, never pass/fail. Run: npx tsx bench/content-list.ts — renders `album-list` with 100 albums through
 // renderToString, inside the engine's providers, 30 warm-up runs then the median of 50, with NODE_ENV=production.
 import { register } from 'node:module';
-import { renderTiming } from './render-timing.ts';
+import { renderTiming } from './load/render-timing.ts';
 import type { SiteData } from '../runtime/app/site-data-context.ts';
 
 // Measured as the production server runs: React's production build (set before React loads).

@@ -3,7 +3,7 @@
 // renderToString, inside the engine's providers, 30 warm-up runs then the median of 50, with NODE_ENV=production
 // (the method of bench/content-list.ts).
 import { register } from 'node:module';
-import { renderTiming } from './render-timing.ts';
+import { renderTiming } from './load/render-timing.ts';
 import type { SiteData } from '../runtime/app/site-data-context.ts';
 
 process.env.NODE_ENV = 'production';

@@ -7,21 +7,21 @@ import { printConfigReload } from './config-reload.ts';
 import { checkoutOrdersBench } from './checkout-orders.ts';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { loadTest } from './autocannon-run.ts';
-import { browserFigures } from './browser-figures.ts';
-import { chunkModules } from './chunk-modules.ts';
-import { extrasJs, extrasJsReport } from './extras-js.ts';
-import { initialJs, initialJsReport } from './initial-js.ts';
-import { chunkSources, SHOP_RULE, shopScripts } from './shop-code.ts';
-import { staticBlockScripts } from './static-block-code.ts';
-import { startBareServer, type BareServer } from './bare-server.ts';
-import { ssrFigures } from './ssr-figures.ts';
-import { startServer, type RunningServer } from './start-server.ts';
-import { BENCH_TEMPLATES, domaineProductPath } from './templates.ts';
-import { lighthouseFigures } from './lighthouse.ts';
-import { transferSize } from './transfer-sizes.ts';
-import { getWithHost } from './get-with-host.ts';
-import { benchVisitor, type BenchVisitor } from './bench-visitor.ts';
+import { loadTest } from './load/autocannon-run.ts';
+import { browserFigures } from './browser/browser-figures.ts';
+import { chunkModules } from './js/chunk-modules.ts';
+import { extrasJs, extrasJsReport } from './js/extras-js.ts';
+import { initialJs, initialJsReport } from './js/initial-js.ts';
+import { chunkSources, SHOP_RULE, shopScripts } from './js/shop-code.ts';
+import { staticBlockScripts } from './js/static-block-code.ts';
+import { startBareServer, type BareServer } from './servers/bare-server.ts';
+import { ssrFigures } from './load/ssr-figures.ts';
+import { startServer, type RunningServer } from './servers/start-server.ts';
+import { BENCH_TEMPLATES, domaineProductPath } from './browser/templates.ts';
+import { lighthouseFigures } from './browser/lighthouse.ts';
+import { transferSize } from './browser/transfer-sizes.ts';
+import { getWithHost } from './servers/get-with-host.ts';
+import { benchVisitor, type BenchVisitor } from './servers/bench-visitor.ts';
 
 interface BenchPage {
   label: string;
@@ -198,5 +198,5 @@ try {
   await server.stop();
 }
 // Issue 15 §4: a 10,000-page copy of autocars against autocars, on a server of its own.
-execFileSync('npx', ['tsx', 'bench/scale.ts'], { stdio: 'inherit' });
+execFileSync('npx', ['tsx', 'bench/scale/scale.ts'], { stdio: 'inherit' });
 process.exit(0);

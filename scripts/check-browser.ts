@@ -1,5 +1,5 @@
 // Fails loudly when no Chromium is available for the end-to-end tests: they never skip silently.
-import { browserPath } from '../tests/e2e/browser-path.ts';
+import { browserPath } from '../tests/e2e/support/browser-path.ts';
 
 const found = browserPath();
 if (!found) {

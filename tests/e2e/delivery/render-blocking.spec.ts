@@ -1,0 +1,41 @@
+import { test, expect } from '../support/fixtures.ts';
+import { BENCH_TEMPLATES } from '../../../bench/browser/templates.ts';
+
+// Issue 15 §3: a page makes at most two render-blocking requests before it can paint: every
+// template links one stylesheet (the build's one CSS file, shared by every page and site), and
+// its scripts are modules (deferred by nature). Seen in the HTML as sent, then in the browser.
+const port = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3199}`).port;
+
+/** Requests that block the first paint: stylesheets (not print-only) and classic scripts without async/defer, in the head. */
+function blockingRequests(html: string): string[] {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const stylesheets = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\bmedia="print"/.test(tag));
+  const scripts = [...head.matchAll(/<script\b([^>]*)>/g)].map(([tag, attributes]) => ({ tag, attributes: attributes ?? '' }))
+    .filter(({ attributes }) => /\bsrc=/.test(attributes) && !/\b(async|defer)\b/.test(attributes) && !/type="module"/.test(attributes))
+    .map(({ tag }) => tag);
+  return [...stylesheets, ...scripts];
+}
+
+for (const template of BENCH_TEMPLATES) {
+  test(`${template.site} ${template.label}: at most two render-blocking requests, the one stylesheet styling the page`, async ({ page, problems }) => {
+    const url = `http://${template.site}.localhost:${port}${template.path}`;
+    const stylesheets: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'stylesheet') stylesheets.push(new URL(sent.url()).pathname);
+    });
+    const answer = await page.goto(url);
+    expect(answer?.status()).toBe(200);
+    // In the HTML as sent.
+    const blocking = blockingRequests((await answer?.text()) ?? '');
+    expect(blocking.length, blocking.join('\n')).toBeLessThanOrEqual(2);
+    expect(blocking.filter((tag) => tag.includes('stylesheet'))).toHaveLength(1);
+
+    // In the browser: one stylesheet for the page, and its rules apply.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets, 'stylesheets downloaded, hydration and lazy parts included').toHaveLength(1);
+    const rules = await page.evaluate(() => [...document.styleSheets].reduce((sum, sheet) => sum + (sheet.href ? sheet.cssRules.length : 0), 0));
+    expect(rules).toBeGreaterThan(50);
+    expect(problems.list).toEqual([]);
+  });
+}
