@@ -1,3 +1,6 @@
+import type { CarrierQuote } from '../../../schemas/shipping/carrier-quote.ts';
+
+export type { CarrierQuote };
 import type { DeliveryType } from '../../../rules/shop/checkout/delivery-type.ts';
 
 export type { DeliveryType };
@@ -23,17 +26,6 @@ export interface CheckoutAddresses {
   /** The guest's e-mail (a member's comes from the account). */
   email: string;
   message: string;
-}
-
-/** A carrier of `POST /calculate/shipping-fees` (§3 `carrier`), fees in euros. */
-export interface CarrierQuote {
-  id: number;
-  name: string;
-  fdp: number;
-  price: number;
-  serviceCode: string;
-  deliveryType: 'DELIVERY' | 'PICKUP';
-  siteType: string;
 }
 
 /** §3 Access point, as `POST /relay/access-points` answers it (nearest first, `distance` in km). */

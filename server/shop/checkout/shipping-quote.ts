@@ -1,21 +1,11 @@
 import type { Carrier, CarriersDocument } from '../../../schemas/shipping/carriers.schema.ts';
+import type { CarrierQuote } from '../../../schemas/shipping/carrier-quote.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { CartTotals } from '../cart/cart-totals.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 import { carrierFeeCents, freeShippingReason, type FreeShippingThresholds } from './shipping-fee.ts';
 import { numberParameter } from '../shop-site.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
-
-/** A carrier offered at checkout (§3 Cart checkout state `carrier`), fee in euros. */
-export interface CarrierQuote {
-  id: number;
-  name: string;
-  fdp: number;
-  price: number;
-  serviceCode: string;
-  deliveryType: Carrier['deliveryType'];
-  siteType: 'SITE';
-}
 
 export function carriersOf(site: LoadedSite): Carrier[] {
   return (siteDocument<CarriersDocument>(site, 'shipping/carriers.json')?.carriers ?? []).filter((one) => one.isActive !== false);
