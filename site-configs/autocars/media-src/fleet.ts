@@ -94,7 +94,7 @@ export function coach(o: CoachOpts): VehicleDef {
       }
       const [l1, l2] = o.lettering ?? ['AUTOCARS BOCAGE', 'VENDÉE · DEPUIS 1919'];
       const size = L > 11 ? 0.34 : 0.27;
-      const tx = doorX - 0.35 - size * 12.5;
+      const tx = doorX - 0.4 - size * 14.5;
       d.text(tx, glassBottom - 0.2, size, p.lower, l1, 700, 4);
       d.text(tx, glassBottom - 0.55, size * 0.6, p.stripe, l2, 700, 6);
     },
@@ -102,9 +102,11 @@ export function coach(o: CoachOpts): VehicleDef {
       if (!d.frontSeen) {
         // rear: window, lamps, engine grille
         if (d.stripVisible(9)) {
-          glassStrip(d, 9, 0.55, 0.98, 0.2, Wd - 0.2, p);
-          lamp(d, 9, 0.12, 0.2, 0.2, 0.14, '#B3261E');
-          lamp(d, 9, 0.12, Wd - 0.2, 0.2, 0.14, '#B3261E');
+          glassStrip(d, 9, 0.03, 0.3, 0.2, Wd - 0.2, p);
+          lamp(d, 9, 0.72, 0.2, 0.2, 0.2, '#C0392B');
+          lamp(d, 9, 0.72, Wd - 0.2, 0.2, 0.2, '#C0392B');
+          d.strip(9, roundRect(0.4, 0.4, 0.62, Wd - 0.4, 0.05), mix(p.body, '#000000', 0.12));
+          d.strip(9, [[0.86, Wd / 2 - 0.26], [0.86, Wd / 2 + 0.26], [0.95, Wd / 2 + 0.26], [0.95, Wd / 2 - 0.26]], '#F7F7F2', ' stroke="#333" stroke-width="0.5"');
         }
         return;
       }
@@ -230,7 +232,13 @@ export function taxi(p: Paint, signLit = true): VehicleDef {
       d.text(1.4, 0.67, 0.06, '#1D4E9E', 'CPAM · VENDÉE', 700);
     },
     ends(d) {
-      if (!d.frontSeen) return;
+      if (!d.frontSeen) {
+        glassStrip(d, 7, 0.08, 0.95, 0.12, Wd - 0.12, p);
+        lamp(d, 8, 0.55, 0.14, 0.26, 0.5, '#B3261E');
+        lamp(d, 8, 0.55, Wd - 0.14, 0.26, 0.5, '#B3261E');
+        d.strip(9, [[0.25, Wd / 2 - 0.26], [0.25, Wd / 2 + 0.26], [0.5, Wd / 2 + 0.26], [0.5, Wd / 2 - 0.26]], '#F7F7F2', ' stroke="#333" stroke-width="0.5"');
+        return;
+      }
       d.strip(1, [[0, 0], [0, Wd], [1, Wd], [1, 0]], mix(p.body, '#000000', 0.2));
       d.strip(2, roundRect(0.1, 0.55, 0.9, Wd - 0.55, 0.05), '#101418');
       lamp(d, 2, 0.6, 0.28, 0.38, 0.45, '#EAF1F7', signLit ? 0.6 : 0);

@@ -87,7 +87,7 @@ function livery(sky: string) {
 
 /** Touring coach by the windmills of the Mont des Alouettes at golden hour. */
 function fleetCoach(): string {
-  const cam = camera([-7, 1.5, 19], [5.5, 2.6, 1.5], 1000, 600, 450);
+  const cam = camera([-6, 1.4, 15.5], [6.5, 2.6, 1.5], 1050, 560, 450);
   const s = new Scene(cam, norm([-0.7, 0.35, 0.6]));
   const hz = cam.project([-300, 0, -600])[1];
   sky(s, [[0, '#5C86B5'], [0.45, '#E9C7A0'], [0.6, '#F6B97A']], { x: 80, y: hz - 60, r: 600, color: '#FFB870' });
@@ -95,11 +95,11 @@ function fleetCoach(): string {
   hills(s, hz + 6, 36, 11, '#8E9E93');
   hills(s, hz + 14, 70, 4, '#6F8A5E');
   const leaf = '#4D7534';
-  windmill(s, [-60, 6, -120], 0.3);
-  windmill(s, [-20, 6, -140], 0.8);
-  windmill(s, [25, 5, -130], 0.1);
+  windmill(s, [-2, 7, -110], 0.3);
+  windmill(s, [18, 8, -125], 0.8);
+  windmill(s, [40, 7, -112], 0.1);
   ground(s, -300, 300, -100, -4, '#93AE62');
-  hedgerow(s, [-300, 0, -60], [300, 0, -60], leaf, 31, 12, 1.8, 10);
+  hedgerow(s, [-300, 0, -60], [300, 0, -60], leaf, 31, 16, 1.8, 7);
   hedgerow(s, [-300, 0, -4], [300, 0, -4], leaf, 32, 6, 1.3, 0);
   ground(s, -300, 300, -3.9, -1.2, '#86A35A');
   road(s, -300, 300, -1.2, 6.6);
@@ -578,6 +578,173 @@ function companyTeam(): string {
   return s.svg('L’équipe d’Autocars Bocage Vendée, conducteurs en uniforme et personnel de l’agence, devant un autocar au dépôt / The Autocars Bocage Vendée team, drivers in uniform and office staff, in front of a coach at the depot');
 }
 
+
+/** A quad from 3D points, straight into the scene. */
+function quad(s: Scene, pts: V3[], fill: string, extra = ''): void {
+  s.add(`<path d="${pts.map((p, i) => `${i ? 'L' : 'M'}${f(s.cam.project(p)[0])} ${f(s.cam.project(p)[1])}`).join('')}Z" fill="${fill}"${extra}/>`);
+}
+
+/** Inside a coach, looking down the aisle: seat rows (seminar, school) or bunks (tour bus). */
+function cabin(kind: 'seats' | 'school' | 'bunks'): string {
+  const cam = camera([0.15, 1.62, 0.3], [-0.05, 1.2, -10], 800, 600, 390);
+  const s = new Scene(cam, norm([0.3, 0.8, 0.5]));
+  const night = kind === 'bunks';
+  const wallC = night ? '#2B2533' : '#D9DDE0';
+  const hw = 1.22;
+  const len = 11.5;
+  s.add(`<rect width="${W}" height="${H}" fill="${night ? '#1C1822' : '#C9CED2'}"/>`);
+  // windscreen at the far end: the road ahead
+  const ws = [cam.project([-hw, 0.9, -len]), cam.project([hw, 0.9, -len]), cam.project([hw, 2.1, -len]), cam.project([-hw, 2.1, -len])];
+  s.add(`<path d="M${ws.map((p) => `${f(p[0])} ${f(p[1])}`).join('L')}Z" fill="${night ? s.lin(ws[3]!, ws[0]!, [[0, '#0E1530'], [1, '#3B2F55']]) : s.lin(ws[3]!, ws[0]!, [[0, '#BFDDF2'], [0.7, '#EEF4F2'], [0.71, '#8FB36A'], [1, '#6F8F55']])}"/>`);
+  // walls, floor, ceiling
+  quad(s, [[-hw, 0, 0], [-hw, 0, -len], [-hw, 2.15, -len], [-hw, 2.15, 0]], wallC);
+  quad(s, [[hw, 0, 0], [hw, 0, -len], [hw, 2.15, -len], [hw, 2.15, 0]], mix(wallC, '#000000', 0.08));
+  quad(s, [[-hw, 2.15, 0], [hw, 2.15, 0], [hw, 2.15, -len], [-hw, 2.15, -len]], night ? '#16121C' : '#EEF0F1');
+  quad(s, [[-hw, 0, 0], [hw, 0, 0], [hw, 0, -len], [-hw, 0, -len]], night ? '#2A2030' : '#4A5560');
+  quad(s, [[-0.3, 0.01, 0], [0.3, 0.01, 0], [0.3, 0.01, -len], [-0.3, 0.01, -len]], night ? '#4A2E3A' : '#5E3B4A');
+  // a light strip down the ceiling
+  quad(s, [[-0.04, 2.14, -2], [0.04, 2.14, -2], [0.04, 2.14, -len], [-0.04, 2.14, -len]], night ? '#FFB35C' : '#FFFFFF', night ? ' opacity="0.5"' : '');
+  if (kind !== 'bunks') {
+    // side windows with the countryside passing by
+    for (const x of [-hw + 0.01, hw - 0.01]) {
+      const pts: V3[] = [[x, 1.0, -0.2], [x, 1.0, -len + 0.3], [x, 1.85, -len + 0.3], [x, 1.85, -0.2]];
+      const pr = pts.map((p) => cam.project(p));
+      s.add(`<path d="M${pr.map((p) => `${f(p[0])} ${f(p[1])}`).join('L')}Z" fill="${s.lin(cam.project([x, 1.85, -3]), cam.project([x, 1.0, -3]), [[0, '#D7E9F5'], [0.55, '#EAF2F0'], [0.56, '#9DBB74'], [1, '#6E8F55']])}"/>`);
+      let pil = '';
+      for (let z = -1; z > -len; z -= 1.6) {
+        const a = cam.project([x, 1.0, z]);
+        const b = cam.project([x, 1.85, z]);
+        pil += `M${f(a[0])} ${f(a[1])}L${f(b[0])} ${f(b[1])}`;
+      }
+      s.add(`<path d="${pil}" stroke="#3A434B" stroke-width="5"/>`);
+      // luggage rack
+      const side = Math.sign(x);
+      quad(s, [[x, 1.9, 0], [x, 1.9, -len], [x - side * 0.42, 1.95, -len], [x - side * 0.42, 1.95, 0]], '#B8BEC4');
+      quad(s, [[x - side * 0.42, 1.95, 0], [x - side * 0.42, 1.95, -len], [x - side * 0.42, 2.1, -len], [x - side * 0.42, 2.1, 0]], '#9AA2A9');
+    }
+    // seat rows, far to near
+    const fabric = kind === 'school' ? '#2F5E8C' : '#26364A';
+    const tops = ['#3B2A20', '#C9A36A', '#6B4A2F', '#2A1F18', '#8A8A86'];
+    for (let z = -len + 1.2, row = 0; z < -0.4; z += 0.88, row++) {
+      for (const [x0, x1] of [[-1.15, -0.33], [0.33, 1.15]] as const) {
+        const back = mix(fabric, '#FFFFFF', 0.05 * (z / -len));
+        quad(s, [[x0, 0.45, z], [x1, 0.45, z], [x1, 1.2, z], [x0, 1.2, z]], back);
+        quad(s, [[x0, 1.2, z], [x1, 1.2, z], [x1 - 0.02, 1.26, z - 0.08], [x0 + 0.02, 1.26, z - 0.08]], mix(back, '#FFFFFF', 0.2));
+        quad(s, [[x0 + 0.05, 1.02, z + 0.01], [x1 - 0.05, 1.02, z + 0.01], [x1 - 0.05, 1.18, z + 0.01], [x0 + 0.05, 1.18, z + 0.01]], kind === 'school' ? '#F2C230' : '#E9ECEE');
+        quad(s, [[x0, 0.45, z], [x0, 0.45, z + 0.6], [x0, 1.2, z], [x0, 1.2, z]], mix(back, '#000000', 0.3));
+        // heads of travellers over some seats
+        if ((row * 3 + (x0 < 0 ? 1 : 2)) % 4 !== 0 && z < -1.5) {
+          for (const hx of [x0 + 0.2, x1 - 0.2]) {
+            if ((row + Math.round(hx * 10)) % 3 === 0) continue;
+            const c = cam.project([hx, kind === 'school' ? 1.22 : 1.32, z - 0.25]);
+            const r = (kind === 'school' ? 0.085 : 0.1) * cam.scaleAt([hx, 1.3, z - 0.25]);
+            s.add(`<circle cx="${f(c[0])}" cy="${f(c[1])}" r="${f(r)}" fill="${tops[(row + (x0 < 0 ? 0 : 2)) % 5]}"/>`);
+          }
+        }
+      }
+    }
+  } else {
+    // bunks on both sides, three high, curtains half drawn, reading lights
+    for (const x of [-hw, hw]) {
+      const side = Math.sign(x);
+      for (let z = -len + 1; z < -0.2; z += 2.1) {
+        for (const [y0, y1] of [[0.25, 0.85], [0.95, 1.55], [1.65, 2.1]] as const) {
+          quad(s, [[x, y0, z], [x, y0, z + 1.95], [x, y1, z + 1.95], [x, y1, z]], '#120E16');
+          quad(s, [[x, y0, z], [x, y0, z + 0.9], [x, y1, z + 0.9], [x, y1, z]], '#5B2B4A');
+          quad(s, [[x, y0, z + 0.9], [x, y0, z + 1.95], [x, y0 + 0.12, z + 1.95], [x, y0 + 0.12, z + 0.9]], '#E8E0D8');
+          const l = cam.project([x - side * 0.02, y1 - 0.08, z + 1.5]);
+          const rr = 0.13 * cam.scaleAt([x, y1, z + 1.5]);
+          s.add(`<circle cx="${f(l[0])}" cy="${f(l[1])}" r="${f(rr)}" fill="${s.rad(l[0], l[1], rr, rr, [[0, '#FFD58A', 0.9], [1, '#FFD58A', 0]])}"/>`);
+        }
+        quad(s, [[x, 0, z - 0.05], [x, 0, z + 0.05], [x, 2.1, z + 0.05], [x, 2.1, z - 0.05]], '#3A3040');
+      }
+    }
+    const g = cam.project([0, 1.2, -len + 0.5]);
+    s.add(`<ellipse cx="${f(g[0])}" cy="${f(g[1])}" rx="260" ry="160" fill="${s.rad(g[0], g[1], 260, 160, [[0, '#FFB35C', 0.35], [1, '#FFB35C', 0]])}"/>`);
+  }
+  const title =
+    kind === 'bunks'
+      ? 'L’allée du tourbus la nuit : couchettes sur trois niveaux avec rideaux et liseuses allumées / The tour bus aisle at night: three tiers of bunks with curtains and reading lights on'
+      : kind === 'school'
+        ? 'Intérieur d’un car scolaire : rangées de sièges avec ceintures et appuie-tête jaunes, élèves assis / Inside a school coach: rows of seats with belts and yellow headrests, pupils seated'
+        : 'Intérieur d’un autocar grand tourisme : sièges inclinables, porte-bagages et grandes vitres sur la campagne / Inside a touring coach: reclining seats, luggage racks and large windows onto the countryside';
+  return s.svg(title, night ? 0.09 : 0.06);
+}
+
+/** The passage du Gois at low tide, a coach crossing to Noirmoutier between the refuge poles. */
+function tripGois(): string {
+  const cam = camera([19, 2.2, 17], [5, 2.2, -6], 1050, 600, 430);
+  const s = new Scene(cam, norm([0.5, 0.55, 0.6]));
+  const hz = cam.project([0, 0, -4000])[1];
+  sky(s, [[0, '#5D93C9'], [0.5, '#CFE1EE'], [0.56, '#F2EEE4']]);
+  clouds(s, [[300, 110, 180], [860, 80, 140]]);
+  sea(s, hz, H, '#5E8FAE', '#B7A98E', 23, '#FFFFFF');
+  ground(s, -600, 600, -300, 80, '#C9B994', -0.02);
+  for (let k = 0; k < 14; k++) ground(s, -600, 600, -280 + k * 22, -276 + k * 22, '#9FB7C4', -0.01);
+  road(s, -400, 400, -1.4, 6.4, { tone: '#6B6A66', centre: false });
+  for (let x = -200; x < 200; x += 40) {
+    const b = cam.project([x, 0, -3]);
+    const t = cam.project([x, 5.5, -3]);
+    const k = cam.scaleAt([x, 5, -3]);
+    if (cam.depth([x, 0, -3]) < 2) continue;
+    s.add(`<path d="M${f(b[0])} ${f(b[1])}L${f(t[0])} ${f(t[1])}" stroke="#4A3A2C" stroke-width="${f(Math.max(1.5, 0.25 * k))}"/><rect x="${f(t[0] - 0.7 * k)}" y="${f(t[1])}" width="${f(1.4 * k)}" height="${f(0.25 * k)}" fill="#5A4A3A"/>`);
+  }
+  drawVehicle(s, touringCoach(livery('#E0ECF4')), { x: 1, z: 3.2 });
+  return s.svg('Autocar sur le passage du Gois à marée basse, entre les balises refuges, vers l’île de Noirmoutier / A coach on the Passage du Gois causeway at low tide, between the refuge poles, towards the island of Noirmoutier');
+}
+
+/** The taxi picking up a patient outside a Vendée house. */
+function fleetTaxiHome(): string {
+  const cam = camera([-3, 1.5, 8.5], [2.6, 1.1, 0.6], 1200, 600, 470);
+  const s = new Scene(cam, norm([-0.5, 0.6, 0.6]));
+  sky(s, [[0, '#78AEDC'], [0.6, '#E6EFF3']]);
+  ground(s, -200, 200, -200, 40, '#92AF66');
+  hedgerow(s, [-200, 0, -60], [200, 0, -60], '#55803D', 101, 9, 1.8, 10);
+  house(s, { x: -6, z: -16, w: 12, d: 8, h: 5.5, roofH: 2, wall: '#F4EFE6', roof: '#C4663E', shutters: '#5B8DB3', windows: 3, hip: true });
+  ground(s, -20, 30, -8, -2.2, '#D8CDB8');
+  const oak = treeSymbol(s, 'oak', '#5A8A41', -1);
+  tree(s, [12, 0, -14], 10, oak);
+  ground(s, -200, 200, -2.2, 5, '#7E8286');
+  drawVehicle(s, taxi({ body: '#2E3A45', lower: NAVY, stripe: RUST, glass: '#16212B', sky: '#CFE1EE' }, false), { x: 0, z: 0.4 });
+  person(s, [2.2, 0, 3.0], { top: NAVY, legs: '#2B3038', hair: '#3A2A1E' });
+  person(s, [3.0, 0, 3.0], { top: '#B9A48A', legs: '#5A5048', hair: '#E6E3DC', h: 1.6 });
+  return s.svg('Taxi conventionné garé devant une maison vendéenne, le conducteur accompagne une patiente âgée / An approved taxi outside a Vendée house, the driver helping an elderly patient');
+}
+
+/** The minibus dropping travellers at a railway station. */
+function fleetMinibusStation(): string {
+  const cam = camera([11, 1.4, 8], [2.4, 1.4, 0.2], 1200, 600, 470);
+  const s = new Scene(cam, norm([0.4, 0.6, 0.65]));
+  sky(s, [[0, '#8AB6DD'], [0.6, '#EDF2F3']]);
+  ground(s, -200, 200, -200, 40, '#C8C4BA');
+  house(s, { x: -34, z: -26, w: 40, d: 12, h: 9, roofH: 3, wall: '#EBDDC4', roof: '#5B6670', shutters: '#7A2E2E', windows: 7, hip: true, sign: 'GARE SNCF' });
+  const c = cam.project([-14, 10.2, -13.9]);
+  const k = cam.scaleAt([-14, 10, -13.9]);
+  s.add(`<circle cx="${f(c[0])}" cy="${f(c[1])}" r="${f(0.8 * k)}" fill="#FBFAF4" stroke="#2E2E2E" stroke-width="2"/><path d="M${f(c[0])} ${f(c[1])}l0 ${f(-0.55 * k)}M${f(c[0])} ${f(c[1])}l${f(0.4 * k)} ${f(0.1 * k)}" stroke="#222" stroke-width="2"/>`);
+  ground(s, -200, 200, -1.6, 5, '#7F8387');
+  drawVehicle(s, minibus(livery('#DFEAF2')), { x: 0, z: 1.2 });
+  const tops = ['#B5501E', '#2F7DBE', '#6A8F5A'];
+  for (let i = 0; i < 3; i++) person(s, [-1.6 + i * 0.8, 0, 3.7 + (i % 2) * 0.5], { top: tops[i]!, legs: '#2B3038', hair: i ? '#2A1F18' : '#C9A36A', bag: i === 1 ? '#333' : undefined });
+  return s.svg('Minibus de 9 places devant la gare, des voyageurs avec leurs bagages / A 9-seat minibus outside the railway station, travellers with their luggage');
+}
+
+/** A century apart: the 1927 coach beside today's touring coach. */
+function companyCentenary(): string {
+  const cam = camera([1.5, 1.4, 25], [1.2, 2.0, 0], 1000, 600, 520);
+  const s = new Scene(cam, norm([0.4, 0.6, 0.65]));
+  sky(s, [[0, '#6FA6D8'], [0.6, '#E6EEF2']]);
+  clouds(s, [[240, 100, 160], [900, 80, 120]]);
+  ground(s, -300, 300, -300, 60, '#93B067');
+  hedgerow(s, [-300, 0, -50], [300, 0, -50], '#55803D', 111, 9, 1.8, 11);
+  ground(s, -60, 60, -10, 6, '#A3A6A8');
+  ground(s, -60, 60, 6, 40, '#86A85A');
+  const flowers = treeSymbol(s, 'oak', '#6E9A4A', 1);
+  for (const x of [-12, 14]) tree(s, [x, 0, 4], 7, flowers);
+  drawVehicle(s, touringCoach(livery('#DCE8F2')), { x: 0, z: -0.5 });
+  drawVehicle(s, vintageBus({ body: '#2F5A46', lower: '#F1E6C8', stripe: '#C9A45A', glass: '#2A2E2C', sky: '#C8D8E0' }), { x: -9.5, z: 0 });
+  return s.svg('Cent ans d’écart : l’autocar de 1927 restauré garé à côté d’un autocar grand tourisme d’aujourd’hui / A century apart: the restored 1927 coach parked beside a touring coach of today');
+}
+
 export const scenes: Record<string, () => string> = {
   'heroes/coach-bocage-road.svg': heroBocage,
   'fleet/coach.svg': fleetCoach,
@@ -599,4 +766,11 @@ export const scenes: Record<string, () => string> = {
   'company/office.svg': companyOffice,
   'company/workshop.svg': companyWorkshop,
   'company/team.svg': companyTeam,
+  'company/centenary.svg': companyCentenary,
+  'fleet/tour-bus-bunks.svg': () => cabin('bunks'),
+  'fleet/coach-interior.svg': () => cabin('seats'),
+  'trips/school-coach-interior.svg': () => cabin('school'),
+  'trips/passage-du-gois.svg': tripGois,
+  'fleet/taxi-home.svg': fleetTaxiHome,
+  'fleet/minibus-station.svg': fleetMinibusStation,
 };
