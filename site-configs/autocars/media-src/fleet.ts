@@ -34,6 +34,10 @@ export interface CoachOpts {
   school?: boolean;
   lettering?: [string, string];
   headlights?: boolean;
+  /** The rear lift lowered (accessible coach). */
+  rearLift?: boolean;
+  /** Luggage bay doors raised, with bags inside. */
+  openBays?: boolean;
 }
 
 /** A modern touring coach (or midi-coach) in the company livery. */
@@ -103,6 +107,11 @@ export function coach(o: CoachOpts): VehicleDef {
         // rear: window, lamps, engine grille
         if (d.stripVisible(9)) {
           glassStrip(d, 9, 0.03, 0.3, 0.2, Wd - 0.2, p);
+          if (o.rearLift) {
+            d.strip(9, [[0.35, 0.35], [0.35, Wd - 0.35], [0.99, Wd - 0.35], [0.99, 0.35]], '#2A3138');
+            d.strip(9, roundRect(0.5, 0.55, 0.8, 1.2, 0.04), '#4B6C8F');
+            d.strip(9, roundRect(0.5, 1.35, 0.8, Wd - 0.55, 0.04), '#4B6C8F');
+          }
           lamp(d, 9, 0.72, 0.2, 0.2, 0.2, '#C0392B');
           lamp(d, 9, 0.72, Wd - 0.2, 0.2, 0.2, '#C0392B');
           d.strip(9, roundRect(0.4, 0.4, 0.62, Wd - 0.4, 0.05), mix(p.body, '#000000', 0.12));
@@ -126,6 +135,27 @@ export function coach(o: CoachOpts): VehicleDef {
     },
     extras(d) {
       if (d.frontSeen) coachMirror(d, L, Wd, Hh);
+      if (o.rearLift && !d.frontSeen) rearLift(d, Wd);
+      if (o.openBays) {
+        const span = o.axles[o.axles.length - 1]! - 0.8 - (o.axles[o.axles.length - 2]! + 0.8);
+        for (let k = 0; k < 2; k++) {
+          const x0 = o.axles[o.axles.length - 2]! + 0.8 + (k * span) / 2 + 0.05;
+          const x1 = x0 + span / 2 - 0.1;
+          d.side([[x0, 0.98], [x1, 0.98], [x1, 1.45], [x0, 1.45]], '#15191D');
+          const bags = ['#1F3F8F', '#F2C230', '#1F3F8F', '#D8543C'];
+          for (let b = 0; b < 3; b++) {
+            const bx = x0 + 0.15 + b * ((x1 - x0 - 0.3) / 3);
+            d.side(roundRect(bx, 1.0, bx + (x1 - x0 - 0.4) / 3, 1.3 + (b % 2) * 0.1, 0.06), bags[(b + k) % 4]!, '');
+          }
+          const door: V3[] = [
+            [x0, 1.45, Wd + 0.02],
+            [x1, 1.45, Wd + 0.02],
+            [x1, 1.62, Wd + 0.8],
+            [x0, 1.62, Wd + 0.8],
+          ];
+          d.s.add(`<path d="${path3(d.cam, door.map((q) => d.w(q)))}" fill="${mix(p.body, '#8A939B', 0.25)}" stroke="#6A737B" stroke-width="0.8"/>`);
+        }
+      }
     },
   };
 }
@@ -277,6 +307,55 @@ export function taxi(p: Paint, signLit = true): VehicleDef {
   };
 }
 
+
+/** A rear lift lowered to the ground behind the vehicle, with a wheelchair on its platform. */
+export function rearLift(d: Draw, Wd: number): void {
+  const plate: V3[] = [
+    [-0.1, 0.06, 0.22],
+    [-1.45, 0.06, 0.22],
+    [-1.45, 0.06, Wd - 0.22],
+    [-0.1, 0.06, Wd - 0.22],
+  ];
+  d.s.add(`<path d="${path3(d.cam, plate.map((q) => d.w(q)))}" fill="#8E979F" stroke="#4E575F" stroke-width="1"/>`);
+  d.s.add(`<path d="${path3(d.cam, [[-1.45, 0.06, 0.22], [-1.45, 0.06, Wd - 0.22], [-1.45, 0.0, Wd - 0.22], [-1.45, 0.0, 0.22]].map((q) => d.w(q as V3)))}" fill="#F2C230"/>`);
+  for (const z of [0.22, Wd - 0.22]) {
+    const post: V3[] = [
+      [-0.05, 0.06, z],
+      [-0.15, 0.06, z],
+      [-0.15, 1.0, z],
+      [-0.05, 1.0, z],
+    ];
+    d.s.add(`<path d="${path3(d.cam, post.map((q) => d.w(q)))}" fill="#5E676F"/>`);
+  }
+  // wheelchair: two large wheels, seat, back and push handles
+  const cx = -0.8;
+  const zc = Wd / 2;
+  const ring = (z: number, r: number, y: number, x: number, w: number) => {
+    const pts: V3[] = Array.from({ length: 20 }, (_, i) => [x + r * Math.cos((i / 20) * 2 * Math.PI), y + r * Math.sin((i / 20) * 2 * Math.PI), z]);
+    d.s.add(`<path d="${path3(d.cam, pts.map((q) => d.w(q)))}" fill="none" stroke="#20262B" stroke-width="${w}"/>`);
+  };
+  ring(zc - 0.3, 0.3, 0.36, cx, 3);
+  const seat: V3[] = [
+    [cx - 0.25, 0.55, zc - 0.27],
+    [cx + 0.2, 0.55, zc - 0.27],
+    [cx + 0.2, 0.55, zc + 0.27],
+    [cx - 0.25, 0.55, zc + 0.27],
+  ];
+  d.s.add(`<path d="${path3(d.cam, seat.map((q) => d.w(q)))}" fill="#1E5AA0"/>`);
+  const back: V3[] = [
+    [cx - 0.27, 0.55, zc - 0.27],
+    [cx - 0.3, 1.0, zc - 0.27],
+    [cx - 0.3, 1.0, zc + 0.27],
+    [cx - 0.27, 0.55, zc + 0.27],
+  ];
+  d.s.add(`<path d="${path3(d.cam, back.map((q) => d.w(q)))}" fill="#1A4F8C" stroke="#20262B" stroke-width="1.5"/>`);
+  ring(zc + 0.3, 0.3, 0.36, cx, 3);
+  ring(zc + 0.3, 0.08, 0.08, cx + 0.3, 2);
+  const h = d.pr([cx - 0.38, 1.02, zc + 0.3]);
+  const h0 = d.pr([cx - 0.3, 1.0, zc + 0.3]);
+  d.s.add(`<path d="M${f(h0[0])} ${f(h0[1])}L${f(h[0])} ${f(h[1])}" stroke="#20262B" stroke-width="3" stroke-linecap="round"/>`);
+}
+
 /** A high-roof accessible van, rear doors open and the lift lowered, seen from behind. */
 export function pmrVan(p: Paint): VehicleDef {
   const L = 6.4;
@@ -340,50 +419,7 @@ export function pmrVan(p: Paint): VehicleDef {
         d.s.add(`<path d="${path3(d.cam, g.map((q) => d.w(q)))}" fill="#24313C"/>`);
       };
       leaf(Wd, 1);
-      const plate: V3[] = [
-        [-0.1, 0.06, 0.22],
-        [-1.45, 0.06, 0.22],
-        [-1.45, 0.06, Wd - 0.22],
-        [-0.1, 0.06, Wd - 0.22],
-      ];
-      d.s.add(`<path d="${path3(d.cam, plate.map((q) => d.w(q)))}" fill="#8E979F" stroke="#4E575F" stroke-width="1"/>`);
-      d.s.add(`<path d="${path3(d.cam, [[-1.45, 0.06, 0.22], [-1.45, 0.06, Wd - 0.22], [-1.45, 0.0, Wd - 0.22], [-1.45, 0.0, 0.22]].map((q) => d.w(q as V3)))}" fill="#F2C230"/>`);
-      for (const z of [0.22, Wd - 0.22]) {
-        const post: V3[] = [
-          [-0.05, 0.06, z],
-          [-0.15, 0.06, z],
-          [-0.15, 1.0, z],
-          [-0.05, 1.0, z],
-        ];
-        d.s.add(`<path d="${path3(d.cam, post.map((q) => d.w(q)))}" fill="#5E676F"/>`);
-      }
-      // wheelchair: two large wheels, seat, back and push handles
-      const cx = -0.8;
-      const zc = Wd / 2;
-      const ring = (z: number, r: number, y: number, x: number, w: number) => {
-        const pts: V3[] = Array.from({ length: 20 }, (_, i) => [x + r * Math.cos((i / 20) * 2 * Math.PI), y + r * Math.sin((i / 20) * 2 * Math.PI), z]);
-        d.s.add(`<path d="${path3(d.cam, pts.map((q) => d.w(q)))}" fill="none" stroke="#20262B" stroke-width="${w}"/>`);
-      };
-      ring(zc - 0.3, 0.3, 0.36, cx, 3);
-      const seat: V3[] = [
-        [cx - 0.25, 0.55, zc - 0.27],
-        [cx + 0.2, 0.55, zc - 0.27],
-        [cx + 0.2, 0.55, zc + 0.27],
-        [cx - 0.25, 0.55, zc + 0.27],
-      ];
-      d.s.add(`<path d="${path3(d.cam, seat.map((q) => d.w(q)))}" fill="#1E5AA0"/>`);
-      const back: V3[] = [
-        [cx - 0.27, 0.55, zc - 0.27],
-        [cx - 0.3, 1.0, zc - 0.27],
-        [cx - 0.3, 1.0, zc + 0.27],
-        [cx - 0.27, 0.55, zc + 0.27],
-      ];
-      d.s.add(`<path d="${path3(d.cam, back.map((q) => d.w(q)))}" fill="#1A4F8C" stroke="#20262B" stroke-width="1.5"/>`);
-      ring(zc + 0.3, 0.3, 0.36, cx, 3);
-      ring(zc + 0.3, 0.08, 0.08, cx + 0.3, 2);
-      const h = d.pr([cx - 0.38, 1.02, zc + 0.3]);
-      const h0 = d.pr([cx - 0.3, 1.0, zc + 0.3]);
-      d.s.add(`<path d="M${f(h0[0])} ${f(h0[1])}L${f(h[0])} ${f(h[1])}" stroke="#20262B" stroke-width="3" stroke-linecap="round"/>`);
+      rearLift(d, Wd);
     },
   };
 }

@@ -131,6 +131,8 @@ export interface HouseOpts {
   windows?: number;
   door?: boolean;
   sign?: string;
+  /** Window glass colour (lit windows at night). */
+  windowColor?: string;
 }
 
 /** A house as a box with a pitched roof, lit by the sun, with windows and shutters on the seen walls. */
@@ -177,7 +179,7 @@ export function house(s: Scene, o: HouseOpts): void {
       const y1 = isDoor ? Math.min(2.2, h * 0.75) : Math.min(h * 0.35 + 1.3, h - 0.4);
       const hw = isDoor ? 0.5 : 0.45;
       const pt = (uu: number, yy: number): V3 => (fc.axis === 'z' ? [x + uu, yy, fc.at! + fc.n[2] * 0.02] : [fc.at! + fc.n[0] * 0.02, yy, z + uu]);
-      s.add(`<path d="${path3(c, [pt(u - hw, y0), pt(u + hw, y0), pt(u + hw, y1), pt(u - hw, y1)])}" fill="${isDoor ? mix(o.shutters ?? '#5C7A8C', '#000000', 0.25) : '#2E3B46'}"/>`);
+      s.add(`<path d="${path3(c, [pt(u - hw, y0), pt(u + hw, y0), pt(u + hw, y1), pt(u - hw, y1)])}" fill="${isDoor ? mix(o.shutters ?? '#5C7A8C', '#000000', 0.25) : (o.windowColor ?? '#2E3B46')}"/>`);
       if (!isDoor && o.shutters) {
         for (const side of [-1, 1]) {
           s.add(`<path d="${path3(c, [pt(u + side * hw, y0), pt(u + side * (hw + 0.45), y0), pt(u + side * (hw + 0.45), y1), pt(u + side * hw, y1)])}" fill="${o.shutters}"/>`);

@@ -745,6 +745,149 @@ function companyCentenary(): string {
   return s.svg('Cent ans d’écart : l’autocar de 1927 restauré garé à côté d’un autocar grand tourisme d’aujourd’hui / A century apart: the restored 1927 coach parked beside a touring coach of today');
 }
 
+
+/** The depot at dawn: coaches parked in a row, a driver starting the day. */
+function companyDepot(): string {
+  const cam = camera([14, 1.7, 12], [-2, 2.4, -8], 1000, 600, 450);
+  const s = new Scene(cam, norm([0.7, 0.3, 0.55]));
+  sky(s, [[0, '#46679A'], [0.45, '#E7B9A0'], [0.6, '#F9D7A8']], { x: 1000, y: 300, r: 520, color: '#FFC98A' });
+  clouds(s, [[260, 120, 150], [640, 80, 110]], '#FBE0CC', 0.6);
+  ground(s, -300, 300, -300, 60, '#8DA968');
+  hedgerow(s, [-300, 0, -70], [300, 0, -70], '#4F7A38', 121, 11, 1.8, 10);
+  house(s, { x: -40, z: -40, w: 30, d: 14, h: 8, roofH: 1, wall: '#DCE2E6', roof: '#6D7880', windows: 0, door: false, sign: 'AUTOCARS BOCAGE VENDÉE · DÉPÔT' });
+  ground(s, -60, 60, -26, 20, '#8E9296');
+  drawVehicle(s, touringCoach(livery('#F2D3B8')), { x: -8, z: -14 }, { shadow: 0.35 });
+  drawVehicle(s, touringCoach(livery('#F2D3B8')), { x: -8, z: -9.8 }, { shadow: 0.35 });
+  drawVehicle(s, midiCoach(livery('#F2D3B8')), { x: -5.2, z: -5.6 }, { shadow: 0.35 });
+  person(s, [6.5, 0, 1.5], { top: NAVY, legs: '#1F2A36', hair: '#3B2A20', arm: 'up' });
+  s.add(`<rect width="${W}" height="${H}" fill="${s.lin([0, 0], [W, 0], [[0, '#0B2A40', 0.1], [0.6, '#FFB060', 0], [1, '#FFB060', 0.2]])}"/>`);
+  return s.svg('Le dépôt au lever du jour : une rangée d’autocars garés et un conducteur en uniforme qui commence sa journée / The depot at dawn: a row of parked coaches and a driver in uniform starting the day');
+}
+
+/** The accessible touring coach from behind, its rear lift lowered with a wheelchair. */
+function fleetCoachLift(): string {
+  const cam = camera([-11, 1.7, 10], [3, 1.6, 0.8], 1100, 600, 450);
+  const s = new Scene(cam, norm([-0.5, 0.6, 0.6]));
+  sky(s, [[0, '#7DB0DD'], [0.6, '#E8F0F3']]);
+  clouds(s, [[700, 90, 150], [1000, 150, 100]]);
+  ground(s, -200, 200, -200, 40, '#93B068');
+  hedgerow(s, [-200, 0, -40], [200, 0, -40], '#55803D', 131, 9, 1.8, 10);
+  ground(s, -60, 60, -8, 20, '#9A9DA0');
+  drawVehicle(s, touringCoach(livery('#DCE8F2'), { rearLift: true }), { x: 0, z: 0 });
+  person(s, [-1.0, 0, 3.3], { top: NAVY, legs: '#1F2A36', hair: '#6B4A2F' });
+  return s.svg('Autocar accessible vu de l’arrière, élévateur abaissé avec un fauteuil roulant, un conducteur à côté / Accessible coach seen from behind, its rear lift lowered with a wheelchair, a driver beside it');
+}
+
+/** Before the match: the team loads its kit bags into the coach's luggage bays. */
+function tripSportsLuggage(): string {
+  const cam = camera([14, 1.5, 14], [3, 1.7, 0], 1050, 600, 460);
+  const s = new Scene(cam, norm([0.5, 0.7, 0.5]));
+  sky(s, [[0, '#6FA6D8'], [0.6, '#E4EEF3']]);
+  clouds(s, [[300, 100, 150], [900, 70, 120]]);
+  ground(s, -300, 300, -300, 60, '#93B067');
+  house(s, { x: -30, z: -34, w: 34, d: 14, h: 9, roofH: 1.2, wall: '#D7DDE2', roof: '#7A848C', windows: 0, door: false, sign: 'SALLE DES SPORTS' });
+  ground(s, -60, 60, -18, 20, '#8F9397');
+  drawVehicle(s, touringCoach(livery('#DCE8F2'), { openBays: true }), { x: -2, z: -1 });
+  const kit = { top: '#F2C230', legs: '#1F3F8F' };
+  person(s, [7.6, 0, 3.4], { ...kit, hair: '#2A1F18', bag: '#1F3F8F' });
+  person(s, [8.6, 0, 3.9], { ...kit, hair: '#6B4A2F', skin: '#8A5A3C', arm: 'up' });
+  person(s, [9.6, 0, 3.3], { ...kit, hair: '#C9A36A', bag: '#D8543C' });
+  person(s, [10.8, 0, 4.2], { top: '#222222', legs: '#222222', hair: '#8A8A86' });
+  return s.svg('Avant le match : l’équipe en maillot jaune charge ses sacs dans les soutes ouvertes de l’autocar, devant la salle des sports / Before the match: the team in yellow shirts loads its kit bags into the coach’s open luggage bays outside the sports hall');
+}
+
+/** The guests' ride home: the coach at night outside the lit manor house. */
+function tripWeddingNight(): string {
+  const cam = camera([16, 1.6, 14], [0, 2.6, -6], 1050, 600, 450);
+  const s = new Scene(cam, norm([0.4, 0.5, 0.7]));
+  sky(s, [[0, '#0A1028'], [0.55, '#24315A'], [0.72, '#4A3D66']]);
+  stars(s, 90, 300, 11);
+  ground(s, -300, 300, -300, 60, '#1E2A24');
+  house(s, { x: -30, z: -34, w: 28, d: 11, h: 8, roofH: 4, wall: '#8E8578', roof: '#2A2F38', windows: 6, shutters: '#3E4A44', hip: true, windowColor: '#FFD88A' });
+  // a garland of lights
+  let g = '';
+  for (let i = 0; i <= 24; i++) {
+    const x = -28 + i * 1.1;
+    const p = cam.project([x, 3.2 - Math.sin((i / 24) * Math.PI * 3) ** 2 * 0.8, -20]);
+    g += `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="2.6" fill="#FFE6A8"/>`;
+  }
+  s.add(g);
+  ground(s, -60, 60, -22, 8, '#3A3A40');
+  drawVehicle(s, midiCoach({ body: '#C9D0D6', lower: NAVY, stripe: RUST, glass: '#1A2230', sky: '#4A4F6E' }, { headlights: true }), { x: -6, z: -2.5 }, { night: true });
+  const guests = ['#6F8FB5', '#D9A0A8', '#8FA982', '#C9B07A', '#2B3340'];
+  for (let i = 0; i < 5; i++) person(s, [5 + i * 0.9, 0, 1.5 + (i % 2) * 0.6], { top: mix(guests[i]!, '#10121A', 0.45), legs: '#1A1D26', hair: '#1A1410', skin: '#9C7A68' });
+  return s.svg('La nuit, les invités d’un mariage rejoignent le car aux phares allumés devant le logis illuminé / At night, wedding guests walk to the coach with its headlights on outside the lit manor house', 0.09);
+}
+
+/** Pupils on mountain bikes on a forest track. */
+function tripForestBike(): string {
+  const cam = camera([1, 1.5, 12], [-1, 1.6, -20], 950, 600, 440);
+  const s = new Scene(cam, norm([0.5, 0.7, 0.4]));
+  sky(s, [[0, '#9CC7E6'], [0.6, '#E7F1EC']]);
+  const pine = treeSymbol(s, 'pine', '#2F5E45', 1);
+  const oak = treeSymbol(s, 'oak', '#4E7C38', 1);
+  hills(s, 330, 60, 141, '#6F9A68');
+  ground(s, -300, 300, -300, 60, '#6E8F4E');
+  const track = (z: number) => Math.sin(z / 9) * 2.5;
+  const pts: V3[] = [];
+  for (let z = -200; z <= 14; z += 4) pts.push([track(z) - 1.4, 0, z]);
+  for (let z = 14; z >= -200; z -= 4) pts.push([track(z) + 1.4, 0, z]);
+  s.add(`<path d="${pts.map((p, i) => `${i ? 'L' : 'M'}${f(cam.project(p)[0])} ${f(cam.project(p)[1])}`).join('')}Z" fill="#B59C76"/>`);
+  const trees: [number, number, string][] = [];
+  for (let z = -160; z < 2; z += 5) {
+    trees.push([track(z) - 5 - ((z * 7) % 9 + 9) % 9, z, (z / 5) % 2 ? pine : oak]);
+    trees.push([track(z) + 5 + ((z * 5) % 7 + 7) % 7, z, (z / 5) % 3 ? oak : pine]);
+  }
+  for (const [x, z, id] of trees) tree(s, [x, 0, z], 13 + (Math.abs(z) % 5), id);
+  // riders
+  for (const [z, c] of [[-2, '#E0533A'], [2.5, '#2F7DBE'], [6, '#F2C230']] as const) {
+    const x = track(z);
+    const p = cam.project([x, 0, z]);
+    const k = cam.scaleAt([x, 0, z]);
+    const r = 0.34 * k;
+    s.add(`<g stroke="#1E2328" stroke-width="${f(Math.max(1.5, 0.05 * k))}" fill="none"><circle cx="${f(p[0] - 0.5 * k)}" cy="${f(p[1] - r)}" r="${f(r)}"/><circle cx="${f(p[0] + 0.5 * k)}" cy="${f(p[1] - r)}" r="${f(r)}"/><path d="M${f(p[0] - 0.5 * k)} ${f(p[1] - r)}L${f(p[0])} ${f(p[1] - r)}L${f(p[0] + 0.2 * k)} ${f(p[1] - 0.85 * k)}L${f(p[0] - 0.2 * k)} ${f(p[1] - 0.85 * k)}ZM${f(p[0] + 0.5 * k)} ${f(p[1] - r)}L${f(p[0] + 0.28 * k)} ${f(p[1] - 0.95 * k)}"/></g>`);
+    person(s, [x, 0.45, z], { top: c, legs: '#2B3038', h: 1.2, hair: '#3B2A20' });
+    const hp = cam.project([x, 1.6, z]);
+    s.add(`<ellipse cx="${f(hp[0])}" cy="${f(hp[1] + 0.02 * k)}" rx="${f(0.13 * k)}" ry="${f(0.08 * k)}" fill="${c}"/>`);
+  }
+  return s.svg('Élèves casqués à VTT sur un chemin forestier entre chênes et pins / Pupils in helmets riding mountain bikes on a forest track between oaks and pines');
+}
+
+/** A ski class on the slope, the instructor in red, a chairlift above. */
+function tripSkiSlope(): string {
+  const cam = camera([1, 3.2, 9], [0, 6, -20], 1000, 600, 380);
+  const s = new Scene(cam, norm([0.5, 0.6, 0.5]));
+  sky(s, [[0, '#2F6DB0'], [0.6, '#BFD8EE']]);
+  const slope = (z: number) => -z * 0.32;
+  const pts: V3[] = [[-200, slope(-120), -120], [200, slope(-120), -120], [200, slope(30), 30], [-200, slope(30), 30]];
+  s.add(`<path d="M${pts.map((p) => `${f(cam.project(p)[0])} ${f(cam.project(p)[1])}`).join('L')}Z" fill="${s.lin(cam.project(pts[0]!), cam.project(pts[3]!), [[0, '#E6EEF6'], [1, '#FBFDFE']])}"/>`);
+  const hz = cam.project([0, slope(-120), -120])[1];
+  const peak = `M0 ${f(hz)}L140 ${f(hz - 160)}L260 ${f(hz - 60)}L420 ${f(hz - 220)}L560 ${f(hz - 90)}L700 ${f(hz - 180)}L880 ${f(hz - 40)}L1020 ${f(hz - 200)}L1200 ${f(hz - 70)}L1200 ${f(hz)}Z`;
+  s.body.splice(1, 0, `<path d="${peak}" fill="#D7E5F2"/><path d="${peak}" fill="#5E7FA0" opacity="0.25"/>`);
+  const pine = treeSymbol(s, 'pine', '#2E5B45', 1);
+  for (let z = -110; z < 10; z += 7) {
+    tree(s, [-16 - (Math.abs(z) % 5), slope(z), z], 10, pine);
+    tree(s, [18 + (Math.abs(z) % 4), slope(z), z], 11, pine);
+  }
+  // chairlift: pylons and cable
+  let cable = '';
+  for (let z = -110; z <= 0; z += 22) {
+    const b = cam.project([12, slope(z), z]);
+    const t = cam.project([12, slope(z) + 9, z]);
+    s.add(`<path d="M${f(b[0])} ${f(b[1])}L${f(t[0])} ${f(t[1])}" stroke="#5A6470" stroke-width="${f(Math.max(2, 0.3 * cam.scaleAt([12, 0, z])))}"/>`);
+    cable += `${cable ? 'L' : 'M'}${f(t[0])} ${f(t[1])}`;
+  }
+  s.add(`<path d="${cable}" stroke="#3A424C" stroke-width="1.5" fill="none"/>`);
+  // the class: pupils in a line behind the instructor, skis drawn under them
+  const skiers: [number, number, string, number][] = [[-3, -8, '#D8343C', 1.75], [-2, -5, '#2F7DBE', 1.3], [-0.8, -2.4, '#F2C230', 1.3], [0.6, 0, '#6A8F5A', 1.3], [2, 2.4, '#8B4E7A', 1.3], [3.4, 4.6, '#E8A23A', 1.3]];
+  for (const [x, z, c, h] of skiers) {
+    const p = cam.project([x, slope(z), z]);
+    const k = cam.scaleAt([x, slope(z), z]);
+    s.add(`<path d="M${f(p[0] - 0.7 * k)} ${f(p[1] + 0.05 * k)}L${f(p[0] + 0.7 * k)} ${f(p[1] - 0.1 * k)}M${f(p[0] - 0.6 * k)} ${f(p[1] + 0.18 * k)}L${f(p[0] + 0.8 * k)} ${f(p[1] + 0.03 * k)}" stroke="#1E2328" stroke-width="${f(Math.max(1.5, 0.06 * k))}"/>`);
+    person(s, [x, slope(z), z], { top: c, legs: '#2B3038', h, hair: '#3B2A20' });
+  }
+  return s.svg('Classe de neige sur la piste : élèves à skis en file derrière leur moniteur en rouge, télésiège et sapins / A snow class on the slope: pupils on skis in a line behind their instructor in red, a chairlift and fir trees');
+}
 export const scenes: Record<string, () => string> = {
   'heroes/coach-bocage-road.svg': heroBocage,
   'fleet/coach.svg': fleetCoach,
@@ -773,4 +916,10 @@ export const scenes: Record<string, () => string> = {
   'trips/passage-du-gois.svg': tripGois,
   'fleet/taxi-home.svg': fleetTaxiHome,
   'fleet/minibus-station.svg': fleetMinibusStation,
+  'company/depot.svg': companyDepot,
+  'fleet/coach-lift.svg': fleetCoachLift,
+  'trips/sports-luggage.svg': tripSportsLuggage,
+  'trips/wedding-night.svg': tripWeddingNight,
+  'trips/forest-bike.svg': tripForestBike,
+  'trips/ski-slope.svg': tripSkiSlope,
 };
