@@ -85,6 +85,10 @@ export function coach(o: CoachOpts): VehicleDef {
       }
       // the glazed band, pillars, door
       glassSide(d, roundRect(0.55, glassBottom, doorX - 0.15, glassTop, 0.18), p);
+      // seat backs seen through the tinted glass
+      let seats = '';
+      for (let x = 0.9; x < doorX - 0.6; x += 0.82) seats += d.sidePath(roundRect(x, glassBottom, x + 0.42, glassBottom + 0.62, 0.12), 0.016);
+      d.s.add(`<path d="${seats}" fill="#A9BBCB" opacity="0.28"/>`);
       const pitch = (doorX - 0.7) / Math.round((doorX - 0.7) / 1.45);
       for (let x = 0.55 + pitch; x < doorX - 0.4; x += pitch) {
         d.side([[x - 0.035, glassBottom], [x + 0.035, glassBottom], [x + 0.035, glassTop], [x - 0.035, glassTop]], '#0D151C');

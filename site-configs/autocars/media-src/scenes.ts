@@ -748,7 +748,7 @@ function companyCentenary(): string {
 
 /** The depot at dawn: coaches parked in a row, a driver starting the day. */
 function companyDepot(): string {
-  const cam = camera([14, 1.7, 12], [-2, 2.4, -8], 1000, 600, 450);
+  const cam = camera([10, 1.6, 5], [-3, 2.2, -8], 900, 600, 440);
   const s = new Scene(cam, norm([0.7, 0.3, 0.55]));
   sky(s, [[0, '#46679A'], [0.45, '#E7B9A0'], [0.6, '#F9D7A8']], { x: 1000, y: 300, r: 520, color: '#FFC98A' });
   clouds(s, [[260, 120, 150], [640, 80, 110]], '#FBE0CC', 0.6);
@@ -756,10 +756,9 @@ function companyDepot(): string {
   hedgerow(s, [-300, 0, -70], [300, 0, -70], '#4F7A38', 121, 11, 1.8, 10);
   house(s, { x: -40, z: -40, w: 30, d: 14, h: 8, roofH: 1, wall: '#DCE2E6', roof: '#6D7880', windows: 0, door: false, sign: 'AUTOCARS BOCAGE VENDÉE · DÉPÔT' });
   ground(s, -60, 60, -26, 20, '#8E9296');
-  drawVehicle(s, touringCoach(livery('#F2D3B8')), { x: -8, z: -14 }, { shadow: 0.35 });
   drawVehicle(s, touringCoach(livery('#F2D3B8')), { x: -8, z: -9.8 }, { shadow: 0.35 });
   drawVehicle(s, midiCoach(livery('#F2D3B8')), { x: -5.2, z: -5.6 }, { shadow: 0.35 });
-  person(s, [6.5, 0, 1.5], { top: NAVY, legs: '#1F2A36', hair: '#3B2A20', arm: 'up' });
+  person(s, [5.2, 0, -1.2], { top: NAVY, legs: '#1F2A36', hair: '#3B2A20', arm: 'up' });
   s.add(`<rect width="${W}" height="${H}" fill="${s.lin([0, 0], [W, 0], [[0, '#0B2A40', 0.1], [0.6, '#FFB060', 0], [1, '#FFB060', 0.2]])}"/>`);
   return s.svg('Le dépôt au lever du jour : une rangée d’autocars garés et un conducteur en uniforme qui commence sa journée / The depot at dawn: a row of parked coaches and a driver in uniform starting the day');
 }

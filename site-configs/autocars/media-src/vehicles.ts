@@ -185,6 +185,13 @@ export function drawVehicle(s: Scene, def: VehicleDef, at: Placement, opts: { sh
     s.add(`<path d="${path3(s.cam, rim)}" fill="${s.lin(rimT, [rimC[0], rimC[1] + (rimC[1] - rimT[1])], [[0, '#F2F4F6'], [0.5, '#A7B0B8'], [1, '#5D666E']])}"/>`);
     const hub = circlePts(ax, r, r * 0.2, 10).map(([x, y]) => d.w([x, y, Wd - 0.02]));
     s.add(`<path d="${path3(s.cam, hub)}" fill="#3A4148"/>`);
+    // wheel nuts and the rim's vents
+    let vents = '';
+    for (let k = 0; k < 6; k++) {
+      const a = (k / 6) * Math.PI * 2;
+      vents += path3(s.cam, circlePts(ax + Math.cos(a) * r * 0.42, r + Math.sin(a) * r * 0.42, r * 0.07, 5).map(([x, y]) => d.w([x, y, Wd - 0.02])));
+    }
+    s.add(`<path d="${vents}" fill="#4A535B"/>`);
   }
   def.extras?.(d);
   return d;
