@@ -35,6 +35,11 @@ function heroBocage(): string {
   ground(s, -200, 200, -3.9, -1.2, '#7FA055');
   road(s, -200, 200, -1.2, 6.6);
   ground(s, -200, 200, 6.6, 40, '#6F9A4A');
+  // the town sign on the verge: white panel, red border, LES HERBIERS
+  const post = cam.project([-22, 0, -2.6]);
+  const top = cam.project([-22, 2.4, -2.6]);
+  const k = cam.scaleAt([-22, 2, -2.6]);
+  s.add(`<path d="M${f(post[0] - 0.6 * k)} ${f(post[1])}V${f(top[1] + 0.4 * k)}M${f(post[0] + 0.6 * k)} ${f(post[1])}V${f(top[1] + 0.4 * k)}" stroke="#8C949A" stroke-width="${f(0.06 * k)}"/><rect x="${f(top[0] - 0.9 * k)}" y="${f(top[1])}" width="${f(1.8 * k)}" height="${f(0.7 * k)}" rx="${f(0.08 * k)}" fill="#FFFFFF" stroke="#C8102E" stroke-width="${f(0.07 * k)}"/><text x="${f(top[0])}" y="${f(top[1] + 0.45 * k)}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${f(0.3 * k)}" fill="#111">LES HERBIERS</text>`);
   drawVehicle(s, touringCoach(whiteLivery('#DCE8F2'), { headlights: true }), { x: 0, z: 3.4 });
   const id = treeSymbol(s, 'oak', '#3F6B2E', 1);
   tree(s, [26, 0, 9], 12, id);
@@ -374,7 +379,7 @@ function tripSchool(): string {
   drawVehicle(s, midiCoach(livery('#DDE9F3'), { school: true, lettering: ['AUTOCARS BOCAGE', 'TRANSPORT SCOLAIRE'] }), { x: 0, z: 3.2 });
   const bags = ['#E0533A', '#2F7DBE', '#F2C230', '#6A8F5A', '#8B4E7A'];
   for (let i = 0; i < 5; i++) person(s, [10.6 + i * 0.75, 0, 7.2 + (i % 2) * 0.7], { top: bags[(i + 2) % 5]!, legs: '#33404F', h: 1.2 + (i % 3) * 0.07, bag: bags[i], hair: i % 2 ? '#5A3A22' : '#2A1F18', skin: i === 3 ? '#A8765A' : '#E2B594' });
-  person(s, [9.6, 0, 8.2], { top: '#F4F4F0', legs: '#2B3038', hair: '#7A5A3A' });
+  person(s, [14.6, 0, 6.6], { top: '#F4F4F0', legs: '#2B3038', hair: '#7A5A3A' });
   return s.svg('Car scolaire blanc avec le pictogramme jaune « transport d’enfants » devant une école, des élèves avec leurs cartables / White school coach with the yellow child-transport sign in front of a school, pupils with their bags');
 }
 
