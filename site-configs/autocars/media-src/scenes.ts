@@ -10,6 +10,12 @@ const norm = (v: V3): V3 => {
   return [v[0] / l, v[1] / l, v[2] / l];
 };
 
+/** Bocage fields to the horizon with one hedgerow of oaks across them at depth z. */
+function fields(s: Scene, grass: string, z: number, seed: number, spacing = 9, treeH = 11): void {
+  ground(s, -300, 300, -300, 60, grass);
+  hedgerow(s, [-300, 0, z], [300, 0, z], '#55803D', seed, spacing, 1.8, treeH);
+}
+
 /** Home hero: the touring coach on a bocage road in the early morning, a village steeple behind. */
 function heroBocage(): string {
   const cam = camera([19, 1.5, 14.5], [6.8, 2.0, 2.5], 1150, 600, 450);
@@ -411,8 +417,7 @@ function tripWedding(): string {
   const s = new Scene(cam, norm([-0.4, 0.6, 0.7]));
   sky(s, [[0, '#7FB3E0'], [0.6, '#F4E6D2']], { x: 200, y: 260, r: 500, color: '#FFE0B0' });
   clouds(s, [[700, 90, 140], [1000, 150, 100]]);
-  ground(s, -300, 300, -300, 60, '#8EB162');
-  hedgerow(s, [-300, 0, -120], [300, 0, -120], '#55803D', 71, 11, 1.8, 12);
+  fields(s, '#8EB162', -120, 71, 11, 12);
   house(s, { x: -30, z: -44, w: 28, d: 11, h: 8, roofH: 4, wall: '#F1E8D8', roof: '#4F5A64', windows: 6, shutters: '#7E9C86', hip: true });
   ground(s, -40, 20, -33, -6, '#E3D8C2');
   // the arch of flowers
@@ -506,8 +511,7 @@ function companyOffice(): string {
   const s = new Scene(cam, norm([0.5, 0.65, 0.6]));
   sky(s, [[0, '#6FA6D8'], [0.6, '#E2EDF3']]);
   clouds(s, [[260, 100, 150], [900, 70, 120]]);
-  ground(s, -300, 300, -300, 60, '#96B36A');
-  hedgerow(s, [-300, 0, -90], [300, 0, -90], '#55803D', 81, 10, 1.8, 11);
+  fields(s, '#96B36A', -90, 81, 10);
   house(s, { x: -24, z: -22, w: 26, d: 12, h: 5, roofH: 0.4, wall: '#F3F1EC', roof: '#7A848C', windows: 0, door: false, sign: 'AUTOCARS BOCAGE VENDÉE' });
   // glazing of the front
   const g = ([[-21, 0.2, -9.95], [-3, 0.2, -9.95], [-3, 3.4, -9.95], [-21, 3.4, -9.95]] as V3[]).map((p) => cam.project(p));
@@ -566,8 +570,7 @@ function companyTeam(): string {
   const s = new Scene(cam, norm([0.4, 0.65, 0.65]));
   sky(s, [[0, '#74AADA'], [0.6, '#E4EEF3']]);
   clouds(s, [[200, 90, 150], [880, 60, 120]]);
-  ground(s, -300, 300, -300, 60, '#93B067');
-  hedgerow(s, [-300, 0, -60], [300, 0, -60], '#55803D', 91, 9, 1.8, 11);
+  fields(s, '#93B067', -60, 91);
   ground(s, -60, 60, -8, 20, '#9A9EA2');
   drawVehicle(s, touringCoach(livery('#DCE8F2')), { x: 0, z: -1 });
   const team: { top: string; legs?: string; hair: string; skin?: string; h?: number }[] = [
@@ -739,8 +742,7 @@ function companyCentenary(): string {
   const s = new Scene(cam, norm([0.4, 0.6, 0.65]));
   sky(s, [[0, '#6FA6D8'], [0.6, '#E6EEF2']]);
   clouds(s, [[240, 100, 160], [900, 80, 120]]);
-  ground(s, -300, 300, -300, 60, '#93B067');
-  hedgerow(s, [-300, 0, -50], [300, 0, -50], '#55803D', 111, 9, 1.8, 11);
+  fields(s, '#93B067', -50, 111);
   ground(s, -60, 60, -10, 6, '#A3A6A8');
   ground(s, -60, 60, 6, 40, '#86A85A');
   const flowers = treeSymbol(s, 'oak', '#6E9A4A', 1);
