@@ -326,9 +326,20 @@ function tripOutdoor(): string {
   for (const [x, z, c] of [[-16, -20, '#E8A23A'], [2, 2, '#D8543C'], [-4, 16, '#2F7DBE']] as const) {
     const p = cam.project([x, 0, z]);
     const kk = cam.scaleAt([x, 0, z]);
-    s.add(`<g transform="translate(${f(p[0])} ${f(p[1])})scale(${(kk / 10).toFixed(2)})"><ellipse cx="0" cy="1" rx="26" ry="3" fill="#000" opacity="0.18"/><path d="M-24 -2Q0 4 24 -2Q0 -0.5 -24 -2Z" fill="${c}"/><path d="M-24 -2Q0 -4 24 -2" stroke="${mix(c, '#000000', 0.3)}" stroke-width="1" fill="none"/></g>`);
-    person(s, [x - 0.8, -0.3, z], { top: '#F2C230', legs: c, h: 1.0 });
-    person(s, [x + 0.9, -0.3, z], { top: '#F2C230', legs: c, h: 1.0, arm: 'up' });
+    // paddlers sit in the canoe: cut at its rim
+    const clip = s.id('c');
+    s.defs.push(`<clipPath id="${clip}"><rect width="${W}" height="${f(p[1] - 0.06 * kk)}"/></clipPath>`);
+    s.add(`<g clip-path="url(#${clip})">`);
+    person(s, [x - 0.8, -0.55, z], { top: '#F2C230', legs: c, h: 1.15, hair: '#3B2A20' });
+    person(s, [x + 0.9, -0.55, z], { top: '#F2C230', legs: c, h: 1.15, arm: 'up', hair: '#6B4A2F' });
+    s.add('</g>');
+    const paddle = (px: number, dir: number) => {
+      const a = cam.project([px, 0.9, z]);
+      const b = cam.project([px + dir * 0.9, -0.1, z + 0.3]);
+      return `M${f(a[0])} ${f(a[1])}L${f(b[0])} ${f(b[1])}`;
+    };
+    s.add(`<path d="${paddle(x - 0.8, -1)}${paddle(x + 0.9, 1)}" stroke="#3A2E24" stroke-width="${f(Math.max(1.2, 0.05 * kk))}"/>`);
+    s.add(`<g transform="translate(${f(p[0])} ${f(p[1])})scale(${(kk / 10).toFixed(2)})"><ellipse cx="0" cy="1.6" rx="25" ry="1.6" fill="#0E2A2A" opacity="0.25"/><path d="M-25 -1.2Q0 3.2 25 -1.2Q0 0.6 -25 -1.2Z" fill="${c}"/><path d="M-25 -1.2Q0 0.6 25 -1.2" stroke="${mix(c, '#FFFFFF', 0.4)}" stroke-width="0.5" fill="none"/><path d="M-25 -1.2Q0 3.2 25 -1.2" stroke="${mix(c, '#000000', 0.35)}" stroke-width="0.5" fill="none"/></g>`);
   }
   return s.svg('Canoës sur une rivière au pied d’une falaise d’escalade où grimpent deux élèves / Canoes on a river below a climbing cliff with two pupils climbing');
 }
@@ -385,7 +396,7 @@ function tripSchool(): string {
   drawVehicle(s, midiCoach(livery('#DDE9F3'), { school: true, lettering: ['AUTOCARS BOCAGE', 'TRANSPORT SCOLAIRE'] }), { x: 0, z: 3.2 });
   const bags = ['#E0533A', '#2F7DBE', '#F2C230', '#6A8F5A', '#8B4E7A'];
   for (let i = 0; i < 5; i++) person(s, [10.6 + i * 0.75, 0, 7.2 + (i % 2) * 0.7], { top: bags[(i + 2) % 5]!, legs: '#33404F', h: 1.2 + (i % 3) * 0.07, bag: bags[i], hair: i % 2 ? '#5A3A22' : '#2A1F18', skin: i === 3 ? '#A8765A' : '#E2B594' });
-  person(s, [14.6, 0, 6.6], { top: '#F4F4F0', legs: '#2B3038', hair: '#7A5A3A' });
+  person(s, [12.2, 0, 5.0], { top: '#F4F4F0', legs: '#2B3038', hair: '#7A5A3A' });
   return s.svg('Car scolaire blanc avec le pictogramme jaune « transport d’enfants » devant une école, des élèves avec leurs cartables / White school coach with the yellow child-transport sign in front of a school, pupils with their bags');
 }
 
@@ -413,7 +424,7 @@ function tripSports(): string {
 
 /** A wedding at a Vendée manor: the couple under a flowered arch, the coach with white ribbons. */
 function tripWedding(): string {
-  const cam = camera([13, 1.6, 11], [-2, 2.6, -6], 1050, 600, 450);
+  const cam = camera([11, 1.6, 8], [0, 2.4, -4], 1100, 600, 450);
   const s = new Scene(cam, norm([-0.4, 0.6, 0.7]));
   sky(s, [[0, '#7FB3E0'], [0.6, '#F4E6D2']], { x: 200, y: 260, r: 500, color: '#FFE0B0' });
   clouds(s, [[700, 90, 140], [1000, 150, 100]]);
@@ -432,7 +443,7 @@ function tripWedding(): string {
   person(s, [3.5, 0, 2.05], { top: '#2B3340', legs: '#2B3340', hair: '#3B2A20' });
   person(s, [4.5, 0, 2.05], { top: '#FBFAF6', legs: '#FBFAF6', hair: '#8A5A2B', h: 1.68, arm: 'up' });
   const guests = ['#6F8FB5', '#D9A0A8', '#8FA982', '#C9B07A', '#AD6A6A'];
-  for (let i = 0; i < 5; i++) person(s, [6 + i * 1.0, 0, 0.5 + (i % 2) * 0.8], { top: guests[i]!, legs: '#394250', hair: i % 2 ? '#2A1F18' : '#B08A5A' });
+  for (let i = 0; i < 5; i++) person(s, [5.6 + i * 0.75, 0, -2.6 + (i % 2) * 0.7], { top: guests[i]!, legs: '#394250', hair: i % 2 ? '#2A1F18' : '#B08A5A' });
   ground(s, -60, -6, -5, 1, '#D9CFBA');
   const d = drawVehicle(s, midiCoach(livery('#E5EEF5')), { x: -16, z: -4.6 });
   // white ribbons on the mirror and the front
