@@ -692,7 +692,7 @@ function cabin(kind: 'seats' | 'school' | 'bunks'): string {
 
 /** The passage du Gois at low tide, a coach crossing to Noirmoutier between the refuge poles. */
 function tripGois(): string {
-  const cam = camera([19, 2.2, 17], [5, 2.2, -6], 1050, 600, 430);
+  const cam = camera([19, 2.2, 18], [3, 2.2, -6], 1000, 600, 430);
   const s = new Scene(cam, norm([0.5, 0.55, 0.6]));
   const hz = cam.project([0, 0, -4000])[1];
   sky(s, [[0, '#5D93C9'], [0.5, '#CFE1EE'], [0.56, '#F2EEE4']]);
@@ -701,14 +701,15 @@ function tripGois(): string {
   ground(s, -600, 600, -300, 80, '#C9B994', -0.02);
   for (let k = 0; k < 14; k++) ground(s, -600, 600, -280 + k * 22, -276 + k * 22, '#9FB7C4', -0.01);
   road(s, -400, 400, -1.4, 6.4, { tone: '#6B6A66', centre: false });
-  for (let x = -200; x < 200; x += 40) {
-    const b = cam.project([x, 0, -3]);
-    const t = cam.project([x, 5.5, -3]);
-    const k = cam.scaleAt([x, 5, -3]);
-    if (cam.depth([x, 0, -3]) < 2) continue;
+  const refuge = (x: number, z: number) => {
+    const b = cam.project([x, 0, z]);
+    const t = cam.project([x, 5.5, z]);
+    const k = cam.scaleAt([x, 5, z]);
     s.add(`<path d="M${f(b[0])} ${f(b[1])}L${f(t[0])} ${f(t[1])}" stroke="#4A3A2C" stroke-width="${f(Math.max(1.5, 0.25 * k))}"/><rect x="${f(t[0] - 0.7 * k)}" y="${f(t[1])}" width="${f(1.4 * k)}" height="${f(0.25 * k)}" fill="#5A4A3A"/>`);
-  }
+  };
+  for (let x = -205; x < 200; x += 40) if (cam.depth([x, 0, -3]) > 2 && (x < -30 || x > 20)) refuge(x, -3);
   drawVehicle(s, touringCoach(livery('#E0ECF4')), { x: 1, z: 3.2 });
+  refuge(17, 5);
   return s.svg('Autocar sur le passage du Gois à marée basse, entre les balises refuges, vers l’île de Noirmoutier / A coach on the Passage du Gois causeway at low tide, between the refuge poles, towards the island of Noirmoutier');
 }
 
