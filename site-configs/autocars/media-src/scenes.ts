@@ -150,7 +150,6 @@ function fleetMidi(): string {
 function fleetMinibus(): string {
   const cam = camera([10.5, 1.3, 8.5], [2.8, 1.2, 0.8], 1250, 600, 470);
   const s = new Scene(cam, norm([0.5, 0.6, 0.6]));
-  const hz = cam.project([-300, 0, -600])[1];
   sky(s, [[0, '#5F97CF'], [0.55, '#D5E6F1'], [0.7, '#EEF3F2']]);
   clouds(s, [[260, 110, 170], [640, 70, 120], [1000, 150, 150]]);
   ground(s, -400, 400, -500, -3, '#A6B879');
@@ -162,7 +161,6 @@ function fleetMinibus(): string {
   road(s, -300, 300, -1.2, 4.8, { tone: '#6A6F72' });
   ground(s, -300, 300, 4.8, 20, '#8FAA64');
   drawVehicle(s, minibus(livery('#DDEAF3')), { x: 0, z: 2.2 });
-  void hz;
   return s.svg('Minibus blanc de 9 places sur une route du Marais breton vendéen, une bourrine blanche au loin / White 9-seat minibus on a road in the Vendée marshes, a white thatched cottage behind');
 }
 
@@ -349,11 +347,8 @@ function tripSnow(): string {
   const cam = camera([18, 2.2, 16], [5, 3.4, 0], 1000, 600, 470);
   const s = new Scene(cam, norm([0.6, 0.5, 0.6]));
   sky(s, [[0, '#3F79B8'], [0.55, '#B9D5EC'], [0.7, '#EAF2F7']]);
-  const peaks = (y: number, amp: number, seed: number, fill: string, snow: string) => {
-    hills(s, y, amp, seed, fill);
-    hills(s, y - amp * 0.45, amp * 0.55, seed, snow, y - amp * 0.2);
-  };
-  const rr = (yy: number, a: number, sd: number, fill: string) => {
+  // jagged ranges of snowy peaks
+  const range = (yy: number, a: number, sd: number, fill: string) => {
     const pts: [number, number][] = [];
     let x = -20;
     let i = 0;
@@ -364,9 +359,8 @@ function tripSnow(): string {
     }
     s.add(`<path d="M-20 ${H}L${pts.map(([a1, b]) => `${f(a1)} ${f(b)}`).join('L')}L${W + 40} ${H}Z" fill="${fill}"/>`);
   };
-  rr(330, 220, 3, '#E9F1F8');
-  rr(360, 150, 5, '#C6D7E6');
-  void peaks;
+  range(330, 220, 3, '#E9F1F8');
+  range(360, 150, 5, '#C6D7E6');
   ground(s, -300, 300, -300, 40, '#F4F8FB');
   const pine = treeSymbol(s, 'pine', '#2E5B45', 1);
   for (let i = 0; i < 26; i++) tree(s, [-120 + i * 9 + (i % 3) * 3, 0, -40 - (i % 4) * 12], 12 + (i % 3) * 4, pine);
