@@ -149,14 +149,12 @@ export class Scene {
     return Math.min(1, ambient + (1 - ambient) * Math.max(0, dot(norm(n), this.sun)));
   }
   /** The finished SVG document. */
-  /** Optional filter over the whole picture (e.g. sepia). */
-  filter = '';
   svg(title: string, grain = 0.07): string {
     // plain opacity: a blend mode would double the picture's paint time on a phone
     const grainLayer = grain > 0 ? `<rect width="${W}" height="${H}" fill="url(#grain)" opacity="${(grain * 0.7).toFixed(3)}"/>` : '';
     const grainDef = grain > 0 ? grainPattern() : '';
     // data-finish: light and grain are drawn here, so scripts/imagery/finish-pictures.ts leaves the file as it is
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" data-finish="1"><title>${title}</title><defs>${grainDef}${this.defs.join('')}</defs>${this.filter ? `<g filter="${this.filter}">` : ''}${this.body.join('')}${this.filter ? '</g>' : ''}${grainLayer}</svg>\n`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" data-finish="1"><title>${title}</title><defs>${grainDef}${this.defs.join('')}</defs>${this.body.join('')}${grainLayer}</svg>\n`;
   }
 }
 
