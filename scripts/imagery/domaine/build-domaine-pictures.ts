@@ -5,9 +5,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { cheeseBoard, oysterPlatter, wineRack } from './blog-stills.ts';
 import { CARD_SETTINGS, CUVEES } from './cuvees.ts';
 import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning, homeHero, vineyardGoldenHour } from './estate-scenes.ts';
 import { cellar, oldPress, tastingRoom } from './interiors.ts';
+import { discoveryBox, engravedBox, giftVoucher, halfBottlesCase, woodenCase } from './shop-boxes.ts';
 import { decanterCard, decanterProduct, glassesCard, glassProduct, melonBunch, soils } from './stills.ts';
 import { wineCardPicture } from './wine-card-picture.ts';
 import { wineBottlePicture } from './wine-bottle-picture.ts';
@@ -44,3 +46,11 @@ write('shop/decanter.svg', decanterProduct('Carafe à décanter à large base co
 write('shop/tasting-glass.svg', glassProduct('Verre de dégustation INAO servi de vin blanc / INAO tasting glass poured with white wine'));
 write('shop/cards/decanter.svg', decanterCard('Carafe à décanter et deux verres de vin rouge sur la table / Decanter and two glasses of red wine on the table'));
 write('shop/cards/tasting-glasses.svg', glassesCard('Cinq verres de dégustation INAO, dont un servi / Five INAO tasting glasses, one of them poured'));
+write('shop/box-discovery.svg', discoveryBox('Carton de six bouteilles ouvert montrant les six cuvées du domaine / Open case of six bottles showing the six wines of the estate'));
+write('shop/wooden-case.svg', woodenCase('Caisse en bois de douze Muscadet Les Schistes marquée au fer / Branded wooden case of twelve Muscadet Les Schistes'));
+write('shop/half-bottles-case.svg', halfBottlesCase('Carton ouvert de six demi-bouteilles de Muscadet Les Schistes / Open case of six half bottles of Muscadet Les Schistes'));
+write('shop/engraved-box.svg', engravedBox('Coffret en bois gravé « Joyeux anniversaire » avec sa bouteille / Wooden box engraved “Joyeux anniversaire” with its bottle'));
+write('shop/gift-voucher.svg', giftVoucher('Bon cadeau du domaine avec une grappe et un verre / Estate gift voucher with a bunch of grapes and a glass'));
+write('blog/oysters.svg', oysterPlatter("Plateau d'huîtres sur glace pilée, citron, bouteille et verre de Muscadet / Oysters on crushed ice, lemon, a bottle and a glass of Muscadet"));
+write('blog/cheese-board.svg', cheeseBoard('Planche de comté et de chèvre cendré, raisin, deux verres de vin blanc / Board of Comté and ash goat cheese, grapes, two glasses of white wine'));
+write('blog/wine-rack.svg', wineRack('Casier en chêne rempli de bouteilles couchées, dans la cave / Oak rack full of bottles lying in the cellar'));

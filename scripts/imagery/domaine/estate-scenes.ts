@@ -125,17 +125,17 @@ export function familyAtSunset(title: string): string {
 export function homeHero(title: string): string {
   return landscape({
     width: 1200, height: 750, title, horizon: 330, seed: 41,
-    sky: [[0, '#56708F'], [0.5, '#D3A283'], [0.85, '#F3C88E'], [1, '#F8DDB0']],
-    sun: { x: 300, y: 300, r: 30, color: '#FFF0CC', glow: '#FFC878' },
+    sky: [[0, '#6A86A8'], [0.45, '#E6B48C'], [0.8, '#FAD49A'], [1, '#FCE6BC']],
+    sun: { x: 300, y: 300, r: 30, color: '#FFF6DE', glow: '#FFD48A' },
     hills: [
       { color: '#BFA596', rise: 40, amplitude: 24 },
       { color: '#9C8E70', rise: 18, amplitude: 20 },
       { color: '#7A7E48', rise: 3, amplitude: 12 },
     ],
-    ground: ['#8A8446', '#464E22'],
+    ground: ['#A39A4E', '#4E5A24'],
     house: { x: 760, scale: 1.3 },
     spire: { x: 180, scale: 0.6 },
-    rows: { cx: 520, focal: 700, rows: 9, sun: -1, lit: '#84923E', shade: '#33441C', top: '#607632', bunch: '#C9BC62', offset: 0.15, seed: 29 },
+    rows: { cx: 520, focal: 700, rows: 9, sun: -1, lit: '#A2AA48', shade: '#33441C', top: '#6E8436', bunch: '#D8C868', offset: 0.15, seed: 29, track: '#C49A62' },
     warmth: 0.32,
   });
 }

@@ -57,7 +57,7 @@ export function landscape(o: LandscapeOptions): string {
     linear('warm', [[0, o.sun.glow, o.warmth ?? 0.25], [0.6, o.sun.glow, 0]], [o.sun.x / W, o.sun.y / H, 0.2, 1]),
     linear('far-haze', [[0, o.sun.glow, 0.55], [1, o.sun.glow, 0]]),
     leafTexture('#C9D27A', '#24361A'),
-    grainDefs(0.04),
+    grainDefs(0.025),
     o.foreground?.defs ?? '',
   ];
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#sky)"/>`];

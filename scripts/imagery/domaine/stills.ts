@@ -83,7 +83,7 @@ function decanter(id: string, cx: number, base: number, h: number, wine: string)
   const path = `M${x(-0.46)} ${y(0.02)} Q${x(-0.5)} ${y(0)} ${x(-0.44)} ${y(0)} H${x(0.44)} Q${x(0.5)} ${y(0)} ${x(0.46)} ${y(0.02)} C${x(0.4)} ${y(0.18)} ${x(0.12)} ${y(0.3)} ${x(0.07)} ${y(0.46)} L${x(0.06)} ${y(0.94)} L${x(0.085)} ${y(1)} H${x(-0.085)} L${x(-0.06)} ${y(0.94)} L${x(-0.07)} ${y(0.46)} C${x(-0.12)} ${y(0.3)} ${x(-0.4)} ${y(0.18)} ${x(-0.46)} ${y(0.02)}Z`;
   const defs = `<clipPath id="${id}-clip"><path d="${path}"/></clipPath>${linear(`${id}-wine`, [[0, wine], [1, '#2A0810']])}${linear(`${id}-edge`, [[0, '#6E6A64', 0.25], [0.15, '#fff', 0.3], [0.4, '#fff', 0.05], [0.8, '#8A857E', 0.08], [1, '#4E4A44', 0.3]], [0, 0, 1, 0])}`;
   const body = [
-    `<ellipse cx="${x(0.06)}" cy="${n(base)}" rx="${w(0.6)}" ry="${w(0.04)}" fill="#000" opacity="0.22"/>`,
+    `<ellipse cx="${x(0.03)}" cy="${n(base)}" rx="${w(0.55)}" ry="${w(0.04)}" fill="#000" opacity="0.22"/>`,
     `<path d="${path}" fill="url(#${id}-edge)"/>`,
     `<g clip-path="url(#${id}-clip)"><rect x="${x(-0.6)}" y="${y(0.16)}" width="${w(1.2)}" height="${w(0.17)}" fill="url(#${id}-wine)"/><ellipse cx="${n(cx)}" cy="${y(0.16)}" rx="${w(0.34)}" ry="${w(0.025)}" fill="#B0455A" opacity="0.8"/><path d="M${x(-0.3)} ${y(0.1)} Q${x(-0.36)} ${y(0.05)} ${x(-0.38)} ${y(0.03)}" stroke="#fff" stroke-width="${w(0.015)}" opacity="0.55" fill="none"/></g>`,
     `<path d="${path}" fill="none" stroke="#2E2A26" stroke-opacity="0.45" stroke-width="${w(0.008)}"/><path d="${path}" fill="none" stroke="#fff" stroke-opacity="0.75" stroke-width="${w(0.004)}"/>`,
@@ -102,11 +102,10 @@ function studio(width: number, height: number, horizon: number): { defs: string;
   };
 }
 
-/** The decanter as the product page shows it: tall frame, the decanter filling it. */
+/** The decanter as the shop shows it: a packshot on a transparent ground, like the bottles. */
 export function decanterProduct(title: string): string {
-  const s = studio(520, 600, 420);
   const d = decanter('d', 260, 560, 430, '#7A1E30');
-  return svgDocument(520, 600, title, s.defs + d.defs + grainDefs(0.03), `${s.body}${d.body}`);
+  return svgDocument(520, 600, title, d.defs, d.body);
 }
 
 /** The decanter for a 3:2 gift card: beside two poured glasses on the tasting table. */
@@ -118,11 +117,10 @@ export function decanterCard(title: string): string {
   return svgDocument(900, 600, title, s.defs + d.defs + g1.defs + g2.defs, `${s.body}${d.body}${g2.body}${g1.body}`);
 }
 
-/** The INAO tasting glass alone, for the product page. */
+/** The INAO tasting glass alone, a packshot for the shop. */
 export function glassProduct(title: string): string {
-  const s = studio(400, 600, 470);
-  const g = wineGlass('g', 'inao', 200, 560, 520, '#EDE3A4', 0.28);
-  return svgDocument(400, 600, title, s.defs + g.defs, `${s.body}${g.body}`);
+  const g = wineGlass('g', 'inao', 200, 575, 540, '#EDE3A4', 0.28);
+  return svgDocument(400, 600, title, g.defs, g.body);
 }
 
 /** A set of six INAO glasses for a 3:2 gift card, one poured, with their engraved estate mark. */

@@ -58,9 +58,12 @@ export function vignette(width: number, height: number, color = '#1E0F14', stren
   return `<radialGradient id="vignette" cx="0.5" cy="0.48" r="0.72">${stops([[0.55, color, 0], [1, color, strength]])}</radialGradient><rect width="${width}" height="${height}" fill="url(#vignette)"/>`;
 }
 
-/** The complete SVG document: bilingual title for assistive tech, defs, then the drawing. */
-export function svgDocument(width: number, height: number, title: string, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">
+/**
+ * The complete SVG document: bilingual title for assistive tech, defs, then the drawing.
+ * `top` crops the drawing from that y (a packshot framed tighter than it was drawn).
+ */
+export function svgDocument(width: number, height: number, title: string, defs: string, body: string, top = 0): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 ${top} ${width} ${height}" width="${width}" height="${height}" role="img">
 <title>${title}</title>
 <defs>${defs}</defs>
 ${body}

@@ -38,7 +38,7 @@ const HALF = 0.22;
 
 /** Leaf texture laid over the canopies (needs to be in the picture's defs once). */
 export function leafTexture(light: string, dark: string): string {
-  return `<pattern id="leaves" width="18" height="14" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="3.2" fill="${light}" opacity="0.45"/><circle cx="13" cy="9" r="3.6" fill="${dark}" opacity="0.35"/><circle cx="10" cy="2" r="2" fill="${light}" opacity="0.3"/><circle cx="3" cy="11" r="2.4" fill="${dark}" opacity="0.3"/></pattern>`;
+  return `<pattern id="leaves" width="37" height="23" patternUnits="userSpaceOnUse"><g fill="${light}" opacity="0.32"><circle cx="4" cy="4" r="3.2"/><circle cx="21" cy="13" r="2.6"/><circle cx="30" cy="3" r="2"/><circle cx="12" cy="19" r="2.2"/></g><g fill="${dark}" opacity="0.26"><circle cx="13" cy="8" r="3.6"/><circle cx="33" cy="16" r="3"/><circle cx="25" cy="5" r="1.8"/><circle cx="4" cy="15" r="2.4"/></g></pattern>`;
 }
 
 /** Where a point of the ground (x across, z ahead, metres) falls in the picture. */

@@ -37,9 +37,16 @@ function stones(random: () => number, kind: 'schist' | 'gneiss' | 'granite'): st
   return `<defs>${linear('stone-0', [[0, palette[1]!], [1, palette[2]!]])}${linear('stone-1', [[0, palette[0]!], [1, palette[2]!]])}</defs>${out.join('')}`;
 }
 
+/** An open oyster on its shell (needs the `nacre` gradient of `oysters`). */
+export function oysterShell(x: number, y: number, r: number, a: number): string {
+  return `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M${-r} 0 C${-r} ${-r * 0.7} ${r * 0.6} ${-r * 0.8} ${r} ${-r * 0.1} C${r * 1.1} ${r * 0.4} ${-r * 0.6} ${r * 0.6} ${-r} 0Z" fill="#8D8A80"/><path d="M${-r * 0.8} 0 C${-r * 0.7} ${-r * 0.5} ${r * 0.5} ${-r * 0.6} ${r * 0.8} ${-r * 0.1} C${r * 0.8} ${r * 0.3} ${-r * 0.5} ${r * 0.4} ${-r * 0.8} 0Z" fill="url(#nacre)"/><ellipse cx="${-r * 0.05}" cy="${-r * 0.12}" rx="${r * 0.42}" ry="${r * 0.2}" fill="#CFC6B4" opacity="0.8"/></g>`;
+}
+
+export const NACRE = radial('nacre', [[0, '#FBF7EE'], [0.6, '#E3DCCB'], [1, '#B9B2A2']], 0.4, 0.4);
+
 function oysters(): string {
-  const shell = (x: number, y: number, r: number, a: number) => `<g transform="translate(${x} ${y}) rotate(${a})"><path d="M${-r} 0 C${-r} ${-r * 0.7} ${r * 0.6} ${-r * 0.8} ${r} ${-r * 0.1} C${r * 1.1} ${r * 0.4} ${-r * 0.6} ${r * 0.6} ${-r} 0Z" fill="#8D8A80"/><path d="M${-r * 0.8} 0 C${-r * 0.7} ${-r * 0.5} ${r * 0.5} ${-r * 0.6} ${r * 0.8} ${-r * 0.1} C${r * 0.8} ${r * 0.3} ${-r * 0.5} ${r * 0.4} ${-r * 0.8} 0Z" fill="url(#nacre)"/><ellipse cx="${-r * 0.05}" cy="${-r * 0.12}" rx="${r * 0.42}" ry="${r * 0.2}" fill="#CFC6B4" opacity="0.8"/></g>`;
-  return `<defs>${radial('nacre', [[0, '#FBF7EE'], [0.6, '#E3DCCB'], [1, '#B9B2A2']], 0.4, 0.4)}</defs><ellipse cx="770" cy="${TABLE + 52}" rx="125" ry="34" fill="#000" opacity="0.25"/><ellipse cx="765" cy="${TABLE + 44}" rx="122" ry="34" fill="#F2EFE8"/><ellipse cx="765" cy="${TABLE + 42}" rx="104" ry="26" fill="#E2DED5"/>${shell(725, TABLE + 40, 44, -12)}${shell(800, TABLE + 48, 40, 15)}<path d="M790 ${TABLE + 18} a22 22 0 0 1 44 0Z" fill="#F2D64B"/><path d="M795 ${TABLE + 18} a17 17 0 0 1 34 0Z" fill="#FBEA9A"/>`;
+  const shell = oysterShell;
+  return `<defs>${NACRE}</defs><ellipse cx="770" cy="${TABLE + 52}" rx="125" ry="34" fill="#000" opacity="0.25"/><ellipse cx="765" cy="${TABLE + 44}" rx="122" ry="34" fill="#F2EFE8"/><ellipse cx="765" cy="${TABLE + 42}" rx="104" ry="26" fill="#E2DED5"/>${shell(725, TABLE + 40, 44, -12)}${shell(800, TABLE + 48, 40, 15)}<path d="M790 ${TABLE + 18} a22 22 0 0 1 44 0Z" fill="#F2D64B"/><path d="M795 ${TABLE + 18} a17 17 0 0 1 34 0Z" fill="#FBEA9A"/>`;
 }
 
 function petals(random: () => number): string {

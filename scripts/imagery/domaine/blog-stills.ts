@@ -1,0 +1,106 @@
+/**
+ * The blog's table scenes, 4:3 like the article cards: oysters on ice with a glass of Muscadet,
+ * a cheese board with white wine, and the cellar's bottle rack in lamplight.
+ */
+import { bottle } from './bottle.ts';
+import { CUVEES } from './cuvees.ts';
+import { grapeBunch, grapeDefs } from './grapes.ts';
+import { grainDefs, grainLayer, linear, n, radial, seeded, svgDocument, vignette } from './svg-kit.ts';
+import { NACRE, oysterShell } from './wine-card-picture.ts';
+import { wineGlass } from './wine-glass.ts';
+
+const W = 800;
+const H = 600;
+
+export function oysterPlatter(title: string): string {
+  const random = seeded(13);
+  const schistes = CUVEES[0]!;
+  const b = bottle(schistes, 'ob', 125, 470, 400);
+  const g = wineGlass('og', 'inao', 650, 470, 230, schistes.wine, 0.34);
+  const defs = [NACRE, linear('table', [[0, '#5E6E78'], [1, '#2E3840']]), radial('platter', [[0, '#F4F2EE'], [0.8, '#D8D6D0'], [1, '#9EA2A4']]), radial('light', [[0, '#FFF6E0', 0.5], [1, '#FFF6E0', 0]], 0.3, 0.2, 0.8), b.defs, g.defs, grainDefs(0.04)].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#table)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
+  parts.push(`<ellipse cx="420" cy="470" rx="300" ry="110" fill="#000" opacity="0.3"/><ellipse cx="410" cy="455" rx="300" ry="112" fill="url(#platter)"/>`);
+  // crushed ice, then the oysters in a ring, lemon halves in the middle
+  for (let i = 0; i < 140; i += 1) {
+    const a = random() * Math.PI * 2;
+    const r = Math.sqrt(random());
+    parts.push(`<circle cx="${n(410 + Math.cos(a) * r * 270)}" cy="${n(455 + Math.sin(a) * r * 96)}" r="${n(3 + random() * 5)}" fill="#FFFFFF" opacity="${n(0.5 + random() * 0.4)}"/>`);
+  }
+  for (let i = 0; i < 8; i += 1) {
+    const a = (i / 8) * Math.PI * 2 + 0.3;
+    parts.push(oysterShell(410 + Math.cos(a) * 200, 455 + Math.sin(a) * 66, 52, (a * 180) / Math.PI + 90));
+  }
+  parts.push(`<path d="M370 450 a34 30 0 0 1 68 0Z" fill="#F2D64B"/><path d="M376 450 a28 24 0 0 1 56 0Z" fill="#FBEA9A"/><path d="M404 450 V428 M390 446 L404 428 L418 446" stroke="#F2D64B" stroke-width="2"/><ellipse cx="404" cy="452" rx="34" ry="6" fill="#D9B92E"/>`);
+  parts.push(b.body, g.body);
+  parts.push(vignette(W, H, '#101820', 0.5), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}
+
+export function cheeseBoard(title: string): string {
+  const gros = CUVEES[3]!;
+  const g1 = wineGlass('c1', 'inao', 600, 390, 230, gros.wine, 0.34);
+  const g2 = wineGlass('c2', 'inao', 700, 420, 220, gros.wine, 0.3);
+  const defs = [
+    linear('wall', [[0, '#3E3028'], [1, '#6E5846']]),
+    linear('linen', [[0, '#D9CCB6'], [1, '#B8A88E']]),
+    linear('board', [[0, '#C8925A'], [1, '#9A6A3C']]),
+    linear('comte', [[0, '#F2D98A'], [1, '#E2BF62']]),
+    linear('rind', [[0, '#B88A3E'], [1, '#8A6426']]),
+    radial('light', [[0, '#FFE9BE', 0.6], [1, '#FFE9BE', 0]], 0.35, 0.3, 0.7),
+    grapeDefs('cg', '#9AA85A', '#4E5A22'),
+    g1.defs,
+    g2.defs,
+    grainDefs(0.04),
+  ].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`, `<path d="M0 330 H${W} V${H} H0Z" fill="url(#linen)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
+  // the oak board, its handle, and what is on it
+  parts.push(`<ellipse cx="330" cy="500" rx="290" ry="60" fill="#000" opacity="0.25"/><path d="M60 430 Q60 400 100 398 H520 Q560 400 560 430 V470 Q560 500 520 502 H100 Q60 500 60 470Z" fill="url(#board)"/><path d="M560 440 H640 Q660 450 640 462 H560Z" fill="#9A6A3C"/><path d="M60 470 Q60 500 100 502 H520 Q560 500 560 470 V484 Q560 514 520 516 H100 Q60 514 60 484Z" fill="#7A5030"/>`);
+  // a wedge of Comté with its rind, a goat's cheese log with ash rind and two slices
+  parts.push(`<path d="M110 440 L250 400 L270 440 L130 480Z" fill="url(#comte)"/><path d="M130 480 L270 440 L270 470 L130 506Z" fill="#E8C870"/><path d="M110 440 L130 480 L130 506 L110 468Z" fill="url(#rind)"/>`);
+  parts.push(`<rect x="300" y="404" width="150" height="52" rx="26" fill="#3A3A38"/><ellipse cx="450" cy="430" rx="18" ry="26" fill="#F7F4EC"/><ellipse cx="450" cy="430" rx="18" ry="26" fill="none" stroke="#3A3A38" stroke-width="4"/><ellipse cx="400" cy="478" rx="26" ry="12" fill="#F7F4EC" stroke="#3A3A38" stroke-width="3"/><ellipse cx="452" cy="484" rx="26" ry="12" fill="#F7F4EC" stroke="#3A3A38" stroke-width="3"/>`);
+  parts.push(grapeBunch('cg', 505, 392, 80, 13, 5));
+  parts.push(`<circle cx="200" cy="488" r="11" fill="#9A6E3E"/><circle cx="222" cy="494" r="10" fill="#8A5E32"/><path d="M194 484 q6 4 12 0" stroke="#6E4A22" stroke-width="1.5" fill="none"/>`);
+  parts.push(g1.body, g2.body);
+  parts.push(vignette(W, H, '#1E140E', 0.45), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}
+
+export function wineRack(title: string): string {
+  const random = seeded(29);
+  const defs = [
+    linear('stone', [[0, '#5A4636'], [1, '#2E2218']]),
+    radial('lamp', [[0, '#FFDFA0', 0.85], [0.4, '#FFB866', 0.3], [1, '#FFB866', 0]], 0.5, 0.15, 0.8),
+    radial('neck', [[0, '#8FA86A'], [0.5, '#2E4020'], [1, '#141C0E']], 0.4, 0.4, 0.6),
+    radial('punt', [[0, '#3E5A2E'], [0.6, '#1E2A14'], [1, '#0E140A']], 0.5, 0.5, 0.6),
+    grainDefs(0.05),
+  ].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#stone)"/>`];
+  // the oak rack: a grid of bins, each holding bottles lying with their bases towards us
+  const cols = 7;
+  const rows = 5;
+  const cw = 104;
+  const ch = 104;
+  const x0 = 40;
+  const y0 = 40;
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const x = x0 + c * cw;
+      const y = y0 + r * ch;
+      parts.push(`<rect x="${x}" y="${y}" width="${cw}" height="${ch}" fill="#1A120C"/>`);
+      const filled = random() > 0.12;
+      if (!filled) continue;
+      for (const [dx, dy] of [[0.28, 0.3], [0.72, 0.3], [0.5, 0.7]] as const) {
+        const bx = x + cw * dx;
+        const by = y + ch * dy;
+        const foil = r === 2 && c === 3 ? '#C9A046' : ['#2F5A33', '#244A72', '#1A1918', '#D8B03A', '#4A0F1E'][(r + c) % 5]!;
+        const base = random() > 0.5;
+        parts.push(base ? `<circle cx="${n(bx)}" cy="${n(by)}" r="22" fill="url(#punt)"/><circle cx="${n(bx)}" cy="${n(by)}" r="9" fill="#0A0E06" opacity="0.6"/><path d="M${n(bx - 14)} ${n(by - 12)} a20 20 0 0 1 14 -8" stroke="#C9D8A8" stroke-width="2.5" opacity="0.5" fill="none"/>` : `<circle cx="${n(bx)}" cy="${n(by)}" r="22" fill="url(#neck)"/><circle cx="${n(bx)}" cy="${n(by)}" r="10" fill="${foil}"/><circle cx="${n(bx - 3)}" cy="${n(by - 3)}" r="4" fill="#fff" opacity="0.35"/>`);
+      }
+    }
+  }
+  for (let c = 0; c <= cols; c += 1) parts.push(`<rect x="${x0 + c * cw - 6}" y="${y0 - 6}" width="12" height="${rows * ch + 12}" fill="#8A5E34"/>`);
+  for (let r = 0; r <= rows; r += 1) parts.push(`<rect x="${x0 - 6}" y="${y0 + r * ch - 6}" width="${cols * cw + 12}" height="12" fill="#A27044"/>`);
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#lamp)"/>`);
+  parts.push(vignette(W, H, '#0A0604', 0.6), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}
