@@ -65,11 +65,11 @@ export function harvestMorning(title: string): string {
 function meadow(seed: number, view: Parameters<typeof groundPoint>[0], offset: number): string {
   const random = seeded(seed);
   const flowers: string[] = [];
-  for (let i = 0; i < 170; i += 1) {
+  for (let i = 0; i < 110; i += 1) {
     const z = 2 + 60 * random() ** 2;
     const lane = Math.floor(random() * 8) - 4;
     const [x, y] = groundPoint(view, (lane + offset + 0.5) * 1.6 + (random() - 0.5) * 0.9, z);
-    const size = Math.min(9, 14 / z);
+    const size = Math.min(8, 40 / z);
     const color = ['#D63A2A', '#F5F1E4', '#F5F1E4', '#B77CC4', '#F1C83A'][i % 5]!;
     flowers.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(size)}" fill="${color}"/>`);
     if (color === '#F5F1E4' && size > 4) flowers.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(size * 0.35)}" fill="#E8B92E"/>`);
@@ -88,13 +88,18 @@ export function grassedRows(title: string): string {
       { color: '#6E8446', rise: 2, amplitude: 10 },
     ],
     ground: ['#8EA658', '#4F6B2A'],
-    rows: { cx: 330, focal: 520, rows: 7, sun: 1, lit: '#7FA040', shade: '#2F4A1C', top: '#5F8434', bunch: null, offset: 0.6, seed: 12, track: '#7EA64E' },
-    foreground: { defs: '', body: `${meadow(4, { cx: 330, horizon: 215, focal: 520 }, 0.6)}<rect x="690" y="300" width="8" height="300" fill="#6B5238"/><rect x="672" y="262" width="44" height="52" rx="3" fill="#9C7A52"/><path d="M666 266 L694 240 L722 266Z" fill="#6E4F32"/><circle cx="694" cy="290" r="7" fill="#2A1E14"/>` },
+    rows: { cx: 330, focal: 520, rows: 6, sun: 1, lit: '#7FA040', shade: '#2F4A1C', top: '#5F8434', bunch: null, offset: 0.6, seed: 12, track: '#7EA64E' },
+    foreground: { defs: '', body: `${meadow(4, { cx: 330, horizon: 215, focal: 520 }, 0.6)}<rect x="690" y="300" width="8" height="300" fill="#6B5238"/><rect x="672" y="262" width="44" height="52" rx="3" fill="#9C7A52"/><path d="M666 266 L694 240 L722 266Z" fill="#6E4F32"/><circle cx="694" cy="290" r="7" fill="#2A1E14"/>${hive(40, 560, 1.3, '#E8DFC8')}${hive(150, 585, 1.4, '#9FB8C4')}` },
     warmth: 0.12,
   });
 }
 
-/** Three generations walking home between the rows, seen against the setting sun. */
+/** A painted wooden beehive on its stand: body, super, roof, entrance. */
+function hive(x: number, base: number, s: number, color: string): string {
+  return `<ellipse cx="${n(x + 30 * s)}" cy="${n(base)}" rx="${n(44 * s)}" ry="${n(7 * s)}" fill="#1E2A10" opacity="0.35"/><path d="M${n(x + 4 * s)} ${n(base)} v${n(-14 * s)} M${n(x + 56 * s)} ${n(base)} v${n(-14 * s)}" stroke="#5A4030" stroke-width="${n(4 * s)}"/><rect x="${n(x)}" y="${n(base - 54 * s)}" width="${n(60 * s)}" height="${n(40 * s)}" fill="${color}"/><rect x="${n(x)}" y="${n(base - 70 * s)}" width="${n(60 * s)}" height="${n(16 * s)}" fill="${color}" opacity="0.85"/><rect x="${n(x + 42 * s)}" y="${n(base - 54 * s)}" width="${n(18 * s)}" height="${n(56 * s)}" fill="#000" opacity="0.12"/><path d="M${n(x - 5 * s)} ${n(base - 70 * s)} h${n(70 * s)} l${n(-6 * s)} ${n(-10 * s)} h${n(-58 * s)}z" fill="#8A8E90"/><rect x="${n(x + 16 * s)}" y="${n(base - 20 * s)}" width="${n(22 * s)}" height="${n(4 * s)}" fill="#2A1E14"/>`;
+}
+
+/** The family walking home between the rows, seen against the setting sun. */
 function walkers(x: number, base: number, s: number): string {
   const person = (px: number, h: number, stride: number) => {
     const k = (h / 100) * s;

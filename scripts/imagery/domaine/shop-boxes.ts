@@ -7,7 +7,7 @@
 import { bottle, type Cuvee } from './bottle.ts';
 import { CUVEES } from './cuvees.ts';
 import { grapeBunch, grapeDefs, vineLeaf } from './grapes.ts';
-import { linear, n, radial, svgDocument } from './svg-kit.ts';
+import { grainDefs, grainLayer, linear, n, radial, svgDocument, vignette } from './svg-kit.ts';
 import { wineGlass } from './wine-glass.ts';
 
 const SERIF = `font-family="Georgia,'DejaVu Serif',serif"`;
@@ -61,13 +61,39 @@ function flaps(b: Box, color: string): string {
   return `<path d="M${n(b.x)} ${n(b.y)} L${n(b.x - 46)} ${n(b.y - 58)} L${n(b.x + dx - 30)} ${n(b.y - dy - 40)} L${n(b.x + dx)} ${n(b.y - dy)}Z" fill="${color}"/><path d="M${n(b.x + b.w)} ${n(b.y)} L${n(b.x + b.w + 50)} ${n(b.y - 46)} L${n(b.x + b.w + dx + 46)} ${n(b.y - dy - 40)} L${n(b.x + b.w + dx)} ${n(b.y - dy)}Z" fill="${color}" opacity="0.9"/>`;
 }
 
-export function discoveryBox(title: string): string {
+function discoveryBoxDrawing(): { defs: string; body: string } {
   const b: Box = { x: 170, y: 300, w: 400, h: 230, d: 120 };
   const f = faces(b, 'url(#carton)', 'url(#carton-side)', '#6E5030');
   const six = CUVEES.filter((c) => c.slug !== 'muscadet-granit');
   const inside = bottlesInBox(six, b, 300, 'd');
   const body = [floorShadow(b), flaps(b, '#C9A470'), f.back, inside.body, f.front, sticker(b.x + b.w / 2, b.y + b.h * 0.5, 190, 'Découverte', '6 × 75 cl — les six cuvées'), `<path d="M${b.x} ${b.y + 12} H${b.x + b.w}" stroke="#8A6A40" stroke-width="2" opacity="0.5"/>`];
-  return svgDocument(800, 533, title, common + inside.defs, body.join('\n'), 60);
+  return { defs: common + inside.defs, body: body.join('\n') };
+}
+
+export function discoveryBox(title: string): string {
+  const drawing = discoveryBoxDrawing();
+  return svgDocument(800, 533, title, drawing.defs, drawing.body, 60);
+}
+
+/**
+ * The gifts page's hero: the discovery case on the tasting room's oak table among the lights of
+ * the season, a gold ribbon across it and a gift tag, a poured glass beside it.
+ */
+export function giftsHero(title: string): string {
+  const drawing = discoveryBoxDrawing();
+  const glass = wineGlass('hg', 'inao', 1000, 650, 250, CUVEES[0]!.wine, 0.34);
+  const lights = Array.from({ length: 18 }, (_, i) => `<circle cx="${n((i * 173) % 1200)}" cy="${n(60 + ((i * 97) % 360))}" r="${n(24 + ((i * 37) % 40))}" fill="url(#bokeh)"/>`).join('');
+  const defs = `${drawing.defs}${glass.defs}${linear('wall', [[0, '#3A2A2E'], [1, '#8A6A52']])}${radial('bokeh', [[0, '#FFD58A', 0.6], [0.7, '#FFD58A', 0.2], [1, '#FFD58A', 0]])}${linear('table', [[0, '#9A6B45'], [0.15, '#7A4E30'], [1, '#3F2716']])}${grainDefs(0.03)}`;
+  const body = [
+    `<rect width="1200" height="750" fill="url(#wall)"/>`,
+    lights,
+    `<path d="M0 540 L1200 530 V750 H0Z" fill="url(#table)"/>`,
+    `<g transform="translate(90 60) scale(1.1)">${drawing.body}<path d="M300 300 C310 340 300 420 296 530" stroke="#C9A046" stroke-width="14" fill="none"/><path d="M300 300 C270 250 230 270 262 300 Z M300 300 C330 250 372 270 338 300Z" fill="#D8B04E" stroke="#A88226" stroke-width="3"/><rect x="380" y="420" width="90" height="50" rx="6" fill="#FBF6EC" transform="rotate(-12 425 445)"/><text x="425" y="452" font-size="15" font-style="italic" fill="#5B1A2E" text-anchor="middle" transform="rotate(-12 425 445)" ${SERIF}>Pour vous</text></g>`,
+    glass.body,
+    vignette(1200, 750, '#1E0F14', 0.45),
+    grainLayer(1200, 750),
+  ];
+  return svgDocument(1200, 750, title, defs, body.join('\n'));
 }
 
 export function woodenCase(title: string): string {
