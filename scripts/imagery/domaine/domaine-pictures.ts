@@ -6,7 +6,7 @@
 import { cheeseBoard, oysterPlatter, wineRack } from './blog-stills.ts';
 import { CARD_SETTINGS, CUVEES } from './cuvees.ts';
 import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning, homeHero, vineyardGoldenHour } from './estate-scenes.ts';
-import { cellar, oldPress, tastingRoom } from './interiors.ts';
+import { cellar, oldPress, tastingRoom, vatRoom } from './interiors.ts';
 import { discoveryBox, engravedBox, giftsHero, giftVoucher, halfBottlesCase, woodenCase } from './shop-boxes.ts';
 import { decanterCard, decanterProduct, glassesCard, glassProduct, melonBunch, soils } from './stills.ts';
 import { wineCardPicture } from './wine-card-picture.ts';
@@ -46,5 +46,6 @@ export function domainePictures(): [path: string, svg: string][] {
   add('blog/cheese-board.svg', cheeseBoard('Planche de comté et de chèvre cendré, raisin, deux verres de vin blanc / Board of Comté and ash goat cheese, grapes, two glasses of white wine'));
   add('blog/wine-rack.svg', wineRack('Casier en chêne rempli de bouteilles couchées, dans la cave / Oak rack full of bottles lying in the cellar'));
   add('heroes/gifts.svg', giftsHero('Le coffret découverte noué d\'un ruban doré sur la table de dégustation, un verre servi à côté / The discovery case tied with a gold ribbon on the tasting table, a poured glass beside it'));
+  add('estate/vats.svg', vatRoom('Le cuvier : deux rangées de cuves inox sous les hautes fenêtres du chai / The vat room: two rows of stainless-steel vats under the high windows of the winery'));
   return out;
 }

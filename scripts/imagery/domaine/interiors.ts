@@ -142,3 +142,49 @@ export function oldPress(title: string): string {
   parts.push(vignette(W, H, '#0E0906', 0.55), grainLayer(W, H));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
+
+/** A stainless-steel vat: brushed cylinder, conical top, manway door, valve and its label plate. */
+function vatDefs(): string {
+  return `${linear('steel', [[0, '#6E767C'], [0.18, '#C9D0D4'], [0.32, '#F2F5F6'], [0.5, '#A9B1B6'], [0.8, '#7A8288'], [1, '#4E555A']], [0, 0, 1, 0])}<g id="vat"><ellipse cx="0" cy="0" rx="60" ry="10" fill="#000" opacity="0.25"/><rect x="-50" y="-230" width="100" height="224" fill="url(#steel)"/><path d="M-50 -230 L-14 -262 H14 L50 -230Z" fill="url(#steel)"/><rect x="-14" y="-272" width="28" height="12" fill="#8A9297"/><ellipse cx="0" cy="-70" rx="20" ry="26" fill="#5E666C"/><ellipse cx="0" cy="-70" rx="15" ry="21" fill="url(#steel)"/><rect x="-12" y="-150" width="24" height="16" fill="#F4EEDC"/><path d="M-50 -16 H-62 V-6" stroke="#5E666C" stroke-width="5" fill="none"/><path d="M-50 -232 H50 M-50 -120 H50" stroke="#5E666C" stroke-width="2" opacity="0.6"/><path d="M-46 0 V12 M46 0 V12" stroke="#4E555A" stroke-width="6"/></g>`;
+}
+
+/** The vat room: two rows of stainless-steel vats under the high windows of the winery. */
+export function vatRoom(title: string): string {
+  const vx = 400;
+  const vy = 250;
+  const focal = 330;
+  const eye = 1.6;
+  const at = (x: number, y: number, z: number): [number, number] => [vx + (focal * x) / z, vy + (focal * (eye - y)) / z];
+  const defs = [
+    vatDefs(),
+    linear('wall', [[0, '#E6E0D4'], [1, '#B8B0A2']]),
+    linear('floor', [[0, '#9A948A'], [1, '#4E4A44']]),
+    radial('daylight', [[0, '#FFFFFF', 0.7], [1, '#FFFFFF', 0]], 0.5, 0.1, 0.7),
+    grainDefs(0.04),
+  ].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`];
+  // high windows along the back and side walls
+  for (let i = 0; i < 5; i += 1) {
+    const [x1, y1] = at(-3 + i * 1.5, 4.2, 20);
+    parts.push(`<rect x="${n(x1)}" y="${n(y1)}" width="${n((focal * 0.9) / 20)}" height="${n((focal * 1.2) / 20)}" fill="#EAF2F6"/>`);
+  }
+  for (let z = 4; z <= 18; z += 2.5) {
+    for (const side of [-1, 1] as const) {
+      const [wx, wy] = at(side * 4.6, 4.4, z);
+      parts.push(`<rect x="${n(wx - (focal * 0.3) / z)}" y="${n(wy)}" width="${n((focal * 0.6) / z)}" height="${n((focal * 1.1) / z)}" fill="#F4F8FA" opacity="0.9"/>`);
+    }
+  }
+  const [, floorFar] = at(0, 0, 22);
+  parts.push(`<path d="M${n(at(-5, 0, 1)[0])} ${H} L${n(at(-5, 0, 22)[0])} ${n(floorFar)} H${n(at(5, 0, 22)[0])} L${n(at(5, 0, 1)[0])} ${H}Z" fill="url(#floor)"/>`);
+  for (let k = -4; k <= 4; k += 1) parts.push(`<path d="M${n(at(k * 1.1, 0, 22)[0])} ${n(floorFar)} L${n(at(k * 1.1, 0, 1.2)[0])} ${n(at(0, 0, 1.2)[1])}" stroke="#3E3A34" stroke-width="1" opacity="0.35"/>`);
+  parts.push(`<path d="M${n(at(-0.06, 0, 22)[0])} ${n(floorFar)} L${n(at(-0.06, 0, 1.2)[0])} ${H} H${n(at(0.06, 0, 1.2)[0])} L${n(at(0.06, 0, 22)[0])} ${n(floorFar)}Z" fill="#2E2A26" opacity="0.35"/>`);
+  for (let z = 18.8; z >= 3; z -= 2.2) {
+    for (const side of [-1, 1] as const) {
+      const [bx, by] = at(side * 2.1, 0, z);
+      const scale = (focal * 1.4) / z / 100;
+      parts.push(`<use href="#vat" transform="translate(${n(bx)} ${n(by)}) scale(${n(scale)})"/>`);
+    }
+  }
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#daylight)"/>`, vignette(W, H, '#1E1A16', 0.4), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}
