@@ -161,6 +161,7 @@ export function estate1921(title: string): string {
     spire: { x: 240, scale: 0.6 },
     rows: { cx: 560, focal: 640, rows: 7, sun: 1, lit: '#8A7656', shade: '#4A3C2A', top: '#6E5C42', bunch: null, offset: 0.5, seed: 2, track: '#B8A27E' },
     warmth: 0.15,
+    tone: 'sepia',
   });
 }
 
@@ -180,8 +181,8 @@ export function estateHouse(title: string): string {
     spire: { x: 1040, scale: 0.5 },
     rows: { cx: 900, focal: 520, rows: 6, sun: 1, lit: '#86A044', shade: '#34501E', top: '#668A36', bunch: null, offset: 0.5, seed: 14 },
     foreground: {
-      defs: `<linearGradient id="gravel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#D9CCB0"/><stop offset="1" stop-color="#B8A888"/></linearGradient>`,
-      body: `<path d="M0 560 C300 520 700 540 1000 600 L1200 750 H0Z" fill="url(#gravel)"/>${treeClump(random, 150, 560, 120, '#3E5226', '#B9C27A')}${stoneHouse(250, 580, 3.4)}${treeClump(random, 720, 585, 90, '#445A28', '#B9C27A')}`,
+      defs: `<linearGradient id="gravel" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#D9CCB0"/><stop offset="1" stop-color="#B8A888"/></linearGradient><pattern id="pebbles" width="23" height="11" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.6" fill="#8E8068" opacity="0.5"/><circle cx="14" cy="8" r="1.2" fill="#F4EBD8" opacity="0.7"/><circle cx="19" cy="2" r="1" fill="#7A6C56" opacity="0.4"/></pattern>`,
+      body: `<path d="M0 560 C300 520 700 540 1000 600 L1200 750 H0Z" fill="url(#gravel)"/><path d="M0 560 C300 520 700 540 1000 600 L1200 750 H0Z" fill="url(#pebbles)"/><path d="M380 588 C420 640 470 700 520 750 H760 C700 700 620 640 560 588Z" fill="#CDBE9E" opacity="0.6"/>${treeClump(random, 150, 560, 120, '#3E5226', '#B9C27A')}${stoneHouse(250, 580, 3.4)}${treeClump(random, 720, 585, 90, '#445A28', '#B9C27A')}`,
     },
     warmth: 0.12,
   });

@@ -25,6 +25,8 @@ export interface LandscapeOptions {
   foreground?: { defs: string; body: string };
   /** Warm wash from the sun over the whole picture, 0–1. */
   warmth?: number;
+  /** 'sepia' prints the whole scene in the browns of an old photograph. */
+  tone?: 'sepia';
 }
 
 /** A Pays nantais stone house: rendered walls, low Roman-tile roof, shutters, a lit window. */
@@ -82,7 +84,12 @@ export function landscape(o: LandscapeOptions): string {
   // distance haze over the far rows, as the evening air gives it
   parts.push(`<rect y="${n(horizon - 2)}" width="${W}" height="${n((H - horizon) * 0.35)}" fill="url(#far-haze)"/>`);
   if (o.foreground) parts.push(o.foreground.body);
-  parts.push(`<rect width="${W}" height="${H}" fill="url(#warm)"/>`, vignette(W, H, '#2A1420', 0.38), grainLayer(W, H));
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#warm)"/>`, vignette(W, H, '#2A1420', 0.38));
+  if (o.tone === 'sepia') {
+    defs.push('<filter id="sepia" color-interpolation-filters="sRGB"><feColorMatrix values="0.31 0.62 0.15 0 0  0.28 0.55 0.14 0 0  0.22 0.42 0.1 0 0  0 0 0 1 0"/></filter>');
+    return svgDocument(W, H, o.title, defs.join(''), `<g filter="url(#sepia)">${parts.join('\n')}</g>\n${grainLayer(W, H)}`);
+  }
+  parts.push(grainLayer(W, H));
   return svgDocument(W, H, o.title, defs.join(''), parts.join('\n'));
 }
 
