@@ -8,7 +8,7 @@ import { CARD_SETTINGS, CUVEES } from './cuvees.ts';
 import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning, homeHero, vineyardGoldenHour } from './estate-scenes.ts';
 import { cellar, oldPress, tastingRoom, vatRoom } from './interiors.ts';
 import { discoveryBox, engravedBox, giftsHero, giftVoucher, halfBottlesCase, woodenCase } from './shop-boxes.ts';
-import { decanterCard, decanterProduct, glassesCard, glassProduct, melonBunch, soils } from './stills.ts';
+import { decanterCard, decanterProduct, glassesCard, glassProduct, melonAlongTheWire, melonBunch, soils } from './stills.ts';
 import { wineCardPicture } from './wine-card-picture.ts';
 import { wineBottlePicture } from './wine-bottle-picture.ts';
 
@@ -23,7 +23,7 @@ export function domainePictures(): [path: string, svg: string][] {
   add('heroes/vineyard-golden-hour.svg', homeHero('La maison du domaine au-dessus de ses rangs de vigne au soleil couchant / The estate house above its vine rows at sunset'));
   add('heroes/estate-1921.svg', estate1921('Le domaine en 1921 : la maison et les premiers rangs, photographie sépia / The estate in 1921: the house and the first rows, a sepia photograph'));
   add('heroes/estate-house.svg', estateHouse("La maison du domaine et sa cour un matin clair / The estate house and its courtyard on a clear morning"));
-  add('heroes/melon-vines.svg', melonBunch('Grappe de melon de Bourgogne dorée par le soleil couchant / A Melon de Bourgogne bunch turned gold by the setting sun', 1200, 750, true));
+  add('heroes/melon-vines.svg', melonAlongTheWire('Grappes mûres de melon de Bourgogne le long du fil de palissage, le soleil bas derrière les rangs / Ripe Melon de Bourgogne bunches along the trellis wire, the low sun behind the rows'));
   add('estate/vineyard.svg', vineyardGoldenHour("Rangs de vigne du domaine à l'heure dorée, la maison au loin / The estate's vine rows at golden hour, the house in the distance"));
   add('estate/harvest.svg', harvestMorning('Matin de vendanges : cagettes de raisin entre les rangs, tracteur au loin / Harvest morning: crates of grapes between the rows, a tractor beyond'));
   add('estate/biodiversity.svg', grassedRows('Rangs enherbés et fleuris, ruches et nichoir en bordure de vigne / Grassed rows in flower, beehives and a nesting box at the edge of the vines'));

@@ -8,8 +8,8 @@ import { grainDefs, grainLayer, linear, n, radial, seeded, svgDocument, vignette
 import { wineGlass } from './wine-glass.ts';
 
 /** A bunch of Melon de Bourgogne among its leaves, the low sun behind turning it gold. */
-export function melonBunch(title: string, width = 800, height = 600, mirror = false): string {
-  const random = seeded(mirror ? 31 : 7);
+export function melonBunch(title: string, width = 800, height = 600): string {
+  const random = seeded(7);
   const defs = [
     grapeDefs('melon', '#E9E39A', '#8A8E3A'),
     linear('bg', [[0, '#5E6B34'], [0.55, '#C9B66A'], [1, '#6E6A2E']], [0, 0, 1, 1]),
@@ -25,9 +25,8 @@ export function melonBunch(title: string, width = 800, height = 600, mirror = fa
   parts.push(vineLeaf(width * 0.66, height * 0.2, 210, 25, '#6E8A32', '#3C5020'));
   parts.push(grapeBunch('melon', width * 0.48, height * 0.16, height * 0.72, height * 0.07, 23));
   parts.push(vineLeaf(width * 0.3, height * 0.72, 170, -150, '#7A9838', '#445A20'));
-  const drawing = mirror ? [parts[0]!, parts[1]!, `<g transform="matrix(-1 0 0 1 ${width} 0)">${parts.slice(2).join('')}</g>`] : parts;
-  drawing.push(vignette(width, height, '#1E220C', 0.45), grainLayer(width, height));
-  return svgDocument(width, height, title, defs, drawing.join('\n'));
+  parts.push(vignette(width, height, '#1E220C', 0.45), grainLayer(width, height));
+  return svgDocument(width, height, title, defs, parts.join('\n'));
 }
 
 /** The three soils of the estate in section: schist, gneiss and granite under their vines. */
@@ -135,4 +134,34 @@ export function glassesCard(title: string): string {
     bodies.push(g.body);
   });
   return svgDocument(900, 600, title, defs.join(''), s.body + bodies.join(''));
+}
+
+/**
+ * Ripe Melon bunches hanging along the trellis wire of a row, the next rows and the low sun
+ * melted into the background: the vine at eye level, for the grape's own page.
+ */
+export function melonAlongTheWire(title: string): string {
+  const width = 1200;
+  const height = 750;
+  const random = seeded(44);
+  const defs = [
+    grapeDefs('melon', '#EEE6A0', '#8A8E3A'),
+    linear('far', [[0, '#E9C98E'], [0.45, '#C8B774'], [0.6, '#7E8A46'], [1, '#44522A']]),
+    radial('sun', [[0, '#FFF6D6', 1], [0.25, '#FFE39A', 0.6], [1, '#FFE39A', 0]], 0.8, 0.32, 0.55),
+    radial('bokeh', [[0, '#FFF1B8', 0.55], [1, '#FFF1B8', 0]]),
+    linear('post', [[0, '#4A3423'], [0.5, '#7A5A3E'], [1, '#3A2618']], [0, 0, 1, 0]),
+    grainDefs(0.03),
+  ].join('');
+  const parts: string[] = [`<rect width="${width}" height="${height}" fill="url(#far)"/>`, `<rect width="${width}" height="${height}" fill="url(#sun)"/>`];
+  // the next rows, out of focus: soft bands of foliage converging towards the sun
+  for (let i = 0; i < 6; i += 1) parts.push(`<path d="M${-200 + i * 260} ${height} L${860 + i * 14} 330 L${890 + i * 14} 330 L${-40 + i * 260} ${height}Z" fill="#3E5224" opacity="${n(0.18 + i * 0.03)}"/>`);
+  for (let i = 0; i < 18; i += 1) parts.push(`<circle cx="${n(random() * width)}" cy="${n(random() * height * 0.8)}" r="${n(16 + random() * 44)}" fill="url(#bokeh)"/>`);
+  // the post and the wire, then leaves and bunches along it
+  parts.push(`<rect x="90" y="0" width="34" height="${height}" fill="url(#post)"/><path d="M0 150 Q600 190 1200 160" stroke="#8A8E90" stroke-width="3" fill="none"/>`);
+  parts.push(vineLeaf(300, 170, 260, -10, '#5E7A2E', '#34461A'), vineLeaf(560, 150, 220, 20, '#6E8A34', '#3C5020'), vineLeaf(980, 170, 280, -25, '#58722C', '#34461A'));
+  parts.push(`<path d="M150 165 C300 180 420 200 560 185 C700 170 860 190 1150 175" stroke="#5A4024" stroke-width="16" fill="none" stroke-linecap="round"/>`);
+  parts.push(grapeBunch('melon', 330, 230, 330, 30, 9), grapeBunch('melon', 720, 220, 420, 38, 17), grapeBunch('melon', 1020, 230, 260, 24, 27));
+  parts.push(vineLeaf(820, 190, 200, 160, '#7A9838', '#445A20'), vineLeaf(200, 620, 300, 200, '#4C6226', '#2E3A14'));
+  parts.push(vignette(width, height, '#1E220C', 0.4), grainLayer(width, height));
+  return svgDocument(width, height, title, defs, parts.join('\n'));
 }
