@@ -25,7 +25,7 @@ export function domainePictures(): [path: string, svg: string][] {
   add('heroes/estate-house.svg', estateHouse("La maison du domaine et sa cour un matin clair / The estate house and its courtyard on a clear morning"));
   add('heroes/melon-vines.svg', melonAlongTheWire('Grappes mûres de melon de Bourgogne le long du fil de palissage, le soleil bas derrière les rangs / Ripe Melon de Bourgogne bunches along the trellis wire, the low sun behind the rows'));
   add('estate/vineyard.svg', vineyardGoldenHour("Rangs de vigne du domaine à l'heure dorée, la maison au loin / The estate's vine rows at golden hour, the house in the distance"));
-  add('estate/harvest.svg', harvestMorning('Matin de vendanges : cagettes de raisin entre les rangs, tracteur au loin / Harvest morning: crates of grapes between the rows, a tractor beyond'));
+  add('estate/harvest.svg', harvestMorning('Matin de vendanges : vendangeurs penchés sur les rangs, cagettes de raisin, tracteur au loin / Harvest morning: pickers bent over the rows, crates of grapes, a tractor beyond'));
   add('estate/biodiversity.svg', grassedRows('Rangs enherbés et fleuris, ruches et nichoir en bordure de vigne / Grassed rows in flower, beehives and a nesting box at the edge of the vines'));
   add('estate/family.svg', familyAtSunset('Claire et Julien Moreau et leur fille entre les rangs au soleil couchant / Claire and Julien Moreau and their daughter between the rows at sunset'));
   add('estate/cellar.svg', cellar('Cave voûtée bordée de barriques, éclairée par des lampes / Vaulted cellar lined with barrels, lit by hanging lamps'));

@@ -35,6 +35,12 @@ function crate(x: number, y: number, s: number): string {
   return `<ellipse cx="${n(x + w * 0.6)}" cy="${n(y + h + 4 * s)}" rx="${n(w * 0.75)}" ry="${n(10 * s)}" fill="#1E2A10" opacity="0.45"/><path d="M${n(x)} ${n(y)} L${n(x + d * 0.6)} ${n(y - d * 0.7)} H${n(x + w + d * 0.6)} L${n(x + w)} ${n(y)}Z" fill="#8E3A1E"/>${berries.join('')}<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="#C8572D"/><path d="M${n(x + w)} ${n(y)} L${n(x + w + d * 0.6)} ${n(y - d * 0.7)} V${n(y + h - d * 0.7)} L${n(x + w)} ${n(y + h)}Z" fill="#9C4221"/>${[0.3, 0.55, 0.8].map((f) => `<rect x="${n(x + 6 * s)}" y="${n(y + h * f - 3 * s)}" width="${n(w - 12 * s)}" height="${n(4 * s)}" rx="${n(2 * s)}" fill="#7A2E14"/>`).join('')}`;
 }
 
+/** A picker bent over the vine, secateurs in hand, a bucket at the feet; (x, base) at the feet. */
+function picker(x: number, base: number, s: number, jacket: string, facing: 1 | -1): string {
+  const k = n(s);
+  return `<g transform="translate(${n(x)} ${n(base)}) scale(${facing === 1 ? k : `-${k}`} ${k})"><ellipse cx="4" cy="0" rx="26" ry="4" fill="#1E2A10" opacity="0.35"/><path d="M-8 0 L-4 -40 L4 -40 L2 0Z M6 0 L6 -40 L13 -40 L14 0Z" fill="#3A3A44"/><path d="M-6 -40 L14 -42 L34 -70 L18 -80Z" fill="${jacket}"/><circle cx="38" cy="-78" r="8" fill="#C98E6A"/><path d="M30 -82 q8 -10 18 -2 l4 2 h-24Z" fill="#C8372E"/><path d="M28 -66 L46 -44" stroke="${jacket}" stroke-width="7" stroke-linecap="round"/><rect x="20" y="-14" width="20" height="14" rx="2" fill="#D9A02E"/><path d="M22 -14 q8 -10 16 0" stroke="#8A6418" stroke-width="2" fill="none"/></g>`;
+}
+
 /** A small vineyard tractor pulling its trailer, in the middle distance. */
 function tractor(x: number, y: number, s: number): string {
   return `<g><rect x="${n(x)}" y="${n(y - 26 * s)}" width="${n(60 * s)}" height="${n(22 * s)}" rx="${n(3 * s)}" fill="#8A8F92"/><rect x="${n(x + 66 * s)}" y="${n(y - 30 * s)}" width="${n(30 * s)}" height="${n(20 * s)}" fill="#3F6E8E"/><rect x="${n(x + 72 * s)}" y="${n(y - 52 * s)}" width="${n(22 * s)}" height="${n(22 * s)}" fill="none" stroke="#2C3A44" stroke-width="${n(2.4 * s)}"/><circle cx="${n(x + 14 * s)}" cy="${n(y - 4 * s)}" r="${n(8 * s)}" fill="#222"/><circle cx="${n(x + 46 * s)}" cy="${n(y - 4 * s)}" r="${n(8 * s)}" fill="#222"/><circle cx="${n(x + 88 * s)}" cy="${n(y - 8 * s)}" r="${n(12 * s)}" fill="#222"/><circle cx="${n(x + 88 * s)}" cy="${n(y - 8 * s)}" r="${n(5 * s)}" fill="#C9A64A"/><path d="M${n(x + 4 * s)} ${n(y - 26 * s)} q${n(26 * s)} ${n(-12 * s)} ${n(52 * s)} 0" fill="#D2B24E"/></g>`;
@@ -55,7 +61,7 @@ export function harvestMorning(title: string): string {
     rows: { cx: 430, focal: 460, rows: 7, sun: -1, lit: '#8C9A44', shade: '#3A4C20', top: '#6E8236', bunch: '#D4C56A', offset: 0.45, seed: 5 },
     foreground: {
       defs: `<radialGradient id="melon" cx="0.35" cy="0.3" r="0.7"><stop offset="0" stop-color="#FFF7C8"/><stop offset="0.4" stop-color="#D9CB6A"/><stop offset="1" stop-color="#8C8A2E"/></radialGradient>`,
-      body: `${tractor(470, 268, 0.7)}${crate(330, 470, 1.1)}${crate(480, 520, 1.35)}${crate(210, 540, 1.0)}`,
+      body: `${tractor(470, 268, 0.7)}${picker(418, 290, 0.6, '#3F6E8E', 1)}${picker(452, 330, 0.9, '#7A4A8A', 1)}${picker(400, 392, 1.2, '#5E7A3A', -1)}${crate(330, 470, 1.1)}${crate(480, 520, 1.35)}${crate(210, 540, 1.0)}`,
     },
     warmth: 0.2,
   });
