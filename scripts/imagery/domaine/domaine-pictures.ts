@@ -47,5 +47,7 @@ export function domainePictures(): [path: string, svg: string][] {
   add('blog/wine-rack.svg', wineRack('Casier en chêne rempli de bouteilles couchées, dans la cave / Oak rack full of bottles lying in the cellar'));
   add('heroes/gifts.svg', giftsHero('Le coffret découverte noué d\'un ruban doré sur la table de dégustation, un verre servi à côté / The discovery case tied with a gold ribbon on the tasting table, a poured glass beside it'));
   add('estate/vats.svg', vatRoom('Le cuvier : deux rangées de cuves inox sous les hautes fenêtres du chai / The vat room: two rows of stainless-steel vats under the high windows of the winery'));
+  add('estate/cellar-dinner.svg', cellar('Le chai voûté dressé pour un dîner privé : longue table nappée, bougies et verres entre les barriques / The vaulted cellar laid for a private dinner: a long clothed table, candles and glasses between the barrels', true));
+  add('estate/tasting-room-christmas.svg', tastingRoom('La salle de dégustation décorée pour Noël : guirlande lumineuse, sapin et cuvées sur le comptoir / The tasting room decorated for Christmas: string lights, a fir tree and the wines on the counter', true));
   return out;
 }

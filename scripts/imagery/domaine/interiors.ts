@@ -15,7 +15,7 @@ function barrelDefs(): string {
   return `${radial('oak', [[0, '#B98552'], [0.7, '#8A5A33'], [1, '#5A3A20']], 0.4, 0.4, 0.7)}${linear('stave', [[0, '#3A2414'], [0.5, '#7A4E2C'], [1, '#3A2414']])}<g id="barrel"><path d="M-8 -50 C40 -56 90 -50 100 -40 V40 C90 50 40 56 -8 50Z" fill="url(#stave)"/><path d="M30 -52 V52 M62 -50 V50" stroke="#2A2A2A" stroke-width="5" opacity="0.8"/><ellipse rx="22" ry="50" fill="url(#oak)"/><ellipse rx="22" ry="50" fill="none" stroke="#3A2414" stroke-width="4"/><path d="M-14 -20 H14 M-17 0 H17 M-14 20 H14" stroke="#5A3A20" stroke-width="1.5"/><path d="M-6 -10 q6 -6 12 0" stroke="#F4EEDC" stroke-width="2" fill="none" opacity="0.8"/></g>`;
 }
 
-export function cellar(title: string): string {
+export function cellar(title: string, dinner = false): string {
   const random = seeded(4);
   const vx = 400;
   const vy = 300;
@@ -54,6 +54,7 @@ export function cellar(title: string): string {
       }
     }
   }
+  if (dinner) parts.push(dinnerTable(at));
   // hanging lamps and their pools of light
   for (const [x, y, r] of [[400, 120, 260], [400, 230, 130]] as const) {
     parts.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="url(#lamp)"/><path d="M${x} 0 V${y - 10}" stroke="#1A120C" stroke-width="2"/><circle cx="${x}" cy="${y}" r="${n(r * 0.04)}" fill="#FFF3D6"/>`);
@@ -64,7 +65,32 @@ export function cellar(title: string): string {
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
-export function tastingRoom(title: string): string {
+/** A long table laid for a private dinner down the cellar's aisle: cloth, candles, glasses. */
+function dinnerTable(at: (x: number, y: number, z: number) => [number, number]): string {
+  const near = 2.4;
+  const far = 14;
+  const top = (x: number, z: number) => at(x, 0.76, z);
+  const [a, b, c, d] = [top(-0.6, near), top(-0.6, far), top(0.6, far), top(0.6, near)];
+  const [, nearFoot] = at(0, 0, near);
+  const parts = [`<path d="M${n(a[0])} ${n(a[1])} L${n(b[0])} ${n(b[1])} H${n(c[0])} L${n(d[0])} ${n(d[1])}Z" fill="#F4EEE2"/><path d="M${n(a[0])} ${n(a[1])} L${n(d[0])} ${n(d[1])} V${n(d[1] + (nearFoot - d[1]) * 0.45)} H${n(a[0])}Z" fill="#E2D8C6"/>`];
+  let i = 0;
+  for (let z = near + 0.6; z < far; z += 1.1, i += 1) {
+    const h = (330 * 0.2) / z;
+    for (const side of [-1, 1]) {
+      // a poured glass at each place, a plate under it
+      const [gx, gy] = top(side * 0.38, z);
+      parts.push(`<ellipse cx="${n(gx)}" cy="${n(gy)}" rx="${n(h * 0.5)}" ry="${n(h * 0.12)}" fill="#FFFFFF" stroke="#CFC6B4" stroke-width="${n(Math.max(0.4, h * 0.03))}"/><path d="M${n(gx - h * 0.22)} ${n(gy - h * 1.1)} Q${n(gx)} ${n(gy - h * 0.3)} ${n(gx + h * 0.22)} ${n(gy - h * 1.1)}Z" fill="#E8DC9A" stroke="#FFFFFF" stroke-width="${n(Math.max(0.5, h * 0.05))}"/><path d="M${n(gx)} ${n(gy - h * 0.5)} V${n(gy)}" stroke="#FFFFFF" stroke-width="${n(Math.max(0.5, h * 0.05))}"/>`);
+    }
+    if (i % 2 === 0) {
+      const [cx, cy] = top(0, z);
+      const c = (330 * 0.26) / z;
+      parts.push(`<circle cx="${n(cx)}" cy="${n(cy - c * 1.1)}" r="${n(c * 0.9)}" fill="url(#lamp)" opacity="0.7"/><rect x="${n(cx - c * 0.07)}" y="${n(cy - c)}" width="${n(c * 0.14)}" height="${n(c)}" fill="#FBF3E0"/><ellipse cx="${n(cx)}" cy="${n(cy - c * 1.12)}" rx="${n(c * 0.08)}" ry="${n(c * 0.16)}" fill="#FFD36A"/>`);
+    }
+  }
+  return parts.join('');
+}
+
+export function tastingRoom(title: string, christmas = false): string {
   const defs: string[] = [
     linear('wall', [[0, '#E8DCC8'], [1, '#CDB89A']]),
     linear('view-sky', [[0, '#9DB7CF'], [1, '#F3DDB0']]),
@@ -104,6 +130,13 @@ export function tastingRoom(title: string): string {
     parts.push(g.body);
   });
   for (const x of [200, 600]) parts.push(`<path d="M${x} 0 V60" stroke="#2A1E14" stroke-width="2"/><path d="M${x - 26} 78 Q${x} 50 ${x + 26} 78Z" fill="#2F3A2E"/><circle cx="${x}" cy="100" r="160" fill="url(#pendant)"/>`);
+  if (christmas) {
+    // a fir garland along the shelves with its string of lights, and a small tree by the window
+    parts.push(`<path d="M420 150 Q510 185 590 150 Q670 185 760 150" stroke="#2E5A32" stroke-width="14" fill="none" stroke-linecap="round"/>`);
+    for (let i = 0; i < 14; i += 1) parts.push(`<circle cx="${428 + i * 24}" cy="${n(158 + 12 * Math.sin((i / 13) * Math.PI * 2) ** 2)}" r="4" fill="#FFE6A0"/><circle cx="${428 + i * 24}" cy="${n(158 + 12 * Math.sin((i / 13) * Math.PI * 2) ** 2)}" r="12" fill="url(#pendant)" opacity="0.8"/>`);
+    parts.push(`<path d="M40 418 L100 250 L160 418Z" fill="#2A5230"/><path d="M55 360 L100 230 L145 360Z" fill="#336238"/><path d="M70 300 L100 212 L130 300Z" fill="#3C6E40"/><rect x="92" y="418" width="16" height="12" fill="#6B4A32"/><path d="M100 200 l5 10 l11 1 l-8 7 l3 11 l-11 -6 l-11 6 l3 -11 l-8 -7 l11 -1z" fill="#E7C25A"/>`);
+    for (const [x, y, c] of [[80, 380, '#C8372E'], [118, 340, '#E7C25A'], [92, 300, '#C8372E'], [126, 392, '#E7C25A'], [72, 338, '#F4EEDC']] as const) parts.push(`<circle cx="${x}" cy="${y}" r="6" fill="${c}"/>`);
+  }
   parts.push(vignette(W, H, '#2A1810', 0.4), grainLayer(W, H));
   return svgDocument(W, H, title, defs.join(''), parts.join('\n'));
 }
