@@ -104,3 +104,62 @@ export function wineRack(title: string): string {
   parts.push(vignette(W, H, '#0A0604', 0.6), grainLayer(W, H));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
+
+/** Moules marinières in their black pot, parsley and shallots, a glass of Gros Plant beside. */
+export function musselPot(title: string): string {
+  const random = seeded(71);
+  const gros = CUVEES[3]!;
+  const g = wineGlass('mg', 'inao', 660, 520, 240, gros.wine, 0.34);
+  const defs = [
+    linear('table', [[0, '#B89A74'], [1, '#6E5638']]),
+    radial('light', [[0, '#FFF1D0', 0.55], [1, '#FFF1D0', 0]], 0.35, 0.2, 0.8),
+    linear('pot', [[0, '#1E1E22'], [0.3, '#3E3E46'], [0.6, '#26262C'], [1, '#101014']], [0, 0, 1, 0]),
+    radial('shell', [[0, '#4A5A7A'], [0.6, '#1E2436'], [1, '#0E1018']], 0.35, 0.3, 0.8),
+    radial('flesh', [[0, '#FFD38A'], [1, '#E0893A']], 0.4, 0.4, 0.7),
+    radial('broth', [[0, '#F2E2B0'], [1, '#C9A86A']]),
+    g.defs,
+    grainDefs(0.04),
+  ].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#table)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
+  for (let i = 0; i < 12; i += 1) parts.push(`<path d="M0 ${40 + i * 50} H${W}" stroke="#5A4430" stroke-width="2" opacity="0.2"/>`);
+  // the pot: body, rim, then the heap of open mussels in the broth
+  parts.push(`<ellipse cx="330" cy="520" rx="250" ry="50" fill="#000" opacity="0.35"/><path d="M90 330 Q90 520 330 530 Q570 520 570 330Z" fill="url(#pot)"/><ellipse cx="330" cy="330" rx="240" ry="70" fill="#2A2A30"/><ellipse cx="330" cy="334" rx="222" ry="60" fill="url(#broth)"/>`);
+  parts.push(`<path d="M70 330 h30 M560 330 h30" stroke="#1E1E22" stroke-width="20" stroke-linecap="round"/>`);
+  for (let i = 0; i < 34; i += 1) {
+    const a = random() * Math.PI * 2;
+    const r = Math.sqrt(random());
+    const x = 330 + Math.cos(a) * r * 190;
+    const y = 318 + Math.sin(a) * r * 48 - random() * 26;
+    const angle = Math.round(random() * 360);
+    parts.push(`<g transform="translate(${n(x)} ${n(y)}) rotate(${angle})"><path d="M-26 0 C-20 -14 14 -16 28 -2 C14 6 -18 8 -26 0Z" fill="url(#shell)"/><path d="M-22 1 C-14 -8 10 -10 22 -1 C10 3 -14 5 -22 1Z" fill="url(#flesh)"/></g>`);
+  }
+  for (let i = 0; i < 26; i += 1) parts.push(`<circle cx="${n(180 + random() * 300)}" cy="${n(290 + random() * 70)}" r="${n(2 + random() * 3)}" fill="#3E7A2E"/>`);
+  parts.push(`<ellipse cx="150" cy="560" rx="60" ry="18" fill="#F4EEE2"/><path d="M120 556 q30 -18 60 0" stroke="#E9D9B8" stroke-width="10" fill="none" stroke-linecap="round"/>`);
+  parts.push(g.body);
+  parts.push(vignette(W, H, '#1E140E', 0.45), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}
+
+/** A fillet of pike-perch with beurre blanc, shallots and chives, a glass of Muscadet beside. */
+export function beurreBlanc(title: string): string {
+  const schistes = CUVEES[0]!;
+  const g = wineGlass('bg', 'inao', 650, 470, 250, schistes.wine, 0.34);
+  const defs = [
+    linear('linen', [[0, '#E8E2D6'], [1, '#BDB3A2']]),
+    radial('plate', [[0, '#FFFFFF'], [0.75, '#F1EEE8'], [0.8, '#D8D2C6'], [1, '#F7F4EE']]),
+    radial('sauce', [[0, '#FFF4CC'], [1, '#EBD48A']]),
+    linear('fish', [[0, '#F7EDE2'], [0.5, '#EDD9C6'], [1, '#C9A27A']]),
+    radial('light', [[0, '#FFF6E0', 0.5], [1, '#FFF6E0', 0]], 0.3, 0.2, 0.8),
+    g.defs,
+    grainDefs(0.04),
+  ].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#linen)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
+  parts.push(`<ellipse cx="320" cy="400" rx="270" ry="120" fill="#000" opacity="0.18"/><ellipse cx="310" cy="385" rx="270" ry="118" fill="url(#plate)"/>`);
+  parts.push(`<path d="M160 400 C200 350 420 340 470 380 C440 430 220 440 160 400Z" fill="url(#sauce)"/>`);
+  parts.push(`<path d="M190 380 C230 330 400 320 440 356 C420 392 240 408 190 380Z" fill="url(#fish)"/><path d="M220 370 C280 350 360 344 420 356" stroke="#B88A62" stroke-width="3" fill="none" opacity="0.6"/><path d="M230 382 C300 366 360 362 410 368" stroke="#D9B08A" stroke-width="2" fill="none" opacity="0.6"/>`);
+  for (let i = 0; i < 14; i += 1) parts.push(`<rect x="${200 + i * 18}" y="${n(398 + (i % 3) * 5)}" width="10" height="2.5" fill="#3E7A2E" transform="rotate(${(i * 23) % 60 - 30} ${205 + i * 18} ${400 + (i % 3) * 5})"/>`);
+  parts.push(`<circle cx="470" cy="420" r="9" fill="#C98AA8"/><circle cx="486" cy="408" r="7" fill="#D9A2BE"/><path d="M520 330 L600 250" stroke="#A8A8AE" stroke-width="8" stroke-linecap="round"/><path d="M80 460 L200 500" stroke="#A8A8AE" stroke-width="8" stroke-linecap="round"/>`);
+  parts.push(g.body);
+  parts.push(vignette(W, H, '#2A2218', 0.35), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}
