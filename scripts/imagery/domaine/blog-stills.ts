@@ -163,3 +163,30 @@ export function beurreBlanc(title: string): string {
   parts.push(vignette(W, H, '#2A2218', 0.35), grainLayer(W, H));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
+
+/** A bottle of Les Schistes chilling in a steel ice bucket, a wine thermometer reading 10 °C. */
+export function iceBucket(title: string): string {
+  const random = seeded(83);
+  const schistes = CUVEES[0]!;
+  const b = bottle(schistes, 'ib', 330, 560, 460);
+  const g = wineGlass('ig', 'inao', 620, 500, 220, schistes.wine, 0.32);
+  const defs = [
+    linear('wall', [[0, '#4E5E66'], [1, '#A8A89A']]),
+    linear('table', [[0, '#8E6A48'], [1, '#4A3420']]),
+    linear('steel', [[0, '#5E666C'], [0.2, '#D9DEE0'], [0.35, '#F6F8F8'], [0.55, '#A9B1B6'], [1, '#4E555A']], [0, 0, 1, 0]),
+    radial('light', [[0, '#FFF4DA', 0.55], [1, '#FFF4DA', 0]], 0.3, 0.2, 0.8),
+    b.defs,
+    g.defs,
+    grainDefs(0.04),
+  ].join('');
+  const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`, `<path d="M0 470 H${W} V${H} H0Z" fill="url(#table)"/>`];
+  parts.push(`<clipPath id="in-bucket"><rect x="0" y="0" width="${W}" height="380"/></clipPath><g clip-path="url(#in-bucket)">${b.body}</g>`);
+  // ice cubes at the rim, the bucket in front, drops of condensation
+  for (let i = 0; i < 9; i += 1) parts.push(`<rect x="${n(232 + i * 22 + random() * 6)}" y="${n(362 + random() * 12)}" width="26" height="22" rx="5" fill="#EAF4F8" opacity="0.85" transform="rotate(${Math.round(random() * 40 - 20)} ${245 + i * 22} 372)"/>`);
+  parts.push(`<ellipse cx="340" cy="560" rx="140" ry="20" fill="#000" opacity="0.3"/><path d="M210 380 L240 555 Q340 575 440 555 L470 380Z" fill="url(#steel)"/><ellipse cx="340" cy="380" rx="130" ry="18" fill="none" stroke="#C9CFD2" stroke-width="8"/><path d="M205 410 q-30 10 -22 40 M475 410 q30 10 22 40" stroke="#8A9297" stroke-width="7" fill="none"/>`);
+  for (let i = 0; i < 30; i += 1) parts.push(`<ellipse cx="${n(230 + random() * 220)}" cy="${n(400 + random() * 140)}" rx="2" ry="3" fill="#FFFFFF" opacity="${n(0.4 + random() * 0.4)}"/>`);
+  parts.push(g.body);
+  parts.push(`<g transform="rotate(-8 160 530)"><rect x="60" y="520" width="190" height="18" rx="9" fill="#F4F4F0"/><rect x="70" y="525" width="90" height="8" rx="4" fill="#C8372E"/><text x="205" y="533" font-size="12" font-weight="bold" fill="#2B2A28" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif">10 °C</text></g>`);
+  parts.push(vignette(W, H, '#14181C', 0.45), grainLayer(W, H));
+  return svgDocument(W, H, title, defs, parts.join('\n'));
+}

@@ -3,7 +3,7 @@
  * drawn from the parametric drawings of this folder so the set stays coherent: one light per
  * scene, one bottle template, one grain. Pure: build-domaine-pictures.ts writes them.
  */
-import { beurreBlanc, cheeseBoard, musselPot, oysterPlatter, wineRack } from './blog-stills.ts';
+import { beurreBlanc, cheeseBoard, iceBucket, musselPot, oysterPlatter, wineRack } from './blog-stills.ts';
 import { CARD_SETTINGS, CUVEES } from './cuvees.ts';
 import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning, homeHero, vineyardGoldenHour } from './estate-scenes.ts';
 import { cellar, oldPress, tastingRoom, vatRoom } from './interiors.ts';
@@ -51,5 +51,6 @@ export function domainePictures(): [path: string, svg: string][] {
   add('estate/tasting-room-christmas.svg', tastingRoom('La salle de dégustation décorée pour Noël : guirlande lumineuse, sapin et cuvées sur le comptoir / The tasting room decorated for Christmas: string lights, a fir tree and the wines on the counter', true));
   add('blog/mussels.svg', musselPot('Cocotte de moules marinières au persil, un verre de Gros Plant à côté / A pot of moules marinières with parsley, a glass of Gros Plant beside it'));
   add('blog/beurre-blanc.svg', beurreBlanc('Filet de sandre au beurre blanc, ciboulette et échalotes, un verre de Muscadet / Pike-perch fillet with beurre blanc, chives and shallots, a glass of Muscadet'));
+  add('blog/ice-bucket.svg', iceBucket('Bouteille de Muscadet Les Schistes au frais dans un seau à glace, thermomètre à 10 °C / Muscadet Les Schistes chilling in an ice bucket, a thermometer at 10 °C'));
   return out;
 }
