@@ -53,9 +53,11 @@ export function soils(title: string): string {
   parts.push(`<path d="M0 150 C200 120 600 130 800 140 V250 C600 238 200 244 0 236Z" fill="url(#topsoil)"/>`);
   for (let i = 0; i < 3; i += 1) parts.push(`<path d="M${267 * i} 232 C${267 * i + 60} 226 ${267 * i + 200} 238 ${267 * (i + 1)} 230" stroke="#2A1C12" stroke-width="3" fill="none" opacity="0.5"/>`);
   // a vine on each soil, its roots reaching down through the cracks
+  // the trellis wire along the row, then on each soil a vine trained on it: gnarled trunk, two arms, leaves
+  parts.push(`<path d="M0 92 Q400 100 800 90" stroke="#8A8E90" stroke-width="2" fill="none"/>`);
   for (const x of [133, 400, 667]) {
-    parts.push(`<path d="M${x} 140 C${x - 4} 110 ${x + 6} 90 ${x} 70" stroke="#4A3423" stroke-width="9" fill="none"/>`);
-    parts.push(vineLeaf(x - 30, 60, 70, -30, '#6E8A32', '#3C5020'), vineLeaf(x + 28, 52, 64, 30, '#7A9838', '#445A20'), vineLeaf(x, 40, 60, 0, '#688030', '#3C5020'));
+    parts.push(`<path d="M${x} 145 C${x - 6} 128 ${x + 6} 112 ${x} 96 M${x} 96 C${x - 30} 92 ${x - 60} 96 ${x - 90} 94 M${x} 96 C${x + 30} 92 ${x + 60} 96 ${x + 90} 94" stroke="#4A3423" stroke-width="8" fill="none" stroke-linecap="round"/>`);
+    parts.push(vineLeaf(x - 70, 76, 56, -20, '#6E8A32', '#3C5020'), vineLeaf(x - 30, 70, 62, 10, '#7A9838', '#445A20'), vineLeaf(x + 26, 72, 60, -8, '#688030', '#3C5020'), vineLeaf(x + 72, 78, 54, 22, '#6E8A32', '#3C5020'));
     let d = '';
     for (let r = 0; r < 5; r += 1) {
       let px = x;
