@@ -1,7 +1,7 @@
 /**
  * Gives the flat scene pictures of the demo sites the finish of their home heroes (light, depth,
- * grain; see finish-svg.ts), one light per site so each set stays coherent: the coach company's
- * morning light, the estate's golden hour. Run once: `npx tsx scripts/imagery/finish-pictures.ts`
+ * grain; see finish-svg.ts): the coach company's morning light. The estate's pictures are drawn
+ * with their light by scripts/imagery/domaine/build-domaine-pictures.ts instead. Run once: `npx tsx scripts/imagery/finish-pictures.ts`
  * (a finished picture is left as it is). Logos, labels, awards and product shots keep their look.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,10 +12,6 @@ const sets: { folders: string[]; light: FinishLight }[] = [
   {
     folders: ['site-configs/autocars/media/fleet', 'site-configs/autocars/media/trips', 'site-configs/autocars/media/company'],
     light: { glow: '#FFF1CC', glowOpacity: 0.65, shade: '#0B2233', shadeOpacity: 0.32 },
-  },
-  {
-    folders: ['site-configs/domaine/media/estate', 'site-configs/domaine/media/wines/cards', 'site-configs/domaine/media/blog'],
-    light: { glow: '#FFD08A', glowOpacity: 0.55, shade: '#2A1420', shadeOpacity: 0.38 },
   },
 ];
 
