@@ -81,7 +81,7 @@ export function App() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <SeoHead root={root} page={page} />
+        <SeoHead head={page?.head} />
         {favicon ? <link rel="icon" href={favicon} /> : null}
         <style id="vitrine-theme" dangerouslySetInnerHTML={{ __html: safeStyleText(root.themeCss) }} />
         {root.globalCss ? <style id="vitrine-global-css" dangerouslySetInnerHTML={{ __html: safeStyleText(root.globalCss) }} /> : null}

@@ -81,7 +81,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, locale, a
           name="footer"
           source={footer}
           load={loadFooter}
-          props={{ siteName, identity, siteLogos: siteInfo.logos, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
+          props={{ siteName, identity, siteInfo, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
         />
         <LegalBar locale={locale} company={identity.legalName || siteName} year={new Date().getFullYear()} />
       </footer>
