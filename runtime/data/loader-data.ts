@@ -4,6 +4,8 @@ import type { LayoutNode } from '../render/layout-node.ts';
 import type { MenuItem } from '../shell/menu/menu-tree.ts';
 import type { ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';
 import type { SeoHeadData } from '../seo/seo-head-data.ts';
+import type { ShellOptions } from '../shell/shell-options.ts';
+import type { FontPreload } from '../theme/font-preloads.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
 export interface RootData {
@@ -21,6 +23,10 @@ export interface RootData {
   menu: MenuItem[];
   /** The contact page's path in this locale (the bottom bar's contact button). */
   contactPath: string;
+  /** The shell's switches of the parameters (menu, logo, dark theme…), read on the server so the browser ships no parameter defaults. */
+  shell: ShellOptions;
+  /** The first weight of each site font, preloaded by the head (§7 fonts). */
+  fontPreloads: FontPreload[];
   /** `:root` custom properties and `@font-face` rules of the site. */
   themeCss: string;
   globalCss: string;
