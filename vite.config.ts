@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { surfaceImports } from './scripts/vite/surface-imports.ts';
 
 const runtimeSurface = fileURLToPath(new URL('./runtime/index.ts', import.meta.url));
+/** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
+const BLOCK_KIT = /[\\/]runtime[\\/](blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
 
 /**
  * Two builds from one config: the client (`dist/client`, entry `runtime/entry.client.tsx`, with a
@@ -50,7 +52,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
             // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
             // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk
             // (react, react-router, locale, fixed-routes…): ten scripts before the first block.
-            output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+            // The small pieces most blocks share (block contract, section, image, link, locale and
+            // text rules) come as one kit instead of a dozen sub-kilobyte chunks; no shop code in it,
+            // so a site without a shop still downloads none. Lower priority than the entry: what the
+            // entry holds stays there (the kit only takes what lazy chunks alone import).
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'entry', tags: ['$initial'], priority: 3 },
+                  { name: 'block-kit', test: BLOCK_KIT, minShareCount: 2, priority: 1 },
+                ],
+              },
+            },
           },
         },
   };
