@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 import { surfaceImports } from './scripts/vite/surface-imports.ts';
 
 const runtimeSurface = fileURLToPath(new URL('./runtime/index.ts', import.meta.url));
+/** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
+/** What the blocks with a form share (contact form, newsletter, sign-ups): answers' checks, the no-JS echo, the lazy actor. */
+const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|machines[\\/]load-actors)\.ts$/;
+const BLOCK_KIT = /[\\/]runtime[\\/](blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
 
 /**
  * Two builds from one config: the client (`dist/client`, entry `runtime/entry.client.tsx`, with a
@@ -44,7 +48,27 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // their own on client navigation (decision 0020).
           cssCodeSplit: false,
           modulePreload: { polyfill: false },
-          rollupOptions: { input: 'runtime/entry.client.tsx' },
+          rollupOptions: {
+            input: 'runtime/entry.client.tsx',
+            // Every module the entry imports statically (React, react-router, react-intl, the shell)
+            // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
+            // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk
+            // (react, react-router, locale, fixed-routes…): ten scripts before the first block.
+            // The small pieces most blocks share (block contract, section, image, link, locale and
+            // text rules) come as one kit instead of a dozen sub-kilobyte chunks; no shop code in it,
+            // so a site without a shop still downloads none. Lower priority than the entry: what the
+            // entry holds stays there (the kit only takes what lazy chunks alone import). The same
+            // for the pieces the blocks with a form share.
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'entry', tags: ['$initial'], priority: 3 },
+                  { name: 'block-kit', test: BLOCK_KIT, minShareCount: 2, priority: 1 },
+                  { name: 'form-kit', test: FORM_KIT, minShareCount: 2, priority: 1 },
+                ],
+              },
+            },
+          },
         },
   };
 });

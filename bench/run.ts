@@ -47,8 +47,9 @@ const SITES: BenchSite[] = [
     name: 'autocars',
     host: 'autocars.localhost',
     pages: [
-      { label: 'home', path: '/', jsGoalKb: 105 },
-      { label: 'content page', path: '/voyages-organises', jsGoalKb: 105, ownJsGoalKb: 12 },
+      // Issue 15: a content page ≤ 110 KB gzip (React 19 and the data router counted), own code ≤ 12 KB.
+      { label: 'home', path: '/', jsGoalKb: 110 },
+      { label: 'content page', path: '/voyages-organises', jsGoalKb: 110, ownJsGoalKb: 12 },
     ],
     noShopCode: true,
   },

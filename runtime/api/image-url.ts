@@ -1,4 +1,4 @@
-import { slugify } from '../../rules/index.ts';
+import { slugify } from '../../rules/text/slugify.ts';
 
 /** The image CDN prefix (§7 Images). */
 export const IMAGE_CDN_PREFIX = '/ik-seo';

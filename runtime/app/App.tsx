@@ -13,7 +13,6 @@ import '../render/static-block.css';
 import { ClientExtras } from '../overlays/ClientExtras.tsx';
 import { CustomScripts } from './CustomScripts.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
-import { fontPreloads, siteFonts } from '../theme/index.ts';
 import { DocumentContext } from './document-context.ts';
 import { faviconHref, safeStyleText } from './head-info.ts';
 import { SiteDataContext } from './site-data-context.ts';
@@ -49,7 +48,7 @@ export function App() {
   const withCode = blockTypes.filter((type) => !staticBlockTypes.has(type));
   for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });
   // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
-  for (const font of fontPreloads(siteFonts(root.siteInfo.fonts))) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
+  for (const font of root.fontPreloads) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
 
   const messages = useMemo(() => ({ ...root.messages, ...page?.messages }), [root.messages, page?.messages]);
   const siteData = useMemo<SiteData>(
@@ -81,7 +80,7 @@ export function App() {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <SeoHead root={root} page={page} />
+        <SeoHead head={page?.head} />
         {favicon ? <link rel="icon" href={favicon} /> : null}
         <style id="vitrine-theme" dangerouslySetInnerHTML={{ __html: safeStyleText(root.themeCss) }} />
         {root.globalCss ? <style id="vitrine-global-css" dangerouslySetInnerHTML={{ __html: safeStyleText(root.globalCss) }} /> : null}
@@ -95,6 +94,7 @@ export function App() {
               menu={root.menu}
               contactPath={root.contactPath}
               parameters={root.parameters}
+              options={root.shell}
               locale={root.locale}
               alternatePaths={page?.paths ?? null}
               footer={root.footer}

@@ -3,7 +3,9 @@ import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import type { LayoutNode } from '../render/layout-node.ts';
 import type { MenuItem } from '../shell/menu/menu-tree.ts';
 import type { ServedParameter, ServedPaths, ServedSiteInfo } from './served.schema.ts';
-import type { PageHead } from '../seo/page-head.ts';
+import type { SeoHeadData } from '../seo/seo-head-data.ts';
+import type { ShellOptions } from '../shell/shell-options.ts';
+import type { FontPreload } from '../theme/font-preloads.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
 export interface RootData {
@@ -21,6 +23,10 @@ export interface RootData {
   menu: MenuItem[];
   /** The contact page's path in this locale (the bottom bar's contact button). */
   contactPath: string;
+  /** The shell's switches of the parameters (menu, logo, dark theme…), read on the server so the browser ships no parameter defaults. */
+  shell: ShellOptions;
+  /** The first weight of each site font, preloaded by the head (§7 fonts). */
+  fontPreloads: FontPreload[];
   /** `:root` custom properties and `@font-face` rules of the site. */
   themeCss: string;
   globalCss: string;
@@ -51,8 +57,11 @@ export interface PageData {
   blockTypes: string[];
   /** The record behind a detail route (e.g. the vehicle of /autocar/{slug}/{id}). */
   record: Record<string, unknown> | null;
-  /** Head data of a detail page, built on the server (a product's Open Graph tags and JSON-LD). */
-  head?: PageHead | null;
+  /**
+   * The page's SEO head, built on the server (runtime/seo/seo-head-data.ts): the browser renders it
+   * and ships none of the code that builds it. Null when the site info could not be read.
+   */
+  head: SeoHeadData | null;
   /** The UI messages of the page's blocks in this locale, parsed on the server. */
   messages: CompiledMessages;
   /** Site parameters only this page needs (the legal texts, for a legal-text block). */

@@ -30,7 +30,7 @@ import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from './served.schema.ts';
 import { pageJsCode } from '../app/custom-scripts.ts';
 import { productHead } from '../seo/product-head.server.ts';
-import type { PageHead } from '../seo/page-head.ts';
+import { seoHeadData, type SeoHeadData } from '../seo/seo-head-data.ts';
 
 const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
 
@@ -206,14 +206,23 @@ function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: Eng
   return compiled;
 }
 
-/** A product page's head (Open Graph product tags, schema.org Product), from the cached site info and parameters. */
-async function productHeadOf(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageHead | null> {
+/**
+ * The page's whole SEO head (title, description, canonical, hreflang, Open Graph, the LocalBusiness
+ * JSON-LD, and a product page's own tags and schema.org Product), built here from the cached site
+ * info and parameters, so the browser ships none of the code that builds it; null when the site
+ * info or parameters cannot be read (the page then has no SEO head, as before).
+ */
+async function pageHeadOf(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<SeoHeadData | null> {
   const [siteInfo, parameters] = await Promise.all([
     ctx.config.get(ctx.site.idSite, entry.locale, '/site/info', ServedSiteInfoSchema),
     ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema),
   ]);
   if (!siteInfo.success || !parameters.success) return null;
-  return productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths: resolved.paths });
+  const product = isProductRoute(entry.name)
+    ? productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths: resolved.paths })
+    : null;
+  const root = { locale: entry.locale, siteInfo: siteInfo.data, parameters: parameters.data };
+  return seoHeadData(root, { title: resolved.title, metaDescription: resolved.metaDescription, paths: resolved.paths, head: product });
 }
 
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {
@@ -240,7 +249,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     if (!all.success && apiUnavailable(all)) siteUnavailable(entry.locale);
     if (all.success) parameters = splitLegalParameters(all.data).legal;
   }
-  const head = isProductRoute(entry.name) ? await productHeadOf(ctx, entry, resolved) : null;
+  const head = await pageHeadOf(ctx, entry, resolved);
   return {
     routeId: entry.id,
     locale: entry.locale,
@@ -252,7 +261,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     layout,
     blockTypes,
     record: resolved.record,
-    ...(head ? { head } : {}),
+    head,
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
   };

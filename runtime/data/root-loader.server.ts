@@ -4,7 +4,8 @@ import type { Locale } from '../../rules/locale.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
-import { fontFaces, parameterString, siteFonts, themeCss } from '../theme/index.ts';
+import { fontFaces, fontPreloads, parameterString, siteFonts, themeCss } from '../theme/index.ts';
+import { shellOptions, type ShellOptions } from '../shell/shell-options.ts';
 import { keepJson } from '../render/boot-json.server.ts';
 import { localeFromPath } from '../router/locale.ts';
 import { isEngineContext, type EngineContext } from './engine-context.ts';
@@ -30,6 +31,18 @@ function siteTheme(parameters: ServedParameter[], siteInfo: ServedSiteInfo): str
     byInfo.set(siteInfo, css);
   }
   return css;
+}
+
+const shells = new WeakMap<object, ShellOptions>();
+
+/** The shell's switches of a parameters version, read once while the cache returns the same document. */
+function siteShellOptions(parameters: ServedParameter[]): ShellOptions {
+  let options = shells.get(parameters);
+  if (!options) {
+    options = keepJson(shellOptions(parameters));
+    shells.set(parameters, options);
+  }
+  return options;
 }
 
 const shellCatalogues = new Map<string, CompiledMessages>();
@@ -72,6 +85,8 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     parameters: keepJson(splitLegalParameters(parameters).common),
     menu: startup.menu,
     contactPath: startup.contactPath,
+    shell: siteShellOptions(parameters),
+    fontPreloads: fontPreloads(siteFonts(startup.siteInfo.fonts)),
     themeCss: siteTheme(parameters, startup.siteInfo),
     globalCss: parameterString(parameters, 'GLOBAL_CSS'),
     footer: { logos: keepJson(startup.logoFooter?.items ?? []), links: keepJson(startup.linkFooter?.items ?? []) },

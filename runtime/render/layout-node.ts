@@ -10,6 +10,8 @@ export interface LayoutNode {
   data?: unknown;
   slots?: Record<string, LayoutNode[]>;
   problem?: string;
+  /** The page's first block with images (server-marked, `markFirstImages`): its images are not lazy-loaded. */
+  firstImages?: true;
 }
 
 /** Every block type used by a layout, slots included. */

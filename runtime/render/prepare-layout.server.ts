@@ -6,6 +6,7 @@ import type { ServedBlock } from '../data/served.schema.ts';
 import { keepJson } from './boot-json.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
 import { collectBlockTypes } from './layout-node.ts';
+import { markFirstImages } from './mark-first-images.ts';
 import type { LayoutNode } from './layout-node.ts';
 
 export interface PrepareLayoutOptions {
@@ -60,7 +61,7 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
 
   const nodes = walk(layout, '');
   await Promise.all(pending);
-  return options.dev ? nodes : dropProblems(nodes);
+  return markFirstImages(options.dev ? nodes : dropProblems(nodes));
 }
 
 /** The server parts of the known block types of a layout (unknown ones are left to the renderer). */

@@ -5,6 +5,7 @@ import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';
 import { staticBlockTypes } from '../../blocks/static-block-types.ts';
 import { StaticBlock } from './StaticBlock.tsx';
+import { EagerImagesContext } from '../ui/eager-images.ts';
 
 export interface RenderLayoutOptions {
   dev: boolean;
@@ -35,6 +36,7 @@ export function renderLayout(
     const isStatic = staticBlockTypes.has(node.type);
     const kept = !definition && isStatic ? options.staticHtml?.(node.key) : undefined;
     if (kept !== undefined) {
+      // kept HTML: its images' loading attributes are the server's
       return (
         <BlockBoundary key={node.key} type={node.type} blockKey={node.key} dev={options.dev}>
           <StaticBlock blockKey={node.key} html={kept} />
@@ -54,7 +56,8 @@ export function renderLayout(
       slots[name] = renderLayout(children, definitions, options);
     }
     const Block = definition.component;
-    const block = <Block props={node.props} data={node.data} slots={slots} />;
+    const rendered = <Block props={node.props} data={node.data} slots={slots} />;
+    const block = node.firstImages ? <EagerImagesContext.Provider value>{rendered}</EagerImagesContext.Provider> : rendered;
     return (
       <BlockBoundary key={node.key} type={node.type} blockKey={node.key} dev={options.dev}>
         {isStatic ? <StaticBlock blockKey={node.key}>{block}</StaticBlock> : block}

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import type { HeadTag } from './head-tags.ts';
-import { seoHeadData, type SeoPage, type SeoRoot } from './seo-head-data.ts';
+import type { SeoHeadData } from './seo-head-data.ts';
 
 export interface SeoHeadProps {
-  root: SeoRoot;
-  /** The page route's data; nothing is rendered without a page (error pages keep their own head). */
-  page: SeoPage | null;
+  /** The page's head as its loader built it on the server; nothing is rendered without one (error pages keep their own head). */
+  head: SeoHeadData | null | undefined;
 }
 
 function HeadElement({ tag }: { tag: HeadTag }) {
@@ -17,19 +15,18 @@ function HeadElement({ tag }: { tag: HeadTag }) {
 
 /**
  * The SEO part of the document head, inside `<head>`: title, description, canonical, hreflang
- * alternates, Open Graph and the LocalBusiness JSON-LD (data only: never executed, no nonce).
- * Values are React text and attributes, so configured titles cannot inject markup.
+ * alternates, Open Graph and a detail page's JSON-LD (data only: never executed, no nonce), all computed by
+ * the page loader on the server (`seoHeadData`), so the browser only renders them. Values are
+ * React text and attributes, so configured titles cannot inject markup.
  */
-export function SeoHead({ root, page }: SeoHeadProps) {
-  const data = useMemo(() => (page ? seoHeadData(root, page) : null), [root, page]);
-  if (!data) return null;
+export function SeoHead({ head }: SeoHeadProps) {
+  if (!head) return null;
   return (
     <>
-      {data.tags.map((tag, index) => (
+      {head.tags.map((tag, index) => (
         <HeadElement key={index} tag={tag} />
       ))}
-      {data.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} /> : null}
-      {data.pageJsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.pageJsonLd }} /> : null}
+      {head.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seoHeadData, type SeoRoot } from './seo-head-data.ts';
 import { seoOrigin } from './seo-origin.ts';
+import { organizationJsonLdText } from './organization-json-ld-text.ts';
 
 const root: SeoRoot = {
   locale: 'en',
@@ -45,16 +46,30 @@ describe('seoHeadData', () => {
     expect(find(tags, (tag) => tag.attributes?.property === 'og:locale').attributes.content).toBe('en_GB');
   });
 
+  it('leaves the LocalBusiness JSON-LD to the footer: the head holds only a detail page\'s own', () => {
+    expect(seoHeadData(root, page).jsonLd).toBeNull();
+    expect(seoHeadData(root, { ...page, head: { tags: [], jsonLd: '{"@type":"Product"}' } }).jsonLd).toBe('{"@type":"Product"}');
+  });
+});
+
+describe('organizationJsonLdText', () => {
   it('gives the LocalBusiness JSON-LD with no way to close its script element', () => {
-    const hostile = { ...root, parameters: [...root.parameters, { type: 'COMPANY_EMAIL', value: '</script><script>alert(1)</script>' }] };
-    const { jsonLd } = seoHeadData(hostile, page);
+    const hostile = [...root.parameters, { type: 'COMPANY_EMAIL', value: '</script><script>alert(1)</script>' }];
+    const jsonLd = organizationJsonLdText(hostile, root.siteInfo);
     expect(jsonLd).not.toContain('</script>');
     const parsed = JSON.parse(jsonLd ?? '{}');
     expect(parsed['@type']).toBe('LocalBusiness');
+    expect(parsed.url).toBe('https://www.autocars.example/');
     expect(parsed.telephone).toBe('02 51 00 00 00');
     expect(parsed.address.postalCode).toBe('85000');
   });
 
+  it('gives none without a usable public address', () => {
+    expect(organizationJsonLdText(root.parameters, { name: 'autocars' })).toBeNull();
+  });
+});
+
+describe('seoHeadData without an origin', () => {
   it('gives only title and description when the site has no usable origin', () => {
     const bare = { ...root, siteInfo: { idSite: 87, name: 'autocars' } };
     const { tags, jsonLd } = seoHeadData(bare, page);

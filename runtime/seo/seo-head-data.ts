@@ -2,20 +2,21 @@ import { defaultDescription, documentTitle, siteName } from '../app/head-info.ts
 import { mediaCdnPath } from '../app/media-path.ts';
 import type { PageData, RootData } from '../data/loader-data.ts';
 import { headTags, type HeadTag } from './head-tags.ts';
-import { mergeHeadTags } from './page-head.ts';
-import { jsonLdScript } from './json-ld-script.ts';
-import { organizationJsonLd } from './organization-json-ld.ts';
+import { mergeHeadTags, type PageHead } from './page-head.ts';
 import { seoOrigin } from './seo-origin.ts';
 
 export type SeoRoot = Pick<RootData, 'locale' | 'siteInfo' | 'parameters'>;
-export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'> & Partial<Pick<PageData, 'head'>>;
+/** The page's own part: its title, description and paths, and what a detail page adds (a product's head). */
+export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'> & { head?: PageHead | null };
 
 export interface SeoHeadData {
   tags: HeadTag[];
-  /** The LocalBusiness JSON-LD, as text safe inside `<script type="application/ld+json">`. */
+  /**
+   * The page's own JSON-LD (a product page's schema.org Product), as text safe inside
+   * `<script type="application/ld+json">`; the site's LocalBusiness JSON-LD is the footer's
+   * (`organizationJsonLdText`).
+   */
   jsonLd: string | null;
-  /** The page's own JSON-LD (a product page's schema.org Product), from the page loader. */
-  pageJsonLd?: string | null;
 }
 
 const LOGO_TYPES = ['LOGO', 'LOGO_FOOTER'];
@@ -36,8 +37,7 @@ function logoImage(siteInfo: SeoRoot['siteInfo']): string | null {
 /**
  * Everything a page's head tells search engines and link previews: title (page | company),
  * meta description (the page's, else the company description), canonical, hreflang fr / en /
- * x-default, Open Graph, and the company's LocalBusiness JSON-LD, with what the page loader
- * added for a detail page (page.head: a product's Open Graph tags and JSON-LD). Without a usable site origin
+ * x-default and Open Graph, with what the page loader added for a detail page (page.head: a product's Open Graph tags and JSON-LD). Without a usable site origin
  * only the title and description are given (no absolute URL can be built).
  */
 export function seoHeadData(root: SeoRoot, page: SeoPage, fallbackOrigin?: string | null): SeoHeadData {
@@ -59,7 +59,6 @@ export function seoHeadData(root: SeoRoot, page: SeoPage, fallbackOrigin?: strin
     siteName: name,
     image: logoImage(root.siteInfo),
   });
-  const jsonLd = jsonLdScript(organizationJsonLd(root.parameters, root.siteInfo, origin));
-  if (!page.head) return { tags, jsonLd };
-  return { tags: mergeHeadTags(tags, page.head.tags), jsonLd, pageJsonLd: page.head.jsonLd };
+  if (!page.head) return { tags, jsonLd: null };
+  return { tags: mergeHeadTags(tags, page.head.tags), jsonLd: page.head.jsonLd };
 }

@@ -176,6 +176,25 @@ describe('web app', () => {
     expect(body.loaderData['home___en']).toBeDefined();
   });
 
+  it('sends a navigation the next page\'s SEO head, built on the server (the browser has no code for it)', async () => {
+    const response = await web.request('/_data?path=%2Fen%2Fcontact-us&routes=root,page___en', { headers: { host: 'autocars.localhost' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { loaderData: Record<string, { head?: { tags: { tag: string; text?: string; attributes?: Record<string, string> }[]; jsonLd: string | null } }> };
+    const head = Object.values(body.loaderData).find((data) => data.head)?.head;
+    expect(head?.tags.find((tag) => tag.tag === 'title')?.text).toMatch(/Contact/i);
+    expect(head?.tags.find((tag) => tag.attributes?.rel === 'canonical')?.attributes?.href).toBe('https://www.autocars-bocage-vendee.fr/en/contact-us');
+  });
+
+  it('sends the LocalBusiness JSON-LD once, in the footer\'s kept HTML, and not in the boot data', async () => {
+    const { html } = await get('/voyages-organises');
+    const footer = html.slice(html.indexOf('data-kept-part="footer"'), html.indexOf('</footer>'));
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(footer).toContain(scripts[0]![0]);
+    expect(JSON.parse(scripts[0]![1]!)['@type']).toBe('LocalBusiness');
+    expect(bootData(html)).not.toContain('LocalBusiness');
+  });
+
   it('logs a visit from a "from" parameter, then reloads without it', async () => {
     const { response } = await get('/nous-contacter?from=newsletter&x=1');
     expect(response.status).toBe(302);

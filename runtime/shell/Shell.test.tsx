@@ -9,6 +9,7 @@ import { shellMessages } from '../i18n/messages/index.ts';
 import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
 import { registerShellParts } from './register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
+import { shellOptions } from './shell-options.ts';
 
 afterEach(cleanup);
 // As on the server: the footer's columns render from their code (the browser keeps their HTML).
@@ -62,6 +63,8 @@ function renderShell(overrides: Partial<ShellProps> = {}, locale: Locale = 'fr_F
     footer: { logos: [], links: [{ id: 1, title: 'Demander un devis', href: '/demander-un-devis' }] },
     children: <h1>Notre histoire</h1>,
     ...overrides,
+    // The root loader reads them from the parameters on the server, the same way.
+    options: overrides.options ?? shellOptions(overrides.parameters ?? parameters),
   };
   return render(
     <MemoryRouter>

@@ -8,7 +8,7 @@ import { KeptPart } from '../render/KeptPart.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
-import { shellOptions } from './shell-options.ts';
+import type { ShellOptions } from './shell-options.ts';
 import { headerLogoTypes, pickLogo } from './header/site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
 import { useMenuPanel } from './menu/use-menu-panel.ts';
@@ -28,6 +28,8 @@ export interface ShellProps {
   /** The contact page's path in the current locale. */
   contactPath: string;
   parameters: ServedParameter[];
+  /** The header and layout switches of the parameters, read on the server (`shellOptions`, in the root data). */
+  options: ShellOptions;
   locale: Locale;
   /** The current page in each language, for the language switch; null → each language's home. */
   alternatePaths: ServedPaths | null;
@@ -48,9 +50,8 @@ const CartButton = lazy(() => import('../cart/CartButton.tsx').then((module) => 
 const CartMount = lazy(() => import('../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
 /** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
-export function Shell({ site, siteInfo, menu, contactPath, parameters, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
+export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
   const intl = useIntl();
-  const options = useMemo(() => shellOptions(parameters), [parameters]);
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
   const panel = useMenuPanel(MENU_ID);
   const siteName = identity.name || site.name;
@@ -81,7 +82,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, locale, a
           name="footer"
           source={footer}
           load={loadFooter}
-          props={{ siteName, identity, siteLogos: siteInfo.logos, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
+          props={{ siteName, identity, siteInfo, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
         />
         <LegalBar locale={locale} company={identity.legalName || siteName} year={new Date().getFullYear()} />
       </footer>

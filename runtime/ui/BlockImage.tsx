@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { mediaImage } from '../api/image-url.ts';
 import { slugify } from '../../rules/text/slugify.ts';
 import type { BlockImageProps } from './block-image.schema.ts';
+import { EagerImagesContext } from './eager-images.ts';
 
 export interface BlockImageComponentProps {
   image: BlockImageProps;
@@ -20,9 +22,11 @@ export function imageSeoName(image: BlockImageProps): string {
 
 /**
  * An image from the site's media through the image CDN path, with its intrinsic size (no layout
- * shift), its alt text, lazy loading unless `priority`, and a WebP source unless it is an SVG.
+ * shift), its alt text, lazy loading unless `priority` or inside the page's first block with images
+ * (`EagerImagesContext`), and a WebP source unless it is an SVG.
  */
 export function BlockImage({ image, className, priority = false, sizes }: BlockImageComponentProps) {
+  const eager = useContext(EagerImagesContext);
   const name = imageSeoName(image);
   const isSvg = /\.svg$/i.test(image.src);
   const img = (
@@ -33,7 +37,7 @@ export function BlockImage({ image, className, priority = false, sizes }: BlockI
       width={image.width}
       height={image.height}
       sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />

@@ -1,4 +1,4 @@
-import { toBcp47 } from '../../../rules/index.ts';
+import { toBcp47 } from '../../../rules/locale.ts';
 import type { LocaleInput } from '../../../rules/index.ts';
 import { dateParts, DISPLAY_TIME_ZONE } from '../../../rules/date-parts.ts';
 import type { DateInput } from '../../../rules/date-parts.ts';

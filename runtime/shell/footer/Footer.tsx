@@ -10,12 +10,13 @@ import { FooterHours } from './FooterHours.tsx';
 import { FooterIdentity } from './FooterIdentity.tsx';
 import { footerLogoTypes, pickLogo } from '../header/site-logo.ts';
 import { SocialLinks } from './SocialLinks.tsx';
+import { organizationJsonLdText } from '../../seo/organization-json-ld-text.ts';
 
 export interface FooterProps {
   siteName: string;
   identity: CompanyIdentity;
-  /** The site's logos (the footer picks its own, light or dark). */
-  siteLogos: ServedSiteInfo['logos'];
+  /** The site's info: its logos (the footer picks its own, light or dark) and public address (the JSON-LD's URLs). */
+  siteInfo: ServedSiteInfo;
   dark: boolean;
   showAddress: boolean;
   parameters: ParameterList;
@@ -25,15 +26,16 @@ export interface FooterProps {
 
 /**
  * The site footer's columns: identity and address, opening hours, useful links, social links,
- * partner logos. No browser behaviour: the shell renders it as a kept part (its server HTML is
+ * partner logos, and the site's LocalBusiness JSON-LD for search engines. No browser behaviour: the shell renders it as a kept part (its server HTML is
  * kept in the browser, its code loads on a language switch only).
  */
 export function Footer(props: FooterProps) {
   const intl = useIntl();
   const id = useId();
-  const siteLogo = pickLogo(props.siteLogos, footerLogoTypes(props.dark), props.siteName);
+  const siteLogo = pickLogo(props.siteInfo.logos, footerLogoTypes(props.dark), props.siteName);
   const links = footerLinks(props.elements.links);
   const logos = footerLogos(props.elements.logos);
+  const jsonLd = organizationJsonLdText(props.parameters, props.siteInfo);
   return (
     <div className="site-footer__grid">
       <FooterIdentity identity={props.identity} siteName={props.siteName} logo={siteLogo} showAddress={props.showAddress} headingId={`${id}-identity`} />
@@ -75,6 +77,7 @@ export function Footer(props: FooterProps) {
           </ul>
         </section>
       ) : null}
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
     </div>
   );
 }

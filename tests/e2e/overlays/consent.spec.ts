@@ -148,3 +148,23 @@ test('with ALLOW_CUSTOM_SCRIPTS, the end-of-body script runs once under the nonc
   expect(await page.evaluate(() => (window as unknown as { __customRan?: number }).__customRan)).toBeUndefined();
   expect(problems.list).toEqual([]);
 });
+
+test('the banner is never taken for the page\'s largest content (it slides in from below the window)', async ({ page, problems }) => {
+  // The empty cart is a sparse page: the banner's text is its biggest block once shown.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(server.url('domaine', '/cart'));
+  const banner = page.locator('.vitrine-consent');
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((element) => element.getAnimations().every((animation) => animation.playState === 'finished'))).toBe(true);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => ((entry as PerformanceEntry & { element?: Element | null }).element?.closest('.vitrine-consent') ? 'banner' : 'page'))),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(largest.length).toBeGreaterThan(0);
+  expect(largest).not.toContain('banner');
+  expect(problems.list).toEqual([]);
+});
