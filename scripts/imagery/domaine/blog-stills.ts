@@ -17,7 +17,7 @@ export function oysterPlatter(title: string): string {
   const schistes = CUVEES[0]!;
   const b = bottle(schistes, 'ob', 125, 470, 400);
   const g = wineGlass('og', 'inao', 650, 470, 230, schistes.wine, 0.34);
-  const defs = [NACRE, linear('table', [[0, '#5E6E78'], [1, '#2E3840']]), radial('platter', [[0, '#F4F2EE'], [0.8, '#D8D6D0'], [1, '#9EA2A4']]), radial('light', [[0, '#FFF6E0', 0.5], [1, '#FFF6E0', 0]], 0.3, 0.2, 0.8), b.defs, g.defs, grainDefs(0.04)].join('');
+  const defs = [NACRE, linear('table', [[0, '#5E6E78'], [1, '#2E3840']]), radial('platter', [[0, '#F4F2EE'], [0.8, '#D8D6D0'], [1, '#9EA2A4']]), radial('light', [[0, '#FFF6E0', 0.5], [1, '#FFF6E0', 0]], 0.3, 0.2, 0.8), b.defs, g.defs, grainDefs()].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#table)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
   parts.push(`<ellipse cx="420" cy="470" rx="300" ry="110" fill="#000" opacity="0.3"/><ellipse cx="410" cy="455" rx="300" ry="112" fill="url(#platter)"/>`);
   // crushed ice, then the oysters in a ring, lemon halves in the middle
@@ -32,7 +32,7 @@ export function oysterPlatter(title: string): string {
   }
   parts.push(`<path d="M370 450 a34 30 0 0 1 68 0Z" fill="#F2D64B"/><path d="M376 450 a28 24 0 0 1 56 0Z" fill="#FBEA9A"/><path d="M404 450 V428 M390 446 L404 428 L418 446" stroke="#F2D64B" stroke-width="2"/><ellipse cx="404" cy="452" rx="34" ry="6" fill="#D9B92E"/>`);
   parts.push(b.body, g.body);
-  parts.push(vignette(W, H, '#101820', 0.5), grainLayer(W, H));
+  parts.push(vignette(W, H, '#101820', 0.5), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -50,7 +50,7 @@ export function cheeseBoard(title: string): string {
     grapeDefs('cg', '#9AA85A', '#4E5A22'),
     g1.defs,
     g2.defs,
-    grainDefs(0.04),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`, `<path d="M0 330 H${W} V${H} H0Z" fill="url(#linen)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
   // the oak board, its handle, and what is on it
@@ -61,7 +61,7 @@ export function cheeseBoard(title: string): string {
   parts.push(grapeBunch('cg', 505, 392, 80, 13, 5));
   parts.push(`<circle cx="200" cy="488" r="11" fill="#9A6E3E"/><circle cx="222" cy="494" r="10" fill="#8A5E32"/><path d="M194 484 q6 4 12 0" stroke="#6E4A22" stroke-width="1.5" fill="none"/>`);
   parts.push(g1.body, g2.body);
-  parts.push(vignette(W, H, '#1E140E', 0.45), grainLayer(W, H));
+  parts.push(vignette(W, H, '#1E140E', 0.45), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -72,7 +72,7 @@ export function wineRack(title: string): string {
     radial('lamp', [[0, '#FFDFA0', 0.85], [0.4, '#FFB866', 0.3], [1, '#FFB866', 0]], 0.5, 0.15, 0.8),
     radial('neck', [[0, '#8FA86A'], [0.5, '#2E4020'], [1, '#141C0E']], 0.4, 0.4, 0.6),
     radial('punt', [[0, '#3E5A2E'], [0.6, '#1E2A14'], [1, '#0E140A']], 0.5, 0.5, 0.6),
-    grainDefs(0.05),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#stone)"/>`];
   // the oak rack: a grid of bins, each holding bottles lying with their bases towards us
@@ -101,7 +101,7 @@ export function wineRack(title: string): string {
   for (let c = 0; c <= cols; c += 1) parts.push(`<rect x="${x0 + c * cw - 6}" y="${y0 - 6}" width="12" height="${rows * ch + 12}" fill="#8A5E34"/>`);
   for (let r = 0; r <= rows; r += 1) parts.push(`<rect x="${x0 - 6}" y="${y0 + r * ch - 6}" width="${cols * cw + 12}" height="12" fill="#A27044"/>`);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#lamp)"/>`);
-  parts.push(vignette(W, H, '#0A0604', 0.6), grainLayer(W, H));
+  parts.push(vignette(W, H, '#0A0604', 0.6), grainLayer(W, H, 0.05));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -118,7 +118,7 @@ export function musselPot(title: string): string {
     radial('flesh', [[0, '#FFD38A'], [1, '#E0893A']], 0.4, 0.4, 0.7),
     radial('broth', [[0, '#F2E2B0'], [1, '#C9A86A']]),
     g.defs,
-    grainDefs(0.04),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#table)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
   for (let i = 0; i < 12; i += 1) parts.push(`<path d="M0 ${40 + i * 50} H${W}" stroke="#5A4430" stroke-width="2" opacity="0.2"/>`);
@@ -136,7 +136,7 @@ export function musselPot(title: string): string {
   for (let i = 0; i < 26; i += 1) parts.push(`<circle cx="${n(180 + random() * 300)}" cy="${n(290 + random() * 70)}" r="${n(2 + random() * 3)}" fill="#3E7A2E"/>`);
   parts.push(`<ellipse cx="150" cy="560" rx="60" ry="18" fill="#F4EEE2"/><path d="M120 556 q30 -18 60 0" stroke="#E9D9B8" stroke-width="10" fill="none" stroke-linecap="round"/>`);
   parts.push(g.body);
-  parts.push(vignette(W, H, '#1E140E', 0.45), grainLayer(W, H));
+  parts.push(vignette(W, H, '#1E140E', 0.45), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -151,7 +151,7 @@ export function beurreBlanc(title: string): string {
     linear('fish', [[0, '#F7EDE2'], [0.5, '#EDD9C6'], [1, '#C9A27A']]),
     radial('light', [[0, '#FFF6E0', 0.5], [1, '#FFF6E0', 0]], 0.3, 0.2, 0.8),
     g.defs,
-    grainDefs(0.04),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#linen)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`];
   parts.push(`<ellipse cx="320" cy="400" rx="270" ry="120" fill="#000" opacity="0.18"/><ellipse cx="310" cy="385" rx="270" ry="118" fill="url(#plate)"/>`);
@@ -160,7 +160,7 @@ export function beurreBlanc(title: string): string {
   for (let i = 0; i < 14; i += 1) parts.push(`<rect x="${200 + i * 18}" y="${n(398 + (i % 3) * 5)}" width="10" height="2.5" fill="#3E7A2E" transform="rotate(${(i * 23) % 60 - 30} ${205 + i * 18} ${400 + (i % 3) * 5})"/>`);
   parts.push(`<circle cx="470" cy="420" r="9" fill="#C98AA8"/><circle cx="486" cy="408" r="7" fill="#D9A2BE"/><path d="M520 330 L600 250" stroke="#A8A8AE" stroke-width="8" stroke-linecap="round"/><path d="M80 460 L200 500" stroke="#A8A8AE" stroke-width="8" stroke-linecap="round"/>`);
   parts.push(g.body);
-  parts.push(vignette(W, H, '#2A2218', 0.35), grainLayer(W, H));
+  parts.push(vignette(W, H, '#2A2218', 0.35), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -177,7 +177,7 @@ export function iceBucket(title: string): string {
     radial('light', [[0, '#FFF4DA', 0.55], [1, '#FFF4DA', 0]], 0.3, 0.2, 0.8),
     b.defs,
     g.defs,
-    grainDefs(0.04),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`, `<rect width="${W}" height="${H}" fill="url(#light)"/>`, `<path d="M0 470 H${W} V${H} H0Z" fill="url(#table)"/>`];
   parts.push(`<clipPath id="in-bucket"><rect x="0" y="0" width="${W}" height="380"/></clipPath><g clip-path="url(#in-bucket)">${b.body}</g>`);
@@ -187,6 +187,6 @@ export function iceBucket(title: string): string {
   for (let i = 0; i < 30; i += 1) parts.push(`<ellipse cx="${n(230 + random() * 220)}" cy="${n(400 + random() * 140)}" rx="2" ry="3" fill="#FFFFFF" opacity="${n(0.4 + random() * 0.4)}"/>`);
   parts.push(g.body);
   parts.push(`<g transform="rotate(-8 160 530)"><rect x="60" y="520" width="190" height="18" rx="9" fill="#F4F4F0"/><rect x="70" y="525" width="90" height="8" rx="4" fill="#C8372E"/><text x="205" y="533" font-size="12" font-weight="bold" fill="#2B2A28" text-anchor="middle" font-family="Georgia,'DejaVu Serif',serif">10 °C</text></g>`);
-  parts.push(vignette(W, H, '#14181C', 0.45), grainLayer(W, H));
+  parts.push(vignette(W, H, '#14181C', 0.45), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }

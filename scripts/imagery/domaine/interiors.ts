@@ -25,7 +25,7 @@ export function cellar(title: string, dinner = false): string {
     linear('floor', [[0, '#5C4634'], [1, '#1E140E']]),
     radial('lamp', [[0, '#FFE2A8', 0.95], [0.3, '#FFB966', 0.35], [1, '#FFB966', 0]]),
     radial('door', [[0, '#FFE9C0'], [0.6, '#E9A85E'], [1, '#7A4A26']]),
-    grainDefs(0.05),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="#20160F"/>`];
   // a camera 1.6 m above the floor looking down the aisle; every piece is placed at its depth
@@ -61,7 +61,7 @@ export function cellar(title: string, dinner = false): string {
   }
   parts.push(`<ellipse cx="400" cy="520" rx="260" ry="50" fill="#FFB966" opacity="0.12"/>`);
   for (let i = 0; i < 4; i += 1) parts.push(`<circle cx="${n(120 + random() * 560)}" cy="${n(40 + random() * 120)}" r="${n(2 + random() * 3)}" fill="#FFE2A8" opacity="0.3"/>`);
-  parts.push(vignette(W, H, '#0A0604', 0.6), grainLayer(W, H));
+  parts.push(vignette(W, H, '#0A0604', 0.6), grainLayer(W, H, 0.05));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -99,7 +99,7 @@ export function tastingRoom(title: string, christmas = false): string {
     linear('counter-top', [[0, '#B98A5C'], [1, '#8E6440']]),
     radial('pendant', [[0, '#FFF1CE', 0.9], [0.35, '#FFD38A', 0.3], [1, '#FFD38A', 0]]),
     radial('window-light', [[0, '#FFF4D8', 0.55], [1, '#FFF4D8', 0]], 0.3, 0.3, 0.8),
-    grainDefs(0.04),
+    grainDefs(),
   ];
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`];
   // the window on the vines, with its mullions and deep reveal
@@ -137,7 +137,7 @@ export function tastingRoom(title: string, christmas = false): string {
     parts.push(`<path d="M40 418 L100 250 L160 418Z" fill="#2A5230"/><path d="M55 360 L100 230 L145 360Z" fill="#336238"/><path d="M70 300 L100 212 L130 300Z" fill="#3C6E40"/><rect x="92" y="418" width="16" height="12" fill="#6B4A32"/><path d="M100 200 l5 10 l11 1 l-8 7 l3 11 l-11 -6 l-11 6 l3 -11 l-8 -7 l11 -1z" fill="#E7C25A"/>`);
     for (const [x, y, c] of [[80, 380, '#C8372E'], [118, 340, '#E7C25A'], [92, 300, '#C8372E'], [126, 392, '#E7C25A'], [72, 338, '#F4EEDC']] as const) parts.push(`<circle cx="${x}" cy="${y}" r="6" fill="${c}"/>`);
   }
-  parts.push(vignette(W, H, '#2A1810', 0.4), grainLayer(W, H));
+  parts.push(vignette(W, H, '#2A1810', 0.4), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs.join(''), parts.join('\n'));
 }
 
@@ -148,7 +148,7 @@ export function oldPress(title: string): string {
     linear('iron', [[0, '#1E1E1E'], [0.5, '#5A5A5A'], [1, '#1E1E1E']], [0, 0, 1, 0]),
     linear('stone', [[0, '#A89880'], [1, '#6E6252']]),
     radial('sunbeam', [[0, '#FFE3A8', 0.6], [1, '#FFE3A8', 0]], 0.25, 0.2, 0.8),
-    grainDefs(0.06),
+    grainDefs(),
   ].join('');
   const random = seeded(11);
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#barn)"/>`];
@@ -172,7 +172,7 @@ export function oldPress(title: string): string {
   parts.push(`<rect x="330" y="200" width="140" height="40" fill="#6B4A2E"/><rect x="386" y="40" width="28" height="170" fill="url(#iron)"/>`);
   for (let y = 50; y < 200; y += 14) parts.push(`<path d="M386 ${y} L414 ${y + 7}" stroke="#8A8A8A" stroke-width="3"/>`);
   parts.push(`<rect x="250" y="120" width="300" height="16" rx="8" fill="#7A5434" transform="rotate(-8 400 128)"/><rect x="360" y="110" width="80" height="36" rx="6" fill="url(#iron)"/>`);
-  parts.push(vignette(W, H, '#0E0906', 0.55), grainLayer(W, H));
+  parts.push(vignette(W, H, '#0E0906', 0.55), grainLayer(W, H, 0.06));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -193,7 +193,7 @@ export function vatRoom(title: string): string {
     linear('wall', [[0, '#E6E0D4'], [1, '#B8B0A2']]),
     linear('floor', [[0, '#9A948A'], [1, '#4E4A44']]),
     radial('daylight', [[0, '#FFFFFF', 0.7], [1, '#FFFFFF', 0]], 0.5, 0.1, 0.7),
-    grainDefs(0.04),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`];
   // high windows along the back and side walls
@@ -218,6 +218,6 @@ export function vatRoom(title: string): string {
       parts.push(`<use href="#vat" transform="translate(${n(bx)} ${n(by)}) scale(${n(scale)})"/>`);
     }
   }
-  parts.push(`<rect width="${W}" height="${H}" fill="url(#daylight)"/>`, vignette(W, H, '#1E1A16', 0.4), grainLayer(W, H));
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#daylight)"/>`, vignette(W, H, '#1E1A16', 0.4), grainLayer(W, H, 0.04));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }

@@ -59,7 +59,7 @@ export function landscape(o: LandscapeOptions): string {
     linear('warm', [[0, o.sun.glow, o.warmth ?? 0.25], [0.6, o.sun.glow, 0]], [o.sun.x / W, o.sun.y / H, 0.2, 1]),
     linear('far-haze', [[0, o.sun.glow, 0.55], [1, o.sun.glow, 0]]),
     leafTexture('#C9D27A', '#24361A'),
-    grainDefs(0.025),
+    grainDefs(),
     o.foreground?.defs ?? '',
   ];
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#sky)"/>`];
@@ -87,9 +87,9 @@ export function landscape(o: LandscapeOptions): string {
   parts.push(`<rect width="${W}" height="${H}" fill="url(#warm)"/>`, vignette(W, H, '#2A1420', 0.38));
   if (o.tone === 'sepia') {
     defs.push('<filter id="sepia" color-interpolation-filters="sRGB"><feColorMatrix values="0.31 0.62 0.15 0 0  0.28 0.55 0.14 0 0  0.22 0.42 0.1 0 0  0 0 0 1 0"/></filter>');
-    return svgDocument(W, H, o.title, defs.join(''), `<g filter="url(#sepia)">${parts.join('\n')}</g>\n${grainLayer(W, H)}`);
+    return svgDocument(W, H, o.title, defs.join(''), `<g filter="url(#sepia)">${parts.join('\n')}</g>\n${grainLayer(W, H, 0.025)}`);
   }
-  parts.push(grainLayer(W, H));
+  parts.push(grainLayer(W, H, 0.025));
   return svgDocument(W, H, o.title, defs.join(''), parts.join('\n'));
 }
 

@@ -83,7 +83,7 @@ export function giftsHero(title: string): string {
   const drawing = discoveryBoxDrawing();
   const glass = wineGlass('hg', 'inao', 1000, 650, 250, CUVEES[0]!.wine, 0.34);
   const lights = Array.from({ length: 18 }, (_, i) => `<circle cx="${n((i * 173) % 1200)}" cy="${n(60 + ((i * 97) % 360))}" r="${n(24 + ((i * 37) % 40))}" fill="url(#bokeh)"/>`).join('');
-  const defs = `${drawing.defs}${glass.defs}${linear('wall', [[0, '#3A2A2E'], [1, '#8A6A52']])}${radial('bokeh', [[0, '#FFD58A', 0.6], [0.7, '#FFD58A', 0.2], [1, '#FFD58A', 0]])}${linear('table', [[0, '#9A6B45'], [0.15, '#7A4E30'], [1, '#3F2716']])}${grainDefs(0.03)}`;
+  const defs = `${drawing.defs}${glass.defs}${linear('wall', [[0, '#3A2A2E'], [1, '#8A6A52']])}${radial('bokeh', [[0, '#FFD58A', 0.6], [0.7, '#FFD58A', 0.2], [1, '#FFD58A', 0]])}${linear('table', [[0, '#9A6B45'], [0.15, '#7A4E30'], [1, '#3F2716']])}${grainDefs()}`;
   const body = [
     `<rect width="1200" height="750" fill="url(#wall)"/>`,
     lights,
@@ -91,7 +91,7 @@ export function giftsHero(title: string): string {
     `<g transform="translate(90 60) scale(1.1)">${drawing.body}<path d="M300 300 C310 340 300 420 296 530" stroke="#C9A046" stroke-width="14" fill="none"/><path d="M300 300 C270 250 230 270 262 300 Z M300 300 C330 250 372 270 338 300Z" fill="#D8B04E" stroke="#A88226" stroke-width="3"/><rect x="380" y="420" width="90" height="50" rx="6" fill="#FBF6EC" transform="rotate(-12 425 445)"/><text x="425" y="452" font-size="15" font-style="italic" fill="#5B1A2E" text-anchor="middle" transform="rotate(-12 425 445)" ${SERIF}>Pour vous</text></g>`,
     glass.body,
     vignette(1200, 750, '#1E0F14', 0.45),
-    grainLayer(1200, 750),
+    grainLayer(1200, 750, 0.03),
   ];
   return svgDocument(1200, 750, title, defs, body.join('\n'));
 }

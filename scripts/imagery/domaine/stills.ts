@@ -15,7 +15,7 @@ export function melonBunch(title: string, width = 800, height = 600): string {
     linear('bg', [[0, '#5E6B34'], [0.55, '#C9B66A'], [1, '#6E6A2E']], [0, 0, 1, 1]),
     radial('sun', [[0, '#FFF3C4', 0.95], [0.3, '#FFE08A', 0.5], [1, '#FFE08A', 0]], 0.78, 0.22, 0.6),
     radial('bokeh', [[0, '#FFF1B8', 0.6], [1, '#FFF1B8', 0]]),
-    grainDefs(0.04),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${width}" height="${height}" fill="url(#bg)"/>`, `<rect width="${width}" height="${height}" fill="url(#sun)"/>`];
   for (let i = 0; i < 14; i += 1) parts.push(`<circle cx="${n(random() * width)}" cy="${n(random() * height * 0.7)}" r="${n(20 + random() * 40)}" fill="url(#bokeh)"/>`);
@@ -25,7 +25,7 @@ export function melonBunch(title: string, width = 800, height = 600): string {
   parts.push(vineLeaf(width * 0.66, height * 0.2, 210, 25, '#6E8A32', '#3C5020'));
   parts.push(grapeBunch('melon', width * 0.48, height * 0.16, height * 0.72, height * 0.07, 23));
   parts.push(vineLeaf(width * 0.3, height * 0.72, 170, -150, '#7A9838', '#445A20'));
-  parts.push(vignette(width, height, '#1E220C', 0.45), grainLayer(width, height));
+  parts.push(vignette(width, height, '#1E220C', 0.45), grainLayer(width, height, 0.04));
   return svgDocument(width, height, title, defs, parts.join('\n'));
 }
 
@@ -40,7 +40,7 @@ export function soils(title: string): string {
     linear('schist', [[0, '#4A4E55'], [1, '#2E3136']]),
     linear('gneiss', [[0, '#8A8E94'], [1, '#5E636A']]),
     linear('granite', [[0, '#C4AFA2'], [1, '#8E7A70']]),
-    grainDefs(0.06),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#sky)"/>`, `<path d="M0 150 C200 120 600 130 800 140 V600 H0Z" fill="#7C8A46"/>`];
   const bands: [string, number, number][] = [['schist', 0, 267], ['gneiss', 267, 533], ['granite', 533, 800]];
@@ -72,7 +72,7 @@ export function soils(title: string): string {
     parts.push(`<path d="${d}" stroke="#D9C3A0" stroke-width="2.5" fill="none" opacity="0.85" stroke-linejoin="round"/>`);
   }
   for (const x of [267, 533]) parts.push(`<path d="M${x} 240 V600" stroke="#FBF8F3" stroke-width="3" stroke-dasharray="6 8" opacity="0.7"/>`);
-  parts.push(vignette(W, H, '#1A1410', 0.35), grainLayer(W, H));
+  parts.push(vignette(W, H, '#1A1410', 0.35), grainLayer(W, H, 0.06));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
 
@@ -152,7 +152,7 @@ export function melonAlongTheWire(title: string): string {
     radial('sun', [[0, '#FFF6D6', 1], [0.25, '#FFE39A', 0.6], [1, '#FFE39A', 0]], 0.8, 0.32, 0.55),
     radial('bokeh', [[0, '#FFF1B8', 0.55], [1, '#FFF1B8', 0]]),
     linear('post', [[0, '#4A3423'], [0.5, '#7A5A3E'], [1, '#3A2618']], [0, 0, 1, 0]),
-    grainDefs(0.03),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${width}" height="${height}" fill="url(#far)"/>`, `<rect width="${width}" height="${height}" fill="url(#sun)"/>`];
   // the next rows, out of focus: soft bands of foliage converging towards the sun
@@ -164,6 +164,6 @@ export function melonAlongTheWire(title: string): string {
   parts.push(`<path d="M150 165 C300 180 420 200 560 185 C700 170 860 190 1150 175" stroke="#5A4024" stroke-width="16" fill="none" stroke-linecap="round"/>`);
   parts.push(grapeBunch('melon', 330, 230, 330, 30, 9), grapeBunch('melon', 720, 220, 420, 38, 17), grapeBunch('melon', 1020, 230, 260, 24, 27));
   parts.push(vineLeaf(820, 190, 200, 160, '#7A9838', '#445A20'), vineLeaf(200, 620, 300, 200, '#4C6226', '#2E3A14'));
-  parts.push(vignette(width, height, '#1E220C', 0.4), grainLayer(width, height));
+  parts.push(vignette(width, height, '#1E220C', 0.4), grainLayer(width, height, 0.03));
   return svgDocument(width, height, title, defs, parts.join('\n'));
 }

@@ -1,3 +1,4 @@
+import { grainPattern } from '../grain-pattern.ts';
 /**
  * Small building blocks shared by the estate's generated pictures (scripts/imagery/domaine):
  * the document wrapper with its title, a cheap film grain (one noise tile repeated, so phones
@@ -41,16 +42,16 @@ export function radial(id: string, list: Stop[], cx = 0.5, cy = 0.5, r = 0.5): s
 }
 
 /**
- * Film grain as a pattern: the noise is computed on one 160-unit tile and repeated, which costs a
- * phone far less than a full-picture turbulence filter. `strength` is the grain's opacity.
+ * Film grain: the shared noise tile (scripts/imagery/grain-pattern.ts), laid with plain opacity.
+ * No filter and no blend mode, which a phone paints slowly.
  */
-export function grainDefs(strength = 0.07): string {
-  return `<filter id="grain-noise" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="5" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  1.6 0 0 0 -0.55"/></filter><pattern id="grain" width="160" height="160" patternUnits="userSpaceOnUse"><rect width="160" height="160" filter="url(#grain-noise)" opacity="${strength * 10}"/></pattern>`;
+export function grainDefs(): string {
+  return grainPattern();
 }
 
-/** The grain laid over a whole picture (needs `grainDefs` in the defs). */
-export function grainLayer(width: number, height: number): string {
-  return `<rect width="${width}" height="${height}" fill="url(#grain)" style="mix-blend-mode:overlay"/>`;
+/** The grain laid over a whole picture at this opacity (needs `grainDefs` in the defs). */
+export function grainLayer(width: number, height: number, strength = 0.07): string {
+  return `<rect width="${width}" height="${height}" fill="url(#grain)" opacity="${strength}"/>`;
 }
 
 /** Darkened edges, as a lens gives them (needs nothing else in the defs). */

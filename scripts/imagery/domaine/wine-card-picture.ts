@@ -77,7 +77,7 @@ export function wineCardPicture(c: Cuvee, setting: CardSetting, title: string): 
     b.defs,
     glass.defs,
     setting.prop === 'grapes' ? grapeDefs('berry', '#6C2E4E', '#23101E') : '',
-    grainDefs(0.035),
+    grainDefs(),
   ].join('');
   const parts: string[] = [`<rect width="${W}" height="${H}" fill="url(#wall)"/>`];
   // out-of-focus room: lights and shelves melted into soft discs
@@ -101,6 +101,6 @@ export function wineCardPicture(c: Cuvee, setting: CardSetting, title: string): 
   if (setting.prop === 'petals') parts.push(petals(random));
   if (setting.prop === 'grapes') parts.push(vineLeaf(790, TABLE - 10, 150, 200, '#7C6A2E', '#4A3E18'), grapeBunch('berry', 770, TABLE - 50, 120, 22, 11));
   if (setting.prop === 'bubbles') parts.push(second!.body);
-  parts.push(vignette(W, H), grainLayer(W, H));
+  parts.push(vignette(W, H), grainLayer(W, H, 0.035));
   return svgDocument(W, H, title, defs, parts.join('\n'));
 }
