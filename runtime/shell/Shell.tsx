@@ -69,6 +69,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, locale, a
         menuId={MENU_ID}
         menuOpen={panel.open}
         onToggleMenu={panel.toggle}
+        onCloseMenu={panel.close}
         locale={locale}
         alternatePaths={alternatePaths}
         address={identity.address}
