@@ -107,3 +107,58 @@ test.describe('phone menu drawer and the cookie banner', () => {
     });
   }
 });
+
+test.describe('customization page URLs', () => {
+  const fr = '/products/coffret-bois-grave-personnalise/13/1301/customize';
+  const en = '/en/products/personalised-engraved-wooden-box/13/1301/customize';
+
+  test('a wrong or missing slug answers a 301 to the canonical URL of the language, query kept', async ({ request }) => {
+    // The request context resolves no *.localhost name: it asks 127.0.0.1 with the site's Host.
+    const get = (path: string) => request.get(`http://127.0.0.1:${port}${path}`, { headers: { Host: `domaine.localhost:${port}` }, maxRedirects: 0 });
+    for (const [asked, canonical] of [
+      ['/products/coffret/13/1301/customize', fr],
+      ['/products/13/1301/customize?utm_source=mail', `${fr}?utm_source=mail`],
+      ['/en/products/coffret-bois-grave-personnalise/13/1301/customize', en],
+      ['/en/products/13/1301/customize', en],
+    ] as const) {
+      const response = await get(asked);
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location, asked).toBe(canonical);
+    }
+    expect((await get(fr)).status()).toBe(200);
+  });
+
+  test('the language switch goes to the English URL with the English slug, and back', async ({ page, problems }) => {
+    await page.goto(`${domaine}${fr}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(`${domaine}${en}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Personalised engraved wooden box');
+    await page.getByRole('link', { name: 'Français' }).first().click();
+    await expect(page).toHaveURL(`${domaine}${fr}`);
+    expect(problems.list).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const [lang, path, t] of [
+      ['fr', fr, { name: 'Coffret bois gravé personnalisé', explain: /demande JavaScript/, contact: 'Nous contacter', contactPath: '/nous-contacter', next: 'Étape suivante', back: 'Retour à la fiche produit', product: '/products/coffret-bois-grave-personnalise/13' }],
+      ['en', en, { name: 'Personalised engraved wooden box', explain: /needs JavaScript/, contact: 'Contact us', contactPath: '/en/contact-us', next: 'Next step', back: 'Back to the product page', product: '/en/products/personalised-engraved-wooden-box/13' }],
+    ] as const) {
+      test(`${lang}: shows the product, the questions asked, and a clear way on instead of buttons that do nothing`, async ({ page, problems }) => {
+        // With JavaScript off, Chromium refuses the page's module scripts and preloads (reported as "csp").
+        problems.allow(/ csp$/);
+        await page.goto(`${domaine}${path}`);
+        const block = page.locator('.block-product-customize');
+        await expect(block.getByRole('heading', { level: 1 })).toHaveText(t.name);
+        await expect(block.getByText(t.explain)).toBeVisible();
+        await expect(block.getByRole('link', { name: t.contact })).toHaveAttribute('href', t.contactPath);
+        await expect(block.getByRole('link', { name: t.back })).toHaveAttribute('href', t.product);
+        await expect(block.getByRole('button', { name: t.next })).toBeHidden();
+        await expect(block.locator('.product-customize__steps li')).toHaveCount(5);
+        expect(problems.list).toEqual([]);
+      });
+    }
+  });
+});
