@@ -24,7 +24,7 @@ import './product-customize.css';
 export function ProductCustomize({ props, data }: BlockProps<ProductCustomizeProps, ProductCustomizeData>) {
   const intl = useIntl();
   const t = translator(intl);
-  const { locale, parameters } = useSiteData();
+  const { locale, parameters, contactPath } = useSiteData();
   const hidePrices = isParameterOn(parameters, 'HIDE_PRODUCT_PRICES');
   const titleId = useId();
   const input = useMemo<CustomizationInput>(
@@ -78,8 +78,14 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
         <SiteLink className="product-customize__back" href={data.product.href}>
           {t('backToProduct')}
         </SiteLink>
+        {/* Without JavaScript the steps cannot run: the page says so and gives a way on (its form is hidden by CSS). */}
         <noscript>
-          <p className="product-customize__problem">{t('noScript')}</p>
+          <p className="product-customize__no-script">
+            {t('noScript')}{' '}
+            <a className="product-customize__no-script-link" href={contactPath ?? (locale === 'en' ? '/en' : '/')}>
+              {t('noScriptContact')}
+            </a>
+          </p>
         </noscript>
       </header>
 
