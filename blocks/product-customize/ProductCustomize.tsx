@@ -56,6 +56,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
   }, [shown]);
 
   const pricing = view.price === 'stale' || view.price === 'fetching';
+  const totalText = t('total', { price: price(context.price.price, locale) });
   const status = statusText();
   function statusText(): string {
     if (flow === 'checkingFile') return t('checkingFile');
@@ -63,7 +64,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
     if (flow === 'added') return t('added', { name: data.product.name });
     if (view.price === 'failed') return t('priceFailed');
     if (pricing) return t('pricing');
-    return hidePrices ? '' : t('total', { price: price(context.price.price, locale) });
+    return hidePrices ? '' : totalText;
   }
 
   return (
@@ -108,7 +109,8 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
               </div>
             </dl>
           )}
-          <p className="product-customize__status" role="status" aria-live="polite">
+          {/* At rest it reads out the new total, which the price list above already shows: hidden from sight then. */}
+          <p className={`product-customize__status${status === totalText ? ' visually-hidden' : ''}`} role="status" aria-live="polite">
             {status}
           </p>
         </aside>
