@@ -5,6 +5,7 @@ import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';
 import { CustomizeStep } from './CustomizeStep.tsx';
 import { CustomizeSummary } from './CustomizeSummary.tsx';
+import { NoScriptCustomize } from './NoScriptCustomize.tsx';
 import { price, problemText, translator } from './customize-text.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
 import type { ProductCustomizeProps } from './product-customize.server.ts';
@@ -79,15 +80,6 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
         <SiteLink className="product-customize__back" href={data.product.href}>
           {t('backToProduct')}
         </SiteLink>
-        {/* Without JavaScript the steps cannot run: the page says so and gives a way on (its form is hidden by CSS). */}
-        <noscript>
-          <p className="product-customize__no-script">
-            {t('noScript')}{' '}
-            <a className="product-customize__no-script-link" href={contactPath ?? (locale === 'en' ? '/en' : '/')}>
-              {t('noScriptContact')}
-            </a>
-          </p>
-        </noscript>
       </header>
 
       <div className="product-customize__layout">
@@ -173,6 +165,12 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
             </form>
           )}
         </div>
+        {/* Without JavaScript the steps cannot run: every question at once, as a form the page's action takes (the stepper is hidden by CSS). */}
+        <noscript>
+          <div className="product-customize__panel product-customize__panel--no-script">
+            <NoScriptCustomize data={data} hidePrices={hidePrices} locale={locale} contactPath={contactPath ?? (locale === 'en' ? '/en' : '/')} t={t} />
+          </div>
+        </noscript>
       </div>
     </section>
   );

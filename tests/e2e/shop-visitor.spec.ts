@@ -143,10 +143,10 @@ test.describe('customization page URLs', () => {
     test.use({ javaScriptEnabled: false });
 
     for (const [lang, path, t] of [
-      ['fr', fr, { name: 'Coffret bois gravé personnalisé', explain: /demande JavaScript/, contact: 'Nous contacter', contactPath: '/nous-contacter', next: 'Étape suivante', back: 'Retour à la fiche produit', product: '/products/coffret-bois-grave-personnalise/13' }],
-      ['en', en, { name: 'Personalised engraved wooden box', explain: /needs JavaScript/, contact: 'Contact us', contactPath: '/en/contact-us', next: 'Next step', back: 'Back to the product page', product: '/en/products/personalised-engraved-wooden-box/13' }],
+      ['fr', fr, { name: 'Coffret bois gravé personnalisé', explain: /Sans JavaScript, la personnalisation se fait en une fois/, contact: 'Nous contacter', contactPath: '/nous-contacter', next: 'Étape suivante', back: 'Retour à la fiche produit', product: '/products/coffret-bois-grave-personnalise/13', message: /Message gravé sur le couvercle/, logo: /Logo à graver/, wood: 'Chêne', ribbon: /Ajouter un ruban/, add: 'Ajouter au panier', cart: '/cart', answersLabel: 'Personnalisation', answers: ['Message gravé sur le couvercle : Pour Léa', 'Essence du bois : Chêne', 'Ajouter un ruban aux couleurs du domaine : Oui'] }],
+      ['en', en, { name: 'Personalised engraved wooden box', explain: /Without JavaScript, the personalisation is done in one go/, contact: 'Contact us', contactPath: '/en/contact-us', next: 'Next step', back: 'Back to the product page', product: '/en/products/personalised-engraved-wooden-box/13', message: /Message engraved on the lid/, logo: /Logo to engrave/, wood: 'Oak', ribbon: /Add a ribbon/, add: 'Add to cart', cart: '/en/cart', answersLabel: 'Customization', answers: ['Message engraved on the lid: Pour Léa', 'Wood: Oak', "Add a ribbon in the estate's colours: Yes"] }],
     ] as const) {
-      test(`${lang}: shows the product, the questions asked, and a clear way on instead of buttons that do nothing`, async ({ page, problems }) => {
+      test(`${lang}: answers every question in one plain form and adds the personalised box to the cart`, async ({ page, problems }) => {
         // With JavaScript off, Chromium refuses the page's module scripts and preloads (reported as "csp").
         problems.allow(/ csp$/);
         await page.goto(`${domaine}${path}`);
@@ -156,8 +156,32 @@ test.describe('customization page URLs', () => {
         await expect(block.getByRole('link', { name: t.contact })).toHaveAttribute('href', t.contactPath);
         await expect(block.getByRole('link', { name: t.back })).toHaveAttribute('href', t.product);
         await expect(block.getByRole('button', { name: t.next })).toBeHidden();
-        await expect(block.locator('.product-customize__steps li')).toHaveCount(5);
+        const form = block.locator('form:visible');
+        await form.getByLabel(t.message).fill('Pour Léa');
+        await form.getByRole('radio', { name: t.wood }).check();
+        await form.getByRole('checkbox', { name: t.ribbon }).check();
+        await form.getByRole('button', { name: t.add }).click();
+        await expect(page).toHaveURL(`${domaine}${t.cart}`);
+        const line = page.locator('main .cart-line').filter({ hasText: t.name });
+        await expect(line.getByRole('list', { name: t.answersLabel }).getByRole('listitem')).toHaveText([...t.answers]);
+        await expect(page.locator('.cart-button__count')).toHaveText('1');
         expect(problems.list).toEqual([]);
+      });
+
+      test(`${lang}: a file the shop refuses comes back with the server's message and the answers kept`, async ({ page, problems }) => {
+        problems.allow(/ csp$/);
+        problems.allow(/status of 422/);
+        await page.goto(`${domaine}${path}`);
+        const form = page.locator('.block-product-customize form:visible');
+        await form.getByLabel(t.message).fill('Pour Léa');
+        await form.getByRole('radio', { name: t.wood }).check();
+        await form.getByLabel(t.logo).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a logo') });
+        await form.getByRole('button', { name: t.add }).click();
+        await expect(page).toHaveURL(`${domaine}${path}`);
+        await expect(form.getByRole('alert')).toContainText(/\S/);
+        await expect(form.getByLabel(t.message)).toHaveValue('Pour Léa');
+        await expect(form.getByRole('radio', { name: t.wood })).toBeChecked();
+        await expect(page.locator('.cart-button__count')).toHaveText('0');
       });
     }
   });
