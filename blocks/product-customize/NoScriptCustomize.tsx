@@ -1,7 +1,7 @@
 import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
 import type { ServedCustomization } from '../../runtime/index.ts';
 import type { Locale } from '../../rules/index.ts';
-import { costLabel, fileHint } from './customize-text.ts';
+import { choiceCostLabel, fileHint } from './customize-text.ts';
 import type { Translate } from './customize-text.ts';
 import { answerField, customizeEchoOf } from './no-script-answer.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
@@ -44,7 +44,7 @@ function Field({ step, typed, hidePrices, locale, t }: { step: ServedCustomizati
           <legend className="product-customize__label">{label}</legend>
           {customization.customizationValues.map((value) => {
             const key = value.selectKey ?? '';
-            const extra = costLabel(value.costType === 'NONE' || value.amount === 0 ? null : { costType: value.costType, amount: value.amount }, locale, t);
+            const extra = choiceCostLabel(value, locale, t);
             return (
               <label key={key} className="product-customize__choice">
                 <input type="radio" name={name} value={key} required={required} defaultChecked={typed === key} />
