@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { stepCost } from '../../runtime/index.ts';
 import type { CustomizationContext, CustomizationEvent, ServedCustomization } from '../../runtime/index.ts';
 import type { Locale } from '../../rules/index.ts';
-import { costLabel, fileHint, problemText } from './customize-text.ts';
+import { choiceCostLabel, costLabel, fileHint, problemText } from './customize-text.ts';
 import type { Translate } from './customize-text.ts';
 
 export interface CustomizeStepProps {
@@ -68,7 +68,7 @@ export function CustomizeStep({ step, context, checking, hidePrices, locale, t, 
           <legend className="product-customize__label">{label}</legend>
           {customization.customizationValues.map((value) => {
             const key = value.selectKey ?? '';
-            const extra = costLabel(value.costType === 'NONE' || value.amount === 0 ? null : { costType: value.costType, amount: value.amount }, locale, t);
+            const extra = choiceCostLabel(value, locale, t);
             return (
               <label key={key} className="product-customize__choice">
                 <input

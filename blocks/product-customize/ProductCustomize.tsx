@@ -5,6 +5,7 @@ import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';
 import { CustomizeStep } from './CustomizeStep.tsx';
 import { CustomizeSummary } from './CustomizeSummary.tsx';
+import { NoScriptCustomize } from './NoScriptCustomize.tsx';
 import { price, problemText, translator } from './customize-text.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
 import type { ProductCustomizeProps } from './product-customize.server.ts';
@@ -24,7 +25,7 @@ import './product-customize.css';
 export function ProductCustomize({ props, data }: BlockProps<ProductCustomizeProps, ProductCustomizeData>) {
   const intl = useIntl();
   const t = translator(intl);
-  const { locale, parameters } = useSiteData();
+  const { locale, parameters, contactPath } = useSiteData();
   const hidePrices = isParameterOn(parameters, 'HIDE_PRODUCT_PRICES');
   const titleId = useId();
   const input = useMemo<CustomizationInput>(
@@ -56,6 +57,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
   }, [shown]);
 
   const pricing = view.price === 'stale' || view.price === 'fetching';
+  const totalText = t('total', { price: price(context.price.price, locale) });
   const status = statusText();
   function statusText(): string {
     if (flow === 'checkingFile') return t('checkingFile');
@@ -63,7 +65,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
     if (flow === 'added') return t('added', { name: data.product.name });
     if (view.price === 'failed') return t('priceFailed');
     if (pricing) return t('pricing');
-    return hidePrices ? '' : t('total', { price: price(context.price.price, locale) });
+    return hidePrices ? '' : totalText;
   }
 
   return (
@@ -78,9 +80,6 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
         <SiteLink className="product-customize__back" href={data.product.href}>
           {t('backToProduct')}
         </SiteLink>
-        <noscript>
-          <p className="product-customize__problem">{t('noScript')}</p>
-        </noscript>
       </header>
 
       <div className="product-customize__layout">
@@ -102,7 +101,8 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
               </div>
             </dl>
           )}
-          <p className="product-customize__status" role="status" aria-live="polite">
+          {/* At rest it reads out the new total, which the price list above already shows: hidden from sight then. */}
+          <p className={`product-customize__status${status === totalText ? ' visually-hidden' : ''}`} role="status" aria-live="polite">
             {status}
           </p>
         </aside>
@@ -165,6 +165,12 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
             </form>
           )}
         </div>
+        {/* Without JavaScript the steps cannot run: every question at once, as a form the page's action takes (the stepper is hidden by CSS). */}
+        <noscript>
+          <div className="product-customize__panel product-customize__panel--no-script">
+            <NoScriptCustomize data={data} hidePrices={hidePrices} locale={locale} contactPath={contactPath ?? (locale === 'en' ? '/en' : '/')} t={t} />
+          </div>
+        </noscript>
       </div>
     </section>
   );

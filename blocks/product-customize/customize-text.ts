@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { formatCustomizationCost, formatPrice } from '../../rules/index.ts';
 import type { CustomizationCost, Locale } from '../../rules/index.ts';
-import type { CustomizationProblem } from '../../runtime/index.ts';
+import type { CustomizationProblem, ServedCustomizationValue } from '../../runtime/index.ts';
 
 /** A block message by its short key (`product-customize.<key>`), with values. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -13,6 +13,11 @@ export function translator(intl: IntlShape): Translate {
 /** '+6€', '+20%', or the words for no extra cost. */
 export function costLabel(cost: CustomizationCost | null, locale: Locale, t: Translate): string {
   return cost ? formatCustomizationCost(cost, locale) : t('free');
+}
+
+/** The extra cost of one choice of a SELECT step ('+12€', or the words for no extra cost). */
+export function choiceCostLabel(value: ServedCustomizationValue, locale: Locale, t: Translate): string {
+  return costLabel(value.costType === 'NONE' || value.amount === 0 ? null : { costType: value.costType, amount: value.amount }, locale, t);
 }
 
 /** A price as §9 writes it ('35,00 €'). */

@@ -6,7 +6,8 @@ export default defineBlock({
     fr: {
       'product-customize.eyebrow': 'Personnalisation',
       'product-customize.backToProduct': 'Retour à la fiche produit',
-      'product-customize.noScript': 'La personnalisation pas à pas demande JavaScript : activez-le dans votre navigateur, ou contactez-nous pour personnaliser votre commande.',
+      'product-customize.noScript': 'Sans JavaScript, la personnalisation se fait en une fois : répondez aux questions ci-dessous, puis ajoutez au panier ; le prix de la personnalisation s’affiche dans le panier. Une demande particulière ?',
+      'product-customize.noScriptContact': 'Nous contacter',
       'product-customize.steps': 'Étapes de la personnalisation',
       'product-customize.summary': 'Récapitulatif',
       'product-customize.answered': '(répondu)',
@@ -53,7 +54,8 @@ export default defineBlock({
     en: {
       'product-customize.eyebrow': 'Personalisation',
       'product-customize.backToProduct': 'Back to the product page',
-      'product-customize.noScript': 'The step-by-step personalisation needs JavaScript: turn it on in your browser, or contact us to personalise your order.',
+      'product-customize.noScript': 'Without JavaScript, the personalisation is done in one go: answer the questions below, then add to the cart; the personalisation price shows in the cart. A special request?',
+      'product-customize.noScriptContact': 'Contact us',
       'product-customize.steps': 'Personalisation steps',
       'product-customize.summary': 'Summary',
       'product-customize.answered': '(answered)',

@@ -1,6 +1,6 @@
 import { customizedPrice, customizeTarget } from '../../runtime/index.server.ts';
 import type { BlockLoadContext, CustomizeDeclination, CustomizeProduct } from '../../runtime/index.server.ts';
-import { pathOfRoute } from '../../runtime/index.ts';
+import { productPath } from '../../runtime/index.ts';
 import type { CustomizedPrice } from '../../runtime/index.ts';
 import { formatCapacity } from '../../rules/index.ts';
 import type { Locale } from '../../rules/index.ts';
@@ -39,7 +39,7 @@ export async function loadProductCustomize({ api, props, params = {}, locale }: 
       id: product.id,
       name: product.name,
       productType: product.productType,
-      href: pathOfRoute('products-slug-id', locale, product.slug ? { slug: product.slug, id: String(product.id) } : { id: String(product.id) }),
+      href: productPath(locale, product),
       image: imageOf(product, declination),
     },
     declination: { id: declination.id, label: declinationLabel(declination, locale), sellByMultipleOf: declination.sellByMultipleOf ?? 1 },

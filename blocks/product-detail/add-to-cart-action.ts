@@ -1,7 +1,7 @@
 import { quantityErrorMessage } from '../../rules/index.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import { failureMessage } from '../../runtime/index.ts';
-import { CART_ID_COOKIE, cartIdCookie, storedCartId } from './cart-cookie.ts';
+import { sendToCart } from './send-to-cart.ts';
 
 /** The page's answer to a refused no-JavaScript add (its actionData): the §8 message and what was typed. */
 export interface AddToCartEcho {
@@ -37,22 +37,18 @@ export async function addToCartAction({ body, api, locale, url, cookie }: BlockA
   if (quantity === null || quantity <= 0) {
     return refused(422, idDeclination, typed, quantityErrorMessage({ code: 'NOT_POSITIVE', params: { n: 0 } }, locale), true);
   }
-  const send = (cartId: string) => {
-    const multipart = new FormData();
-    multipart.set('type', 'MAIN_CART');
-    multipart.set('quantity', String(quantity));
-    return api.request<{ cartId: string }>('POST', `/cart/${encodeURIComponent(cartId)}/product/${idDeclination}`, { multipart });
+  const multipart = () => {
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', String(quantity));
+    return form;
   };
-  const stored = storedCartId(cookie?.(CART_ID_COOKIE));
-  let result = await send(stored ?? 'new');
-  // A stored cart that no longer exists or was ordered: the visitor gets a fresh one (§4, §8).
-  if (!result.success && stored && (result.status === 404 || result.status === 409)) result = await send('new');
+  const { result, setCookies } = await sendToCart(api, cookie, idDeclination, multipart);
   if (!result.success) {
     const down = !result.status || result.status >= 500;
     return refused(down ? 503 : 422, idDeclination, typed, failureMessage(result), !down);
   }
   const back = new URL(url);
   back.searchParams.set(ADDED_PARAM, String(quantity));
-  const setCookies = result.data.cartId !== stored ? [cartIdCookie(result.data.cartId)] : [];
   return { redirect: `${back.pathname}${back.search}`, setCookies };
 }

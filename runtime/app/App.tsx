@@ -59,6 +59,7 @@ export function App() {
       dev: root.dev,
       apiBaseUrl: root.apiBaseUrl,
       menu: root.menu,
+      contactPath: root.contactPath,
     }),
     [root, page?.parameters],
   );

@@ -17,6 +17,8 @@ export interface SiteData {
   apiBaseUrl?: string;
   /** The main menu (built from the page tree): where breadcrumbs find a page's parents. */
   menu?: MenuItem[];
+  /** The contact page's path in the page's language (a way on where a step needs what the visitor lacks). */
+  contactPath?: string;
 }
 
 export const SiteDataContext = createContext<SiteData | null>(null);

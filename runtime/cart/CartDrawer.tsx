@@ -7,6 +7,8 @@ import type { ParameterList } from '../theme/parameter-value.ts';
 import { cartText } from './cart-messages.ts';
 import type { CartCommand, CartLiveState } from './cart-live.ts';
 import { CartPanel } from './CartPanel.tsx';
+// The site's buttons (the drawer's two actions look like every other button of the shop).
+import '../ui/block.css';
 
 export interface CartDrawerProps {
   live: CartLiveState;
@@ -38,8 +40,8 @@ export function CartDrawer({ live, locale, parameters, onCommand }: CartDrawerPr
         </div>
         <CartPanel live={live} locale={locale} parameters={parameters} onCommand={onCommand} />
         <div className="cart-drawer__footer">
-          <Link to={withLocalePrefix('/cart', locale)} className="cart-drawer__view" onClick={close}>{cartText(locale, 'viewCart')}</Link>
-          <button type="button" className="cart-drawer__continue" onClick={close}>{cartText(locale, 'continue')}</button>
+          <Link to={withLocalePrefix('/cart', locale)} className="button button--primary cart-drawer__view" onClick={close}>{cartText(locale, 'viewCart')}</Link>
+          <button type="button" className="button button--secondary cart-drawer__continue" onClick={close}>{cartText(locale, 'continue')}</button>
         </div>
       </section>
     </div>

@@ -2,13 +2,13 @@ import type { ApiClient } from '../api/create-api-client.ts';
 import { productCustomizations } from '../api/endpoints/customization.ts';
 import type { ServedCustomization } from '../machines/customization/customization-definition.ts';
 
-/** The fixed route of the customization page (§2): `/products/{slug?}/{id?}/{idDeclination}/customize`. */
-export const CUSTOMIZE_ROUTE = 'products-slug-id-idDeclination-customize';
 
 /** What the customize page needs of a product as GET /product/{id} serves it. */
 export interface CustomizeProduct {
   id: number;
   name: string;
+  /** The name in each language (GET /product/{id} serves it), for the page's other-language path. */
+  names?: Partial<Record<'fr_FR' | 'en', string>>;
   slug?: string;
   summary?: string;
   productType: 'WINE' | 'BOX' | 'OTHER';

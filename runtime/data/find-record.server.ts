@@ -1,6 +1,5 @@
 import type { Locale } from '../../rules/locale.ts';
 import type { RouteEntry } from '../router/route-table.ts';
-import { CUSTOMIZE_ROUTE, customizeTarget } from './customize-target.server.ts';
 import { detailTargetOf } from './detail-target.ts';
 import type { DetailTarget } from './detail-target.ts';
 import type { EngineContext } from './engine-context.ts';
@@ -37,23 +36,7 @@ export async function findRecord(
   entry: RouteEntry,
   params: Record<string, string | undefined>,
 ): Promise<Record<string, unknown> | null | undefined> {
-  if (entry.name === CUSTOMIZE_ROUTE) return customizeRecord(ctx, entry, params);
   const target = detailTargetOf(entry.name);
   if (!target || !params.id) return null;
   return fetchRecord(ctx, entry.locale, target, params.id);
-}
-
-/**
- * The customize route's record check: the product and its declination must exist and the product
- * must offer customizations, else a 404 (an API that does not answer is a 503). The record's title
- * names the product being customised.
- */
-async function customizeRecord(ctx: EngineContext, entry: RouteEntry, params: Record<string, string | undefined>): Promise<Record<string, unknown> | undefined> {
-  const target = await customizeTarget(ctx.api(entry.locale), params);
-  if (!target.found) {
-    if (apiUnavailable(target)) siteUnavailable(entry.locale);
-    return undefined;
-  }
-  const title = entry.locale === 'en' ? `Customise: ${target.product.name}` : `Personnaliser : ${target.product.name}`;
-  return { id: target.product.id, title, summary: target.product.summary ?? '' };
 }

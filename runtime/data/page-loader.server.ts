@@ -5,6 +5,7 @@ import { buildPathIndex, findPageByPath } from '../router/build-path-index.ts';
 import type { PathIndex } from '../router/build-path-index.ts';
 import { ecommerceGuard } from '../router/ecommerce-guard.ts';
 import { htmlLang, otherLocale, stripLocalePrefix, withLocalePrefix } from '../router/locale.ts';
+import { pageLink } from '../router/page-link.ts';
 import { paramsAreValid, routeEntryById } from '../router/route-table.ts';
 import type { RouteEntry } from '../router/route-table.ts';
 import { routeTitle } from '../router/route-titles.ts';
@@ -92,6 +93,11 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isE
   const page = detail.data;
   const confSlug = page.cms?.route || page.url;
   const conf = await componentConf(ctx, entry.locale, confSlug);
+  // A page with no content of its own that links elsewhere in the site (the menu's "Whole shop"
+  // → the catalogue) sends its visitors there, as its menu entry does, rather than showing a
+  // title over nothing. A 302: the owner may give the page content of its own later.
+  const link = conf ? null : pageLink(found.page, entry.locale);
+  if (link && !link.external && link.href !== pathname) throw redirect(link.href, 302);
   return finish(ctx, entry, {
     title: conf?.config.title || page.title,
     metaDescription: conf?.config.metaDescription || page.metaDescription || '',

@@ -1,9 +1,10 @@
 import { redirect } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
 import { otherLocale } from '../router/locale.ts';
-import { canonicalProductPath, isProductRoute } from '../router/product-path.ts';
+import { canonicalProductPath, CUSTOMIZE_ROUTE, isProductRoute } from '../router/product-path.ts';
 import type { ProductPathInput, ProductRouteName } from '../router/product-path.ts';
 import type { RouteEntry } from '../router/route-table.ts';
+import { customizeTarget } from './customize-target.server.ts';
 import type { EngineContext } from './engine-context.ts';
 import type { ServedPaths } from './served.schema.ts';
 import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
@@ -60,6 +61,7 @@ export async function findProductPage(
   params: Record<string, string | undefined>,
   url: URL,
 ): Promise<ProductPage | null | undefined> {
+  if (entry.name === CUSTOMIZE_ROUTE) return findCustomizePage(ctx, entry, params, url);
   if (!isProductRoute(entry.name) || !params.id) return null;
   const route = entry.name;
   // One call: the product with its names in every language, its awards and recommended products.
@@ -74,4 +76,34 @@ export async function findProductPage(
   const translated = typeof names?.[other] === 'string' ? { ...record, name: names[other] } : await fetchProduct(ctx, other, `/product/${params.id}`, entry.locale);
   const otherPath = canonicalProductPath(route, other, pathInput(translated ?? record), params);
   return { record, blockRecord: answer, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
+}
+
+/**
+ * The customize route's record check: the product and its declination must exist and the product
+ * must offer customizations, else a 404 (an API that does not answer is a 503). Its path is
+ * canonical as the product pages' are: a wrong or missing slug or product id is a 301, and the
+ * other language's path carries the product's name in that language. The record's title names
+ * the product being customised.
+ */
+async function findCustomizePage(
+  ctx: EngineContext,
+  entry: RouteEntry,
+  params: Record<string, string | undefined>,
+  url: URL,
+): Promise<ProductPage | undefined> {
+  const target = await customizeTarget(ctx.api(entry.locale), params);
+  if (!target.found) {
+    if (apiUnavailable(target)) siteUnavailable(entry.locale);
+    return undefined;
+  }
+  const { product } = target;
+  const canonical = canonicalProductPath(CUSTOMIZE_ROUTE, entry.locale, product, params);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  const other = otherLocale(entry.locale);
+  const otherName = product.names?.[other];
+  const translated = typeof otherName === 'string' ? { ...product, name: otherName } : await fetchProduct(ctx, other, `/product/${product.id}`, entry.locale);
+  const otherPath = canonicalProductPath(CUSTOMIZE_ROUTE, other, translated ? pathInput(translated) : product, params);
+  const title = entry.locale === 'en' ? `Customise: ${product.name}` : `Personnaliser : ${product.name}`;
+  const record = { id: product.id, title, summary: product.summary ?? '' };
+  return { record, blockRecord: record, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
 }

@@ -15,6 +15,16 @@ describe('lockScroll', () => {
     releaseSecond();
     expect(document.body.style.overflow).toBe('scroll');
   });
+  it('marks the root while an overlay is open, until the last one closes', () => {
+    const root = document.documentElement;
+    const releaseFirst = lockScroll();
+    const releaseSecond = lockScroll();
+    expect(root.hasAttribute('data-modal-open')).toBe(true);
+    releaseFirst();
+    expect(root.hasAttribute('data-modal-open')).toBe(true);
+    releaseSecond();
+    expect(root.hasAttribute('data-modal-open')).toBe(false);
+  });
 });
 
 describe('trapTab', () => {

@@ -19,6 +19,11 @@ describe('product paths', () => {
     expect(canonicalProductPath('wines-slug-id-detail-idDeclination', 'en', wine, { id: '6', idDeclination: '603' })).toBe('/en/wines/val-de-loire-rouge-les-coteaux/6/detail/603');
     expect(canonicalProductPath('wines-slug-id-year', 'fr_FR', wine, { id: '6', year: '2023' })).toBe('/wines/val-de-loire-rouge-les-coteaux/6/2023');
   });
+  it('names slug, product and declination in the customization page’s canonical path, whatever was asked', () => {
+    const box = { id: 13, name: 'Personalised engraved wooden box', productType: 'BOX' };
+    expect(canonicalProductPath('products-slug-id-idDeclination-customize', 'en', box, { slug: '13', idDeclination: '1301' })).toBe('/en/products/personalised-engraved-wooden-box/13/1301/customize');
+    expect(canonicalProductPath('products-slug-id-idDeclination-customize', 'fr_FR', wine, { idDeclination: '601' })).toBe('/products/val-de-loire-rouge-les-coteaux/6/601/customize');
+  });
   it('knows the product routes', () => {
     expect(isProductRoute('wines-slug-id-year')).toBe(true);
     expect(isProductRoute('blog-slug-id')).toBe(false);

@@ -14,6 +14,9 @@ export function isProductRoute(name: string): name is ProductRouteName {
   return (PRODUCT_ROUTE_NAMES as readonly string[]).includes(name);
 }
 
+/** The customization page of a declination (§2): `/products/{slug?}/{id?}/{idDeclination}/customize`. */
+export const CUSTOMIZE_ROUTE = 'products-slug-id-idDeclination-customize';
+
 /** What a product path needs: its id, its name in the path's language, and its §3 type. */
 export interface ProductPathInput {
   id: number;
@@ -43,10 +46,16 @@ export function productPath(locale: Locale, product: ProductPathInput, version: 
 
 /**
  * The canonical path of a product route as requested: the same route and parameters, the slug
- * made from the product's name in `locale`.
+ * made from the product's name in `locale` (the customization page always names slug and id).
  */
-export function canonicalProductPath(route: ProductRouteName, locale: Locale, product: ProductPathInput, params: Record<string, string | undefined>): string {
+export function canonicalProductPath(
+  route: ProductRouteName | typeof CUSTOMIZE_ROUTE,
+  locale: Locale,
+  product: ProductPathInput,
+  params: Record<string, string | undefined>,
+): string {
   const slug = productSlug(product.name);
+  if (route === CUSTOMIZE_ROUTE) return `${prefix(locale)}/products/${slug}/${product.id}/${params.idDeclination}/customize`;
   const base = `${prefix(locale)}/${route === 'products-slug-id' ? 'products' : 'wines'}/${slug}/${product.id}`;
   if (route === 'wines-slug-id-detail-idDeclination') return `${base}/detail/${params.idDeclination}`;
   if (route === 'wines-slug-id-year') return `${base}/${params.year}`;

@@ -20,7 +20,8 @@ export const FIXED_SITEMAP_PATHS: readonly LocalePaths[] = [
 /**
  * The sitemap entries of a site: the fixed routes, then every page of the tree that is valid and
  * shown, in tree order. A hidden or invalid page hides its branch; a text-only parent is left out
- * but its children are kept; pages that are external links are left out.
+ * but its children are kept; pages that are links (external, or internal: their menu entry leads
+ * to the target and their own path redirects there) are left out.
  */
 export function sitemapEntries(
   pageTree: readonly SitemapPage[],
@@ -38,8 +39,8 @@ export function sitemapEntries(
   const walk = (pages: readonly SitemapPage[]) => {
     for (const page of pages) {
       if (!page.isValid || !page.showInMenu) continue;
-      const external = page.link?.type === 'EXTERNAL';
-      if (!page.isText && !external) {
+      const link = page.link?.type === 'EXTERNAL' || page.link?.type === 'INTERNAL';
+      if (!page.isText && !link) {
         if (typeof page.paths?.fr_FR !== 'string' || typeof page.paths?.en !== 'string') {
           throw new TypeError('sitemapEntries: every page needs paths { fr_FR, en }');
         }

@@ -16,6 +16,7 @@ describe('sitemapEntries', () => {
       page('/cache', '/en/hidden', { showInMenu: false, children: [page('/cache/x', '/en/hidden/x')] }),
       page('/brouillon', '/en/draft', { isValid: false }),
       page('/ailleurs', '/en/elsewhere', { link: { type: 'EXTERNAL' } }),
+      page('/vins/boutique', '/en/wines/shop', { link: { type: 'INTERNAL' } }),
     ];
     const frPaths = sitemapEntries(tree).map((entry) => entry.paths.fr_FR);
     expect(frPaths.slice(0, 6)).toEqual(['/', '/legal-notice', '/privacy-policy', '/cookie-policy', '/sale-terms', '/use-terms']);

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../rules/locale.ts';
@@ -42,8 +43,8 @@ const parameters = [
   { type: 'TWITTER_URL', value: '' },
 ];
 
-function renderShell(overrides: Partial<ShellProps> = {}, locale: Locale = 'fr_FR') {
-  const props: ShellProps = {
+function shellProps(overrides: Partial<ShellProps>, locale: Locale): ShellProps {
+  return {
     site: { name: 'Autocars', idSite: 87 },
     siteInfo: {
       idSite: 87,
@@ -66,14 +67,39 @@ function renderShell(overrides: Partial<ShellProps> = {}, locale: Locale = 'fr_F
     // The root loader reads them from the parameters on the server, the same way.
     options: overrides.options ?? shellOptions(overrides.parameters ?? parameters),
   };
-  return render(
+}
+
+function shellTree(overrides: Partial<ShellProps> = {}, locale: Locale = 'fr_FR') {
+  return (
     <MemoryRouter>
       <IntlProvider locale={locale === 'en' ? 'en' : 'fr'} messages={shellMessages(locale)}>
-        <Shell {...props} />
+        <Shell {...shellProps(overrides, locale)} />
       </IntlProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
+
+function renderShell(overrides: Partial<ShellProps> = {}, locale: Locale = 'fr_FR') {
+  return render(shellTree(overrides, locale));
+}
+
+describe('Shell on a shop site, server HTML', () => {
+  // The very first render of the process: no lazy chunk has been loaded yet (a server just started).
+  it('carries the cart button, a link to the cart with its count, from the first render', () => {
+    const html = renderToString(shellTree({ shop: { cartCount: 3, member: false, apiBaseUrl: '/api' } }, 'en'));
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const button = page.querySelector('a.cart-button');
+    expect(button?.getAttribute('href')).toBe('/en/cart');
+    expect(button?.getAttribute('aria-label')).toMatch(/3/);
+    expect(button?.querySelector('.cart-button__count')?.textContent).toBe('3');
+  });
+  it('shows 0 when the server knows no cart', () => {
+    const html = renderToString(shellTree({ shop: { cartCount: null, member: false, apiBaseUrl: '/api' } }));
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('a.cart-button')?.getAttribute('href')).toBe('/cart');
+    expect(page.querySelector('.cart-button__count')?.textContent).toBe('0');
+  });
+});
 
 describe('Shell layout', () => {
   it('starts with a skip link to the main content', () => {

@@ -5,6 +5,7 @@ import type { Locale } from '../../rules/locale.ts';
 import type { ServedParameter, ServedPaths, ServedSiteInfo } from '../data/served.schema.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { KeptPart } from '../render/KeptPart.tsx';
+import { lazyPart } from '../render/lazy-part.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
@@ -46,7 +47,8 @@ const MENU_ID = 'main-menu';
 const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.Footer);
 
 // Shop sites only: the cart's button and its listener are chunks of their own, so a site without a shop downloads no cart code.
-const CartButton = lazy(() => import('../cart/CartButton.tsx').then((module) => ({ default: module.CartButton })));
+// The server renders the button from its code (registered at start), so it is in the HTML of the first page.
+const CartButton = lazyPart('cart-button', () => import('../cart/CartButton.tsx').then((module) => module.CartButton));
 const CartMount = lazy(() => import('../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
 /** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
@@ -68,6 +70,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
         menuId={MENU_ID}
         menuOpen={panel.open}
         onToggleMenu={panel.toggle}
+        onCloseMenu={panel.close}
         locale={locale}
         alternatePaths={alternatePaths}
         address={identity.address}

@@ -1,9 +1,15 @@
+import { CartButton } from '../cart/CartButton.tsx';
 import { registerKeptPart } from '../render/kept-parts.ts';
+import { registerServerPart } from '../render/lazy-part.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { HeaderSearch } from './header/HeaderSearch.tsx';
 
-/** The server renders the shell's kept parts from their code (the browser keeps their HTML): call once before rendering. */
+/**
+ * The server renders the shell's kept parts from their code (the browser keeps their HTML), and
+ * the lazy parts whose HTML a page needs without JavaScript (the cart button): call once before rendering.
+ */
 export function registerShellParts(): void {
   registerKeptPart('footer', Footer);
   registerKeptPart('header-search', HeaderSearch);
+  registerServerPart('cart-button', CartButton);
 }

@@ -26,6 +26,7 @@ export interface HeaderProps {
   menuId: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
+  onCloseMenu: () => void;
   locale: Locale;
   alternatePaths: ServedPaths | null;
   address: string;
@@ -46,7 +47,7 @@ export function Header(props: HeaderProps) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
   useStuckHeader(ref, options.fixedMenu);
-  const menu = <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} options={options} />;
+  const menu = <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} onClose={props.onCloseMenu} options={options} />;
   const tools =
     options.showSearchBar || props.cart ? (
       <div className="site-header__tools">

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useModal } from '../../overlays/use-modal.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { MenuParent } from './MenuParent.tsx';
@@ -9,14 +12,25 @@ export interface MenuBarProps {
   items: MenuItem[];
   /** Small screens: whether the menu panel is open (the desktop menu is always shown). */
   open: boolean;
+  /** Closes the small screens' panel (its close button, Escape). */
+  onClose: () => void;
   options: Pick<ShellOptions, 'hoverStyle' | 'submenuAlignment' | 'mobileMenuPosition'>;
 }
 
-/** The main navigation: the page tree's menu entries, with their submenus. */
-export function MenuBar({ id, items, open, options }: MenuBarProps) {
+/**
+ * The main navigation: the page tree's menu entries, with their submenus. Open on a small screen,
+ * it is a modal drawer: focus moves to its close button and stays inside until it closes (Escape,
+ * the close button, a link), and the page behind does not scroll.
+ */
+export function MenuBar({ id, items, open, onClose, options }: MenuBarProps) {
   const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const drawer = open && !desktop;
+  useModal(ref, drawer, { onEscape: onClose });
   return (
     <nav
+      ref={ref}
       id={id}
       className="main-menu"
       aria-label={intl.formatMessage({ id: 'header.nav' })}
@@ -24,6 +38,12 @@ export function MenuBar({ id, items, open, options }: MenuBarProps) {
       data-hover={options.hoverStyle.toLowerCase()}
       data-mobile-position={options.mobileMenuPosition.toLowerCase()}
     >
+      {drawer ? (
+        <button type="button" className="main-menu__close" onClick={onClose} data-autofocus>
+          <span className="main-menu__close-icon" aria-hidden="true" />
+          {intl.formatMessage({ id: 'header.closeMenu' })}
+        </button>
+      ) : null}
       <ul className="main-menu__list">
         {items.map((item) =>
           item.children.length > 0 ? (

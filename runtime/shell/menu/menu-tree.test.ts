@@ -39,6 +39,11 @@ describe('menuItems', () => {
     expect(items[0]?.href).toBe('/en/location-car-avec-chauffeur');
     expect(items[3]).toMatchObject({ href: 'https://blog.example.org', external: true });
   });
+  it('puts an internal link target in the menu’s language', () => {
+    const shop = { id: 90, order: 80, title: 'Boutique', url: 'boutique', showInMenu: true, link: { type: 'INTERNAL', url: '/products/search' } } as ServedPage;
+    expect(menuItems([shop], 'fr_FR')[0]?.href).toBe('/products/search');
+    expect(menuItems([shop], 'en')[0]).toMatchObject({ href: '/en/products/search', external: false });
+  });
 });
 
 describe('pagePathByRoute', () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPage } from '../../data/served.schema.ts';
 import { withLocalePrefix } from '../../router/locale.ts';
+import { pageLink } from '../../router/page-link.ts';
 
 /** One entry of the main menu. `href` is null for a text-only parent (it only opens its submenu). */
 export interface MenuItem {
@@ -11,29 +12,15 @@ export interface MenuItem {
   children: MenuItem[];
 }
 
-function linkOf(page: ServedPage): { type: string; url: string } | null {
-  const link = (page as { link?: unknown }).link;
-  if (typeof link !== 'object' || link === null) return null;
-  const { type, url } = link as { type?: unknown; url?: unknown };
-  return typeof type === 'string' && typeof url === 'string' ? { type, url } : null;
-}
-
 function byOrder(a: ServedPage, b: ServedPage): number {
   return (a.order ?? 0) - (b.order ?? 0) || a.id - b.id;
 }
 
 function itemOf(page: ServedPage, parentPath: string, locale: Locale): MenuItem {
   const path = `${parentPath}/${page.url}`;
-  const link = linkOf(page);
-  let href: string | null = withLocalePrefix(path, locale);
-  let external = false;
-  if (link?.type === 'EXTERNAL' && /^https?:\/\//i.test(link.url)) {
-    href = link.url;
-    external = true;
-  } else if (link?.type === 'INTERNAL' && link.url.startsWith('/') && !link.url.startsWith('//')) {
-    href = link.url;
-  }
-  if (page.isText === true) href = null;
+  const link = pageLink(page, locale);
+  const href = page.isText === true ? null : (link?.href ?? withLocalePrefix(path, locale));
+  const external = page.isText !== true && link?.external === true;
   return {
     id: page.id,
     label: page.menuTitle?.trim() || page.title,

@@ -21,5 +21,6 @@ export function useMenuPanel(menuId: string) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, menuId]);
   const toggle = useCallback(() => setOpen((value) => !value), []);
-  return { open, toggle };
+  const close = useCallback(() => setOpen(false), []);
+  return { open, toggle, close };
 }
