@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { test, expect } from '../support/fixtures.ts';
 
 // What a visitor of the wine estate met that was still wrong after the shop was built: the
 // "Online shop" page of the menu over an empty area, the header cart button without JavaScript,
