@@ -97,7 +97,7 @@ const templates = [
   { site: 'domaine', name: 'home', fr: '/', en: '/en' },
   { site: 'domaine', name: 'gallery', fr: '/le-domaine/galerie-photos', en: '/en/the-estate/photo-gallery' },
   { site: 'domaine', name: 'contact', fr: '/nous-contacter', en: '/en/contact-us' },
-  { site: 'domaine', name: 'shop', fr: '/nos-vins/boutique-en-ligne', en: '/en/our-wines/online-shop' },
+  { site: 'domaine', name: 'shop', fr: '/products/search', en: '/en/products/search' },
 ];
 
 test.describe('screens', () => {
@@ -111,7 +111,10 @@ test.describe('screens', () => {
           await expect(page).toHaveScreenshot(`${template.site}-${template.name}-${locale}-${width}.png`, {
             animations: 'disabled',
             caret: 'hide',
-            maxDiffPixelRatio: 0.02,
+            // 0.5 % of the pixels: a changed picture or a moved block fails (2 % let a picture change
+            // through). Stock labels depend on what other specs ordered from the shared database.
+            maxDiffPixelRatio: 0.005,
+            mask: [page.locator('.stock-label')],
             stylePath: 'tests/e2e/support/screens.css',
           });
         });
