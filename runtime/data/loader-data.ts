@@ -49,8 +49,6 @@ export interface PageData {
   layout: LayoutNode[];
   /** Block types of the layout: the client imports them before rendering. */
   blockTypes: string[];
-  /** The record behind a detail route (e.g. the vehicle of /autocar/{slug}/{id}). */
-  record: Record<string, unknown> | null;
   /** Head data of a detail page, built on the server (a product's Open Graph tags and JSON-LD). */
   head?: PageHead | null;
   /** The UI messages of the page's blocks in this locale, parsed on the server. */

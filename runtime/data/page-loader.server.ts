@@ -251,7 +251,6 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     jsCode: resolved.jsCode,
     layout,
     blockTypes,
-    record: resolved.record,
     ...(head ? { head } : {}),
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
