@@ -18,6 +18,7 @@ import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScript } from './render/boot-json.server.ts';
 import { documentBody } from './render/coalesce-chunks.ts';
 import { renderWhole } from './render/render-whole.server.ts';
+import { withDocumentBytes } from './render/document-bytes.ts';
 import type { InlineScripts } from './server/security/security-headers.server.ts';
 import { registerShellParts } from './shell/register-shell-parts.server.ts';
 
@@ -135,7 +136,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   // renderer while every block is ready, which is nearly always (decision XXXX).
   if (options.nonce === null && !options.preamble) {
     const whole = renderWhole(documentTree(context, options), { bootstrapModules: options.bootstrapModules, beforeBodyEnd: boot.chunks });
-    if (whole) return new Response(whole, { status: context.statusCode, headers });
+    if (whole) return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);
   }
 
   // Resolves once the shell is ready (rejects if the shell itself fails); the rest streams.
@@ -151,7 +152,9 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   // Without a nonce React may write no inline script of its own (those that reveal a boundary
   // streamed late): the document is read once every boundary is in place.
   if (options.nonce === null) await body.allReady;
-  return new Response(await documentBody(body, { beforeBodyEnd: boot.chunks }), { status: context.statusCode, headers });
+  const document = await documentBody(body, { beforeBodyEnd: boot.chunks });
+  const response = new Response(document, { status: context.statusCode, headers });
+  return document instanceof Uint8Array ? withDocumentBytes(response, document) : response;
 }
 
 /**
