@@ -90,7 +90,7 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
   await loadTest('warm-up', `${bare.origin}${page.path}`, { seconds: 1, headers });
   const [ssr, base] = await ssrFigures(
     [
-      { label: 'production SSR (loaders + stream)', origin: server.origin, pid: server.pid },
+      { label: 'production SSR (loaders + render)', origin: server.origin, pid: server.pid },
       { label: 'bare renderToString, same tree', origin: bare.origin, pid: bare.pid },
     ],
     page.path,

@@ -67,6 +67,25 @@ describe('renderDocument', () => {
   });
 });
 
+describe('a public page rendered whole', () => {
+  it('has the bytes the stream renderer writes, scripts included (attribute order aside)', async () => {
+    await home();
+    const { renderDocument } = await import('./entry.server.tsx');
+    const request = () => new Request('http://autocars.localhost/', { headers: { host: 'autocars.localhost' } });
+    const options = { bootstrapModules: ['/assets/entry.client-X.js'], assets: () => ({ js: ['/assets/entry.client-X.js', '/assets/hero-X.js'], css: ['/assets/style-X.css'] }), log: () => {} };
+    const whole = await (await renderDocument(request(), engine!, { ...options, nonce: null })).text();
+    // With a nonce the page streams: React's own bootstrap script (with its shell id) and preload.
+    const streamed = (await (await renderDocument(request(), engine!, { ...options, nonce: 'n' })).text()).replaceAll(' nonce="n"', '');
+    expect(whole).not.toContain('id="_R_"');
+    expect(whole).toContain('<link rel="modulepreload" href="/assets/entry.client-X.js" fetchPriority="low"/>');
+    expect(whole).toMatch(/<script type="module" src="\/assets\/entry.client-X.js" async=""><\/script><script>window.__vitrine=\{[^<]*\};<\/script><\/body><\/html>$/);
+    const asWhole = streamed
+      .replace(' id="_R_"', '')
+      .replace('<link rel="modulepreload" fetchPriority="low" href="/assets/entry.client-X.js"/>', '<link rel="modulepreload" href="/assets/entry.client-X.js" fetchPriority="low"/>');
+    expect(whole).toBe(asWhole);
+  });
+});
+
 describe('documentTree', () => {
   it('renders with renderToString the same page markup as the stream', async () => {
     const streamed = await (await home()).text();

@@ -17,6 +17,8 @@ import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScript } from './render/boot-json.server.ts';
 import { documentBody } from './render/coalesce-chunks.ts';
+import { renderWhole } from './render/render-whole.server.ts';
+import { withDocumentBytes } from './render/document-bytes.ts';
 import type { InlineScripts } from './server/security/security-headers.server.ts';
 import { registerShellParts } from './shell/register-shell-parts.server.ts';
 
@@ -68,11 +70,12 @@ export async function queryDocument(request: Request, engine: EngineContext): Pr
  * The React tree of a document whose loaders have run. `renderDocument` streams it; the SSR bench
  * renders the very same tree with `renderToString` as its baseline.
  */
-export function documentTree(context: StaticHandlerContext, options: Pick<DocumentOptions, 'nonce' | 'assets'>): ReactElement {
+export function documentTree(context: StaticHandlerContext, options: Pick<DocumentOptions, 'nonce' | 'assets'> & { bootstrapModules?: readonly string[] }): ReactElement {
   const router = createStaticRouter(routesOfContext.get(context) ?? handlers.full.dataRoutes, context);
   const nonce = options.nonce ?? undefined;
+  const bootstrapModules = options.bootstrapModules;
   return (
-    <DocumentContext.Provider value={{ ...(nonce ? { nonce } : {}), assets: options.assets }}>
+    <DocumentContext.Provider value={{ ...(nonce ? { nonce } : {}), ...(bootstrapModules ? { bootstrapModules } : {}), assets: options.assets }}>
       <StaticRouterProvider router={router} context={context} hydrate={false} {...(nonce ? { nonce } : {})} />
     </DocumentContext.Provider>
   );
@@ -129,6 +132,13 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   const boot = bootScript(options.nonce, 'window.__vitrine=', bootData);
   if (options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(options.nonce ?? { hashes: [boot.hash] }));
 
+  // A page with no nonce is sent whole (decision 0020): rendered in one pass by the string
+  // renderer while every block is ready, which is nearly always (decision XXXX).
+  if (options.nonce === null && !options.preamble) {
+    const whole = renderWhole(documentTree(context, options), { bootstrapModules: options.bootstrapModules, beforeBodyEnd: boot.chunks });
+    if (whole) return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);
+  }
+
   // Resolves once the shell is ready (rejects if the shell itself fails); the rest streams.
   const body = await renderToReadableStream(documentTree(context, options), {
     ...(options.nonce ? { nonce: options.nonce } : {}),
@@ -142,7 +152,9 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   // Without a nonce React may write no inline script of its own (those that reveal a boundary
   // streamed late): the document is read once every boundary is in place.
   if (options.nonce === null) await body.allReady;
-  return new Response(await documentBody(body, { beforeBodyEnd: boot.chunks }), { status: context.statusCode, headers });
+  const document = await documentBody(body, { beforeBodyEnd: boot.chunks });
+  const response = new Response(document, { status: context.statusCode, headers });
+  return document instanceof Uint8Array ? withDocumentBytes(response, document) : response;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { keepJson } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ServedAward, ServedProduct } from '../shop-kit/served-product.ts';
@@ -44,6 +45,24 @@ interface ServedProductWithExtras extends ServedProductDetail {
   recommendedProducts?: ServedProduct[];
 }
 
+type RecordParts = Pick<ProductDetailData, 'product' | 'awards' | 'recommended'>;
+const recordParts = new WeakMap<ServedProductWithExtras, RecordParts>();
+
+/**
+ * The page's record split into what the block shows: once per answer. The runtime keeps an
+ * unchanged product answer as the same frozen object (it revalidates it by ETag on every page), so
+ * the parts are marked as fixed too and their JSON in the boot data is written once.
+ */
+function partsOf(record: ServedProductWithExtras): RecordParts {
+  let parts = recordParts.get(record);
+  if (!parts) {
+    const { awards = [], recommendedProducts = [], names: _names, ...product } = record as ServedProductWithExtras & { names?: unknown };
+    parts = { product: keepJson(product), awards: keepJson(awards), recommended: keepJson(recommendedProducts) };
+    recordParts.set(record, parts);
+  }
+  return parts;
+}
+
 /**
  * Server side: the product, its awards and recommended products. On a product page they come
  * with the page's checked record (one API call for the page); elsewhere they are asked for.
@@ -51,7 +70,12 @@ interface ServedProductWithExtras extends ServedProductDetail {
 export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps>): Promise<ProductDetailData> {
   const id = routeParam(ctx, 'id', ctx.props.productId);
   if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`product-detail: the id must be a positive whole number, got "${id}"`);
+  const asked = preselectionOf(ctx.params, ctx.url);
   const record = ctx.record && String(ctx.record.id) === id ? (ctx.record as unknown as ServedProductWithExtras) : null;
+  if (record?.awards && record.recommendedProducts) {
+    const parts = partsOf(record);
+    return { ...parts, recommended: ctx.props.showRecommended === false ? [] : parts.recommended, asked };
+  }
   const [whole, awards, recommended] = await Promise.all([
     record ?? ctx.api.get<ServedProductDetail>(`/product/${id}`).then((result) => unwrap(result, `GET /product/${id}`)),
     record?.awards ?? ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
@@ -61,5 +85,5 @@ export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps
         ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products)),
   ]);
   const { awards: _awards, recommendedProducts: _recommended, names: _names, ...product } = whole as ServedProductWithExtras & { names?: unknown };
-  return { product, awards, recommended, asked: preselectionOf(ctx.params, ctx.url) };
+  return { product, awards, recommended, asked };
 }

@@ -33,6 +33,8 @@ function isPageData(value: unknown): value is PageData {
  * CSS, preloads of the page's block chunks), then the providers (site data, react-intl) and the
  * layout shell around the current route.
  */
+const LOW_PRIORITY_SCRIPT = { as: 'script', fetchPriority: 'low' } as const;
+
 export function App() {
   const root = useLoaderData() as RootData;
   const matches = useMatches();
@@ -44,6 +46,8 @@ export function App() {
 
   const assets = document.assets(blockTypes);
   for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
+  // The entry, at the low priority of the stream renderer's bootstrap preload (react-dom passes fetchPriority on; its types lag).
+  for (const href of document.bootstrapModules ?? []) preloadModule(href, LOW_PRIORITY_SCRIPT);
   // The first page loads no code of its static blocks (their server HTML is kept), only their styles.
   const withCode = blockTypes.filter((type) => !staticBlockTypes.has(type));
   for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });

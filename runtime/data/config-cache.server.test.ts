@@ -34,6 +34,22 @@ describe('config cache', () => {
     expect(revalidated.data).toBe(first.data);
   });
 
+  it('asks the API every time for a read with freshMs 0, and keeps the same object while it answers 304', async () => {
+    let clock = 0;
+    const api = fakeApi([{ success: true, data: { name: 'Les Schistes' }, message: '' }, { success: true, data: { name: 'Domaine' }, message: '' }]);
+    const cache = createConfigCache({ fetch: api.fetch, baseUrl: 'http://api', freshMs: 1000, now: () => clock });
+    const first = await cache.get(88, 'fr_FR', '/product/1', Schema, { freshMs: 0 });
+    const second = await cache.get(88, 'fr_FR', '/product/1', Schema, { freshMs: 0 });
+    expect(api.calls).toHaveLength(2);
+    expect(api.calls[1]!.headers['if-none-match']).toBe('"v1"');
+    expect(second.success && second.data).toBe(first.success && first.data);
+    // Other reads of the same cache keep its freshMs.
+    await cache.get(88, 'fr_FR', '/site/info', Schema);
+    clock = 10;
+    await cache.get(88, 'fr_FR', '/site/info', Schema);
+    expect(api.calls.filter((call) => call.url.endsWith('/site/info'))).toHaveLength(1);
+  });
+
   it('refuses a document that does not match its schema', async () => {
     const api = fakeApi([{ success: true, data: { name: 42 }, message: '' }]);
     const lines: string[] = [];

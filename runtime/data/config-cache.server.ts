@@ -27,9 +27,18 @@ export interface ConfigCacheOptions {
   log?: (line: string) => void;
 }
 
+export interface ReadOptions {
+  /**
+   * This read's `freshMs`. 0: asked of the API every time, with `If-None-Match` — an answer
+   * that must never be stale (a product and its stock) still costs a 304 and no parsing.
+   */
+  freshMs?: number;
+}
+
 /**
  * Configuration reads (parameters, site info, page tree, pages, component configs, element lists)
- * cached in memory per site + language + path with their ETag. Past `freshMs` the cache
+ * cached in memory per site + language + path with their ETag (and answers that change more often,
+ * read with `{ freshMs: 0 }`: a product page's product). Past `freshMs` the cache
  * revalidates with `If-None-Match`; a 304 returns the very same parsed object, so values derived
  * from it (the path index) are computed once per document version. A document is validated
  * against its schema when it changes; an invalid one is refused (the last good one, if any, is kept).
@@ -47,10 +56,11 @@ export function createConfigCache(options: ConfigCacheOptions) {
     locale: Locale,
     path: string,
     schema: S,
+    read: ReadOptions = {},
   ): Promise<CachedResult<Static<S>>> {
     const key = `${idSite}|${locale}|${path}`;
     const cached = entries.get(key);
-    if (cached && now() - cached.checkedAt < freshMs) return hit(cached);
+    if (cached && now() - cached.checkedAt < (read.freshMs ?? freshMs)) return hit(cached);
     const headers: Record<string, string> = { idSite: String(idSite), userLang: locale, accept: 'application/json' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     let response: Response;

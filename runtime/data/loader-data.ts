@@ -55,8 +55,6 @@ export interface PageData {
   layout: LayoutNode[];
   /** Block types of the layout: the client imports them before rendering. */
   blockTypes: string[];
-  /** The record behind a detail route (e.g. the vehicle of /autocar/{slug}/{id}). */
-  record: Record<string, unknown> | null;
   /**
    * The page's SEO head, built on the server (runtime/seo/seo-head-data.ts): the browser renders it
    * and ships none of the code that builds it. Null when the site info could not be read.

@@ -266,7 +266,6 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     jsCode: resolved.jsCode,
     layout,
     blockTypes,
-    record: resolved.record,
     head,
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,

@@ -6,7 +6,8 @@ import type { ProductPathInput, ProductRouteName } from '../router/product-path.
 import type { RouteEntry } from '../router/route-table.ts';
 import { customizeTarget } from './customize-target.server.ts';
 import type { EngineContext } from './engine-context.ts';
-import type { ServedPaths } from './served.schema.ts';
+import { ServedProductSchema } from './served.schema.ts';
+import type { ServedPaths, ServedProduct } from './served.schema.ts';
 import { apiUnavailable, siteUnavailable } from './site-unavailable.ts';
 
 /** The product of a product route (GET /product/{id}) and the page's path in each language. */
@@ -20,11 +21,6 @@ export interface ProductPage {
 /** What GET /product/{id}?with=… adds to the product: the page's blocks use them, the page data does not. */
 const EXTRAS = ['names', 'awards', 'recommendedProducts'] as const;
 
-interface ServedDeclination {
-  id?: unknown;
-  year?: unknown;
-}
-
 function pathInput(record: Record<string, unknown>): ProductPathInput {
   const type = record.type as { type?: unknown } | undefined;
   return {
@@ -34,16 +30,32 @@ function pathInput(record: Record<string, unknown>): ProductPathInput {
   };
 }
 
-async function fetchProduct(ctx: EngineContext, locale: Locale, path: string, pageLocale: Locale): Promise<Record<string, unknown> | undefined> {
-  const result = await ctx.api(locale).request<Record<string, unknown>>('GET', path);
+/**
+ * A product answer, through the config cache: kept with its ETag and asked again on every page
+ * (`freshMs: 0`), so stock is never stale, while an unchanged answer costs a 304 and comes back
+ * as the same frozen object (decision XXXX). Undefined when the API has no such product.
+ */
+async function fetchProduct(ctx: EngineContext, locale: Locale, path: string, pageLocale: Locale): Promise<ServedProduct | undefined> {
+  const result = await ctx.config.get(ctx.site.idSite, locale, path, ServedProductSchema, { freshMs: 0 });
   if (!result.success && apiUnavailable(result)) siteUnavailable(pageLocale);
-  if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;
-  return result.data;
+  return result.success ? result.data : undefined;
+}
+
+const records = new WeakMap<ServedProduct, Record<string, unknown>>();
+
+/** The product without what only its blocks use: made once per answer version. */
+function recordOf(answer: ServedProduct): Record<string, unknown> {
+  let record = records.get(answer);
+  if (!record) {
+    record = Object.fromEntries(Object.entries(answer).filter(([key]) => !(EXTRAS as readonly string[]).includes(key)));
+    records.set(answer, record);
+  }
+  return record;
 }
 
 /** True when the route's declination or vintage belongs to the product (routes without one: true). */
-export function versionExists(route: ProductRouteName, record: Record<string, unknown>, params: Record<string, string | undefined>): boolean {
-  const declinations = Array.isArray(record.declination) ? (record.declination as ServedDeclination[]) : [];
+export function versionExists(route: ProductRouteName, record: Pick<ServedProduct, 'declination'>, params: Record<string, string | undefined>): boolean {
+  const declinations = record.declination ?? [];
   if (route === 'wines-slug-id-detail-idDeclination') return declinations.some((one) => String(one.id) === params.idDeclination);
   if (route === 'wines-slug-id-year') return declinations.some((one) => String(one.year) === params.year);
   return true;
@@ -67,11 +79,11 @@ export async function findProductPage(
   // One call: the product with its names in every language, its awards and recommended products.
   const answer = await fetchProduct(ctx, entry.locale, `/product/${params.id}?with=awards,recommended`, entry.locale);
   if (!answer || !versionExists(route, answer, params)) return undefined;
-  const record = Object.fromEntries(Object.entries(answer).filter(([key]) => !(EXTRAS as readonly string[]).includes(key)));
+  const record = recordOf(answer);
   const canonical = canonicalProductPath(route, entry.locale, pathInput(record), params);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const other = otherLocale(entry.locale);
-  const names = answer.names as Partial<Record<Locale, unknown>> | undefined;
+  const names = answer.names;
   // An API without `names` (an older one behind API_URL) is asked for the other language.
   const translated = typeof names?.[other] === 'string' ? { ...record, name: names[other] } : await fetchProduct(ctx, other, `/product/${params.id}`, entry.locale);
   const otherPath = canonicalProductPath(route, other, pathInput(translated ?? record), params);

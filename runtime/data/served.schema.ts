@@ -113,3 +113,21 @@ export const ServedElementListSchema = Type.Object(
   Open,
 );
 export type ServedElementList = Static<typeof ServedElementListSchema>;
+
+/**
+ * `GET /product/{id}`: what a product route's record check reads (its id, name, type and
+ * declinations); the product-detail block reads the rest. Served with an ETag that follows the
+ * catalogue and the stock (decision XXXX), so the runtime keeps it and asks again every time.
+ */
+export const ServedProductSchema = Type.Object(
+  {
+    id: Type.Number(),
+    name: Type.Optional(Type.String()),
+    productType: Type.Optional(Nullable(Type.String())),
+    declination: Type.Optional(Type.Array(Type.Object({ id: Type.Optional(Type.Number()), year: Type.Optional(Nullable(Type.Number())) }, Open))),
+    /** The name in every language (an older API leaves it out: the other language is asked for). */
+    names: Type.Optional(Type.Object({ fr_FR: Type.Optional(Type.String()), en: Type.Optional(Type.String()) }, Open)),
+  },
+  Open,
+);
+export type ServedProduct = Static<typeof ServedProductSchema>;

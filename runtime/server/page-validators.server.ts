@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isSharedCacheable } from '../router/page-cache-control.ts';
+import { documentBytesOf, withDocumentBytes } from '../render/document-bytes.ts';
 import { notModified, notModifiedResponse } from './assets/send-file.server.ts';
 
 export interface PageValidatorOptions {
@@ -35,7 +36,8 @@ export function createPageValidators(options: PageValidatorOptions = {}) {
 
   return async function withValidators(request: Request, response: Response): Promise<Response> {
     if (response.status !== 200 || !isSharedCacheable(response.headers.get('cache-control'))) return response;
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The server entry keeps a document's bytes beside it: no second read of the body.
+    const bytes = documentBytesOf(response) ?? new Uint8Array(await response.arrayBuffer());
     const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
     const url = new URL(request.url);
     const at = lastModified(`${request.headers.get('host') ?? url.host}${url.pathname}${url.search}`, etag);
@@ -45,6 +47,7 @@ export function createPageValidators(options: PageValidatorOptions = {}) {
     headers.append('Vary', 'Cookie');
     if (notModified(request.headers, etag, at)) return notModifiedResponse(headers);
     headers.set('Content-Length', String(bytes.byteLength));
-    return new Response(request.method === 'HEAD' ? null : bytes, { status: 200, headers });
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return withDocumentBytes(new Response(bytes, { status: 200, headers }), bytes);
   };
 }

@@ -188,3 +188,35 @@ describe('add to cart without JavaScript', () => {
     expect(mainText(await response.text())).toContain('La quantité doit être supérieure à 0');
   });
 });
+
+describe('stock on the product page', () => {
+  const order = async (idDeclination: number, quantity: number) => {
+    const api = (path: string, body: unknown) =>
+      Promise.resolve(web.request(`/api${path}`, { method: 'POST', headers: { ...HOST, idSite: '88', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', String(quantity));
+    const line = (await (await web.request(`/api/cart/new/product/${idDeclination}`, { method: 'POST', headers: { ...HOST, idSite: '88' }, body: form })).json()) as { data: { cartId: string } };
+    const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const placed = await api('/order', {
+      idCart: line.data.cartId,
+      user: { phone: '06 12 34 56 78', email: 'invite@example.fr' },
+      address: { delivery: address, billing: address },
+      delivery: { type: 'DELIVERY', idCarrier: 1 },
+    });
+    expect(placed.status).toBe(201);
+  };
+
+  it('shows the stock left right after an order, in both languages', async () => {
+    const page = `${SCHISTES}/detail/103`;
+    // The label beside the quantity is the chosen declination's (the magnum: 12 in stock).
+    const label = async (path: string) => / (En stock|Plus que \d+ disponibles?|Épuisé|In stock|Only \d+ left|Sold out) (Quantité|Quantity) /.exec(mainText(await (await get(path)).text()))?.[1];
+    expect(await label(page)).toBe('En stock');
+    expect(await label(`/en${page}`)).toBe('In stock');
+    // Read again: the answer the page keeps is still the right one.
+    expect(await label(page)).toBe('En stock');
+    await order(103, 9);
+    expect(await label(page)).toBe('Plus que 3 disponibles');
+    expect(await label(`/en${page}`)).toBe('Only 3 left');
+  });
+});

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createLogger } from '../logger.ts';
 import type { Database } from './database.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 const log = createLogger('db');
 
@@ -30,5 +31,5 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }

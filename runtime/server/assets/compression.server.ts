@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { documentBytesOf } from '../../render/document-bytes.ts';
 import { preferredEncoding, type ContentEncoding } from './preferred-encoding.ts';
 
 /** Types worth compressing: text, JSON, JavaScript, XML and SVG. Images, fonts and video are not. */
@@ -62,7 +63,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
       return;
     }
     if (length !== null && length <= MAX_BUFFERED_BYTES) {
-      replaceResponse(c, await compressedWhole(new Uint8Array(await response.arrayBuffer()), encoding, quality, level, init));
+      replaceResponse(c, await compressedWhole(documentBytesOf(response) ?? new Uint8Array(await response.arrayBuffer()), encoding, quality, level, init));
       return;
     }
     // A body of unknown length (JSON built per request, a streamed document): its first bytes

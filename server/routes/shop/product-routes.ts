@@ -8,8 +8,8 @@ import type { Product } from '../../../schemas/catalogue/products.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Lang } from '../../http/request-context.ts';
-import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
-import { productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
+import { applyListQuery, cachedOk, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
+import { catalogueHash, productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { productView } from '../../shop/catalogue/product-view.ts';
 import { soldQuantities } from '../../shop/cart/sold-quantities.ts';
@@ -63,6 +63,10 @@ export function productRoutes(ctx: ApiContext): Hono {
    * `?with=awards,recommended` the answer also carries what `/award?product={id}` answers
    * (`awards`) and the products of `/v2/product/recommended/{id}` (`recommendedProducts`; the
    * product's own `recommended` stays its list of ids): a product page is then one call.
+   * The answer carries an ETag made of the catalogue's fingerprint, the language, the extras and
+   * the units sold of every declination it shows (decision XXXX): a request whose `If-None-Match`
+   * still matches gets a 304 without the answer being built, and an order that takes units (or a
+   * cancellation that gives them back) changes it at once.
    */
   app.get('/product/:id', async (c) => {
     const { site, lang } = await shopRequest(c);
@@ -71,20 +75,24 @@ export function productRoutes(ctx: ApiContext): Hono {
     const wanted = new Set(extras?.split(',') ?? []);
     const product = requireProduct(site, id);
     const recommended = wanted.has('recommended') ? recommendedOf(site, product) : [];
-    const sold = await soldOf(site.idSite, declinationIds([product, ...recommended]));
-    const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
-      .filter((feature) => feature.idProduct === id)
-      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-    const mealIcons = siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? [];
-    return ok(c, {
-      ...productView(site, product, lang, sold),
-      features: resolveLocalized(features.filter((feature) => !feature.idDeclination), lang),
-      variationFeatures: resolveLocalized(features.filter((feature) => feature.idDeclination), lang),
-      mealIcons: resolveLocalized(mealIcons.filter((icon) => product.mealIcons?.includes(icon.id)), lang),
-      hasCustomization: customizationsOfProduct(site, id).length > 0,
-      names: { fr_FR: resolveLocalized(product.name, 'fr_FR'), en: resolveLocalized(product.name, 'en') },
-      ...(wanted.has('awards') ? { awards: awardsOf(site, id, lang) } : {}),
-      ...(wanted.has('recommended') ? { recommendedProducts: recommended.map((one) => productView(site, one, lang, sold)) } : {}),
+    const shown = declinationIds([product, ...recommended]);
+    const sold = await soldOf(site.idSite, shown);
+    const stock = shown.map((one) => sold.get(one) ?? 0).join(',');
+    return cachedOk(c, ['product', site.idSite, catalogueHash(site), lang, id, [...wanted].sort().join(','), stock], () => {
+      const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
+        .filter((feature) => feature.idProduct === id)
+        .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+      const mealIcons = siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? [];
+      return {
+        ...productView(site, product, lang, sold),
+        features: resolveLocalized(features.filter((feature) => !feature.idDeclination), lang),
+        variationFeatures: resolveLocalized(features.filter((feature) => feature.idDeclination), lang),
+        mealIcons: resolveLocalized(mealIcons.filter((icon) => product.mealIcons?.includes(icon.id)), lang),
+        hasCustomization: customizationsOfProduct(site, id).length > 0,
+        names: { fr_FR: resolveLocalized(product.name, 'fr_FR'), en: resolveLocalized(product.name, 'en') },
+        ...(wanted.has('awards') ? { awards: awardsOf(site, id, lang) } : {}),
+        ...(wanted.has('recommended') ? { recommendedProducts: recommended.map((one) => productView(site, one, lang, sold)) } : {}),
+      };
     });
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Discount, DiscountsDocument, QuantityDiscount } from '../../../schemas/catalogue/discounts.schema.ts';
 import type { Declination, Product, ProductsDocument } from '../../../schemas/catalogue/products.schema.ts';
 import type { VariationsDocument } from '../../../schemas/catalogue/variations.schema.ts';
@@ -7,6 +8,22 @@ import { ApiError } from '../../http/api-error.ts';
 /** Reads a site document by its path (null when absent or never valid). */
 export function siteDocument<T>(site: LoadedSite, path: string): T | null {
   return (site.documents.get(path)?.json as T | undefined) ?? null;
+}
+
+const catalogueHashes = new WeakMap<LoadedSite['documents'], string>();
+
+/**
+ * One fingerprint of every catalogue document of a site (`catalogue/*.json`): the part of a
+ * product answer's ETag that follows the catalogue. Computed once per loaded version of the site.
+ */
+export function catalogueHash(site: LoadedSite): string {
+  let hash = catalogueHashes.get(site.documents);
+  if (hash === undefined) {
+    const parts = [...site.documents.values()].filter((doc) => doc.path.startsWith('catalogue/')).map((doc) => `${doc.path}:${doc.hash}`).sort();
+    hash = createHash('sha1').update(parts.join('\n')).digest('base64url');
+    catalogueHashes.set(site.documents, hash);
+  }
+  return hash;
 }
 
 export function productsOf(site: LoadedSite): Product[] {

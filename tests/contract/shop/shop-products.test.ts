@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfTextLines } from '../../../server/shop/catalogue/pdf-text.test-utils.ts';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
-import { AUTOCARS, DOMAINE, NOW } from './shop-helpers.test-utils.ts';
+import { addLine, AUTOCARS, DOMAINE, NOW, orderBody } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,6 +58,27 @@ describe('products', () => {
     const bad = await get('/product/1?with=reviews');
     expect(bad.status).toBe(400);
     expect(bad.json?.message).toMatch(/with/);
+  });
+
+  it('answers a product with an ETag that follows its stock: 304 while nothing changed, the new stock once an order takes units', async () => {
+    const path = '/product/1?with=awards,recommended';
+    const stockOf101 = (data: { declination: { id: number; quantity: number }[] }) => data.declination.find((one) => one.id === 101)?.quantity;
+    const first = await get(path, 'fr_FR');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const unchanged = await h.request('GET', path, { site: DOMAINE, lang: 'fr_FR', headers: { 'If-None-Match': etag! } });
+    expect(unchanged.status).toBe(304);
+    // Each language, and each set of extras, is an answer of its own.
+    expect((await get(path, 'en')).headers.get('etag')).not.toBe(etag);
+    expect((await get('/product/1', 'fr_FR')).headers.get('etag')).not.toBe(etag);
+
+    const cartId = (await addLine(h, 'new', 101, 6)).json?.data.cartId as string;
+    expect((await h.request('POST', '/order', { site: DOMAINE, body: orderBody(cartId) })).status).toBe(201);
+    const after = await h.request('GET', path, { site: DOMAINE, lang: 'fr_FR', headers: { 'If-None-Match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(stockOf101(after.json?.data)).toBe(stockOf101(first.json?.data)! - 6);
   });
 
   it('applies product discounts to the price to pay', async () => {

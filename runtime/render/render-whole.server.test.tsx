@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWhole } from './render-whole.server.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const text = (value: Uint8Array | null) => (value === null ? null : new TextDecoder().decode(value));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <title>Les Schistes</title>
+      </head>
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}
+
+const boot = [bytes('<script>window.__vitrine='), bytes('{"a":1}'), bytes(';</script>')];
+
+describe('renderWhole', () => {
+  it('renders a ready page in one pass, with the entry script and the boot data just before </body>', () => {
+    const page = (
+      <Page>
+        <Suspense fallback={<p>…</p>}>
+          <p>Muscadet &amp; huîtres</p>
+        </Suspense>
+      </Page>
+    );
+    expect(text(renderWhole(page, { bootstrapModules: ['/assets/entry.client-X.js?v="1"'], beforeBodyEnd: boot }))).toBe(
+      '<!DOCTYPE html><html lang="fr"><head><title>Les Schistes</title></head><body><main><!--$--><p>Muscadet &amp; huîtres</p><!--/$--></main>' +
+        '<script type="module" src="/assets/entry.client-X.js?v=&quot;1&quot;" async=""></script><script>window.__vitrine={"a":1};</script></body></html>',
+    );
+  });
+
+  it('gives up on a page where a boundary is still waiting (a block whose code loads for the first time)', () => {
+    const Later = lazy(() => new Promise<{ default: () => ReactNode }>(() => {}));
+    const page = (
+      <Page>
+        <Suspense fallback={<p>…</p>}>
+          <Later />
+        </Suspense>
+      </Page>
+    );
+    expect(renderWhole(page, { bootstrapModules: [], beforeBodyEnd: boot })).toBeNull();
+  });
+
+  it('gives up on a page where a block throws (the stream renderer reports it) and on a shell that throws', () => {
+    const Broken = (): ReactNode => {
+      throw new Error('no price');
+    };
+    const inBoundary = (
+      <Page>
+        <Suspense fallback={<p>…</p>}>
+          <Broken />
+        </Suspense>
+      </Page>
+    );
+    expect(renderWhole(inBoundary, { bootstrapModules: [], beforeBodyEnd: boot })).toBeNull();
+    expect(renderWhole(<Page><Broken /></Page>, { bootstrapModules: [], beforeBodyEnd: boot })).toBeNull();
+  });
+
+  it('puts the boot data at the end of a document without </body>', () => {
+    expect(text(renderWhole(<p>fragment</p>, { bootstrapModules: [], beforeBodyEnd: boot }))).toBe('<p>fragment</p><script>window.__vitrine={"a":1};</script>');
+  });
+});
