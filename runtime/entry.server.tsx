@@ -15,10 +15,10 @@ import { localeFromPath } from './router/locale.ts';
 import { isSharedCacheable, pageCacheControl } from './router/page-cache-control.ts';
 import { localeCookieUpdate } from './router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
-import { bootScript } from './render/boot-json.server.ts';
-import { documentBody } from './render/coalesce-chunks.ts';
-import { renderWhole } from './render/render-whole.server.ts';
-import { withDocumentBytes } from './render/document-bytes.ts';
+import { bootScript } from './render/document/boot-json.server.ts';
+import { documentBody } from './render/document/coalesce-chunks.ts';
+import { renderWhole } from './render/document/render-whole.server.ts';
+import { withDocumentBytes } from './render/document/document-bytes.ts';
 import type { InlineScripts } from './server/security/security-headers.server.ts';
 import { registerShellParts } from './shell/register-shell-parts.server.ts';
 

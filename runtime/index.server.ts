@@ -16,4 +16,4 @@ export { seg } from './api/path-segment.ts';
 export { customizeTarget, type CustomizeTarget, type CustomizeProduct, type CustomizeDeclination } from './data/customize-target.server.ts';
 export { customizedPrice } from './api/endpoints/customization.ts';
 export { authCookieHeaders, AUTH_COOKIE_SECONDS, type SignedSession } from './account/auth-cookie-headers.ts';
-export { keepJson } from './render/boot-json.server.ts';
+export { keepJson } from './render/document/boot-json.server.ts';

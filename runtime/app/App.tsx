@@ -9,7 +9,7 @@ import { localeCookieUpdate } from '../router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
 import { staticBlockTypes } from '../../blocks/static-block-types.ts';
 // The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
-import '../render/static-block.css';
+import '../render/kept/static-block.css';
 import { ClientExtras } from '../overlays/ClientExtras.tsx';
 import { CustomScripts } from './CustomScripts.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';

@@ -4,7 +4,7 @@ import { PAGE_HEADING_BLOCKS } from '../data/page-heading-blocks.ts';
 import type { PageData } from '../data/loader-data.ts';
 import { loadedBlockDefinitions } from '../render/block-definitions.ts';
 import { renderLayout } from '../render/render-layout.tsx';
-import { staticBlockHtml } from '../render/static-block-html.ts';
+import { staticBlockHtml } from '../render/kept/static-block-html.ts';
 import { PagePostContext } from './page-post-context.ts';
 import { useSiteData } from './site-data-context.ts';
 

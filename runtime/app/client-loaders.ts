@@ -1,7 +1,7 @@
 import type { LoaderFunction } from 'react-router';
 import type { PageData } from '../data/loader-data.ts';
 import { loadBlockDefinitions } from '../render/block-definitions.ts';
-import { forgetStaticBlockHtml } from '../render/static-block-html.ts';
+import { forgetStaticBlockHtml } from '../render/kept/static-block-html.ts';
 import type { RouteLoaders } from './create-routes.tsx';
 import type { ServerData } from './data-strategy.ts';
 

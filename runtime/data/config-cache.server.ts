@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
-import { keepJson } from '../render/boot-json.server.ts';
+import { keepJson } from '../render/document/boot-json.server.ts';
 import { apiUnavailable } from './site-unavailable.ts';
 import { validateServed } from './validate-served.server.ts';
 

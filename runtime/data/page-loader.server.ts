@@ -11,7 +11,7 @@ import type { RouteEntry } from '../router/route-table.ts';
 import { routeTitle } from '../router/route-titles.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
 import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
-import { keepJson } from '../render/boot-json.server.ts';
+import { keepJson } from '../render/document/boot-json.server.ts';
 import { blockMessages } from '../render/block-definitions.ts';
 import { collectBlockTypes } from '../render/layout-node.ts';
 import { prepareLayout } from '../render/prepare-layout.server.ts';

@@ -6,7 +6,7 @@ import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../i18n/messages/index.ts';
 import { fontFaces, fontPreloads, parameterString, siteFonts, themeCss } from '../theme/index.ts';
 import { shellOptions, type ShellOptions } from '../shell/shell-options.ts';
-import { keepJson } from '../render/boot-json.server.ts';
+import { keepJson } from '../render/document/boot-json.server.ts';
 import { localeFromPath } from '../router/locale.ts';
 import { isEngineContext, type EngineContext } from './engine-context.ts';
 import { cartItemCount } from '../cart/cart-item-count.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
-import { keepJson } from '../render/boot-json.server.ts';
+import { keepJson } from '../render/document/boot-json.server.ts';
 import type { EngineContext } from './engine-context.ts';
 import { menuItems, pagePathByRoute } from '../shell/menu/menu-tree.ts';
 import type { MenuItem } from '../shell/menu/menu-tree.ts';

@@ -3,7 +3,7 @@ import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
 import type { BlockLoadContext, BlockServerDefinition } from '../blocks/define-block-server.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedBlock } from '../data/served.schema.ts';
-import { keepJson } from './boot-json.server.ts';
+import { keepJson } from './document/boot-json.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from './block-definitions.ts';
 import { collectBlockTypes } from './layout-node.ts';
 import { markFirstImages } from './mark-first-images.ts';

@@ -4,7 +4,7 @@ import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';
 import { staticBlockTypes } from '../../blocks/static-block-types.ts';
-import { StaticBlock } from './StaticBlock.tsx';
+import { StaticBlock } from './kept/StaticBlock.tsx';
 import { EagerImagesContext } from '../ui/eager-images.ts';
 
 export interface RenderLayoutOptions {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { withDocumentBytes } from '../render/document-bytes.ts';
+import { withDocumentBytes } from '../render/document/document-bytes.ts';
 import { createPageValidators } from './page-validators.server.ts';
 
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isSharedCacheable } from '../router/page-cache-control.ts';
-import { documentBytesOf, withDocumentBytes } from '../render/document-bytes.ts';
+import { documentBytesOf, withDocumentBytes } from '../render/document/document-bytes.ts';
 import { notModified, notModifiedResponse } from './assets/send-file.server.ts';
 
 export interface PageValidatorOptions {

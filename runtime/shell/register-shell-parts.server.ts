@@ -1,6 +1,6 @@
 import { CartButton } from '../cart/CartButton.tsx';
-import { registerKeptPart } from '../render/kept-parts.ts';
-import { registerServerPart } from '../render/lazy-part.tsx';
+import { registerKeptPart } from '../render/kept/kept-parts.ts';
+import { registerServerPart } from '../render/kept/lazy-part.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { HeaderSearch } from './header/HeaderSearch.tsx';
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { documentBytesOf } from '../../render/document-bytes.ts';
+import { documentBytesOf } from '../../render/document/document-bytes.ts';
 import { preferredEncoding, type ContentEncoding } from './preferred-encoding.ts';
 
 /** Types worth compressing: text, JSON, JavaScript, XML and SVG. Images, fonts and video are not. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPaths } from '../../data/served.schema.ts';
 import { withLocalePrefix } from '../../router/locale.ts';
-import { KeptPart } from '../../render/KeptPart.tsx';
+import { KeptPart } from '../../render/kept/KeptPart.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LogoLink } from './LogoLink.tsx';
 import './header-tools.css';

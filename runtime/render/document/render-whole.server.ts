@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeHtml } from '../../rules/text/escape-html.ts';
+import { escapeHtml } from '../../../rules/text/escape-html.ts';
 
 export interface WholeDocumentOptions {
   /** Module scripts that start the client, written before the boot data as the stream renderer does. */
