@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { devices } from '../support/devices.ts';
 
 // Issue 11 on domaine.localhost: a guest goes from a filled cart through address, delivery and
 // payment to a paid order, in French and English, on a 1280 px desktop and a 390 px phone, against
@@ -127,11 +128,6 @@ function mailsTo(to: string): { to: string; subject: string; text: string }[] {
     .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { to: string; subject: string; text: string })
     .filter((mail) => mail.to === to);
 }
-
-const devices = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 
 for (const lang of ['fr', 'en'] as const) {
   for (const device of devices) {

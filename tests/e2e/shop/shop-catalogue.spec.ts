@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { devices } from '../support/devices.ts';
 
 // The wine shop of the domaine site as a visitor uses it, in French and English, on a desktop and
 // on a 390 px phone: the catalogue's search and filters, a wine's vintage and format, the §5
@@ -20,10 +21,7 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
-for (const device of [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const device of devices) {
   test.describe(device.name, () => {
     test.use({ viewport: device.viewport });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type Problems } from '../support/fixtures.ts';
+import { devices } from '../support/devices.ts';
 
 // Issue 10's "done when" on domaine.localhost: a visitor goes from the home page to a filled cart
 // with real clicks, in French and English, on a 390 px phone and a 1280 px desktop, with and
@@ -74,11 +75,6 @@ async function cartShows(page: Page, lang: Lang, quantity: number, unit: number,
   await expect(line.locator('.cart-line__total')).toHaveText(euros(quantity * unit, lang));
   await expect(main.locator('.cart-summary__total')).toContainText(euros(quantity * unit, lang));
 }
-
-const devices = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
 
 // The site's Christmas popup (once, 3 s after load) has been seen already.
 const popupSeen = (page: Page) => page.addInitScript(() => window.localStorage.setItem('popup-1', String(Date.now())));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { devices } from '../support/devices.ts';
 
 // What a visitor of the wine estate met that was still wrong after the shop was built: the
 // "Online shop" page of the menu over an empty area, the header cart button without JavaScript,
@@ -25,10 +26,7 @@ async function expectWines(page: Page): Promise<void> {
   await expect(cards.filter({ hasText: 'Muscadet Sèvre et Maine sur lie — Les Gneiss' }).first()).toContainText('€');
 }
 
-for (const device of [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-]) {
+for (const device of devices) {
   test.describe(device.name, () => {
     test.use({ viewport: device.viewport });
 
