@@ -8,6 +8,7 @@ import type { ServedForm } from '../../runtime/index.ts';
 import { HONEYPOT_FIELD } from '../../runtime/index.ts';
 import type { FormProps } from './form.server.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
+import { earliestDate, todayIso } from '../../rules/form-answer/check-answer.ts';
 import { echoFor } from './form-echo.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { FormErrorSummary } from './FormErrorSummary.tsx';
@@ -43,6 +44,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const { values, errors, message, focus, attempt } = context;
+  const today = todayIso();
   const fieldId = (name: string) => `${baseId}-${name}`;
   const controlId = (name: string) => (data.form.fields.find((one) => one.name === name)?.type === 'radio' ? `${fieldId(name)}-0` : fieldId(name));
 
@@ -119,6 +121,7 @@ export function Form({ props, data }: BlockProps<FormProps, FormBlockData>) {
               error={errors[field.name]}
               onValue={(value) => send({ type: 'CHANGE', name: field.name, value })}
               onFiles={(files) => send({ type: 'FILES', name: field.name, files })}
+              minDate={field.type === 'date' ? earliestDate(field, { today, answers: values }) : undefined}
               note={echo && field.type === 'file' && !context.files[field.name]?.length ? intl.formatMessage({ id: 'form.fileAgain' }) : undefined}
             />
           ))}

@@ -15,10 +15,12 @@ export interface FormFieldInputProps {
   onFiles: (files: File[]) => void;
   /** A note under the help text (a refused post: files must be chosen again). */
   note?: string | undefined;
+  /** The first day a date field accepts (YYYY-MM-DD), offered as the picker's minimum. */
+  minDate?: string | undefined;
 }
 
 /** One field of a dynamic form: label with its required mark, help text, control, and its error. */
-export function FormFieldInput({ field, id, value, error, onValue, onFiles, note }: FormFieldInputProps) {
+export function FormFieldInput({ field, id, value, error, onValue, onFiles, note, minDate }: FormFieldInputProps) {
   const intl = useIntl();
   const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
   const helpId = `${id}-help`;
@@ -74,9 +76,24 @@ export function FormFieldInput({ field, id, value, error, onValue, onFiles, note
         onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
       />
     );
+  } else if (field.type === 'number') {
+    // A text input with a numeric keypad rather than type="number" (which a scroll wheel changes,
+    // accepts "1e3" and hides what was typed when invalid); the form rule checks the number.
+    control = (
+      <input id={id} type="text" inputMode="numeric" {...common} autoComplete="off" placeholder={field.placeholder} value={text} onChange={onText} />
+    );
   } else if (field.type !== 'radio') {
     control = (
-      <input id={id} type={field.type} {...common} autoComplete={autocompleteFor(field)} placeholder={field.placeholder} value={text} onChange={onText} />
+      <input
+        id={id}
+        type={field.type}
+        {...common}
+        min={field.type === 'date' ? minDate : undefined}
+        autoComplete={autocompleteFor(field)}
+        placeholder={field.placeholder}
+        value={text}
+        onChange={onText}
+      />
     );
   }
 

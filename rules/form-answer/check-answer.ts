@@ -1,6 +1,7 @@
 import { acceptsFile } from '../files/accepts-file.ts';
 import type { FormAnswerErrorKey, MessageLang } from './form-answer-messages.ts';
 import { formatFileSize } from './format-file-size.ts';
+import { dateParts } from '../date-parts.ts';
 
 /** An e-mail address as every form accepts it: something@domain.tld, no spaces. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,6 +20,13 @@ export interface AnswerField {
   multiple?: boolean | undefined;
   accept?: readonly string[] | undefined;
   maxSize?: number | undefined;
+  /** The smallest and largest whole number a number field accepts. */
+  min?: number | undefined;
+  max?: number | undefined;
+  /** A date field that accepts only today or later (`today`). */
+  minDate?: 'today' | undefined;
+  /** A date field that may not come before the answer of this other date field. */
+  notBefore?: string | undefined;
   /** The choices of a select or radio field: their values, and the label shown for each. */
   options?: readonly { value: string; label: string }[] | undefined;
 }
@@ -29,6 +37,24 @@ export interface AnswerFile {
   size: number;
   type: string;
 }
+
+/**
+ * What a check reads beyond the answer itself: today's date (YYYY-MM-DD, in the site's time zone)
+ * and the other answers, for rules between fields (a return not before the departure).
+ */
+export interface AnswerContext {
+  today: string;
+  answers: Readonly<Record<string, unknown>>;
+}
+
+/** Today's date as a `YYYY-MM-DD` calendar day in the display time zone (the same in the browser and on the server). */
+export function todayIso(now: Date = new Date()): string {
+  const { year, month, day } = dateParts(now);
+  return `${year}-${month}-${day}`;
+}
+
+/** A whole number as people type it: digits, an optional minus sign, spaces around. */
+const WHOLE_NUMBER = /^-?\d{1,9}$/;
 
 /** Why an answer is refused: a key of the one catalogue and the values of its placeholders. */
 export interface AnswerError {
@@ -62,13 +88,14 @@ function isValidDate(value: string): boolean {
  * checkbox; undefined when it is accepted. Used by the browser before sending and by the API on
  * receipt, so both accept and refuse the same answers.
  */
-export function checkTextAnswer(field: AnswerField, text: string): AnswerError | undefined {
+export function checkTextAnswer(field: AnswerField, text: string, context?: AnswerContext): AnswerError | undefined {
   if (text === '') return field.required ? { key: 'required' } : undefined;
   const max = maxLengthOf(field);
   if (answerLength(text) > max) return { key: 'tooLong', values: { max } };
   if (field.type === 'email' && !EMAIL.test(text)) return { key: 'email' };
   if (field.type === 'tel' && (!TEL.test(text) || text.replace(/\D/g, '').length < 6)) return { key: 'tel' };
-  if (field.type === 'date' && !isValidDate(text)) return { key: 'date' };
+  if (field.type === 'date') return checkDate(field, text, context);
+  if (field.type === 'number') return checkNumber(field, text);
   if ((field.type === 'select' || field.type === 'radio') && !field.options?.some((option) => option.value === text)) {
     return { key: 'choice', values: { allowed: (field.options ?? []).map((option) => option.label).join(', ') } };
   }
@@ -93,4 +120,34 @@ export function checkFileAnswer(field: AnswerField, files: readonly AnswerFile[]
     }
   }
   return undefined;
+}
+
+/** A number answer: a whole number within the field's `min` and `max`. */
+function checkNumber(field: AnswerField, text: string): AnswerError | undefined {
+  if (!WHOLE_NUMBER.test(text)) return { key: 'number' };
+  const value = Number(text);
+  if (field.min !== undefined && value < field.min) return { key: 'tooSmall', values: { min: field.min } };
+  if (field.max !== undefined && value > field.max) return { key: 'tooLarge', values: { max: field.max } };
+  return undefined;
+}
+
+/**
+ * The first day a date field accepts (YYYY-MM-DD): today when the field says so, and not before
+ * the answer of its `notBefore` field when that one is a valid date; undefined when any day goes.
+ */
+export function earliestDate(field: AnswerField, context: AnswerContext): string | undefined {
+  const floors: string[] = [];
+  if (field.minDate === 'today') floors.push(context.today);
+  const other = field.notBefore ? context.answers[field.notBefore] : undefined;
+  if (typeof other === 'string' && isValidDate(other.trim())) floors.push(other.trim());
+  return floors.sort().at(-1);
+}
+
+/** A date answer: a real calendar day, on or after its earliest date; the message names that day as `dd/mm/yyyy` (§9). */
+function checkDate(field: AnswerField, text: string, context: AnswerContext | undefined): AnswerError | undefined {
+  if (!isValidDate(text)) return { key: 'date' };
+  const first = context ? earliestDate(field, context) : undefined;
+  if (first === undefined || text >= first) return undefined;
+  const [year, month, day] = first.split('-');
+  return { key: 'dateTooEarly', values: { date: `${day}/${month}/${year}` } };
 }

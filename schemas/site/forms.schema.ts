@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Localized, Slug, StrictObject, StringEnum } from '../common.schema.ts';
 
-export const formFieldTypes = ['text', 'email', 'tel', 'date', 'select', 'checkbox', 'radio', 'textarea', 'file'] as const;
+export const formFieldTypes = ['text', 'email', 'tel', 'date', 'number', 'select', 'checkbox', 'radio', 'textarea', 'file'] as const;
 
 const FieldOption = StrictObject(
   { value: Type.String({ minLength: 1, description: 'Value sent when chosen' }), label: Localized },
@@ -28,6 +28,12 @@ export const FormFieldSchema = StrictObject(
     ),
     maxSize: Type.Optional(Type.Integer({ minimum: 1, description: 'Largest accepted file, in bytes' })),
     multiple: Type.Optional(Type.Boolean({ description: 'A file field accepting several files' })),
+    min: Type.Optional(Type.Integer({ description: 'Smallest whole number accepted by a number field' })),
+    max: Type.Optional(Type.Integer({ description: 'Largest whole number accepted by a number field' })),
+    minDate: Type.Optional(StringEnum(['today'], { description: 'A date field that accepts only today or later' })),
+    notBefore: Type.Optional(
+      Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$', description: 'Name of a date field of the same form this date may not precede' }),
+    ),
     width: Type.Optional(StringEnum(['full', 'half'], { description: 'Layout width of the field' })),
   },
   {

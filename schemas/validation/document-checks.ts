@@ -1,4 +1,6 @@
 import type { ValidationError } from '../errors/format-errors.ts';
+import { checkFormFieldRules } from './form-field-rules.ts';
+import type { FormsDocument } from '../site/forms.schema.ts';
 import { checkQuantityDiscounts } from './check-quantity-discounts.ts';
 
 /**
@@ -50,11 +52,12 @@ export function checkComponent(document: { slug: string }, relPath?: string): Va
   return document.slug === expected ? [] : [{ pointer: '/slug', message: `must equal the file name "${expected}" (got "${document.slug}")` }];
 }
 
-export function checkForms(document: { forms: { id: string; fields: { name: string }[] }[] }): ValidationError[] {
+export function checkForms(document: FormsDocument): ValidationError[] {
   const errors = uniqueBy(document.forms, (f) => f.id, '/forms', 'id');
   document.forms.forEach((form, index) => {
     errors.push(...uniqueBy(form.fields, (f) => f.name, `/forms/${index}/fields`, 'name'));
   });
+  errors.push(...checkFormFieldRules(document));
   return errors;
 }
 

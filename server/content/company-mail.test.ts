@@ -20,4 +20,16 @@ describe('company mails', () => {
     expect(formAnswerMail('en', form, { ok: true, files: ['a.pdf', 'b.pdf'] }, 7)).toEqual({ subject: 'Quote (no. 7)', body: 'Agreement: yes\nFiles: a.pdf, b.pdf' });
     expect(formAnswerMail('fr', form, { ok: false }, 7)).toEqual({ subject: 'Devis (n° 7)', body: 'Accord : non\nPièces : —' });
   });
+
+  it('word a choice with its label and a date as dd/mm/yyyy, never the raw code or ISO date', () => {
+    const form = {
+      title: { fr: 'Devis', en: 'Quote' },
+      fields: [
+        { name: 'vehicleType', type: 'select', label: { fr: 'Véhicule', en: 'Vehicle' }, options: [{ value: 'coach', label: { fr: 'Autocar', en: 'Coach' } }] },
+        { name: 'departureDate', type: 'date', label: { fr: 'Départ', en: 'Departure' } },
+      ],
+    };
+    expect(formAnswerMail('fr', form, { vehicleType: 'coach', departureDate: '2027-03-09' }, 3).body).toBe('Véhicule : Autocar\nDépart : 09/03/2027');
+    expect(formAnswerMail('en', form, { vehicleType: 'coach', departureDate: '2027-03-09' }, 3).body).toBe('Vehicle: Coach\nDeparture: 09/03/2027');
+  });
 });

@@ -38,20 +38,35 @@ export function contactMail(lang: MessageLang, message: { name: string; email: s
   return { subject: say('contactSubject', lang, { subject: message.subject ?? message.name }), body: [...head, '', message.message].join('\n') };
 }
 
-/** The mail of a form answer: one `label : value` line per field, in the form's order. */
+/** What the mail reads of a form field: its label, and for choices and dates how to word the answer. */
+export interface MailField {
+  name: string;
+  type?: string;
+  label: Record<MessageLang, string>;
+  options?: readonly { value: string; label: Record<MessageLang, string> }[] | undefined;
+}
+
+/**
+ * The mail of a form answer: one `label : value` line per field, in the form's order. A choice is
+ * written with its label in the mail's language (not its code), a date as dd/mm/yyyy (§9).
+ */
 export function formAnswerMail(
   lang: MessageLang,
-  form: { title: Record<MessageLang, string>; fields: readonly { name: string; label: Record<MessageLang, string> }[] },
+  form: { title: Record<MessageLang, string>; fields: readonly MailField[] },
   values: Record<string, string | boolean | string[] | null>,
   answerId: string | number,
 ): MailText {
-  const text = (value: string | boolean | string[] | null | undefined): string => {
+  const text = (field: MailField, value: string | boolean | string[] | null | undefined): string => {
     if (value === null || value === undefined) return '—';
     if (typeof value === 'boolean') return say(value ? 'yes' : 'no', lang);
-    return Array.isArray(value) ? value.join(', ') : value;
+    if (Array.isArray(value)) return value.join(', ');
+    const option = field.options?.find((one) => one.value === value);
+    if (option) return option.label[lang];
+    const day = field.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+    return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
   };
   return {
     subject: say('answerSubject', lang, { title: form.title[lang], id: answerId }),
-    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[lang], value: text(values[field.name]) })).join('\n'),
+    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[lang], value: text(field, values[field.name]) })).join('\n'),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../schemas/site/forms.schema.ts';
 import { validateAnswers } from './validate-answers.ts';
 
+const TODAY = '2026-11-26';
 const l = (fr: string, en: string) => ({ fr, en });
 
 const form: FormDefinition = {
@@ -30,12 +31,12 @@ describe('validateAnswers', () => {
   it('counts an answer’s length in characters, as the browser does: emoji at the maximum are accepted', () => {
     const tenCharacters = 'Léa 🚌🚌🚌🚌🚌🚌';
     expect(tenCharacters.length).toBe(16);
-    expect(validateAnswers(form, { ...good, name: tenCharacters }, { cv: [cv] }, 'fr').errors).toEqual({});
-    expect(validateAnswers(form, { ...good, name: `${tenCharacters}🚌` }, { cv: [cv] }, 'fr').errors).toEqual({ name: 'Ce champ accepte au plus 10 caractères' });
+    expect(validateAnswers(form, { ...good, name: tenCharacters }, { cv: [cv] }, 'fr', TODAY).errors).toEqual({});
+    expect(validateAnswers(form, { ...good, name: `${tenCharacters}🚌` }, { cv: [cv] }, 'fr', TODAY).errors).toEqual({ name: 'Ce champ accepte au plus 10 caractères' });
   });
 
   it('accepts valid answers and returns cleaned values', () => {
-    const result = validateAnswers(form, good, { cv: [cv] }, 'en');
+    const result = validateAnswers(form, good, { cv: [cv] }, 'en', TODAY);
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({
       name: 'Jean', email: 'jean@example.fr', phone: null, start: null, job: 'driver', consent: true, cv: ['cv.pdf'],
@@ -43,7 +44,7 @@ describe('validateAnswers', () => {
   });
 
   it('reports every missing required field, in the request language', () => {
-    const result = validateAnswers(form, {}, {}, 'fr');
+    const result = validateAnswers(form, {}, {}, 'fr', TODAY);
     expect(result.errors).toEqual({
       name: 'Ce champ est obligatoire',
       email: 'Ce champ est obligatoire',
@@ -59,6 +60,7 @@ describe('validateAnswers', () => {
       { ...good, name: 'Jean-Christophe', email: 'nope', phone: 'abc', start: '2026-02-30', job: 'pilot' },
       { cv: [cv] },
       'en',
+      TODAY,
     );
     expect(result.errors).toEqual({
       name: 'This field accepts at most 10 characters',
@@ -70,24 +72,24 @@ describe('validateAnswers', () => {
   });
 
   it('refuses a file of the wrong type, too large, or more than one', () => {
-    expect(validateAnswers(form, good, { cv: [{ name: 'cv.exe', size: 10, type: 'application/x-msdownload' }] }, 'en').errors)
+    expect(validateAnswers(form, good, { cv: [{ name: 'cv.exe', size: 10, type: 'application/x-msdownload' }] }, 'en', TODAY).errors)
       .toEqual({ cv: 'The file “cv.exe” is refused: only .pdf, application/pdf files are accepted' });
-    expect(validateAnswers(form, good, { cv: [{ ...cv, size: 5000 }] }, 'en').errors).toEqual({ cv: 'The file “cv.pdf” is too large (5 KB): 1000 B maximum' });
-    expect(validateAnswers(form, good, { cv: [cv, cv] }, 'en').errors).toEqual({ cv: 'Only one file is accepted' });
+    expect(validateAnswers(form, good, { cv: [{ ...cv, size: 5000 }] }, 'en', TODAY).errors).toEqual({ cv: 'The file “cv.pdf” is too large (5 KB): 1000 B maximum' });
+    expect(validateAnswers(form, good, { cv: [cv, cv] }, 'en', TODAY).errors).toEqual({ cv: 'Only one file is accepted' });
   });
 
   it('checks file descriptors given in JSON answers when no files are uploaded', () => {
-    expect(validateAnswers(form, { ...good, cv }, null, 'en').errors).toEqual({});
-    expect(validateAnswers(form, { ...good, cv: 'cv.pdf' }, null, 'en').errors).toEqual({ cv: 'This field expects a file' });
+    expect(validateAnswers(form, { ...good, cv }, null, 'en', TODAY).errors).toEqual({});
+    expect(validateAnswers(form, { ...good, cv: 'cv.pdf' }, null, 'en', TODAY).errors).toEqual({ cv: 'This field expects a file' });
   });
 
   it('refuses answers to fields the form does not have and non-text values', () => {
-    const result = validateAnswers(form, { ...good, salary: '3000', name: { first: 'Jean' } }, { cv: [cv] }, 'en');
+    const result = validateAnswers(form, { ...good, salary: '3000', name: { first: 'Jean' } }, { cv: [cv] }, 'en', TODAY);
     expect(result.errors).toEqual({ salary: 'This field is not part of the form', name: 'This field expects text' });
   });
 
   it('refuses an unticked required checkbox and a checkbox value that is not yes or no', () => {
-    expect(validateAnswers(form, { ...good, consent: false }, { cv: [cv] }, 'en').errors).toEqual({ consent: 'This field is required' });
-    expect(validateAnswers(form, { ...good, consent: 'maybe' }, { cv: [cv] }, 'en').errors).toEqual({ consent: 'This field expects yes or no' });
+    expect(validateAnswers(form, { ...good, consent: false }, { cv: [cv] }, 'en', TODAY).errors).toEqual({ consent: 'This field is required' });
+    expect(validateAnswers(form, { ...good, consent: 'maybe' }, { cv: [cv] }, 'en', TODAY).errors).toEqual({ consent: 'This field expects yes or no' });
   });
 });

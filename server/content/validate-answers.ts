@@ -1,6 +1,6 @@
 import type { FormDefinition, FormField } from '../../schemas/site/forms.schema.ts';
 import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../rules/form-answer/check-answer.ts';
-import type { AnswerError, AnswerField, AnswerFile } from '../../rules/form-answer/check-answer.ts';
+import type { AnswerContext, AnswerError, AnswerField, AnswerFile } from '../../rules/form-answer/check-answer.ts';
 import { formAnswerMessage } from '../../rules/form-answer/form-answer-messages.ts';
 import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
 
@@ -29,7 +29,7 @@ function answerField(field: FormField, lang: MessageLang): AnswerField & { name:
 const say = (error: AnswerError | undefined, lang: MessageLang): string | undefined =>
   error ? formAnswerMessage(error.key, lang, error.values) : undefined;
 
-function checkValue(field: AnswerField, raw: unknown, lang: MessageLang): { error?: string | undefined; value: AnswerValue } {
+function checkValue(field: AnswerField, raw: unknown, lang: MessageLang, context: AnswerContext): { error?: string | undefined; value: AnswerValue } {
   if (field.type === 'checkbox') {
     const value = raw === undefined || raw === null ? false : toBoolean(raw);
     if (value === undefined) return { error: formAnswerMessage('checkbox', lang), value: null };
@@ -39,20 +39,22 @@ function checkValue(field: AnswerField, raw: unknown, lang: MessageLang): { erro
     return { error: formAnswerMessage('notText', lang), value: null };
   }
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
-  return { error: say(checkTextAnswer(field, text), lang), value: text === '' ? null : text };
+  return { error: say(checkTextAnswer(field, text, context), lang), value: text === '' ? null : text };
 }
 
 /**
  * Checks answers against a form definition: required fields, types, choices, lengths, and for
  * file fields the accept list, the size limit and the count. `files` holds the uploaded files by
  * field name; pass `null` to check file fields from descriptors `{ name, size, type }` given in
- * the answers themselves (the JSON pre-check). Keys that are not fields are errors.
+ * the answers themselves (the JSON pre-check). Keys that are not fields are errors. `today`
+ * (YYYY-MM-DD) dates the rules "today or later" and "not before another date".
  */
 export function validateAnswers(
   form: FormDefinition,
   answers: Record<string, unknown>,
   files: Record<string, readonly AnswerFile[]> | null,
   lang: MessageLang,
+  today: string,
 ): AnswersCheck {
   const errors: Record<string, string> = {};
   const values: Record<string, AnswerValue> = {};
@@ -70,7 +72,7 @@ export function validateAnswers(
       values[field.name] = given.map((file) => file.name);
       continue;
     }
-    const { error, value } = checkValue(field, answers[field.name], lang);
+    const { error, value } = checkValue(field, answers[field.name], lang, { today, answers });
     if (error) errors[field.name] = error;
     values[field.name] = value;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFiles, checkValue, firstInvalidField, validateForm } from './validate-form.ts';
 import { applicationForm, pdf } from './form.test-utils.ts';
 
+const NO_OTHER_ANSWERS = { today: '2026-11-26', answers: {} };
 const field = (name: string) => applicationForm.fields.find((one) => one.name === name)!;
 const valid = { name: 'Léa Martin', email: 'lea@example.fr', phone: '', position: 'driver', consent: true };
 
@@ -17,16 +18,16 @@ describe('validateForm', () => {
   });
 
   it('checks e-mail and phone formats, choices and lengths', () => {
-    expect(checkValue(field('email'), 'lea@example')).toEqual({ id: 'form.error.email' });
-    expect(checkValue(field('phone'), '12')).toEqual({ id: 'form.error.tel' });
-    expect(checkValue(field('phone'), '06 12 34 56 78')).toBeUndefined();
-    expect(checkValue(field('position'), 'pilot')).toEqual({ id: 'form.error.choice', values: { allowed: 'Conducteur, Mécanicien' } });
-    expect(checkValue(field('name'), 'x'.repeat(121))).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
+    expect(checkValue(field('email'), 'lea@example', NO_OTHER_ANSWERS)).toEqual({ id: 'form.error.email' });
+    expect(checkValue(field('phone'), '12', NO_OTHER_ANSWERS)).toEqual({ id: 'form.error.tel' });
+    expect(checkValue(field('phone'), '06 12 34 56 78', NO_OTHER_ANSWERS)).toBeUndefined();
+    expect(checkValue(field('position'), 'pilot', NO_OTHER_ANSWERS)).toEqual({ id: 'form.error.choice', values: { allowed: 'Conducteur, Mécanicien' } });
+    expect(checkValue(field('name'), 'x'.repeat(121), NO_OTHER_ANSWERS)).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
   });
 
   it('accepts an emoji answer at the maximum length, as the API does (characters, not UTF-16 units)', () => {
-    expect(checkValue(field('name'), `Léa ${'🚌'.repeat(116)}`)).toBeUndefined();
-    expect(checkValue(field('name'), `Léa ${'🚌'.repeat(117)}`)).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
+    expect(checkValue(field('name'), `Léa ${'🚌'.repeat(116)}`, NO_OTHER_ANSWERS)).toBeUndefined();
+    expect(checkValue(field('name'), `Léa ${'🚌'.repeat(117)}`, NO_OTHER_ANSWERS)).toEqual({ id: 'form.error.tooLong', values: { max: 120 } });
   });
 });
 

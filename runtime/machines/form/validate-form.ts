@@ -1,5 +1,5 @@
-import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../../rules/form-answer/check-answer.ts';
-import type { AnswerError } from '../../../rules/form-answer/check-answer.ts';
+import { checkBoxAnswer, checkFileAnswer, checkTextAnswer, todayIso } from '../../../rules/form-answer/check-answer.ts';
+import type { AnswerContext, AnswerError } from '../../../rules/form-answer/check-answer.ts';
 import type { FieldError, FieldErrors, FormFiles, FormValues, ServedField, ServedForm } from './form-definition.ts';
 
 /** Prefix of the form block's messages that come from the one form-answer catalogue (`rules/form-answer`). */
@@ -13,17 +13,21 @@ export function checkFiles(field: ServedField, files: readonly File[], lang: 'fr
   return asFieldError(checkFileAnswer(field, files, lang));
 }
 
-/** The error of one non-file field for its current value (the rule the API applies too); undefined when valid. */
-export function checkValue(field: ServedField, raw: string | boolean | undefined): FieldError | undefined {
+/**
+ * The error of one non-file field for its current value (the rule the API applies too), with the
+ * other answers and today's date for the rules between fields; undefined when valid.
+ */
+export function checkValue(field: ServedField, raw: string | boolean | undefined, context: AnswerContext): FieldError | undefined {
   if (field.type === 'checkbox') return asFieldError(checkBoxAnswer(field, raw === true));
-  return asFieldError(checkTextAnswer(field, typeof raw === 'string' ? raw.trim() : ''));
+  return asFieldError(checkTextAnswer(field, typeof raw === 'string' ? raw.trim() : '', context));
 }
 
 /** Every error of the answers, checked in the browser from the definition (field order kept). */
-export function validateForm(form: ServedForm, values: FormValues, files: FormFiles, lang: 'fr' | 'en'): FieldErrors {
+export function validateForm(form: ServedForm, values: FormValues, files: FormFiles, lang: 'fr' | 'en', today: string = todayIso()): FieldErrors {
   const errors: FieldErrors = {};
+  const context = { today, answers: values };
   for (const field of form.fields) {
-    const error = field.type === 'file' ? checkFiles(field, files[field.name] ?? [], lang) : checkValue(field, values[field.name]);
+    const error = field.type === 'file' ? checkFiles(field, files[field.name] ?? [], lang) : checkValue(field, values[field.name], context);
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -6,6 +6,11 @@ import { pdfBytes, runMarker, storedRows } from '../support/content-db.ts';
 // The autocars forms submitted for real (browser → /api → database), their validation messages
 // in both languages, a refused file type, and the no-JavaScript post of the wine site's contact form.
 
+/** A trip date a year from today (YYYY-MM-DD): the quote form accepts only dates from today on. */
+const inAYear = (days = 0): string => new Date(Date.now() + (365 + days) * 86_400_000).toISOString().slice(0, 10);
+const DEPARTURE = inAYear();
+const DEPARTURE_LATER = inAYear(35);
+
 /** Waits until the form is hydrated (it then validates itself: `novalidate`), so typed values stay. */
 async function hydrated(form: Locator): Promise<void> {
   await expect(form.locator('form')).toHaveAttribute('novalidate', '');
@@ -27,12 +32,33 @@ test('the contact form stores the visitor’s message', async ({ page, problems 
   expect(problems.list).toEqual([]);
 });
 
+test('the quote form refuses a past departure, a return before it and passengers that are not a number, before sending', async ({ page, problems }) => {
+  await page.goto('/demander-un-devis');
+  const form = page.locator('#form-quote-request');
+  await hydrated(form);
+  await expect(form.getByLabel('Nombre de passagers')).toHaveAttribute('inputmode', 'numeric');
+  await form.getByLabel('Date de départ').fill('2020-06-01');
+  await form.getByLabel('Date de retour').fill('2020-05-01');
+  await form.getByLabel('Nombre de passagers').fill('abc');
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  await form.getByRole('button', { name: /envoyer|demande/i }).click();
+  await expect(form.locator('.block-form__error', { hasText: /Choisissez une date à partir du \d{2}\/\d{2}\/\d{4}/ })).toHaveCount(2);
+  await expect(form.locator('.block-form__error', { hasText: 'Saisissez un nombre entier (exemple : 25)' })).toBeVisible();
+  await form.getByLabel('Date de départ').fill(DEPARTURE_LATER);
+  await expect(form.getByLabel('Date de retour')).toHaveAttribute('min', DEPARTURE_LATER);
+  expect(posts).toBe(0);
+  expect(problems.list).toEqual([]);
+});
+
 test('the quote request stores every answer of the trip', async ({ page, problems }) => {
   const marker = runMarker('quote');
   await page.goto('/en/demander-un-devis');
   const form = page.locator('#form-quote-request');
   await hydrated(form);
-  await form.getByLabel('Departure date').fill('2027-05-10');
+  await form.getByLabel('Departure date').fill(DEPARTURE);
   await form.getByLabel('Departure point').fill('Vallet');
   await form.getByLabel('Destination').fill('Mont-Saint-Michel');
   await form.getByLabel('Number of passengers').fill('48');
@@ -47,7 +73,7 @@ test('the quote request stores every answer of the trip', async ({ page, problem
   const rows = storedRows<{ answers: string; lang: string }>('SELECT answers, lang FROM formAnswers WHERE idSite = 87 AND formId = ? AND answers LIKE ?', 'quote-request', `%${marker}%`);
   expect(rows).toHaveLength(1);
   const stored = JSON.stringify(JSON.parse(rows[0]!.answers));
-  for (const value of ['2027-05-10', 'Vallet', 'Mont-Saint-Michel', '48', 'coach', 'school', 'john.baker@example.com']) expect(stored).toContain(value);
+  for (const value of [DEPARTURE, 'Vallet', 'Mont-Saint-Michel', '48', 'coach', 'school', 'john.baker@example.com']) expect(stored).toContain(value);
   expect(problems.list).toEqual([]);
 });
 
@@ -170,7 +196,7 @@ test.describe('without JavaScript', () => {
   /** Fills the whole quote request as a visitor would, `phone` as given. */
   async function fillQuote(form: Locator, lang: 'fr' | 'en', phone: string, marker: string): Promise<void> {
     const { labels } = quote[lang];
-    await form.getByLabel(labels.departureDate).fill('2027-06-14');
+    await form.getByLabel(labels.departureDate).fill(DEPARTURE_LATER);
     await form.getByLabel(labels.departure).fill('Vallet');
     await form.getByLabel(labels.destination).fill('Puy du Fou');
     await form.getByLabel(labels.passengers).fill('52');
@@ -196,7 +222,7 @@ test.describe('without JavaScript', () => {
       await form.getByRole('button', { name: send }).click();
       expect((await answered).status()).toBe(422);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(form.getByLabel(labels.departureDate)).toHaveValue('2027-06-14');
+      await expect(form.getByLabel(labels.departureDate)).toHaveValue(DEPARTURE_LATER);
       await expect(form.getByLabel(labels.departure)).toHaveValue('Vallet');
       await expect(form.getByLabel(labels.destination)).toHaveValue('Puy du Fou');
       await expect(form.getByLabel(labels.passengers)).toHaveValue('52');

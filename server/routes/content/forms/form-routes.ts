@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { resolveLocalized } from '../../../../schemas/localized.ts';
 import type { ApiContext } from '../../../context.ts';
 import type { RateLimiter } from '../../../content/rate-limiter.ts';
+import { todayIso } from '../../../../rules/form-answer/check-answer.ts';
 import { validateAnswers } from '../../../content/validate-answers.ts';
 import { ok, fail } from '../../../http/envelope.ts';
 import { langOf } from '../../../http/request-context.ts';
@@ -31,7 +32,7 @@ export function formRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const form = formOf(c);
     const answers = withoutHoneypot(answersOf(await parseBody(c, AnyJson)));
     const lang = messageLangOf(c);
-    const { errors } = validateAnswers(form, answers, null, lang);
+    const { errors } = validateAnswers(form, answers, null, lang, todayIso(ctx.now()));
     if (Object.keys(errors).length > 0) return fail(c, 400, formErrorsMessage(errors, lang), { errors });
     return ok(c, { errors: {} }, lang === 'en' ? 'The answers are valid' : 'Les réponses sont valides');
   });

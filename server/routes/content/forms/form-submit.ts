@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiContext } from '../../../context.ts';
+import { todayIso } from '../../../../rules/form-answer/check-answer.ts';
 import { validateAnswers } from '../../../content/validate-answers.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { parseMultipart } from '../../../http/multipart.ts';
@@ -22,7 +23,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
   const lang = messageLangOf(c);
   const parts = await parseMultipart(c);
   const answers = withoutHoneypot(answersOf(parts.fields));
-  const { errors, values } = validateAnswers(form, answers, parts.files, lang);
+  const { errors, values } = validateAnswers(form, answers, parts.files, lang, todayIso(ctx.now()));
   const fileFields = new Set(form.fields.filter((field) => field.type === 'file').map((field) => field.name));
   for (const key of Object.keys(parts.files)) if (!fileFields.has(key)) errors[key] = formAnswerMessage('unknown', lang);
   if (Object.keys(errors).length > 0) return fail(c, 400, formErrorsMessage(errors, lang), { errors });
