@@ -50,10 +50,17 @@ function Group({ legend, choices, label, product }: { legend: string; choices: D
 export function DeclinationPicker({ choices, product, declinations }: { choices: DeclinationChoices; product: ServedProduct; declinations: ServedDeclination[] }) {
   const shop = useShop(NS);
   const nameOf = (id: number) => declinations.find((one) => one.id === id)?.name ?? '';
+  const vintage = (year: number | null) => (year === null ? shop.t('shop.nonVintage') : String(year));
+  const format = (centilitres: number) => formatCapacity(centilitres, 'CENTILITRE', shop.locale);
+  // A choice that also changes the other axis says so ("2023 · 150 cl"), never switching silently.
+  const vintageLabel = (choice: DeclinationChoice) =>
+    choice.alsoChanges && 'centilitres' in choice.alsoChanges ? `${vintage(choice.value)} · ${format(choice.alsoChanges.centilitres)}` : vintage(choice.value);
+  const formatLabel = (choice: DeclinationChoice) =>
+    choice.alsoChanges && 'year' in choice.alsoChanges ? `${format(choice.value ?? 0)} · ${vintage(choice.alsoChanges.year)}` : format(choice.value ?? 0);
   return (
     <nav className="declination-picker" aria-label={shop.t('choose')}>
-      <Group legend={shop.t('vintage')} choices={choices.vintages} product={product} label={(choice) => (choice.value === null ? shop.t('shop.nonVintage') : String(choice.value))} />
-      <Group legend={shop.t('format')} choices={choices.formats} product={product} label={(choice) => formatCapacity(choice.value ?? 0, 'CENTILITRE', shop.locale)} />
+      <Group legend={shop.t('vintage')} choices={choices.vintages} product={product} label={vintageLabel} />
+      <Group legend={shop.t('format')} choices={choices.formats} product={product} label={formatLabel} />
       <Group legend={shop.t('version')} choices={choices.versions} product={product} label={(choice) => nameOf(choice.declinationId)} />
     </nav>
   );

@@ -45,4 +45,26 @@ describe('declinationChoices', () => {
     expect(choices.versions.map((one) => one.declinationId)).toEqual([701, 702]);
     expect(choices.formats.map((one) => one.value)).toEqual([37.5, 75]);
   });
+
+  it('says when a vintage exists only in another format, and keeps offering every format (Les Schistes 2023 in magnum)', () => {
+    const schistes = [decl(101, 2024, 75), decl(102, 2024, 37.5), decl(103, 2023, 150), decl(104, 2022, 75)];
+    const fromBottle = declinationChoices(schistes, schistes[0]!, options);
+    expect(fromBottle.vintages.map((one) => [one.value, one.declinationId, one.alsoChanges])).toEqual([
+      [2024, 101, undefined],
+      [2023, 103, { centilitres: 150 }],
+      [2022, 104, undefined],
+    ]);
+    expect(fromBottle.formats.map((one) => [one.value, one.declinationId, one.alsoChanges])).toEqual([
+      [37.5, 102, undefined],
+      [75, 101, undefined],
+      [150, 103, { year: 2023 }],
+    ]);
+    const fromMagnum = declinationChoices(schistes, schistes[2]!, options);
+    expect(fromMagnum.formats.map((one) => [one.value, one.declinationId, one.selected, one.alsoChanges])).toEqual([
+      [37.5, 102, false, { year: 2024 }],
+      [75, 101, false, { year: 2024 }],
+      [150, 103, true, undefined],
+    ]);
+  });
 });
+

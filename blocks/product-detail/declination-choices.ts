@@ -15,6 +15,11 @@ export interface DeclinationChoice {
   declinationId: number;
   selected: boolean;
   available: boolean;
+  /**
+   * Set when the choice also changes the other axis, so the page says so instead of switching
+   * silently: the format a vintage choice leads to, or the vintage a format choice leads to.
+   */
+  alsoChanges?: { centilitres: number } | { year: number | null };
 }
 
 export interface DeclinationChoices {
@@ -43,33 +48,47 @@ export function selectDeclination(declinations: readonly ServedDeclination[], as
   return best(declinations, options);
 }
 
+/** The one among `candidates` whose vintage is nearest `year` (the newer on a tie), on sale first. */
+function nearestVintage(candidates: readonly ServedDeclination[], year: number | null, options: StockOptions): ServedDeclination | undefined {
+  const distance = (one: ServedDeclination) => (one.year === null || year === null ? (one.year === year ? 0 : 10_000) : Math.abs(one.year - year));
+  const ordered = [...candidates].sort((a, b) => distance(a) - distance(b) || (b.year ?? -1) - (a.year ?? -1));
+  return best(ordered.filter((one) => distance(one) === distance(ordered[0]!)), options) ?? best(ordered, options);
+}
+
 /**
- * The choices of a product page by vintage × capacity (§3): each vintage leads to the declination
- * of that vintage in the format shown (else its first on sale); each format of the vintage shown
- * to its first on sale; versions list the declinations sharing both. A group with one option is
- * empty (nothing to choose).
+ * The choices of a product page by vintage × capacity (§3). Each vintage leads to the declination
+ * of that vintage in the format shown, else to its first on sale, and then says which format it
+ * leads to. Every format of the product is offered: within the vintage shown when it exists
+ * there, else in the nearest vintage, which the choice then names. Versions list the
+ * declinations sharing both. A group with one option is empty (nothing to choose).
  */
 export function declinationChoices(declinations: readonly ServedDeclination[], selected: ServedDeclination, options: StockOptions): DeclinationChoices {
   const available = onSale(options);
-  const choice = (value: number | null, target: ServedDeclination, selectedHere: boolean): DeclinationChoice => ({
+  const size = centilitres(selected);
+  const choice = (value: number | null, target: ServedDeclination, selectedHere: boolean, alsoChanges?: DeclinationChoice['alsoChanges']): DeclinationChoice => ({
     value,
     declinationId: target.id,
     selected: selectedHere,
     available: available(target),
+    ...(alsoChanges ? { alsoChanges } : {}),
   });
   const years = [...new Set(declinations.map((one) => one.year))].sort((a, b) => (b ?? -1) - (a ?? -1));
   const vintages = years.map((year) => {
     const ofYear = declinations.filter((one) => one.year === year);
-    const target = best(ofYear.filter((one) => centilitres(one) === centilitres(selected)), options) ?? best(ofYear, options)!;
-    return choice(year, target, year === selected.year);
+    const sameSize = best(ofYear.filter((one) => centilitres(one) === size), options);
+    const target = sameSize ?? best(ofYear, options)!;
+    return choice(year, target, year === selected.year, sameSize ? undefined : { centilitres: centilitres(target) });
   });
-  const ofVintage = declinations.filter((one) => one.year === selected.year);
-  const sizes = [...new Set(ofVintage.map(centilitres))].sort((a, b) => a - b);
-  const formats = sizes.map((size) => {
-    const ofSize = ofVintage.filter((one) => centilitres(one) === size);
-    return choice(size, ofSize.includes(selected) ? selected : best(ofSize, options)!, size === centilitres(selected));
+  const sizes = [...new Set(declinations.map(centilitres))].sort((a, b) => a - b);
+  const formats = sizes.map((each) => {
+    const ofSize = declinations.filter((one) => centilitres(one) === each);
+    if (ofSize.includes(selected)) return choice(each, selected, true);
+    const inVintage = best(ofSize.filter((one) => one.year === selected.year), options);
+    if (inVintage) return choice(each, inVintage, false);
+    const target = nearestVintage(ofSize, selected.year, options)!;
+    return choice(each, target, false, { year: target.year });
   });
-  const same = ofVintage.filter((one) => centilitres(one) === centilitres(selected));
+  const same = declinations.filter((one) => one.year === selected.year && centilitres(one) === size);
   const versions = same.map((one) => choice(one.id, one, one === selected));
   return {
     vintages: vintages.length > 1 ? vintages : [],

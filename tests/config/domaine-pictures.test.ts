@@ -88,7 +88,7 @@ describe('the wine estate pictures', () => {
 
   it('label each bottle with its own cuvée and a vintage on sale', () => {
     const catalogue = JSON.parse(readFileSync(join(site, 'catalogue/products.json'), 'utf8')) as {
-      products: { type: string; name: { fr: string }; image: { src: string }; declinations: { year: number | null }[] }[];
+      products: { type: string; name: { fr: string }; image: { src: string }; declinations: { id: number; year: number | null; image?: { src: string } }[] }[];
     };
     const wines = catalogue.products.filter((product) => product.type === 'WINE');
     expect(new Set(wines.map((wine) => wine.image.src)).size).toBe(wines.length);
@@ -102,6 +102,12 @@ describe('the wine estate pictures', () => {
       if (years.length > 0) expect(years.map(String)).toContain(cuvee!.vintage);
       else expect(cuvee!.vintage).toBe('BRUT');
       expect(label).toContain(`>${cuvee!.vintage}</text>`);
+      // A declination of another vintage shows a bottle of its own year, never the label of another.
+      for (const declination of wine.declinations) {
+        if (declination.year === null || String(declination.year) === cuvee!.vintage) continue;
+        expect(declination.image?.src, `${wine.name.fr} ${declination.year}`).toBe(`/media/wines/${cuvee!.slug}-${declination.year}.svg`);
+        expect(readFileSync(join(site, declination.image!.src), 'utf8')).toContain(`>${declination.year}</text>`);
+      }
     }
   });
 });

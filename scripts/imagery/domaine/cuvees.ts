@@ -5,6 +5,17 @@
 import type { Cuvee } from './bottle.ts';
 import type { CardSetting } from './wine-card-picture.ts';
 
+/**
+ * The other vintages on sale of each cuvée (catalogue/products.json): each gets its own bottle
+ * picture, `wines/<slug>-<year>.svg`, so the page never shows a label of another year.
+ */
+export const OTHER_VINTAGES: Record<string, string[]> = {
+  'muscadet-schistes': ['2023', '2022', '2021'],
+  'muscadet-gneiss': ['2022'],
+  'muscadet-granit': ['2019'],
+  'rouge-les-coteaux': ['2022'],
+};
+
 export const CUVEES: Cuvee[] = [
   { slug: 'muscadet-schistes', shape: 'burgundy', glass: '#4E6B34', wine: '#E8E0A0', paper: '#F4EEDC', ink: '#2D3B24', accent: '#3F6B3A', foil: '#2F5A33', name: ['Les Schistes'], appellation: ['MUSCADET SÈVRE ET MAINE', 'SUR LIE'], vintage: '2024' },
   { slug: 'muscadet-gneiss', shape: 'burgundy', glass: '#4B6637', wine: '#E6E2A8', paper: '#F3EFE4', ink: '#1F2F45', accent: '#2F5C8A', foil: '#244A72', name: ['Les Gneiss'], appellation: ['MUSCADET SÈVRE ET MAINE', 'SUR LIE'], vintage: '2023' },

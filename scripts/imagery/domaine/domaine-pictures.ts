@@ -4,7 +4,7 @@
  * scene, one bottle template, one grain. Pure: build-domaine-pictures.ts writes them.
  */
 import { beurreBlanc, cheeseBoard, iceBucket, musselPot, oysterPlatter, wineRack } from './blog-stills.ts';
-import { CARD_SETTINGS, CUVEES } from './cuvees.ts';
+import { CARD_SETTINGS, CUVEES, OTHER_VINTAGES } from './cuvees.ts';
 import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning, homeHero, vineyardGoldenHour } from './estate-scenes.ts';
 import { cellar, oldPress, tastingRoom, vatRoom } from './interiors.ts';
 import { discoveryBox, engravedBox, giftsHero, giftVoucher, halfBottlesCase, woodenCase } from './shop-boxes.ts';
@@ -17,6 +17,9 @@ export function domainePictures(): [path: string, svg: string][] {
   const add = (path: string, svg: string) => out.push([path, svg]);
   for (const cuvee of CUVEES) {
     add(`wines/${cuvee.slug}.svg`, wineBottlePicture(cuvee, `Bouteille ${cuvee.name.join(' ')} / ${cuvee.name.join(' ')} bottle`));
+    for (const vintage of OTHER_VINTAGES[cuvee.slug] ?? []) {
+      add(`wines/${cuvee.slug}-${vintage}.svg`, wineBottlePicture({ ...cuvee, vintage }, `Bouteille ${cuvee.name.join(' ')} ${vintage} / ${cuvee.name.join(' ')} ${vintage} bottle`));
+    }
     add(`wines/cards/${cuvee.slug}.svg`, wineCardPicture(cuvee, CARD_SETTINGS[cuvee.slug]!, `${cuvee.name.join(' ')}, bouteille et verre / ${cuvee.name.join(' ')}, bottle and glass`));
   }
 

@@ -59,8 +59,10 @@ async function walkToTheWine(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('.product-price__amount')).toContainText(euros(6.2, lang));
   await page.getByRole('link', { name: /^2021/ }).click();
   await expect(page).toHaveURL(new RegExp(`${SCHISTES}/detail/105$`));
-  // 2021 comes in 75 cl only: the format is named in the declination line, no longer offered as a choice.
+  // 2021 comes in 75 cl only: the format is named in the declination line, and the half bottle is
+  // still offered, in the vintage it comes in.
   await expect(page.locator('.product-detail__declination')).toContainText(w.vintage2021);
+  await expect(page.getByRole('link', { name: `${w.halfBottle} · 2024`, exact: true })).toBeVisible();
   await expect(page.locator('.product-price__amount')).toContainText(euros(15.5, lang));
 }
 
@@ -207,3 +209,17 @@ for (const lang of ['fr', 'en'] as const) {
     expect(problems.list).toEqual([]);
   });
 }
+
+test('a vintage that comes in another format says so, keeps the formats on offer and shows its own label', async ({ page, problems }) => {
+  await popupSeen(page);
+  await page.goto(`${domaine}${SCHISTES}/detail/101`);
+  await hydrated(page);
+  // 2023 exists only in magnum (1,5 L, §9): the choice names the format it leads to instead of switching silently.
+  await page.getByRole('link', { name: '2023 · 1,5 L', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${SCHISTES}/detail/103$`));
+  await expect(page.getByRole('link', { name: '75 cl · 2024', exact: true })).toBeVisible();
+  await expect(page.locator('.product-detail__media img')).toHaveAttribute('src', /muscadet-schistes-2023/);
+  await page.getByRole('link', { name: '75 cl · 2024', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${SCHISTES}/detail/101$`));
+  expect(problems.list).toEqual([]);
+});
