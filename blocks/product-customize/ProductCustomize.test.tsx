@@ -39,7 +39,7 @@ describe('ProductCustomize', () => {
     stubApi();
     render();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Coffret bois gravé personnalisé');
-    expect(screen.getByRole('heading', { name: 'Étape 1 sur 4' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Étape 1 sur 5' })).toBeTruthy();
     const text = screen.getByLabelText(/Message gravé sur le couvercle/);
     fireEvent.change(text, { target: { value: 'Pour Léa' } });
     expect(screen.getByText('8 caractères')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('ProductCustomize', () => {
     render('en');
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This answer is required to go to the next step.'), { timeout: 3000 });
-    expect(screen.getByRole('heading', { name: 'Step 1 of 4' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 5' })).toBeTruthy();
   });
 
   it('steps to the summary with a checked file, shows the live price, and adds through the cart host', async () => {
@@ -69,12 +69,12 @@ describe('ProductCustomize', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
       fireEvent.click(await screen.findByRole('radio', { name: /Noyer/ }));
       fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
-      await screen.findByRole('heading', { name: 'Étape 3 sur 4' });
+      await screen.findByRole('heading', { name: 'Étape 3 sur 5' });
       fireEvent.click(screen.getByRole('button', { name: 'Étape suivante' }));
       const file = await screen.findByLabelText(/Logo à graver/);
       fireEvent.change(file, { target: { files: [png()] } });
       fireEvent.click(screen.getByRole('button', { name: 'Voir le récapitulatif' }));
-      await screen.findByRole('heading', { name: 'Récapitulatif de votre personnalisation' });
+      await screen.findByRole('heading', { name: 'Étape 5 sur 5 : récapitulatif de votre personnalisation' });
       expect(fetch.mock.calls.some(([url]) => String(url) === '/api/product-customization/4/file/validate')).toBe(true);
       expect(screen.getByText('logo.png')).toBeTruthy();
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Prix personnalisé : 47,00\u00a0€'), { timeout: 3000 });

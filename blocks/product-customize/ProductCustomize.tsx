@@ -135,7 +135,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
               }}
             >
               <h2 ref={headingRef} tabIndex={-1} className="product-customize__step-title">
-                {onSummary ? t('summaryTitle') : t('stepTitle', { number: context.index + 1, count })}
+                {onSummary ? t('summaryTitle', { number: count + 1 }) : t('stepTitle', { number: context.index + 1, count: count + 1 })}
               </h2>
               {onSummary ? (
                 <>

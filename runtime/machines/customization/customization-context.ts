@@ -93,12 +93,14 @@ export const isEditEvent = (event: CustomizationEvent): event is CustomizationEd
 /** The step shown (undefined on the summary). */
 export const currentStep = (context: CustomizationContext): ServedCustomization | undefined => context.customizations[context.index];
 
-/** The browser's check of the file of the current step (type and size), before the server's. */
-export function fileProblem(context: CustomizationContext): CustomizationProblem | null {
-  const step = currentStep(context);
-  const file = step ? context.files[step.id] : undefined;
-  if (!step || !file || step.customization.inputType !== 'FILE') return null;
-  return fileRefusal(step, file);
+/**
+ * The browser's refusal of a file as it is chosen (type and size), so a wrong file is never shown
+ * as chosen; null for an accepted file, a cleared one, or an answer.
+ */
+export function chosenFileProblem(context: CustomizationContext, event: CustomizationEditEvent): CustomizationProblem | null {
+  if (event.type !== 'CHOOSE_FILE' || !event.file) return null;
+  const step = context.customizations.find((one) => one.id === event.idCustomization);
+  return step && step.customization.inputType === 'FILE' ? fileRefusal(step, event.file) : null;
 }
 
 /** A required step without its answer. */

@@ -55,16 +55,19 @@ describe('customization machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ index: 1, furthest: 1, problem: null });
   });
 
-  it('refuses a file of the wrong type in the browser, without asking the server', () => {
+  it('refuses a file of the wrong type or size as it is chosen, never keeps it as chosen, without asking the server', () => {
     const checkFile = vi.fn(async () => ({ ok: true as const }));
     const actor = start({ checkFile }, boxInput([logo]));
-    actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: new File(['x'], 'logo.exe', { type: 'application/octet-stream' }) });
-    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: png() });
+    actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: new File(['x'], 'logo.txt', { type: 'text/plain' }) });
     expect(actor.getSnapshot().value).toMatchObject({ flow: { step: 'refused' } });
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'fileType', accept: ['.png', '.jpg', '.svg'] });
+    expect(actor.getSnapshot().context.files).toEqual({});
     actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: new File([new Uint8Array(2048)], 'big.png', { type: 'image/png' }) });
-    actor.send({ type: 'NEXT' });
     expect(actor.getSnapshot().context.problem).toEqual({ kind: 'fileSize', maxSize: 1024 });
+    expect(actor.getSnapshot().context.files).toEqual({});
+    actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: png() });
+    expect(actor.getSnapshot()).toMatchObject({ value: { flow: { step: 'ready' } }, context: { problem: null } });
     expect(checkFile).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CartRequestOutcome } from '../cart/cart-requests.ts';
 import type { AddToCartRequest } from '../cart/cart-requests.ts';
-import { addRequest, applyEdit, fileProblem, fileToCheck, initialCustomizationContext, missingAnswer, priceAnswers } from './customization-context.ts';
+import { addRequest, applyEdit, chosenFileProblem, fileToCheck, initialCustomizationContext, missingAnswer, priceAnswers } from './customization-context.ts';
 import type { CustomizationContext, CustomizationEditEvent, CustomizationEvent, CustomizationInput, CustomizedPrice } from './customization-context.ts';
 import type { FileCheckInput, FileCheckOutcome, PriceInput } from './customization.actors.ts';
 
@@ -25,7 +25,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * The customization of a declination (§4, §5): the steps one by one by index (a required answer
- * is asked for, a FILE is checked in the browser then by POST /product-customization/{id}/file/validate
+ * is asked for, a FILE is checked in the browser as it is chosen (a refused one is not kept), then by POST /product-customization/{id}/file/validate
  * before the next step), back to any earlier step to edit it, a summary, then the add to the cart
  * with the answers and files. Answers and files are kept while the visitor steps back and forth.
  * A parallel `price` region keeps the live price: an edit makes it stale, and after a short pause
@@ -41,7 +41,7 @@ export const customizationMachine = setup({
   delays: { PRICE_DELAY: 250 },
   guards: {
     answerMissing: ({ context }) => missingAnswer(context),
-    fileRefusedInBrowser: ({ context }) => fileProblem(context) !== null,
+    chosenFileRefused: ({ context }, event: CustomizationEditEvent) => chosenFileProblem(context, event) !== null,
     fileToCheck: ({ context }) => fileToCheck(context) !== null,
     onLastStep: ({ context }) => context.index === context.customizations.length - 1,
     hasPrevious: ({ context }) => context.index > 0,
@@ -53,7 +53,10 @@ export const customizationMachine = setup({
   actions: {
     applyEdit: assign(({ context }, event: CustomizationEditEvent) => applyEdit(context, event)),
     askAnswer: assign({ problem: { kind: 'required' } }),
-    showFileProblem: assign(({ context }) => ({ problem: fileProblem(context) })),
+    refuseChosenFile: assign(({ context }, event: CustomizationEditEvent) => ({
+      ...applyEdit(context, { type: 'CHOOSE_FILE', idCustomization: event.idCustomization, file: null }),
+      problem: chosenFileProblem(context, event),
+    })),
     keepCheckedFile: assign(({ context }) => {
       const checked = fileToCheck(context);
       return checked ? { checkedFiles: { ...context.checkedFiles, [checked.idCustomization]: checked.file } } : {};
@@ -80,10 +83,12 @@ export const customizationMachine = setup({
           states: { ready: {}, incomplete: {}, refused: {} },
           on: {
             ANSWER: { target: '.ready', actions: { type: 'applyEdit', params: ({ event }) => event } },
-            CHOOSE_FILE: { target: '.ready', actions: { type: 'applyEdit', params: ({ event }) => event } },
+            CHOOSE_FILE: [
+              { guard: { type: 'chosenFileRefused', params: ({ event }) => event }, target: '.refused', actions: { type: 'refuseChosenFile', params: ({ event }) => event } },
+              { target: '.ready', actions: { type: 'applyEdit', params: ({ event }) => event } },
+            ],
             NEXT: [
               { guard: 'answerMissing', target: '.incomplete', actions: 'askAnswer' },
-              { guard: 'fileRefusedInBrowser', target: '.refused', actions: 'showFileProblem' },
               { guard: 'fileToCheck', target: 'checkingFile' },
               { guard: 'onLastStep', target: 'summary', actions: 'goNext' },
               { target: 'step', reenter: true, actions: 'goNext' },

@@ -6,11 +6,14 @@ import { boxInput, engraving, logo, png, ribbon } from './customization.test-uti
 
 /** The customization machine's graph model: answers, files, steps, quantity, and each server answer. */
 export const price = { unitPrice: 29, customizationPrice: 6, price: 35, details: [] };
+
+/** A file the graph tells apart from another one: events are keyed by their JSON, and a File's is `{}`. */
+const named = (file: File): File => Object.assign(file, { toJSON: () => `file:${file.name}` });
 export const events: CustomizationEvent[] = [
   { type: 'ANSWER', idCustomization: 1, answer: 'Pour Léa' },
   { type: 'ANSWER', idCustomization: 1, answer: '' },
-  { type: 'CHOOSE_FILE', idCustomization: 4, file: png() },
-  { type: 'CHOOSE_FILE', idCustomization: 4, file: new File(['x'], 'logo.exe', { type: 'application/octet-stream' }) },
+  { type: 'CHOOSE_FILE', idCustomization: 4, file: named(png()) },
+  { type: 'CHOOSE_FILE', idCustomization: 4, file: named(new File(['x'], 'logo.exe', { type: 'application/octet-stream' })) },
   { type: 'NEXT' },
   { type: 'PREVIOUS' },
   { type: 'GO_TO', index: 0 },

@@ -19,7 +19,7 @@ const texts = {
   fr: {
     path: '/products/coffret-bois-grave-personnalise/13/1301/customize',
     title: 'Coffret bois gravé personnalisé',
-    step: (n: number) => `Étape ${n} sur 4`,
+    step: (n: number) => `Étape ${n} sur 5`,
     message: /Message gravé sur le couvercle/,
     next: 'Étape suivante',
     summaryButton: 'Voir le récapitulatif',
@@ -29,7 +29,7 @@ const texts = {
     logo: /Logo à graver/,
     accepted: 'Fichier vérifié et conservé : logo.png.',
     wrongType: /Type de fichier non accepté|Ce type de fichier n’est pas accepté/,
-    summary: 'Récapitulatif de votre personnalisation',
+    summary: 'Étape 5 sur 5 : récapitulatif de votre personnalisation',
     editMessage: 'Modifier : Message gravé sur le couvercle',
     cost: (n: string) => `Supplément : +${n}€`,
     total: (price: string) => `Prix personnalisé : ${price}`,
@@ -47,7 +47,7 @@ const texts = {
   en: {
     path: '/en/products/personalised-engraved-wooden-box/13/1301/customize',
     title: 'Personalised engraved wooden box',
-    step: (n: number) => `Step ${n} of 4`,
+    step: (n: number) => `Step ${n} of 5`,
     message: /Message engraved on the lid/,
     next: 'Next step',
     summaryButton: 'See the summary',
@@ -57,7 +57,7 @@ const texts = {
     logo: /Logo to engrave/,
     accepted: 'File checked and kept: logo.png.',
     wrongType: /This type of file is not accepted/,
-    summary: 'Summary of your personalisation',
+    summary: 'Step 5 of 5: summary of your personalisation',
     editMessage: 'Edit: Message engraved on the lid',
     cost: (n: string) => `Extra cost: +${n}€`,
     total: (price: string) => `Personalised price: ${price}`,
@@ -130,9 +130,10 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: t.step(4) })).toBeFocused();
       await noAxeViolation(page);
       const file = page.getByLabel(t.logo);
+      // A wrong type is refused as it is chosen, and never shown as the chosen file.
       await file.setInputFiles({ name: 'logo.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-      await page.getByRole('button', { name: t.summaryButton }).click();
       await expect(page.getByRole('alert')).toHaveText(t.wrongType);
+      await expect(page.getByText('logo.txt')).toHaveCount(0);
       await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
       await expect(status).toHaveText(t.total(euros(54.35, lang)));
       await page.getByRole('button', { name: t.summaryButton }).click();
