@@ -31,16 +31,22 @@ export async function load({ api }: BlockLoadContext<AuthProps>): Promise<AuthDa
 interface LoginAnswer {
   token: string;
   idSite: number;
+  user?: { role?: string | null };
 }
 
-/** Where a sign-in goes next: a path of this site given as `next`, else the account. */
-export function nextPath(next: string, locale: Locale): string {
-  return next.startsWith('/') && !next.startsWith('//') && !next.includes('\\') ? next : withLocalePrefix('/account', locale);
+const ADMIN_ROLES: readonly string[] = ['ADMIN', 'SUPER_ADMIN'];
+
+/** Where a sign-in goes next: a path of this site given as `next`, else the admin panel for an admin, else the account. */
+export function nextPath(next: string, locale: Locale, role?: string | null): string {
+  if (next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) return next;
+  return withLocalePrefix(role && ADMIN_ROLES.includes(role) ? '/admin' : '/account', locale);
 }
 
 async function logIn(api: ApiClient, url: URL, email: string, password: string, cartId: string | undefined) {
   const result = await api.post<LoginAnswer>('/login', { email, password, ...(cartId ? { cartId } : {}) });
-  return result.success ? { ok: true as const, setCookies: authCookieHeaders(url, { token: result.data.token, idSite: result.data.idSite }) } : { ok: false as const, result };
+  return result.success
+    ? { ok: true as const, role: result.data.user?.role ?? null, setCookies: authCookieHeaders(url, { token: result.data.token, idSite: result.data.idSite }) }
+    : { ok: false as const, result };
 }
 
 async function login({ body, api, locale, url, cookie }: BlockActionContext): Promise<BlockActionResult> {
@@ -50,7 +56,7 @@ async function login({ body, api, locale, url, cookie }: BlockActionContext): Pr
   if (Object.keys(errors).length > 0) return refuse({ intent: 'login', errors, values });
   const outcome = await logIn(api, url, values.email, password, cookie?.('cart-id'));
   if (!outcome.ok) return refuseApi('login', outcome.result, values);
-  const next = nextPath(field(body, 'next'), locale);
+  const next = nextPath(field(body, 'next'), locale, outcome.role);
   return { redirect: `${next}${next.includes('?') ? '&' : '?'}done=login`, setCookies: outcome.setCookies };
 }
 

@@ -107,6 +107,13 @@ describe('the sign-in block action', () => {
     expect(nextPath('https://evil.example/', 'en')).toBe('/en/account');
     expect(nextPath('/\\evil.example', 'fr_FR')).toBe('/account');
   });
+
+  it('sends an admin to the admin panel, not to the account, when no page was asked', () => {
+    expect(nextPath('', 'fr_FR', 'SUPER_ADMIN')).toBe('/admin');
+    expect(nextPath('', 'en', 'ADMIN')).toBe('/en/admin');
+    expect(nextPath('/admin/orders/4', 'fr_FR', 'ADMIN')).toBe('/admin/orders/4');
+    expect(nextPath('', 'fr_FR', 'CUSTOMER')).toBe('/account');
+  });
 });
 
 describe('the password reset block action', () => {

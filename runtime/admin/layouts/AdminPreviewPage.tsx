@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 import type { AdminLang } from '../AdminDocument.tsx';
 import { AdminShell } from '../AdminShell.tsx';
+import { adminDateTime } from '../admin-date-time.ts';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 
 export interface AdminPreviewProps {
@@ -45,7 +46,7 @@ export function AdminPreviewPage(props: AdminPreviewProps) {
         {props.hasPreview ? <figure><figcaption>{t.currentPreview}</figcaption><img className="adm-preview" src={`${base}/image`} alt={fillPlaceholders(t.previewOf, { layout: idLayout })} /></figure> : <p>{t.noPreview}</p>}
         {props.versions.length > 0 ? (
           <ul>
-            {props.versions.map((version) => <li key={version.hash}><a href={`${base}?hash=${version.hash}`}><code>{version.hash}</code></a> <time dateTime={version.createdAt}>{version.createdAt.slice(0, 16).replace('T', ' ')}</time></li>)}
+            {props.versions.map((version) => <li key={version.hash}><a href={`${base}?hash=${version.hash}`}><code>{version.hash}</code></a> <time dateTime={version.createdAt}>{adminDateTime(version.createdAt, lang)}</time></li>)}
           </ul>
         ) : null}
         <form method="get" action={base} className="adm-filters">

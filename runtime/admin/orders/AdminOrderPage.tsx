@@ -2,7 +2,8 @@ import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 import type { AdminLang } from '../AdminDocument.tsx';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
-import { dateTime, money } from './AdminOrdersPage.tsx';
+import { money } from './AdminOrdersPage.tsx';
+import { adminDateTime } from '../admin-date-time.ts';
 
 export interface AdminOrderDetail {
   id: number;
@@ -30,7 +31,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
       <section className="adm-card" aria-labelledby="order-summary">
         <h2 id="order-summary">{t.status} : <span data-status={order.status.code}>{order.status.value}</span></h2>
         <dl>
-          <dt>{t.date}</dt><dd><time dateTime={order.createdAt}>{dateTime(order.createdAt, lang)}</time></dd>
+          <dt>{t.date}</dt><dd><time dateTime={order.createdAt}>{adminDateTime(order.createdAt, lang)}</time></dd>
           <dt>{t.customer}</dt><dd>{order.customer ? `${order.customer.name} <${order.customer.email}>` : t.guest} · {order.phone}</dd>
           <dt>{t.delivery}</dt><dd>{order.deliveryType}</dd>
           <dt>{t.total}</dt><dd>{money(order.total, lang)}</dd>
@@ -63,7 +64,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
       </section>
       <section className="adm-card" aria-labelledby="order-history">
         <h2 id="order-history">{t.history}</h2>
-        <ol>{order.history.map((step, index) => <li key={index}><time dateTime={step.createdAt}>{dateTime(step.createdAt, lang)}</time> — {step.value}</li>)}</ol>
+        <ol>{order.history.map((step, index) => <li key={index}><time dateTime={step.createdAt}>{adminDateTime(step.createdAt, lang)}</time> — {step.value}</li>)}</ol>
       </section>
     </AdminShell>
   );

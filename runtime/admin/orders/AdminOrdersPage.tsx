@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminLang } from '../AdminDocument.tsx';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
@@ -26,10 +27,6 @@ export interface AdminOrdersProps {
 
 export function money(amount: number, lang: AdminLang): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
-export function dateTime(iso: string, lang: AdminLang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
 }
 
 /** `/admin/orders`: the site's orders, newest first, filtered by status and dates. */
@@ -68,7 +65,7 @@ export function AdminOrdersPage(props: AdminOrdersProps) {
                 {props.items.map((order) => (
                   <tr key={order.id}>
                     <td><a href={adminPath(lang, `/orders/${order.id}`)}>{order.reference}</a></td>
-                    <td><time dateTime={order.createdAt}>{dateTime(order.createdAt, lang)}</time></td>
+                    <td><time dateTime={order.createdAt}>{adminDateTime(order.createdAt, lang)}</time></td>
                     <td>{order.customer ? <>{order.customer.name}<br /><span className="adm-muted">{order.customer.email}</span></> : t.guest}</td>
                     <td data-status={order.status.code}>{order.status.value}</td>
                     <td>{money(order.total, lang)}</td>
