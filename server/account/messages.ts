@@ -46,8 +46,8 @@ const messages = {
   unknownList: { en: 'Unknown newsletter list', fr: 'Liste de newsletter inconnue' },
   newsletterDisabled: { en: 'This site has no newsletter', fr: "Ce site n'a pas de newsletter" },
   tooManyLogins: {
-    en: 'Too many failed attempts for this account. Try again in {minutes} minute(s).',
-    fr: 'Trop de tentatives échouées pour ce compte. Réessayez dans {minutes} minute(s).',
+    en: 'Too many failed attempts for this account from your connection. Try again in {minutes} minute(s).',
+    fr: 'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {minutes} minute(s).',
   },
   tooManyLoginsFromAddress: {
     en: 'Too many failed attempts from your connection. Try again in {minutes} minute(s).',
