@@ -53,6 +53,10 @@ const messages = {
     en: 'Too many failed attempts from your connection. Try again in {minutes} minute(s).',
     fr: 'Trop de tentatives échouées depuis votre connexion. Réessayez dans {minutes} minute(s).',
   },
+  tooManyResets: {
+    en: 'Too many password reset requests from your connection. Try again in {minutes} minute(s).',
+    fr: 'Trop de demandes de réinitialisation depuis votre connexion. Réessayez dans {minutes} minute(s).',
+  },
   newsletterList: { en: 'News from {site}', fr: 'Actualités de {site}' },
 } as const;
 
