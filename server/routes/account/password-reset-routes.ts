@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword } from '../../account/password.ts';
 import { resetLink } from '../../account/reset-link.ts';
+import { revokeAccess } from '../../account/sessions.ts';
 import { mailLang } from '../../mail/mail-lang.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { resetMail } from '../../mail/reset-mail.ts';
@@ -33,7 +34,8 @@ const ResetBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 2
  * outbox in the same transaction (the mail worker sends it). The answer never tells whether the
  * account exists. Throttled per client address (429) and per e-mail (the same answer, no mail:
  * nobody can mail-bomb a customer), with counters kept whether the account exists or not.
- * PUT /password/reset: sets the new password, uses the token up and closes every session.
+ * PUT /password/reset: sets the new password, uses up every reset link and pending e-mail change,
+ * and closes every session.
  */
 export function passwordResetRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
@@ -86,10 +88,8 @@ export function passwordResetRoutes(ctx: ApiContext): Hono {
       if (!reset || reset.usedAt !== null || reset.expiresAt <= at) {
         throw new ApiError(400, accountMessage(lang, 'resetInvalid'));
       }
-      await trx.updateTable('passwordResets').set({ usedAt: at }).where('userId', '=', reset.userId)
-        .where('usedAt', 'is', null).execute();
       await trx.updateTable('users').set({ passwordHash, updatedAt: at }).where('id', '=', reset.userId).execute();
-      await trx.deleteFrom('sessions').where('userId', '=', reset.userId).execute();
+      await revokeAccess(trx, reset.userId, at, null);
     });
     return ok(c, null, accountMessage(lang, 'passwordChanged'));
   });
