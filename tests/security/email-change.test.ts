@@ -21,6 +21,19 @@ describe('changing the login e-mail (issue 21, point 4)', () => {
     expect(await mailsTo(h, 'thief@example.fr')).toEqual([]);
   });
 
+  it('does not let a stolen session guess the current password at leisure: 10 tries an hour, then 429', async () => {
+    const h = await openHarness();
+    const member = await registerMember(h, 'guessed@example.fr');
+    const token = await signIn(h, member.email, member.password);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await h.request('PUT', '/user/password', { token, body: { currentPassword: `guess-${i}`, newPassword: 'un-autre-mot-de-passe' } })).status).toBe(400);
+    }
+    const slowed = await h.request('PUT', '/user', { token, body: { email: 'thief@example.fr', currentPassword: member.password } });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await mailsTo(h, 'thief@example.fr')).toEqual([]);
+  });
+
   it('takes effect only when the new address confirms the mailed link, and tells the old address', async () => {
     const h = await openHarness();
     const member = await registerMember(h, 'old@example.fr');

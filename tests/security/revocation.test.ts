@@ -4,7 +4,7 @@ import { closeHarnessesAfterEach, openHarness, registerMember, signIn } from './
 
 closeHarnessesAfterEach();
 
-/** The token of the last link of `kind` mailed to `to`. */
+/** The token of the last link matching `pattern` mailed to `to`. */
 async function mailedToken(h: Harness, to: string, pattern: RegExp): Promise<string> {
   const mails = (await h.outbox()).filter((mail) => mail.toAddress === to);
   const token = mails.map((mail) => pattern.exec(mail.body)?.[1]).filter(Boolean).at(-1);
@@ -12,14 +12,19 @@ async function mailedToken(h: Harness, to: string, pattern: RegExp): Promise<str
   return token;
 }
 
+/** A member signed in on two devices, with a reset link asked before any change. */
+async function memberWithResetLink(h: Harness, email: string) {
+  const member = await registerMember(h, email);
+  const here = await signIn(h, member.email, member.password);
+  const elsewhere = await signIn(h, member.email, member.password, '198.51.100.30');
+  await h.request('PUT', '/password/reset/ask', { body: { email: member.email } });
+  return { member, here, elsewhere, resetToken: await mailedToken(h, member.email, /password\/reset\/([\w-]+)/) };
+}
+
 describe('changing the password or the e-mail revokes reset links and other sessions (issue 21, point 5)', () => {
   it('a reset link issued before PUT /user/password no longer sets a password afterwards; other sessions are closed', async () => {
     const h = await openHarness();
-    const member = await registerMember(h, 'revoke@example.fr');
-    const here = await signIn(h, member.email, member.password);
-    const elsewhere = await signIn(h, member.email, member.password, '198.51.100.30');
-    await h.request('PUT', '/password/reset/ask', { body: { email: member.email } });
-    const resetToken = await mailedToken(h, member.email, /password\/reset\/([\w-]+)/);
+    const { member, here, elsewhere, resetToken } = await memberWithResetLink(h, 'revoke@example.fr');
 
     const changed = await h.request('PUT', '/user/password', { token: here, body: { currentPassword: member.password, newPassword: 'un-nouveau-mot-de-passe' } });
     expect(changed.status).toBe(200);
@@ -33,11 +38,7 @@ describe('changing the password or the e-mail revokes reset links and other sess
 
   it('a confirmed change of e-mail uses up earlier reset links and closes the other sessions', async () => {
     const h = await openHarness();
-    const member = await registerMember(h, 'moving@example.fr');
-    const here = await signIn(h, member.email, member.password);
-    const elsewhere = await signIn(h, member.email, member.password, '198.51.100.31');
-    await h.request('PUT', '/password/reset/ask', { body: { email: member.email } });
-    const resetToken = await mailedToken(h, member.email, /password\/reset\/([\w-]+)/);
+    const { member, here, elsewhere, resetToken } = await memberWithResetLink(h, 'moving@example.fr');
 
     expect((await h.request('PUT', '/user', { token: here, body: { email: 'moved@example.fr', currentPassword: member.password } })).status).toBe(200);
     const confirmToken = await mailedToken(h, 'moved@example.fr', /email-token=([\w-]+)/);

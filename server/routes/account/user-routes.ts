@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { askEmailChange } from '../../account/ask-email-change.ts';
 import { clearAuthCookies } from '../../account/auth-cookies.ts';
 import { accountMessage } from '../../account/messages.ts';
@@ -12,7 +12,7 @@ import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireUser, tokenOf, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { langOf, siteOf, type Lang } from '../../http/request-context.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 
 const currentPassword = Type.String({ minLength: 1, maxLength: 200 });
@@ -39,11 +39,13 @@ export function userRoutes(ctx: ApiContext): Hono {
     return row;
   };
 
-  /** 400 unless `password` is the member's current one; 429 past the checks allowed per hour. */
-  const checkCurrentPassword = async (lang: Lang, row: { id: number; passwordHash: string }, password: string | undefined) => {
+  /** 400 unless `password` is the member's current one; 429 with Retry-After past the checks allowed per hour. */
+  const checkCurrentPassword = async (c: Context, row: { id: number; passwordHash: string }, password: string | undefined) => {
+    const lang = langOf(c);
     if (!password) throw new ApiError(400, accountMessage(lang, 'currentPasswordRequired'));
     const verdict = await passwordChecks.hit(`password-check|${row.id}`, ctx.now().getTime());
     if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfter));
       throw new ApiError(429, accountMessage(lang, 'tooManyPasswordChecks', { minutes: String(Math.ceil(verdict.retryAfter / 60)) }));
     }
     if (!(await verifyPassword(password, row.passwordHash))) throw new ApiError(400, accountMessage(lang, 'wrongCurrentPassword'));
@@ -57,7 +59,7 @@ export function userRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, ProfileBody);
     const current = await loadRow(user.id);
     const newEmail = body.email !== undefined && normalizeEmail(body.email) !== current.email ? normalizeEmail(body.email) : null;
-    if (newEmail) await checkCurrentPassword(lang, current, body.currentPassword);
+    if (newEmail) await checkCurrentPassword(c, current, body.currentPassword);
     const changes = {
       ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
       ...(body.lastname !== undefined ? { lastname: body.lastname.trim() } : {}),
@@ -76,7 +78,7 @@ export function userRoutes(ctx: ApiContext): Hono {
     const lang = langOf(c);
     const user = await userOf(c);
     const body = await parseBody(c, PasswordBody);
-    await checkCurrentPassword(lang, await loadRow(user.id), body.currentPassword);
+    await checkCurrentPassword(c, await loadRow(user.id), body.currentPassword);
     const passwordHash = await hashPassword(body.newPassword);
     const at = ctx.now().toISOString();
     await ctx.db.transaction().execute(async (trx) => {
