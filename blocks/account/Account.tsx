@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BlockSection, usePagePost, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
@@ -21,6 +21,8 @@ const DONE = {
   login: 'loggedIn',
   welcome: 'welcome',
   profile: 'profile.saved',
+  'email-asked': 'email.asked',
+  'email-confirmed': 'email.confirmed',
   password: 'password.saved',
   newsletter: 'newsletter.saved',
 } as const;
@@ -32,18 +34,22 @@ export function Account({ props, data }: BlockProps<AccountProps, AccountData | 
   const done = doneOf(location.search);
   useCartSession(done === 'login' || done === 'welcome' ? 'signed-in' : null);
   const user = data?.user ?? null;
+  const notice = done && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
+  const confirm = data?.emailToken ? <ConfirmEmailForm t={t} token={data.emailToken} /> : null;
   if (!user) {
     return (
       <BlockSection type="account">
+        {done === 'email-confirmed' && notice ? <AccountNotice tone="success"><p>{notice}</p></AccountNotice> : null}
+        {confirm}
         <SignInFirst t={t} />
       </BlockSection>
     );
   }
-  const notice = done && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
   return (
     <BlockSection type="account">
       <AccountNav t={t} />
       {notice ? <AccountNotice tone="success"><p>{notice}</p></AccountNotice> : null}
+      {confirm}
       {props.view === 'profile' ? (
         <div className="account-columns">
           <ProfileForm t={t} user={user} />
@@ -127,6 +133,9 @@ function ProfileForm({ t, user }: { t: AccountT; user: SignedInUser }) {
   const refused = answerFor(usePagePost().answer, 'profile');
   const value = (name: keyof SignedInUser & string) => refused?.values[name] ?? String(user[name] ?? '');
   const error = (name: string) => (refused?.errors[name] ? t(refused.errors[name]) : undefined);
+  // A new e-mail goes with the current password: its field shows as soon as the address differs.
+  const [email, setEmail] = useState(value('email'));
+  const changingEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
   return (
     <div className="account-card">
       <h2 id={id}>{t('profile.title')}</h2>
@@ -134,11 +143,34 @@ function ProfileForm({ t, user }: { t: AccountT; user: SignedInUser }) {
       <AccountForm block="account" intent="profile" labelledBy={id}>
         <AccountField name="firstname" label={t('firstname')} autoComplete="given-name" required defaultValue={value('firstname')} error={error('firstname')} />
         <AccountField name="lastname" label={t('lastname')} autoComplete="family-name" required defaultValue={value('lastname')} error={error('lastname')} />
-        <AccountField name="email" type="email" label={t('email')} autoComplete="email" required defaultValue={value('email')} error={error('email')} />
+        <AccountField name="email" type="email" label={t('email')} autoComplete="email" required defaultValue={value('email')} error={error('email')} onChange={(event) => setEmail(event.currentTarget.value)} />
+        {changingEmail ? (
+          <AccountField name="currentPassword" type="password" label={t('email.current')} hint={t('email.current.hint')} autoComplete="current-password" required error={error('currentPassword')} />
+        ) : null}
         <AccountField name="phone" type="tel" label={t('phone')} hint={t('phone.hint')} autoComplete="tel" defaultValue={value('phone')} error={error('phone')} />
         <AccountField name="birthdate" type="date" label={t('birthdate')} autoComplete="bday" defaultValue={value('birthdate')} error={error('birthdate')} />
         <button type="submit" className="button button--primary">
           {t('profile.submit')}
+        </button>
+      </AccountForm>
+    </div>
+  );
+}
+
+/** The landing of the link mailed to a new address: one button posts its token (a mail scanner opening the link changes nothing). */
+function ConfirmEmailForm({ t, token }: { t: AccountT; token: string }) {
+  const id = useId();
+  const refused = answerFor(usePagePost().answer, 'confirmEmail');
+  const problem = refused?.message || (refused?.errors.token ? t(refused.errors.token) : '');
+  return (
+    <div className="account-card">
+      <h2 id={id}>{t('email.confirm.title')}</h2>
+      <p>{t('email.confirm.intro')}</p>
+      {problem ? <AccountNotice tone="error"><p>{problem}</p></AccountNotice> : null}
+      <AccountForm block="account" intent="confirmEmail" labelledBy={id}>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button button--primary">
+          {t('email.confirm.submit')}
         </button>
       </AccountForm>
     </div>

@@ -28,11 +28,22 @@ export interface NewsletterChoice {
 export interface AccountData {
   user: SignedInUser | null;
   newsletter: NewsletterChoice | null;
+  /** The token of a link confirming a new e-mail (`?email-token=` on the profile page), shown signed in or not. */
+  emailToken?: string | null;
 }
 
-export async function load({ api, props }: BlockLoadContext<AccountProps>): Promise<AccountData> {
+const TOKEN = /^[\w-]{10,200}$/;
+
+/** The confirmation token of the page's `?email-token=`, when well formed. */
+function emailTokenOf(url: URL | undefined): string | null {
+  const token = url?.searchParams.get('email-token') ?? '';
+  return TOKEN.test(token) ? token : null;
+}
+
+export async function load({ api, props, url }: BlockLoadContext<AccountProps>): Promise<AccountData> {
   const user = await signedInUser(api);
-  if (!user || props.view === 'profile') return { user, newsletter: null };
+  if (props.view === 'profile') return { user, newsletter: null, emailToken: emailTokenOf(url) };
+  if (!user) return { user, newsletter: null };
   const [lists, subscription] = await Promise.all([
     api.get<NewsletterChoice['lists']>('/user/newsletter/lists'),
     api.get<{ lists: string[] }>('/user/newsletter/subscription'),
@@ -41,12 +52,27 @@ export async function load({ api, props }: BlockLoadContext<AccountProps>): Prom
 }
 
 
+/**
+ * PUT /user. A new e-mail goes with the current password and only takes effect once the new
+ * address confirms the mailed link: the page then says to check the new inbox.
+ */
 async function profile({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
   const values = profileValues(body);
   const errors = checkFields(values, ['firstname', 'lastname', 'email']);
   if (Object.keys(errors).length > 0) return refuse({ intent: 'profile', errors, values });
-  const result = await api.put('/user', { ...values, birthdate: values.birthdate || null });
-  return result.success ? doneAt(withLocalePrefix('/account/profil', locale), 'profile') : refuseApi('profile', result, values);
+  const currentPassword = secret(body, 'currentPassword');
+  const result = await api.put<{ email: string }>('/user', { ...values, birthdate: values.birthdate || null, ...(currentPassword ? { currentPassword } : {}) });
+  if (!result.success) return refuseApi('profile', result, values);
+  const asked = result.data.email !== values.email.trim().toLowerCase();
+  return doneAt(withLocalePrefix('/account/profil', locale), asked ? 'email-asked' : 'profile');
+}
+
+/** PUT /user/email/confirm with the token of the link (signed in or not). */
+async function confirmEmail({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
+  const token = field(body, 'token');
+  if (!TOKEN.test(token)) return refuse({ intent: 'confirmEmail', errors: { token: 'reset.noToken' } });
+  const result = await api.put('/user/email/confirm', { token });
+  return result.success ? doneAt(withLocalePrefix('/account/profil', locale), 'email-confirmed') : refuseApi('confirmEmail', result);
 }
 
 async function password({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
@@ -75,11 +101,11 @@ async function remove({ body, api, locale, url }: BlockActionContext): Promise<B
 }
 
 /**
- * The account block's server action (`_intent`): `profile` (PUT /user), `password` (PUT
- * /user/password), `newsletter` (PUT /user/newsletter/subscription), `delete` (DELETE /user after
+ * The account block's server action (`_intent`): `profile` (PUT /user), `confirmEmail` (PUT
+ * /user/email/confirm), `password` (PUT /user/password), `newsletter` (PUT /user/newsletter/subscription), `delete` (DELETE /user after
  * the confirmation word; the cookies and the cart are cleared).
  */
-export const action = byIntent({ profile, password, newsletter, delete: remove });
+export const action = byIntent({ profile, confirmEmail, password, newsletter, delete: remove });
 
 export default defineBlockServer({
   schema: AccountSchema,

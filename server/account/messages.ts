@@ -19,10 +19,6 @@ const messages = {
     en: 'The date of birth cannot be in the future',
     fr: 'La date de naissance ne peut pas être dans le futur',
   },
-  emailTaken: {
-    en: 'An account already exists with this e-mail address',
-    fr: 'Un compte existe déjà avec cette adresse e-mail',
-  },
   registered: {
     en: 'Your registration is recorded. Sign in with your e-mail and password; if you already had an account, ask for a new password.',
     fr: 'Votre inscription est enregistrée. Connectez-vous avec votre e-mail et votre mot de passe ; si vous aviez déjà un compte, demandez un nouveau mot de passe.',
@@ -40,18 +36,42 @@ const messages = {
   },
   passwordChanged: { en: 'Your password has been changed', fr: 'Votre mot de passe a été modifié' },
   wrongCurrentPassword: { en: 'The current password is incorrect', fr: 'Le mot de passe actuel est incorrect' },
+  currentPasswordRequired: {
+    en: 'Enter your current password to change your e-mail address',
+    fr: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail',
+  },
+  tooManyPasswordChecks: {
+    en: 'Too many tries of your current password. Try again in {minutes} minute(s).',
+    fr: 'Trop d’essais de votre mot de passe actuel. Réessayez dans {minutes} minute(s).',
+  },
+  emailChangeAsked: {
+    en: 'Check your new inbox: your e-mail address changes to {email} once you open the link we have just sent there. Until then, sign in with your current address.',
+    fr: 'Consultez votre nouvelle boîte de réception : votre adresse devient {email} dès que vous ouvrez le lien que nous venons d’y envoyer. D’ici là, connectez-vous avec votre adresse actuelle.',
+  },
+  emailChangeInvalid: {
+    en: 'This confirmation link is invalid or has expired',
+    fr: 'Ce lien de confirmation est invalide ou a expiré',
+  },
+  emailChanged: {
+    en: 'Your e-mail address is now {email}. Your other devices have been signed out.',
+    fr: 'Votre adresse e-mail est désormais {email}. Vos autres appareils ont été déconnectés.',
+  },
   profileSaved: { en: 'Your profile has been saved', fr: 'Votre profil a été enregistré' },
   accountDeleted: { en: 'Your account has been deleted', fr: 'Votre compte a été supprimé' },
   newsletterSaved: { en: 'Your newsletter preferences have been saved', fr: 'Vos préférences de newsletter ont été enregistrées' },
   unknownList: { en: 'Unknown newsletter list', fr: 'Liste de newsletter inconnue' },
   newsletterDisabled: { en: 'This site has no newsletter', fr: "Ce site n'a pas de newsletter" },
   tooManyLogins: {
-    en: 'Too many failed attempts for this account. Try again in {minutes} minute(s).',
-    fr: 'Trop de tentatives échouées pour ce compte. Réessayez dans {minutes} minute(s).',
+    en: 'Too many failed attempts for this account from your connection. Try again in {minutes} minute(s).',
+    fr: 'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {minutes} minute(s).',
   },
   tooManyLoginsFromAddress: {
     en: 'Too many failed attempts from your connection. Try again in {minutes} minute(s).',
     fr: 'Trop de tentatives échouées depuis votre connexion. Réessayez dans {minutes} minute(s).',
+  },
+  tooManyResets: {
+    en: 'Too many password reset requests from your connection. Try again in {minutes} minute(s).',
+    fr: 'Trop de demandes de réinitialisation depuis votre connexion. Réessayez dans {minutes} minute(s).',
   },
   newsletterList: { en: 'News from {site}', fr: 'Actualités de {site}' },
 } as const;

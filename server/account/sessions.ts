@@ -29,3 +29,15 @@ export async function openSession(db: Kysely<Database>, userId: number, idSite: 
 export async function closeSession(db: Kysely<Database>, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('tokenHash', '=', hashToken(token)).execute();
 }
+
+/**
+ * After a change of password or login e-mail: every reset link and pending e-mail change of the
+ * user is used up, and every session but `keepTokenHash` (the one that made the change) closed.
+ */
+export async function revokeAccess(trx: Kysely<Database>, userId: number, at: string, keepTokenHash: string | null): Promise<void> {
+  await trx.updateTable('passwordResets').set({ usedAt: at }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+  await trx.updateTable('emailChanges').set({ usedAt: at }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
+  let sessions = trx.deleteFrom('sessions').where('userId', '=', userId);
+  if (keepTokenHash) sessions = sessions.where('tokenHash', '<>', keepTokenHash);
+  await sessions.execute();
+}

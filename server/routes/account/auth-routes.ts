@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { clearAuthCookies, setAuthCookies } from '../../account/auth-cookies.ts';
 import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
-import { ADDRESS_LOGIN_FAILURES, createLoginThrottle } from '../../account/login-throttle.ts';
+import { ADDRESS_LOGINS, createLoginThrottle } from '../../account/login-throttle.ts';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
 import { closeSession, openSession } from '../../account/sessions.ts';
@@ -40,8 +40,10 @@ const dummyHash = hashPassword('vitrine-unknown-account');
 /** POST /register, POST /login, GET /logged, POST /logout. */
 export function authRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
-  const throttle = createLoginThrottle();
-  const addressThrottle = createLoginThrottle(ADDRESS_LOGIN_FAILURES);
+  // OWASP: per (account, client address) and per client address, never per account alone, so
+  // that nobody elsewhere can keep the owner out. Counted in the database for every instance.
+  const throttle = createLoginThrottle(ctx.db);
+  const addressThrottle = createLoginThrottle(ctx.db, ADDRESS_LOGINS);
 
   app.post('/register', async (c) => {
     const site = siteOf(c);
@@ -81,25 +83,24 @@ export function authRoutes(ctx: ApiContext): Hono {
     const lang = langOf(c);
     const body = await parseBody(c, LoginBody);
     const email = normalizeEmail(body.email);
-    const key = `${site.idSite}|${email}`;
-    const address = `${site.idSite}|${clientAddress(c)}`;
+    const address = clientAddress(c);
+    const addressKey = `login|${site.idSite}|${address}`;
+    const key = `login|${site.idSite}|${address}|${email}`;
     const at = ctx.now().getTime();
-    const wait = throttle.retryAfter(key, at);
-    const addressWait = addressThrottle.retryAfter(address, at);
-    if (wait > 0 || addressWait > 0) {
-      c.header('Retry-After', String(Math.max(wait, addressWait)));
-      const minutes = String(Math.ceil(Math.max(wait, addressWait) / 60));
-      throw new ApiError(429, accountMessage(lang, wait > 0 ? 'tooManyLogins' : 'tooManyLoginsFromAddress', { minutes }));
-    }
+    const refuse = (wait: number, message: 'tooManyLogins' | 'tooManyLoginsFromAddress') => {
+      c.header('Retry-After', String(wait));
+      return new ApiError(429, accountMessage(lang, message, { minutes: String(Math.ceil(wait / 60)) }));
+    };
+    const addressWait = await addressThrottle.take(addressKey, at);
+    if (addressWait > 0) throw refuse(addressWait, 'tooManyLoginsFromAddress');
+    const wait = await throttle.take(key, at);
+    if (wait > 0) throw refuse(wait, 'tooManyLogins');
     const user = await ctx.db.selectFrom('users').selectAll()
       .where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-    if (!user || !valid) {
-      throttle.fail(key, at);
-      addressThrottle.fail(address, at);
-      throw new ApiError(401, accountMessage(lang, 'badCredentials'));
-    }
-    throttle.succeed(key);
+    if (!user || !valid) throw new ApiError(401, accountMessage(lang, 'badCredentials'));
+    await throttle.forget(key);
+    await addressThrottle.giveBack(addressKey);
     const token = await openSession(ctx.db, user.id, site.idSite, ctx.now());
     setAuthCookies(c, token, site.idSite);
     const sessionUser = { id: user.id, idSite: user.idSite, email: user.email, role: user.role };

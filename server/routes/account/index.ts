@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { adminLayoutRoutes } from './admin-layout-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { emailChangeRoutes } from './email-change-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -12,6 +13,7 @@ export function accountRoutes(ctx: ApiContext): Hono {
   app.route('/', authRoutes(ctx));
   app.route('/', passwordResetRoutes(ctx));
   app.route('/', userRoutes(ctx));
+  app.route('/', emailChangeRoutes(ctx));
   app.route('/', newsletterRoutes(ctx));
   app.route('/', adminLayoutRoutes(ctx));
   return app;

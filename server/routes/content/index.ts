@@ -18,11 +18,11 @@ import { visitRoutes } from './visit-routes.ts';
 
 /**
  * Content calls of §7: albums, blog, news, elements, services, popups, calendars, reviews, forms,
- * contact and newsletter, visit logs, countries and cities. One submission limiter per router:
- * 10 per 10 minutes per address, site and kind of call.
+ * contact and newsletter, visit logs, countries and cities. One submission limiter, kept in the
+ * database for every instance: 10 per 10 minutes per address, site and kind of call.
  */
 export function contentRoutes(ctx: ApiContext): Hono {
-  const limiter = createSubmissionLimiter();
+  const limiter = createSubmissionLimiter(ctx);
   const app = new Hono();
   app.route('/', albumRoutes());
   app.route('/', blogRoutes());

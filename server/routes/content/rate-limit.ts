@@ -20,9 +20,9 @@ export function tooManyMessage(retryAfterSeconds: number, lang: 'fr' | 'en'): st
     : `Trop d’envois depuis votre adresse : ${limit} au plus toutes les ${window} minutes. Réessayez dans ${minutes} minute${s}.`;
 }
 
-/** One limiter for the public submissions of a content router. */
-export function createSubmissionLimiter(): RateLimiter {
-  return createRateLimiter(submissionLimit);
+/** The limiter of the public submissions, counted in the database (shared by every instance). */
+export function createSubmissionLimiter(ctx: ApiContext): RateLimiter {
+  return createRateLimiter(ctx.db, submissionLimit);
 }
 
 /**
@@ -32,7 +32,7 @@ export function createSubmissionLimiter(): RateLimiter {
 export function limitSubmissions(ctx: ApiContext, limiter: RateLimiter, kind: string): MiddlewareHandler {
   return async (c, next) => {
     const site = siteOf(c);
-    const verdict = limiter.hit(`${kind}|${site.idSite}|${clientAddress(c)}`, ctx.now().getTime());
+    const verdict = await limiter.hit(`${kind}|${site.idSite}|${clientAddress(c)}`, ctx.now().getTime());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfter));
       throw new ApiError(429, tooManyMessage(verdict.retryAfter, messageLangOf(c)));
