@@ -80,6 +80,17 @@ describe('stock per declination', () => {
     );
     expect(await unitsSold(1201)).toBe(7);
   });
+
+  it('refuses to pay a declined order whose units others bought since, with a clear 409', async () => {
+    const declined = await placeOrder(1102, 3);
+    const refused = await post(`/payment/test-card-provider/${declined.id}`, { cardNumber: '4000 0000 0000 0002', cart: declined.cart });
+    expect(refused.status).toBe(402);
+    await placeOrder(1102, 3);
+    const late = await post(`/payment/test-card-provider/${declined.id}`, { cardNumber: '4242 4242 4242 4242', cart: declined.cart }, { lang: 'fr_FR' });
+    expect(late.status).toBe(409);
+    expect(late.json?.message).toMatch(/^Stock insuffisant pour .+ : il en reste 0$/);
+    expect(await unitsSold(1102)).toBe(3);
+  });
 });
 
 describe('one order per cart', () => {
