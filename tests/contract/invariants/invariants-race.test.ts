@@ -25,9 +25,9 @@ beforeAll(async () => {
   h = await createHarness({ siteConfigs: configs, now: () => NOW, env: { ADMIN_EMAIL: 'admin@vitrine.test', ADMIN_PASSWORD: 'admin-password-1' } });
   const login = await h.request('POST', '/login', { site: DOMAINE, body: { email: 'admin@vitrine.test', password: 'admin-password-1' } });
   adminToken = login.json?.data.token as string;
-});
+}, 60_000); // a fresh database and configuration copy: slow on a loaded machine, never a figure of this test
 afterAll(async () => {
-  await h.close();
+  await h?.close();
   rmSync(configs, { recursive: true, force: true });
 });
 
