@@ -4,6 +4,7 @@ import * as content from './0002-content.ts';
 import * as shop from './0003-shop.ts';
 import * as mail from './0004-mail.ts';
 import * as guestEmail from './0005-guest-email.ts';
+import * as invariants from './0006-invariants.ts';
 import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-shop': shop,
   '0004-mail': mail,
   '0005-guest-email': guestEmail,
+  '0006-invariants': invariants,
   '0008-throttles-and-email-changes': throttlesAndEmailChanges,
 };

@@ -5,7 +5,7 @@ import type { Element } from '../../../schemas/site/elements.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { lockInTransaction } from '../../db/lock-in-transaction.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { registrationVerdict } from '../../content/registration-verdict.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
@@ -79,8 +79,8 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const email = body.email.trim().toLowerCase();
     const idSite = siteOf(c).idSite;
     const lang = messageLangOf(c);
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      await lockInTransaction(trx, `element-registration:${idSite}:${route}:${element.id}`);
+    // Seats taken are counted under the event's lock: concurrent sign-ups never pass the capacity.
+    const id = await checkAndTake(ctx.db, lockKeys.seats(idSite, route, element.id), async (trx) => {
       const existing = await trx.selectFrom('elementRegistrations').select('id')
         .where('idSite', '=', idSite).where('route', '=', route).where('elementId', '=', element.id).where('email', '=', email)
         .executeTakeFirst();

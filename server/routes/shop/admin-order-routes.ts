@@ -2,9 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery, requireAdmin } from '../../http/index.ts';
-import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from '../../shop/orders/order-status.ts';
+import { canTransition, isOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderStatus } from '../../shop/orders/order-status.ts';
 import { orderDetail, orderSummary, requireOrder, statusView } from '../../shop/orders/order-view.ts';
 import { trackingLink } from '../../shop/orders/tracking-link.ts';
+import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/retake-stock.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 
@@ -95,12 +97,15 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const body = await parseBody(c, StatusBody);
-    await ctx.db.transaction().execute(async (trx) => {
+    // One status change at a time: the order's lock, then read the status, check the move, write it.
+    const keys = [lockKeys.order(id), ...(await orderStockKeys(ctx.db, site.idSite, id))];
+    await checkAndTake(ctx.db, keys, async (trx) => {
       const order = await requireOrder(trx, site.idSite, id);
       const next = body.status;
       if (!isOrderStatus(order.status) || !isOrderStatus(next) || !canTransition(order.status, next)) {
-        throw new ApiError(409, `An order cannot go from ${order.status} to ${next}`);
+        throw new ApiError(409, transitionRefusal(order.status, next, lang));
       }
+      if (retakesStock(order.status, next)) await retakeStock(trx, site, id, lang);
       const at = ctx.now().toISOString();
       await trx
         .updateTable('orders')

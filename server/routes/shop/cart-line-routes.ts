@@ -8,6 +8,7 @@ import { priceCart } from '../../shop/cart/cart-view.ts';
 import { requireDeclination } from '../../shop/catalogue/catalogue.ts';
 import { checkQuantity } from '../../shop/cart/check-quantity.ts';
 import { CartIdParam, IdParam, shopRequest } from './shop-request.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 
 const AddFields = Type.Object({
   type: Type.Optional(Type.Literal('MAIN_CART')),
@@ -56,7 +57,8 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
     const { site, lang, userId } = await shopRequest(c);
     const { cartId, productId } = parseParams(c, Type.Object({ cartId: CartIdParam, productId: IdParam }));
     const body = await parseBody(c, QuantityBody);
-    const cart = await ctx.db.transaction().execute(async (trx) => {
+    // Under the cart's lock, as ordering takes it: no change to a cart while it is being ordered.
+    const cart = await checkAndTake(ctx.db, lockKeys.cart(cartId), async (trx) => {
       const found = await requireOpenCart(trx, site.idSite, cartId, userId);
       const lines = await cartLinesOf(trx, found.id);
       const line = lines.find((one) => one.id === body.idCartProduct && one.idProduct === productId);
@@ -74,7 +76,7 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
   app.delete('/cart/:cartId/product/:productId/:idCartProduct', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
     const params = parseParams(c, Type.Object({ cartId: CartIdParam, productId: IdParam, idCartProduct: IdParam }));
-    const cart = await ctx.db.transaction().execute(async (trx) => {
+    const cart = await checkAndTake(ctx.db, lockKeys.cart(params.cartId), async (trx) => {
       const found = await requireOpenCart(trx, site.idSite, params.cartId, userId);
       const result = await trx
         .deleteFrom('cartLines')

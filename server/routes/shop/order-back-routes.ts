@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery, userOf } from '../../http/index.ts';
 import type { Lang } from '../../shop/lang.ts';
 import { orderBackInfo } from '../../shop/orders/order-back-info.ts';
@@ -92,13 +93,14 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
     if (body.reason !== undefined && !isReturnReason(body.reason)) {
       throw new ApiError(400, "Invalid field 'reason' in body: must be one of GET /order-generic-values/return-reason");
     }
-    await ctx.db.transaction().execute(async (trx) => {
+    // Returns already asked are counted under the order's lock: two requests cannot both take the last units.
+    await checkAndTake(ctx.db, lockKeys.order(id), async (trx) => {
       const order = await requireVisibleOrder(trx, site.idSite, id, { userId: user.id });
       const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, ctx.now(), lang) : 'unknown status';
       if (windowError) throw new ApiError(400, windowError);
       const lines = await returnableLines(trx, order.id);
       const problem = returnRequestError(lines.map(({ rules }) => rules), body.products, lang);
-      if (problem) throw new ApiError(400, problem);
+      if (problem) throw new ApiError(problem.status, problem.message);
       const reason = [body.reason, body.comment].filter(Boolean).join(': ') || null;
       const created = await trx
         .insertInto('orderReturns')

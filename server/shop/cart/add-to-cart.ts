@@ -11,6 +11,7 @@ import { customizationFileError } from '../catalogue/customization-file.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import type { Lang } from '../lang.ts';
 import { soldQuantities } from './sold-quantities.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 
 export interface AddToCartInput {
   site: LoadedSite;
@@ -73,7 +74,8 @@ export async function addToCart(ctx: ApiContext, input: AddToCartInput): Promise
   for (const { key, error } of customizationAnswerErrors(offered, probe, lang)) errors[key] ??= error;
   if (Object.keys(errors).length > 0) throw new ApiError(400, INVALID[lang], { errors });
 
-  return ctx.db.transaction().execute(async (trx) => {
+  // Under the cart's lock: a line cannot slip into a cart while it is being ordered.
+  return checkAndTake(ctx.db, input.cartId === 'new' ? [] : lockKeys.cart(input.cartId), async (trx) => {
     const cart =
       input.cartId === 'new'
         ? ((userId !== null ? await findOpenUserCart(trx, site.idSite, userId) : undefined) ??

@@ -34,7 +34,7 @@ describe('applyDiscountCode', () => {
   });
 
   it('refuses a code used as many times as allowed', () => {
-    expect(applyDiscountCode(rules, 'CINQ', amounts, { ...ctx, uses: 2 })).toMatchObject({ ok: false, message: 'This discount code has been used up' });
+    expect(applyDiscountCode(rules, 'CINQ', amounts, { ...ctx, uses: 2 })).toMatchObject({ ok: false, status: 409, message: 'This discount code has been used up' });
     expect(applyDiscountCode(rules, 'CINQ', amounts, { ...ctx, uses: 1 })).toMatchObject({ ok: true, totalCents: 8700 });
   });
 });

@@ -15,7 +15,8 @@ export interface DiscountedAmounts {
   totalCents: number;
 }
 
-export type DiscountFailure = { ok: false; status: 400 | 404; message: string };
+/** 409 when the code is used up: other orders took its last uses (a conflict with the shop's state). */
+export type DiscountFailure = { ok: false; status: 400 | 404 | 409; message: string };
 
 const MESSAGES = {
   UNKNOWN: { en: 'This discount code does not exist', fr_FR: "Ce code de réduction n'existe pas" },
@@ -48,7 +49,7 @@ export function applyDiscountCode(
   const { today, uses, lang } = context;
   const rule = findDiscountCode(rules, code);
   if (!rule) return { ok: false, status: 404, message: MESSAGES.UNKNOWN[lang] };
-  if (rule.maxUses !== null && uses >= rule.maxUses) return { ok: false, status: 400, message: MESSAGES.USED_UP[lang] };
+  if (rule.maxUses !== null && uses >= rule.maxUses) return { ok: false, status: 409, message: MESSAGES.USED_UP[lang] };
   if (rule.validFrom && today < rule.validFrom) return { ok: false, status: 400, message: MESSAGES.NOT_YET[lang] };
   if (rule.validUntil && today > rule.validUntil) return { ok: false, status: 400, message: MESSAGES.EXPIRED[lang] };
   if (amounts.subtotalCents < toCents(rule.minimum)) {

@@ -10,6 +10,8 @@ import type { Lang } from '../lang.ts';
 import { checkShipmentLimits } from '../checkout/shipment-limits.ts';
 import { numberParameter } from '../shop-site.ts';
 import { soldQuantities } from './sold-quantities.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
+import { stockShortMessage } from './stock-short-message.ts';
 
 const MESSAGES = {
   EMPTY: { en: 'The cart is empty', fr_FR: 'Le panier est vide' },
@@ -21,7 +23,9 @@ const MESSAGES = {
  * Checks that a cart can be ordered now: not empty, every line still sold, every quantity valid
  * (§5 rules against the remaining stock, lines of one declination added up), and — when it is
  * shipped — within MIN/MAX_BOTTLES_PER_SHIPMENT. Throws a 400 whose data lists the problems by
- * key (`product.{idCartProduct}`, `shipment`); returns the priced cart otherwise.
+ * key (`product.{idCartProduct}`, `shipment`), or a 409 when the only problem is stock that others
+ * took meanwhile; returns the priced cart otherwise. To take the stock it checked, call it under
+ * the declinations' locks (`checkAndTake`, as `createOrder` does).
  */
 export async function validateCart(
   db: Kysely<Database>,
@@ -35,6 +39,7 @@ export async function validateCart(
   const products = productsOf(site);
   const sold = await soldQuantities(db, site.idSite, rows.map((row) => row.idDeclination));
   const errors: Record<string, string> = {};
+  const short = new Set<string>();
   for (const row of rows) {
     const key = `product.${row.id}`;
     const product = products.find((one) => one.id === row.idProduct && one.isValid !== false);
@@ -45,6 +50,11 @@ export async function validateCart(
     }
     const others = rows.filter((one) => one.idDeclination === row.idDeclination && one.id !== row.id).reduce((sum, one) => sum + one.quantity, 0);
     const remaining = declination.quantity - (sold.get(declination.id) ?? 0) - others;
+    if (declination.setQuantity === true && row.quantity > remaining) {
+      errors[key] = stockShortMessage(resolveLocalized(product.name, lang), remaining, lang);
+      short.add(key);
+      continue;
+    }
     try {
       checkQuantity(product, declination, row.quantity, remaining, lang);
     } catch (error) {
@@ -59,7 +69,8 @@ export async function validateCart(
   }
   if (Object.keys(errors).length > 0) {
     const only = Object.values(errors);
-    throw new ApiError(400, only.length === 1 ? only[0]! : MESSAGES.INVALID[lang], { errors });
+    const status = Object.keys(errors).every((key) => short.has(key)) ? 409 : 400;
+    throw new ApiError(status, only.length === 1 ? only[0]! : MESSAGES.INVALID[lang], { errors });
   }
   return priced;
 }

@@ -5,8 +5,9 @@ import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireCart } from '../cart/cart-repository.ts';
-import { siteDocument } from '../catalogue/catalogue.ts';
+import { checkAndTake } from '../../db/check-and-take.ts';
+import { cartLinesOf, requireCart } from '../cart/cart-repository.ts';
+import { productsOf, siteDocument } from '../catalogue/catalogue.ts';
 import { wallClock } from '../checkout/click-and-collect-dates.ts';
 import { applyDiscountCode } from '../cart/discount-code.ts';
 import { discountCodeUses } from '../cart/discount-code-uses.ts';
@@ -17,6 +18,12 @@ import { resolveDelivery } from '../checkout/resolve-delivery.ts';
 import { validateCart } from '../cart/validate-cart.ts';
 import { queueOrderConfirmation } from '../../mail/order-mails.ts';
 import { guestEmailOf } from './guest-email.ts';
+import { orderLockKeys } from './order-lock-keys.ts';
+
+const CART_CHANGED = {
+  en: 'Your cart changed while the order was being placed: please try again',
+  fr_FR: 'Votre panier a changé pendant la commande : veuillez réessayer',
+} as const;
 
 export interface CreateOrderInput {
   site: LoadedSite;
@@ -37,28 +44,39 @@ function codeOf(discount: OrderBody['discount']): string | null {
 }
 
 /**
- * Creates the order of a validated cart, in one transaction, and returns its id. Idempotent:
+ * Creates the order of a validated cart, in one transaction, and returns its id. The stock of
+ * its declinations and the uses of its discount code are checked and taken under their locks
+ * (`checkAndTake`): concurrent orders for the last units get a 409, never an oversell. Idempotent:
  * when the cart already has an order (completed twice, or concurrently), that order's id is
  * returned; `orders.cartId` is unique, so a race that slips through is caught and answered the
  * same way. Returns `{ id, created }`.
  */
 export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Promise<{ id: number; created: boolean }> {
   const { site, lang, userId, body } = input;
-  await requireCart(ctx.db, site.idSite, body.idCart, userId);
+  const before = await requireCart(ctx.db, site.idSite, body.idCart, userId);
   const existing = await orderIdOfCart(ctx.db, body.idCart);
   if (existing !== undefined) return { id: existing, created: false };
+  const products = productsOf(site);
+  const keysOf = (cartId: string, declinationIds: readonly number[], code: string | null) =>
+    orderLockKeys({ idSite: site.idSite, cartId, declinationIds, code }, products);
+  const lines = await cartLinesOf(ctx.db, before.id);
+  const locked = new Set(keysOf(before.id, lines.map((line) => line.idDeclination), codeOf(body.discount) ?? before.discountCode));
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await checkAndTake(ctx.db, [...locked], async (trx) => {
       const again = await orderIdOfCart(trx, body.idCart);
       if (again !== undefined) return { id: again, created: false };
       const cart = await requireCart(trx, site.idSite, body.idCart, userId);
       const ownerId = cart.userId ?? userId;
       const email = guestEmailOf(ownerId, body.user.email, lang);
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
+      const code = codeOf(body.discount) ?? cart.discountCode;
       const priced = await validateCart(trx, site, cart, lang, shipped);
+      // A line or a code added between the first read and the lock was not locked: start again.
+      if (keysOf(cart.id, priced.view.products.map((one) => one.idDeclination), code).some((key) => !locked.has(key))) {
+        throw new ApiError(409, CART_CHANGED[lang]);
+      }
       const now = ctx.now();
       const delivery = resolveDelivery(site, body, priced.totals, lang, now);
-      const code = codeOf(body.discount) ?? cart.discountCode;
       let amounts = {
         subtotalCents: priced.totals.totalProductToPayCents,
         shippingFeesCents: delivery.shippingFeesCents,

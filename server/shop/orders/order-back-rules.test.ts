@@ -17,12 +17,20 @@ describe('order back rules', () => {
   it('limits the quantity to what was not returned yet', () => {
     expect(returnableQuantity(lines[0]!)).toBe(4);
     expect(returnRequestError(lines, [{ idOrderLine: 1, quantity: 4 }], 'en')).toBeNull();
-    expect(returnRequestError(lines, [{ idOrderLine: 1, quantity: 5 }], 'en')).toBe('At most 4 of this product can be returned');
+    expect(returnRequestError(lines, [{ idOrderLine: 1, quantity: 5 }], 'en')).toEqual({ status: 409, message: 'At most 4 of this product can be returned' });
+  });
+
+  it('answers 409 when earlier returns took every unit, 400 when the request asks more than was bought', () => {
+    const done = [{ idOrderLine: 1, quantity: 3, returnedQuantity: 3, customized: false, isDematerialized: false }];
+    expect(returnRequestError(done, [{ idOrderLine: 1, quantity: 1 }], 'fr_FR')).toEqual({
+      status: 409, message: 'Tous les exemplaires du produit 1 ont déjà été demandés en retour',
+    });
+    expect(returnRequestError(lines, [{ idOrderLine: 1, quantity: 7 }], 'en')).toEqual({ status: 400, message: 'At most 4 of this product can be returned' });
   });
 
   it('refuses customized, unknown and empty requests', () => {
-    expect(returnRequestError(lines, [{ idOrderLine: 2, quantity: 1 }], 'en')).toMatch(/customized/);
-    expect(returnRequestError(lines, [{ idOrderLine: 9, quantity: 1 }], 'en')).toMatch(/not part/);
-    expect(returnRequestError(lines, [], 'en')).toBe('Choose at least one product to return');
+    expect(returnRequestError(lines, [{ idOrderLine: 2, quantity: 1 }], 'en')?.message).toMatch(/customized/);
+    expect(returnRequestError(lines, [{ idOrderLine: 9, quantity: 1 }], 'en')).toEqual({ status: 400, message: 'Product 9 is not part of this order' });
+    expect(returnRequestError(lines, [], 'en')?.message).toBe('Choose at least one product to return');
   });
 });

@@ -24,6 +24,7 @@ const MESSAGES = {
   TOO_LATE: { en: `Products can only be returned within ${RETURN_WINDOW_DAYS} days of delivery`, fr_FR: `Les produits ne peuvent être retournés que dans les ${RETURN_WINDOW_DAYS} jours suivant la livraison` },
   EMPTY: { en: 'Choose at least one product to return', fr_FR: 'Choisissez au moins un produit à retourner' },
   UNKNOWN_LINE: { en: 'Product {n} is not part of this order', fr_FR: 'Le produit {n} ne fait pas partie de cette commande' },
+  ALREADY_RETURNED: { en: 'Every unit of product {n} has already been asked back', fr_FR: 'Tous les exemplaires du produit {n} ont déjà été demandés en retour' },
   NOT_RETURNABLE: { en: 'Product {n} is customized or dematerialized and cannot be returned', fr_FR: 'Le produit {n} est personnalisé ou dématérialisé et ne peut pas être retourné' },
   TOO_MANY: { en: 'At most {n} of this product can be returned', fr_FR: 'Au plus {n} exemplaires de ce produit peuvent être retournés' },
   DUPLICATE: { en: 'Product {n} is listed twice', fr_FR: 'Le produit {n} est listé deux fois' },
@@ -48,23 +49,36 @@ export function returnableQuantity(line: ReturnableLine): number {
   return Math.max(0, line.quantity - line.returnedQuantity);
 }
 
-/** Checks a return request line by line; the first problem's message, or null when valid. */
+/** Why a return request is refused: 409 when earlier returns took the units asked, 400 when the request is invalid. */
+export interface ReturnRefusal {
+  status: 400 | 409;
+  message: string;
+}
+
+/**
+ * Checks a return request line by line; the first problem, or null when valid. Returns already
+ * asked count against the quantity bought: check them under the order's lock (`checkAndTake`).
+ */
 export function returnRequestError(
   lines: readonly ReturnableLine[],
   request: readonly ReturnRequestLine[],
   lang: Lang,
-): string | null {
+): ReturnRefusal | null {
+  const invalid = (message: string): ReturnRefusal => ({ status: 400, message });
   const wanted = request.filter((line) => line.quantity > 0);
-  if (wanted.length === 0) return say('EMPTY', lang);
+  if (wanted.length === 0) return invalid(say('EMPTY', lang));
   const seen = new Set<number>();
   for (const asked of wanted) {
-    if (seen.has(asked.idOrderLine)) return say('DUPLICATE', lang, asked.idOrderLine);
+    if (seen.has(asked.idOrderLine)) return invalid(say('DUPLICATE', lang, asked.idOrderLine));
     seen.add(asked.idOrderLine);
     const line = lines.find((one) => one.idOrderLine === asked.idOrderLine);
-    if (!line) return say('UNKNOWN_LINE', lang, asked.idOrderLine);
+    if (!line) return invalid(say('UNKNOWN_LINE', lang, asked.idOrderLine));
     const max = returnableQuantity(line);
-    if (max === 0) return say('NOT_RETURNABLE', lang, asked.idOrderLine);
-    if (asked.quantity > max) return say('TOO_MANY', lang, max);
+    // A conflict when only the earlier returns stand in the way; asking more than was bought is invalid.
+    const status = asked.quantity <= line.quantity ? 409 : 400;
+    if (max === 0 && !line.customized && !line.isDematerialized) return { status, message: say('ALREADY_RETURNED', lang, asked.idOrderLine) };
+    if (max === 0) return invalid(say('NOT_RETURNABLE', lang, asked.idOrderLine));
+    if (asked.quantity > max) return { status, message: say('TOO_MANY', lang, max) };
   }
   return null;
 }

@@ -43,6 +43,14 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
+/**
+ * The 409 message of a refused move, e.g. when another change got there first (admin status
+ * changes run one at a time under the order's lock).
+ */
+export function transitionRefusal(from: string, to: string, lang: Lang): string {
+  return lang === 'en' ? `An order cannot go from ${from} to ${to}` : `Une commande ne peut pas passer de ${from} à ${to}`;
+}
+
 /** The label of a status in a language. */
 export function orderStatusLabel(status: OrderStatus, lang: Lang): string {
   return LABELS[status][lang];
