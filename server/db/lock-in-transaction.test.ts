@@ -1,7 +1,7 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { BetterSqlite3 } from './better-sqlite3.ts';
 import { lockInTransaction } from './lock-in-transaction.ts';
 
 /** Two transactions that lock `keys[0]` and `keys[1]`; the log shows whether the second waited for the first. */
