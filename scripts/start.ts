@@ -1,3 +1,4 @@
+import './exit-on-unsupported-node.ts';
 import '../runtime/server/production-env.server.ts';
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -26,5 +28,14 @@ describe('createDatabase on PostgreSQL', () => {
       process.off('uncaughtException', onUncaught);
       await db.destroy();
     }
+  });
+});
+
+describe('createDatabase on SQLite', () => {
+  it('lets the garbage collector free statements and closed databases without aborting the process (Node 24)', () => {
+    const child = fileURLToPath(new URL('./free-statements.child.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child], { encoding: 'utf8' });
+    expect(run.stderr).not.toMatch(/Assertion failed/);
+    expect({ status: run.status, signal: run.signal, stdout: run.stdout }).toEqual({ status: 0, signal: null, stdout: 'freed\n' });
   });
 });

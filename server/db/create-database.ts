@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createLogger } from '../logger.ts';
+import { BetterSqlite3 } from './better-sqlite3.ts';
 import type { Database } from './database.ts';
 import { withStatementCache } from './statement-cache.ts';
 

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type BetterSqlite3Type from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { BetterSqlite3 } from './better-sqlite3.ts';
 import { lockInTransaction, SQLITE_LOCK_TABLE } from './lock-in-transaction.ts';
 
-function sqlite(file: string): { db: Kysely<unknown>; raw: BetterSqlite3.Database } {
+function sqlite(file: string): { db: Kysely<unknown>; raw: BetterSqlite3Type.Database } {
   const raw = new BetterSqlite3(file);
   raw.pragma('journal_mode = WAL');
   raw.exec(`create table if not exists "${SQLITE_LOCK_TABLE}" ("key" varchar(200) primary key)`);

@@ -1,6 +1,6 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { BetterSqlite3 } from './better-sqlite3.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 interface Db {

@@ -1,6 +1,6 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BetterSqlite3 } from '../db/better-sqlite3.ts';
 import { parseListQuery } from './list-query.ts';
 import { pageListQuery, whereListQuery } from './list-query-sql.ts';
 

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3';
 import path from 'node:path';
+import { BetterSqlite3 as Database } from '../../../server/db/better-sqlite3.ts';
 
 /**
  * Read-only access to the suite server's SQLite file (`$E2E_DATA_DIR/vitrine.sqlite`, set by
