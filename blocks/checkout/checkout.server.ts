@@ -49,7 +49,7 @@ export async function load({ props, api, cartId, params, url, locale }: BlockLoa
   const [cart, countries, pickup, saved] = await Promise.all([
     cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
     props.step === 'address' ? api.get<Country[]>('/countries') : null,
-    props.step === 'shipping' ? api.get<PickupPlace[]>('/click-and-collect/dates') : null,
+    props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
     props.step === 'address' ? api.get<SavedAddress[]>('/user/addresses') : null,
   ]);
   if (cart?.success) data.cart = cart.data;

@@ -49,6 +49,9 @@ export const ProductSchema = StrictObject(
     isValid: Type.Optional(Type.Boolean({ default: true, description: 'Listed in the shop' })),
     isDematerialized: Type.Optional(Type.Boolean({ default: false, description: 'No physical delivery' })),
     hasShippingFees: Type.Optional(Type.Boolean({ default: true, description: 'Shipping fees apply' })),
+    preparationDays: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 60, description: 'Working days (Monday to Friday) needed to prepare the product (an engraved box): no pickup before them' }),
+    ),
     idDiscount: Type.Optional(Nullable(Id, { description: 'A discount of catalogue/discounts.json for every declination' })),
     quantityDiscounts: QuantityDiscounts('Decreasing discounts by quantity for every declination without its own'),
     declinations: Type.Array(DeclinationSchema, { minItems: 1, description: 'Sellable versions (vintage, size, …)' }),

@@ -10,6 +10,8 @@ import { requireOpenCart } from '../../shop/cart/cart-repository.ts';
 import { cartTotals } from '../../shop/cart/cart-totals.ts';
 import { productsOf, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { clickAndCollectDates, wallClock } from '../../shop/checkout/click-and-collect-dates.ts';
+import { preparationDays } from '../../shop/checkout/preparation-days.ts';
+import { cartLinesOf } from '../../shop/cart/cart-repository.ts';
 import { applyDiscountCode } from '../../shop/cart/discount-code.ts';
 import { discountCodeUses } from '../../shop/cart/discount-code-uses.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
@@ -49,6 +51,8 @@ const DiscountBody = Type.Object({
 });
 const DatesQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
+  /** The cart to collect: its products' preparation days move the first date. */
+  idCart: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   idAddress: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
 });
 const ValidateBody = Type.Object({
@@ -99,9 +103,11 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     if (query.idAddress !== undefined && addresses.length === 0) throw new ApiError(404, `Pick-up address ${query.idAddress} does not exist`);
     const now = wallClock(ctx.now());
     const delayHours = numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS');
+    const lines = query.idCart ? await cartLinesOf(ctx.db, query.idCart) : [];
+    const preparation = preparationDays(site, lines.map((line) => line.idProduct));
     return ok(c, addresses.map((address) => {
       const { schedules: _schedules, closedDates: _closed, ...rest } = resolveLocalized(address, lang);
-      const dates = clickAndCollectDates({ address, delayHours, now, days: CLICK_AND_COLLECT_DAYS, ...(query.from ? { from: query.from } : {}) });
+      const dates = clickAndCollectDates({ address, delayHours, now, days: CLICK_AND_COLLECT_DAYS, preparationDays: preparation, ...(query.from ? { from: query.from } : {}) });
       return { ...rest, idAddress: address.id, dates };
     }));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickAndCollectDates, wallClock } from './click-and-collect-dates.ts';
+import { clickAndCollectDates, readyDay, wallClock } from './click-and-collect-dates.ts';
 
 // 2026-11-23 is a Monday.
 const schedules = [
@@ -25,6 +25,21 @@ describe('clickAndCollectDates', () => {
       address: { schedules, closedDates: ['2026-11-25'] }, delayHours: 0, now: '2026-11-20T08:00', from: '2026-11-24', days: 7,
     });
     expect(dates.map((d) => d.date)).toEqual(['2026-11-30', '2026-11-30']);
+  });
+
+  it('offers no pickup before the products are prepared: an engraved box (5 working days) ordered on a Thursday is ready the next Thursday', () => {
+    const saturdays = { schedules: [{ id: 9, dayOfWeek: 6, start: '09:00', end: '12:00' }, { id: 4, dayOfWeek: 4, start: '14:00', end: '18:00' }], closedDates: [] };
+    const dates = clickAndCollectDates({ address: saturdays, delayHours: 48, now: '2026-11-26T10:00', days: 14, preparationDays: 5 });
+    expect(dates[0]).toMatchObject({ date: '2026-12-03', idSchedule: 4 });
+    const unprepared = clickAndCollectDates({ address: saturdays, delayHours: 48, now: '2026-11-26T10:00', days: 14 });
+    expect(unprepared[0]).toMatchObject({ date: '2026-11-28', idSchedule: 9 });
+  });
+
+  it('counts preparation in working days, leaving out weekends and closed dates', () => {
+    expect(readyDay('2026-11-26', 0)).toBe('2026-11-26');
+    expect(readyDay('2026-11-26', 1)).toBe('2026-11-27');
+    expect(readyDay('2026-11-27', 1)).toBe('2026-11-30');
+    expect(readyDay('2026-11-26', 5, new Set(['2026-12-01']))).toBe('2026-12-04');
   });
 
   it('rejects a malformed from date', () => {

@@ -20,6 +20,8 @@ export interface CollectDatesInput {
   from?: string;
   /** How many calendar days to scan. */
   days: number;
+  /** Working days the cart's products need to be prepared (the largest `preparationDays`); 0 by default. */
+  preparationDays?: number;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,8 +54,10 @@ export function clickAndCollectDates(input: CollectDatesInput): CollectDate[] {
   if (input.from !== undefined && (!DATE.test(input.from) || Number.isNaN(dayOf(input.from).getTime()))) {
     throw new RangeError(`'from' must be a date YYYY-MM-DD, got ${input.from}`);
   }
-  const start = input.from !== undefined && input.from > today ? input.from : today;
   const closed = new Set(input.address.closedDates);
+  const ready = readyDay(today, input.preparationDays ?? 0, closed);
+  const asked = input.from !== undefined && input.from > today ? input.from : today;
+  const start = ready > asked ? ready : asked;
   const readyInMinutes = Math.max(0, input.delayHours) * 60;
   const dates: CollectDate[] = [];
   for (let offset = 0; offset < input.days; offset += 1) {
@@ -69,6 +73,22 @@ export function clickAndCollectDates(input: CollectDatesInput): CollectDate[] {
     }
   }
   return dates;
+}
+
+/**
+ * The first day an order can be collected when its products need `workingDays` of preparation:
+ * the `workingDays`-th working day after `today` (Monday to Friday, the address's closed dates
+ * left out); `today` itself when nothing needs preparing. An order of a Thursday with 5 days of
+ * preparation is ready on the next Thursday.
+ */
+export function readyDay(today: string, workingDays: number, closed: ReadonlySet<string> = new Set()): string {
+  let day = today;
+  for (let left = Math.max(0, Math.floor(workingDays)); left > 0; ) {
+    day = addDays(day, 1);
+    const weekday = dayOf(day).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !closed.has(day)) left -= 1;
+  }
+  return day;
 }
 
 /** The wall-clock time `YYYY-MM-DDTHH:MM` of an instant in a time zone (default Europe/Paris). */

@@ -33,8 +33,11 @@ const M = {
 
 const none = { idCarrier: null, carrierName: null, serviceCode: null, accessPoint: null, dateSchedule: null, idSchedule: null, shippingFeesCents: 0 };
 
-/** Checks the delivery part of an order body against the configuration and prices it. */
-export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartTotals, lang: Lang, now: Date): ResolvedDelivery {
+/**
+ * Checks the delivery part of an order body against the configuration and prices it.
+ * `preparation` is the working days the cart's products need (no pickup slot before them).
+ */
+export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartTotals, lang: Lang, now: Date, preparation = 0): ResolvedDelivery {
   const type = body.delivery.type;
   if (type === 'NO_DELIVERY') {
     if (totals.needsShipping) throw new ApiError(400, M.NO_DELIVERY[lang]);
@@ -44,7 +47,7 @@ export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartT
     const addresses = siteDocument<ClickAndCollectDocument>(site, 'shipping/click-and-collect.json')?.addresses ?? [];
     const address = addresses.find((one) => body.delivery.idAddress === undefined || one.id === body.delivery.idAddress);
     const dates = address
-      ? clickAndCollectDates({ address, delayHours: numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS'), now: wallClock(now), days: 60 })
+      ? clickAndCollectDates({ address, delayHours: numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS'), now: wallClock(now), days: 60, preparationDays: preparation })
       : [];
     const slot = dates.find((one) => one.date === body.dateSchedule && one.idSchedule === body.idSchedule);
     if (!slot) throw new ApiError(400, M.SLOT[lang]);

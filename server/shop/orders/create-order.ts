@@ -15,6 +15,7 @@ import type { Lang } from '../lang.ts';
 import type { OrderBody } from './order-body.ts';
 import type { OrderStatus } from './order-status.ts';
 import { resolveDelivery } from '../checkout/resolve-delivery.ts';
+import { preparationDays } from '../checkout/preparation-days.ts';
 import { validateCart } from '../cart/validate-cart.ts';
 import { queueOrderConfirmation } from '../../mail/order-mails.ts';
 import { guestEmailOf } from './guest-email.ts';
@@ -76,7 +77,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
         throw new ApiError(409, CART_CHANGED[lang]);
       }
       const now = ctx.now();
-      const delivery = resolveDelivery(site, body, priced.totals, lang, now);
+      const delivery = resolveDelivery(site, body, priced.totals, lang, now, preparationDays(site, priced.view.products.map((line) => line.idProduct)));
       let amounts = {
         subtotalCents: priced.totals.totalProductToPayCents,
         shippingFeesCents: delivery.shippingFeesCents,

@@ -79,6 +79,21 @@ describe('relay points and pick-up dates', () => {
     expect((await h.request('GET', '/click-and-collect/dates?from=demain', { site: DOMAINE })).status).toBe(400);
     expect((await h.request('GET', '/click-and-collect/dates?idAddress=99', { site: DOMAINE })).status).toBe(404);
   });
+
+  it('offers no pick-up before the cart’s products are prepared: the engraved box needs 5 working days', async () => {
+    const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'logo.png', { type: 'image/png' });
+    const added = await addLine(h, 'new', 1301, 1, {
+      customizations: [{ idCustomization: 1, answer: 'Pour Paul' }, { idCustomization: 2, answer: 'chene' }, { idCustomization: 4, answer: 'logo.png' }],
+      files: [png],
+    });
+    const cartId = added.json?.data.cartId as string;
+    // Saturday 21 November: five working days later is Friday 27 November (the chai opens Tuesday to Saturday).
+    const res = await h.request('GET', `/click-and-collect/dates?idAddress=1&idCart=${cartId}`, { site: DOMAINE });
+    expect(res.json?.data[0].dates[0].date).toBe('2026-11-27');
+    const wine = await addLine(h, 'new', 101, 6);
+    const plain = await h.request('GET', `/click-and-collect/dates?idAddress=1&idCart=${wine.json?.data.cartId as string}`, { site: DOMAINE });
+    expect(plain.json?.data[0].dates[0].date).toBe('2026-11-24');
+  });
 });
 
 describe('discount codes', () => {
