@@ -12,7 +12,7 @@ import { routeEntryById } from '../router/route-table.ts';
 import type { DocumentOptions } from '../entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
 import { createPageValidators } from './page-validators.server.ts';
 import { isFile, safeJoin, sendFile } from './assets/send-file.server.ts';
@@ -89,7 +89,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    applySecurityHeaders(c.req.raw, c.res.headers);
   });
   app.use('*', compression());
   if (apiApp) app.route('/api', apiApp);
