@@ -14,6 +14,7 @@ import { createAssetResolver, entryScript, readManifest } from './assets/asset-m
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
+import { knownHostsOnly } from './security/known-hosts-only.server.ts';
 import { createPageValidators } from './page-validators.server.ts';
 import { isFile, safeJoin, sendFile } from './assets/send-file.server.ts';
 import { compression } from './assets/compression.server.ts';
@@ -91,6 +92,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     await next();
     applySecurityHeaders(c.req.raw, c.res.headers);
   });
+  if (!dev) app.use('*', knownHostsOnly(registry.knows));
   app.use('*', compression());
   if (apiApp) app.route('/api', apiApp);
 
