@@ -43,7 +43,7 @@ import type { WebAppOptions } from './web-app-options.server.ts';
 const INTERNAL_API = 'http://vitrine.internal';
 
 /**
- * Media (`/ik-seo/…`): a week in any cache, then revalidated by ETag / Last-Modified (their
+ * Media (`/ik-seo/…`): a week in any cache, then revalidated by ETag (their
  * addresses carry no content hash: a replaced image is seen within the week, at once on reload).
  */
 export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
