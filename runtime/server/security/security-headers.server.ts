@@ -28,11 +28,13 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The headers of every answer of the web server: `baseSecurityHeaders`, and HSTS when the
- * request came over https (directly, or per `X-Forwarded-Proto` behind a trusted balancer).
+ * The headers of every answer of the web server: `baseSecurityHeaders` (unless the route set its
+ * own), and HSTS when the request came over https (directly, or per `X-Forwarded-Proto` behind a
+ * trusted balancer).
  */
 export function applySecurityHeaders(request: Pick<Request, 'url' | 'headers'>, headers: Headers): void {
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
+  // A route's own stricter choice stands (the hosted payment page sends no Referer at all).
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) if (!headers.has(name)) headers.set(name, value);
   applyStrictTransport(request, headers);
 }
 
