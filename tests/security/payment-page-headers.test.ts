@@ -39,7 +39,7 @@ const expectProtected = (headers: Headers, what: string) => {
   expect(csp, what).not.toMatch(/script-src/);
   expect(headers.get('x-frame-options'), what).toBe('DENY');
   expect(headers.get('cache-control'), what).toBe('no-store');
-  expect(headers.get('referrer-policy'), what).toBe('no-referrer');
+  expect(headers.get('referrer-policy'), what).toBe('same-origin');
 };
 
 describe('the hosted test card page', () => {

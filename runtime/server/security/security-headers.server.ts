@@ -33,7 +33,7 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
  * trusted balancer).
  */
 export function applySecurityHeaders(request: Pick<Request, 'url' | 'headers'>, headers: Headers): void {
-  // A route's own stricter choice stands (the hosted payment page sends no Referer at all).
+  // A route's own stricter choice stands (the hosted payment page sends no Referer to other sites).
   for (const [name, value] of Object.entries(baseSecurityHeaders)) if (!headers.has(name)) headers.set(name, value);
   applyStrictTransport(request, headers);
 }

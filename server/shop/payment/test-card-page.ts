@@ -51,7 +51,8 @@ const STYLE = `
  * The headers of the hosted page and of every answer of its address: a CSP allowing no script at
  * all and only its own stylesheet (by hash), no framing (`frame-ancestors 'none'`, and
  * X-Frame-Options for older browsers), the card form posting only to this origin, never kept by
- * a cache, and no Referer (its address carries the payment link's token).
+ * a cache, and no Referer to another site (its address carries the payment link's token; not
+ * `no-referrer`, which would make the browser post the form with `Origin: null`, refused as cross-site).
  */
 export const TEST_CARD_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
@@ -63,7 +64,7 @@ export const TEST_CARD_PAGE_HEADERS: Readonly<Record<string, string>> = {
   ].join('; '),
   'X-Frame-Options': 'DENY',
   'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
 };
 
 export interface TestCardPageInput {
