@@ -25,7 +25,7 @@ beforeAll(async () => {
   down = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://vitrine:vitrine@127.0.0.1:1/vitrine', connectionTimeoutMillis: 2000 }) }) });
   const outage: ApiContext = { db: down, config: h.ctx.config, files: h.ctx.files, log: h.ctx.log, now: h.ctx.now };
   api = createApi(outage);
-});
+}, 60_000);
 afterAll(async () => {
   await down?.destroy();
   await h?.close();

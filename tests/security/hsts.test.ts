@@ -20,7 +20,7 @@ let web: Awaited<ReturnType<typeof webAppOverSites>>['web'];
 beforeAll(async () => {
   h = await createHarness();
   ({ ctx, web } = await webAppOverSites(resolve(projectRoot, 'site-configs'), 'production', createMemoryLogger()));
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
   await ctx?.close();

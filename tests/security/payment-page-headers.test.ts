@@ -13,7 +13,7 @@ let h: Harness;
 let clock = NOW.getTime();
 beforeAll(async () => {
   h = await createHarness({ now: () => new Date(clock) });
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });

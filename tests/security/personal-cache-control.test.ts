@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = await member(h, 'cache.control@example.fr');
   cartId = (await addLine(h, 'new', 601, 3)).json?.data.cartId as string;
   orderId = (await h.request('POST', '/order', { site: DOMAINE, body: orderBody(cartId) })).json?.data.id as number;
-});
+}, 60_000);
 afterAll(async () => {
   await h?.close();
 });

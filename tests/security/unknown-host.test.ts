@@ -19,7 +19,7 @@ beforeAll(async () => {
   production = await webAppOverSites(sitesDir, 'production', createMemoryLogger());
   development = await webAppOverSites(sitesDir, 'development', createMemoryLogger());
   contexts.push(production.ctx, development.ctx);
-});
+}, 60_000);
 afterAll(async () => {
   for (const ctx of contexts) await ctx.close();
 });
