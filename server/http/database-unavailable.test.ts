@@ -7,6 +7,14 @@ import { ApiError } from './api-error.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+const thrown = (run: () => unknown): unknown => {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('nothing was thrown');
+};
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a PostgreSQL server out of reach, shutting down or out of connections', () => {
@@ -26,22 +34,10 @@ describe('isDatabaseUnavailable', () => {
       holder.exec('create table t (x integer)');
       other.pragma('busy_timeout = 0');
       holder.exec('begin exclusive');
-      let locked: unknown;
-      try {
-        other.exec('insert into t values (1)');
-      } catch (error) {
-        locked = error;
-      }
-      expect(isDatabaseUnavailable(locked)).toBe(true);
+      expect(isDatabaseUnavailable(thrown(() => other.exec('insert into t values (1)')))).toBe(true);
       holder.exec('rollback');
       other.close();
-      let closed: unknown;
-      try {
-        other.prepare('select 1');
-      } catch (error) {
-        closed = error;
-      }
-      expect(isDatabaseUnavailable(closed)).toBe(true);
+      expect(isDatabaseUnavailable(thrown(() => other.prepare('select 1')))).toBe(true);
     } finally {
       holder.close();
       rmSync(dir, { recursive: true, force: true });
