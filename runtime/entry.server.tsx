@@ -151,7 +151,16 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   });
   // Without a nonce React may write no inline script of its own (those that reveal a boundary
   // streamed late): the document is read once every boundary is in place.
-  if (options.nonce === null) await body.allReady;
+  if (options.nonce === null) {
+    await body.allReady;
+    // Every block's code has loaded by now: the one-pass bytes are those of every later visit and
+    // of every other instance, so the page's ETag does not depend on this process's first visit.
+    const whole = options.preamble ? null : renderWhole(documentTree(context, options), { bootstrapModules: options.bootstrapModules, beforeBodyEnd: boot.chunks });
+    if (whole) {
+      await body.cancel();
+      return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);
+    }
+  }
   const document = await documentBody(body, { beforeBodyEnd: boot.chunks });
   const response = new Response(document, { status: context.statusCode, headers });
   return document instanceof Uint8Array ? withDocumentBytes(response, document) : response;

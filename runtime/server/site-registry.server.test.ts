@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteEntry } from '../data/engine-context.ts';
-import { createSiteResolver } from './site-registry.server.ts';
+import { createKnownHost, createSiteResolver } from './site-registry.server.ts';
 
 const sites: SiteEntry[] = [
   { name: 'autocars', idSite: 87, hosts: ['autocars.example.fr'], dir: '/s/autocars' },
@@ -19,8 +19,19 @@ describe('site by host', () => {
     expect(resolve('127.0.0.1:3000').name).toBe('autocars');
     expect(createSiteResolver(sites, 'domaine')('127.0.0.1').name).toBe('domaine');
   });
-  it('serves the default site on a host no site claims', () => {
+  it('serves the default site on a host no site claims (development; production refuses it first)', () => {
     expect(resolve('unknown.example').name).toBe('autocars');
+  });
+});
+
+describe('known hosts', () => {
+  it('knows the hosts of site.json, <name>.localhost and the loopback names, and nothing else', () => {
+    const knows = createKnownHost(sites, 'autocars');
+    for (const host of ['www.domaine.example', 'autocars.example.fr.', 'domaine.localhost:3000', 'localhost', '127.0.0.1:3000', '[::1]:3000']) expect(knows(host), host).toBe(true);
+    for (const host of ['unknown.example', 'evil.localhost', '10.0.0.5', '', undefined]) expect(knows(host), String(host)).toBe(false);
+  });
+  it('knows the loopback names when the default site is missing (the first site stands in)', () => {
+    expect(createKnownHost(sites, 'missing')('localhost:3000')).toBe(true);
   });
 });
 

@@ -28,7 +28,8 @@ export function loadSites(sitesDir: string, log: (line: string) => void = consol
 
 /**
  * Host header → site (the rule of `createHostResolver`, shared with the API). A host no site
- * claims serves the default site too, so a deployment reached by an unlisted name still answers.
+ * claims serves the default site too, so a development server reached by an unlisted name still
+ * answers; in production the web server refuses such a host first (see `knows`, knownHostsOnly).
  */
 export function createSiteResolver(sites: readonly SiteEntry[], defaultName: string) {
   const resolve = createHostResolver(sites, defaultName, (site) => site.hosts);
@@ -38,9 +39,20 @@ export function createSiteResolver(sites: readonly SiteEntry[], defaultName: str
   return (hostHeader: string | null | undefined): SiteEntry => resolve(hostHeader) ?? fallback;
 }
 
+/**
+ * Whether a Host header names a site: a host of a site.json, `<name>.localhost`, or bare
+ * `localhost`, `127.0.0.1`, `[::1]` (the default site).
+ */
+export function createKnownHost(sites: readonly SiteEntry[], defaultName: string) {
+  const served = createHostResolver(sites, createSiteResolver(sites, defaultName)('localhost').name, (site) => site.hosts);
+  return (hostHeader: string | null | undefined): boolean => served(hostHeader) !== undefined;
+}
+
 export interface SiteRegistry {
   /** Host header → site (see `createSiteResolver`). */
   siteFor(hostHeader: string | null | undefined): SiteEntry;
+  /** Whether a Host header names one of the sites (see `createKnownHost`). */
+  knows(hostHeader: string | null | undefined): boolean;
   sites(): readonly SiteEntry[];
   /** Reads `sitesDir` again: a new site folder is served at once on `<name>.localhost`. */
   reload(): void;
@@ -53,8 +65,10 @@ export interface SiteRegistry {
 export function createSiteRegistry(sitesDir: string, defaultName: string, log: (line: string) => void = console.warn): SiteRegistry {
   let sites = loadSites(sitesDir, log);
   let resolve = createSiteResolver(sites, defaultName);
+  let known = createKnownHost(sites, defaultName);
   return {
     siteFor: (host) => resolve(host),
+    knows: (host) => known(host),
     sites: () => sites,
     reload: () => {
       const next = loadSites(sitesDir, log);
@@ -64,6 +78,7 @@ export function createSiteRegistry(sitesDir: string, defaultName: string, log: (
       }
       sites = next;
       resolve = createSiteResolver(next, defaultName);
+      known = createKnownHost(next, defaultName);
     },
   };
 }

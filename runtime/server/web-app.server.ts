@@ -12,8 +12,9 @@ import { routeEntryById } from '../router/route-table.ts';
 import type { DocumentOptions } from '../entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
+import { knownHostsOnly } from './security/known-hosts-only.server.ts';
 import { createPageValidators } from './page-validators.server.ts';
 import { isFile, safeJoin, sendFile } from './assets/send-file.server.ts';
 import { compression } from './assets/compression.server.ts';
@@ -42,7 +43,7 @@ import type { WebAppOptions } from './web-app-options.server.ts';
 const INTERNAL_API = 'http://vitrine.internal';
 
 /**
- * Media (`/ik-seo/…`): a week in any cache, then revalidated by ETag / Last-Modified (their
+ * Media (`/ik-seo/…`): a week in any cache, then revalidated by ETag (their
  * addresses carry no content hash: a replaced image is seen within the week, at once on reload).
  */
 export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -89,8 +90,9 @@ export function createWebApp(input: WebAppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    applySecurityHeaders(c.req.raw, c.res.headers);
   });
+  if (!dev) app.use('*', knownHostsOnly(registry.knows));
   app.use('*', compression());
   if (apiApp) app.route('/api', apiApp);
 

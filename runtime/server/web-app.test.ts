@@ -65,7 +65,7 @@ describe('web app', () => {
     expect(publicPage.headers.get('set-cookie')).toBeNull();
   });
 
-  it('gives a public page the same bytes for every visitor, an ETag and a Last-Modified, and a 304 when they match', async () => {
+  it('gives a public page the same bytes for every visitor, an ETag (no Last-Modified), and a 304 when it matches', async () => {
     const first = await web.request('/voyages-organises', { headers: { host: 'autocars.localhost' } });
     const second = await web.request('/voyages-organises', { headers: { host: 'autocars.localhost', cookie: 'locale=fr_FR' } });
     const [a, b] = [await first.text(), await second.text()];
@@ -74,16 +74,13 @@ describe('web app', () => {
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers.get('etag')).toBe(etag);
-    const lastModified = first.headers.get('last-modified')!;
-    expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+    expect(first.headers.get('last-modified')).toBeNull();
 
     const revalidated = await web.request('/voyages-organises', { headers: { host: 'autocars.localhost', 'if-none-match': `W/${etag}` } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toMatch(/s-maxage/);
-    const bySince = await web.request('/voyages-organises', { headers: { host: 'autocars.localhost', 'if-modified-since': lastModified } });
-    expect(bySince.status).toBe(304);
     const changed = await web.request('/voyages-organises', { headers: { host: 'autocars.localhost', 'if-none-match': '"another"' } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(a);
@@ -210,20 +207,19 @@ describe('web app', () => {
     expect((await web.request('/ik-seo/media/nothing/here/x.svg')).status).toBe(404);
   });
 
-  it('revalidates media by ETag and Last-Modified (304, no body)', async () => {
+  it('revalidates media by an ETag of their bytes (304, no body), with no file date', async () => {
     const path = '/ik-seo/media/fleet/coach/autocar.svg';
     const host = 'autocars.localhost:3000';
     const first = await web.request(path, { headers: { host } });
     const etag = first.headers.get('etag')!;
-    const lastModified = first.headers.get('last-modified')!;
     expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('last-modified')).toBeNull();
     const byTag = await web.request(path, { headers: { host, 'if-none-match': etag } });
     expect(byTag.status).toBe(304);
     expect(await byTag.text()).toBe('');
     expect(byTag.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
-    expect((await web.request(path, { headers: { host, 'if-modified-since': lastModified } })).status).toBe(304);
     expect((await web.request(path, { headers: { host, 'if-none-match': 'W/"old"' } })).status).toBe(200);
-    expect((await web.request(path, { headers: { host, 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() } })).status).toBe(200);
+    expect((await web.request(path, { headers: { host, 'if-modified-since': new Date().toUTCString() } })).status).toBe(200);
   });
 
   it('chooses the site by host name', async () => {

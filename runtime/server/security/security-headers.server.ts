@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { applyStrictTransport } from '../../../server/http/strict-transport.ts';
 
 /** A fresh CSP nonce per HTML response. */
 const NONCE_BYTES = 16;
@@ -25,6 +26,17 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/**
+ * The headers of every answer of the web server: `baseSecurityHeaders` (unless the route set its
+ * own), and HSTS when the request came over https (directly, or per `X-Forwarded-Proto` behind a
+ * trusted balancer).
+ */
+export function applySecurityHeaders(request: Pick<Request, 'url' | 'headers'>, headers: Headers): void {
+  // A route's own stricter choice stands (the hosted payment page sends no Referer to other sites).
+  for (const [name, value] of Object.entries(baseSecurityHeaders)) if (!headers.has(name)) headers.set(name, value);
+  applyStrictTransport(request, headers);
+}
 
 /** The inline scripts a page may run: those carrying the response's nonce, or those of these hashes. */
 export type InlineScripts = string | { hashes: readonly string[] };

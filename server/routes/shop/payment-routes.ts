@@ -6,8 +6,9 @@ import { normalizeLang } from '../../http/request-context.ts';
 import { orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterOf } from '../../shop/payment/payment-adapters.ts';
-import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
-import { testCardPage } from '../../shop/payment/test-card-page.ts';
+import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
+import { CART_PLACEHOLDER, TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
+import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
 import { parameterValue, requireShop } from '../../shop/shop-site.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
@@ -30,8 +31,8 @@ const StartBody = Type.Object({
 });
 const PageQuery = Type.Object({
   site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  lang: Type.Optional(Type.String({ maxLength: 10 })),
-  cart: Type.String({ minLength: 1, maxLength: 64 }),
+  lang: Type.String({ maxLength: 10 }),
+  token: Type.String({ minLength: 1, maxLength: 100 }),
   return: SitePath,
   cancel: SitePath,
 });
@@ -80,44 +81,61 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     if (!adapter) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', method));
     const started = await adapter.start({
       idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
-      returnPath: body.returnPath, cancelPath: body.cancelPath,
+      returnPath: body.returnPath, cancelPath: body.cancelPath, now: ctx.now(),
     });
     return ok(c, started);
   });
 
-  // The test card provider's hosted page (a browser navigation: site, language and cart in the query).
+  // The test card provider's hosted page (a browser navigation: site, language, the signed link's
+  // token and the return paths in the query; never the cart id). Every answer of its address
+  // carries the page's protective headers.
+  const page = `/payment/${PROVIDER}/:orderId/page`;
+  app.use(page, async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(TEST_CARD_PAGE_HEADERS)) c.res.headers.set(name, value);
+  });
   const hosted = async (c: Context) => {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const query = parseQuery(c, PageQuery);
     const site = requireShop(ctx.config.site(query.site) ?? fail404(`Unknown site ${query.site}`));
     const lang = normalizeLang(query.lang) ?? 'fr_FR';
-    const findOrder = async (db: ApiContext['db']) => {
+    const claims = { orderId, idSite: site.idSite, lang: query.lang, returnPath: query.return, cancelPath: query.cancel };
+    /** The order of a valid link (404 for a forged or altered one, or an unknown order), with the link's state. */
+    const linked = async (db: ApiContext['db']) => {
       const order = await requireOrder(db, site.idSite, orderId).catch(() => undefined);
-      if (!order || order.cartId !== query.cart) throw new ApiError(404, `Order ${orderId} does not exist`);
-      return order;
+      const link = order ? checkPaymentLink(query.token, claims, order.cartId, ctx.now()) : 'invalid';
+      if (!order || link === 'invalid') throw new ApiError(404, `Order ${orderId} does not exist`);
+      return { order, expired: link === 'expired' };
     };
-    return { site, orderId, query, lang, findOrder };
+    const findOrder = async (db: ApiContext['db']) => (await linked(db)).order;
+    // The shop's paths, with the cart id put back where the adapter hid it.
+    const back = (path: string, cartId: string) => path.split(CART_PLACEHOLDER).join(encodeURIComponent(cartId));
+    // The form posts back to this address, relative: right behind a proxy that ends TLS, too.
+    const url = new URL(c.req.url);
+    return { site, orderId, query, lang, linked, findOrder, back, action: `${url.pathname}${url.search}` };
   };
-  app.get(`/payment/${PROVIDER}/:orderId/page`, async (c) => {
-    const { query, lang, findOrder } = await hosted(c);
-    const order = await findOrder(ctx.db);
-    if (!awaitsPayment(order)) return c.redirect(query.return, 303);
-    return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action: c.req.url }));
+  app.get(page, async (c) => {
+    const { query, lang, linked, back, action } = await hosted(c);
+    const { order, expired } = await linked(ctx.db);
+    // An expired link goes back to the shop, whose "try again" starts a new one.
+    if (expired) return c.redirect(back(query.cancel, order.cartId), 303);
+    if (!awaitsPayment(order)) return c.redirect(back(query.return, order.cartId), 303);
+    return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action }));
   });
-  app.post(`/payment/${PROVIDER}/:orderId/page`, async (c) => {
-    const { site, orderId, query, lang, findOrder } = await hosted(c);
+  app.post(page, async (c) => {
+    const { site, orderId, query, lang, linked, findOrder, back, action } = await hosted(c);
+    const { order, expired } = await linked(ctx.db);
     const form = await c.req.parseBody();
-    if (form.intent === 'cancel') return c.redirect(query.cancel, 303);
+    if (expired || form.intent === 'cancel') return c.redirect(back(query.cancel, order.cartId), 303);
     const cardNumber = typeof form.cardNumber === 'string' ? form.cardNumber.slice(0, 30) : '';
     try {
       await payWithTestCard(ctx, { site, orderId, cardNumber, lang, findOrder });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 400) throw error;
-      const order = await findOrder(ctx.db);
-      return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action: c.req.url, error: error.message, cardNumber }), 400);
+      return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action, error: error.message, cardNumber }), 400);
     }
     // Paid or declined: the shop's result page reads the outcome.
-    return c.redirect(query.return, 303);
+    return c.redirect(back(query.return, order.cartId), 303);
   });
 
   app.get('/order/cawl/result/:id', async (c) => {

@@ -12,6 +12,8 @@ export interface PaymentStartInput {
   /** Site paths (`/order/cawl/result/7`, `/en/order/cancel?order=7`) the provider sends the visitor back to. */
   returnPath: string;
   cancelPath: string;
+  /** The server's clock (a hosted page's link expires, see payment-link.ts). */
+  now: Date;
 }
 
 /**

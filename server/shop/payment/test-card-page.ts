@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { escapeHtml, formatPrice } from '../../../rules/index.ts';
 import type { Lang } from '../lang.ts';
 
@@ -28,6 +29,44 @@ const T = {
   },
 } as const;
 
+const STYLE = `
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f3f1ec; color: #1f1d1a; }
+  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 8%); }
+  h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
+  .provider { margin: 0 0 1rem; color: #5b5750; font-size: .9rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1.25rem; }
+  dt { color: #5b5750; } dd { margin: 0; font-weight: 600; text-align: right; }
+  label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
+  input { box-sizing: border-box; width: 100%; font: inherit; padding: .6rem .75rem; border: 1px solid #8a847a; border-radius: 8px; }
+  input:focus-visible, button:focus-visible { outline: 3px solid #2f5d8a; outline-offset: 2px; }
+  .row { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
+  .error { color: #a4161a; margin: .25rem 0 0; font-weight: 600; }
+  .hint { color: #5b5750; font-size: .85rem; }
+  button { font: inherit; cursor: pointer; border-radius: 8px; padding: .7rem 1rem; width: 100%; }
+  .pay { margin-top: 1.25rem; border: 0; background: #2f5d8a; color: #fff; font-weight: 700; }
+  .cancel { margin-top: .75rem; border: 1px solid #8a847a; background: #fff; color: #1f1d1a; }
+`;
+
+/**
+ * The headers of the hosted page and of every answer of its address: a CSP allowing no script at
+ * all and only its own stylesheet (by hash), no framing (`frame-ancestors 'none'`, and
+ * X-Frame-Options for older browsers), the card form posting only to this origin, never kept by
+ * a cache, and no Referer to another site (its address carries the payment link's token; not
+ * `no-referrer`, which would make the browser post the form with `Origin: null`, refused as cross-site).
+ */
+export const TEST_CARD_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; '),
+  'X-Frame-Options': 'DENY',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'same-origin',
+};
+
 export interface TestCardPageInput {
   lang: Lang;
   reference: string;
@@ -55,23 +94,7 @@ export function testCardPage({ lang, reference, amountCents, action, error, card
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)} — ${escapeHtml(reference)}</title>
-<style>
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #f3f1ec; color: #1f1d1a; }
-  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgb(0 0 0 / 8%); }
-  h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
-  .provider { margin: 0 0 1rem; color: #5b5750; font-size: .9rem; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1.25rem; }
-  dt { color: #5b5750; } dd { margin: 0; font-weight: 600; text-align: right; }
-  label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
-  input { box-sizing: border-box; width: 100%; font: inherit; padding: .6rem .75rem; border: 1px solid #8a847a; border-radius: 8px; }
-  input:focus-visible, button:focus-visible { outline: 3px solid #2f5d8a; outline-offset: 2px; }
-  .row { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
-  .error { color: #a4161a; margin: .25rem 0 0; font-weight: 600; }
-  .hint { color: #5b5750; font-size: .85rem; }
-  button { font: inherit; cursor: pointer; border-radius: 8px; padding: .7rem 1rem; width: 100%; }
-  .pay { margin-top: 1.25rem; border: 0; background: #2f5d8a; color: #fff; font-weight: 700; }
-  .cancel { margin-top: .75rem; border: 1px solid #8a847a; background: #fff; color: #1f1d1a; }
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

@@ -31,7 +31,8 @@ describe('hosted payment with the test card provider (PAYMENT_METHOD cawl)', () 
     const started = await start(order.id, cartId);
     expect(started.status).toBe(200);
     const page = pathOf(started.json?.data.redirectUrl as string);
-    expect(page).toMatch(new RegExp(`^/payment/test-card-provider/${order.id}/page\\?site=88&lang=en&cart=`));
+    expect(page).toMatch(new RegExp(`^/payment/test-card-provider/${order.id}/page\\?site=88&lang=en&token=`));
+    expect(page).not.toContain(cartId);
     const shown = await h.request('GET', page);
     expect(shown.status).toBe(200);
     expect(shown.text).toContain(order.reference);
@@ -76,7 +77,7 @@ describe('hosted payment with the test card provider (PAYMENT_METHOD cawl)', () 
     const offsite = await post(`/payment/start/${order.id}`, { cart: cartId, returnPath: '//evil.example/x', cancelPath: '/order/cancel' });
     expect(offsite.status).toBe(400);
     const page = pathOf((await start(order.id, cartId)).json?.data.redirectUrl as string);
-    expect((await h.request('GET', page.replace(/cart=[^&]+/, 'cart=other'))).status).toBe(404);
+    expect((await h.request('GET', page.replace(/token=[^&]+/, 'token=other'))).status).toBe(404);
     expect((await h.request('GET', page.replace('return=', 'return=https%3A%2F%2Fevil.example&x='))).status).toBe(400);
   });
 });

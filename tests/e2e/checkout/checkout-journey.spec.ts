@@ -94,6 +94,9 @@ async function fillAddress(page: Page, lang: Lang, email = 'lea.martin@example.f
 async function payWithCard(page: Page, lang: Lang, card: string): Promise<void> {
   const w = words[lang];
   await expect(page).toHaveURL(/\/api\/payment\/test-card-provider\/\d+\/page\?/);
+  // The provider's address carries a signed, expiring token, never the cart id (issue 21).
+  expect(new URL(page.url()).searchParams.get('token')).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
+  expect(new URL(page.url()).searchParams.has('cart')).toBe(false);
   await page.getByLabel(w.card).fill(card);
   await page.getByLabel(w.expiry).fill('12/29');
   await page.getByLabel(w.cvc).fill('123');
