@@ -37,6 +37,7 @@ import { trackingCsp } from './security/tracking-csp.server.ts';
 import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
+import { healthRoute } from './health-route.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
@@ -90,9 +91,11 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    c.res.headers.set('X-Served-By', options.instanceId);
   });
   app.use('*', compression());
   if (apiApp) app.route('/api', apiApp);
+  if (options.health) healthRoute(app, options.health);
 
   app.get('/assets/*', (c) => {
     const file = options.clientDir ? safeJoin(options.clientDir, c.req.path) : null;
@@ -169,7 +172,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     isFile,
   });
 
-  mailboxRoutes(app, { dev, mailDir: options.mailDir ?? null, siteFor, engineFor });
+  mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,
