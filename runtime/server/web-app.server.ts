@@ -191,6 +191,7 @@ export function createWebApp(input: WebAppOptions): Hono {
       return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
     },
     previewShot: options.previewShot ?? null,
+    instanceId: options.instanceId,
     log,
   });
 
