@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,7 @@ export interface PublishedConfig {
 /** `<folder>/current` → `<folder>/<version>`, swapped atomically (a new link renamed over the old). */
 function pointAt(folder: string, version: string): void {
   const link = join(folder, 'current');
-  const temp = join(folder, `.current-${process.pid}-${Date.now()}`);
+  const temp = join(folder, `.current-${randomBytes(6).toString('hex')}`);
   symlinkSync(version, temp, 'dir');
   renameSync(temp, link);
 }
@@ -30,7 +31,7 @@ function pointAt(folder: string, version: string): void {
 function materialize(folder: string, version: string, files: Record<string, string>): void {
   const target = join(folder, version);
   if (existsSync(target)) return;
-  const temp = join(folder, `.${version}-${process.pid}-${Date.now()}`);
+  const temp = join(folder, `.${version}-${randomBytes(6).toString('hex')}`);
   unpackConfigBundle(files, temp);
   try {
     renameSync(temp, target);
