@@ -125,6 +125,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       form.set('hash', hash);
       const saved = await engine.api('fr_FR').request('PUT', `/admin/page/${idPage}/layout/${idLayout}/preview`, { multipart: form });
       if (!saved.success) throw new Error(saved.message);
+      deps.log(`[admin] preview of page ${idPage} layout ${idLayout} made for hash ${hash.slice(0, 12)} by ${deps.instanceId ?? 'this instance'}`);
     })().catch((error: unknown) => deps.log(`[admin] preview of page ${idPage} layout ${idLayout} not made: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => refreshing.delete(key)) });
     void drainShots();
