@@ -43,12 +43,16 @@ export function mailFromFor(config: ConfigStore, env: NodeJS.ProcessEnv): (idSit
   };
 }
 
-/** `MAIL_LEASE_SECONDS`: how long a claimed mail is held before another worker may retry it (default 300). */
+/**
+ * `MAIL_LEASE_SECONDS`: how long a claimed mail is held before another worker may take it over
+ * (default 300). At least 30: longer than one SMTP exchange may last (15 s timeouts), or a slow
+ * send would be taken over and sent twice.
+ */
 export function mailLeaseMs(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.MAIL_LEASE_SECONDS?.trim();
   if (!raw) return undefined;
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`MAIL_LEASE_SECONDS must be a whole number of seconds, got "${raw}"`);
+  if (!Number.isInteger(seconds) || seconds < 30) throw new Error(`MAIL_LEASE_SECONDS must be a whole number of seconds, 30 or more, got "${raw}"`);
   return seconds * 1000;
 }
 

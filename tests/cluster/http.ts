@@ -27,10 +27,10 @@ async function encodeForm(form: FormData): Promise<{ bytes: Buffer; type: string
 
 /**
  * One HTTP call to 127.0.0.1:`port` on a new connection (so the balancer picks an instance per
- * call), with the `Host` header given (default domaine.localhost). Rejects on a network error or
+ * call), with the `Host` header given (default `domaine.localhost:<port>`, as a browser sends it). Rejects on a network error or
  * after `timeoutMs`.
  */
-export async function call(port: number, path: string, options: Call = {}, host = 'domaine.localhost'): Promise<Answer> {
+export async function call(port: number, path: string, options: Call = {}, host = `domaine.localhost:${port}`): Promise<Answer> {
   const headers: Record<string, string> = { host, connection: 'close', ...options.headers };
   let bytes: Buffer | undefined;
   if (options.body instanceof FormData) {

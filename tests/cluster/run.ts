@@ -102,7 +102,7 @@ async function main(): Promise<number> {
       DATABASE_URL: database.url, CONFIG_SOURCE: 'database',
       S3_BUCKET: 'vitrine-cluster', AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${S3_PORT}`, AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_LEASE_SECONDS: '5', TRUST_PROXY: '1',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_LEASE_SECONDS: '30', TRUST_PROXY: '1',
       ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
       FILE_LINK_SECRET: 'cluster-file-link-secret-0123456789abcdef', PAYMENT_LINK_SECRET: 'cluster-payment-link-secret-0123456789abcdef',
       ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
