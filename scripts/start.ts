@@ -11,7 +11,8 @@ const noBuild = process.argv.includes('--no-build') || ['1', 'true'].includes(pr
 
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, then serves every site
- * on 127.0.0.1:$PORT (3000) with the API under /api (or the backend at $API_URL).
+ * on $HOST:$PORT (127.0.0.1:3000) with the API under /api (or the backend at $API_URL); set
+ * HOST=0.0.0.0 for a balancer on another machine.
  * `npm run start:prod` (or `--no-build`, `VITRINE_NO_BUILD=1`) never builds: it fails at once
  * when dist/ is missing or stale (many instances, one `npm run build`). `WORKERS=0`: no mail
  * worker and no layout previews in this instance (decision 0035).
@@ -27,8 +28,9 @@ async function main(): Promise<void> {
     ...(api.sitesDir ? { sitesDir: api.sitesDir } : {}),
     ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
   });
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-    console.log(`Vitrine on http://127.0.0.1:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
+  const hostname = process.env.HOST?.trim() || '127.0.0.1';
+  const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+    console.log(`Vitrine on http://${hostname}:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
   });
   let stopping = false;
   const stop = () => {
