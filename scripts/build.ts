@@ -23,7 +23,7 @@ export async function buildAll(): Promise<void> {
 }
 
 /** The parts of dist/ a start needs, each with its outputs and the build that makes it. */
-async function builtParts(): Promise<{ name: string; outputs: readonly string[]; build: () => Promise<void> }[]> {
+async function builtParts(at = root): Promise<{ name: string; outputs: readonly string[]; build: () => Promise<void> }[]> {
   const [{ BUILD_OUTPUTS }, { buildCatalogue, CATALOGUE_OUTPUTS }, { buildInspector, INSPECTOR_OUTPUTS }] = await Promise.all([
     import('../runtime/server/assets/build-is-stale.server.ts'),
     import('../runtime/catalogue/build-catalogue.server.ts'),
@@ -31,15 +31,15 @@ async function builtParts(): Promise<{ name: string; outputs: readonly string[];
   ]);
   return [
     { name: 'the client and server bundles', outputs: BUILD_OUTPUTS, build: buildAll },
-    { name: 'the block catalogue', outputs: CATALOGUE_OUTPUTS, build: () => buildCatalogue(root) },
-    { name: 'the machine inspector', outputs: INSPECTOR_OUTPUTS, build: () => buildInspector(root) },
+    { name: 'the block catalogue', outputs: CATALOGUE_OUTPUTS, build: () => buildCatalogue(at) },
+    { name: 'the machine inspector', outputs: INSPECTOR_OUTPUTS, build: () => buildInspector(at) },
   ];
 }
 
 /** Why a start without build must refuse: the missing or stale parts of dist/ (empty when all is built). */
-export async function staleBuildParts(): Promise<string[]> {
+export async function staleBuildParts(at = root): Promise<string[]> {
   const { buildIsStale } = await import('../runtime/server/assets/build-is-stale.server.ts');
-  return (await builtParts()).filter((part) => buildIsStale(root, part.outputs)).map((part) => `${part.name} (${part.outputs.join(', ')})`);
+  return (await builtParts(at)).filter((part) => buildIsStale(at, part.outputs)).map((part) => `${part.name} (${part.outputs.join(', ')})`);
 }
 
 /**
@@ -48,18 +48,19 @@ export async function staleBuildParts(): Promise<string[]> {
  * many instances from one build), never builds and throws at once when a part is missing or
  * stale, so that ten instances do not race to build the same dist/ (decision 0035).
  */
-export async function ensureBuilt(options: { build: boolean; log?: (line: string) => void }): Promise<void> {
+export async function ensureBuilt(options: { build: boolean; log?: (line: string) => void; root?: string }): Promise<void> {
+  const at = options.root ?? root;
   const { buildIsStale } = await import('../runtime/server/assets/build-is-stale.server.ts');
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.build) {
-    const stale = await staleBuildParts();
+    const stale = await staleBuildParts(at);
     if (stale.length > 0) {
       throw new Error(`no build to serve: ${stale.join('; ')} missing or older than the sources.\nRun \`npm run build\` once, then start the instances again (this start never builds: --no-build / VITRINE_NO_BUILD=1 / npm run start:prod).`);
     }
     return;
   }
-  for (const part of await builtParts()) {
-    if (!buildIsStale(root, part.outputs)) continue;
+  for (const part of await builtParts(at)) {
+    if (!buildIsStale(at, part.outputs)) continue;
     log(`building ${part.name}…`);
     await part.build();
   }
