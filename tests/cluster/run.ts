@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createTestDatabase } from '../contract/harness.test-utils.ts';
 import { startSmtpSink } from '../contract/mail/smtp-sink.test-utils.ts';
 import { startHaproxy, startInstance, stopAll, type Started } from './cluster-processes.ts';
 import { guestJourney, loginThrottle, publishedEverywhere, sessionEverywhere, stockRace, uploadRoundTrip, type Cluster } from './cluster-checks.ts';
@@ -33,25 +33,6 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 const log = (line: string) => console.log(`cluster: ${line} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
-
-async function freshDatabase(adminUrl: string) {
-  const name = `vitrine_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** The repository's site-configs, copied: the raced wine gets its stock of 18 here only. */
 function configCopy(work: string): string {
@@ -84,7 +65,7 @@ async function main(): Promise<number> {
   let failed = 0;
   let passed = 0;
   try {
-    const database = await freshDatabase(adminUrl);
+    const database = await createTestDatabase(adminUrl);
     cleanups.push(database.drop);
     const folder = configCopy(work);
     publish(folder, database.url);
