@@ -22,6 +22,50 @@ export async function buildAll(): Promise<void> {
   await buildInspector(root);
 }
 
+/** The parts of dist/ a start needs, each with its outputs and the build that makes it. */
+async function builtParts(at = root): Promise<{ name: string; outputs: readonly string[]; build: () => Promise<void> }[]> {
+  const [{ BUILD_OUTPUTS }, { buildCatalogue, CATALOGUE_OUTPUTS }, { buildInspector, INSPECTOR_OUTPUTS }] = await Promise.all([
+    import('../runtime/server/assets/build-is-stale.server.ts'),
+    import('../runtime/catalogue/build-catalogue.server.ts'),
+    import('../runtime/inspector/build-inspector.server.ts'),
+  ]);
+  return [
+    { name: 'the client and server bundles', outputs: BUILD_OUTPUTS, build: buildAll },
+    { name: 'the block catalogue', outputs: CATALOGUE_OUTPUTS, build: () => buildCatalogue(at) },
+    { name: 'the machine inspector', outputs: INSPECTOR_OUTPUTS, build: () => buildInspector(at) },
+  ];
+}
+
+/** Why a start without build must refuse: the missing or stale parts of dist/ (empty when all is built). */
+export async function staleBuildParts(at = root): Promise<string[]> {
+  const { buildIsStale } = await import('../runtime/server/assets/build-is-stale.server.ts');
+  return (await builtParts(at)).filter((part) => buildIsStale(at, part.outputs)).map((part) => `${part.name} (${part.outputs.join(', ')})`);
+}
+
+/**
+ * Before serving: with `build` (a single `npm start`), builds each part of dist/ that is missing
+ * or older than the sources. Without (`npm run start:prod`, `--no-build`, `VITRINE_NO_BUILD=1`:
+ * many instances from one build), never builds and throws at once when a part is missing or
+ * stale, so that ten instances do not race to build the same dist/ (decision 0035).
+ */
+export async function ensureBuilt(options: { build: boolean; log?: (line: string) => void; root?: string }): Promise<void> {
+  const at = options.root ?? root;
+  const { buildIsStale } = await import('../runtime/server/assets/build-is-stale.server.ts');
+  const log = options.log ?? ((line: string) => console.log(line));
+  if (!options.build) {
+    const stale = await staleBuildParts(at);
+    if (stale.length > 0) {
+      throw new Error(`no build to serve: ${stale.join('; ')} missing or older than the sources.\nRun \`npm run build\` once, then start the instances again (this start never builds: --no-build / VITRINE_NO_BUILD=1 / npm run start:prod).`);
+    }
+    return;
+  }
+  for (const part of await builtParts(at)) {
+    if (!buildIsStale(at, part.outputs)) continue;
+    log(`building ${part.name}…`);
+    await part.build();
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   buildAll().then(

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     catalogueEntry: () => vite.ssrLoadModule('/runtime/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
     ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
     ...(api.configProblems ? { configProblems: api.configProblems } : {}),
-    mailDir: api.mailDir ?? null,
+    mailbox: api.mailbox ?? null,
+    ...(api.health ? { health: api.health } : {}),
+    ...(api.sitesDir ? { sitesDir: api.sitesDir } : {}),
     previewShot: chromiumPreviewShot(),
   });
   const listener = getRequestListener(app.fetch);

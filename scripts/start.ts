@@ -1,41 +1,37 @@
 import './exit-on-unsupported-node.ts';
 import '../runtime/server/production-env.server.ts';
 import { serve } from '@hono/node-server';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildIsStale } from '../runtime/server/assets/build-is-stale.server.ts';
 import { startApi } from '../runtime/server/start-api.server.ts';
 import { createWebApp } from '../runtime/server/web-app.server.ts';
 import { chromiumPreviewShot } from '../runtime/admin/layouts/preview-shot.server.ts';
-import { buildAll } from './build.ts';
-import { buildCatalogue, CATALOGUE_OUTPUTS } from '../runtime/catalogue/build-catalogue.server.ts';
-import { buildInspector, INSPECTOR_OUTPUTS } from '../runtime/inspector/build-inspector.server.ts';
+import { ensureBuilt } from './build.ts';
+import { workersEnabled } from '../server/create-context.ts';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+/** `--no-build` or `VITRINE_NO_BUILD=1` (`npm run start:prod`): serve the existing build, never build. */
+const noBuild = process.argv.includes('--no-build') || ['1', 'true'].includes(process.env.VITRINE_NO_BUILD?.trim() ?? '');
 
 /**
  * `npm start`: builds when dist/ is missing or older than the sources, then serves every site
- * on 127.0.0.1:$PORT (3000) with the API under /api (or the backend at $API_URL).
+ * on $HOST:$PORT (127.0.0.1:3000) with the API under /api (or the backend at $API_URL); set
+ * HOST=0.0.0.0 for a balancer on another machine.
+ * `npm run start:prod` (or `--no-build`, `VITRINE_NO_BUILD=1`) never builds: it fails at once
+ * when dist/ is missing or stale (many instances, one `npm run build`). `WORKERS=0`: no mail
+ * worker and no layout previews in this instance (decision 0035).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
-  if (buildIsStale(root)) {
-    console.log('building the client and server bundles…');
-    await buildAll();
-  }
-  if (buildIsStale(root, CATALOGUE_OUTPUTS)) {
-    console.log('building the block catalogue…');
-    await buildCatalogue(root);
-  }
-  if (buildIsStale(root, INSPECTOR_OUTPUTS)) {
-    console.log('building the machine inspector…');
-    await buildInspector(root);
-  }
+  await ensureBuilt({ build: !noBuild });
   const api = await startApi(process.env.API_URL);
-  const app = createWebApp({ mode: 'production', api: api.api, mailDir: api.mailDir ?? null, previewShot: chromiumPreviewShot(), ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}) });
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
-    console.log(`Vitrine on http://127.0.0.1:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
+  const app = createWebApp({
+    mode: 'production', api: api.api, mailbox: api.mailbox ?? null, health: api.health ?? null,
+    previewShot: workersEnabled(process.env) ? chromiumPreviewShot() : null,
+    ...(api.sitesDir ? { sitesDir: api.sitesDir } : {}),
+    ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
+  });
+  const hostname = process.env.HOST?.trim() || '127.0.0.1';
+  const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+    console.log(`Vitrine on http://${hostname}:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
   });
   let stopping = false;
   const stop = () => {

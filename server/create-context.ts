@@ -1,6 +1,6 @@
 import type { StoreBlockChecks } from '../schemas/validation/check-site-file.ts';
 import { seedAdmins } from './account/seed-admins.ts';
-import { createConfigStore } from './config/config-store.ts';
+import { openConfig } from './config/open-config.ts';
 import type { ApiContext } from './context.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -8,7 +8,8 @@ import { createFileStore } from './files/file-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
-import { mailFolder, startMail, type MailWorkerTuning } from './mail/start-mail.ts';
+import type { Mailbox } from './mail/outbox-mailbox.ts';
+import { mailboxOf, startMail, type MailWorkerTuning } from './mail/start-mail.ts';
 
 export interface CreateContextOptions {
   /**
@@ -26,7 +27,10 @@ export interface CreateContextOptions {
   /** Watch site-configs for changes (default true). */
   watch?: boolean;
   now?: () => Date;
-  /** Mail worker timings (tests shorten them); `false` starts no worker. SMTP_URL and MAIL_FROM come from `env`. */
+  /**
+   * Mail worker timings (tests shorten them); `false` starts no worker, nor does `WORKERS=0` in
+   * `env`. SMTP_URL, MAIL_FROM and MAIL_LEASE_SECONDS come from `env`.
+   */
   mail?: MailWorkerTuning | false;
 }
 
@@ -34,9 +38,18 @@ export interface CreateContextOptions {
 export interface ContextHandle extends ApiContext {
   /** The outbox's worker (absent with `mail: false`). */
   mail: MailWorker | null;
-  /** The folder of the `.eml` files when mails are not sent over SMTP (for `/_mail`), else null. */
-  mailDir: string | null;
+  /** The delivered mails when they are not sent over SMTP (`/_mail` lists them from the database), else null. */
+  mailbox: Mailbox | null;
+  /** The folder the configuration is read from (`$SITE_CONFIGS`, or the published version's files). */
+  siteConfigs: string;
+  /** The configuration version served (`GET /healthz`). */
+  configVersion(): string;
   close(): Promise<void>;
+}
+
+/** `WORKERS=0`: this instance runs no background work (mail worker, layout previews); default on. */
+export function workersEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env.WORKERS?.trim() !== '0';
 }
 
 /** Builds the context: database (migrated), config store (loaded, watched), file store, seeds. */
@@ -52,16 +65,18 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     await db.destroy();
     throw error;
   }
-  const config = createConfigStore({
-    root: options.siteConfigs ?? siteConfigsFromEnv(env),
-    log,
-    checks: options.checks,
-    watch: options.watch ?? true,
-    ...(env.SITE ? { defaultSite: env.SITE } : {}),
-  });
-  await config.ready();
+  let opened;
+  try {
+    opened = await openConfig({
+      db, env, dataDir, siteConfigs: options.siteConfigs ?? siteConfigsFromEnv(env), checks: options.checks, log, watch: options.watch ?? true,
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const { config } = opened;
   const files = createFileStore(db, dataDir, now);
-  const mail = options.mail === false ? null : startMail({ db, config, log, dataDir, env, tuning: { now, ...(options.mail ?? {}) } });
+  const mail = options.mail === false || !workersEnabled(env) ? null : startMail({ db, config, log, dataDir, env, tuning: { now, ...(options.mail ?? {}) } });
   const ctx: ContextHandle = {
     db,
     config,
@@ -69,10 +84,12 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     log,
     now,
     mail,
-    mailDir: mail && !env.SMTP_URL?.trim() ? mailFolder(dataDir) : null,
+    mailbox: mailboxOf({ db, config, env }),
+    siteConfigs: opened.root,
+    configVersion: opened.version,
     close: async () => {
       await mail?.stop();
-      await config.close();
+      await opened.close();
       await db.destroy();
     },
   };

@@ -27,6 +27,8 @@ export interface AdminDeps {
   apiRaw(request: Request, site: SiteEntry, path: string): Promise<Response>;
   /** Makes preview images (Chromium on the server); none: previews are not refreshed. */
   previewShot: PreviewShot | null;
+  /** This instance's name, kept with its preview claims (decision 0035). */
+  instanceId?: string;
   log: (line: string) => void;
 }
 
@@ -113,12 +115,17 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
     if (older) refreshing.delete(older.key);
     pendingShots.delete(layoutKey);
     pendingShots.set(layoutKey, { key, run: () => (async () => {
+      // Claimed in the database first: of several instances that find the layout changed, one pictures it.
+      const claim = await engine.api('fr_FR').post<{ claimed: boolean }>(`/admin/page/${idPage}/layout/${idLayout}/preview/claim`, { hash, by: deps.instanceId ?? 'web' });
+      if (!claim.success) throw new Error(claim.message);
+      if (!claim.data.claimed) return;
       const png = await shot(`${origin}${adminPath('fr', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], `layout-${idPage}-${idLayout}.png`, { type: 'image/png' }));
       form.set('hash', hash);
       const saved = await engine.api('fr_FR').request('PUT', `/admin/page/${idPage}/layout/${idLayout}/preview`, { multipart: form });
       if (!saved.success) throw new Error(saved.message);
+      deps.log(`[admin] preview of page ${idPage} layout ${idLayout} made for hash ${hash.slice(0, 12)} by ${deps.instanceId ?? 'this instance'}`);
     })().catch((error: unknown) => deps.log(`[admin] preview of page ${idPage} layout ${idLayout} not made: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => refreshing.delete(key)) });
     void drainShots();

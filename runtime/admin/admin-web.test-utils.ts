@@ -44,7 +44,7 @@ export async function createAdminWeb(options: { siteConfigs?: string; previewSho
     clientDir: null,
     defaultSite: 'autocars',
     log: () => {},
-    mailDir: ctx.mailDir,
+    mailbox: ctx.mailbox,
     ...(options.siteConfigs ? { sitesDir: options.siteConfigs } : {}),
     ...(options.previewShot ? { previewShot: options.previewShot } : {}),
   };

@@ -5,6 +5,9 @@ import type { PageAssets } from '../app/document-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
 import type { PreviewShot } from '../admin/layouts/preview-shot.server.ts';
+import type { Mailbox } from '../../server/mail/outbox-mailbox.ts';
+import type { Health } from '../../server/http/health.ts';
+import { instanceIdFromEnv } from './instance-id.server.ts';
 
 /** What the web server needs from the server entry (built bundle, Vite dev module, or the source). */
 export type ServerEntry = Pick<typeof import('../entry.server.tsx'), 'renderDocument' | 'renderData'>;
@@ -41,8 +44,12 @@ export interface WebAppOptions {
   /** Loads the block catalogue's entry; default: the built `dist/catalogue/entry.catalogue.js`. */
   catalogueEntry?: () => Promise<CatalogueEntry>;
   log?: (line: string) => void;
-  /** The folder of the `.eml` mails written without SMTP (`/_mail` lists it); none by default. */
-  mailDir?: string | null;
+  /** The mails delivered without SMTP, read from the database (`/_mail` lists them); none by default. */
+  mailbox?: Mailbox | null;
+  /** `GET /healthz`: the configuration version served and the database's health; none by default (404). */
+  health?: (() => Promise<Health>) | null;
+  /** The `X-Served-By` header of every answer (default `$INSTANCE_ID`, else `<host name>-<pid>`). */
+  instanceId?: string;
   /** Makes the admin's layout preview images (runtime/admin/layouts/preview-shot.server.ts); none by default. */
   previewShot?: PreviewShot | null;
 }
@@ -78,6 +85,7 @@ export function resolveWebAppOptions(options: WebAppOptions) {
     clientDir: options.clientDir === undefined ? (dev ? null : resolve(projectRoot, 'dist/client')) : options.clientDir,
     sitesDir: options.sitesDir ?? (process.env.SITE_CONFIGS ? resolve(process.env.SITE_CONFIGS) : resolve(projectRoot, 'site-configs')),
     defaultSite: options.defaultSite ?? process.env.SITE ?? 'autocars',
+    instanceId: options.instanceId ?? instanceIdFromEnv(process.env),
     log: options.log ?? ((line: string) => console.warn(line)),
   };
 }

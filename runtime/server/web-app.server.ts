@@ -38,6 +38,7 @@ import { trackingCsp } from './security/tracking-csp.server.ts';
 import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
+import { healthRoute } from './health-route.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
@@ -91,10 +92,12 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.use('*', async (c, next) => {
     await next();
     applySecurityHeaders(c.req.raw, c.res.headers);
+    c.res.headers.set('X-Served-By', options.instanceId);
   });
   if (!dev) app.use('*', knownHostsOnly(registry.knows));
   app.use('*', compression());
   if (apiApp) app.route('/api', apiApp);
+  if (options.health) healthRoute(app, options.health);
 
   app.get('/assets/*', (c) => {
     const file = options.clientDir ? safeJoin(options.clientDir, c.req.path) : null;
@@ -171,7 +174,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     isFile,
   });
 
-  mailboxRoutes(app, { dev, mailDir: options.mailDir ?? null, siteFor, engineFor });
+  mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,
@@ -190,6 +193,7 @@ export function createWebApp(input: WebAppOptions): Hono {
       return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
     },
     previewShot: options.previewShot ?? null,
+    instanceId: options.instanceId,
     log,
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createHostResolver } from '../../rules/create-host-resolver.ts';
 import type { StoreBlockChecks } from '../../schemas/validation/check-site-file.ts';
@@ -34,11 +35,22 @@ export interface ConfigStore {
   problems(): string[];
   /** The problems of one site folder, located in its files (paths `site/file`, from the root). */
   siteProblems(name: string): FileError[];
+  /** sha256 of the documents served (their paths and hashes): changes when any served document does. */
+  version(): string;
   /** Called after each reload; returns an unsubscribe function. */
   onChange(listener: () => void): () => void;
   /** Resolves once the watcher follows the folder (at once when not watching). */
   ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+function documentsVersion(sites: ReadonlyMap<string, ReadonlyMap<string, StoredDocument>>): string {
+  const hash = createHash('sha256');
+  for (const name of [...sites.keys()].sort()) {
+    const documents = sites.get(name)!;
+    for (const path of [...documents.keys()].sort()) hash.update(`${name}/${path}\0${documents.get(path)!.hash}\n`);
+  }
+  return hash.digest('hex');
 }
 
 /** Loads every folder of `root` now, then watches it (watchFolder, debounced). */
@@ -50,6 +62,7 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
   let byId = new Map<number, LoadedSite>();
   let byHost: (host: string | null | undefined) => LoadedSite | undefined = () => undefined;
   let problems = new Map<string, FileError[]>();
+  let version = '';
 
   const reload = () => {
     const nextById = new Map<number, LoadedSite>();
@@ -83,6 +96,7 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
     byId = nextById;
     byHost = createHostResolver([...nextById.values()], options.defaultSite, (site) => site.site.json.hosts);
     problems = nextProblems;
+    version = documentsVersion(lastGood);
     for (const listener of listeners) listener();
   };
 
@@ -109,6 +123,7 @@ export function createConfigStore(options: ConfigStoreOptions): ConfigStore {
     sites: () => [...byId.values()],
     reload,
     problems: () => [...problems.values()].flat().map((problem) => formatFileError(problem.file, problem)),
+    version: () => version,
     siteProblems: (name) => [...(problems.get(name) ?? [])],
     onChange: (listener) => {
       listeners.add(listener);

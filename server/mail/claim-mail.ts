@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { isPostgres } from '../db/migration-helpers.ts';
 import type { OutboxTable } from '../db/tables/accounts.ts';
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -16,13 +17,19 @@ function claimable(at: string) {
 /**
  * Takes the oldest due mail for one attempt, in one UPDATE … RETURNING: the row is leased until
  * `leaseUntil` and its attempt counted. The condition is checked again on the row itself, so two
- * workers (or processes) never hold the same mail: on PostgreSQL the second UPDATE waits for the
- * first and then no longer matches; SQLite runs writes one at a time.
+ * workers (or processes, or instances) never hold the same mail. On PostgreSQL the row is chosen
+ * `FOR UPDATE SKIP LOCKED`: a worker passes over a row another one is taking instead of waiting
+ * for it (and then finding nothing). SQLite runs writes one at a time: the conditional UPDATE is
+ * enough. A worker that dies holding a mail loses it for the lease only (decision 0035).
  */
 export async function claimNextMail(db: Kysely<Database>, at: string, leaseUntil: string): Promise<OutboxRow | undefined> {
+  const postgres = isPostgres(db as unknown as Kysely<unknown>);
   return db.updateTable('outbox')
     .set({ claimedUntil: leaseUntil, attempts: sql<number>`attempts + 1` })
-    .where((eb) => eb('id', '=', eb.selectFrom('outbox').select('id').where(claimable(at)).orderBy('id').limit(1)))
+    .where((eb) => {
+      const next = eb.selectFrom('outbox').select('id').where(claimable(at)).orderBy('id').limit(1);
+      return eb('id', '=', postgres ? next.forUpdate().skipLocked() : next);
+    })
     .where(claimable(at))
     .returningAll()
     .executeTakeFirst();

@@ -46,7 +46,15 @@ export function smtpTransport(smtpUrl: string, timeoutMs = 15_000): MailTranspor
   };
 }
 
-/** What `/_mail` lists of a mail: the `.json` written beside each `.eml`. */
+const emlRenderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+/** The bytes of a mail as an `.eml` file (the file transport writes them; `/_mail/{id}/eml` answers them). */
+export async function renderEml(mail: OutgoingMail): Promise<Buffer> {
+  const info = await emlRenderer.sendMail(messageOf(mail));
+  return info.message as Buffer;
+}
+
+/** What `/_mail` lists of a mail (server/mail/outbox-mailbox.ts), and the `.json` written beside each `.eml`. */
 export interface MailboxEntry {
   id: number;
   from: string;
@@ -63,22 +71,21 @@ export interface MailboxEntry {
  * a file; a second write of the same row replaces it).
  */
 export function emlTransport(folder: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     describe: `.eml files in ${folder}`,
     async send(mail) {
-      const info = await transporter.sendMail(messageOf(mail));
+      const bytes = await renderEml(mail);
       await mkdir(folder, { recursive: true });
       const name = emlFileName(mail.id);
       const temp = join(folder, `.${name}.tmp`);
-      await writeFile(temp, info.message as Buffer);
+      await writeFile(temp, bytes);
       await rename(temp, join(folder, name));
       const entry: MailboxEntry = { id: mail.id, from: mail.from, to: mail.to, subject: mail.subject, date: mail.date.toISOString(), text: mail.text, html: mail.html };
       const tempJson = join(folder, `.${name}.json.tmp`);
       await writeFile(tempJson, JSON.stringify(entry));
       await rename(tempJson, join(folder, name.replace(/\.eml$/, '.json')));
     },
-    close: () => transporter.close(),
+    close: () => undefined,
   };
 }
 

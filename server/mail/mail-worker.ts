@@ -9,8 +9,8 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   /** The From address of a site's mails. */
   fromFor: (idSite: number) => string;
-  /** The domain of Message-IDs (`<outbox-42@domain>`). */
-  messageDomain: string;
+  /** The Message-ID of an outbox row (`<outbox-42@vitrine.mail>`): the same at every attempt. */
+  messageId: (id: number) => string;
   log: Logger;
   now?: () => Date;
   /** How often the outbox is read when idle (default 2 s). */
@@ -33,6 +33,9 @@ export interface MailWorker {
  * Delivers the outbox: claims one due mail at a time (claim-mail.ts), hands it to the transport,
  * marks it sent, or schedules a retry with exponential backoff. A mail stays in the outbox until
  * the transport accepted it, so an SMTP outage loses nothing; its Message-ID is fixed per row.
+ * Delivery is at-least-once: a worker that dies after the SMTP server accepted a mail and before
+ * marking it sent leaves it to be sent again when its lease ends, with the same Message-ID
+ * (decision 0035).
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const now = options.now ?? (() => new Date());
@@ -54,7 +57,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       try {
         await options.transport.send({
           id: row.id, from: options.fromFor(row.idSite), to: row.toAddress, subject: row.subject, text: row.body, html: row.html,
-          messageId: `<outbox-${row.id}@${options.messageDomain}>`, date: new Date(row.createdAt),
+          messageId: options.messageId(row.id), date: new Date(row.createdAt),
         });
         await markMailSent(options.db, row, now().toISOString());
         sent += 1;

@@ -1,19 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { EngineContext, SiteEntry } from '../../data/engine-context.ts';
 import { adminLang } from '../AdminDocument.tsx';
 import { isAdminSession } from '../admin-session.server.ts';
 import { MailboxList, MailboxMessage } from './MailboxPage.tsx';
-import { readMailbox, readMailboxMail } from './read-mailbox.server.ts';
 import { publicSiteUrls, withLocalLinks } from './local-links.server.ts';
-import { emlFileName } from '../../../server/mail/mail-transport.ts';
+import type { Mailbox } from '../../../server/mail/outbox-mailbox.ts';
 
 export interface MailboxDeps {
   dev: boolean;
-  /** The `.eml` folder (none: SMTP delivery or another API process, and `/_mail` is a 404). */
-  mailDir: string | null;
+  /** The delivered mails, read from the database (none: SMTP delivery or another API process, and `/_mail` is a 404). */
+  mailbox: Mailbox | null;
   siteFor(host: string | undefined): SiteEntry;
   engineFor(request: Request, site: SiteEntry): EngineContext;
 }
@@ -25,7 +22,8 @@ const pageHeaders = { ...headers, 'Content-Security-Policy': "default-src 'self'
 const mailHtmlCsp = "default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /**
- * `/_mail` (the mails written without SMTP, newest first), `/_mail/{id}` (one mail, links
+ * `/_mail` (the mails delivered without SMTP, newest first, read from the database's outbox so
+ * that every instance lists every mail), `/_mail/{id}` (one mail, links
  * clickable), `/_mail/{id}/html` and `/_mail/{id}/eml`: in development, and for an admin
  * session in production. Anyone else goes on to the page renderer, which answers the site's 404.
  */
@@ -37,7 +35,7 @@ function readerOrigin(c: Context): string {
 
 export function mailboxRoutes(app: Hono, deps: MailboxDeps): void {
   const allowed = async (c: Context): Promise<SiteEntry | null> => {
-    if (!deps.mailDir) return null;
+    if (!deps.mailbox) return null;
     const site = deps.siteFor(c.req.header('host'));
     if (deps.dev) return site;
     return (await isAdminSession(deps.engineFor(c.req.raw, site))) ? site : null;
@@ -51,7 +49,7 @@ export function mailboxRoutes(app: Hono, deps: MailboxDeps): void {
     const site = await allowed(c);
     if (!site) return next();
     const lang = adminLang(c.req.query('lang'));
-    const mails = await readMailbox(deps.mailDir!);
+    const mails = await deps.mailbox!.list();
     return c.html(`<!DOCTYPE html>${renderToString(<MailboxList lang={lang} siteName={site.name} mails={mails} />)}`, 200, pageHeaders);
   });
 
@@ -63,20 +61,20 @@ export function mailboxRoutes(app: Hono, deps: MailboxDeps): void {
   };
 
   app.get('/_mail/:id', one(async (c, id, site) => {
-    const found = await readMailboxMail(deps.mailDir!, id);
+    const found = await deps.mailbox!.one(id);
     if (!found) return null;
     const mail = { ...found, text: withLocalLinks(found.text, await publicSiteUrls(site.dir), readerOrigin(c)) };
     const lang = adminLang(c.req.query('lang'));
     return c.html(`<!DOCTYPE html>${renderToString(<MailboxMessage lang={lang} siteName={site.name} mail={mail} />)}`, 200, pageHeaders);
   }));
   app.get('/_mail/:id/html', one(async (c, id, site) => {
-    const mail = await readMailboxMail(deps.mailDir!, id);
+    const mail = await deps.mailbox!.one(id);
     if (!mail?.html) return null;
     return c.html(withLocalLinks(mail.html, await publicSiteUrls(site.dir), readerOrigin(c)), 200, { ...headers, 'Content-Security-Policy': mailHtmlCsp });
   }));
   app.get('/_mail/:id/eml', one(async (c, id) => {
-    const bytes = await readFile(join(deps.mailDir!, emlFileName(id))).catch(() => null);
+    const bytes = await deps.mailbox!.eml(id);
     if (!bytes) return null;
-    return c.body(bytes, 200, { ...headers, 'Content-Type': 'message/rfc822', 'Content-Disposition': `attachment; filename="${id}.eml"` });
+    return c.body(new Uint8Array(bytes), 200, { ...headers, 'Content-Type': 'message/rfc822', 'Content-Disposition': `attachment; filename="${id}.eml"` });
   }));
 }

@@ -6,6 +6,7 @@ import * as mail from './0004-mail.ts';
 import * as guestEmail from './0005-guest-email.ts';
 import * as invariants from './0006-invariants.ts';
 import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts';
+import * as manyServers from './0009-many-servers.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-guest-email': guestEmail,
   '0006-invariants': invariants,
   '0008-throttles-and-email-changes': throttlesAndEmailChanges,
+  '0009-many-servers': manyServers,
 };

@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { parseMultipart, requireFile } from '../../http/multipart.ts';
 import { siteOf } from '../../http/request-context.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { claimLayoutPreview } from './claim-layout-preview.ts';
 
 const LayoutParams = Type.Object({
   idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -16,6 +17,9 @@ const LayoutParams = Type.Object({
 const HashBody = Type.Object({ html: Type.String({ maxLength: 5_000_000 }) });
 const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$' });
 const PreviewQuery = Type.Object({ hash: Type.Optional(Sha256) });
+const ClaimBody = Type.Object({ hash: Sha256, by: Type.Optional(Type.String({ maxLength: 200 })) });
+/** How long a preview claim holds a layout's hash (a screenshot takes seconds). */
+const CLAIM_MS = 120_000;
 const previewTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
 
 /**
@@ -51,6 +55,17 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
       return row?.hash ?? null;
     });
     return ok(c, { hash, previousHash: previous, isSame: previous === hash });
+  });
+
+  // Extension (decision 0035): one instance pictures a changed layout; the others are told no.
+  app.post('/admin/page/:idPage/layout/:idLayout/preview/claim', async (c) => {
+    const { site, idPage, idLayout } = pageOf(c);
+    const { hash, by } = await parseBody(c, ClaimBody);
+    const at = ctx.now();
+    const claimed = await claimLayoutPreview(ctx.db, {
+      idSite: site.idSite, idPage, idLayout, hash, by: by ?? 'unknown', at: at.toISOString(), until: new Date(at.getTime() + CLAIM_MS).toISOString(),
+    });
+    return ok(c, { claimed });
   });
 
   app.put('/admin/page/:idPage/layout/:idLayout/preview', async (c) => {

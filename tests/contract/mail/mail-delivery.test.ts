@@ -5,6 +5,7 @@ import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { addLine, AUTOCARS, DOMAINE, member, NOW, orderBody } from '../shop/shop-helpers.test-utils.ts';
 import { startMailWorker } from '../../../server/mail/mail-worker.ts';
 import { smtpTransport } from '../../../server/mail/mail-transport.ts';
+import { outboxMessageId } from '../../../server/mail/start-mail.ts';
 import { createMemoryLogger } from '../../../server/logger.ts';
 import { decodeMail, startSmtpSink, type ReceivedMail } from './smtp-sink.test-utils.ts';
 
@@ -96,7 +97,7 @@ describe('mail delivery over SMTP', () => {
     const before = sink.mails.length;
     const other = startMailWorker({
       db: h.ctx.db, transport: smtpTransport(`smtp://127.0.0.1:${sink.port}`), fromFor: () => 'other@vitrine.test',
-      messageDomain: 'vitrine.mail', log: createMemoryLogger(), now: () => new Date(clock), pollMs: 3_600_000,
+      messageId: outboxMessageId, log: createMemoryLogger(), now: () => new Date(clock), pollMs: 3_600_000,
     });
     await Promise.all([h.ctx.mail!.drain(), other.drain(), h.ctx.mail!.drain(), other.drain()]);
     await other.stop();
