@@ -11,6 +11,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{schemas,server,runtime,blocks,rules,scripts,bench,tests/contract,tests/config,tests/architecture,tests/security}/**/*.test.ts'],
           testTimeout: 20000,
+          // A contract harness migrates a fresh database (PostgreSQL: a new database) before its
+          // tests: seconds on a loaded 2-core machine, more than vitest's 10 s default.
+          hookTimeout: 60000,
         },
       },
       {
