@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{schemas,server,runtime,blocks,rules,scripts,bench,tests/contract,tests/config,tests/architecture}/**/*.test.ts'],
+          include: ['{schemas,server,runtime,blocks,rules,scripts,bench,tests/contract,tests/config,tests/architecture,tests/security}/**/*.test.ts'],
           testTimeout: 20000,
         },
       },

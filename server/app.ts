@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiContext } from './context.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { createOnError } from './http/on-error.ts';
 import { notFoundOrNotAllowed } from './http/method-not-allowed.ts';
 import { checkSiteHeaders, withContext } from './http/request-context.ts';
@@ -16,6 +17,7 @@ import { siteRoutes } from './routes/site/index.ts';
 export function createApi(ctx: ApiContext): Hono {
   const app = new Hono();
   app.use('*', withContext(ctx));
+  app.use('*', bodyLimit);
   app.use('*', sameOriginGuard());
   app.use('*', checkSiteHeaders);
   app.route('/', siteRoutes(ctx));

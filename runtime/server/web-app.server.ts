@@ -38,6 +38,7 @@ import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
+import { boundPagePost, pagePostTooLarge } from './page-post-body.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -47,8 +48,6 @@ const INTERNAL_API = 'http://vitrine.internal';
  */
 export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
-/** Largest form post read (the CV fields accept a few MB). */
-export const MAX_FORM_BYTES = 25 * 1024 * 1024;
 
 /**
  * The web server of one process: the API under `/api` (or `API_URL`), built client assets,
@@ -231,8 +230,11 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return c.text('The form is too large', 413);
-    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
+    // The body is bounded while it is read (1 MB urlencoded, 25 MB multipart), whatever Content-Length says.
+    const bounded = boundPagePost(c.req.raw, type);
+    if (!bounded) return pagePostTooLarge(type, localeFromPath(c.req.path));
+    const response = await renderPage(bounded.request, engineFor(bounded.request, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
+    if (bounded.exceeded()) return pagePostTooLarge(type, localeFromPath(c.req.path));
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });

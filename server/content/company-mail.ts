@@ -38,20 +38,26 @@ export function contactMail(lang: MessageLang, message: { name: string; email: s
   return { subject: say('contactSubject', lang, { subject: message.subject ?? message.name }), body: [...head, '', message.message].join('\n') };
 }
 
-/** The mail of a form answer: one `label : value` line per field, in the form's order. */
+/**
+ * The mail of a form answer: one `label : value` line per field, in the form's order. A file
+ * field lists each file as its name and its signed, expiring download link (`files`).
+ */
 export function formAnswerMail(
   lang: MessageLang,
   form: { title: Record<MessageLang, string>; fields: readonly { name: string; label: Record<MessageLang, string> }[] },
   values: Record<string, string | boolean | string[] | null>,
   answerId: string | number,
+  files: Readonly<Record<string, readonly { name: string; url: string }[]>> = {},
 ): MailText {
-  const text = (value: string | boolean | string[] | null | undefined): string => {
+  const text = (value: string | boolean | string[] | null | undefined, name?: string): string => {
+    const linked = name ? files[name] : undefined;
+    if (linked && linked.length > 0) return linked.map((file) => `${file.name} <${file.url}>`).join(', ');
     if (value === null || value === undefined) return '—';
     if (typeof value === 'boolean') return say(value ? 'yes' : 'no', lang);
     return Array.isArray(value) ? value.join(', ') : value;
   };
   return {
     subject: say('answerSubject', lang, { title: form.title[lang], id: answerId }),
-    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[lang], value: text(values[field.name]) })).join('\n'),
+    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[lang], value: text(values[field.name], field.name) })).join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/accounts.ts';
 import type { ContentTables } from './tables/content.ts';
+import type { SecretTables } from './tables/secrets.ts';
 import type { ShopTables } from './tables/shop.ts';
 
 /** Every table of the reference API, composed from the per-domain table types. */
-export type Database = AccountTables & ContentTables & ShopTables;
+export type Database = AccountTables & ContentTables & ShopTables & SecretTables;

@@ -4,6 +4,7 @@ import * as content from './0002-content.ts';
 import * as shop from './0003-shop.ts';
 import * as mail from './0004-mail.ts';
 import * as guestEmail from './0005-guest-email.ts';
+import * as serverSecrets from './0007-server-secrets.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-shop': shop,
   '0004-mail': mail,
   '0005-guest-email': guestEmail,
+  '0007-server-secrets': serverSecrets,
 };

@@ -1,0 +1,38 @@
+import { SMALL_BODY_BYTES, limitRequest } from '../../server/http/body-limit.ts';
+import { bodyLimitMessage, formatBytes } from '../../server/http/body-limit-messages.ts';
+import type { Locale } from '../../rules/locale.ts';
+
+/** Largest multipart form post read (the CV fields accept a few MB; the API bounds each file again). */
+export const MAX_FORM_BYTES = 25 * 1024 * 1024;
+
+/** The largest body of a page form post: MAX_FORM_BYTES for multipart, 1 MB for urlencoded. */
+export function pagePostLimit(contentType: string): number {
+  return contentType.toLowerCase().startsWith('multipart/form-data') ? MAX_FORM_BYTES : SMALL_BODY_BYTES;
+}
+
+/**
+ * A page form post with its body bounded while it is read, whatever `Content-Length` says
+ * (chunked too): null when the announced length is already over the limit; else the request to
+ * render with, and `exceeded()` telling afterwards whether the body passed the limit (its reader
+ * then failed, and the page's answer must give way to a 413).
+ */
+export function boundPagePost(request: Request, contentType: string): { request: Request; exceeded(): boolean } | null {
+  let exceeded = false;
+  const max = pagePostLimit(contentType);
+  try {
+    const bounded = limitRequest(request, max, () => {
+      exceeded = true;
+      return new RangeError(`form post over ${max} bytes`);
+    });
+    return { request: bounded, exceeded: () => exceeded };
+  } catch {
+    return null;
+  }
+}
+
+/** The 413 of a page form post over its limit: the API's envelope, in the page's language. */
+export function pagePostTooLarge(contentType: string, locale: Locale): Response {
+  const max = pagePostLimit(contentType);
+  const message = bodyLimitMessage('bodyTooLarge', locale, { max: formatBytes(max, locale) });
+  return Response.json({ success: false, data: null, message }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
+}
