@@ -16,7 +16,7 @@ export interface S3TestServer {
 export async function startS3TestServer(bucket = 'vitrine-test'): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'vitrine-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
-  const { port } = (await server.run()) as unknown as { port: number };
+  const { port } = await server.run();
   return {
     env: {
       S3_BUCKET: bucket,
