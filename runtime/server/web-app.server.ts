@@ -38,7 +38,7 @@ import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
-import { boundPagePost, pagePostTooLarge } from './page-post-body.server.ts';
+import { boundWebBodies } from './page-post-body.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -91,6 +91,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
   });
   app.use('*', compression());
+  app.use('*', boundWebBodies);
   if (apiApp) app.route('/api', apiApp);
 
   app.get('/assets/*', (c) => {
@@ -230,11 +231,8 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
-    // The body is bounded while it is read (1 MB urlencoded, 25 MB multipart), whatever Content-Length says.
-    const bounded = boundPagePost(c.req.raw, type);
-    if (!bounded) return pagePostTooLarge(type, localeFromPath(c.req.path));
-    const response = await renderPage(bounded.request, engineFor(bounded.request, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
-    if (bounded.exceeded()) return pagePostTooLarge(type, localeFromPath(c.req.path));
+    // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
+    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });
