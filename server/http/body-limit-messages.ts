@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
+import { formatFileSize } from '../../rules/form-answer/format-file-size.ts';
 import type { Lang } from './request-context.ts';
 
 /** What the API answers when a body or an upload passes its limit, in both languages. */
@@ -14,12 +15,9 @@ const messages = {
 
 export type BodyLimitMessage = keyof typeof messages;
 
-/** Bytes as people read them: `1 MB`, `2 KB`, `512 bytes` (`octets` in French). */
+/** Bytes as people read them, in the request's language (the form messages' own formatting). */
 export function formatBytes(bytes: number, lang: Lang): string {
-  const fr = lang === 'fr_FR';
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} ${fr ? 'Mo' : 'MB'}`;
-  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} ${fr ? 'Ko' : 'KB'}`;
-  return `${bytes} ${fr ? 'octets' : 'bytes'}`;
+  return formatFileSize(bytes, lang === 'en' ? 'en' : 'fr');
 }
 
 export function bodyLimitMessage(key: BodyLimitMessage, lang: Lang, values: Record<string, string | number> = {}): string {

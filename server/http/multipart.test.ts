@@ -73,7 +73,7 @@ describe('parseMultipart', () => {
     form.append('doc', new File(['123456789'], 'big.pdf'));
     const res = await app.request('/keep', { method: 'POST', body: form, headers: { userLang: 'en' } });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ success: false, data: { errors: { doc: 'The file “big.pdf” is too large: 8 bytes maximum' } }, message: 'The file “big.pdf” is too large: 8 bytes maximum' });
+    expect(await res.json()).toEqual({ success: false, data: { errors: { doc: 'The file “big.pdf” is too large: 8 B maximum' } }, message: 'The file “big.pdf” is too large: 8 B maximum' });
     expect(readdirSync(folder)).toEqual([]);
   });
 
