@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiContext } from './context.ts';
 import { apiHeaders } from './http/api-headers.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import { createOnError } from './http/on-error.ts';
 import { notFoundOrNotAllowed } from './http/method-not-allowed.ts';
 import { checkSiteHeaders, withContext } from './http/request-context.ts';
@@ -18,6 +19,7 @@ export function createApi(ctx: ApiContext): Hono {
   const app = new Hono();
   app.use('*', apiHeaders());
   app.use('*', withContext(ctx));
+  app.use('*', bodyLimit);
   app.use('*', sameOriginGuard());
   app.use('*', checkSiteHeaders);
   app.route('/', siteRoutes(ctx));

@@ -4,6 +4,8 @@ import { openConfig } from './config/open-config.ts';
 import type { ApiContext } from './context.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { blobStoreFromEnv } from './files/blob-store-from-env.ts';
+import { fileLinksFromEnv } from './files/file-links-from-env.ts';
 import { createFileStore } from './files/file-store.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
@@ -75,7 +77,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     throw error;
   }
   const { config } = opened;
-  const files = createFileStore(db, dataDir, now);
+  const files = createFileStore(db, blobStoreFromEnv(env, dataDir), fileLinksFromEnv(db, env, now), now);
   const mail = options.mail === false || !workersEnabled(env) ? null : startMail({ db, config, log, dataDir, env, tuning: { now, ...(options.mail ?? {}) } });
   const ctx: ContextHandle = {
     db,

@@ -40,6 +40,7 @@ import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import { healthRoute } from './health-route.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
+import { boundWebBodies } from './page-post-body.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -49,8 +50,6 @@ const INTERNAL_API = 'http://vitrine.internal';
  */
 export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
-/** Largest form post read (the CV fields accept a few MB). */
-export const MAX_FORM_BYTES = 25 * 1024 * 1024;
 
 /**
  * The web server of one process: the API under `/api` (or `API_URL`), built client assets,
@@ -96,6 +95,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
   if (!dev) app.use('*', knownHostsOnly(registry.knows));
   app.use('*', compression());
+  app.use('*', boundWebBodies);
   if (apiApp) app.route('/api', apiApp);
   if (options.health) healthRoute(app, options.health);
 
@@ -237,7 +237,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
-    if (Number(c.req.header('content-length') ?? 0) > MAX_FORM_BYTES) return c.text('The form is too large', 413);
+    // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
     const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
     response.headers.set('Cache-Control', 'no-store');
     return response;

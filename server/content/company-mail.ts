@@ -48,15 +48,19 @@ export interface MailField {
 
 /**
  * The mail of a form answer: one `label : value` line per field, in the form's order. A choice is
- * written with its label in the mail's language (not its code), a date as dd/mm/yyyy (§9).
+ * written with its label in the mail's language (not its code), a date as dd/mm/yyyy (§9); a file
+ * field lists each file as its name and its signed, expiring download link (`files`).
  */
 export function formAnswerMail(
   lang: MessageLang,
   form: { title: Record<MessageLang, string>; fields: readonly MailField[] },
   values: Record<string, string | boolean | string[] | null>,
   answerId: string | number,
+  files: Readonly<Record<string, readonly { name: string; url: string }[]>> = {},
 ): MailText {
   const text = (field: MailField, value: string | boolean | string[] | null | undefined): string => {
+    const linked = files[field.name];
+    if (linked && linked.length > 0) return linked.map((file) => `${file.name} <${file.url}>`).join(', ');
     if (value === null || value === undefined) return '—';
     if (typeof value === 'boolean') return say(value ? 'yes' : 'no', lang);
     if (Array.isArray(value)) return value.join(', ');

@@ -1,11 +1,39 @@
+import busboy from 'busboy';
 import type { Context } from 'hono';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { MAX_FILE_BYTES, type FileStore, type StagedFile } from '../files/file-store.ts';
+import { byteLimit } from '../files/byte-limit.ts';
+import { sniffFileType } from '../files/sniff-file-type.ts';
 import { ApiError } from './api-error.ts';
+import { bodyLimitMessage, formatBytes } from './body-limit-messages.ts';
+import { langOf } from './request-context.ts';
 
 /** A multipart request split into fields (JSON strings parsed) and files by key. */
 export interface Multipart {
   fields: Record<string, unknown>;
-  files: Record<string, File[]>;
+  /** Files by key, staged in the file store (or only counted, with `store: null`): record or discard them. */
+  files: Record<string, StagedFile[]>;
 }
+
+/** The limits of the files of one field: most bytes per file, most files. */
+export interface FileRule {
+  maxBytes: number;
+  maxCount: number;
+}
+
+export interface UploadRules {
+  /** The limits of the files under `field`, or null when the field takes no file. */
+  fileRule(field: string): FileRule | null;
+  /** Where files go: the file store (staged), or null to count and sniff them only. */
+  store: FileStore | null;
+  /** Most files in all (default 20). */
+  maxFiles?: number;
+}
+
+/** Longest text field (1 MB) and most text fields of a multipart body. */
+const FIELD_BYTES = 1024 * 1024;
+const MAX_FIELDS = 200;
 
 function parseField(value: string): unknown {
   const trimmed = value.trim();
@@ -19,46 +47,133 @@ function parseField(value: string): unknown {
   return value;
 }
 
+function addField(fields: Record<string, unknown>, repeated: Set<string>, key: string, value: unknown): void {
+  if (!(key in fields)) fields[key] = value;
+  else if (repeated.has(key)) (fields[key] as unknown[]).push(value);
+  else {
+    fields[key] = [fields[key], value];
+    repeated.add(key);
+  }
+}
+
+/** Counts and sniffs a file without keeping it (the validate call). */
+async function countOnly(source: Readable, name: string, declaredType: string, max: number, tooLarge: () => Error): Promise<StagedFile> {
+  const counter = byteLimit(max, tooLarge);
+  source.once('error', (error) => counter.destroy(error));
+  source.pipe(counter);
+  await new Promise<void>((resolve, reject) => {
+    counter.on('end', resolve).on('error', reject);
+    counter.resume();
+  });
+  return { id: '', name, declaredType, sniffedType: sniffFileType(counter.head(), name), size: counter.size };
+}
+
 /**
- * Reads a multipart body (§7 Uploads): object fields arrive as JSON strings and are parsed;
- * files are grouped by key (`images` several, `image` one, or any other key). A key given
- * several times as text becomes an array.
+ * Reads a multipart body as it streams in (§7 Uploads): object fields arrive as JSON strings and
+ * are parsed; each file is streamed to the file store as it arrives, counted against its field's
+ * rule (`fileRule`), and the request fails with a 413 the moment a file or the count passes its
+ * limit. On any failure (limit, unreadable body, client gone) every file staged so far is
+ * removed before the error is thrown: nothing is left behind. A key given several times as text
+ * becomes an array; `name[]` is read as `name`.
  */
-export async function parseMultipart(c: Context): Promise<Multipart> {
+export async function parseMultipart(c: Context, rules: UploadRules): Promise<Multipart> {
+  const lang = langOf(c);
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('multipart/form-data')) {
-    throw new ApiError(400, 'The request must be multipart/form-data');
-  }
-  let form: FormData;
+  if (!type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(400, bodyLimitMessage('notMultipart', lang));
+  const body = c.req.raw.body;
+  if (!body) throw new ApiError(400, bodyLimitMessage('unreadable', lang));
+  const maxFiles = rules.maxFiles ?? 20;
+
+  let parser: busboy.Busboy;
   try {
-    form = await c.req.formData();
+    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fieldSize: FIELD_BYTES, fields: MAX_FIELDS, files: maxFiles } });
   } catch {
-    throw new ApiError(400, 'The multipart body could not be read');
+    throw new ApiError(400, bodyLimitMessage('unreadable', lang));
   }
+  const input = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
   const fields: Record<string, unknown> = {};
-  const files: Record<string, File[]> = {};
+  const files: Record<string, StagedFile[]> = {};
   const repeated = new Set<string>();
-  for (const [rawKey, value] of form.entries()) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    if (typeof value === 'string') {
-      const parsed = parseField(value);
-      if (!(key in fields)) {
-        fields[key] = parsed;
-      } else if (repeated.has(key)) {
-        (fields[key] as unknown[]).push(parsed);
-      } else {
-        fields[key] = [fields[key], parsed];
-        repeated.add(key);
+  const staged: StagedFile[] = [];
+  const pending = new Set<Promise<unknown>>();
+  const active = new Set<Readable>();
+  /** Files begun per key (a file is listed once stored, but counted as soon as it starts). */
+  const started = new Map<string, number>();
+  let failure: unknown = null;
+
+  return new Promise<Multipart>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      if (failure) return;
+      failure = error;
+      input.unpipe(parser);
+      input.destroy();
+      for (const stream of active) stream.destroy(error instanceof Error ? error : new Error(String(error)));
+      void Promise.allSettled([...pending]).then(async () => {
+        await rules.store?.discard(staged);
+        reject(error instanceof ApiError ? error : new ApiError(400, bodyLimitMessage('unreadable', lang)));
+      });
+    };
+    const tooMany = (field: string, max: number) => new ApiError(413, bodyLimitMessage('tooManyFiles', lang, { field, max }), { errors: { [field]: bodyLimitMessage('tooManyFiles', lang, { field, max }) } });
+
+    parser.on('field', (rawKey, value, info) => {
+      const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+      if (info.valueTruncated) return fail(new ApiError(413, bodyLimitMessage('fieldTooLarge', lang, { field: key })));
+      addField(fields, repeated, key, parseField(value));
+    });
+    parser.on('file', (rawKey, stream, info) => {
+      const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+      if (failure) return void stream.resume();
+      const rule = rules.fileRule(key);
+      if (!rule) {
+        const message = bodyLimitMessage('unexpectedFile', lang, { field: key });
+        return fail(new ApiError(400, message, { errors: { [key]: message } }));
       }
-    } else {
-      (files[key] ??= []).push(value);
-    }
-  }
-  return { fields, files };
+      const list = (files[key] ??= []);
+      const count = (started.get(key) ?? 0) + 1;
+      started.set(key, count);
+      if (count > rule.maxCount) return fail(tooMany(key, rule.maxCount));
+      const name = info.filename ?? 'file';
+      const maxBytes = Math.min(rule.maxBytes, MAX_FILE_BYTES);
+      const tooLarge = () => {
+        const message = bodyLimitMessage('fileTooLarge', lang, { name, max: formatBytes(maxBytes, lang) });
+        return new ApiError(413, message, { errors: { [key]: message } });
+      };
+      active.add(stream);
+      const work = (rules.store
+        ? rules.store.stage(stream, { name, declaredType: info.mimeType ?? '', maxBytes, tooLarge })
+        : countOnly(stream, name, info.mimeType ?? '', maxBytes, tooLarge)
+      ).then(
+        (file) => {
+          if (rules.store) staged.push(file);
+          list.push(file);
+        },
+        (error: unknown) => fail(error),
+      ).finally(() => {
+        active.delete(stream);
+        pending.delete(work);
+      });
+      pending.add(work);
+    });
+    parser.on('filesLimit', () => fail(tooMany('files', maxFiles)));
+    parser.on('fieldsLimit', () => fail(new ApiError(413, bodyLimitMessage('bodyTooLarge', lang, { max: `${MAX_FIELDS} fields` }))));
+    parser.on('error', (error: unknown) => fail(error));
+    input.on('error', (error: unknown) => fail(error));
+    parser.on('close', () => {
+      void Promise.allSettled([...pending]).then(() => {
+        if (!failure) resolve({ fields, files });
+      });
+    });
+    input.pipe(parser);
+  });
+}
+
+/** Every staged file of a parsed body, in one list (to discard them all after a failure). */
+export function stagedFiles(parts: Multipart): StagedFile[] {
+  return Object.values(parts.files).flat().filter((file) => file.id !== '');
 }
 
 /** The single file under `key` (default `image`), or a 400 naming the key. */
-export function requireFile(parts: Multipart, key = 'image'): File {
+export function requireFile(parts: Multipart, key = 'image'): StagedFile {
   const file = parts.files[key]?.[0];
   if (!file || file.size === 0) throw new ApiError(400, `Missing file '${key}'`);
   return file;

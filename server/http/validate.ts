@@ -76,7 +76,8 @@ export async function parseBody<S extends TSchema>(c: Context, schema: S): Promi
   try {
     const text = await c.req.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(400, 'The request body is not valid JSON');
   }
   return check(schema, body, 'body');

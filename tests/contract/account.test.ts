@@ -181,7 +181,7 @@ describe('admin layout calls', () => {
     const saved = await h.request('PUT', '/admin/page/10/layout/1/preview', { token, body: form });
     expect(saved.status).toBe(200);
     expect(saved.json?.data.file).toMatchObject({ name: 'preview.png', mime: 'image/png', size: 8 });
-    expect((await h.ctx.files.read(saved.json?.data.file.id))?.bytes.length).toBe(8);
+    expect((await h.ctx.files.read(saved.json?.data.file.id))?.size).toBe(8);
     const text = new FormData();
     text.append('image', new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect((await h.request('PUT', '/admin/page/10/layout/1/preview', { token, body: text })).status).toBe(400);

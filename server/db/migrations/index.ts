@@ -5,6 +5,7 @@ import * as shop from './0003-shop.ts';
 import * as mail from './0004-mail.ts';
 import * as guestEmail from './0005-guest-email.ts';
 import * as invariants from './0006-invariants.ts';
+import * as serverSecrets from './0007-server-secrets.ts';
 import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts';
 import * as manyServers from './0009-many-servers.ts';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-mail': mail,
   '0005-guest-email': guestEmail,
   '0006-invariants': invariants,
+  '0007-server-secrets': serverSecrets,
   '0008-throttles-and-email-changes': throttlesAndEmailChanges,
   '0009-many-servers': manyServers,
 };

@@ -5,7 +5,8 @@ import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { requireAdmin, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { parseMultipart, requireFile } from '../../http/multipart.ts';
+import { parseMultipart, requireFile, stagedFiles } from '../../http/multipart.ts';
+import { streamBody } from '../../files/stream-response.ts';
 import { siteOf } from '../../http/request-context.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { claimLayoutPreview } from './claim-layout-preview.ts';
@@ -21,6 +22,8 @@ const ClaimBody = Type.Object({ hash: Sha256, by: Type.Optional(Type.String({ ma
 /** How long a preview claim holds a layout's hash (a screenshot takes seconds). */
 const CLAIM_MS = 120_000;
 const previewTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+/** Largest preview image: a full-page screenshot stays well under it. */
+export const MAX_PREVIEW_BYTES = 10 * 1024 * 1024;
 
 /**
  * POST /admin/page/{idPage}/layout/{idLayout}/hash/check: stores the sha256 of `html` and says
@@ -71,45 +74,46 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
   app.put('/admin/page/:idPage/layout/:idLayout/preview', async (c) => {
     const { site, idPage, idLayout } = pageOf(c);
     const user = await userOf(c);
-    const parts = await parseMultipart(c);
-    const file = requireFile(parts, 'image');
-    if (!previewTypes.includes(file.type)) {
-      throw new ApiError(400, `The preview must be an image (${previewTypes.join(', ')})`);
-    }
-    const rawHash = parts.fields.hash;
-    if (rawHash !== undefined && (typeof rawHash !== 'string' || !/^[0-9a-f]{64}$/.test(rawHash))) {
-      throw new ApiError(400, "Invalid field 'hash' in body: must be the layout's sha256 (64 hex characters)");
-    }
-    const hash = typeof rawHash === 'string' ? rawHash : null;
-    const at = ctx.now().toISOString();
-    let savedId: string | undefined;
-    const { stored, replaced } = await ctx.db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom('layoutPreviews').select('fileId')
-        .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout)
-        .executeTakeFirst();
-      const saved = await ctx.files.save({ idSite: site.idSite, file, purpose: 'layout-preview', ownerId: user.id }, trx);
-      savedId = saved.id;
-      await trx.insertInto('layoutPreviews').values({ idSite: site.idSite, idPage, idLayout, fileId: saved.id, updatedAt: at, hash })
-        .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout']).doUpdateSet({ fileId: saved.id, updatedAt: at, hash }))
-        .execute();
-      let dropped: string | null = null;
-      if (hash) {
-        const earlier = await trx.selectFrom('layoutPreviewVersions').select('fileId')
-          .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).where('hash', '=', hash)
-          .executeTakeFirst();
-        await trx.insertInto('layoutPreviewVersions').values({ idSite: site.idSite, idPage, idLayout, hash, fileId: saved.id, createdAt: at })
-          .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout', 'hash']).doUpdateSet({ fileId: saved.id, createdAt: at }))
-          .execute();
-        if (earlier && earlier.fileId !== old?.fileId) dropped = earlier.fileId;
+    const parts = await parseMultipart(c, { store: ctx.files, maxFiles: 1, fileRule: (field) => (field === 'image' ? { maxBytes: MAX_PREVIEW_BYTES, maxCount: 1 } : null) });
+    const staged = stagedFiles(parts);
+    const { stored, replaced, hash } = await (async () => {
+      const file = requireFile(parts, 'image');
+      if (!previewTypes.includes(file.declaredType)) {
+        throw new ApiError(400, `The preview must be an image (${previewTypes.join(', ')})`);
       }
-      // The previous current preview goes unless a version (an earlier hash) still shows it.
-      const kept = old ? await trx.selectFrom('layoutPreviewVersions').select('fileId').where('fileId', '=', old.fileId).executeTakeFirst() : undefined;
-      if (old && !kept) dropped = old.fileId;
-      if (dropped) await trx.deleteFrom('files').where('id', '=', dropped).execute();
-      return { stored: saved, replaced: dropped };
-    }).catch(async (error: unknown) => {
-      // The transaction rolled back: the bytes written for the new file must go too.
-      if (savedId) await ctx.files.remove(savedId).catch(() => undefined);
+      const rawHash = parts.fields.hash;
+      if (rawHash !== undefined && (typeof rawHash !== 'string' || !/^[0-9a-f]{64}$/.test(rawHash))) {
+        throw new ApiError(400, "Invalid field 'hash' in body: must be the layout's sha256 (64 hex characters)");
+      }
+      const hash = typeof rawHash === 'string' ? rawHash : null;
+      const at = ctx.now().toISOString();
+      return ctx.db.transaction().execute(async (trx) => {
+        const old = await trx.selectFrom('layoutPreviews').select('fileId')
+          .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout)
+          .executeTakeFirst();
+        const saved = await ctx.files.record(file, { idSite: site.idSite, purpose: 'layout-preview', ownerId: user.id, mime: file.declaredType }, trx);
+        await trx.insertInto('layoutPreviews').values({ idSite: site.idSite, idPage, idLayout, fileId: saved.id, updatedAt: at, hash })
+          .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout']).doUpdateSet({ fileId: saved.id, updatedAt: at, hash }))
+          .execute();
+        let dropped: string | null = null;
+        if (hash) {
+          const earlier = await trx.selectFrom('layoutPreviewVersions').select('fileId')
+            .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).where('hash', '=', hash)
+            .executeTakeFirst();
+          await trx.insertInto('layoutPreviewVersions').values({ idSite: site.idSite, idPage, idLayout, hash, fileId: saved.id, createdAt: at })
+            .onConflict((oc) => oc.columns(['idSite', 'idPage', 'idLayout', 'hash']).doUpdateSet({ fileId: saved.id, createdAt: at }))
+            .execute();
+          if (earlier && earlier.fileId !== old?.fileId) dropped = earlier.fileId;
+        }
+        // The previous current preview goes unless a version (an earlier hash) still shows it.
+        const kept = old ? await trx.selectFrom('layoutPreviewVersions').select('fileId').where('fileId', '=', old.fileId).executeTakeFirst() : undefined;
+        if (old && !kept) dropped = old.fileId;
+        if (dropped) await trx.deleteFrom('files').where('id', '=', dropped).execute();
+        return { stored: saved, replaced: dropped, hash };
+      });
+    })().catch(async (error: unknown) => {
+      // Refused, or the transaction rolled back: the bytes written for the new file must go too.
+      await ctx.files.discard(staged);
       throw error;
     });
     if (replaced) await ctx.files.remove(replaced).catch(() => undefined);
@@ -126,7 +130,7 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
         .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).executeTakeFirst();
     const found = row ? await ctx.files.read(row.fileId) : undefined;
     if (!found) throw new ApiError(404, hash ? `No preview of layout ${idLayout} of page ${idPage} for hash ${hash}` : `Layout ${idLayout} of page ${idPage} has no preview yet`);
-    return c.body(new Uint8Array(found.bytes), 200, { 'Content-Type': found.file.mime, 'Cache-Control': 'private, no-cache' });
+    return new Response(streamBody(found.stream), { status: 200, headers: { 'Content-Type': found.file.mime, 'Content-Length': String(found.size), 'Cache-Control': 'private, no-cache' } });
   });
 
   app.use('/admin/layouts', requireAdmin);

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, check, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
+import { ApiError, check, ok, parseBody, parseMultipart, parseParams, stagedFiles } from '../../http/index.ts';
+import { cartUploadRules } from '../../shop/cart/cart-upload-rules.ts';
 import { addToCart, remainingStock } from '../../shop/cart/add-to-cart.ts';
 import { cartLinesOf, findCart, requireOpenCart, touchCart } from '../../shop/cart/cart-repository.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
@@ -36,17 +37,28 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
   app.post('/cart/:cartId/product/:declinationId', async (c) => {
     const request = await shopRequest(c);
     const { cartId, declinationId } = parseParams(c, Type.Object({ cartId: CartIdParam, declinationId: IdParam }));
-    const parts = await parseMultipart(c);
-    const fields = check(AddFields, { ...parts.fields, quantity: Number(parts.fields.quantity) }, 'body');
-    const files = Object.values(parts.files).flat().filter((file) => file.size > 0);
-    const id = await addToCart(ctx, {
-      ...request,
-      cartId,
-      idDeclination: declinationId,
-      quantity: fields.quantity,
-      answers: (fields.customizations ?? []).map((one) => ({ idCustomization: one.idCustomization, answer: one.answer })),
-      files,
-    });
+    // Files stream to the store as they arrive, bounded by the product's FILE customizations.
+    const parts = await parseMultipart(c, { store: ctx.files, ...cartUploadRules(request.site, declinationId) });
+    const staged = stagedFiles(parts);
+    let id: string;
+    try {
+      const fields = check(AddFields, { ...parts.fields, quantity: Number(parts.fields.quantity) }, 'body');
+      id = await addToCart(ctx, {
+        ...request,
+        cartId,
+        idDeclination: declinationId,
+        quantity: fields.quantity,
+        answers: (fields.customizations ?? []).map((one) => ({ idCustomization: one.idCustomization, answer: one.answer })),
+        files: staged.filter((file) => file.size > 0),
+      });
+    } catch (error) {
+      await ctx.files.discard(staged);
+      throw error;
+    }
+    // Files no answer took (or empty ones) were never recorded: their bytes go.
+    const unused = [];
+    for (const file of staged) if (!(await ctx.files.get(file.id))) unused.push(file);
+    await ctx.files.discard(unused);
     const cart = await findCart(ctx.db, request.site.idSite, id);
     if (!cart) throw new ApiError(404, 'This cart does not exist');
     const priced = await priceCart(ctx.db, request.site, cart, request.lang);

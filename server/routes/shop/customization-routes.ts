@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
 import { requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalogue/catalogue.ts';
 import { customizationAnswerErrors, customizationSurchargeCents } from '../../shop/catalogue/customization-answers.ts';
-import { customizationFileError } from '../../shop/catalogue/customization-file.ts';
+import { customizationFileError, DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../../shop/catalogue/customization-file.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
 import type { CustomizationsDocument } from '../../../schemas/catalogue/customizations.schema.ts';
@@ -32,12 +32,15 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const customization = (siteDocument<CustomizationsDocument>(site, 'catalogue/customizations.json')?.customizations ?? []).find((one) => one.id === id);
     if (!customization) throw new ApiError(404, `Customization ${id} does not exist`);
-    const parts = await parseMultipart(c);
+    // One file, counted as it arrives against the customization's own size (413 past it), never kept.
+    const definition = customization.customization;
+    const maxBytes = (definition.inputType === 'FILE' ? definition.maxSize : undefined) ?? DEFAULT_MAX_CUSTOMIZATION_BYTES;
+    const parts = await parseMultipart(c, { store: null, maxFiles: 1, fileRule: () => ({ maxBytes, maxCount: 1 }) });
     const file = Object.values(parts.files).flat()[0];
     if (!file) throw new ApiError(400, lang === 'en' ? "Missing file 'file'" : "Fichier 'file' manquant");
-    const problem = customizationFileError(customization, file, lang);
+    const problem = customizationFileError(customization, { name: file.name, type: file.declaredType, size: file.size }, lang);
     if (problem) throw new ApiError(400, problem, { errors: { file: problem } });
-    return ok(c, { valid: true, name: file.name, size: file.size, type: file.type });
+    return ok(c, { valid: true, name: file.name, size: file.size, type: file.declaredType });
   });
 
   app.post('/cart/product/:idProduct/declination/:idDeclination/customize/price', async (c) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
+import type { StagedFile } from '../../files/file-store.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { cartLinesOf, createCart, findOpenUserCart, requireOpenCart, touchCart } from './cart-repository.ts';
@@ -22,7 +23,8 @@ export interface AddToCartInput {
   idDeclination: number;
   quantity: number;
   answers: CustomizationAnswer[];
-  files: File[];
+  /** Uploaded files, staged in the file store; those an answer takes are recorded with the line. */
+  files: StagedFile[];
 }
 
 const INVALID = { en: 'Some customizations are not valid', fr_FR: 'Certaines personnalisations ne sont pas valides' };
@@ -39,9 +41,9 @@ export async function remainingStock(
 }
 
 /** Pairs each FILE answer with an uploaded file: same name as the answer, else the next unused one. */
-function pairFiles(answers: CustomizationAnswer[], fileIds: Set<number>, files: File[]): Map<CustomizationAnswer, File> {
-  const paired = new Map<CustomizationAnswer, File>();
-  const used = new Set<File>();
+function pairFiles(answers: CustomizationAnswer[], fileIds: Set<number>, files: StagedFile[]): Map<CustomizationAnswer, StagedFile> {
+  const paired = new Map<CustomizationAnswer, StagedFile>();
+  const used = new Set<StagedFile>();
   for (const answer of answers.filter((one) => fileIds.has(one.idCustomization))) {
     const named = files.find((file) => !used.has(file) && file.name === answer.answer);
     const file = named ?? files.find((one) => !used.has(one));
@@ -67,7 +69,7 @@ export async function addToCart(ctx: ApiContext, input: AddToCartInput): Promise
   const errors: Record<string, string> = {};
   for (const [answer, file] of paired) {
     const customization = offered.find((one) => one.id === answer.idCustomization);
-    const problem = customization ? customizationFileError(customization, file, lang) : null;
+    const problem = customization ? customizationFileError(customization, { name: file.name, type: file.declaredType, size: file.size }, lang) : null;
     if (problem) errors[`customization.${answer.idCustomization}`] = problem;
   }
   const probe = input.answers.map((answer) => (paired.has(answer) ? { ...answer, fileId: 'pending' } : answer));
@@ -100,7 +102,8 @@ export async function addToCart(ctx: ApiContext, input: AddToCartInput): Promise
           answers.push(answer);
           continue;
         }
-        const saved = await ctx.files.save({ idSite: site.idSite, file, purpose: 'customization', ownerId: userId }, trx);
+        const mime = file.sniffedType ?? 'application/octet-stream';
+        const saved = await ctx.files.record(file, { idSite: site.idSite, purpose: 'customization', ownerId: userId, mime }, trx);
         answers.push({ ...answer, answer: saved.name, fileId: saved.id });
         savedFiles.push({ idCustomization: answer.idCustomization, fileId: saved.id });
       }

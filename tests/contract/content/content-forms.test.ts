@@ -68,12 +68,16 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
     expect(mail[0]!.body).toContain('J’accepte le traitement de mes données : oui');
     expect(mail[0]!.subject).toMatch(/^Dossier de voyage \(n° \d+\)$/);
 
-    const download = await api.app.request(`/forms/file/download/${file.id}`, { headers: { idSite: '87' } });
+    // The company's mail carries a signed, expiring link to the file (the only way in without an admin session).
+    const link = mail[0]!.body.match(/<https?:\/\/[^/]+\/api(\/forms\/file\/download\/[^>]+)>/)?.[1];
+    expect(link).toContain(file.id);
+    expect((await api.app.request(`/forms/file/download/${file.id}`, { headers: { idSite: '87' } })).status).toBe(403);
+    const download = await api.app.request(link!, { headers: { idSite: '87' } });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="liste eleves.pdf"; filename*=UTF-8''liste%20%C3%A9l%C3%A8ves.pdf`);
     expect(await download.text()).toBe('%PDF-1.4 liste des participants');
-    const otherSite = await api.app.request(`/forms/file/download/${file.id}`, { headers: { idSite: '88' } });
+    const otherSite = await api.app.request(link!, { headers: { idSite: '88' } });
     expect(otherSite.status).toBe(404);
   });
 
@@ -85,7 +89,8 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
     expect(wrong.body.data.errors).toEqual({ documents: 'Le fichier « virus.exe » est refusé : seuls les formats .pdf, image/* sont acceptés' });
     const big = new File(['x'.repeat(5000)], 'scan.png', { type: 'image/png' });
     const large = await api.post('/forms/dossier-voyage/submit', multipart(answers, [big]), { ip: '192.0.2.2', lang: 'en' });
-    expect(large.body.data.errors).toEqual({ documents: 'The file “scan.png” is too large (5 KB): 2 KB maximum' });
+    expect(large.status).toBe(413);
+    expect(large.body.data.errors).toEqual({ documents: 'The file “scan.png” is too large: 2 KB maximum' });
     const missing = await api.post('/forms/dossier-voyage/submit', multipart({ ...answers, email: '' }), { ip: '192.0.2.2' });
     expect(missing.body.data.errors).toEqual({ email: 'Ce champ est obligatoire' });
     expect((await api.ctx.db.selectFrom('formAnswers').select('id').execute()).length).toBe(before);
@@ -110,8 +115,9 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
     expect((await api.post('/forms/dossier-voyage/submit', multipart(answers), { ip: '192.0.2.51' })).status).toBe(201);
   });
 
-  it('answers 400 for a download id that is not a file id, 404 for an unknown one', async () => {
+  it('answers 400 for a download id that is not a file id, 404 for an unknown one (signed)', async () => {
     expect((await api.get('/forms/file/download/abc')).status).toBe(400);
-    expect((await api.get('/forms/file/download/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await api.get(`/forms/file/download/${unknown}?${await api.ctx.files.links.sign(unknown, new Date())}`)).status).toBe(404);
   });
 });

@@ -90,9 +90,10 @@ describe.each(SITES)('content calls on site %i', (site) => {
     const pdf = new File(['%PDF-1.4 liste'], 'liste.pdf', { type: 'application/pdf' });
     const saved = expectOk(await cov.call(site, 'POST', '/forms/dossier-voyage/submit', { body: travelFile(answers, [pdf]), headers: ip(2) }), 201);
     expectFail(await cov.call(site, 'POST', '/forms/dossier-voyage/submit', { body: JSON.stringify(answers), headers: { ...ip(2), 'Content-Type': 'application/json' } }), 400, /multipart/);
-    const download = await cov.h.app.request(`/forms/file/download/${saved.files[0].id}`, { headers: { idSite: String(site) } });
+    expectFail(await cov.call(site, 'GET', `/forms/file/download/${saved.files[0].id}`), 403);
+    const download = await cov.call(site, 'GET', `/forms/file/download/${saved.files[0].id}`, { as: 'admin' });
     expect(download.status).toBe(200);
-    expect(await download.text()).toBe('%PDF-1.4 liste');
+    expect(download.text).toBe('%PDF-1.4 liste');
     expectFail(await cov.call(site, 'GET', '/forms/file/download/not-an-id'), 400);
   });
 

@@ -98,8 +98,14 @@ test('the application stores the CV, which downloads again byte for byte', async
   );
   expect(files).toHaveLength(1);
   expect(files[0]!.fieldName).toBe('cv');
-  const download = await request.get(`/api/forms/file/download/${files[0]!.fileId}`, { headers: { idSite: '87' } });
+  // The file is the company's to read: through the signed link of its mail, not by its id alone.
+  expect((await request.get(`/api/forms/file/download/${files[0]!.fileId}`, { headers: { idSite: '87' } })).status()).toBe(403);
+  const [mail] = storedRows<{ body: string }>('SELECT body FROM outbox WHERE idSite = 87 AND body LIKE ?', `%${files[0]!.fileId}%`);
+  const link = mail?.body.match(/<https?:\/\/[^/>]+(\/api\/forms\/file\/download\/[^>]+)>/)?.[1];
+  expect(link).toBeDefined();
+  const download = await request.get(link!, { headers: { idSite: '87' } });
   expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
   expect(download.headers()['content-type']).toContain('application/pdf');
   expect(Buffer.from(await download.body()).equals(cv)).toBe(true);
   expect(problems.list).toEqual([]);

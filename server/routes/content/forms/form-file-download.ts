@@ -1,24 +1,46 @@
 import type { Context } from 'hono';
+import { isAdmin } from '../../../account/session-user.ts';
 import type { ApiContext } from '../../../context.ts';
 import { contentDisposition } from '../../../content/content-disposition.ts';
+import { SNIFFED_TYPES } from '../../../files/sniff-file-type.ts';
+import { streamBody } from '../../../files/stream-response.ts';
 import { ApiError } from '../../../http/api-error.ts';
+import { loadUser } from '../../../http/auth.ts';
 import { siteOf } from '../../../http/request-context.ts';
+import { messageLangOf } from '../request-lang.ts';
 
+const served: ReadonlySet<string> = new Set(Object.values(SNIFFED_TYPES));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /forms/file/download/{id}: a file sent with a form answer of the request's site. */
+const FORBIDDEN = {
+  en: 'This file is reserved for administrators, or the link has expired',
+  fr: 'Ce fichier est réservé aux administrateurs, ou le lien a expiré',
+} as const;
+
+/**
+ * GET /forms/file/download/{id}[?expires=&signature=]: a file sent with a form answer of the
+ * request's site, for an ADMIN or SUPER_ADMIN session, or through the signed, expiring link of
+ * the company's mail (403 otherwise). Streamed as an attachment, with the type read from its
+ * bytes at upload (never the one the uploader announced).
+ */
 export async function formFileDownload(ctx: ApiContext, c: Context) {
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new ApiError(400, "Invalid parameter 'id': must be a file id");
   const site = siteOf(c);
+  const signed = await ctx.files.links.verify(id, c.req.query('expires'), c.req.query('signature'), ctx.now());
+  if (!signed && !isAdmin(await loadUser(c))) throw new ApiError(403, FORBIDDEN[messageLangOf(c)]);
   const link = await ctx.db.selectFrom('formAnswerFiles').select('answerId').where('fileId', '=', id).executeTakeFirst();
   const stored = link ? await ctx.files.read(id) : undefined;
-  if (!stored || stored.file.idSite !== site.idSite) throw new ApiError(404, `File ${id} not found`);
-  return new Response(new Uint8Array(stored.bytes), {
+  if (!stored || stored.file.idSite !== site.idSite) {
+    stored?.stream.destroy();
+    throw new ApiError(404, `File ${id} not found`);
+  }
+  return new Response(streamBody(stored.stream), {
     status: 200,
     headers: {
-      'Content-Type': stored.file.mime,
-      'Content-Length': String(stored.bytes.length),
+      // A file stored before types were read from bytes keeps an announced type: not served as such.
+      'Content-Type': served.has(stored.file.mime) ? stored.file.mime : 'application/octet-stream',
+      'Content-Length': String(stored.size),
       'Content-Disposition': contentDisposition(stored.file.name),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

@@ -1,0 +1,25 @@
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
+import { formatFileSize } from '../../rules/form-answer/format-file-size.ts';
+import type { Lang } from './request-context.ts';
+
+/** What the API answers when a body or an upload passes its limit, in both languages. */
+const messages = {
+  bodyTooLarge: { en: 'The request is too large: at most {max}', fr: 'La requête est trop volumineuse : {max} au plus' },
+  fileTooLarge: { en: 'The file “{name}” is too large: {max} maximum', fr: 'Le fichier « {name} » est trop lourd : {max} maximum' },
+  tooManyFiles: { en: 'Too many files for “{field}”: at most {max}', fr: 'Trop de fichiers pour « {field} » : {max} au plus' },
+  unexpectedFile: { en: 'The field “{field}” takes no file', fr: 'Le champ « {field} » ne prend pas de fichier' },
+  fieldTooLarge: { en: 'The field “{field}” is too long', fr: 'Le champ « {field} » est trop long' },
+  notMultipart: { en: 'The request must be multipart/form-data', fr: 'La requête doit être en multipart/form-data' },
+  unreadable: { en: 'The multipart body could not be read', fr: "Le corps multipart n'a pas pu être lu" },
+} as const;
+
+export type BodyLimitMessage = keyof typeof messages;
+
+/** Bytes as people read them, in the request's language (the form messages' own formatting). */
+export function formatBytes(bytes: number, lang: Lang): string {
+  return formatFileSize(bytes, lang === 'en' ? 'en' : 'fr');
+}
+
+export function bodyLimitMessage(key: BodyLimitMessage, lang: Lang, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(messages[key][lang === 'en' ? 'en' : 'fr'], values);
+}
