@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { BetterSqlite3 } from '../db/better-sqlite3.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
