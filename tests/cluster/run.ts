@@ -132,6 +132,11 @@ async function main(): Promise<number> {
         console.log(`FAIL ${name} — ${error instanceof Error ? error.message : String(error)} (${Date.now() - at} ms)`);
       }
     }
+    // `CLUSTER_ORDERS_BENCH=1 bash .ci/cluster.sh`: the orders bench through the balancer too
+    // (figures only, never pass/fail: bench/orders.ts, decision 0031).
+    if (process.env.CLUSTER_ORDERS_BENCH === '1') {
+      spawnSync(process.execPath, ['--import', 'tsx', 'bench/orders.ts', '--base', `http://127.0.0.1:${LB}/api`], { cwd: root, stdio: 'inherit', timeout: 240_000 });
+    }
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     stopAll();
