@@ -84,7 +84,7 @@ describe('persistence', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account for a while after 5 failed logins, even with the right password', async () => {
+  it('slows the client that failed 5 logins on an account, even with the right password (the owner elsewhere is not locked out: tests/security/login-lockout.test.ts)', async () => {
     const h = await open();
     const body = { email: 'lock@example.fr', password: 'un-long-mot-de-passe', firstname: 'L', lastname: 'K', acceptTerms: true };
     await h.request('POST', '/register', { body });
