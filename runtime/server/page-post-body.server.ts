@@ -1,4 +1,4 @@
-import { SMALL_BODY_BYTES, limitRequest } from '../../server/http/body-limit.ts';
+import { SMALL_BODY_BYTES, bodyOrigin, limitRequest, type BodyOrigin } from '../../server/http/body-limit.ts';
 import { bodyLimitMessage, formatBytes } from '../../server/http/body-limit-messages.ts';
 import type { MiddlewareHandler } from 'hono';
 import type { Locale } from '../../rules/locale.ts';
@@ -18,14 +18,14 @@ export function pagePostLimit(contentType: string): number {
  * render with, and `exceeded()` telling afterwards whether the body passed the limit (its reader
  * then failed, and the page's answer must give way to a 413).
  */
-export function boundPagePost(request: Request, contentType: string): { request: Request; exceeded(): boolean } | null {
+export function boundPagePost(request: Request, contentType: string, origin: BodyOrigin = 'network'): { request: Request; exceeded(): boolean } | null {
   let exceeded = false;
   const max = pagePostLimit(contentType);
   try {
     const bounded = limitRequest(request, max, () => {
       exceeded = true;
       return new RangeError(`form post over ${max} bytes`);
-    });
+    }, origin);
     return { request: bounded, exceeded: () => exceeded };
   } catch {
     return null;
@@ -48,7 +48,7 @@ export function pagePostTooLarge(contentType: string, locale: Locale): Response 
 export const boundWebBodies: MiddlewareHandler = async (c, next) => {
   if (!c.req.raw.body || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
   const type = c.req.header('content-type') ?? '';
-  const bounded = boundPagePost(c.req.raw, type);
+  const bounded = boundPagePost(c.req.raw, type, bodyOrigin(c));
   if (!bounded) return pagePostTooLarge(type, localeFromPath(c.req.path));
   c.req.raw = bounded.request;
   await next();

@@ -23,20 +23,50 @@ export function bodyLimitOf(contentType: string | undefined): number {
 }
 
 /**
- * A body stream that counts bytes as they arrive and errors with `tooLarge()` past `max`:
- * whatever `Content-Length` said, and for chunked bodies too.
+ * How a refused body is let go. A body from the network is cancelled: its connection closes, so a
+ * client cannot make us read a refused upload to its end. A body built in this process (the web
+ * server calling the API in process with a FormData) is read to its end and dropped instead: its
+ * bytes are already in memory, and cancelling it mid-way makes Node 24's undici throw an unhandled
+ * rejection from its FormData stream ("ReadableStream is already closed"), which would end the
+ * process.
  */
-export function limitStream(body: ReadableStream<Uint8Array>, max: number, tooLarge: () => Error): ReadableStream<Uint8Array> {
+export type BodyOrigin = 'network' | 'process';
+
+function letGo(reader: ReadableStreamDefaultReader<Uint8Array>, origin: BodyOrigin, reason?: unknown): void {
+  if (origin === 'network') {
+    reader.cancel(reason).catch(() => undefined);
+    return;
+  }
+  void (async () => {
+    try {
+      while (!(await reader.read()).done);
+    } catch {
+      // The body failed by itself: nothing left to drop.
+    }
+  })();
+}
+
+/**
+ * A body stream that counts bytes as they arrive and errors with `tooLarge()` past `max`:
+ * whatever `Content-Length` said, and for chunked bodies too. The source is let go as its
+ * `origin` asks (see BodyOrigin) when the limit is crossed or the reader gives up.
+ */
+export function limitStream(body: ReadableStream<Uint8Array>, max: number, tooLarge: () => Error, origin: BodyOrigin = 'network'): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
   let size = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > max) controller.error(tooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      size += value.byteLength;
+      if (size <= max) return controller.enqueue(value);
+      controller.error(tooLarge());
+      letGo(reader, origin);
+    },
+    cancel(reason) {
+      letGo(reader, origin, reason);
+    },
+  });
 }
 
 /**
@@ -45,11 +75,17 @@ export function limitStream(body: ReadableStream<Uint8Array>, max: number, tooLa
  * (Hono's `bodyLimit` trusts `Content-Length` and buffers chunked bodies whole, up to the limit;
  * this one never buffers.)
  */
-export function limitRequest(request: Request, max: number, tooLarge: () => Error): Request {
+export function limitRequest(request: Request, max: number, tooLarge: () => Error, origin: BodyOrigin = 'network'): Request {
   if (!request.body) return request;
   const announced = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(announced) && announced > max) throw tooLarge();
-  return new Request(request, { body: limitStream(request.body, max, tooLarge), duplex: 'half' } as RequestInit);
+  return new Request(request, { body: limitStream(request.body, max, tooLarge, origin), duplex: 'half' } as RequestInit);
+}
+
+/** Whether a request reached Hono from a socket (@hono/node-server's bindings) or was made in this process (`app.request`). */
+export function bodyOrigin(c: Context): BodyOrigin {
+  const env = c.env as { incoming?: unknown } | undefined;
+  return env && typeof env === 'object' && 'incoming' in env && env.incoming ? 'network' : 'process';
 }
 
 /** API middleware: every body bounded while it is read (1 MB, or the upload ceiling for multipart). */
@@ -57,7 +93,7 @@ export const bodyLimit: MiddlewareHandler = async (c: Context, next) => {
   if (c.req.raw.body) {
     const max = bodyLimitOf(c.req.header('content-type'));
     const lang = normalizeLang(c.req.header('userLang')) ?? 'fr_FR';
-    c.req.raw = limitRequest(c.req.raw, max, () => bodyTooLarge(lang, max));
+    c.req.raw = limitRequest(c.req.raw, max, () => bodyTooLarge(lang, max), bodyOrigin(c));
   }
   await next();
 };
