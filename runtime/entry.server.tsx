@@ -133,7 +133,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   if (options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(options.nonce ?? { hashes: [boot.hash] }));
 
   // A page with no nonce is sent whole (decision 0020): rendered in one pass by the string
-  // renderer while every block is ready, which is nearly always (decision XXXX).
+  // renderer while every block is ready, which is nearly always (decision 0030).
   if (options.nonce === null && !options.preamble) {
     const whole = renderWhole(documentTree(context, options), { bootstrapModules: options.bootstrapModules, beforeBodyEnd: boot.chunks });
     if (whole) return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);

@@ -33,7 +33,7 @@ function pathInput(record: Record<string, unknown>): ProductPathInput {
 /**
  * A product answer, through the config cache: kept with its ETag and asked again on every page
  * (`freshMs: 0`), so stock is never stale, while an unchanged answer costs a 304 and comes back
- * as the same frozen object (decision XXXX). Undefined when the API has no such product.
+ * as the same frozen object (decision 0030). Undefined when the API has no such product.
  */
 async function fetchProduct(ctx: EngineContext, locale: Locale, path: string, pageLocale: Locale): Promise<ServedProduct | undefined> {
   const result = await ctx.config.get(ctx.site.idSite, locale, path, ServedProductSchema, { freshMs: 0 });

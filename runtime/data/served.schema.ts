@@ -117,7 +117,7 @@ export type ServedElementList = Static<typeof ServedElementListSchema>;
 /**
  * `GET /product/{id}`: what a product route's record check reads (its id, name, type and
  * declinations); the product-detail block reads the rest. Served with an ETag that follows the
- * catalogue and the stock (decision XXXX), so the runtime keeps it and asks again every time.
+ * catalogue and the stock (decision 0030), so the runtime keeps it and asks again every time.
  */
 export const ServedProductSchema = Type.Object(
   {

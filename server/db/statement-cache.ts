@@ -7,7 +7,7 @@ const DEFAULT_MAX = 500;
 /**
  * better-sqlite3 for Kysely's SqliteDialect, with its prepared statements kept by SQL text.
  * Kysely prepares every query again; preparing is most of the cost of a small read (the stock
- * of a product page, decision XXXX). A kept statement is safe to run again: Kysely's SQLite
+ * of a product page, decision 0030). A kept statement is safe to run again: Kysely's SQLite
  * driver runs one query at a time on its one connection, and SQLite prepares a statement again
  * by itself when the schema changes. The least recently used one is dropped past `max`.
  */

@@ -1,6 +1,6 @@
 /**
  * The bytes of a document response, kept beside it by the server entry that made them, so the
- * web server's validators (ETag) need not read the body back (decision XXXX): reading a body
+ * web server's validators (ETag) need not read the body back (decision 0030): reading a body
  * builds a second, full Response and a stream per page. A registered symbol, because the built
  * server entry and the web server each load their own copy of this module.
  */

@@ -21,7 +21,7 @@ const BODY_END = '</body>';
 /**
  * A document rendered in one synchronous pass by react-dom's string renderer, for a page that is
  * sent whole anyway (no nonce, decision 0020): about a third of the stream renderer's cost, which
- * writes its HTML as bytes in 2 kB pieces (decision XXXX). Null when any boundary did not finish
+ * writes its HTML as bytes in 2 kB pieces (decision 0030). Null when any boundary did not finish
  * — a block that suspended (its code loading for the first time) or threw — or the shell threw:
  * the caller then renders the page with the stream renderer, which waits for the block and
  * reports the error. The string renderer writes no bootstrap scripts: they are added here, as

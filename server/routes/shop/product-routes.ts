@@ -64,7 +64,7 @@ export function productRoutes(ctx: ApiContext): Hono {
    * (`awards`) and the products of `/v2/product/recommended/{id}` (`recommendedProducts`; the
    * product's own `recommended` stays its list of ids): a product page is then one call.
    * The answer carries an ETag made of the catalogue's fingerprint, the language, the extras and
-   * the units sold of every declination it shows (decision XXXX): a request whose `If-None-Match`
+   * the units sold of every declination it shows (decision 0030): a request whose `If-None-Match`
    * still matches gets a 304 without the answer being built, and an order that takes units (or a
    * cancellation that gives them back) changes it at once.
    */
