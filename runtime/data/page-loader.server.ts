@@ -46,7 +46,7 @@ function indexOf(tree: readonly ServedPage[]): PathIndex {
 }
 
 export function notFound(): never {
-  throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  throw data({ message: NOT_FOUND_MESSAGE }, { status: 404, statusText: 'Not Found' });
 }
 
 /**

@@ -136,6 +136,8 @@ describe('web app', () => {
       const { response, html } = await get(path);
       expect(response.status, path).toBe(404);
       expect(html, path).toContain('This page could not be found');
+      // The boot data hands the browser the same error: a 404 is "Not Found", not "Internal Server Error".
+      expect(html, path).toContain('"status":404,"statusText":"Not Found"');
     }
   });
 
