@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { AdminDocument, type AdminLang } from '../AdminDocument.tsx';
+import { adminDateTime } from '../admin-date-time.ts';
 import type { MailboxEntry as MailboxMail } from '../../../server/mail/mail-transport.ts';
 
 const t = {
   fr: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },
   en: { title: 'Mailbox', empty: 'No e-mail yet.', subject: 'Subject', to: 'To', date: 'Date', from: 'From', back: 'All e-mails', html: 'HTML version', eml: '.eml file', count: '{n} e-mail(s), newest first.', site: 'Back to the site', other: 'Français', note: 'Without SMTP_URL, e-mails are written to $DATA_DIR/mail instead of being sent.' },
 } as const;
-
-function when(date: string, lang: AdminLang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(date));
-}
 
 /** Plain text with its http(s) links made clickable (everything else stays text). */
 export function linkifiedText(text: string): ReactNode[] {
@@ -50,7 +47,7 @@ export function MailboxList({ lang, siteName, mails }: { lang: AdminLang; siteNa
                   <tr key={mail.id}>
                     <td><a href={`/_mail/${mail.id}?lang=${lang}`}>{mail.subject}</a></td>
                     <td>{mail.to}</td>
-                    <td><time dateTime={mail.date}>{when(mail.date, lang)}</time></td>
+                    <td><time dateTime={mail.date}>{adminDateTime(mail.date, lang)}</time></td>
                   </tr>
                 ))}
               </tbody>
@@ -70,7 +67,7 @@ export function MailboxMessage({ lang, siteName, mail }: { lang: AdminLang; site
       <dl>
         <dt>{words.from}</dt><dd>{mail.from}</dd>
         <dt>{words.to}</dt><dd>{mail.to}</dd>
-        <dt>{words.date}</dt><dd><time dateTime={mail.date}>{when(mail.date, lang)}</time></dd>
+        <dt>{words.date}</dt><dd><time dateTime={mail.date}>{adminDateTime(mail.date, lang)}</time></dd>
       </dl>
       <p>
         {mail.html ? <><a href={`/_mail/${mail.id}/html`}>{words.html}</a>{' · '}</> : null}

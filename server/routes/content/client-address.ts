@@ -1,19 +1,10 @@
 import type { Context } from 'hono';
+import { trustedHops } from '../../http/trusts-proxy.ts';
+
+export { trustedHops };
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
-}
-
-/**
- * How many proxies in front of the server append to `X-Forwarded-For`, from `TRUST_PROXY`:
- * unset, empty, `0` or `false` → 0 (the socket address is the client); `true` → 1; a whole
- * number N → N (a CDN then a balancer is 2).
- */
-export function trustedHops(value: string | undefined = process.env.TRUST_PROXY): number {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === 'true' || text === 'yes') return 1;
-  const hops = Number(text);
-  return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
 
 /**
