@@ -6,13 +6,13 @@ import { surfaceImports } from './scripts/vite/surface-imports.ts';
 const runtimeSurface = fileURLToPath(new URL('./runtime/index.ts', import.meta.url));
 /** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
 /** What the blocks with a form share (contact form, newsletter, sign-ups): answers' checks, the no-JS echo, the lazy actor. */
-const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|machines[\\/]load-actors)\.ts$/;
-const BLOCK_KIT = /[\\/]runtime[\\/](blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
+const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|engine[\\/]machines[\\/]load-actors)\.ts$/;
+const BLOCK_KIT = /[\\/]runtime[\\/](web[\\/]blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
 
 /**
- * Two builds from one config: the client (`dist/client`, entry `runtime/entry.client.tsx`, with a
+ * Two builds from one config: the client (`dist/client`, entry `runtime/host/entry.client.tsx`, with a
  * manifest so the server can modulepreload a page's block chunks) and the server
- * (`vite build --ssr`, entry `runtime/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
+ * (`vite build --ssr`, entry `runtime/host/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
  * runs both; `scripts/dev.ts` uses the same config in middleware mode.
  */
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -21,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [react(), surfaceImports([runtimeSurface])],
     appType: 'custom',
     resolve: {
-      // The server sends UI messages already parsed (runtime/i18n/compile-messages.server.ts),
+      // The server sends UI messages already parsed (runtime/host/i18n/compile-messages.server.ts),
       // so the browser build leaves react-intl's ICU parser out.
       alias: clientBuild
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
@@ -31,7 +31,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ? {
           outDir: 'dist/server',
           emptyOutDir: true,
-          ssr: 'runtime/entry.server.tsx',
+          ssr: 'runtime/host/entry.server.tsx',
           target: 'node20',
           // One file: a block's server part and its loader are imported at run time on every request
           // (`await import('./load-….ts')`); inlined, that import resolves in the bundle instead of
@@ -49,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           cssCodeSplit: false,
           modulePreload: { polyfill: false },
           rollupOptions: {
-            input: 'runtime/entry.client.tsx',
+            input: 'runtime/host/entry.client.tsx',
             // Every module the entry imports statically (React, react-router, react-intl, the shell)
             // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
             // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk

@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../runtime/blocks/define-block.ts';
-import { serverPartOf } from '../runtime/blocks/block-server-parts.server.ts';
+import type { BlockDefinition } from '../runtime/web/blocks/define-block.ts';
+import { serverPartOf } from '../runtime/host/blocks/block-server-parts.server.ts';
 import { blockRegistry, definitionOf } from './registry.ts';
 import { blockServerRegistry } from './registry.server.ts';
-import { renderBlock } from '../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../runtime/web/blocks/render-block.test-utils.tsx';
 
 const parameters = [
   { type: 'COMPANY_NAME', value: 'Autocars Bocage Vendée' },

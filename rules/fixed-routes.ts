@@ -82,7 +82,7 @@ export const fixedRoutes: readonly FixedRoute[] = [
 ];
 
 /**
- * Personal pages the web server renders itself, outside the route table (runtime/admin/): the
+ * Personal pages the web server renders itself, outside the route table (runtime/tools/admin/): the
  * admin panel (`/admin…`, `/en/admin…`) and the development mailbox (`/_mail`). Never crawled
  * nor cached, like the personal fixed routes; anyone but an admin gets the site's 404.
  */

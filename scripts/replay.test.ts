@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayFile } from './replay.ts';
 
-const folder = resolve(fileURLToPath(new URL('.', import.meta.url)), '../tests/replays');
+const folder = resolve(fileURLToPath(new URL('.//', import.meta.url)), '../tests/replays');
 const logs = readdirSync(folder).filter((name) => name.endsWith('.json'));
 
 /** Every log a tester placed in tests/replays/ replays to its recorded states with today's machines. */
@@ -22,10 +22,10 @@ describe('a deliberately changed machine', () => {
   it('makes the stored cart replay fail, naming the event and the expected and actual states', async () => {
     const { readFileSync } = await import('node:fs');
     const { createMachine } = await import('xstate');
-    const { cartMachine } = await import('../runtime/machines/cart/cart.machine.ts');
-    const { loadCatalogueMachines, catalogueReplayInput } = await import('../runtime/machines/catalogue/machine-catalogue.ts');
-    const { parseMachineLog } = await import('../runtime/machines/recording/machine-log.ts');
-    const { divergenceMessage, replayLog } = await import('../runtime/machines/recording/replay-log.ts');
+    const { cartMachine } = await import('../runtime/cart/machine/cart.machine.ts');
+    const { loadCatalogueMachines, catalogueReplayInput } = await import('../runtime/engine/machines/catalogue/machine-catalogue.ts');
+    const { parseMachineLog } = await import('../runtime/engine/machines/recording/machine-log.ts');
+    const { divergenceMessage, replayLog } = await import('../runtime/engine/machines/recording/replay-log.ts');
     const log = parseMachineLog(readFileSync(resolve(folder, 'cart-add-change-remove.json'), 'utf8'));
     // A modified copy: removing a line no longer waits for the server.
     const states = { ...cartMachine.config.states, ready: { ...cartMachine.config.states!.ready, on: { ...cartMachine.config.states!.ready!.on, REMOVE: { target: 'ready' } } } };

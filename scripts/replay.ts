@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueReplayInput, loadCatalogueMachines } from '../runtime/machines/catalogue/machine-catalogue.ts';
-import { parseMachineLog } from '../runtime/machines/recording/machine-log.ts';
-import { replayLog, type ReplayReport } from '../runtime/machines/recording/replay-log.ts';
-import { replayText } from '../runtime/machines/recording/replay-text.ts';
+import { catalogueReplayInput, loadCatalogueMachines } from '../runtime/engine/machines/catalogue/machine-catalogue.ts';
+import { parseMachineLog } from '../runtime/engine/machines/recording/machine-log.ts';
+import { replayLog, type ReplayReport } from '../runtime/engine/machines/recording/replay-log.ts';
+import { replayText } from '../runtime/engine/machines/recording/replay-text.ts';
 
 /** Replays one log file against the catalogue's current machine definitions. */
 export async function replayFile(file: string): Promise<{ report: ReplayReport; text: string }> {

@@ -1,9 +1,9 @@
 import './exit-on-unsupported-node.ts';
-import '../runtime/server/production-env.server.ts';
+import '../runtime/host/production-env.server.ts';
 import { serve } from '@hono/node-server';
-import { startApi } from '../runtime/server/start-api.server.ts';
-import { createWebApp } from '../runtime/server/web-app.server.ts';
-import { chromiumPreviewShot } from '../runtime/admin/layouts/preview-shot.server.ts';
+import { startApi } from '../runtime/host/start-api.server.ts';
+import { createWebApp } from '../runtime/host/web-app.server.ts';
+import { chromiumPreviewShot } from '../runtime/host/admin/layouts/preview-shot.server.ts';
 import { ensureBuilt } from './build.ts';
 import { workersEnabled } from '../server/create-context.ts';
 

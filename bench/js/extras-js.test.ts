@@ -6,7 +6,7 @@ describe('extras JS figure', () => {
     const groups = libraryScripts({
       '_overlay-base-x.js': { file: 'assets/overlay-base-x.js' },
       '_react-c.js': { file: 'assets/react-c.js' },
-      'runtime/entry.client.tsx': { file: 'assets/entry.client-d.js' },
+      'runtime/host/entry.client.tsx': { file: 'assets/entry.client-d.js' },
       '_xstate-react.esm-e.js': { file: 'assets/xstate-react.esm-e.js' },
     });
     expect([...groups.motion]).toEqual(['/assets/overlay-base-x.js']);
@@ -18,7 +18,7 @@ describe('extras JS figure', () => {
       'blocks/gallery/index.ts': { file: 'assets/gallery-a.js', imports: ['_slider-items-b.js', '_react-c.js'] },
       '_slider-items-b.js': { file: 'assets/slider-items-b.js' },
       '_react-c.js': { file: 'assets/react-c.js' },
-      'runtime/overlays/loading-bar/PageLoadingBar.tsx': { file: 'assets/PageLoadingBar-d.js', imports: ['_react-c.js'] },
+      'runtime/ui/overlays/loading-bar/PageLoadingBar.tsx': { file: 'assets/PageLoadingBar-d.js', imports: ['_react-c.js'] },
     };
     expect([...blockOnlyScripts(manifest)].sort()).toEqual(['/assets/gallery-a.js', '/assets/slider-items-b.js']);
   });

@@ -5,16 +5,16 @@ import type { ChunkModules } from './chunk-modules.ts';
  * The rule for "this page downloads no shop code": a script is shop code when one of its modules
  * (named by the client manifest, and by the chunk's source map when `chunkModules` read it) is
  * under a shop folder — `blocks/{product*,cart*,checkout*,order*,shop-kit,featured-products}/`,
- * `runtime/cart/`, `runtime/machines/{cart,customization,checkout,order}/`, `rules/shop/`,
- * `runtime/api/{cart,checkout,order,payment}*` — or is a file named `cart…`, `checkout…`,
- * `order…`, `payment…` or `product…` (`runtime/seo/product-json-ld.ts`); or when the script's
+ * `runtime/cart/`, `runtime/checkout/`, `runtime/engine/machines/{customization,order}/`, `rules/shop/`,
+ * `runtime/engine/api/{cart,checkout,order,payment}*` — or is a file named `cart…`, `checkout…`,
+ * `order…`, `payment…` or `product…` (`runtime/web/seo/product-json-ld.ts`); or when the script's
  * own file name starts with one of those words.
  */
 export const SHOP_RULE =
-  'no module of blocks/{product*,cart*,checkout*,order*,shop-kit,featured-products}, runtime/cart, runtime/machines/{cart,customization,checkout,order}, rules/shop, runtime/api/{cart,checkout,order,payment}*, nor any module or file named cart*/checkout*/order*/payment*/product*';
+  'no module of blocks/{product*,cart*,checkout*,order*,shop-kit,featured-products}, runtime/cart, runtime/checkout, runtime/engine/machines/{customization,order}, rules/shop, runtime/engine/api/{cart,checkout,order,payment}*, nor any module or file named cart*/checkout*/order*/payment*/product*';
 
 const SHOP_FOLDER =
-  /^(blocks\/((product|cart|checkout|order)[\w-]*|shop-kit|featured-products)\/|runtime\/cart\/|runtime\/machines\/(cart|customization|checkout|order)\/|rules\/shop\/|runtime\/api\/(cart|checkout|order|payment))/;
+  /^(blocks\/((product|cart|checkout|order)[\w-]*|shop-kit|featured-products)\/|runtime\/(cart|checkout)\/|runtime\/engine\/machines\/(customization|order)\/|rules\/shop\/|runtime\/engine\/api\/(cart|checkout|order|payment))/;
 const SHOP_MODULE_NAME = /(^|\/)([Cc]art|[Cc]heckout|[Oo]rder|[Pp]ayment|[Pp]roduct)([-.]|[A-Z])[^/]*$/;
 const SHOP_FILE = /^(cart|checkout|order|payment|product)/i;
 

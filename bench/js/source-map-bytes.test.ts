@@ -39,7 +39,7 @@ describe('bytesBySource', () => {
 
 describe('projectPath and isOwnSource', () => {
   it('names sources from the project root, or from node_modules/ on', () => {
-    expect(projectPath('../../../runtime/app/App.tsx')).toBe('runtime/app/App.tsx');
+    expect(projectPath('../../../runtime/web/app/App.tsx')).toBe('runtime/web/app/App.tsx');
     expect(projectPath('../../../../../main/node_modules/react-dom/cjs/x.js')).toBe('node_modules/react-dom/cjs/x.js');
     expect(projectPath('../../node_modules/.pnpm/a/node_modules/xstate/dist/x.js')).toBe('node_modules/xstate/dist/x.js');
   });

@@ -69,7 +69,7 @@ export function bytesBySource(code: string, map: SourceMapLike): Map<string, num
 }
 
 /**
- * A source map's source as a path inside the project (`runtime/app/App.tsx`), or from its
+ * A source map's source as a path inside the project (`runtime/web/app/App.tsx`), or from its
  * `node_modules/` folder on (`node_modules/react-dom/index.js`) for a dependency.
  */
 export function projectPath(source: string): string {

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../rules/locale.ts';
-import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import { createConfigCache } from '../../runtime/data/config-cache.server.ts';
-import type { EngineContext } from '../../runtime/data/engine-context.ts';
-import { createAssetResolver, readManifest } from '../../runtime/server/assets/asset-manifest.server.ts';
-import { createSiteResolver, loadSites } from '../../runtime/server/site-registry.server.ts';
+import { createApiClient } from '../../runtime/engine/api/create-api-client.ts';
+import { createConfigCache } from '../../runtime/host/data/config-cache.server.ts';
+import type { EngineContext } from '../../runtime/engine/data/engine-context.ts';
+import { createAssetResolver, readManifest } from '../../runtime/host/assets/asset-manifest.server.ts';
+import { createSiteResolver, loadSites } from '../../runtime/host/site-registry.server.ts';
 
-type ServerEntry = typeof import('../../runtime/entry.server.tsx');
+type ServerEntry = typeof import('../../runtime/host/entry.server.tsx');
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../runtime/api/create-api-client.ts';
+import { createApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import { sampleAlbum } from '../content-kit/content.test-utils.ts';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import block from './index.ts';
 import blockServer from './album-list.server.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleAlbum } from '../content-kit/content.test-utils.ts';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import { SLIDER_OPEN_EVENT } from '../../runtime/ui/slider-event.ts';
 import type { SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import block from './index.ts';

@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../../runtime/blocks/define-block.ts';
-import { loadBlockServerPart } from '../../runtime/blocks/block-server-parts.server.ts';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
-import { applicationForm } from '../../runtime/machines/form/form.test-utils.ts';
+import type { BlockDefinition } from '../../runtime/web/blocks/define-block.ts';
+import { loadBlockServerPart } from '../../runtime/host/blocks/block-server-parts.server.ts';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
+import { applicationForm } from '../../runtime/engine/machines/form/form.test-utils.ts';
 import { sampleAlbum } from './content.test-utils.ts';
 
 const article = { id: 3, idFolder: 1, slug: 'la-taille', title: 'La taille de la vigne', summary: 'En hiver, chaque pied est taillé à la main pour préparer la récolte.', date: '2026-01-15', html: '<p>La taille commence en décembre.</p>' };

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import formBlock from './index.ts';
-import { applicationForm, pdf } from '../../runtime/machines/form/form.test-utils.ts';
+import { applicationForm, pdf } from '../../runtime/engine/machines/form/form.test-utils.ts';
 
 const { component: Form, messages } = formBlock;
 const props = { formId: 'unsolicited-application' };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../runtime/api/create-api-client.ts';
+import { createApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import { action as newsletterAction } from '../newsletter/newsletter.server.ts';
 import { action } from './form.server.ts';
-import { applicationForm, pdf } from '../../runtime/machines/form/form.test-utils.ts';
+import { applicationForm, pdf } from '../../runtime/engine/machines/form/form.test-utils.ts';
 
 interface Call {
   method: string;

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import { SLIDER_OPEN_EVENT, type SliderOpenDetail } from '../../runtime/ui/slider-event.ts';
 import gallery from './index.ts';
 import galleryServer from './gallery.server.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../runtime/api/create-api-client.ts';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { createApiClient } from '../../runtime/engine/api/create-api-client.ts';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import newsDetail from '../news-detail/index.ts';
 import block from './index.ts';
 import blockServer from './news-list.server.ts';

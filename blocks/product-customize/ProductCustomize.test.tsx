@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_REQUEST_EVENT } from '../../runtime/index.ts';
 import type { CartRequestDetail } from '../../runtime/index.ts';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
-import { boxInput, png } from '../../runtime/machines/customization/customization.test-utils.ts';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
+import { boxInput, png } from '../../runtime/engine/machines/customization/customization.test-utils.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
 import block from './index.ts';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
 import { AddToCart } from './AddToCart.tsx';
 import productDetail from './index.ts';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../runtime/blocks/render-block.test-utils.tsx';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import richText from './index.ts';
 import richTextServer from './rich-text.server.ts';
 

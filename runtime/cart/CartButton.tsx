@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import type { Locale } from '../../rules/locale.ts';
-import { requestCart } from '../machines/cart/cart-requests.ts';
-import { withLocalePrefix } from '../router/locale.ts';
-import type { ParameterList } from '../theme/parameter-value.ts';
+import { requestCart } from './machine/cart-requests.ts';
+import { withLocalePrefix } from '../engine/router/locale.ts';
+import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { cartItemCount } from './cart-item-count.ts';
 import { useCartLive } from './use-cart-live.ts';
 import { cartText } from './cart-messages.ts';

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
-import { useModal } from '../overlays/use-modal.ts';
-import { withLocalePrefix } from '../router/locale.ts';
-import type { ParameterList } from '../theme/parameter-value.ts';
+import { useModal } from '../ui/overlays/use-modal.ts';
+import { withLocalePrefix } from '../engine/router/locale.ts';
+import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { cartText } from './cart-messages.ts';
 import type { CartCommand, CartLiveState } from './cart-live.ts';
 import { CartPanel } from './CartPanel.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '../../rules/locale.ts';
-import type { ParameterList } from '../theme/parameter-value.ts';
+import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { browserCartIdPlace, readCartId } from './cart-id-storage.ts';
 import { listenForCartRequests } from './cart-inbox.ts';
 import { CART_WAKE_EVENT } from './wake-cart.ts';

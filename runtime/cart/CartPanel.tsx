@@ -1,6 +1,6 @@
 import type { Locale } from '../../rules/locale.ts';
-import type { ParameterList } from '../theme/parameter-value.ts';
-import type { Cart } from '../machines/cart/cart-types.ts';
+import type { ParameterList } from '../ui/theme/parameter-value.ts';
+import type { Cart } from './machine/cart-types.ts';
 import { cartText } from './cart-messages.ts';
 import type { CartCommand, CartLiveState } from './cart-live.ts';
 import { CartLines } from './CartLines.tsx';

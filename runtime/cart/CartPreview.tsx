@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
 import { formatPrice } from '../../rules/shop/format-price.ts';
-import { withLocalePrefix } from '../router/locale.ts';
-import type { ParameterList } from '../theme/parameter-value.ts';
+import { withLocalePrefix } from '../engine/router/locale.ts';
+import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import type { CartLiveState } from './cart-live.ts';
 import { cartText } from './cart-messages.ts';
 import { CartLines } from './CartLines.tsx';

@@ -3,9 +3,9 @@ import { checkShipmentLimits } from '../../rules/shop/shipment-limits.ts';
 import { formatPrice } from '../../rules/shop/format-price.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-count.ts';
-import type { Cart } from '../machines/cart/cart-types.ts';
-import { parameterNumber, type ParameterList } from '../theme/parameter-value.ts';
-import { withLocalePrefix } from '../router/locale.ts';
+import type { Cart } from './machine/cart-types.ts';
+import { parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
+import { withLocalePrefix } from '../engine/router/locale.ts';
 import { cartText } from './cart-messages.ts';
 import { freeShippingProgress } from './free-shipping-progress.ts';
 

@@ -1,4 +1,4 @@
-import { readCookie } from '../router/locale-cookie.ts';
+import { readCookie } from '../engine/router/locale-cookie.ts';
 
 /** §9: the local storage key of the cart id, mirrored into a first-party cookie of the same name. */
 export const CART_ID_KEY = 'cart-id';

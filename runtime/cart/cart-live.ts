@@ -1,5 +1,5 @@
-import { createObservable } from '../overlays/wake/store-listeners.ts';
-import type { CartChange, CartLine, Cart } from '../machines/cart/cart-types.ts';
+import { createObservable } from '../ui/overlays/wake/store-listeners.ts';
+import type { CartChange, CartLine, Cart } from './machine/cart-types.ts';
 
 /**
  * What the page shows of the cart actor while it runs (the cart host writes it, the header button,

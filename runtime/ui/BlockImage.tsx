@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { mediaImage } from '../api/image-url.ts';
+import { mediaImage } from '../engine/api/image-url.ts';
 import { slugify } from '../../rules/text/slugify.ts';
 import type { BlockImageProps } from './block-image.schema.ts';
 import { EagerImagesContext } from './eager-images.ts';

@@ -1,4 +1,4 @@
-import { parameterString, type ParameterList } from '../theme/parameter-value.ts';
+import { parameterString, type ParameterList } from './theme/parameter-value.ts';
 
 /** The company identity parameters a visitor sees (contact details block, footer, legal texts). */
 export interface CompanyIdentity {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { submitMachine } from '../../runtime/machines/submit/submit.machine.ts';
-import type { SubmitEvent } from '../../runtime/machines/submit/submit.machine.ts';
+import { submitMachine } from '../engine/machines/submit/submit.machine.ts';
+import type { SubmitEvent } from '../engine/machines/submit/submit.machine.ts';
 import { useLazyActor } from './use-lazy-actor.ts';
 import type { StartedActor } from './use-lazy-actor.ts';
 

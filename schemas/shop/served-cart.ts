@@ -1,7 +1,7 @@
 /**
  * The cart as the API answers it (§3 Cart, with the display fields of the reference API): one
  * definition for the server that builds it (server/shop/cart/cart-view.ts) and the browser that
- * reconciles to it (runtime/machines/cart).
+ * reconciles to it (runtime/cart/machine).
  */
 
 /** One customization answer of a cart line (a FILE answer names its file). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { checkoutModel } from '../../../runtime/machines/checkout/checkout.model.test-utils.ts';
+import { checkoutModel } from '../../../runtime/checkout/checkout.model.test-utils.ts';
 import { test, expect } from '../support/fixtures.ts';
 
 /**

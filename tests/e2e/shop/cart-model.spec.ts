@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { initialTransition, transition, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { cartMachine } from '../../../runtime/machines/cart/cart.machine.ts';
-import { cartLine, cartOf } from '../../../runtime/machines/cart/cart.test-utils.ts';
+import { cartMachine } from '../../../runtime/cart/machine/cart.machine.ts';
+import { cartLine, cartOf } from '../../../runtime/cart/machine/cart.test-utils.ts';
 import { ask } from '../support/cart-request.ts';
 import { test, expect } from '../support/fixtures.ts';
 

@@ -1,0 +1,43 @@
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import type { MachineModel } from '../../engine/machines/machine-paths.test-utils.ts';
+import { cartMachine, type CartEvent } from './cart.machine.ts';
+import { cartLine, cartOf } from './cart.test-utils.ts';
+
+export const ID = '0b7c2d1e-1111-4222-8333-944455556666';
+export const OTHER = '0b7c2d1e-1111-4222-8333-000000000000';
+export const wine = { type: 'add' as const, idProduct: 13, idDeclination: 1, quantity: 6, productType: 'WINE' as const };
+
+// Paths: every state and transition, over snapshots told apart by status, queue head, id and membership.
+const answers = {
+  cart: { ok: true, cart: cartOf(ID, [cartLine()]) },
+  refused: { ok: false, message: 'Refusé', gone: false },
+  gone: { ok: false, message: 'This cart does not exist', gone: true },
+} as const;
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('Failed to fetch') }) as never;
+const invoked = ['0.cart.loading', '0.cart.creating', '0.cart.adding', '0.cart.updating', '0.cart.removing'];
+const events: CartEvent[] = [
+  { type: 'ADD', changeId: 1, request: wine },
+  { type: 'SET_QUANTITY', changeId: 2, idProduct: 13, idCartProduct: 1, quantity: 12 },
+  { type: 'REMOVE', changeId: 3, idProduct: 13, idCartProduct: 1 },
+  { type: 'RELOAD' },
+  { type: 'ADOPT', cartId: OTHER },
+  { type: 'ADOPT', cartId: null },
+  { type: 'SIGNED_IN' },
+  { type: 'SIGNED_OUT' },
+  { type: 'RETRY' },
+  { type: 'DISMISS' },
+  ...invoked.flatMap((id) => [done(id, answers.cart), done(id, answers.refused), done(id, answers.gone), error(id)]),
+];
+
+const serialize = (snapshot: AnyMachineSnapshot) => {
+  const { cartId, member, queue } = snapshot.context as { cartId: string | null; member: boolean; queue: { kind: string }[] };
+  return JSON.stringify([snapshot.value, cartId !== null, member, queue[0]?.kind ?? null]);
+};
+const starts = [
+  { cartId: ID, member: false },
+  { cartId: null, member: true },
+  { cartId: null, member: false },
+].map((input) => createActor(cartMachine, { input }).getSnapshot());
+
+export const cartModel: MachineModel = { machine: cartMachine, starts, events, serialize };

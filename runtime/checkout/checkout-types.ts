@@ -1,0 +1,89 @@
+import type { CarrierQuote } from '../../schemas/shipping/carrier-quote.ts';
+
+export type { CarrierQuote };
+import type { DeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
+
+export type { DeliveryType };
+
+/** §3 Address as the checkout form keeps it (`address`/`addressPart2` are the order body's firstPart/secondPart). */
+export interface CheckoutAddress {
+  type?: string;
+  firstname: string;
+  lastname: string;
+  address: string;
+  addressPart2: string;
+  postalCode: string;
+  city: string;
+  /** Three-letter country code (FRA). */
+  country: string;
+}
+
+/** The addresses of the checkout (§3 `addresses`), billing the same as shipping by default. */
+export interface CheckoutAddresses {
+  shipping: CheckoutAddress | null;
+  billing: CheckoutAddress | null;
+  billingSameAsShipping: boolean;
+  /** The guest's e-mail (a member's comes from the account). */
+  email: string;
+  message: string;
+}
+
+/** §3 Access point, as `POST /relay/access-points` answers it (nearest first, `distance` in km). */
+export interface AccessPoint {
+  id: string;
+  name: string;
+  addLine1: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  position?: { latitude: number; longitude: number } | null;
+  icon?: string | null;
+  distance?: number | null;
+  idCarrier?: number;
+}
+
+/** §3 `clickAndCollect`: the pick-up address, day and time slot chosen. */
+export interface ClickAndCollectChoice {
+  date: string;
+  idAddress: number;
+  idSchedule: number;
+}
+
+/** §3 `discount` as `POST /order/discount` answers it. */
+export interface CheckoutDiscount {
+  value: { code: string };
+  subtotal: number;
+  shippingFees: number;
+  discount: number;
+  total: number;
+}
+
+/** One line of the shipping request: a product, its declination and quantity. */
+export interface ShippingLine {
+  idProduct: number;
+  idDeclination: number;
+  quantity: number;
+}
+
+/** What the payment step sends to place the order (the rest comes from the machine's context). */
+export interface PlaceOrderRequest {
+  /** The total the visitor saw, checked against the server's before anything is ordered. */
+  expectedProductTotal: number;
+  /** The page the provider sends the visitor back to (`/order/cawl/result/{id}`, in the page's language); `{id}` is replaced. */
+  returnPath: string;
+  cancelPath: string;
+  successPath: string;
+}
+
+/** Where the browser goes once the order exists: the provider's page, or straight to success when nothing is due. */
+export interface PlacedOrder {
+  id: number;
+  reference: string;
+  redirectUrl: string;
+}
+
+/** Why placing the order stopped: `cartChanged` when prices or stock moved (the cart is reloaded). */
+export interface PlaceOrderFailure {
+  message: string;
+  cartChanged: boolean;
+}

@@ -1,0 +1,82 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../engine/api/create-api-client.ts';
+import type { ApiResult } from '../engine/api/api-result.ts';
+import { failureMessage } from '../engine/api/failure-message.ts';
+import { deliveryTypeOfOrder, orderBodyOf } from './checkout-order-body.ts';
+import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from './checkout.machine.ts';
+import type { CarrierQuote, CheckoutDiscount, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
+
+export interface CheckoutActorOptions {
+  /** The API as the browser reaches it (`/api`): put in front of a provider page the API serves itself. */
+  apiBaseUrl: string;
+  /** Wraps each call (the page's loading bar). */
+  track?: <T>(call: Promise<T>) => Promise<T>;
+  /** Messages in the page's language. */
+  text: {
+    /** The API did not answer at all. */
+    unreachable: string;
+    /** Prices or stock changed between the cart and the order. */
+    cartChanged: string;
+  };
+}
+
+/** A failure the machine keeps as `error` (and `cartChanged`). */
+class CheckoutFailure extends Error implements PlaceOrderFailure {
+  constructor(message: string, readonly cartChanged = false) {
+    super(message);
+  }
+}
+
+const CENT = 0.005;
+
+/**
+ * The checkout machine's effects (§7 Checkout): the carriers and their prices, a discount code,
+ * and placing the order — `POST /order/validate` (prices and stock checked against what the
+ * visitor saw), `POST /order` (one order per cart: the server answers the same order again), then
+ * `POST /payment/start/{id}`, which answers the provider's page to send the browser to.
+ */
+export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call) => call, text }: CheckoutActorOptions) {
+  const data = async <T>(request: Promise<ApiResult<T>>, cartChanged = false): Promise<T> => {
+    const result = await track(request);
+    if (result.success) return result.data;
+    throw new CheckoutFailure(result.status === undefined ? text.unreachable : failureMessage(result), cartChanged);
+  };
+  return {
+    calculateShipping: fromPromise<CarrierQuote[], CalculateShippingInput>(({ input }) =>
+      data(api.post<CarrierQuote[]>('/calculate/shipping-fees', {
+        products: input.lines.map((line) => ({ idProduct: line.idProduct, idDeclination: line.idDeclination, quantity: line.quantity })),
+        postalCode: input.postalCode,
+        country: input.country,
+      })),
+    ),
+    applyDiscount: fromPromise<CheckoutDiscount, ApplyDiscountInput>(({ input }) =>
+      data(api.post<CheckoutDiscount>('/order/discount', {
+        total: Math.round((input.subtotal + input.shippingFees) * 100) / 100,
+        subtotal: input.subtotal,
+        shippingFees: input.shippingFees,
+        discount: { code: input.code },
+      })),
+    ),
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
+      const { context, request } = input;
+      const idCart = context.cartId!;
+      // Stock gone or a line no longer sold: the server refuses with a 4xx and the cart is read again.
+      const checked = await data(
+        api.post<{ totalProductToPay: number }>('/order/validate', { idCart, deliveryType: deliveryTypeOfOrder(context) }),
+        true,
+      );
+      if (Math.abs(checked.totalProductToPay - request.expectedProductTotal) > CENT) throw new CheckoutFailure(text.cartChanged, true);
+      const order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context)));
+      const status = order.status.code;
+      const fill = (path: string) => path.replace('{id}', String(order.id)).replace('{cart}', encodeURIComponent(idCart));
+      if (status !== 'PENDING_PAYMENT' && status !== 'PAYMENT_FAILED') {
+        return { id: order.id, reference: order.reference, redirectUrl: fill(request.successPath) };
+      }
+      const payment = await data(
+        api.post<{ redirectUrl: string }>(`/payment/start/${order.id}`, { cart: idCart, returnPath: fill(request.returnPath), cancelPath: fill(request.cancelPath) }),
+      );
+      const redirectUrl = payment.redirectUrl.startsWith('/') ? `${apiBaseUrl.replace(/\/+$/, '')}${payment.redirectUrl}` : payment.redirectUrl;
+      return { id: order.id, reference: order.reference, redirectUrl };
+    }),
+  };
+}

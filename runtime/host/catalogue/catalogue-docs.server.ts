@@ -1,0 +1,30 @@
+import { propRows } from '../../../schemas/blocks/block-docs.ts';
+import type { PropRow } from '../../../schemas/blocks/block-docs.ts';
+import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
+
+/** What the catalogue shows of a block beside its frames: the data of docs/blocks.md. */
+export interface CatalogueDoc {
+  type: string;
+  description: string;
+  rows: PropRow[];
+  /** Why the schema could not be read (the block still gets its frames). */
+  problem?: string;
+}
+
+/**
+ * The props table of each block type, from its schema file, with the very functions that write
+ * docs/blocks.md (`loadBlockSchemas`, `propRows`). A block whose schema cannot be read gets a
+ * problem line instead of failing the whole catalogue.
+ */
+export async function loadCatalogueDocs(types: readonly string[]): Promise<CatalogueDoc[]> {
+  return Promise.all(
+    types.map(async (type): Promise<CatalogueDoc> => {
+      try {
+        const [doc] = await loadBlockSchemas([type]);
+        return { type, description: doc!.description, rows: propRows(doc!.schema as Record<string, unknown>) };
+      } catch (error) {
+        return { type, description: '', rows: [], problem: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+}

@@ -1,0 +1,118 @@
+import { useContext, useEffect, useMemo } from 'react';
+import { preinit, preload, preloadModule } from 'react-dom';
+import { IntlProvider } from 'react-intl';
+import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
+import { reactIntlFormats } from '../i18n/react-intl-formats.ts';
+import type { PageData, RootData } from '../../engine/data/loader-data.ts';
+import { htmlLang } from '../../engine/router/locale.ts';
+import { localeCookieUpdate } from '../../engine/router/locale-cookie.ts';
+import { Shell } from '../shell/index.ts';
+import { staticBlockTypes } from '../../../blocks/static-block-types.ts';
+// The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
+import '../render/kept/static-block.css';
+import { ClientExtras } from '../../ui/overlays/ClientExtras.tsx';
+import { CustomScripts } from './CustomScripts.tsx';
+import { SeoHead } from '../seo/SeoHead.tsx';
+import { DocumentContext } from './document-context.ts';
+import { faviconHref, safeStyleText } from './head-info.ts';
+import { SiteDataContext } from './site-data-context.ts';
+import type { SiteData } from './site-data-context.ts';
+
+/** Whether `/logged` said a member is logged in. */
+function isMember(session: RootData['session']): boolean {
+  const logged = session.logged as { logged?: unknown } | null;
+  return logged?.logged === true;
+}
+
+function isPageData(value: unknown): value is PageData {
+  return typeof value === 'object' && value !== null && 'routeId' in value && 'layout' in value;
+}
+
+/**
+ * The root route: the whole HTML document. Head (title, description, favicon, theme and global
+ * CSS, preloads of the page's block chunks), then the providers (site data, react-intl) and the
+ * layout shell around the current route.
+ */
+const LOW_PRIORITY_SCRIPT = { as: 'script', fetchPriority: 'low' } as const;
+
+export function App() {
+  const root = useLoaderData() as RootData;
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.data;
+  const page = isPageData(leaf) ? leaf : null;
+  const lang = htmlLang(root.locale);
+  const document = useContext(DocumentContext);
+  const blockTypes = page?.blockTypes ?? [];
+
+  const assets = document.assets(blockTypes);
+  for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
+  // The entry, at the low priority of the stream renderer's bootstrap preload (react-dom passes fetchPriority on; its types lag).
+  for (const href of document.bootstrapModules ?? []) preloadModule(href, LOW_PRIORITY_SCRIPT);
+  // The first page loads no code of its static blocks (their server HTML is kept), only their styles.
+  const withCode = blockTypes.filter((type) => !staticBlockTypes.has(type));
+  for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });
+  // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
+  for (const font of root.fontPreloads) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
+
+  const messages = useMemo(() => ({ ...root.messages, ...page?.messages }), [root.messages, page?.messages]);
+  const siteData = useMemo<SiteData>(
+    () => ({
+      parameters: page?.parameters.length ? [...root.parameters, ...page.parameters] : root.parameters,
+      siteInfo: root.siteInfo,
+      locale: root.locale,
+      dev: root.dev,
+      apiBaseUrl: root.apiBaseUrl,
+      menu: root.menu,
+      contactPath: root.contactPath,
+    }),
+    [root, page?.parameters],
+  );
+
+  // Marks the document once React has hydrated it (end-to-end tests wait for it). An effect of
+  // the shared tree, so the server and client trees stay identical (useId depends on it).
+  useEffect(() => {
+    window.document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
+    const update = localeCookieUpdate(window.document.cookie, root.locale);
+    if (update) window.document.cookie = update;
+  }, [root.locale]);
+
+  const favicon = faviconHref(root.siteInfo);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SeoHead head={page?.head} />
+        {favicon ? <link rel="icon" href={favicon} /> : null}
+        <style id="vitrine-theme" dangerouslySetInnerHTML={{ __html: safeStyleText(root.themeCss) }} />
+        {root.globalCss ? <style id="vitrine-global-css" dangerouslySetInnerHTML={{ __html: safeStyleText(root.globalCss) }} /> : null}
+      </head>
+      <body>
+        <SiteDataContext.Provider value={siteData}>
+          <IntlProvider locale={lang} defaultLocale="fr" messages={messages} formats={reactIntlFormats}>
+            <Shell
+              site={root.site}
+              siteInfo={root.siteInfo}
+              menu={root.menu}
+              contactPath={root.contactPath}
+              parameters={root.parameters}
+              options={root.shell}
+              locale={root.locale}
+              alternatePaths={page?.paths ?? null}
+              footer={root.footer}
+              shop={root.siteInfo.isECommerce === true ? { cartCount: root.cartCount ?? null, member: isMember(root.session), apiBaseUrl: root.apiBaseUrl } : null}
+            >
+              <Outlet />
+            </Shell>
+          </IntlProvider>
+        </SiteDataContext.Provider>
+        <ScrollRestoration />
+        <CustomScripts parameters={root.parameters} jsCode={page?.jsCode ?? ''} />
+        <ClientExtras root={root} page={page} />
+      </body>
+    </html>
+  );
+}

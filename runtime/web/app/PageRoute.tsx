@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useActionData, useFormAction, useLoaderData } from 'react-router';
+import { PAGE_HEADING_BLOCKS } from '../../engine/data/page-heading-blocks.ts';
+import type { PageData } from '../../engine/data/loader-data.ts';
+import { loadedBlockDefinitions } from '../render/block-definitions.ts';
+import { renderLayout } from '../render/render-layout.tsx';
+import { staticBlockHtml } from '../render/kept/static-block-html.ts';
+import { PagePostContext } from './page-post-context.ts';
+import { useSiteData } from './site-data-context.ts';
+
+/**
+ * A page: its blocks, rendered from the layout the loader prepared. When the layout does not
+ * start with a hero (which carries the page's h1), the page title is the h1. Its blocks' forms
+ * post to the page route's action, and read its answer (`actionData`) through `usePagePost()`.
+ */
+export function PageRoute() {
+  const page = useLoaderData() as PageData;
+  const answer = useActionData();
+  const action = useFormAction();
+  const post = useMemo(() => ({ action, answer }), [action, answer]);
+  const { dev } = useSiteData();
+  const blocks = renderLayout(page.layout, loadedBlockDefinitions(), { dev, staticHtml: staticBlockHtml });
+  const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
+  return (
+    <article className="vitrine-page" data-route={page.routeId}>
+      {hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>}
+      <PagePostContext.Provider value={post}>{blocks}</PagePostContext.Provider>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunction } from 'react-router';
+import type { PageData } from '../../engine/data/loader-data.ts';
+import { loadBlockDefinitions } from '../render/block-definitions.ts';
+import { forgetStaticBlockHtml } from '../render/kept/static-block-html.ts';
+import type { RouteLoaders } from './create-routes.tsx';
+import type { ServerData } from './data-strategy.ts';
+
+/** The server's part for this route, handed over by `dataStrategy` (see createDataStrategy). */
+function serverDataOf(handlerCtx: unknown): ServerData {
+  if (typeof handlerCtx !== 'function') throw new Error('Vitrine: route data is loaded through the router\'s dataStrategy');
+  return handlerCtx as ServerData;
+}
+
+const rootLoader: LoaderFunction = (_args, handlerCtx) => serverDataOf(handlerCtx)();
+
+const pageLoader: LoaderFunction = async (_args, handlerCtx) => {
+  const page = (await serverDataOf(handlerCtx)()) as PageData;
+  // The page's blocks are imported before it renders (each block is its own chunk), static ones
+  // included: from now on every block renders from its code, not from the first page's HTML.
+  await loadBlockDefinitions(page.blockTypes);
+  forgetStaticBlockHtml();
+  return page;
+};
+
+/** Browser loaders: the server loaders' data, from the navigation's one request (`dataStrategy`). */
+export const clientLoaders: RouteLoaders = {
+  root: rootLoader,
+  page: () => pageLoader,
+};

@@ -1,0 +1,64 @@
+import { defaultDescription, documentTitle, siteName } from '../app/head-info.ts';
+import { mediaCdnPath } from '../../engine/data/media-path.ts';
+import type { PageData, RootData } from '../../engine/data/loader-data.ts';
+import { headTags, type HeadTag } from './head-tags.ts';
+import { mergeHeadTags, type PageHead } from './page-head.ts';
+import { seoOrigin } from './seo-origin.ts';
+
+export type SeoRoot = Pick<RootData, 'locale' | 'siteInfo' | 'parameters'>;
+/** The page's own part: its title, description and paths, and what a detail page adds (a product's head). */
+export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'> & { head?: PageHead | null };
+
+export interface SeoHeadData {
+  tags: HeadTag[];
+  /**
+   * The page's own JSON-LD (a product page's schema.org Product), as text safe inside
+   * `<script type="application/ld+json">`; the site's LocalBusiness JSON-LD is the footer's
+   * (`organizationJsonLdText`).
+   */
+  jsonLd: string | null;
+}
+
+const LOGO_TYPES = ['LOGO', 'LOGO_FOOTER'];
+
+/** The site logo as an Open Graph image (through the image CDN path, or an https URL), if any. */
+function logoImage(siteInfo: SeoRoot['siteInfo']): string | null {
+  for (const type of LOGO_TYPES) {
+    const logo = siteInfo.logos?.find((candidate) => candidate.type === type);
+    const online = (logo as { onlineImage?: { url?: unknown } } | undefined)?.onlineImage?.url;
+    const src = typeof online === 'string' ? online : (logo?.url ?? logo?.src);
+    if (typeof src !== 'string' || src === '') continue;
+    if (/^https:\/\//i.test(src)) return src;
+    if (src.startsWith('/') && !src.startsWith('//')) return src.startsWith('/ik-seo/') ? src : mediaCdnPath(src);
+  }
+  return null;
+}
+
+/**
+ * Everything a page's head tells search engines and link previews: title (page | company),
+ * meta description (the page's, else the company description), canonical, hreflang fr / en /
+ * x-default and Open Graph, with what the page loader added for a detail page (page.head: a product's Open Graph tags and JSON-LD). Without a usable site origin
+ * only the title and description are given (no absolute URL can be built).
+ */
+export function seoHeadData(root: SeoRoot, page: SeoPage, fallbackOrigin?: string | null): SeoHeadData {
+  const name = siteName(root);
+  const title = documentTitle(page.title, name);
+  const description = (page.metaDescription || defaultDescription(root.parameters)).trim();
+  const origin = seoOrigin(root.siteInfo as Record<string, unknown>, fallbackOrigin);
+  if (!origin) {
+    const tags: HeadTag[] = [{ tag: 'title', text: title }];
+    if (description) tags.push({ tag: 'meta', attributes: { name: 'description', content: description } });
+    return { tags, jsonLd: null };
+  }
+  const tags = headTags({
+    title,
+    description,
+    locale: root.locale,
+    alternates: { fr_FR: page.paths.fr_FR, en: page.paths.en },
+    origin,
+    siteName: name,
+    image: logoImage(root.siteInfo),
+  });
+  if (!page.head) return { tags, jsonLd: null };
+  return { tags: mergeHeadTags(tags, page.head.tags), jsonLd: page.head.jsonLd };
+}

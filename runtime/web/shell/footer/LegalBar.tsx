@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { Locale } from '../../../../rules/locale.ts';
+import { withLocalePrefix } from '../../../engine/router/locale.ts';
+import { CookieSettingsButton } from '../../consent/CookieSettingsButton.tsx';
+
+/** The legal pages of §2, in the order shown. */
+export const legalPages = [
+  { path: '/legal-notice', message: 'legal.legalNotice' },
+  { path: '/privacy-policy', message: 'legal.privacyPolicy' },
+  { path: '/cookie-policy', message: 'legal.cookiePolicy' },
+  { path: '/sale-terms', message: 'legal.saleTerms' },
+  { path: '/use-terms', message: 'legal.useTerms' },
+] as const;
+
+/** Links to the legal pages and '© year company'. */
+export function LegalBar({ locale, company, year }: { locale: Locale; company: string; year: number }) {
+  const intl = useIntl();
+  return (
+    <div className="legal-bar">
+      <nav aria-label={intl.formatMessage({ id: 'legal.nav' })}>
+        <ul className="legal-bar__links">
+          {legalPages.map(({ path, message }) => (
+            <li key={path}>
+              <Link to={withLocalePrefix(path, locale)}>{intl.formatMessage({ id: message })}</Link>
+            </li>
+          ))}
+          <li>
+            <CookieSettingsButton locale={locale} />
+          </li>
+        </ul>
+      </nav>
+      <p className="legal-bar__copyright">{intl.formatMessage({ id: 'legal.copyright' }, { year, company })}</p>
+    </div>
+  );
+}
