@@ -1,5 +1,5 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
-import type { SiteEntry } from '../../engine/data/engine-context.ts';
+import type { SiteEntry } from '../data/engine-context.ts';
 import { ServedPageTreeSchema, ServedSiteInfoSchema } from '../../engine/data/served.schema.ts';
 import { robotsTxt } from '../../web/seo/robots-txt.ts';
 import { sitemapEntries, type SitemapPage } from '../../web/seo/sitemap-entries.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIntl } from 'react-intl';
-import { formatPrice } from '../../../../rules/index.ts';
-import { reactIntlFormats } from '../../../web/i18n/react-intl-formats.ts';
+import { formatPrice } from '../../../rules/index.ts';
+import { reactIntlFormats } from './react-intl-formats.ts';
 
 describe('reactIntlFormats', () => {
   it('formats prices like formatPrice in both languages', () => {
