@@ -50,8 +50,9 @@ export { registerToElement, sendMessage } from './engine/api/endpoints/content.t
 export { submitForm, validateAnswers } from './engine/api/endpoints/forms.ts';
 export { mediaImage } from './engine/api/image-url.ts';
 
-// Flow machines the blocks drive: the pure pieces by name, the actors loaded on first use (lazily,
-// so a page downloads XState only when a visitor starts a form or a sign-up).
+// Flow machines the blocks drive: the pure pieces by name, and the card of each flow a block starts
+// (`formFlow.load()` loads its machine on first use, so a page downloads XState only when a visitor
+// starts a form or a sign-up).
 export { applyEdit, initialFormContext, isEditEvent, statusBeforeMachine } from './engine/machines/form/form-context.ts';
 export type { FormContext, FormEvent, FormInput, FormStatus } from './engine/machines/form/form-context.ts';
 export { formStatusOf } from './engine/machines/form/form-status-of.ts';
@@ -62,9 +63,11 @@ export { ERROR_ID_PREFIX, validateForm } from './engine/machines/form/validate-f
 export type { FormActor } from './engine/machines/form/start-form-actor.ts';
 export type { SubmitEvent } from './engine/machines/submit/submit.machine.ts';
 export type { SubmitActor } from './engine/machines/submit/start-submit-actor.ts';
-export { loadCheckoutActor, loadCustomizationActor, loadFormActor, loadSubmitActor } from './engine/machines/load-actors.ts';
-export { requestCart, CART_REQUEST_EVENT } from './cart/machine/cart-requests.ts';
-export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './cart/machine/cart-requests.ts';
+export { formFlow } from './engine/machines/form/form.flow.ts';
+export { submitFlow } from './engine/machines/submit/submit.flow.ts';
+export { customizationFlow } from './engine/machines/customization/customization.flow.ts';
+export { requestCart, CART_REQUEST_EVENT } from './engine/api/cart-requests.ts';
+export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './engine/api/cart-requests.ts';
 export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './engine/machines/customization/index.ts';
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './engine/machines/customization/index.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
@@ -78,6 +81,7 @@ export { missingForOrder } from './checkout/checkout-order-body.ts';
 export type { CheckoutContext } from './checkout/checkout-context.ts';
 export type { CheckoutEvent } from './checkout/checkout.machine.ts';
 export type { CheckoutActor } from './checkout/start-checkout-actor.ts';
+export { checkoutFlow } from './checkout/checkout.flow.ts';
 export type { AccessPoint, CarrierQuote, CheckoutAddress, CheckoutAddresses, CheckoutDiscount, ClickAndCollectChoice, ShippingLine } from './checkout/checkout-types.ts';
 export { browserCartId } from './cart/cart-id-storage.ts';
 export { useCartLive } from './cart/use-cart-live.ts';
