@@ -68,8 +68,10 @@ export { submitFlow } from './engine/machines/submit/submit.flow.ts';
 export { customizationFlow } from './engine/machines/customization/customization.flow.ts';
 export { requestCart, CART_REQUEST_EVENT } from './engine/api/cart-requests.ts';
 export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './engine/api/cart-requests.ts';
-export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './engine/machines/customization/index.ts';
-export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './engine/machines/customization/index.ts';
+export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit } from './engine/machines/customization/customization-context.ts';
+export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice } from './engine/machines/customization/customization-context.ts';
+export { isAnswered, stepCost } from './engine/machines/customization/customization-definition.ts';
+export type { ServedCustomization, ServedCustomizationValue, StepAnswer } from './engine/machines/customization/customization-definition.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
