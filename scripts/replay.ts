@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { flowReplayInput, loadFlowMachines } from '../runtime/tools/flows/flows.ts';
+import { flowReplayInput, loadFlowMachines } from '../runtime/web/flows/flows.ts';
 import { parseMachineLog } from '../runtime/engine/machines/recording/machine-log.ts';
 import { replayLog, type ReplayReport } from '../runtime/engine/machines/recording/replay-log.ts';
 import { replayText } from '../runtime/engine/machines/recording/replay-text.ts';

@@ -4,7 +4,7 @@ import type { AnyStateMachine } from 'xstate';
  * One flow machine as every reader knows it: the blocks that start it (`load`), the recorder, the
  * inspector and `npm run replay` (`id`, `machine`, `replayInput`), the coverage test (its graph
  * model, found by the machine's id). Each machine's folder has one `<flow>.flow.ts` exporting its
- * `Flow`, and `runtime/tools/flows/flows.ts` lists them all: the one registration.
+ * `Flow`, and `runtime/web/flows/flows.ts` lists them all: the one registration.
  *
  * Type only: a card costs a page nothing but its own few lines, and `load` is the module the page
  * loads anyway to run the machine, so the machine stays in that one lazy chunk.

@@ -1,7 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadFlowMachines } from '../flows/flows.ts';
+import { loadFlowMachines } from '../../web/flows/flows.ts';
 import { chartGraph } from './chart-graph.ts';
 import { InspectorApp } from './InspectorApp.tsx';
 import { layoutChart, type ChartLayout } from './layout-chart.ts';

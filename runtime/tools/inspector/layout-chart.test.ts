@@ -3,7 +3,7 @@ import { formMachine } from '../../engine/machines/form/form.machine.ts';
 import { submitMachine } from '../../engine/machines/submit/submit.machine.ts';
 import { activeStateIds, chartGraph, eventLabel } from './chart-graph.ts';
 import { layoutChart } from './layout-chart.ts';
-import { loadFlowMachines } from '../flows/flows.ts';
+import { loadFlowMachines } from '../../web/flows/flows.ts';
 
 describe('state chart', () => {
   it('lists every state node and every transition of a machine', () => {

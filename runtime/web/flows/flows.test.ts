@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { importGraph } from '../../../tests/architecture/import-graph.test-utils.ts';
 import type { Flow } from '../../engine/machines/flow.ts';
 import { coverageTable, flowCoverage, isMachineModel } from './flow-coverage.test-utils.ts';
 import { flowOf, flowReplayInput, flows, loadFlowMachines } from './flows.ts';
@@ -42,14 +40,6 @@ describe('the list of flows', () => {
     expect((flowReplayInput('popup', {}, 42) as { now: () => number }).now()).toBe(42);
     expect(flowReplayInput('form', { a: 1 }, 42)).toEqual({ a: 1 });
     expect(flowOf('nothing')).toBeUndefined();
-  });
-
-  it('sits where every slice is visible: no machine of runtime/engine imports runtime/cart or runtime/checkout', () => {
-    const root = fileURLToPath(new URL('../../../', import.meta.url));
-    const crossing = importGraph(root, ['runtime/engine/machines'])
-      .filter(({ to }) => to.startsWith('runtime/cart/') || to.startsWith('runtime/checkout/'))
-      .map(({ from, to }) => `${from} -> ${to}`);
-    expect(crossing).toEqual([]);
   });
 });
 

@@ -9,9 +9,9 @@ import { submitFlow } from '../../engine/machines/submit/submit.flow.ts';
 
 /**
  * Every flow machine of the runtime: the one registration of a flow (its card is its folder's
- * `<flow>.flow.ts`). The recorder's inspector, `npm run replay` and the coverage test read this
- * list; visitors' pages never import it (each block loads its own flow's card), and each machine
- * stays in its own lazy chunk.
+ * `<flow>.flow.ts`). Here in web, the room that sees the engine and both slices. The inspector,
+ * `npm run replay` and the coverage test read this list; visitors' pages never import it (a block
+ * imports its own flow's card), and each machine stays in its own lazy chunk.
  */
 export const flows: readonly Flow[] = [popupFlow, formFlow, submitFlow, cartFlow, customizationFlow, checkoutFlow];
 
