@@ -34,8 +34,9 @@ export { failureMessage } from './engine/api/failure-message.ts';
 export { registerToElement, sendMessage } from './engine/api/endpoints/content.ts';
 export { submitForm } from './engine/api/endpoints/forms.ts';
 export { mediaImage } from './engine/api/image-url.ts';
-// Flow machines the blocks drive: the pure pieces by name, the actors loaded on first use (lazily,
-// so a page downloads XState only when a visitor starts a form or a sign-up).
+// Flow machines the blocks drive: the pure pieces by name, and the card of each flow a block starts
+// (`formFlow.load()` loads its machine on first use, so a page downloads XState only when a visitor
+// starts a form or a sign-up).
 export { applyEdit, initialFormContext, isEditEvent, statusBeforeMachine } from './engine/machines/form/form-context.ts';
 export type { FormContext, FormEvent, FormInput, FormStatus } from './engine/machines/form/form-context.ts';
 export { formStatusOf } from './engine/machines/form/form-status-of.ts';
@@ -46,11 +47,15 @@ export { ERROR_ID_PREFIX, validateForm } from './engine/machines/form/validate-f
 export type { FormActor } from './engine/machines/form/start-form-actor.ts';
 export type { SubmitEvent } from './engine/machines/submit/submit.machine.ts';
 export type { SubmitActor } from './engine/machines/submit/start-submit-actor.ts';
-export { loadCheckoutActor, loadCustomizationActor, loadFormActor, loadSubmitActor } from './engine/machines/load-actors.ts';
-export { requestCart, CART_REQUEST_EVENT } from './cart/machine/cart-requests.ts';
-export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './cart/machine/cart-requests.ts';
-export { applyEdit as applyCustomizationEdit, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './engine/machines/customization/index.ts';
-export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue } from './engine/machines/customization/index.ts';
+export { formFlow } from './engine/machines/form/form.flow.ts';
+export { submitFlow } from './engine/machines/submit/submit.flow.ts';
+export { customizationFlow } from './engine/machines/customization/customization.flow.ts';
+export { requestCart, CART_REQUEST_EVENT } from './engine/api/cart-requests.ts';
+export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './engine/api/cart-requests.ts';
+export { applyEdit as applyCustomizationEdit, initialCustomizationContext, isEditEvent as isCustomizationEdit } from './engine/machines/customization/customization-context.ts';
+export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice } from './engine/machines/customization/customization-context.ts';
+export { isAnswered, stepCost } from './engine/machines/customization/customization-definition.ts';
+export type { ServedCustomization, ServedCustomizationValue } from './engine/machines/customization/customization-definition.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
@@ -62,6 +67,7 @@ export { missingForOrder } from './checkout/checkout-order-body.ts';
 export type { CheckoutContext } from './checkout/checkout-context.ts';
 export type { CheckoutEvent } from './checkout/checkout.machine.ts';
 export type { CheckoutActor } from './checkout/start-checkout-actor.ts';
+export { checkoutFlow } from './checkout/checkout.flow.ts';
 export type { AccessPoint, CarrierQuote, CheckoutAddress, CheckoutAddresses, CheckoutDiscount, ClickAndCollectChoice, ShippingLine } from './checkout/checkout-types.ts';
 export { browserCartId } from './cart/cart-id-storage.ts';
 export { useCartLive } from './cart/use-cart-live.ts';
