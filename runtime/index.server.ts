@@ -15,5 +15,6 @@ export { listQuery } from './engine/api/list-query.ts';
 export { seg } from './engine/api/path-segment.ts';
 export { customizeTarget, type CustomizeTarget, type CustomizeProduct, type CustomizeDeclination } from './engine/data/customize-target.server.ts';
 export { customizedPrice } from './engine/api/endpoints/customization.ts';
-export { authCookieHeaders, AUTH_COOKIE_SECONDS, type SignedSession } from './engine/account/auth-cookie-headers.ts';
+export { cartAddAction, type CartAddOutcome } from './cart/cart-add-action.server.ts';
+export { authCookieHeaders, AUTH_COOKIE_SECONDS, type SignedSession } from './engine/cookies/auth-cookie-headers.ts';
 export { keepJson } from './host/document/boot-json.server.ts';

@@ -22,7 +22,8 @@ export { buildPathIndex, findPageByPath, type PathIndex, type IndexedPage } from
 export { routeTable, routeId, parseRouteId, pathOfRoute, paramsAreValid, type RouteEntry } from './engine/router/route-table.ts';
 export { fixedRoutes, type FixedRoute } from './engine/router/fixed-routes.ts';
 export { localeFromPath, stripLocalePrefix, withLocalePrefix, otherLocale, htmlLang, LOCALES, DEFAULT_LOCALE } from './engine/router/locale.ts';
-export { localeCookie, readCookie, LOCALE_COOKIE } from './engine/router/locale-cookie.ts';
+export { localeCookie, LOCALE_COOKIE } from './engine/router/locale-cookie.ts';
+export { readCookie } from './engine/cookies/read-cookie.ts';
 export { ecommerceGuard } from './engine/router/ecommerce-guard.ts';
 
 // Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.

@@ -8,7 +8,8 @@ import { recordingInspect } from '../engine/machines/recording/recording-switch.
 import type { CartRequestDetail, CartRequestOutcome } from './machine/cart-requests.ts';
 import { trackRequest } from '../ui/overlays/loading-bar/loading-bar-store.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
-import { browserCartIdPlace, CART_ID_KEY, readCartId, writeCartId } from './cart-id-storage.ts';
+import { CART_ID_KEY } from '../engine/cookies/cart-id-cookie.ts';
+import { browserCartIdPlace, readCartId, writeCartId } from './cart-id-storage.ts';
 import { openCartInbox } from './cart-inbox.ts';
 import { cartLive, handleCartCommands, sendCartCommand, type CartCommand, type CartLiveState } from './cart-live.ts';
 import { cartText } from './cart-messages.ts';
