@@ -64,14 +64,14 @@ export type { FormActor } from './engine/machines/form/start-form-actor.ts';
 export type { SubmitEvent } from './engine/machines/submit/submit.machine.ts';
 export type { SubmitActor } from './engine/machines/submit/start-submit-actor.ts';
 export { loadCheckoutActor, loadCustomizationActor, loadFormActor, loadSubmitActor } from './engine/machines/load-actors.ts';
-export { requestCart, CART_REQUEST_EVENT } from './cart/machine/cart-requests.ts';
-export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './cart/machine/cart-requests.ts';
+// The cart for blocks: one hook, its state and `send(event)` (the one channel to the cart actor).
+export { useCart, type UseCart } from './cart/use-cart.ts';
+export type { AddToCartRequest, CartEvent, CartRequest, CartRequestOutcome, CartCustomizationAnswer } from './cart/machine/cart-requests.ts';
 export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './engine/machines/customization/index.ts';
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './engine/machines/customization/index.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
-export { clearStoredCart } from './cart/clear-stored-cart.ts';
 export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './cart/machine/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.
@@ -81,4 +81,3 @@ export type { CheckoutEvent } from './checkout/checkout.machine.ts';
 export type { CheckoutActor } from './checkout/start-checkout-actor.ts';
 export type { AccessPoint, CarrierQuote, CheckoutAddress, CheckoutAddresses, CheckoutDiscount, ClickAndCollectChoice, ShippingLine } from './checkout/checkout-types.ts';
 export { browserCartId } from './cart/cart-id-storage.ts';
-export { useCartLive } from './cart/use-cart-live.ts';
