@@ -65,8 +65,7 @@ export type { SubmitEvent } from './engine/machines/submit/submit.machine.ts';
 export type { SubmitActor } from './engine/machines/submit/start-submit-actor.ts';
 export { loadCheckoutActor, loadCustomizationActor, loadFormActor, loadSubmitActor } from './engine/machines/load-actors.ts';
 // The cart for blocks: one hook, its state and `send(event)` (the one channel to the cart actor).
-export { useCart, type UseCart } from './cart/use-cart.ts';
-export type { AddToCartRequest, CartEvent, CartRequest, CartRequestOutcome, CartCustomizationAnswer } from './cart/machine/cart-requests.ts';
+export { useCart } from './cart/use-cart.ts';
 export { applyEdit as applyCustomizationEdit, currentStep, initialCustomizationContext, isEditEvent as isCustomizationEdit, isAnswered, stepCost } from './engine/machines/customization/index.ts';
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice, ServedCustomization, ServedCustomizationValue, StepAnswer } from './engine/machines/customization/index.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';

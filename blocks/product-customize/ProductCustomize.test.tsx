@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartEvent } from '../../runtime/index.ts';
 import { cartChannel } from '../../runtime/cart/cart-channel.ts';
+import type { CartEvent } from '../../runtime/cart/machine/cart-requests.ts';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import { boxInput, png } from '../../runtime/engine/machines/customization/customization.test-utils.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
