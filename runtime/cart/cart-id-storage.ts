@@ -2,7 +2,7 @@ import { CART_ID_KEY, cartIdCookie, cartIdOfCookie } from '../engine/cookies/car
 
 /** §9: the local storage keys cleared with the cart (its checkout state). */
 export const CART_STORAGE_KEYS = [
-  'cart-id', 'city-cart', 'country-cart', 'carrier-cart', 'address-cart', 'phone-cart',
+  CART_ID_KEY, 'city-cart', 'country-cart', 'carrier-cart', 'address-cart', 'phone-cart',
   'delivery-type-cart', 'click-and-collect-cart', 'pickup-address-cart', 'shipping-prices-cart',
 ] as const;
 
