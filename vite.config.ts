@@ -1,9 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { surfaceImports } from './scripts/vite/surface-imports.ts';
 
-const runtimeSurface = fileURLToPath(new URL('./runtime/index.ts', import.meta.url));
 /** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
 /** What the blocks with a form share (contact form, newsletter, sign-ups): answers' checks, the no-JS echo, the lazy actor. */
 const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|engine[\\/]machines[\\/](form[\\/]form|submit[\\/]submit)\.flow)\.ts$/;
@@ -18,7 +15,9 @@ const BLOCK_KIT = /[\\/]runtime[\\/](web[\\/]blocks[\\/]define-block|ui[\\/](Blo
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [react(), surfaceImports([runtimeSurface])],
+    // The project's modules have no side effects but their stylesheets and the two entries
+    // (package.json `sideEffects`): a block that imports runtime/index.ts gets only what it uses.
+    plugins: [react()],
     appType: 'custom',
     resolve: {
       // The server sends UI messages already parsed (runtime/host/i18n/compile-messages.server.ts),

@@ -28,9 +28,9 @@ export { productPath, technicalFilePath } from './engine/router/product-path.ts'
 export { formatDate } from './engine/i18n/format/format-date.ts';
 export { parameterBoolean, parameterNumber, parameterString } from './ui/theme/parameter-value.ts';
 export type { ServedParameter } from './engine/data/served.schema.ts';
-export { createApiClient, type ApiClient, type ApiClientOptions } from './engine/api/create-api-client.ts';
+export { type ApiClient, type ApiClientOptions } from './engine/api/create-api-client.ts';
 export type { ApiResult } from './engine/api/api-result.ts';
-export { failureMessage } from './engine/api/failure-message.ts';
+
 export { registerToElement, sendMessage } from './engine/api/endpoints/content.ts';
 export { submitForm } from './engine/api/endpoints/forms.ts';
 export { mediaImage } from './engine/api/image-url.ts';
@@ -59,13 +59,13 @@ export { useCart } from './cart/use-cart.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
-export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
-export type { Cart, CartLine } from './cart/machine/cart-types.ts';
+
+export type { Cart } from './cart/machine/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.
 export { missingForOrder } from './checkout/checkout-order-body.ts';
 export type { CheckoutContext } from './checkout/checkout-context.ts';
 export type { CheckoutEvent } from './checkout/checkout.machine.ts';
 export type { CheckoutActor } from './checkout/start-checkout-actor.ts';
 export { checkoutFlow } from './checkout/checkout.flow.ts';
-export type { AccessPoint, CarrierQuote, CheckoutAddress, CheckoutAddresses, CheckoutDiscount, ClickAndCollectChoice, ShippingLine } from './checkout/checkout-types.ts';
+export type { AccessPoint, CheckoutAddress, CheckoutAddresses } from './checkout/checkout-types.ts';
 export { browserCartId } from './cart/cart-id-storage.ts';
