@@ -12,7 +12,7 @@ import { routeEntryById } from '../engine/router/route-table.ts';
 import type { DocumentOptions } from './entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
-import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './security/security-headers.server.ts';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
 import { knownHostsOnly } from './security/known-hosts-only.server.ts';
 import { createPageValidators } from './page-validators.server.ts';
@@ -90,9 +90,9 @@ export function createWebApp(input: WebAppOptions): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    applySecurityHeaders(c.req.raw, c.res.headers);
     c.res.headers.set('X-Served-By', options.instanceId);
   });
+  app.use('*', securityHeaders());
   if (!dev) app.use('*', knownHostsOnly(registry.knows));
   app.use('*', compression());
   app.use('*', boundWebBodies);

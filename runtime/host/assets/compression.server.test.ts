@@ -23,6 +23,8 @@ function app(): Hono {
   hono.get('/small', (c) => c.json({ success: true, data: 1, message: '' }));
   hono.get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png', 'Content-Length': '4096' }));
   hono.get('/precompressed', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'text/javascript', 'Content-Encoding': 'br', 'Content-Length': '4096' }));
+  hono.get('/events', () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('data: reload\n\n')) }), { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }));
+  hono.get('/font', (c) => c.body(bytes, 200, { 'Content-Type': 'font/ttf', 'Content-Length': String(bytes.byteLength) }));
   hono.get('/no-transform', (c) => c.body(bytes, 200, { 'Content-Type': 'text/html', 'Cache-Control': 'no-transform' }));
   return hono;
 }
@@ -90,5 +92,19 @@ describe('compression', () => {
     expect(precompressed.headers.get('content-encoding')).toBe('br');
     expect((await precompressed.arrayBuffer()).byteLength).toBe(4096);
     expect((await get('/no-transform', accept)).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('leaves an event stream alone, so each event reaches the page at once', async () => {
+    const response = await get('/events', { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: reload\n\n');
+    await reader.cancel();
+  });
+
+  it('compresses a TrueType font, as Hono would', async () => {
+    const response = await get('/font', { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(new Uint8Array(brotliDecompressSync(new Uint8Array(await response.arrayBuffer())))).toEqual(bytes);
   });
 });

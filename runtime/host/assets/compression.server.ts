@@ -1,11 +1,10 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { documentBytesOf } from '../../web/render/document/document-bytes.ts';
 import { preferredEncoding, type ContentEncoding } from './preferred-encoding.ts';
 
-/** Types worth compressing: text, JSON, JavaScript, XML and SVG. Images, fonts and video are not. */
-const COMPRESSIBLE = /^(text\/|application\/([\w.+-]*\+)?(json|javascript|xml)\b|image\/svg\+xml)/i;
 /** Below this a compressed body saves less than its framing costs. */
 const MIN_BYTES = 1024;
 /** Bodies of a known length up to this are compressed in one call; longer ones are streamed. */
@@ -23,7 +22,9 @@ const gzipOnce = promisify(gzip);
 
 /**
  * Compresses responses with Brotli or gzip, by the request's `Accept-Encoding` (issue 15 §1):
- * HTML, JSON, JavaScript, CSS, SVG and XML, with `Vary: Accept-Encoding`. Left alone: bodies
+ * the types Hono's `compress` would compress (text but event streams, JSON, JavaScript, XML,
+ * SVG, TrueType fonts…), with `Vary: Accept-Encoding`. Ours, not `hono/compress`, for Brotli
+ * (decision 0036). Left alone: bodies
  * that already have a `Content-Encoding` (precompressed files), other types, small bodies,
  * partial content (206), `no-transform`, and requests with a `Range` (the byte ranges are those
  * of the identity body). A HEAD gets the headers the GET would get. A strong ETag becomes weak,
@@ -38,7 +39,7 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     await next();
     const response = c.res;
     const type = response.headers.get('content-type') ?? '';
-    if (!COMPRESSIBLE.test(type)) return;
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
     if (response.headers.has('content-encoding')) return;
     if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return;
     if (/\bno-transform\b/i.test(response.headers.get('cache-control') ?? '')) return;

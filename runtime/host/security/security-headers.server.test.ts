@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applySecurityHeaders, contentSecurityPolicy, createNonce } from './security-headers.server.ts';
+import { Hono } from 'hono';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers.server.ts';
 
 describe('createNonce', () => {
   it('gives 16 random bytes in base64, never the same twice (also across pool refills)', () => {
@@ -24,17 +25,29 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('applySecurityHeaders', () => {
-  it('sets nosniff and a referrer policy on every answer, keeping a stricter one the route chose', () => {
-    const request = new Request('http://autocars.localhost/');
-    const headers = new Headers();
-    applySecurityHeaders(request, headers);
-    expect(headers.get('x-content-type-options')).toBe('nosniff');
-    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('strict-transport-security')).toBeNull();
-    const own = new Headers({ 'Referrer-Policy': 'same-origin' });
-    applySecurityHeaders(new Request('https://autocars.localhost/'), own);
+describe('securityHeaders', () => {
+  const app = new Hono();
+  app.use('*', securityHeaders());
+  app.get('/', (c) => c.text('page'));
+  app.get('/pay', (c) => c.text('card page', 200, { 'Referrer-Policy': 'same-origin' }));
+  app.get('/missing', (c) => c.text('Not found', 404));
+
+  it('sets nosniff and a referrer policy on every answer, keeping a stricter one the route chose', async () => {
+    for (const path of ['/', '/missing']) {
+      const headers = (await app.request(`http://autocars.localhost${path}`)).headers;
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+    const own = (await app.request('https://autocars.localhost/pay')).headers;
     expect(own.get('referrer-policy')).toBe('same-origin');
     expect(own.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('adds none of the other headers Hono would send by default', async () => {
+    const headers = (await app.request('https://autocars.localhost/')).headers;
+    for (const name of ['cross-origin-resource-policy', 'cross-origin-opener-policy', 'x-frame-options', 'origin-agent-cluster', 'x-xss-protection', 'x-download-options']) {
+      expect(headers.get(name), name).toBeNull();
+    }
   });
 });

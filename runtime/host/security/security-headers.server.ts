@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { applyStrictTransport } from '../../../server/http/strict-transport.ts';
 
 /** A fresh CSP nonce per HTML response. */
@@ -21,21 +23,36 @@ export function createNonce(): string {
   return nonce;
 }
 
-/** Headers on every response. */
-export const baseSecurityHeaders: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
 /**
- * The headers of every answer of the web server: `baseSecurityHeaders` (unless the route set its
- * own), and HSTS when the request came over https (directly, or per `X-Forwarded-Proto` behind a
- * trusted balancer).
+ * The headers of every answer of the web server, by Hono's `secureHeaders`: `nosniff` and a
+ * referrer policy, each left alone when the route chose its own (the hosted payment page sends
+ * no Referer to other sites), and HSTS when the request came over https (directly, or per
+ * `X-Forwarded-Proto` behind a trusted balancer). Hono's other defaults stay off, and HSTS and
+ * the CSP stay ours (decision 0036): its Cross-Origin-Resource-Policy would keep the shop's
+ * images out of its newsletters and other sites, its HSTS goes out on plain http too and knows
+ * no trusted balancer, and its CSP is fixed before the page is rendered, so it cannot carry the
+ * hashes of the page's own boot script (decision 0020).
  */
-export function applySecurityHeaders(request: Pick<Request, 'url' | 'headers'>, headers: Headers): void {
-  // A route's own stricter choice stands (the hosted payment page sends no Referer to other sites).
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) if (!headers.has(name)) headers.set(name, value);
-  applyStrictTransport(request, headers);
+export function securityHeaders(): MiddlewareHandler {
+  const base = secureHeaders({
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    overwrite: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) => base(c, async () => {
+    await next();
+    applyStrictTransport(c.req.raw, c.res.headers);
+  });
 }
 
 /** The inline scripts a page may run: those carrying the response's nonce, or those of these hashes. */
