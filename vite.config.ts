@@ -7,9 +7,9 @@ const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|
 const BLOCK_KIT = /[\\/]runtime[\\/](web[\\/]blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
 
 /**
- * Two builds from one config: the client (`dist/client`, entry `runtime/host/entry.client.tsx`, with a
+ * Two builds from one config: the client (`dist/client`, entry `host/entry.client.tsx`, with a
  * manifest so the server can modulepreload a page's block chunks) and the server
- * (`vite build --ssr`, entry `runtime/host/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
+ * (`vite build --ssr`, entry `host/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
  * runs both; `scripts/dev.ts` uses the same config in middleware mode.
  */
 export default defineConfig(({ command, isSsrBuild }) => {
@@ -20,7 +20,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [react()],
     appType: 'custom',
     resolve: {
-      // The server sends UI messages already parsed (runtime/host/i18n/compile-messages.server.ts),
+      // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts),
       // so the browser build leaves react-intl's ICU parser out.
       alias: clientBuild
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
@@ -30,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ? {
           outDir: 'dist/server',
           emptyOutDir: true,
-          ssr: 'runtime/host/entry.server.tsx',
+          ssr: 'host/entry.server.tsx',
           target: 'node20',
           // One file: a block's server part and its loader are imported at run time on every request
           // (`await import('./load-….ts')`); inlined, that import resolves in the bundle instead of
@@ -48,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           cssCodeSplit: false,
           modulePreload: { polyfill: false },
           rollupOptions: {
-            input: 'runtime/host/entry.client.tsx',
+            input: 'host/entry.client.tsx',
             // Every module the entry imports statically (React, react-router, react-intl, the shell)
             // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
             // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk

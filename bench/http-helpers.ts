@@ -12,12 +12,12 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
-import { createWebApp } from '../runtime/host/web-app.server.ts';
-import { loadBlockChecks } from '../runtime/host/blocks/block-checks.server.ts';
-import { createPageValidators } from '../runtime/host/page-validators.server.ts';
-import { sendAsset } from '../runtime/host/assets/send-asset.server.ts';
-import { preferredEncoding } from '../runtime/host/assets/preferred-encoding.ts';
-import { createNonce } from '../runtime/host/security/security-headers.server.ts';
+import { createWebApp } from '../host/web-app.server.ts';
+import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
+import { createPageValidators } from '../host/page-validators.server.ts';
+import { sendAsset } from '../host/assets/send-asset.server.ts';
+import { preferredEncoding } from '../host/assets/preferred-encoding.ts';
+import { createNonce } from '../host/security/security-headers.server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { replayFile } from './replay.ts';
 
-const folder = resolve(fileURLToPath(new URL('./', import.meta.url)), '../tests/replays');
+const folder = resolve(fileURLToPath(new URL('.//', import.meta.url)), '../tests/replays');
 const logs = readdirSync(folder).filter((name) => name.endsWith('.json'));
 
 /** Every log a tester placed in tests/replays/ replays to its recorded states with today's machines. */

@@ -55,11 +55,12 @@ export function importGraph(root: string, folders: string[]): ImportEdge[] {
   return sourceFiles(root, folders).flatMap((file) => importsOf(root, file));
 }
 
-export const LAYERS = ['rules', 'schemas', 'server', 'runtime', 'blocks'] as const;
+export const LAYERS = ['rules', 'schemas', 'server', 'host', 'runtime', 'blocks'] as const;
 
 /**
  * The rooms of the graph: each top-level folder, except runtime/, whose sub-folders are rooms of
  * their own and whose `index.ts` / `index.server.ts` (what blocks may import) are the room `surface`.
+ * host/ (the Node side that composes everything) stands above runtime/ and blocks/.
  */
 export const ROOMS = [
   'rules',
@@ -72,7 +73,7 @@ export const ROOMS = [
   'runtime/web',
   'runtime/tools',
   'runtime/surface',
-  'runtime/host',
+  'host',
   'blocks',
 ] as const;
 export type Room = (typeof ROOMS)[number];
@@ -106,7 +107,7 @@ export const ALLOWED: Record<Room, readonly Room[]> = {
   'runtime/web': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout'],
   'runtime/tools': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/web'],
   'runtime/surface': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout', 'runtime/web'],
-  'runtime/host': ['rules', 'schemas', 'server', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout', 'runtime/web', 'runtime/tools', 'runtime/surface', 'blocks'],
+  host: ['rules', 'schemas', 'server', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout', 'runtime/web', 'runtime/tools', 'runtime/surface', 'blocks'],
   blocks: ['rules', 'schemas', 'runtime/surface'],
 };
 
@@ -130,11 +131,11 @@ export function layerViolations(edges: readonly ImportEdge[]): string[] {
       const why =
         source === 'blocks' && target.startsWith('runtime/')
           ? 'a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)'
-          : target === 'runtime/host'
+          : target === 'host'
             ? 'nothing imports the host'
             : `${source}/ must not import ${target}/`;
       problems.push(`${line}: ${why}`);
-    } else if (source === 'runtime/host' && target === 'blocks' && !BLOCK_REGISTRIES.has(to)) {
+    } else if (source === 'host' && target === 'blocks' && !BLOCK_REGISTRIES.has(to)) {
       problems.push(`${line}: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts`);
     }
   }
@@ -216,4 +217,17 @@ export function packageViolations(root: string, files: readonly string[]): strin
     for (const name of packagesOf(root, file)) if (forbidden.test(name)) problems.push(`${file} -> ${name}: ${room}/ must not import ${name}`);
   }
   return problems;
+}
+
+/** The graph of top-level folders (runtime/ as one): for each, the folders its files import (tests left out). */
+export function folderGraph(edges: readonly ImportEdge[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const source = from.split('/')[0]!;
+    const target = to.split('/')[0]!;
+    if (source === target || isTest(from)) continue;
+    if (!graph.has(source)) graph.set(source, new Set());
+    graph.get(source)!.add(target);
+  }
+  return graph;
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importGraph, LAYERS, layerViolations, packageViolations, roomCycles, roomGraph, roomOf, sourceFiles } from './import-graph.test-utils.ts';
+import { folderGraph, importGraph, LAYERS, layerViolations, packageViolations, roomCycles, roomGraph, roomOf, sourceFiles } from './import-graph.test-utils.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,6 +22,10 @@ describe('import graph', () => {
     expect(roomCycles(roomGraph(edges))).toEqual([]);
   });
 
+  it('has no cycle between top-level folders, runtime/ taken whole', () => {
+    expect(roomCycles(folderGraph(edges))).toEqual([]);
+  });
+
   it('keeps the engine free of React and Node, and the browser rooms free of Node', () => {
     expect(packageViolations(root, sourceFiles(root, ['runtime']))).toEqual([]);
   });
@@ -41,10 +45,10 @@ describe('import graph', () => {
         { from: 'blocks/hero/Hero.tsx', to: 'runtime/index.ts', specifier: '../../runtime/index.ts' },
         { from: 'runtime/web/shell/footer/Footer.tsx', to: 'blocks/hero/Hero.tsx', specifier: '../../../../blocks/hero/Hero.tsx' },
         { from: 'runtime/engine/api/build-url.ts', to: 'runtime/web/app/App.tsx', specifier: '../../web/app/App.tsx' },
-        { from: 'runtime/web/app/App.tsx', to: 'runtime/host/web-app.server.ts', specifier: '../../host/web-app.server.ts' },
+        { from: 'runtime/web/app/App.tsx', to: 'host/web-app.server.ts', specifier: '../../../host/web-app.server.ts' },
         { from: 'runtime/tools/admin/AdminShell.tsx', to: 'server/app.ts', specifier: '../../../server/app.ts' },
-        { from: 'runtime/host/entry.client.tsx', to: 'blocks/registry.ts', specifier: '../../blocks/registry.ts' },
-        { from: 'runtime/host/entry.client.tsx', to: 'blocks/hero/index.ts', specifier: '../../blocks/hero/index.ts' },
+        { from: 'host/entry.client.tsx', to: 'blocks/registry.ts', specifier: '../../blocks/registry.ts' },
+        { from: 'host/entry.client.tsx', to: 'blocks/hero/index.ts', specifier: '../../blocks/hero/index.ts' },
       ]),
     ).toEqual([
       'rules/text/slugify.ts -> schemas/index.ts: rules/ must not import schemas/',
@@ -53,9 +57,9 @@ describe('import graph', () => {
       'blocks/hero/Hero.tsx -> runtime/ui/SiteLink.tsx: a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)',
       'runtime/web/shell/footer/Footer.tsx -> blocks/hero/Hero.tsx: runtime/web/ must not import blocks/',
       'runtime/engine/api/build-url.ts -> runtime/web/app/App.tsx: runtime/engine/ must not import runtime/web/',
-      'runtime/web/app/App.tsx -> runtime/host/web-app.server.ts: nothing imports the host',
+      'runtime/web/app/App.tsx -> host/web-app.server.ts: nothing imports the host',
       'runtime/tools/admin/AdminShell.tsx -> server/app.ts: runtime/tools/ must not import server/',
-      'runtime/host/entry.client.tsx -> blocks/hero/index.ts: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts',
+      'host/entry.client.tsx -> blocks/hero/index.ts: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts',
     ]);
   });
 
