@@ -1,4 +1,4 @@
-import type { CarrierQuote } from '../../schemas/shipping/carrier-quote.ts';
+import type { CarrierQuote } from '../../schemas/api/shipping.ts';
 
 export type { CarrierQuote };
 import type { DeliveryType } from '../../rules/shop/checkout/delivery-type.ts';

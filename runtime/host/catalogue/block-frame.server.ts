@@ -1,6 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { EngineContext, SiteEntry } from '../../engine/data/engine-context.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../engine/data/served.schema.ts';
+import { ServedParametersSchema, ServedSiteInfoSchema } from '../../../schemas/api/site.ts';
 import type { BlockFrameResult } from '../../tools/catalogue/entry.catalogue.tsx';
 import type { CatalogueEntry } from './catalogue-routes.server.tsx';
 

@@ -6,8 +6,9 @@ import type { ProductPathInput, ProductRouteName } from '../../engine/router/pro
 import type { RouteEntry } from '../../engine/router/route-table.ts';
 import { customizeTarget } from '../../engine/data/customize-target.server.ts';
 import type { EngineContext } from '../../engine/data/engine-context.ts';
-import { ServedProductSchema } from '../../engine/data/served.schema.ts';
-import type { ServedPaths, ServedProduct } from '../../engine/data/served.schema.ts';
+import { ServedProductSchema } from '../../../schemas/api/shop/product.ts';
+import type { ServedPaths } from '../../../schemas/api/pages.ts';
+import type { ServedProduct } from '../../../schemas/api/shop/product.ts';
 import { apiUnavailable, siteUnavailable } from '../../engine/data/site-unavailable.ts';
 
 /** The product of a product route (GET /product/{id}) and the page's path in each language. */

@@ -12,7 +12,7 @@ import { isEngineContext, type EngineContext } from '../../engine/data/engine-co
 import { cartItemCount } from '../../cart/cart-item-count.ts';
 import { splitLegalParameters } from '../../engine/data/legal-parameters.ts';
 import type { RootData } from '../../engine/data/loader-data.ts';
-import type { ServedParameter, ServedSiteInfo } from '../../engine/data/served.schema.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import { siteUnavailable } from '../../engine/data/site-unavailable.ts';
 import { fetchStartup } from './startup.server.ts';
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
 import type { BlockLoadContext, BlockServerDefinition } from '../../engine/blocks/define-block-server.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { ServedBlock } from '../../engine/data/served.schema.ts';
+import type { ServedBlock } from '../../../schemas/api/pages.ts';
 import { keepJson } from '../document/boot-json.server.ts';
 import { loadBlockDefinitions, loadedBlockDefinitions } from '../../web/render/block-definitions.ts';
 import { collectBlockTypes } from '../../web/render/layout-node.ts';

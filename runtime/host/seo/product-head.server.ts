@@ -1,7 +1,8 @@
 import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../../rules/shop/stock-status.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { mediaCdnPath } from '../../engine/data/media-path.ts';
-import type { ServedParameter, ServedPaths } from '../../engine/data/served.schema.ts';
+import type { ServedParameter } from '../../../schemas/api/site.ts';
+import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import { parameterBoolean, parameterNumber } from '../../ui/theme/parameter-value.ts';
 import { jsonLdScript } from '../../web/seo/json-ld-script.ts';
 import type { PageHead } from '../../web/seo/page-head.ts';

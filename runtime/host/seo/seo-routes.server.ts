@@ -1,6 +1,7 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
 import type { SiteEntry } from '../../engine/data/engine-context.ts';
-import { ServedPageTreeSchema, ServedSiteInfoSchema } from '../../engine/data/served.schema.ts';
+import { ServedPageTreeSchema } from '../../../schemas/api/pages.ts';
+import { ServedSiteInfoSchema } from '../../../schemas/api/site.ts';
 import { robotsTxt } from '../../web/seo/robots-txt.ts';
 import { sitemapEntries, type SitemapPage } from '../../web/seo/sitemap-entries.ts';
 import { sitemapXml } from '../../web/seo/sitemap-xml.ts';

@@ -8,7 +8,7 @@ import { blockMessages, loadBlockDefinitions, loadedBlockDefinitions } from '../
 import { loadBlockServerPart } from '../../host/blocks/block-server-parts.server.ts';
 import { prepareLayout } from '../../host/render/prepare-layout.server.ts';
 import { renderLayout } from '../../web/render/render-layout.tsx';
-import type { ServedParameter, ServedSiteInfo } from '../../engine/data/served.schema.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import { fontFaces, parameterString, siteFonts, themeCss } from '../../ui/theme/index.ts';
 import { BlockFrame } from './BlockFrame.tsx';
 
