@@ -11,6 +11,7 @@ import { BreadcrumbItemSchema, ServedElementListSchema, type BreadcrumbItem } fr
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, type ResolvedPage, type ServedPage, type ServedPageDetail } from '../../schemas/api/pages.ts';
 import { CarrierQuoteSchema, type CarrierQuote } from '../../schemas/api/shipping.ts';
 import { ServedCartSchema, type ServedCart, type ServedCartLine } from '../../schemas/api/shop/cart.ts';
+import { ServedOrderSchema, ServedOrderSummarySchema, type ServedOrder, type ServedOrderSummary } from '../../schemas/api/shop/order.ts';
 import { ServedProductSchema, type ServedProduct } from '../../schemas/api/shop/product.ts';
 import { ServedParametersSchema, ServedSiteInfoSchema, type ServedParameter } from '../../schemas/api/site.ts';
 import type { servedParameters } from '../../server/routes/site/served-parameters.ts';
@@ -18,7 +19,10 @@ import type { folderCrumbs } from '../../server/routes/content/blog-document.ts'
 import type { PricedCart } from '../../server/shop/cart/cart-view.ts';
 import type { productView } from '../../server/shop/catalogue/product-view.ts';
 import type { quoteCarriers } from '../../server/shop/checkout/shipping-quote.ts';
+import type { orderDetail, orderSummary } from '../../server/shop/orders/order-view.ts';
 import type { savedAddresses } from '../../server/shop/orders/saved-addresses.ts';
+import type { MemberOrder, OrderSummary } from '../../blocks/account-kit/member-order.ts';
+import type { OrderView } from '../../blocks/checkout/checkout-data.ts';
 import type { Cart } from '../../runtime/cart/machine/cart-types.ts';
 import type { CarrierQuote as CheckoutCarrierQuote } from '../../runtime/checkout/checkout-types.ts';
 import { projectRoot } from '../../server/paths.ts';
@@ -107,7 +111,12 @@ describe('the answers of the reference API match schemas/api', () => {
 
     const token = await member(h, 'wire-schemas@example.fr');
     const ordered = (await addLine(h, 'new', 101, 6, { token })).json?.data.cartId as string;
-    await answer('POST', '/order', { site: DOMAINE, lang: 'en', token, body: orderBody(ordered) });
+    const order = (await answer('POST', '/order', { site: DOMAINE, lang: 'en', token, body: orderBody(ordered) })) as { id: number };
+    expectValid(ServedOrderSchema, order, 'POST /order');
+    expectValid(ServedOrderSchema, await answer('GET', `/order/${order.id}`, { site: DOMAINE, token }), 'GET /order/{id}');
+    const listed = (await answer('GET', '/order', { site: DOMAINE, token })) as { orders: unknown[] };
+    expect(listed.orders).toHaveLength(1);
+    expectValid(Type.Array(ServedOrderSummarySchema), listed.orders, 'GET /order');
     const saved = await answer('GET', '/user/addresses', { site: DOMAINE, token });
     expect((saved as unknown[]).length).toBe(1);
     expectValid(Type.Array(SavedAddressSchema), saved, 'GET /user/addresses');
@@ -132,8 +141,16 @@ describe('the server answers with the types of schemas/api', () => {
     expectTypeOf<ReturnType<typeof folderCrumbs>[number]>().toEqualTypeOf<BreadcrumbItem>();
     expectTypeOf<ReturnType<typeof servedParameters>[number]>().toExtend<ServedParameter>();
     expectTypeOf<ReturnType<typeof productView>>().toExtend<ServedProduct>();
+    expectTypeOf<ReturnType<typeof orderSummary>>().toEqualTypeOf<ServedOrderSummary>();
+    expectTypeOf<Awaited<ReturnType<typeof orderDetail>>>().toExtend<ServedOrder>();
     expectTypeOf<ResolvedPage>().toExtend<ServedPage>();
     expectTypeOf<ResolvedPage>().toExtend<ServedPageDetail>();
+  });
+
+  it('gives the blocks that show an order what they read of it', () => {
+    expectTypeOf<ServedOrderSummary>().toExtend<OrderSummary>();
+    expectTypeOf<ServedOrder>().toExtend<MemberOrder>();
+    expectTypeOf<ServedOrder>().toExtend<OrderView>();
   });
 
   it('refuses, at compile time, a server line that lost a field the browser reads', () => {
