@@ -4,7 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { createHarness, type Harness } from './harness.test-utils.ts';
-import { addLine, DOMAINE, member, NOW, orderBody } from './shop/shop-helpers.test-utils.ts';
+import { addEngravedLine, addLine, DOMAINE, member, NOW, orderBody } from './shop/shop-helpers.test-utils.ts';
 import { validateServed } from '../../runtime/host/data/validate-served.server.ts';
 import { SavedAddressSchema, type SavedAddress } from '../../schemas/api/account.ts';
 import { BreadcrumbItemSchema, ServedElementListSchema, type BreadcrumbItem } from '../../schemas/api/content.ts';
@@ -88,15 +88,7 @@ describe('the answers of the reference API match schemas/api', () => {
     expect(products.length).toBeGreaterThan(0);
     for (const { id } of products) expectValid(ServedProductSchema, await answer('GET', `/product/${id}`, { site: DOMAINE, lang: 'en' }), `GET /product/${id}`);
 
-    const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'logo.png', { type: 'image/png' });
-    const customized = await addLine(h, 'new', 1301, 1, {
-      customizations: [
-        { idCustomization: 1, answer: 'Pour Paul' },
-        { idCustomization: 2, answer: 'chene' },
-        { idCustomization: 4, answer: 'logo.png' },
-      ],
-      files: [png],
-    });
+    const customized = await addEngravedLine(h);
     const { cartId, cart } = customized.json?.data as { cartId: string; cart: unknown };
     expectValid(ServedCartSchema, cart, 'POST /cart/{id}/product/{declination}');
     expectValid(ServedCartSchema, await answer('POST', `/cart/${cartId}`, { site: DOMAINE }), 'POST /cart/{id}');
