@@ -11,6 +11,7 @@ import { BreadcrumbItemSchema, ServedElementListSchema, type BreadcrumbItem } fr
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, type ResolvedPage, type ServedPage, type ServedPageDetail } from '../../schemas/api/pages.ts';
 import { CarrierQuoteSchema, type CarrierQuote } from '../../schemas/api/shipping.ts';
 import { ServedCartSchema, type ServedCart, type ServedCartLine } from '../../schemas/api/shop/cart.ts';
+import { ServedDiscountSchema } from '../../schemas/api/shop/discount.ts';
 import { ServedOrderSchema, ServedOrderSummarySchema, type ServedOrder, type ServedOrderSummary } from '../../schemas/api/shop/order.ts';
 import { ServedProductSchema, type ServedProduct } from '../../schemas/api/shop/product.ts';
 import { ServedParametersSchema, ServedSiteInfoSchema, type ServedParameter } from '../../schemas/api/site.ts';
@@ -96,6 +97,9 @@ describe('the answers of the reference API match schemas/api', () => {
     const quotes = await answer('POST', '/calculate/shipping-fees', { site: DOMAINE, body: { products: [{ idProduct: 1, idDeclination: 101, quantity: 6 }], postalCode: '44000', country: 'FRA' } });
     expect((quotes as unknown[]).length).toBeGreaterThan(0);
     expectValid(Type.Array(CarrierQuoteSchema), quotes, 'POST /calculate/shipping-fees');
+
+    const discount = await answer('POST', '/order/discount', { site: DOMAINE, body: { total: 109.9, subtotal: 100, shippingFees: 9.9, discount: 'bienvenue10' } });
+    expectValid(ServedDiscountSchema, discount, 'POST /order/discount');
 
     const crumbs = await answer('GET', '/blog/folder/ariane/2', { site: DOMAINE, lang: 'en' });
     expect((crumbs as unknown[]).length).toBeGreaterThan(0);
