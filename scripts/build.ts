@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(fileURLToPath(new URL('.//', import.meta.url)), '..');
+const root = resolve(fileURLToPath(new URL('./', import.meta.url)), '..');
 
 /**
  * `npm run build`: the client build (dist/client, with its manifest, and a Brotli and a gzip copy

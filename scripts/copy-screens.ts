@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // Copies the reference screenshots of tests/e2e/design/design.spec.ts into docs/screens/, without the
 // browser and platform suffix Playwright adds (`autocars-home-fr-1280-chromium-linux.png` →
 // `autocars-home-fr-1280.png`), so the README and the docs show the pages the tests compare with.
-const root = resolve(fileURLToPath(new URL('.//', import.meta.url)), '..');
+const root = resolve(fileURLToPath(new URL('./', import.meta.url)), '..');
 const from = join(root, 'tests/e2e/design/design.spec.ts-snapshots');
 const to = join(root, 'docs/screens');
 mkdirSync(to, { recursive: true });

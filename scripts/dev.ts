@@ -10,7 +10,7 @@ import { startApi } from '../runtime/host/start-api.server.ts';
 import { createWebApp } from '../runtime/host/web-app.server.ts';
 import { chromiumPreviewShot } from '../runtime/host/admin/layouts/preview-shot.server.ts';
 
-const root = resolve(fileURLToPath(new URL('.//', import.meta.url)), '..');
+const root = resolve(fileURLToPath(new URL('./', import.meta.url)), '..');
 
 /** `npm run dev`: the same server, with Vite in middleware mode (on-the-fly modules, HMR). */
 async function main(): Promise<void> {
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     entry: () => vite.ssrLoadModule('/runtime/entry.server.tsx') as Promise<ServerEntry>,
     bootstrapModules: ['/@vite/client', '/runtime/entry.client.tsx'],
     assets: devAssetResolver(vite),
-    catalogueEntry: () => vite.ssrLoadModule('/runtime/tools/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
+    catalogueEntry: () => vite.ssrLoadModule('/runtime/host/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
     ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
     ...(api.configProblems ? { configProblems: api.configProblems } : {}),
     mailbox: api.mailbox ?? null,

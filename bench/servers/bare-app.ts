@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import { createConfigCache } from '../../runtime/host/data/config-cache.server.ts';
-import type { EngineContext } from '../../runtime/engine/data/engine-context.ts';
+import type { EngineContext } from '../../runtime/host/data/engine-context.ts';
 import { createAssetResolver, readManifest } from '../../runtime/host/assets/asset-manifest.server.ts';
 import { createSiteResolver, loadSites } from '../../runtime/host/site-registry.server.ts';
 

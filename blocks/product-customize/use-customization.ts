@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { applyCustomizationEdit, initialCustomizationContext, isCustomizationEdit, loadCustomizationActor, useLazyActor } from '../../runtime/index.ts';
+import { applyCustomizationEdit, initialCustomizationContext, isCustomizationEdit, customizationFlow, useLazyActor } from '../../runtime/index.ts';
 import type { CustomizationActor, CustomizationContext, CustomizationEvent, CustomizationInput } from '../../runtime/index.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 
@@ -32,7 +32,7 @@ export function useCustomization(input: CustomizationInput): CustomizationView {
   const [local, setLocal] = useState(() => initialCustomizationContext(input));
   const before = useRef(local);
   const lazy = useLazyActor<ReturnType<CustomizationActor['getSnapshot']>, CustomizationEvent>(() =>
-    loadCustomizationActor().then(({ startCustomizationActor }) => startCustomizationActor(api, input)),
+    customizationFlow.load().then(({ startCustomizationActor }) => startCustomizationActor(api, input)),
   );
   const { isRunning, send: sendToActor, preload } = lazy;
   const send = useCallback(

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import type { Locale } from '../../rules/locale.ts';
-import { requestCart } from './machine/cart-requests.ts';
+import { requestCart } from '../engine/api/cart-requests.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { cartItemCount } from './cart-item-count.ts';

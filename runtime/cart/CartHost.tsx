@@ -5,7 +5,7 @@ import { createApiClient } from '../engine/api/create-api-client.ts';
 import { createCartActors } from './machine/cart.actors.ts';
 import { cartMachine } from './machine/cart.machine.ts';
 import { recordingInspect } from '../engine/machines/recording/recording-switch.ts';
-import type { CartRequestDetail, CartRequestOutcome } from './machine/cart-requests.ts';
+import type { CartRequestDetail, CartRequestOutcome } from '../engine/api/cart-requests.ts';
 import { trackRequest } from '../ui/overlays/loading-bar/loading-bar-store.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { browserCartIdPlace, CART_ID_KEY, readCartId, writeCartId } from './cart-id-storage.ts';

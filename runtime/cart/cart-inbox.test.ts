@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestCart } from './machine/cart-requests.ts';
+import { requestCart } from '../engine/api/cart-requests.ts';
 import { listenForCartRequests, openCartInbox } from './cart-inbox.ts';
 
 describe('the cart’s inbox', () => {

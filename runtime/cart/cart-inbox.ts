@@ -1,4 +1,4 @@
-import { CART_REQUEST_EVENT, takeUnclaimedCartRequests, type CartRequestDetail } from './machine/cart-requests.ts';
+import { CART_REQUEST_EVENT, takeUnclaimedCartRequests, type CartRequestDetail } from '../engine/api/cart-requests.ts';
 
 /**
  * The tiny listener of the entry chunk: requests that arrive before the cart host runs wait here

@@ -8,10 +8,11 @@ import { createRoutes } from '../web/app/create-routes.tsx';
 import { dataStrategy } from '../web/app/data-strategy.ts';
 import { deserializeRouteErrors } from '../web/app/route-errors.ts';
 import type { SerializedRouteError } from '../web/app/route-errors.ts';
-import { loadBlockDefinitions } from '../web/render/block-definitions.ts';
+import { createBlockLibrary } from '../web/blocks/block-library.ts';
+import { BlockLibraryContext } from '../web/blocks/block-library-context.ts';
 import { captureStaticBlockHtml } from '../web/render/kept/static-block-html.ts';
 import { captureKeptParts } from '../web/render/kept/kept-parts.ts';
-import { staticBlockTypes } from '../../blocks/static-block-types.ts';
+import { blockSet } from './blocks/block-set.ts';
 import { recordingOn } from '../engine/machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
@@ -35,8 +36,9 @@ async function boot(): Promise<void> {
   captureStaticBlockHtml(document);
   // The same for the shell's parts with no browser behaviour (the footer's columns), until the root data changes.
   captureKeptParts(document);
-  await loadBlockDefinitions(data.blockTypes.filter((type) => !staticBlockTypes.has(type)));
-  const router = createBrowserRouter(createRoutes(clientLoaders), {
+  const blocks = createBlockLibrary(blockSet);
+  await blocks.load(data.blockTypes.filter((type) => !blocks.staticTypes.has(type)));
+  const router = createBrowserRouter(createRoutes(clientLoaders(blocks)), {
     // One `/_data` request per navigation for every loader it calls.
     dataStrategy,
     hydrationData: {
@@ -48,7 +50,9 @@ async function boot(): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <RouterProvider router={router} />
+      <BlockLibraryContext.Provider value={blocks}>
+        <RouterProvider router={router} />
+      </BlockLibraryContext.Provider>
     </StrictMode>,
   );
   // A tester's recording (?record): its bar, loaded only then.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
-import type { EngineContext } from '../engine/data/engine-context.ts';
+import type { EngineContext } from './data/engine-context.ts';
 import { createWebApp } from './web-app.server.ts';
 import type { ServerEntry } from './web-app-options.server.ts';
 import { loadBlockChecks } from './blocks/block-checks.server.ts';

@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandler, StaticHandlerContext } from 'react-router';
+import { BlockLibraryContext } from '../web/blocks/block-library-context.ts';
+import { serverBlockLibrary } from './blocks/server-block-library.ts';
 import { createRoutes } from '../web/app/create-routes.tsx';
 import { DocumentContext } from '../web/app/document-context.ts';
 import type { PageAssets } from '../web/app/document-context.ts';
 import { serializeRouteErrors } from '../web/app/route-errors.ts';
-import type { EngineContext } from '../engine/data/engine-context.ts';
+import type { EngineContext } from './data/engine-context.ts';
 import { rootLoader } from './data/root-loader.server.ts';
 import { pageLoaderFor } from './data/page-loader.server.ts';
 import { RETRY_AFTER_SECONDS } from '../engine/data/site-unavailable.ts';
@@ -76,7 +78,9 @@ export function documentTree(context: StaticHandlerContext, options: Pick<Docume
   const bootstrapModules = options.bootstrapModules;
   return (
     <DocumentContext.Provider value={{ ...(nonce ? { nonce } : {}), ...(bootstrapModules ? { bootstrapModules } : {}), assets: options.assets }}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} {...(nonce ? { nonce } : {})} />
+      <BlockLibraryContext.Provider value={serverBlockLibrary}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} {...(nonce ? { nonce } : {})} />
+      </BlockLibraryContext.Provider>
     </DocumentContext.Provider>
   );
 }

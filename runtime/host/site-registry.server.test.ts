@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteEntry } from '../engine/data/engine-context.ts';
+import type { SiteEntry } from './data/engine-context.ts';
 import { createKnownHost, createSiteResolver } from './site-registry.server.ts';
 
 const sites: SiteEntry[] = [

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHostResolver } from '../../rules/create-host-resolver.ts';
-import type { SiteEntry } from '../engine/data/engine-context.ts';
+import type { SiteEntry } from './data/engine-context.ts';
 
 /**
  * The sites of this process: every `site-configs/<name>/site.json` (its idSite and hosts).

@@ -29,7 +29,7 @@ beforeAll(async () => {
   b = await createContext({ checks, dataDir, watch: false, log: createMemoryLogger(), env: { ...ADMIN, WORKERS: '0' } });
   const web = (ctx: ContextHandle, instanceId: string) => createWebApp({
     mode: 'development', api: { app: createApi(ctx) }, entry: () => import('./entry.server.tsx'),
-    catalogueEntry: () => import('../tools/catalogue/entry.catalogue.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {},
+    catalogueEntry: () => import('./catalogue/entry.catalogue.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {},
     mailbox: ctx.mailbox, health: () => checkHealth(ctx.db, ctx.configVersion()), instanceId,
   });
   webA = web(a, 'a');

@@ -4,7 +4,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../engine/api/create-api-client.ts';
 import { createConfigCache } from './data/config-cache.server.ts';
 import type { FetchLike } from './data/config-cache.server.ts';
-import type { EngineContext, SiteEntry } from '../engine/data/engine-context.ts';
+import type { EngineContext, SiteEntry } from './data/engine-context.ts';
 import { watchOutage } from '../engine/data/site-unavailable.ts';
 import { readCookie } from '../engine/router/locale-cookie.ts';
 import { cartIdOfCookie } from '../cart/cart-id-storage.ts';

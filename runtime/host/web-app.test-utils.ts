@@ -21,7 +21,7 @@ export async function webAppOverSites(sitesDir: string, mode: 'development' | 'p
     configProblems: ctx.config.siteProblems,
     sitesDir,
     entry: () => import('./entry.server.tsx'),
-    catalogueEntry: () => import('../tools/catalogue/entry.catalogue.tsx'),
+    catalogueEntry: () => import('./catalogue/entry.catalogue.tsx'),
     clientDir: null,
     defaultSite: 'autocars',
     log: () => {},

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createAdminWeb, type AdminWeb } from '../../tools/admin/admin-web.test-utils.ts';
+import { ADMIN, createAdminWeb, type AdminWeb } from './admin-web.test-utils.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const shots: { url: string; width: number }[] = [];

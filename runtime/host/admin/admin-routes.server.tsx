@@ -1,7 +1,7 @@
 import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import type { EngineContext, SiteEntry } from '../../engine/data/engine-context.ts';
+import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
 import { isCrossOriginWrite } from '../../../server/http/same-origin.ts';

@@ -1,4 +1,4 @@
-import type { EngineContext } from '../../engine/data/engine-context.ts';
+import type { EngineContext } from '../data/engine-context.ts';
 
 const ADMIN_ROLES = new Set(['ADMIN', 'SUPER_ADMIN']);
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { FetchLike } from '../data/config-cache.server.ts';
-import type { SiteEntry } from '../../engine/data/engine-context.ts';
+import type { SiteEntry } from '../data/engine-context.ts';
 
 /**
  * `/technical-file/{id}[/{idDeclination}]` (English under `/en`): the product's technical file,

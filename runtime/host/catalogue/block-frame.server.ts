@@ -1,7 +1,7 @@
 import type { Locale } from '../../../rules/locale.ts';
-import type { EngineContext, SiteEntry } from '../../engine/data/engine-context.ts';
+import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { ServedParametersSchema, ServedSiteInfoSchema } from '../../../schemas/api/site.ts';
-import type { BlockFrameResult } from '../../tools/catalogue/entry.catalogue.tsx';
+import type { BlockFrameResult } from './entry.catalogue.tsx';
 import type { CatalogueEntry } from './catalogue-routes.server.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { projectRoot } from '../web-app-options.server.ts';
 
-export const CATALOGUE_ENTRY = 'runtime/tools/catalogue/entry.catalogue.tsx';
+export const CATALOGUE_ENTRY = 'runtime/host/catalogue/entry.catalogue.tsx';
 /** The built catalogue entry, imported by the production server. */
 export const CATALOGUE_OUTPUTS = ['dist/catalogue/entry.catalogue.js'];
 

@@ -1,5 +1,5 @@
 import { isAdminSession } from '../admin/admin-session.server.ts';
-import type { EngineContext } from '../../engine/data/engine-context.ts';
+import type { EngineContext } from '../data/engine-context.ts';
 
 /**
  * Who sees `/_blocks`: everyone in development; in production only an ADMIN or SUPER_ADMIN

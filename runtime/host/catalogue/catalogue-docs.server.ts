@@ -1,15 +1,7 @@
 import { propRows } from '../../../schemas/blocks/block-docs.ts';
-import type { PropRow } from '../../../schemas/blocks/block-docs.ts';
+import type { CatalogueDoc } from '../../tools/catalogue/catalogue-doc.ts';
 import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
 
-/** What the catalogue shows of a block beside its frames: the data of docs/blocks.md. */
-export interface CatalogueDoc {
-  type: string;
-  description: string;
-  rows: PropRow[];
-  /** Why the schema could not be read (the block still gets its frames). */
-  problem?: string;
-}
 
 /**
  * The props table of each block type, from its schema file, with the very functions that write

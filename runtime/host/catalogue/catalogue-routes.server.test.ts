@@ -27,7 +27,7 @@ beforeAll(async () => {
     api: { app: createApi(ctx) },
     onConfigChange: ctx.config.onChange,
     entry: () => import('../entry.server.tsx'),
-    catalogueEntry: () => import('../../tools/catalogue/entry.catalogue.tsx'),
+    catalogueEntry: () => import('./entry.catalogue.tsx'),
     clientDir: null,
     defaultSite: 'autocars',
     log: () => {},

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../../rules/locale.ts';
-import { keepJson } from '../document/boot-json.server.ts';
+import { keepJson } from '../../engine/data/keep-json.ts';
 import { apiUnavailable } from '../../engine/data/site-unavailable.ts';
 import { validateServed } from './validate-served.server.ts';
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { RouteEntry } from '../../engine/router/route-table.ts';
 import { detailTargetOf } from '../../engine/data/detail-target.ts';
 import type { DetailTarget } from '../../engine/data/detail-target.ts';
-import type { EngineContext } from '../../engine/data/engine-context.ts';
+import type { EngineContext } from './engine-context.ts';
 import { apiUnavailable, siteUnavailable } from '../../engine/data/site-unavailable.ts';
 
 /** The API call that reads the record of a detail target: `/blog/{id}`, `/element/{list}/{id}`. */

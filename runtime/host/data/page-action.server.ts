@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import { blockActionOf } from '../blocks/block-server-parts.server.ts';
 import { routeEntryById } from '../../engine/router/route-table.ts';
 import { BLOCK_FIELD } from '../../web/app/page-post-context.ts';
-import { isEngineContext } from '../../engine/data/engine-context.ts';
+import { isEngineContext } from './engine-context.ts';
 import { readCookie } from '../../engine/router/locale-cookie.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };

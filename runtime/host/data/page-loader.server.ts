@@ -10,15 +10,15 @@ import { paramsAreValid, routeEntryById } from '../../engine/router/route-table.
 import type { RouteEntry } from '../../engine/router/route-table.ts';
 import { routeTitle } from '../../engine/router/route-titles.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
-import type { CompiledMessages } from '../i18n/compile-messages.server.ts';
-import { keepJson } from '../document/boot-json.server.ts';
-import { blockMessages } from '../../web/render/block-definitions.ts';
+import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
+import { keepJson } from '../../engine/data/keep-json.ts';
+import { serverBlockLibrary } from '../blocks/server-block-library.ts';
 import { collectBlockTypes } from '../../web/render/layout-node.ts';
 import { prepareLayout } from '../render/prepare-layout.server.ts';
-import { isEngineContext } from '../../engine/data/engine-context.ts';
-import type { EngineContext } from '../../engine/data/engine-context.ts';
-import { NOT_FOUND_MESSAGE } from '../../engine/data/loader-data.ts';
-import type { PageData } from '../../engine/data/loader-data.ts';
+import { isEngineContext } from './engine-context.ts';
+import type { EngineContext } from './engine-context.ts';
+import { NOT_FOUND_MESSAGE } from '../../web/app/loader-data.ts';
+import type { PageData } from '../../web/app/loader-data.ts';
 import { fetchRecord, findRecord } from './find-record.server.ts';
 import { findProductPage } from './product-record.server.ts';
 import { isProductRoute } from '../../engine/router/product-path.ts';
@@ -202,7 +202,7 @@ const pageCatalogues = new Map<string, CompiledMessages>();
  * production (block code does not change while the process runs), and kept for the boot data.
  */
 function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: EngineContext): CompiledMessages {
-  const make = () => compileMessages(blockMessages(blockTypes, lang), ctx.log);
+  const make = () => compileMessages(serverBlockLibrary.messages(blockTypes, lang), ctx.log);
   if (ctx.dev) return make();
   const key = `${lang}|${blockTypes.join(',')}`;
   let compiled = pageCatalogues.get(key);

@@ -5,7 +5,7 @@ import { canonicalProductPath, CUSTOMIZE_ROUTE, isProductRoute } from '../../eng
 import type { ProductPathInput, ProductRouteName } from '../../engine/router/product-path.ts';
 import type { RouteEntry } from '../../engine/router/route-table.ts';
 import { customizeTarget } from '../../engine/data/customize-target.server.ts';
-import type { EngineContext } from '../../engine/data/engine-context.ts';
+import type { EngineContext } from './engine-context.ts';
 import { ServedProductSchema } from '../../../schemas/api/shop/product.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import type { ServedProduct } from '../../../schemas/api/shop/product.ts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Locale } from '../../../rules/locale.ts';
-import { keepJson } from '../document/boot-json.server.ts';
-import type { EngineContext } from '../../engine/data/engine-context.ts';
+import { keepJson } from '../../engine/data/keep-json.ts';
+import type { EngineContext } from './engine-context.ts';
 import { menuItems, pagePathByRoute } from '../../web/shell/menu/menu-tree.ts';
 import type { MenuItem } from '../../web/shell/menu/menu-tree.ts';
 import { withLocalePrefix } from '../../engine/router/locale.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { bootScript, bootScriptChunks, jsonChunks, keepJson } from './boot-json.server.ts';
+import { bootScript, bootScriptChunks, jsonChunks } from './boot-json.server.ts';
+import { keepJson } from '../../engine/data/keep-json.ts';
 import { scriptSafeJson } from '../../web/render/document/script-safe-json.ts';
 
 const text = (chunks: Uint8Array[]) => Buffer.concat(chunks).toString('utf8');

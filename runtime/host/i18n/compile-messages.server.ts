@@ -1,8 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
 
 /** UI messages as parsed ICU trees: the browser formats them without shipping the ICU parser. */
-export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const cache = new Map<string, MessageFormatElement[]>();
 

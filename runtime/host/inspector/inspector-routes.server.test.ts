@@ -35,7 +35,7 @@ beforeAll(async () => {
     api: { app: createApi(ctx) },
     onConfigChange: ctx.config.onChange,
     entry: () => import('../entry.server.tsx'),
-    catalogueEntry: () => import('../../tools/catalogue/entry.catalogue.tsx'),
+    catalogueEntry: () => import('../catalogue/entry.catalogue.tsx'),
     defaultSite: 'autocars',
     log: () => {},
   };

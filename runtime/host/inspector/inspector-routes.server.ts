@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { canSeeCatalogue } from '../catalogue/catalogue-access.server.ts';
-import type { EngineContext, SiteEntry } from '../../engine/data/engine-context.ts';
+import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { readManifest } from '../assets/asset-manifest.server.ts';
 import { INSPECTOR_ENTRY } from './build-inspector.server.ts';
 import { inspectorPage } from './inspector-page.server.ts';

@@ -3,8 +3,8 @@ import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
 import type { BlockLoadContext, BlockServerDefinition } from '../../engine/blocks/define-block-server.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedBlock } from '../../../schemas/api/pages.ts';
-import { keepJson } from '../document/boot-json.server.ts';
-import { loadBlockDefinitions, loadedBlockDefinitions } from '../../web/render/block-definitions.ts';
+import { keepJson } from '../../engine/data/keep-json.ts';
+import { serverBlockLibrary } from '../blocks/server-block-library.ts';
 import { collectBlockTypes } from '../../web/render/layout-node.ts';
 import { markFirstImages } from '../../web/render/mark-first-images.ts';
 import type { LayoutNode } from '../../web/render/layout-node.ts';
@@ -36,7 +36,7 @@ export interface PrepareLayoutOptions {
 export async function prepareLayout(layout: readonly ServedBlock[], options: PrepareLayoutOptions): Promise<LayoutNode[]> {
   const types = collectBlockTypes(layout);
   // the browser parts too: the page renders them on the server right after
-  await loadBlockDefinitions(types);
+  await serverBlockLibrary.load(types);
   const definitions = await loadServerParts(types);
   const log = options.log ?? ((line: string) => console.warn(line));
   const pending: Promise<void>[] = [];
@@ -66,7 +66,7 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
 
 /** The server parts of the known block types of a layout (unknown ones are left to the renderer). */
 async function loadServerParts(types: Iterable<string>): Promise<Map<string, BlockServerDefinition>> {
-  const known = [...new Set(types)].filter((type) => loadedBlockDefinitions().has(type));
+  const known = [...new Set(types)].filter((type) => serverBlockLibrary.definitions.has(type));
   const parts = await Promise.all(known.map(loadBlockServerPart));
   return new Map(known.map((type, index) => [type, parts[index]!]));
 }

@@ -1,5 +1,5 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
-import type { SiteEntry } from '../../engine/data/engine-context.ts';
+import type { SiteEntry } from '../data/engine-context.ts';
 import { ServedParametersSchema } from '../../../schemas/api/site.ts';
 import { parameterBoolean } from '../../ui/theme/parameter-value.ts';
 import { createNonce } from './security-headers.server.ts';

@@ -1,5 +1,5 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
-import type { SiteEntry } from '../../engine/data/engine-context.ts';
+import type { SiteEntry } from '../data/engine-context.ts';
 import { ServedPageTreeSchema } from '../../../schemas/api/pages.ts';
 import { ServedSiteInfoSchema } from '../../../schemas/api/site.ts';
 import { robotsTxt } from '../../web/seo/robots-txt.ts';

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/create-api-client.ts';
 import { customizedPrice, validateCustomizationFile } from '../../api/endpoints/customization.ts';
-import { requestCart } from '../../../cart/machine/cart-requests.ts';
-import type { AddToCartRequest, CartRequestOutcome } from '../../../cart/machine/cart-requests.ts';
+import { requestCart } from '../../api/cart-requests.ts';
+import type { AddToCartRequest, CartRequestOutcome } from '../../api/cart-requests.ts';
 import type { CustomizedPrice } from './customization-context.ts';
 
 export interface FileCheckInput {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CartRequestOutcome } from '../../../cart/machine/cart-requests.ts';
-import type { AddToCartRequest } from '../../../cart/machine/cart-requests.ts';
+import type { CartRequestOutcome } from '../../api/cart-requests.ts';
+import type { AddToCartRequest } from '../../api/cart-requests.ts';
 import { addRequest, applyEdit, chosenFileProblem, fileToCheck, initialCustomizationContext, missingAnswer, priceAnswers } from './customization-context.ts';
 import type { CustomizationContext, CustomizationEditEvent, CustomizationEvent, CustomizationInput, CustomizedPrice } from './customization-context.ts';
 import type { FileCheckInput, FileCheckOutcome, PriceInput } from './customization.actors.ts';

@@ -6,6 +6,9 @@ import type { CustomizationInput } from './customization-context.ts';
 import { createCustomizationActors } from './customization.actors.ts';
 import { customizationMachine } from './customization.machine.ts';
 
+/** The machine, for the flow's readers that load this module without starting it (inspector, replay). */
+export { customizationMachine };
+
 /** The customization machine with its actors, started (loaded on the block's first use, with XState and the API client). */
 export function startCustomizationActor(api: Pick<ApiClientOptions, 'baseUrl' | 'idSite' | 'locale'>, input: CustomizationInput) {
   return createActor(customizationMachine.provide({ actors: createCustomizationActors(createApiClient(api)) }), { input, ...recordingInspect() }).start();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createAdminWeb, type AdminWeb } from '../../../tools/admin/admin-web.test-utils.ts';
+import { ADMIN, createAdminWeb, type AdminWeb } from '../admin-web.test-utils.ts';
 
 let w: AdminWeb;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
-import type { EngineContext, SiteEntry } from '../../../engine/data/engine-context.ts';
+import type { EngineContext, SiteEntry } from '../../data/engine-context.ts';
 import { adminLang } from '../../../tools/admin/AdminDocument.tsx';
 import { isAdminSession } from '../admin-session.server.ts';
 import { MailboxList, MailboxMessage } from '../../../tools/admin/mailbox/MailboxPage.tsx';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CONSENT_OPEN_EVENT } from '../../web/consent/consent-event.ts';
-import type { PageData, RootData } from '../../engine/data/loader-data.ts';
-import { SLIDER_OPEN_EVENT } from '../slider-event.ts';
-import { POPUP_OPEN_EVENT } from './popup/popup-event.ts';
-import { useFirstEvent } from './wake/use-first-event.ts';
+import { CONSENT_OPEN_EVENT } from '../consent/consent-event.ts';
+import type { PageData, RootData } from '../app/loader-data.ts';
+import { SLIDER_OPEN_EVENT } from '../../ui/slider-event.ts';
+import { POPUP_OPEN_EVENT } from '../../ui/overlays/popup/popup-event.ts';
+import { useFirstEvent } from '../../ui/overlays/wake/use-first-event.ts';
 
 /** What the extras read from the root route's data. */
 export type ExtrasRoot = Pick<RootData, 'locale' | 'apiBaseUrl' | 'siteInfo' | 'parameters' | 'session'> & Partial<Pick<RootData, 'startup'>>;

@@ -2,11 +2,11 @@ import { act, cleanup, configure, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSlider } from '../slider-event.ts';
-import { openConsentBanner } from '../../web/consent/consent-event.ts';
-import { loadingBar } from './loading-bar/loading-bar-store.ts';
-import { openPopup } from './popup/popup-event.ts';
-import { toasts } from './toasts/toast-store.ts';
+import { openSlider } from '../../ui/slider-event.ts';
+import { openConsentBanner } from '../consent/consent-event.ts';
+import { loadingBar } from '../../ui/overlays/loading-bar/loading-bar-store.ts';
+import { openPopup } from '../../ui/overlays/popup/popup-event.ts';
+import { toasts } from '../../ui/overlays/toasts/toast-store.ts';
 import { ClientExtras, type ExtrasRoot } from './ClientExtras.tsx';
 
 // The overlays' host and each overlay are lazy chunks: on a loaded machine their first import can

@@ -7,13 +7,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApi } from '../../../server/app.ts';
 import { createContext } from '../../../server/create-context.ts';
 import type { ContextHandle } from '../../../server/create-context.ts';
-import type { PageData, RootData } from '../../engine/data/loader-data.ts';
-import { createWebApp } from '../../host/web-app.server.ts';
-import { clientLoaders } from './client-loaders.ts';
-import { createRoutes } from './create-routes.tsx';
-import { createDataStrategy, dataStrategy } from './data-strategy.ts';
-import type { DataResponse } from './data-strategy.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import type { PageData, RootData } from '../../web/app/loader-data.ts';
+import { createWebApp } from '../web-app.server.ts';
+import { serverBlockLibrary } from '../blocks/server-block-library.ts';
+import { clientLoaders } from '../../web/app/client-loaders.ts';
+import { createRoutes } from '../../web/app/create-routes.tsx';
+import { createDataStrategy, dataStrategy } from '../../web/app/data-strategy.ts';
+import type { DataResponse } from '../../web/app/data-strategy.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 
 /*
  * The browser router with the real route table, the real loaders and the real `dataStrategy`;
@@ -26,7 +27,7 @@ const requests: URL[] = [];
 
 beforeAll(async () => {
   ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-strategy-')), watch: false });
-  web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('../../host/entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
+  web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('../entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
 });
 
 afterAll(async () => {
@@ -46,7 +47,7 @@ function browserFetch() {
 }
 
 async function startAt(path: string) {
-  const router = createMemoryRouter(createRoutes(clientLoaders), { initialEntries: [path], dataStrategy });
+  const router = createMemoryRouter(createRoutes(clientLoaders(serverBlockLibrary)), { initialEntries: [path], dataStrategy });
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
   return router;
 }
@@ -94,7 +95,7 @@ describe('client data through the router dataStrategy', () => {
       .fn<() => Promise<DataResponse>>()
       .mockResolvedValueOnce({ redirect: '/en' })
       .mockResolvedValueOnce({ loaderData: { 'home___en': { blockTypes: [] } } });
-    const router = createMemoryRouter(createRoutes(clientLoaders), {
+    const router = createMemoryRouter(createRoutes(clientLoaders(serverBlockLibrary)), {
       initialEntries: ['/en/legal-notice'],
       dataStrategy: createDataStrategy(fetchData),
       hydrationData: { loaderData: { root: {}, 'legal-notice___en': {} } },
@@ -106,7 +107,7 @@ describe('client data through the router dataStrategy', () => {
 
   it('turns a failed data request into an error of the routes it was for', async () => {
     vi.stubGlobal('fetch', async () => new Response('Service Unavailable', { status: 503 }));
-    const router = createMemoryRouter(createRoutes(clientLoaders), {
+    const router = createMemoryRouter(createRoutes(clientLoaders(serverBlockLibrary)), {
       initialEntries: ['/en/legal-notice'],
       dataStrategy,
       hydrationData: { loaderData: { root: {}, 'legal-notice___en': {} } },

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../api/create-api-client.ts';
+import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { ConfigCache } from '../../host/data/config-cache.server.ts';
+import type { ConfigCache } from './config-cache.server.ts';
 
 /** A site served by this process, read from `site-configs/<name>/site.json`. */
 export interface SiteEntry {

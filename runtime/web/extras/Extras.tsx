@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { parameterBoolean } from '../theme/parameter-value.ts';
-import { readConsent } from '../../web/consent/read-consent.ts';
-import { configuresTracking } from '../../web/consent/tracking/tracking-keys.ts';
-import { wokenOverlays } from './wake/overlay-wake.ts';
+import { parameterBoolean } from '../../ui/theme/parameter-value.ts';
+import { readConsent } from '../consent/read-consent.ts';
+import { configuresTracking } from '../consent/tracking/tracking-keys.ts';
+import { wokenOverlays } from '../../ui/overlays/wake/overlay-wake.ts';
 import { clientExtrasMessages } from './client-extras-messages.ts';
-import { translate } from './page-locale.ts';
-import { pagePopupIds } from './popup/page-popup-ids.ts';
+import { translate } from '../../ui/overlays/page-locale.ts';
+import { pagePopupIds } from '../../ui/overlays/popup/page-popup-ids.ts';
 import { isPersonalPath } from '../../engine/router/page-cache-control.ts';
-import type { SeenEvent } from './wake/use-first-event.ts';
+import type { SeenEvent } from '../../ui/overlays/wake/use-first-event.ts';
 import type { ClientExtrasProps } from './ClientExtras.tsx';
-import { useStoreWakes } from './wake/use-store-wakes.ts';
+import { useStoreWakes } from '../../ui/overlays/wake/use-store-wakes.ts';
 
-const Slider = lazy(() => import('./slider/Slider.tsx'));
-const Toasts = lazy(() => import('./toasts/Toasts.tsx'));
-const PageLoadingBar = lazy(() => import('./loading-bar/PageLoadingBar.tsx'));
-const ConsentBanner = lazy(() => import('../../web/consent/ConsentBanner.tsx'));
-const Popups = lazy(() => import('./popup/Popups.tsx'));
-const Tracking = lazy(() => import('../../web/consent/tracking/Tracking.tsx'));
+const Slider = lazy(() => import('../../ui/overlays/slider/Slider.tsx'));
+const Toasts = lazy(() => import('../../ui/overlays/toasts/Toasts.tsx'));
+const PageLoadingBar = lazy(() => import('../../ui/overlays/loading-bar/PageLoadingBar.tsx'));
+const ConsentBanner = lazy(() => import('../consent/ConsentBanner.tsx'));
+const Popups = lazy(() => import('./Popups.tsx'));
+const Tracking = lazy(() => import('../consent/tracking/Tracking.tsx'));
 
 const Load = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -32,7 +32,7 @@ function useScrollReveal(repeat: boolean) {
     if (navigating) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('./motion/scroll-reveal.ts').then(({ startScrollReveal }) => {
+    void import('../../ui/overlays/motion/scroll-reveal.ts').then(({ startScrollReveal }) => {
       if (!cancelled && typeof IntersectionObserver === 'function') stop = startScrollReveal({ repeat });
     });
     return () => {

@@ -2,15 +2,15 @@ import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { blockRegistry, isBlockType } from '../../../blocks/registry.ts';
-import { compileMessages } from '../../host/i18n/compile-messages.server.ts';
+import { compileMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../../engine/i18n/messages/index.ts';
-import { blockMessages, loadBlockDefinitions, loadedBlockDefinitions } from '../../web/render/block-definitions.ts';
-import { loadBlockServerPart } from '../../host/blocks/block-server-parts.server.ts';
-import { prepareLayout } from '../../host/render/prepare-layout.server.ts';
+import { serverBlockLibrary } from '../blocks/server-block-library.ts';
+import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
+import { prepareLayout } from '../render/prepare-layout.server.ts';
 import { renderLayout } from '../../web/render/render-layout.tsx';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import { fontFaces, parameterString, siteFonts, themeCss } from '../../ui/theme/index.ts';
-import { BlockFrame } from './BlockFrame.tsx';
+import { BlockFrame } from '../../tools/catalogue/BlockFrame.tsx';
 
 /**
  * Server entry of the block catalogue's frames (`/_blocks/<type>?lang=…&frame=1`). Blocks import
@@ -44,8 +44,8 @@ export function catalogueBlockTypes(): string[] {
 /** One block with its example props of the language (or the given props), its data loaded as on a page. */
 export async function renderBlockFrame(input: BlockFrameInput): Promise<BlockFrameResult> {
   if (!isBlockType(input.type)) return { status: 404, html: null };
-  await loadBlockDefinitions([input.type]);
-  const definition = loadedBlockDefinitions().get(input.type);
+  await serverBlockLibrary.load([input.type]);
+  const definition = serverBlockLibrary.definitions.get(input.type);
   if (!definition) return { status: 404, html: null };
   const lang = input.locale === 'en' ? 'en' : 'fr';
   const props = input.props ?? ((await loadBlockServerPart(input.type)).examples?.[lang] as Record<string, unknown> | undefined);
@@ -56,9 +56,9 @@ export async function renderBlockFrame(input: BlockFrameInput): Promise<BlockFra
     log: input.log,
     source: `${input.siteName}/_blocks/${input.type}`,
   });
-  const messages = compileMessages({ ...shellMessages(input.locale), ...blockMessages([input.type], lang) }, input.log);
+  const messages = compileMessages({ ...shellMessages(input.locale), ...serverBlockLibrary.messages([input.type], lang) }, input.log);
   const body = props
-    ? renderLayout(layout, loadedBlockDefinitions(), { dev: true, log: input.log })
+    ? renderLayout(layout, serverBlockLibrary, { dev: true, log: input.log })
     : [<p key="none">{lang === 'en' ? `The block "${input.type}" has no example props.` : `Le bloc « ${input.type} » n’a pas d’exemple.`}</p>];
   const html = renderToString(
     <BlockFrame

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { createApiClient } from '../../../engine/api/create-api-client.ts';
-import type { ExtrasPage, ExtrasRoot } from '../ClientExtras.tsx';
-import { usePagePopups } from './use-page-popups.ts';
+import { createApiClient } from '../../engine/api/create-api-client.ts';
+import type { ExtrasPage, ExtrasRoot } from './ClientExtras.tsx';
+import { usePagePopups } from '../../ui/overlays/popup/use-page-popups.ts';
 
 const PagePopupHost = lazy(() => import('./PagePopupHost.tsx'));
 

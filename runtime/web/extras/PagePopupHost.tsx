@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { createApiClient } from '../../../engine/api/create-api-client.ts';
-import { loadingBar } from '../loading-bar/loading-bar-store.ts';
-import PopupHost from './PopupHost.tsx';
-import { toasts } from '../toasts/toast-store.ts';
-import type { ExtrasRoot } from '../ClientExtras.tsx';
-import { overlayMessages } from '../messages.ts';
-import { translate } from '../page-locale.ts';
-import { trackedFetch } from '../loading-bar/tracked-fetch.ts';
+import { createApiClient } from '../../engine/api/create-api-client.ts';
+import { loadingBar } from '../../ui/overlays/loading-bar/loading-bar-store.ts';
+import PopupHost from '../../ui/overlays/popup/PopupHost.tsx';
+import { toasts } from '../../ui/overlays/toasts/toast-store.ts';
+import type { ExtrasRoot } from './ClientExtras.tsx';
+import { overlayMessages } from '../../ui/overlays/messages.ts';
+import { translate } from '../../ui/overlays/page-locale.ts';
+import { trackedFetch } from '../../ui/overlays/loading-bar/tracked-fetch.ts';
 
 export interface PagePopupHostProps {
   root: ExtrasRoot;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { createApi } from '../../../server/app.ts';
 import { createContext, type ContextHandle } from '../../../server/create-context.ts';
 import { createMemoryLogger } from '../../../server/logger.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
-import { createWebApp } from '../../host/web-app.server.ts';
-import type { WebAppOptions } from '../../host/web-app-options.server.ts';
-import type { PreviewShot } from '../../host/admin/layouts/preview-shot.server.ts';
+import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { createWebApp } from '../web-app.server.ts';
+import type { WebAppOptions } from '../web-app-options.server.ts';
+import type { PreviewShot } from './layouts/preview-shot.server.ts';
 
 export const ADMIN = { email: 'panel-admin@example.fr', password: 'Panel-admin-password-1' };
 
@@ -39,7 +39,7 @@ export async function createAdminWeb(options: { siteConfigs?: string; previewSho
   const common: Omit<WebAppOptions, 'mode'> = {
     api: { app: createApi(ctx) },
     onConfigChange: ctx.config.onChange,
-    entry: () => import('../../host/entry.server.tsx'),
+    entry: () => import('../entry.server.tsx'),
     catalogueEntry: () => import('../catalogue/entry.catalogue.tsx'),
     clientDir: null,
     defaultSite: 'autocars',

@@ -1,11 +1,11 @@
 import type { Locale } from '../../../rules/locale.ts';
-import type { CompiledMessages } from '../../host/i18n/compile-messages.server.ts';
-import type { LayoutNode } from '../../web/render/layout-node.ts';
-import type { MenuItem } from '../../web/shell/menu/menu-tree.ts';
+import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
+import type { LayoutNode } from '../render/layout-node.ts';
+import type { MenuItem } from '../shell/menu/menu-tree.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
-import type { SeoHeadData } from '../../web/seo/seo-head-data.ts';
-import type { ShellOptions } from '../../web/shell/shell-options.ts';
+import type { SeoHeadData } from '../seo/seo-head-data.ts';
+import type { ShellOptions } from '../shell/shell-options.ts';
 import type { FontPreload } from '../../ui/theme/font-preloads.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
