@@ -15,5 +15,6 @@ export { listQuery } from './engine/api/list-query.ts';
 export { seg } from './engine/api/path-segment.ts';
 export { customizeTarget, type CustomizeProduct, type CustomizeDeclination } from './engine/data/customize-target.server.ts';
 export { customizedPrice } from './engine/api/endpoints/customization.ts';
-export { authCookieHeaders } from './engine/account/auth-cookie-headers.ts';
+export { cartAddAction, type CartAddOutcome } from './cart/cart-add-action.server.ts';
+export { authCookieHeaders } from './engine/cookies/auth-cookie-headers.ts';
 export { keepJson } from './engine/data/keep-json.ts';

@@ -50,16 +50,15 @@ export type { SubmitActor } from './engine/machines/submit/start-submit-actor.ts
 export { formFlow } from './engine/machines/form/form.flow.ts';
 export { submitFlow } from './engine/machines/submit/submit.flow.ts';
 export { customizationFlow } from './engine/machines/customization/customization.flow.ts';
-export { requestCart, CART_REQUEST_EVENT } from './engine/api/cart-requests.ts';
-export type { AddToCartRequest, CartRequest, CartRequestDetail, CartRequestOutcome, CartCustomizationAnswer } from './engine/api/cart-requests.ts';
 export { applyEdit as applyCustomizationEdit, initialCustomizationContext, isEditEvent as isCustomizationEdit } from './engine/machines/customization/customization-context.ts';
 export type { CustomizationContext, CustomizationEvent, CustomizationInput, CustomizationProblem, CustomizedPrice } from './engine/machines/customization/customization-context.ts';
 export { isAnswered, stepCost } from './engine/machines/customization/customization-definition.ts';
 export type { ServedCustomization, ServedCustomizationValue } from './engine/machines/customization/customization-definition.ts';
+// The cart for blocks: one hook, its state and `send(event)` (the one channel to the cart actor).
+export { useCart } from './cart/use-cart.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
-export { clearStoredCart } from './cart/clear-stored-cart.ts';
 export type { LiveCartPanelProps } from './cart/CartPanel.tsx';
 export type { Cart, CartLine } from './cart/machine/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.
@@ -70,4 +69,3 @@ export type { CheckoutActor } from './checkout/start-checkout-actor.ts';
 export { checkoutFlow } from './checkout/checkout.flow.ts';
 export type { AccessPoint, CarrierQuote, CheckoutAddress, CheckoutAddresses, CheckoutDiscount, ClickAndCollectChoice, ShippingLine } from './checkout/checkout-types.ts';
 export { browserCartId } from './cart/cart-id-storage.ts';
-export { useCartLive } from './cart/use-cart-live.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { BlockImage, requestCart, SiteLink, useSiteData } from '../../runtime/index.ts';
+import { BlockImage, SiteLink, useCart, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
 import { formatCents, formatPrice, toCents } from '../../rules/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';
@@ -27,6 +27,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
   const intl = useIntl();
   const t = translator(intl);
   const { locale, parameters, contactPath } = useSiteData();
+  const cart = useCart();
   const hidePrices = isParameterOn(parameters, 'HIDE_PRODUCT_PRICES');
   const titleId = useId();
   const input = useMemo<CustomizationInput>(
@@ -117,7 +118,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
               </h2>
               <p>{t('added', { name: data.product.name })}</p>
               <div className="product-customize__actions">
-                <button type="button" className="button button--primary" onClick={() => void requestCart({ type: 'open' })}>
+                <button type="button" className="button button--primary" onClick={() => void cart.send({ type: 'open' })}>
                   {t('seeCart')}
                 </button>
                 <button type="button" className="button button--secondary" onClick={() => send({ type: 'RESTART' })}>

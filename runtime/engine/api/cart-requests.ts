@@ -1,10 +1,10 @@
+import type { ServedCartLine as CartLine } from '../../../schemas/shop/served-cart.ts';
+
 /**
- * The one way blocks ask the cart for something (CONVENTIONS example 13: one writer for the cart).
- * A block calls `requestCart({ type: 'add', … })`; the cart host, mounted by the shell on sites
- * with a shop and loaded on first need, hands it to the cart actor (the only writer) and answers
- * with the outcome. The request travels as a window event, so no block imports the cart machine.
+ * What blocks and the cart's own screens send the cart (CONVENTIONS example 13: one writer for
+ * the cart): `useCart().send(event)` hands it, through the cart channel, to the cart host, which
+ * passes it to the cart actor (the only writer) and answers with the outcome.
  */
-export const CART_REQUEST_EVENT = 'vitrine:cart-request';
 
 /** One answer to a customization (§3 Customization answer); a FILE answer names its file key. */
 export interface CartCustomizationAnswer {
@@ -31,7 +31,8 @@ export interface OpenCartRequest {
 
 /**
  * Tells the cart a member logged in (a guest cart is taken over: the cart is reloaded with the
- * session) or out (the cart is cleared, §4). Sent by the login and logout screens.
+ * session) or out (the cart is forgotten on this device at once, then cleared, §4). Sent by the
+ * login and logout screens.
  */
 export interface SessionCartRequest {
   type: 'signed-in' | 'signed-out';
@@ -42,33 +43,21 @@ export interface ClearCartRequest {
   type: 'clear';
 }
 
+/** What blocks send the cart. */
 export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest | ClearCartRequest;
+
+type LineIds = Pick<CartLine, 'idProduct' | 'idCartProduct'>;
+
+/** What the cart's own screens send (the drawer, the `/cart` page): a line's quantity, a removal, retry or dismiss a failure, close the drawer. */
+export type CartLineEvent =
+  | { type: 'set-quantity'; line: LineIds; quantity: number }
+  | { type: 'remove'; line: LineIds }
+  | { type: 'retry' }
+  | { type: 'dismiss' }
+  | { type: 'close' };
+
+/** Every event of the cart channel. */
+export type CartEvent = CartRequest | CartLineEvent;
 
 /** `message` is the §8 cart error message when the server refused (server message + ' key : error' pairs). */
 export type CartRequestOutcome = { ok: true } | { ok: false; message: string };
-
-export interface CartRequestDetail {
-  request: CartRequest;
-  respond: (outcome: CartRequestOutcome) => void;
-}
-
-/** Requests sent before anything listened (a click before the cart's listener loaded): the listener takes them. */
-const unclaimed: CartRequestDetail[] = [];
-
-/**
- * Sends a request to the cart host and resolves with its outcome. The host answers every request
- * (a failure is `{ ok: false, message }`, never a rejection); `target` is for tests. A listener
- * claims the event (`preventDefault`); an unclaimed request waits for `takeUnclaimedCartRequests`.
- */
-export function requestCart(request: CartRequest, target: EventTarget = window): Promise<CartRequestOutcome> {
-  return new Promise((resolve) => {
-    const detail: CartRequestDetail = { request, respond: resolve };
-    const claimed = !target.dispatchEvent(new CustomEvent<CartRequestDetail>(CART_REQUEST_EVENT, { detail, cancelable: true }));
-    if (!claimed) unclaimed.push(detail);
-  });
-}
-
-/** The requests no listener claimed yet, in order (the cart's listener takes them when it starts). */
-export function takeUnclaimedCartRequests(): CartRequestDetail[] {
-  return unclaimed.splice(0);
-}

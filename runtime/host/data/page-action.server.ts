@@ -4,7 +4,7 @@ import { blockActionOf } from '../blocks/block-server-parts.server.ts';
 import { routeEntryById } from '../../engine/router/route-table.ts';
 import { BLOCK_FIELD } from '../../web/app/page-post-context.ts';
 import { isEngineContext } from './engine-context.ts';
-import { readCookie } from '../../engine/router/locale-cookie.ts';
+import { readCookie } from '../../engine/cookies/read-cookie.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 

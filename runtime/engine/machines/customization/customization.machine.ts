@@ -122,7 +122,7 @@ export const customizationMachine = setup({
             GO_TO: { guard: { type: 'isEarlierStep', params: ({ event }) => event.index }, target: 'step', actions: { type: 'goTo', params: ({ event }) => event.index } },
           },
         },
-        /** requestCart({ type: 'add', … }) with the answers and the files. */
+        /** The cart's `send({ type: 'add', … })` with the answers and the files. */
         adding: {
           invoke: {
             id: 'addToCart',

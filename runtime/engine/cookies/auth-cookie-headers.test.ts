@@ -13,7 +13,7 @@ describe('authCookieHeaders', () => {
     expect(authCookieHeaders(new URL('http://domaine.localhost/auth'), null)).toEqual([
       'token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
       'idSite=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
-      'cart-id=; Max-Age=0; Path=/; SameSite=Lax',
+      'cart-id=; Path=/; SameSite=Lax; Max-Age=0',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { cookieDomain } from '../../../rules/account/cookie-domain.ts';
-import { cartIdCookie } from '../../cart/cart-id-storage.ts';
+import { cartIdCookie } from './cart-id-cookie.ts';
 
 /** §9: the `token` and `idSite` cookies last one day, like the API's sessions. */
 export const AUTH_COOKIE_SECONDS = 86400;
