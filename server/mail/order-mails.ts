@@ -48,8 +48,8 @@ async function recipientOf(trx: Transaction<Database>, order: { userId: number |
 }
 
 /**
- * Queues the order confirmation, in the customer's language, in the transaction that created
- * the order: lines, amounts, status and a link to the order in the account. No mail when the
+ * Queues the order confirmation, in the customer's language, in the transaction that paid the
+ * order (settle-payment.ts; the one that created it when there is nothing to pay), never before: lines, amounts, status and a link to the order in the account. No mail when the
  * order has no e-mail address on file (a member's order whose account was deleted).
  */
 export async function queueOrderConfirmation(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
