@@ -73,7 +73,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     const raw = await rawBodyOf(c);
     const verified = verifyStripeWebhook(ctx.config, env(), raw, c.req.header('stripe-signature') ?? '', ctx.now());
     if (!verified) throw new ApiError(400, M.SIGNATURE[lang]);
-    const { site, event } = verified;
+    const { sites, event } = verified;
     const kinds: Record<string, 'AS_IS' | 'DECLINED'> = {
       'checkout.session.completed': 'AS_IS',
       'checkout.session.async_payment_succeeded': 'AS_IS',
@@ -84,7 +84,10 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     if (!kind) return ok(c, { handled: 'IGNORED' });
     const session = event.data.object as Parameters<typeof sessionPayment>[0] & { client_reference_id: string | null };
     const orderId = Number(session.client_reference_id);
-    if (!Number.isInteger(orderId) || orderId < 1) throw new ApiError(404, M.UNKNOWN[lang]);
+    const order = Number.isInteger(orderId) && orderId > 0 && orderId <= 2147483647
+      ? await ctx.db.selectFrom('orders').select('idSite').where('id', '=', orderId).executeTakeFirst() : undefined;
+    const site = sites.find((one) => one.idSite === order?.idSite);
+    if (!site) throw new ApiError(404, M.UNKNOWN[lang]);
     const payment = sessionPayment(session);
     return settle(c, site, STRIPE_PROVIDER, orderId, kind === 'DECLINED' ? { ...payment, outcome: 'DECLINED' } : payment, event.id);
   });
@@ -94,13 +97,14 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     const raw = await rawBodyOf(c);
     const verified = await verifyCawlWebhook(ctx.config, env(), raw, c.req.header());
     if (!verified) throw new ApiError(400, M.SIGNATURE[lang]);
-    const { site, event } = verified;
+    const { sites, event } = verified;
     const hostedCheckoutId = event.payment?.hostedCheckoutSpecificOutput?.hostedCheckoutId;
     if (!hostedCheckoutId) return ok(c, { handled: 'IGNORED' });
-    const attempt = await ctx.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.orderId').select('payments.orderId')
-      .where('payments.provider', '=', CAWL_PROVIDER).where('payments.providerRef', '=', hostedCheckoutId).where('orders.idSite', '=', site.idSite)
+    const attempt = await ctx.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.orderId').select(['payments.orderId', 'orders.idSite'])
+      .where('payments.provider', '=', CAWL_PROVIDER).where('payments.providerRef', '=', hostedCheckoutId).where('orders.idSite', 'in', sites.map((one) => one.idSite))
       .executeTakeFirst();
-    if (!attempt) throw new ApiError(404, M.UNKNOWN[lang]);
+    const site = sites.find((one) => one.idSite === attempt?.idSite);
+    if (!attempt || !site) throw new ApiError(404, M.UNKNOWN[lang]);
     return settle(c, site, CAWL_PROVIDER, attempt.orderId, cawlPayment(hostedCheckoutId, event.payment), event.id);
   });
 

@@ -16,27 +16,40 @@ function sitesOf<P extends 'stripe' | 'cawl'>(config: ConfigStore, env: NodeJS.P
 }
 
 /**
- * A Stripe notification and the site whose webhook secret signed it (each configured site's
- * secret is tried: the endpoint's address is the same for all), or null for a forged, altered or
- * stale one.
+ * A Stripe notification and the sites whose webhook secret signed it (each configured site's
+ * secret is tried: the endpoint's address is the same for all, and sites sharing one account
+ * share the secret; the order then names the site), or null for a forged, altered or stale one.
  */
 export function verifyStripeWebhook(
   config: ConfigStore, env: NodeJS.ProcessEnv, rawBody: string, signature: string, now: Date,
-): { site: LoadedSite; event: Stripe.Event } | null {
+): { sites: LoadedSite[]; event: Stripe.Event } | null {
+  let event: Stripe.Event | null = null;
+  const sites: LoadedSite[] = [];
   for (const { site, keys } of sitesOf(config, env, 'stripe')) {
-    const event = stripeEvent(rawBody, signature, keys.STRIPE_WEBHOOK_SECRET, now);
-    if (event) return { site, event };
+    const verified = stripeEvent(rawBody, signature, keys.STRIPE_WEBHOOK_SECRET, now);
+    if (verified) {
+      event = verified;
+      sites.push(site);
+    }
   }
-  return null;
+  return event ? { sites, event } : null;
 }
 
-/** A CAWL notification and the site whose webhook key (`X-GCS-KeyId`) signed it, or null. */
+/** A CAWL notification and the sites whose webhook key (`X-GCS-KeyId`) signed it, or null. */
 export async function verifyCawlWebhook(
   config: ConfigStore, env: NodeJS.ProcessEnv, rawBody: string, headers: Record<string, string>,
-): Promise<{ site: LoadedSite; event: CawlEvent } | null> {
+): Promise<{ sites: LoadedSite[]; event: CawlEvent } | null> {
   const keyId = headers['x-gcs-keyid'];
-  const owner = sitesOf(config, env, 'cawl').find(({ keys }) => keys.CAWL_WEBHOOK_KEY_ID === keyId);
-  if (!owner || keyId === undefined) return null;
-  const event = await cawlEvent(rawBody, headers, keyId, owner.keys.CAWL_WEBHOOK_SECRET);
-  return event ? { site: owner.site, event } : null;
+  if (keyId === undefined) return null;
+  let event: CawlEvent | null = null;
+  const sites: LoadedSite[] = [];
+  for (const { site, keys } of sitesOf(config, env, 'cawl')) {
+    if (keys.CAWL_WEBHOOK_KEY_ID !== keyId) continue;
+    const verified = await cawlEvent(rawBody, headers, keyId, keys.CAWL_WEBHOOK_SECRET);
+    if (verified) {
+      event = verified;
+      sites.push(site);
+    }
+  }
+  return event ? { sites, event } : null;
 }
