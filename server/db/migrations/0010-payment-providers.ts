@@ -7,7 +7,7 @@ import { withIdColumn } from '../migration-helpers.ts';
  *   it (`providerRef`: a Stripe Checkout Session, a CAWL hosted checkout) and settles once to
  *   `SUCCEEDED`, `DECLINED` or `MISMATCH` (amount or currency not the order's).
  * - `paymentEvents`: the provider notifications already handled, so a replay changes nothing.
- * - `refunds`: money sent back, per payment, through the order's provider.
+ * - `refunds`: money sent back, per payment, through the order's provider; at most one per return.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('payments').addColumn('providerRef', 'varchar(255)').execute();
@@ -26,8 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amountCents', 'integer', (col) => col.notNull())
     .addColumn('providerRef', 'varchar(255)', (col) => col.notNull())
     .addColumn('reason', 'varchar(20)', (col) => col.notNull())
+    .addColumn('returnId', 'integer', (col) => col.references('orderReturns.id').onDelete('set null'))
     .addColumn('createdAt', 'varchar(30)', (col) => col.notNull())
     .execute();
+  await db.schema.createIndex('refunds_one_per_return').on('refunds').column('returnId').unique().execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

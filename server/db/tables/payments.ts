@@ -17,6 +17,8 @@ export interface RefundsTable {
   providerRef: string;
   /** `CANCELLED` (a cancelled paid order) or `RETURN` (lines of an accepted return). */
   reason: 'CANCELLED' | 'RETURN';
+  /** The accepted return it refunds (reason RETURN). */
+  returnId: number | null;
   createdAt: string;
 }
 

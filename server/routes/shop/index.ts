@@ -5,6 +5,7 @@ import { checkoutRoutes } from './checkout-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { paymentProviderRoutes } from './payment-provider-routes.ts';
+import { paymentRefundRoutes } from './payment-refund-routes.ts';
 import { orderBackRoutes } from './order-back-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
 import { customizationRoutes } from './customization-routes.ts';
@@ -22,6 +23,7 @@ export function shopRoutes(ctx: ApiContext): Hono {
   app.route('/', orderRoutes(ctx));
   app.route('/', paymentRoutes(ctx));
   app.route('/', paymentProviderRoutes(ctx));
+  app.route('/', paymentRefundRoutes(ctx));
   app.route('/', orderBackRoutes(ctx));
   app.route('/', adminOrderRoutes(ctx));
   app.route('/', customizationRoutes(ctx));

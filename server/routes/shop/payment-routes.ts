@@ -178,6 +178,8 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       reference: order.reference,
       status: statusView(order.status, lang),
       paid: order.status !== 'PENDING_PAYMENT' && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED',
+      // The provider has not told the outcome yet (neither the return nor its webhook): the page says so.
+      pending: awaitsPayment(order) && last?.status === 'STARTED',
       payment: last ? { provider: last.provider, status: last.status, cardLast4: last.cardLast4, createdAt: last.createdAt } : null,
     });
   });
