@@ -121,7 +121,7 @@ describe('Stripe Checkout', () => {
 
   it('leaves the order waiting while Stripe has no outcome, and declines it when the session expires', async () => {
     const { order, session } = await started();
-    expect((await result(order)).json?.data).toMatchObject({ paid: false, status: { code: 'PENDING_PAYMENT' } });
+    expect((await result(order)).json?.data).toMatchObject({ paid: false, pending: true, status: { code: 'PENDING_PAYMENT' } });
     const expired = { ...session, status: 'expired' as const };
     expect((await webhook('checkout.session.expired', expired)).json?.data.handled).toBe('DECLINED');
     expect(await orderState(h, order.id)).toMatchObject({ status: 'PAYMENT_FAILED', payments: ['DECLINED'] });
