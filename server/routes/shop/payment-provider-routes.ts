@@ -14,6 +14,7 @@ import { settlePayment, type SettleResult } from '../../shop/payment/settle-paym
 import { sessionPayment, STRIPE_PROVIDER } from '../../shop/payment/stripe-adapter.ts';
 import { verifyCawlWebhook, verifyStripeWebhook } from '../../shop/payment/verify-webhook.ts';
 import { requireShop } from '../../shop/shop-site.ts';
+import { SitePath } from './payment-routes.ts';
 import { IdParam } from './shop-request.ts';
 
 const M = {
@@ -23,8 +24,6 @@ const M = {
   UNKNOWN: { en: 'Unknown payment', fr_FR: 'Paiement inconnu' },
 } as const;
 
-/** A path of the shop with `{cart}` where the cart id goes back. */
-const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
 const BackQuery = Type.Object({
   site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   lang: Type.String({ maxLength: 10 }),

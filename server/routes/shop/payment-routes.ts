@@ -26,7 +26,7 @@ const PayBody = Type.Object({
 });
 
 /** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `https://…`). */
-const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
+export const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
 const StartBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
   returnPath: SitePath,
