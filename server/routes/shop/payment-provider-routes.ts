@@ -14,7 +14,7 @@ import { settlePayment, type SettleResult } from '../../shop/payment/settle-paym
 import { sessionPayment, STRIPE_PROVIDER } from '../../shop/payment/stripe-adapter.ts';
 import { verifyCawlWebhook, verifyStripeWebhook } from '../../shop/payment/verify-webhook.ts';
 import { requireShop } from '../../shop/shop-site.ts';
-import { SitePath } from './payment-routes.ts';
+import { PageQuery } from './payment-routes.ts';
 import { IdParam } from './shop-request.ts';
 
 const M = {
@@ -24,14 +24,7 @@ const M = {
   UNKNOWN: { en: 'Unknown payment', fr_FR: 'Paiement inconnu' },
 } as const;
 
-const BackQuery = Type.Object({
-  site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  lang: Type.String({ maxLength: 10 }),
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-  return: SitePath,
-  cancel: SitePath,
-  to: Type.Union([Type.Literal('return'), Type.Literal('cancel')]),
-});
+const BackQuery = Type.Object({ ...PageQuery.properties, to: Type.Union([Type.Literal('return'), Type.Literal('cancel')]) });
 
 /** The raw body, read as text: a signature is computed over its exact bytes (never re-serialised JSON). */
 const rawBodyOf = (c: Context) => c.req.text();

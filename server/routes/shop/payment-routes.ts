@@ -32,7 +32,8 @@ const StartBody = Type.Object({
   returnPath: SitePath,
   cancelPath: SitePath,
 });
-const PageQuery = Type.Object({
+/** The query of an address that carries a signed return link (return-link.ts) instead of the cart id. */
+export const PageQuery = Type.Object({
   site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   lang: Type.String({ maxLength: 10 }),
   token: Type.String({ minLength: 1, maxLength: 100 }),
