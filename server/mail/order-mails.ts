@@ -113,7 +113,7 @@ export async function queueRefundMail(trx: Transaction<Database>, site: LoadedSi
     subject: say('refundSubject', lang, { reference: order.reference }),
     heading: say('refundHeading', lang),
     parts: [
-      { paragraph: say('refundIntro', lang, { reference: order.reference, amount: money(amountCents, lang) }) },
+      { paragraph: say('refundIntro', lang, { reference: order.reference, amount: formatCents(amountCents, lang) }) },
       { link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } },
     ],
   });

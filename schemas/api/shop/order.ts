@@ -75,7 +75,7 @@ export const ServedOrderSchema = Type.Composite([
       Type.Object({
         id: Type.Number(),
         provider: Type.String(),
-        status: StringEnum(['SUCCEEDED', 'DECLINED']),
+        status: StringEnum(['STARTED', 'SUCCEEDED', 'DECLINED', 'MISMATCH']),
         amount: Type.Number(),
         cardLast4: Type.String(),
         createdAt: Type.String(),
