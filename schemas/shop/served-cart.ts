@@ -31,6 +31,11 @@ export interface ServedCartLine<A extends ServedCartAnswer = ServedCartAnswer> {
   capacity: number;
   capacityUnit: 'LITER' | 'CENTILITRE';
   sellByMultipleOf: number;
+  /**
+   * The most this line may hold: the declination's stock left once orders and the cart's other
+   * lines of it are taken away; null when the stock is not tracked.
+   */
+  maxQuantity?: number | null;
   reference: string;
   price: number;
   priceToPay: number;
