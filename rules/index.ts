@@ -26,6 +26,7 @@ export type { DeliveryType, ShippableLine } from './shop/checkout/delivery-type.
 export { checkoutTotal, shippingFees } from './shop/checkout/shipping-fees.ts';
 export type { ShipmentLimitError } from './shop/shipment-limits.ts';
 export { quantityOptions } from './shop/quantity/quantity-options.ts';
+export { quantityChoices } from './shop/quantity/quantity-choices.ts';
 export { validateQuantity } from './shop/quantity/validate-quantity.ts';
 export { addQuantityRule, addQuantityStep } from './shop/quantity/add-quantity-rule.ts';
 export type { QuantityDeclination } from './shop/quantity/add-quantity-rule.ts';

@@ -1,3 +1,4 @@
+import { memberPrefill, type MemberProfile } from './member-prefill.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,8 @@ export interface AddressStepProps {
   countries: Country[];
   /** A member's saved addresses; null for a guest, who gives an e-mail. */
   savedAddresses: SavedAddress[] | null;
+  /** A signed-in member's name and phone, filled in when the checkout holds none yet. */
+  member?: MemberProfile | null;
 }
 
 const FRANCE_ID = 250;
@@ -101,7 +104,7 @@ function AddressFields({ prefix, legend, value, onChange, errors, countries, sav
  * Step 1: the delivery and billing addresses (the same by default; a member picks one of their
  * saved addresses to fill them in), the phone, a guest's e-mail and a message.
  */
-export function AddressStep({ snapshot, send, countries, savedAddresses }: AddressStepProps) {
+export function AddressStep({ snapshot, send, countries, savedAddresses, member = null }: AddressStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, parameters } = useSiteData();
@@ -109,12 +112,13 @@ export function AddressStep({ snapshot, send, countries, savedAddresses }: Addre
   const list = sellableCountries(countries, parameterBoolean(parameters, 'ONLY_SELL_IN_FRANCE', false));
   const fallbackCountry = list.some((one) => one.alphaThree === 'FRA') ? 'FRA' : list[0]!.alphaThree;
   const stored = snapshot.context;
+  const [first] = useState(() => memberPrefill({ shipping: stored.addresses.shipping, phone: stored.phone }, member, fallbackCountry));
   const [form, setForm] = useState<CheckoutAddresses>(() => ({
     ...stored.addresses,
-    shipping: stored.addresses.shipping ?? emptyAddress(fallbackCountry),
+    shipping: first.shipping,
     billing: stored.addresses.billing ?? emptyAddress(fallbackCountry),
   }));
-  const [phone, setPhone] = useState(stored.phone);
+  const [phone, setPhone] = useState(first.phone);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const summary = useRef<HTMLParagraphElement>(null);
   const messageId = useId();

@@ -54,7 +54,7 @@ export function CheckoutPage({ props, data }: BlockProps<CheckoutProps, Checkout
           ) : !snapshot ? (
             <p className="checkout-loading" role="status">{t('loading')}</p>
           ) : step === 'address' ? (
-            <AddressStep snapshot={snapshot} send={send} countries={data?.countries ?? []} savedAddresses={data?.savedAddresses ?? null} />
+            <AddressStep snapshot={snapshot} send={send} countries={data?.countries ?? []} savedAddresses={data?.savedAddresses ?? null} member={data?.member ?? null} />
           ) : step === 'shipping' ? (
             <ShippingStep snapshot={snapshot} send={send} cart={cart} pickup={data?.pickup ?? []} />
           ) : (

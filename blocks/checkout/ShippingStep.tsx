@@ -14,6 +14,7 @@ import {
 } from '../../runtime/index.ts';
 import type { PickupPlace } from './checkout-data.ts';
 import { CheckoutError } from './CheckoutError.tsx';
+import { raiseShippingProblem, shownShippingProblem, type RaisedShippingProblem } from './shipping-problem.ts';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 
 export interface ShippingStepProps {
@@ -82,7 +83,8 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
   const context = snapshot.context;
   const calculating = snapshot.matches('calculating');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [raised, setRaised] = useState<RaisedShippingProblem | null>(null);
+  const problem = shownShippingProblem(raised, context);
   const type = context.deliveryType;
   const shipping = context.addresses.shipping;
   const lines = cart.products.map((line) => ({ idProduct: line.idProduct, idDeclination: line.idDeclination, quantity: line.quantity }));
@@ -107,7 +109,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
   const next = () => {
     const missing = missingForOrder(context);
     if (missing === 'address') navigate(withLocalePrefix('/cart/address', locale));
-    else if (missing === 'shipping') setProblem(type === 'clickAndCollect' ? t('chooseSlot') : carrier?.deliveryType === 'PICKUP' ? t('choosePoint') : t('chooseCarrier'));
+    else if (missing === 'shipping') setRaised(raiseShippingProblem(context, type === 'clickAndCollect' ? 'chooseSlot' : carrier?.deliveryType === 'PICKUP' ? 'choosePoint' : 'chooseCarrier'));
     else navigate(withLocalePrefix('/cart/payment', locale));
   };
 
@@ -143,7 +145,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
             <div className="checkout-choices">
               {context.shippingPrices.map((one, index) => (
                 <label key={one.id} className="checkout-choice">
-                  <input type="radio" name="carrier" checked={carrier?.id === one.id} onChange={() => { setProblem(null); send({ type: 'CHOOSE_CARRIER', index }); }} />
+                  <input type="radio" name="carrier" checked={carrier?.id === one.id} onChange={() => send({ type: 'CHOOSE_CARRIER', index })} />
                   <span className="checkout-choice__text">
                     {one.name}
                     {one.deliveryType === 'PICKUP' ? <small> — {t('relay')}</small> : null}
@@ -160,7 +162,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
               <div className="checkout-choices">
                 {(points ?? []).map((point) => (
                   <label key={point.id} className="checkout-choice">
-                    <input type="radio" name="relay-point" checked={context.accessPointAddress?.id === point.id} onChange={() => { setProblem(null); send({ type: 'CHOOSE_ACCESS_POINT', point }); }} />
+                    <input type="radio" name="relay-point" checked={context.accessPointAddress?.id === point.id} onChange={() => send({ type: 'CHOOSE_ACCESS_POINT', point })} />
                     <span className="checkout-choice__text">
                       <strong>{point.name}</strong>
                       <br />
@@ -202,7 +204,6 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
                   value={day}
                   onChange={(e) => {
                     const first = place.dates.find((one) => one.date === e.target.value)!;
-                    setProblem(null);
                     send({ type: 'CHOOSE_SLOT', choice: { idAddress: place.idAddress, date: first.date, idSchedule: first.idSchedule } });
                   }}
                 >
@@ -214,7 +215,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
               <div className="checkout-choices" role="radiogroup" aria-label={t('pickupSlot')}>
                 {place.dates.filter((one) => one.date === day).map((slot) => (
                   <label key={`${slot.date}-${slot.idSchedule}`} className="checkout-choice">
-                    <input type="radio" name="pickup-slot" checked={context.clickAndCollect?.date === slot.date && context.clickAndCollect.idSchedule === slot.idSchedule} onChange={() => { setProblem(null); send({ type: 'CHOOSE_SLOT', choice: { idAddress: place.idAddress, date: slot.date, idSchedule: slot.idSchedule } }); }} />
+                    <input type="radio" name="pickup-slot" checked={context.clickAndCollect?.date === slot.date && context.clickAndCollect.idSchedule === slot.idSchedule} onChange={() => send({ type: 'CHOOSE_SLOT', choice: { idAddress: place.idAddress, date: slot.date, idSchedule: slot.idSchedule } })} />
                     <span>{t('slot', { opens: slot.opens, closes: slot.closes })}</span>
                   </label>
                 ))}
@@ -223,7 +224,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
           )}
         </fieldset>
       ) : null}
-      {problem ? <p className="checkout-alert" role="alert">{problem}</p> : null}
+      {problem ? <p className="checkout-alert" role="alert">{t(problem)}</p> : null}
       <div className="checkout-actions">
         <button type="button" className="checkout-button" onClick={next} disabled={calculating}>{t('toPayment')}</button>
       </div>

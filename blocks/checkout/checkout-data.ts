@@ -1,3 +1,4 @@
+import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';
 
 /** A country of `GET /countries` (names in the page's language). */
@@ -47,6 +48,8 @@ export interface CheckoutData {
   pickup: PickupPlace[];
   /** The member's saved addresses on the address step; null for a guest (who gives an e-mail instead). */
   savedAddresses: SavedAddress[] | null;
+  /** A signed-in member's name and phone (GET /user), filled in on the address step; null for a guest. */
+  member?: MemberProfile | null;
   order: OrderView | null;
   /** The cart id the order was made from (a guest's access to it), for "try again". */
   orderCart: string | null;

@@ -1,3 +1,4 @@
+import type { MemberProfile } from './member-prefill.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { redirect } from 'react-router';
@@ -46,16 +47,18 @@ export async function load({ props, api, cartId, params, url, locale }: BlockLoa
     data.orderCart = orderCart;
     return data;
   }
-  const [cart, countries, pickup, saved] = await Promise.all([
+  const [cart, countries, pickup, saved, profile] = await Promise.all([
     cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
     props.step === 'address' ? api.get<Country[]>('/countries') : null,
     props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
     props.step === 'address' ? api.get<SavedAddress[]>('/user/addresses') : null,
+    props.step === 'address' ? api.get<MemberProfile>('/user') : null,
   ]);
   if (cart?.success) data.cart = cart.data;
   if (countries?.success) data.countries = countries.data.map(({ id, alphaThree, name }) => ({ id, alphaThree, name }));
   if (pickup?.success) data.pickup = pickup.data;
   if (saved?.success) data.savedAddresses = saved.data;
+  if (profile?.success) data.member = { firstname: profile.data.firstname ?? '', lastname: profile.data.lastname ?? '', phone: profile.data.phone ?? '' };
   return data;
 }
 

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { stepCost } from '../../runtime/index.ts';
 import type { CustomizationContext, CustomizationEvent, ServedCustomization } from '../../runtime/index.ts';
-import { quantityOptions } from '../../rules/index.ts';
-import type { Locale } from '../../rules/index.ts';
+import { quantityChoices } from '../../rules/index.ts';
+import type { Locale, ProductType } from '../../rules/index.ts';
 import { costLabel } from './customize-text.ts';
 import type { Translate } from './customize-text.ts';
 
 export interface CustomizeSummaryProps {
   context: CustomizationContext;
+  productType: ProductType;
   sellByMultipleOf: number;
   hidePrices: boolean;
   locale: Locale;
@@ -25,7 +26,7 @@ function answerText(step: ServedCustomization, context: CustomizationContext, t:
 }
 
 /** Every answer with its cost and a way back to its step, then the quantity. */
-export function CustomizeSummary({ context, sellByMultipleOf, hidePrices, locale, t, send }: CustomizeSummaryProps) {
+export function CustomizeSummary({ context, productType, sellByMultipleOf, hidePrices, locale, t, send }: CustomizeSummaryProps) {
   const id = useId();
   return (
     <div className="product-customize__summary">
@@ -53,7 +54,7 @@ export function CustomizeSummary({ context, sellByMultipleOf, hidePrices, locale
           {t('quantity')}
         </label>
         <select id={`${id}-quantity`} value={context.quantity} onChange={(event) => send({ type: 'SET_QUANTITY', quantity: Number(event.target.value) })}>
-          {quantityOptions(sellByMultipleOf).map((quantity) => (
+          {quantityChoices(productType, { sellByMultipleOf }, context.quantity).map((quantity) => (
             <option key={quantity} value={quantity}>
               {quantity}
             </option>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { BlockImage, SiteLink, useCart, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
-import { formatCents, formatPrice, toCents } from '../../rules/index.ts';
+import { addQuantityStep, formatCents, formatPrice, toCents } from '../../rules/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';
 import { CustomizeStep } from './CustomizeStep.tsx';
 import { CustomizeSummary } from './CustomizeSummary.tsx';
@@ -37,7 +37,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
       productType: data.product.productType,
       customizations: data.customizations,
       price: data.price,
-      quantity: Math.max(1, data.declination.sellByMultipleOf),
+      quantity: addQuantityStep(data.product.productType, data.declination),
     }),
     [data],
   );
@@ -141,7 +141,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
               </h2>
               {onSummary ? (
                 <>
-                  <CustomizeSummary context={context} sellByMultipleOf={data.declination.sellByMultipleOf} hidePrices={hidePrices} locale={locale} t={t} send={send} />
+                  <CustomizeSummary context={context} productType={data.product.productType} sellByMultipleOf={data.declination.sellByMultipleOf} hidePrices={hidePrices} locale={locale} t={t} send={send} />
                   {!hidePrices ? (
                     <p className="product-customize__summary-total">
                       {t('summaryTotal', { quantity: context.quantity, price: formatCents(toCents(context.price.price) * context.quantity, locale) })}

@@ -2,6 +2,7 @@ import { cartAddAction, customizeTarget } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import { pathOfRoute } from '../../runtime/index.ts';
 import type { ServedCustomization } from '../../runtime/index.ts';
+import { addQuantityStep } from '../../rules/index.ts';
 import { answerField } from './no-script-answer.ts';
 import type { CustomizeEcho } from './no-script-answer.ts';
 
@@ -51,7 +52,7 @@ export async function customizeAction({ body, api, locale, cookie }: BlockAction
     return echo(down ? 503 : 404, GONE[down ? 'down' : 'gone'][locale === 'en' ? 'en' : 'fr']);
   }
   const answered = target.customizations.map((step) => ({ step, given: answerOf(step, body) }));
-  const quantity = Math.max(1, target.declination.sellByMultipleOf ?? 1);
+  const quantity = addQuantityStep(target.product.productType, target.declination);
   const customizations = answered.flatMap(({ step, given }) => (given ? [{ idCustomization: step.id, answer: given.answer }] : []));
   const files = Object.fromEntries(answered.flatMap(({ given }) => (given?.file ? [[given.file.name, given.file] as const] : [])));
   const added = await cartAddAction({ api, cookie }, { idDeclination, quantity, customizations, files });

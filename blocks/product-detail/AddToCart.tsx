@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { addQuantityRule, addQuantityStep, quantityErrorMessage, quantityOptions, validateQuantity } from '../../rules/index.ts';
+import { addQuantityRule, addQuantityStep, quantityChoices, quantityErrorMessage, validateQuantity } from '../../rules/index.ts';
 import type { StockStatus } from '../../rules/index.ts';
 import { BLOCK_FIELD, useCart, usePagePost } from '../../runtime/index.ts';
 import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
@@ -93,7 +93,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
             autoFocus={echo !== undefined || undefined}
           />
           <datalist id={`${id}-options`}>
-            {quantityOptions(step).map((option) => (
+            {quantityChoices(product.productType, declination).map((option) => (
               <option key={option} value={option} />
             ))}
           </datalist>

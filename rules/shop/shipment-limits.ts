@@ -8,8 +8,14 @@ export interface ShipmentLimitError {
 }
 
 const MESSAGES = {
-  BELOW_MIN_BOTTLES: { en: 'A shipment must hold at least {n} bottles', fr: 'Un envoi doit contenir au moins {n} bouteilles' },
-  ABOVE_MAX_BOTTLES: { en: 'A shipment can hold at most {n} bottles', fr: 'Un envoi peut contenir au plus {n} bouteilles' },
+  BELOW_MIN_BOTTLES: {
+    en: 'A shipment must hold at least {n} bottles (a half-bottle counts as half a bottle)',
+    fr: 'Un envoi doit contenir au moins {n} bouteilles (une demi-bouteille compte pour moitié)',
+  },
+  ABOVE_MAX_BOTTLES: {
+    en: 'A shipment can hold at most {n} bottles (a half-bottle counts as half a bottle)',
+    fr: 'Un envoi peut contenir au plus {n} bouteilles (une demi-bouteille compte pour moitié)',
+  },
 } as const;
 
 /**

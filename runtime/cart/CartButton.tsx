@@ -5,7 +5,7 @@ import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { cartItemCount } from './cart-item-count.ts';
 import { cartChannel } from './cart-channel.ts';
 import { useCart } from './use-cart.ts';
-import { cartText } from './cart-messages.ts';
+import { cartCount, cartText } from './cart-messages.ts';
 
 const CartPreview = lazy(() => import('./CartPreview.tsx'));
 
@@ -50,7 +50,7 @@ export function CartButton({ locale, initialCount, previewOnHover, parameters }:
       <a
         href={withLocalePrefix('/cart', locale)}
         className="cart-button"
-        aria-label={cartText(locale, 'buttonCount', { n: count })}
+        aria-label={cartText(locale, 'buttonCount', { items: cartCount(locale, 'items', count) })}
         aria-busy={busy}
         onPointerEnter={() => cartChannel.wake()}
         onFocus={() => cartChannel.wake()}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPrice } from '../../rules/shop/format-price.ts';
-import { quantityOptions } from '../../rules/shop/quantity/quantity-options.ts';
+import { quantityChoices } from '../../rules/shop/quantity/quantity-choices.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../engine/data/media-path.ts';
 import type { CartChange, CartLine } from './machine/cart-types.ts';
@@ -24,10 +24,13 @@ function shownQuantity(line: CartLine, pending: CartChange[]): number {
   return quantity;
 }
 
-/** The quantity list of a line (§5: multiples of its sell-by multiple), holding its current quantity. */
+/**
+ * The quantity list of a line: the product page's own list (§5, decision 0008: a box by the case),
+ * none above the stock left, holding its current quantity.
+ */
 function lineOptions(line: CartLine, quantity: number): number[] {
-  const options = quantityOptions(line.sellByMultipleOf);
-  return options.includes(quantity) ? options : [...options, quantity].sort((a, b) => a - b);
+  const stock = line.maxQuantity ?? null;
+  return quantityChoices(line.type, { sellByMultipleOf: line.sellByMultipleOf, setQuantity: stock !== null, quantity: stock }, quantity);
 }
 
 /**

@@ -7,7 +7,7 @@ import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-c
 import type { Cart } from './machine/cart-types.ts';
 import { parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
-import { cartText } from './cart-messages.ts';
+import { cartCount, cartText } from './cart-messages.ts';
 import { freeShippingProgress } from './free-shipping-progress.ts';
 
 export interface CartSummaryProps {
@@ -58,7 +58,7 @@ export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
 
 function leftText(amountCents: number | null, bottles: number | null, locale: Locale): string {
   const price = amountCents === null ? '' : formatCents(amountCents, locale);
-  if (amountCents !== null && bottles !== null) return cartText(locale, 'freeShippingLeft', { amount: price, bottles });
+  if (amountCents !== null && bottles !== null) return cartText(locale, 'freeShippingLeft', { amount: price, bottles: cartCount(locale, 'bottles', bottles) });
   if (amountCents !== null) return cartText(locale, 'freeShippingLeftAmount', { amount: price });
-  return cartText(locale, 'freeShippingLeftBottles', { bottles: bottles ?? 0 });
+  return cartText(locale, 'freeShippingLeftBottles', { bottles: cartCount(locale, 'bottles', bottles ?? 0) });
 }

@@ -3,7 +3,7 @@ import { isFrench, type LocaleInput } from '../../rules/locale.ts';
 const MESSAGES = {
   fr: {
     button: 'Panier',
-    buttonCount: 'Panier, {n} article(s)',
+    buttonCount: 'Panier, {items}',
     title: 'Votre panier',
     close: 'Fermer le panier',
     empty: 'Votre panier est vide.',
@@ -16,9 +16,9 @@ const MESSAGES = {
     discounts: 'Remises',
     total: 'Total des produits',
     freeShippingReached: 'La livraison vous est offerte.',
-    freeShippingLeft: 'Plus que {amount} ou {bottles} bouteille(s) pour la livraison offerte.',
+    freeShippingLeft: 'Plus que {amount} ou {bottles} pour la livraison offerte.',
     freeShippingLeftAmount: 'Plus que {amount} pour la livraison offerte.',
-    freeShippingLeftBottles: 'Plus que {bottles} bouteille(s) pour la livraison offerte.',
+    freeShippingLeftBottles: 'Plus que {bottles} pour la livraison offerte.',
     freeShippingProgress: 'Progression vers la livraison offerte',
     checkout: 'Commander',
     viewCart: 'Voir le panier',
@@ -32,7 +32,7 @@ const MESSAGES = {
   },
   en: {
     button: 'Cart',
-    buttonCount: 'Cart, {n} item(s)',
+    buttonCount: 'Cart, {items}',
     title: 'Your cart',
     close: 'Close the cart',
     empty: 'Your cart is empty.',
@@ -45,9 +45,9 @@ const MESSAGES = {
     discounts: 'Discounts',
     total: 'Products total',
     freeShippingReached: 'Shipping is free for this order.',
-    freeShippingLeft: '{amount} or {bottles} more bottle(s) for free shipping.',
+    freeShippingLeft: '{amount} or {bottles} for free shipping.',
     freeShippingLeftAmount: '{amount} more for free shipping.',
-    freeShippingLeftBottles: '{bottles} more bottle(s) for free shipping.',
+    freeShippingLeftBottles: '{bottles} for free shipping.',
     freeShippingProgress: 'Progress towards free shipping',
     checkout: 'Checkout',
     viewCart: 'View cart',
@@ -62,6 +62,25 @@ const MESSAGES = {
 } as const;
 
 export type CartMessageId = keyof (typeof MESSAGES)['fr'];
+
+/** Counted nouns, one string per plural category of the language (Intl.PluralRules: 0 and 1 are one in French). */
+const COUNTED = {
+  fr: {
+    bottles: { one: '{n} bouteille', other: '{n} bouteilles' },
+    items: { one: '{n} article', other: '{n} articles' },
+  },
+  en: {
+    bottles: { one: '{n} more bottle', other: '{n} more bottles' },
+    items: { one: '{n} item', other: '{n} items' },
+  },
+} as const;
+
+/** "1 bouteille", "11 bouteilles", "1 more bottle": a number with its noun agreed in the page's language. */
+export function cartCount(locale: LocaleInput, noun: keyof (typeof COUNTED)['fr'], n: number): string {
+  const language = isFrench(locale) ? 'fr' : 'en';
+  const category = new Intl.PluralRules(language).select(n) === 'one' ? 'one' : 'other';
+  return COUNTED[language][noun][category].replace('{n}', String(n));
+}
 
 /** A cart UI string in the page's language, `{name}` placeholders filled. */
 export function cartText(locale: LocaleInput, id: CartMessageId, values: Record<string, string | number> = {}): string {

@@ -6,7 +6,7 @@ export const LocaleCode = StringEnum(['fr_FR', 'en'], { title: 'Locale code' });
 
 const Country = StrictObject(
   {
-    id: Id,
+    id: Type.Integer({ minimum: 1, description: 'The id of the country in GET /countries and GET /cities/{search}/{idCountry}: its ISO 3166 numeric code, like numCode (France 250)', examples: [250] }),
     alphaTwo: Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 two-letter code', examples: ['FR'] }),
     alphaThree: Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 3166 three-letter code', examples: ['FRA'] }),
     numCode: Type.Integer({ minimum: 0, description: 'ISO 3166 numeric code', examples: [250] }),
@@ -120,7 +120,7 @@ export const SiteDocumentSchema = DocumentSchema(
             code: 'fr_FR',
             label: 'Français',
             deeplCode: 'FR',
-            country: { id: 75, alphaTwo: 'FR', alphaThree: 'FRA', numCode: 250, name: 'France' },
+            country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA', numCode: 250, name: 'France' },
             isValid: true,
           },
         ],

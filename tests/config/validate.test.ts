@@ -27,7 +27,7 @@ const site = {
   languages: [
     {
       id: 1, code: 'fr_FR', label: 'Français', deeplCode: 'FR', isValid: true,
-      country: { id: 75, alphaTwo: 'FR', alphaThree: 'FRA', numCode: 250, name: 'France' },
+      country: { id: 250, alphaTwo: 'FR', alphaThree: 'FRA', numCode: 250, name: 'France' },
     },
   ],
   logos: [],

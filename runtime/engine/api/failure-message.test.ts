@@ -12,6 +12,11 @@ describe('failureMessage', () => {
     const error = { success: false, message: 'Refused', data: { errors: { quantity: 'Out of stock' } } };
     expect(failureMessage({ success: false, data: null, message: 'Refused', error })).toBe('Refused quantity : Out of stock');
   });
+  it('does not repeat a field error that is the message itself (a stock refusal)', () => {
+    const message = 'Il ne reste que 3 articles en stock';
+    const error = { success: false, message, data: { errors: { quantity: message }, fallback: 1 } };
+    expect(failureMessage({ success: false, data: null, message, status: 400, error })).toBe(message);
+  });
   it('gives the plain message without field errors', () => {
     expect(failureMessage({ success: false, data: null, message: 'fetch failed', error: new TypeError('fetch failed') })).toBe(
       'fetch failed',

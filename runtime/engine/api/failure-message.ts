@@ -14,10 +14,14 @@ function fieldErrors(body: unknown): [string, string][] {
 /**
  * The message shown for a failed call (§8): the server message, followed by its per-field
  * errors (`data` or `data.errors` of the error body) as 'key : error' pairs joined by ' / ' —
- * e.g. 'Invalid answers engraving : Too long / file : Missing'. Empty for a success.
+ * e.g. 'Invalid answers engraving : Too long / file : Missing'. A field error that only repeats
+ * the message (a refused quantity: 'Il ne reste que 3 articles en stock') is not said twice.
+ * Empty for a success.
  */
 export function failureMessage(result: ApiResult<unknown>): string {
   if (result.success) return '';
-  const pairs = fieldErrors(result.error).map(([key, value]) => `${key} : ${value}`);
+  const pairs = fieldErrors(result.error)
+    .filter(([, value]) => value !== result.message)
+    .map(([key, value]) => `${key} : ${value}`);
   return pairs.length === 0 ? result.message : `${result.message} ${pairs.join(' / ')}`.trim();
 }

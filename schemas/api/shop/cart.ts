@@ -37,6 +37,11 @@ export const ServedCartLineSchema = Type.Object({
   capacity: Type.Number(),
   capacityUnit: DeclinationSchema.properties.capacityUnit,
   sellByMultipleOf: Type.Number(),
+  /**
+   * The most this line may hold: the declination's stock left once orders and the cart's other
+   * lines of it are taken away; null when the stock is not tracked.
+   */
+  maxQuantity: Type.Optional(Nullable(Type.Number())),
   reference: Type.String(),
   price: Type.Number(),
   priceToPay: Type.Number(),

@@ -65,7 +65,7 @@ export function authRoutes(ctx: ApiContext): Hono {
         .where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
       if (taken) return;
       // Ticking the newsletter at sign-up subscribes to the site's lists (none when NEWSLETTER is off).
-      const lists = body.newsletter ? newsletterLists(booleanParameter(site.parameters, 'NEWSLETTER'), site.site.json.name, lang) : [];
+      const lists = body.newsletter ? newsletterLists(site, lang) : [];
       const created = await trx.insertInto('users').values({
         idSite: site.idSite, email, passwordHash, role: 'MEMBER',
         firstname: body.firstname.trim(), lastname: body.lastname.trim(), phone: body.phone?.trim() ?? '',

@@ -21,7 +21,7 @@ export function newsletterRoutes(ctx: ApiContext): Hono {
 
   const listsOf = (c: Parameters<typeof siteOf>[0]) => {
     const site = siteOf(c);
-    return newsletterLists(booleanParameter(site.parameters, 'NEWSLETTER'), site.site.json.name, langOf(c));
+    return newsletterLists(site, langOf(c));
   };
 
   const subscriptionOf = async (userId: number, known: string[]) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { Lang } from '../lang.ts';
-import { cartLinesOf, type CartRow } from './cart-repository.ts';
+import { cartLinesOf, type CartLineRow, type CartRow } from './cart-repository.ts';
 import { cartTotals, lineAmounts, type CartTotals, type PricedLine } from './cart-totals.ts';
 import { productsOf, unitPriceOf } from '../catalogue/catalogue.ts';
 import { pricedLineOf } from './priced-line.ts';
@@ -13,6 +13,12 @@ import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
 import { displayedAnswers } from './answer-display.ts';
 import type { ServedCart, ServedCartLine } from '../../../schemas/api/shop/cart.ts';
+import { soldQuantities } from './sold-quantities.ts';
+
+/** The quantity the cart's other lines hold of a line's declination. */
+function othersOf(rows: CartLineRow[], line: CartLineRow): number {
+  return rows.filter((row) => row !== line && row.idDeclination === line.idDeclination).reduce((sum, row) => sum + row.quantity, 0);
+}
 
 /** One cart line as the API shows it (§3 Cart products[] plus display fields). */
 export type CartProductView = ServedCartLine;
@@ -31,6 +37,7 @@ export interface PricedCart {
 export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: CartRow, lang: Lang): Promise<PricedCart> {
   const rows = await cartLinesOf(db, cart.id);
   const products = productsOf(site);
+  const sold = await soldQuantities(db, site.idSite, [...new Set(rows.map((row) => row.idDeclination))]);
   const views: CartProductView[] = [];
   const lines: PricedLine[] = [];
   for (const row of rows) {
@@ -59,6 +66,7 @@ export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: Ca
       capacity: declination.capacity,
       capacityUnit: declination.capacityUnit,
       sellByMultipleOf: declination.sellByMultipleOf,
+      maxQuantity: declination.setQuantity ? Math.max(0, declination.quantity - (sold.get(declination.id) ?? 0) - othersOf(rows, row)) : null,
       reference: declination.reference ?? `P${product.id}-D${declination.id}`,
       price: toEuros(amounts.unitCents),
       priceToPay: toEuros(amounts.unitToPayCents),

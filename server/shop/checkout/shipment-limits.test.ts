@@ -8,8 +8,8 @@ describe('checkShipmentLimits', () => {
   });
 
   it('rejects too few bottles with a message in the language', () => {
-    expect(checkShipmentLimits(3, { min: 6, max: 0 }, 'en')?.message).toBe('A shipment must hold at least 6 bottles');
-    expect(checkShipmentLimits(3, { min: 6, max: 0 }, 'fr_FR')?.message).toBe('Un envoi doit contenir au moins 6 bouteilles');
+    expect(checkShipmentLimits(3, { min: 6, max: 0 }, 'en')?.message).toBe('A shipment must hold at least 6 bottles (a half-bottle counts as half a bottle)');
+    expect(checkShipmentLimits(3, { min: 6, max: 0 }, 'fr_FR')?.message).toBe('Un envoi doit contenir au moins 6 bouteilles (une demi-bouteille compte pour moitié)');
   });
 
   it('rejects too many bottles', () => {

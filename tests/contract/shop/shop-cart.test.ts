@@ -57,6 +57,8 @@ describe('carts', () => {
     const line = added.json?.data.cart.products[0];
     const put = await h.request('PUT', `/cart/${cartId}/product/5/quantity`, { site: DOMAINE, body: { quantity: 5, idCartProduct: line.idCartProduct } });
     expect(put.json?.data.products[0].quantity).toBe(5);
+    // The most the line may hold, so the cart's quantity list offers nothing the API refuses.
+    expect(put.json?.data.products[0].maxQuantity).toBe(36);
     const tooMany = await h.request('PUT', `/cart/${cartId}/product/5/quantity`, { site: DOMAINE, lang: 'en', body: { quantity: 37, idCartProduct: line.idCartProduct } });
     expect(tooMany.json?.message).toBe('Only 36 items remaining in stock');
     const missing = await h.request('PUT', `/cart/${cartId}/product/5/quantity`, { site: DOMAINE, body: { quantity: 1 } });

@@ -54,7 +54,7 @@ describe('shipping fees', () => {
   it('refuses fewer bottles than the shipment minimum and bad input', async () => {
     const two = await fees([{ idProduct: 1, idDeclination: 101, quantity: 2 }]);
     expect(two.status).toBe(400);
-    expect(two.json?.message).toBe('A shipment must hold at least 3 bottles');
+    expect(two.json?.message).toBe('A shipment must hold at least 3 bottles (a half-bottle counts as half a bottle)');
     expect((await fees([{ idProduct: 1, quantity: 6 }], '44000', 'France')).status).toBe(400);
     expect((await fees([])).status).toBe(400);
     expect((await fees([{ idProduct: 999, quantity: 6 }])).status).toBe(404);
@@ -130,7 +130,7 @@ describe('cart validation', () => {
     const two = (await addLine(h, 'new', 101, 2)).json?.data.cartId as string;
     const res = await post('/order/validate', { idCart: two });
     expect(res.status).toBe(400);
-    expect(res.json?.data.errors).toEqual({ shipment: 'A shipment must hold at least 3 bottles' });
+    expect(res.json?.data.errors).toEqual({ shipment: 'A shipment must hold at least 3 bottles (a half-bottle counts as half a bottle)' });
     expect((await post('/order/validate', { idCart: two, deliveryType: 'CLICK_AND_COLLECT' })).status).toBe(200);
     expect((await post('/order/validate', {})).json?.message).toBe("Missing field 'idCart' in body");
   });

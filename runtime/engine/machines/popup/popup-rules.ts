@@ -6,6 +6,12 @@ export type ServedPopup = Resolved<Popup>;
 /** Where a closed popup is remembered (§9 local storage key `popup-{id}`). */
 export type PopupStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * A popup as the fetch actor answers it: the served popup, and whether the visitor closed it
+ * before (read from storage by the actor; absent when a test's actor does not say).
+ */
+export type FetchedPopup = ServedPopup & { closedBefore?: boolean };
+
 export const popupStorageKey = (id: number): string => `popup-${id}`;
 
 /** A popup shows on every reload when `showOnce` is false; otherwise once closed it is not shown again. */

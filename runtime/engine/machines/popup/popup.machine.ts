@@ -5,6 +5,7 @@ import {
   popupStorageKey,
   showsOnEveryReload,
   wasClosedBefore,
+  type FetchedPopup,
   type PopupStorage,
   type ServedPopup,
 } from './popup-rules.ts';
@@ -31,7 +32,7 @@ export interface PopupInput {
   now?: () => number;
 }
 
-const missing = fromPromise<ServedPopup, FetchPopupInput>(async () => {
+const missing = fromPromise<FetchedPopup, FetchPopupInput>(async () => {
   throw new Error('popup machine: provide the fetchPopup actor (createPopupActors(api))');
 });
 
@@ -51,9 +52,9 @@ export const popupMachine = setup({
     validId: ({ event }) => event.type === 'OPEN' && Number.isInteger(event.id) && event.id > 0,
     hasQueued: ({ context }) => context.queue.length > 0,
     onLoad: ({ context }) => (context.popup?.trigger ?? 'ON_LOAD') === 'ON_LOAD',
-    canShow: ({ context }, popup: ServedPopup) =>
+    canShow: ({ context }, popup: FetchedPopup) =>
       isPopupActive(popup, today(context.now)) &&
-      (context.force || (!context.openedIds.includes(popup.id) && !wasClosedBefore(popup, context.storage))),
+      (context.force || (!context.openedIds.includes(popup.id) && !(popup.closedBefore ?? wasClosedBefore(popup, context.storage)))),
   },
   actions: {
     request: assign(({ event }) =>
@@ -101,7 +102,7 @@ export const popupMachine = setup({
       invoke: {
         id: 'fetchPopup',
         src: 'fetchPopup',
-        input: ({ context }) => ({ id: context.requestedId ?? 0 }),
+        input: ({ context }) => ({ id: context.requestedId ?? 0, storage: context.storage }),
         onDone: [
           { guard: { type: 'canShow', params: ({ event }) => event.output }, target: 'armed', actions: assign({ popup: ({ event }) => event.output }) },
           { target: 'closed', actions: 'clear' },
