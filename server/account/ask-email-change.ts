@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
-import type { Lang } from '../http/request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { emailChangeNoticeMail, emailConfirmMail, emailTakenMail } from '../mail/email-change-mail.ts';
 import { mailLang } from '../mail/mail-lang.ts';
 import { queueMail } from '../mail/queue-mail.ts';
@@ -13,7 +13,7 @@ export const EMAIL_CHANGE_SECONDS = 24 * 3600;
 
 export interface EmailChangeAsk {
   site: LoadedSite;
-  lang: Lang;
+  lang: Locale;
   user: { id: number; email: string };
   newEmail: string;
   now: Date;

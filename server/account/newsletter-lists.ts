@@ -1,4 +1,4 @@
-import type { Lang } from '../http/request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { accountMessage } from './messages.ts';
 
 export interface NewsletterList {
@@ -10,6 +10,6 @@ export interface NewsletterList {
  * The newsletter lists of a site: one list, `news`, when the NEWSLETTER parameter is on;
  * none otherwise (no mailing provider exists, subscriptions are stored per user).
  */
-export function newsletterLists(enabled: boolean, siteName: string, lang: Lang): NewsletterList[] {
+export function newsletterLists(enabled: boolean, siteName: string, lang: Locale): NewsletterList[] {
   return enabled ? [{ id: 'news', name: accountMessage(lang, 'newsletterList', { site: siteName }) }] : [];
 }

@@ -1,7 +1,7 @@
 import type { Declination, Product } from '../../../schemas/catalogue/products.schema.ts';
 import { addQuantityRule, quantityErrorMessage, validateQuantity } from '../../../rules/index.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** The §8 error data of a refused quantity: `errors` (key → error) and the quantity to fall back to. */
 export interface QuantityErrorData {
@@ -20,7 +20,7 @@ export function checkQuantity(
   declination: Pick<Declination, 'sellByMultipleOf' | 'setQuantity'>,
   quantity: number,
   remaining: number,
-  lang: Lang,
+  lang: Locale,
 ): void {
   const result = validateQuantity({
     quantity,

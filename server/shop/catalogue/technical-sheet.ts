@@ -8,7 +8,7 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { siteDocument, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { PdfLine } from './render-pdf.ts';
 
 const L = {
@@ -40,7 +40,7 @@ export function htmlToText(html: string): string[] {
  * declination its vintage, capacity, price and reference, then features, pairings, awards and
  * the description — all in the request language.
  */
-export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Lang): PdfLine[] {
+export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Locale): PdfLine[] {
   const declinations = idDeclination === undefined ? product.declinations : product.declinations.filter((one) => one.id === idDeclination);
   if (declinations.length === 0) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${product.id}`);
   const locale = lang === 'en' ? 'en' : 'fr_FR';

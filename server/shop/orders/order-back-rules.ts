@@ -1,4 +1,4 @@
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /** Days after delivery during which products may be sent back (the legal withdrawal period). */
@@ -30,13 +30,13 @@ const MESSAGES = {
   DUPLICATE: { en: 'Product {n} is listed twice', fr_FR: 'Le produit {n} est listé deux fois' },
 } as const;
 
-const say = (key: keyof typeof MESSAGES, lang: Lang, n: number | string = '') => MESSAGES[key][lang].replace('{n}', String(n));
+const say = (key: keyof typeof MESSAGES, lang: Locale, n: number | string = '') => MESSAGES[key][lang].replace('{n}', String(n));
 
 /** Whether the order can still be returned: delivered, and within the window. Null when it can. */
 export function returnWindowError(
   order: { status: OrderStatus; deliveredAt: string | null },
   now: Date,
-  lang: Lang,
+  lang: Locale,
 ): string | null {
   if (order.status !== 'DELIVERED' || !order.deliveredAt) return say('NOT_DELIVERED', lang);
   const elapsedDays = (now.getTime() - Date.parse(order.deliveredAt)) / 86_400_000;
@@ -62,7 +62,7 @@ export interface ReturnRefusal {
 export function returnRequestError(
   lines: readonly ReturnableLine[],
   request: readonly ReturnRequestLine[],
-  lang: Lang,
+  lang: Locale,
 ): ReturnRefusal | null {
   const invalid = (message: string): ReturnRefusal => ({ status: 400, message });
   const wanted = request.filter((line) => line.quantity > 0);

@@ -3,19 +3,19 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/tables/shop.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { toEuros } from '../../../rules/index.ts';
 import { isOrderStatus, orderStatusLabel } from './order-status.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
 /** The status as `{ code, value }` (value translated). */
-export function statusView(status: string, lang: Lang) {
+export function statusView(status: string, lang: Locale) {
   return { code: status, value: isOrderStatus(status) ? orderStatusLabel(status, lang) : status };
 }
 
 /** One order row as a list item: amounts in euros, status translated. */
-export function orderSummary(order: OrderRow, lang: Lang) {
+export function orderSummary(order: OrderRow, lang: Locale) {
   return {
     id: order.id,
     reference: order.reference,
@@ -54,7 +54,7 @@ export async function requireVisibleOrder(
 }
 
 /** The full order: lines, addresses, status history and payments. */
-export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Lang) {
+export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Locale) {
   const [lines, addresses, history, payments] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),

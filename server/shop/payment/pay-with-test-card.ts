@@ -3,7 +3,7 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../orders/retake-stock.ts';
 import { testCardOutcome, type TestCardOutcome } from './test-card.ts';
@@ -31,7 +31,7 @@ export function awaitsPayment(order: Pick<OrderRow, 'status'>): boolean {
  */
 export async function payWithTestCard(
   ctx: ApiContext,
-  input: { site: LoadedSite; orderId: number; cardNumber: string; lang: Lang; findOrder: (trx: ApiContext['db']) => Promise<OrderRow> },
+  input: { site: LoadedSite; orderId: number; cardNumber: string; lang: Locale; findOrder: (trx: ApiContext['db']) => Promise<OrderRow> },
 ): Promise<{ outcome: Exclude<TestCardOutcome, 'INVALID'>; order: OrderRow }> {
   const { orderId, lang } = input;
   const outcome = testCardOutcome(input.cardNumber);
