@@ -3,7 +3,6 @@ import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { emailChangeNoticeMail, emailConfirmMail, emailTakenMail } from '../mail/email-change-mail.ts';
-import { mailLang } from '../mail/mail-lang.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { emailChangeLink } from './email-change-link.ts';
 import { hashToken, newToken } from './token.ts';
@@ -27,7 +26,7 @@ export interface EmailChangeAsk {
  */
 export async function askEmailChange(trx: Kysely<Database>, ask: EmailChangeAsk): Promise<void> {
   const { site, user, newEmail, now } = ask;
-  const lang = mailLang(ask.lang);
+  const { lang } = ask;
   const createdAt = now.toISOString();
   const queued = { idSite: site.idSite, lang, kind: 'email-change' as const, createdAt };
   const taken = await trx.selectFrom('users').select('id')
