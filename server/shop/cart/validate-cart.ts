@@ -58,7 +58,7 @@ export async function validateCart(
     try {
       checkQuantity(product, declination, row.quantity, remaining, lang);
     } catch (error) {
-      errors[key] = error instanceof ApiError ? error.message : String(error);
+      errors[key] = error instanceof ApiError ? error.messageIn(lang) : String(error);
     }
   }
   const priced = await priceCart(db, site, cart, lang);

@@ -29,10 +29,13 @@ export function orderSummary(order: OrderRow, lang: Locale) {
   };
 }
 
+/** The 404 of an order, in both languages. */
+export const ORDER_NOT_FOUND = { fr: 'La commande {id} n’existe pas', en: 'Order {id} does not exist' } as const;
+
 /** An order of a site by id; 404 when it does not exist there. */
 export async function requireOrder(db: Kysely<Database>, idSite: number, id: number): Promise<OrderRow> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', id).where('idSite', '=', idSite).executeTakeFirst();
-  if (!order) throw new ApiError(404, `Order ${id} does not exist`);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(id) });
   return order;
 }
 
@@ -49,7 +52,7 @@ export async function requireVisibleOrder(
   const order = await requireOrder(db, idSite, id).catch(() => undefined);
   const mine = order && access.userId !== null && order.userId === access.userId;
   const guest = order && order.userId === null && access.cartId !== undefined && order.cartId === access.cartId;
-  if (!order || (!mine && !guest)) throw new ApiError(404, `Order ${id} does not exist`);
+  if (!order || (!mine && !guest)) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(id) });
   return order;
 }
 
