@@ -5,7 +5,7 @@ import type { EngineContext, SiteEntry } from '../../engine/data/engine-context.
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
 import { isCrossOriginWrite } from '../../../server/http/same-origin.ts';
-import type { AdminLang } from '../../tools/admin/AdminDocument.tsx';
+import type { Locale } from '../../../rules/locale.ts';
 import { adminMessages, adminPath } from '../../tools/admin/admin-messages.ts';
 import { isAdminSession } from './admin-session.server.ts';
 import { AdminLayoutsPage, type PageRow } from '../../tools/admin/layouts/AdminLayoutsPage.tsx';
@@ -54,12 +54,12 @@ const SHOT_WIDTH = 1280;
 export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
   const refreshing = new Set<string>();
 
-  const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }) => Promise<Response | null>) =>
+  const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }) => Promise<Response | null>) =>
     async (c: Context, next: Next) => {
       const site = deps.siteFor(c.req.header('host'));
       const engine = deps.engineFor(c.req.raw, site);
       if (!(await isAdminSession(engine))) return next();
-      const lang: AdminLang = c.req.path.startsWith('/en/') ? 'en' : 'fr';
+      const lang: Locale = c.req.path.startsWith('/en/') ? 'en' : 'fr_FR';
       return (await handler(c, { site, engine, lang })) ?? next();
     };
   const page = (c: Context, element: ReactElement, status: 200 | 400 | 409 = 200) =>
@@ -119,7 +119,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const claim = await engine.api('fr_FR').post<{ claimed: boolean }>(`/admin/page/${idPage}/layout/${idLayout}/preview/claim`, { hash, by: deps.instanceId ?? 'web' });
       if (!claim.success) throw new Error(claim.message);
       if (!claim.data.claimed) return;
-      const png = await shot(`${origin}${adminPath('fr', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
+      const png = await shot(`${origin}${adminPath('fr_FR', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], `layout-${idPage}-${idLayout}.png`, { type: 'image/png' }));
       form.set('hash', hash);
@@ -231,7 +231,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       ), list.success ? 200 : 400);
     }));
 
-    const detail = async (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }, notice: string | null, error: string | null) => {
+    const detail = async (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }, notice: string | null, error: string | null) => {
       const id = intParam(c, 'id');
       if (id === null) return null;
       const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').get<AdminOrderDetail>(`/admin/order/${id}`);

@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { adminDateTime } from '../admin-date-time.ts';
-import type { AdminLang } from '../AdminDocument.tsx';
+import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 
@@ -14,7 +14,7 @@ export interface AdminOrderItem {
 }
 
 export interface AdminOrdersProps {
-  lang: AdminLang;
+  lang: Locale;
   siteName: string;
   items: readonly AdminOrderItem[];
   total: number;
@@ -25,7 +25,7 @@ export interface AdminOrdersProps {
   error: string | null;
 }
 
-export function money(amount: number, lang: AdminLang): string {
+export function money(amount: number, lang: Locale): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 }
 
