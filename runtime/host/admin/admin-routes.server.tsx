@@ -134,7 +134,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   for (const path of both('/admin')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api('fr_FR');
-      const [pages, stored] = await Promise.all([loadPageLayouts(api, lang === 'en' ? 'en' : 'fr_FR'), api.get<StoredLayout[]>('/admin/layouts')]);
+      const [pages, stored] = await Promise.all([loadPageLayouts(api, lang), api.get<StoredLayout[]>('/admin/layouts')]);
       const storedBy = new Map((stored.success ? stored.data : []).map((row) => [`${row.idPage}/${row.idLayout}`, row]));
       const rows: PageRow[] = [];
       for (const one of pages) {
@@ -155,7 +155,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const idPage = intParam(c, 'idPage');
       const idLayout = intParam(c, 'idLayout');
       if (idPage === null || idLayout === null) return null;
-      const found = await findPageLayout(engine.api('fr_FR'), idPage, idLayout, lang === 'en' ? 'en' : 'fr_FR');
+      const found = await findPageLayout(engine.api('fr_FR'), idPage, idLayout, lang);
       if (!found) return null;
       const { hash } = await checkLayout(engine, site, idPage, found.layout);
       const stored = await engine.api('fr_FR').get<StoredLayout[]>('/admin/layouts');
@@ -217,7 +217,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
 
   for (const path of both('/admin/orders')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
-      const api = engine.api(lang === 'en' ? 'en' : 'fr_FR');
+      const api = engine.api(lang);
       const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '' };
       const pageNumber = Number(c.req.query('page') ?? 1);
       const [list, types] = await Promise.all([
@@ -234,7 +234,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
     const detail = async (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }, notice: string | null, error: string | null) => {
       const id = intParam(c, 'id');
       if (id === null) return null;
-      const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').get<AdminOrderDetail>(`/admin/order/${id}`);
+      const found = await ctx.engine.api(ctx.lang).get<AdminOrderDetail>(`/admin/order/${id}`);
       if (!found.success) return null;
       return page(c, <AdminOrderPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} notice={notice} error={error} />, error ? 409 : 200);
     };
@@ -247,7 +247,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const form = await c.req.parseBody();
       const status = typeof form.status === 'string' ? form.status : '';
       const trackingNumber = typeof form.trackingNumber === 'string' ? form.trackingNumber.trim() : '';
-      const saved = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').put(`/admin/order/${id}/status`, { status, ...(trackingNumber ? { trackingNumber } : {}) });
+      const saved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/status`, { status, ...(trackingNumber ? { trackingNumber } : {}) });
       if (saved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?saved=1`, 303);
       return detail(c, ctx, null, saved.message);
     }));

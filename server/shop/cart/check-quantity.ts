@@ -27,7 +27,7 @@ export function checkQuantity(
     ...addQuantityRule(product.type, { sellByMultipleOf: declination.sellByMultipleOf, setQuantity: declination.setQuantity, quantity: remaining }),
   });
   if (result.ok) return;
-  const message = quantityErrorMessage(result, lang === 'en' ? 'en' : 'fr_FR');
+  const message = quantityErrorMessage(result, lang);
   const data: QuantityErrorData = { errors: { quantity: message }, fallback: result.fallback };
   throw new ApiError(400, message, data);
 }

@@ -43,7 +43,6 @@ export function htmlToText(html: string): string[] {
 export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Locale): PdfLine[] {
   const declinations = idDeclination === undefined ? product.declinations : product.declinations.filter((one) => one.id === idDeclination);
   if (declinations.length === 0) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${product.id}`);
-  const locale = lang === 'en' ? 'en' : 'fr_FR';
   const labels = resolveDeclinationLabels(site, lang);
   const lines: PdfLine[] = [
     { text: `${L.title[lang]} — ${site.site.json.name}`, size: 10 },
@@ -53,8 +52,8 @@ export function technicalSheetLines(site: LoadedSite, product: Product, idDeclin
   for (const one of declinations) {
     lines.push({ text: declinationName(one, labels) || resolveLocalized(product.name, lang), size: 13, bold: true });
     lines.push({ text: `${L.vintage[lang]} : ${one.year ?? L.none[lang]}`, size: 11 });
-    lines.push({ text: `${L.capacity[lang]} : ${formatCapacity(one.capacity, one.capacityUnit, locale)}`, size: 11 });
-    lines.push({ text: `${L.price[lang]} : ${formatPrice(unitPriceOf(one), locale)}`, size: 11 });
+    lines.push({ text: `${L.capacity[lang]} : ${formatCapacity(one.capacity, one.capacityUnit, lang)}`, size: 11 });
+    lines.push({ text: `${L.price[lang]} : ${formatPrice(unitPriceOf(one), lang)}`, size: 11 });
     if (one.reference) lines.push({ text: `${L.reference[lang]} : ${one.reference}`, size: 11 });
   }
   const ids = new Set(declinations.map((one) => one.id));

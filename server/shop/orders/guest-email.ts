@@ -13,6 +13,6 @@ const missing = {
 export function guestEmailOf(ownerId: number | null, email: string | null | undefined, lang: Locale): string | null {
   if (ownerId !== null) return null;
   const value = email?.trim().toLowerCase() ?? '';
-  if (value === '') throw new ApiError(400, missing[lang === 'en' ? 'en' : 'fr_FR']);
+  if (value === '') throw new ApiError(400, missing[lang]);
   return value;
 }
