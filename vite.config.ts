@@ -1,27 +1,26 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { surfaceImports } from './scripts/vite/surface-imports.ts';
 
-const runtimeSurface = fileURLToPath(new URL('./runtime/index.ts', import.meta.url));
 /** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
 /** What the blocks with a form share (contact form, newsletter, sign-ups): answers' checks, the no-JS echo, the lazy actor. */
-const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|engine[\\/]machines[\\/]load-actors)\.ts$/;
+const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|engine[\\/]machines[\\/](form[\\/]form|submit[\\/]submit)\.flow)\.ts$/;
 const BLOCK_KIT = /[\\/]runtime[\\/](web[\\/]blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
 
 /**
- * Two builds from one config: the client (`dist/client`, entry `runtime/host/entry.client.tsx`, with a
+ * Two builds from one config: the client (`dist/client`, entry `host/entry.client.tsx`, with a
  * manifest so the server can modulepreload a page's block chunks) and the server
- * (`vite build --ssr`, entry `runtime/host/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
+ * (`vite build --ssr`, entry `host/entry.server.tsx`, into `dist/server`). `scripts/build.ts`
  * runs both; `scripts/dev.ts` uses the same config in middleware mode.
  */
 export default defineConfig(({ command, isSsrBuild }) => {
   const clientBuild = command === 'build' && !isSsrBuild;
   return {
-    plugins: [react(), surfaceImports([runtimeSurface])],
+    // The project's modules have no side effects but their stylesheets and the two entries
+    // (package.json `sideEffects`): a block that imports runtime/index.ts gets only what it uses.
+    plugins: [react()],
     appType: 'custom',
     resolve: {
-      // The server sends UI messages already parsed (runtime/host/i18n/compile-messages.server.ts),
+      // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts),
       // so the browser build leaves react-intl's ICU parser out.
       alias: clientBuild
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
@@ -31,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       ? {
           outDir: 'dist/server',
           emptyOutDir: true,
-          ssr: 'runtime/host/entry.server.tsx',
+          ssr: 'host/entry.server.tsx',
           target: 'node20',
           // One file: a block's server part and its loader are imported at run time on every request
           // (`await import('./load-….ts')`); inlined, that import resolves in the bundle instead of
@@ -49,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           cssCodeSplit: false,
           modulePreload: { polyfill: false },
           rollupOptions: {
-            input: 'runtime/host/entry.client.tsx',
+            input: 'host/entry.client.tsx',
             // Every module the entry imports statically (React, react-router, react-intl, the shell)
             // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
             // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk

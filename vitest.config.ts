@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{schemas,server,runtime,blocks,rules,scripts,bench,tests/contract,tests/config,tests/architecture,tests/security}/**/*.test.ts'],
+          include: ['{schemas,server,host,runtime,blocks,rules,scripts,bench,tests/contract,tests/config,tests/architecture,tests/security}/**/*.test.ts'],
           testTimeout: 20000,
           // A contract harness migrates a fresh database (PostgreSQL: a new database) before its
           // tests: seconds on a loaded 2-core machine, more than vitest's 10 s default.
@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{runtime,blocks}/**/*.test.tsx'],
+          include: ['{host,runtime,blocks}/**/*.test.tsx'],
         },
       },
     ],

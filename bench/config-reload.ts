@@ -5,14 +5,14 @@
  * writes a new page title into the copy's components/home.json and polls the page every 10 ms
  * until the title appears. Prints each run and the median of 5; the goal is under 1 s.
  */
-import '../runtime/host/production-env.server.ts';
+import '../host/production-env.server.ts';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIsStale } from '../runtime/host/assets/build-is-stale.server.ts';
-import { startApi } from '../runtime/host/start-api.server.ts';
-import { createWebApp } from '../runtime/host/web-app.server.ts';
+import { buildIsStale } from '../host/assets/build-is-stale.server.ts';
+import { startApi } from '../host/start-api.server.ts';
+import { createWebApp } from '../host/web-app.server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const CONFIG_RELOAD_GOAL_MS = 1000;

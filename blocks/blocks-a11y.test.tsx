@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { BlockDefinition } from '../runtime/web/blocks/define-block.ts';
-import { serverPartOf } from '../runtime/host/blocks/block-server-parts.server.ts';
+import { serverPartOf } from '../host/blocks/block-server-parts.server.ts';
 import { blockRegistry, definitionOf } from './registry.ts';
 import { blockServerRegistry } from './registry.server.ts';
 import { renderBlock } from '../runtime/web/blocks/render-block.test-utils.tsx';

@@ -5,7 +5,7 @@ import type { BlockDefinition } from '../runtime/index.ts';
  * A literal map, so `BlockType` is a type and each block becomes its own chunk: a page downloads
  * only the blocks its layout uses. The key is the block's folder name; `blocks/registry.server.ts`
  * lists the same types with their server parts, and the runtime refuses to start when a folder
- * of blocks/ is missing from either map or a key has no folder (runtime/host/blocks/block-folders.server.ts).
+ * of blocks/ is missing from either map or a key has no folder (host/blocks/block-folders.server.ts).
  */
 export const blockRegistry = {
   hero: () => import('./hero/index.ts'),

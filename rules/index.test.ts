@@ -6,11 +6,11 @@ describe('rules public surface', () => {
     expect(Object.keys(rules).sort()).toEqual(
       [
         'DARK_LUMINANCE_THRESHOLD', 'DEFAULT_CROP_LENGTH', 'QUANTITY_MESSAGES', 'capacityInCentilitres', 'cropText',
-        'customizationCost', 'declinationName', 'escapeHtml', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatPrice',
+        'customizationCost', 'declinationName', 'escapeHtml', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatCents', 'formatPrice',
         'freeShippingBottleCount', 'checkShipmentLimits', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
         'quantityOptions', 'slugify', 'toBcp47', 'validateQuantity', 'addQuantityRule', 'addQuantityStep',
         'formatDiscount', 'stockStatus', 'DEFAULT_STOCK_DISPLAY_THRESHOLD',
-        'applyReduction', 'reductionCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
+        'applyReduction', 'reductionCents', 'shareCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
         'createHostResolver', 'normalizeHost',
         'initialDeliveryType', 'orderDeliveryType', 'checkoutTotal', 'shippingFees',
         'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',

@@ -3,7 +3,7 @@
  * props schema, data loader, action, examples) and their helpers. Browser code imports
  * runtime/index.ts instead; nothing here may reach a browser chunk.
  */
-export { defineBlockServer, type BlockServerDefinition, type BlockLoadContext, type BlockActionContext, type BlockActionResult } from './engine/blocks/define-block-server.ts';
+export { defineBlockServer, type BlockLoadContext, type BlockActionContext, type BlockActionResult } from './engine/blocks/define-block-server.ts';
 export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
 export { album, albums } from './engine/api/endpoints/albums.ts';
 export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb, type BreadcrumbItem } from './engine/api/endpoints/blog.ts';
@@ -13,7 +13,8 @@ export type { ApiElement } from './engine/api/endpoints/site-types.ts';
 export { like } from './engine/api/filter-operators.ts';
 export { listQuery } from './engine/api/list-query.ts';
 export { seg } from './engine/api/path-segment.ts';
-export { customizeTarget, type CustomizeTarget, type CustomizeProduct, type CustomizeDeclination } from './engine/data/customize-target.server.ts';
+export { customizeTarget, type CustomizeProduct, type CustomizeDeclination } from './engine/data/customize-target.server.ts';
 export { customizedPrice } from './engine/api/endpoints/customization.ts';
-export { authCookieHeaders, AUTH_COOKIE_SECONDS, type SignedSession } from './engine/account/auth-cookie-headers.ts';
-export { keepJson } from './host/document/boot-json.server.ts';
+export { cartAddAction } from './cart/cart-add-action.server.ts';
+export { authCookieHeaders } from './engine/cookies/auth-cookie-headers.ts';
+export { keepJson } from './engine/data/keep-json.ts';

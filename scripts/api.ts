@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { loadBlockChecks } from '../runtime/host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
 import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
 

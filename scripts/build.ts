@@ -13,21 +13,21 @@ export async function buildAll(): Promise<void> {
   const { build } = await import('vite');
   const configFile = resolve(root, 'vite.config.ts');
   await build({ root, configFile, mode: 'production', logLevel: 'warn' });
-  const { precompressAssets } = await import('../runtime/host/assets/precompress-assets.server.ts');
+  const { precompressAssets } = await import('../host/assets/precompress-assets.server.ts');
   precompressAssets(resolve(root, 'dist/client/assets'));
-  await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'runtime/host/entry.server.tsx' } });
-  const { buildCatalogue } = await import('../runtime/host/catalogue/build-catalogue.server.ts');
+  await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { ssr: 'host/entry.server.tsx' } });
+  const { buildCatalogue } = await import('../host/catalogue/build-catalogue.server.ts');
   await buildCatalogue(root);
-  const { buildInspector } = await import('../runtime/host/inspector/build-inspector.server.ts');
+  const { buildInspector } = await import('../host/inspector/build-inspector.server.ts');
   await buildInspector(root);
 }
 
 /** The parts of dist/ a start needs, each with its outputs and the build that makes it. */
 async function builtParts(at = root): Promise<{ name: string; outputs: readonly string[]; build: () => Promise<void> }[]> {
   const [{ BUILD_OUTPUTS }, { buildCatalogue, CATALOGUE_OUTPUTS }, { buildInspector, INSPECTOR_OUTPUTS }] = await Promise.all([
-    import('../runtime/host/assets/build-is-stale.server.ts'),
-    import('../runtime/host/catalogue/build-catalogue.server.ts'),
-    import('../runtime/host/inspector/build-inspector.server.ts'),
+    import('../host/assets/build-is-stale.server.ts'),
+    import('../host/catalogue/build-catalogue.server.ts'),
+    import('../host/inspector/build-inspector.server.ts'),
   ]);
   return [
     { name: 'the client and server bundles', outputs: BUILD_OUTPUTS, build: buildAll },
@@ -38,7 +38,7 @@ async function builtParts(at = root): Promise<{ name: string; outputs: readonly 
 
 /** Why a start without build must refuse: the missing or stale parts of dist/ (empty when all is built). */
 export async function staleBuildParts(at = root): Promise<string[]> {
-  const { buildIsStale } = await import('../runtime/host/assets/build-is-stale.server.ts');
+  const { buildIsStale } = await import('../host/assets/build-is-stale.server.ts');
   return (await builtParts(at)).filter((part) => buildIsStale(at, part.outputs)).map((part) => `${part.name} (${part.outputs.join(', ')})`);
 }
 
@@ -50,7 +50,7 @@ export async function staleBuildParts(at = root): Promise<string[]> {
  */
 export async function ensureBuilt(options: { build: boolean; log?: (line: string) => void; root?: string }): Promise<void> {
   const at = options.root ?? root;
-  const { buildIsStale } = await import('../runtime/host/assets/build-is-stale.server.ts');
+  const { buildIsStale } = await import('../host/assets/build-is-stale.server.ts');
   const log = options.log ?? ((line: string) => console.log(line));
   if (!options.build) {
     const stale = await staleBuildParts(at);

@@ -3,12 +3,12 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import type { ServerEntry } from '../runtime/host/web-app-options.server.ts';
-import type { CatalogueEntry } from '../runtime/host/catalogue/catalogue-routes.server.tsx';
-import { devAssetResolver } from '../runtime/host/assets/dev-assets.server.ts';
-import { startApi } from '../runtime/host/start-api.server.ts';
-import { createWebApp } from '../runtime/host/web-app.server.ts';
-import { chromiumPreviewShot } from '../runtime/host/admin/layouts/preview-shot.server.ts';
+import type { ServerEntry } from '../host/web-app-options.server.ts';
+import type { CatalogueEntry } from '../host/catalogue/catalogue-routes.server.tsx';
+import { devAssetResolver } from '../host/assets/dev-assets.server.ts';
+import { startApi } from '../host/start-api.server.ts';
+import { createWebApp } from '../host/web-app.server.ts';
+import { chromiumPreviewShot } from '../host/admin/layouts/preview-shot.server.ts';
 
 const root = resolve(fileURLToPath(new URL('.//', import.meta.url)), '..');
 
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     entry: () => vite.ssrLoadModule('/runtime/entry.server.tsx') as Promise<ServerEntry>,
     bootstrapModules: ['/@vite/client', '/runtime/entry.client.tsx'],
     assets: devAssetResolver(vite),
-    catalogueEntry: () => vite.ssrLoadModule('/runtime/tools/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
+    catalogueEntry: () => vite.ssrLoadModule('/host/catalogue/entry.catalogue.tsx') as Promise<CatalogueEntry>,
     ...(api.onConfigChange ? { onConfigChange: api.onConfigChange } : {}),
     ...(api.configProblems ? { configProblems: api.configProblems } : {}),
     mailbox: api.mailbox ?? null,

@@ -6,7 +6,7 @@
  * Publishing the version already served changes nothing. Exits 1 on any validation error.
  */
 import { resolve } from 'node:path';
-import { loadBlockChecks } from '../runtime/host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
 import { formatFileError } from '../schemas/errors/format-file-error.ts';
 import { shownPath, validateSites } from '../schemas/validation/validate-sites.server.ts';
 import { packConfigFolder } from '../server/config/config-bundle.ts';

@@ -23,16 +23,16 @@ describe('a deliberately changed machine', () => {
     const { readFileSync } = await import('node:fs');
     const { createMachine } = await import('xstate');
     const { cartMachine } = await import('../runtime/cart/machine/cart.machine.ts');
-    const { loadCatalogueMachines, catalogueReplayInput } = await import('../runtime/engine/machines/catalogue/machine-catalogue.ts');
+    const { loadFlowMachines, flowReplayInput } = await import('../runtime/web/flows/flows.ts');
     const { parseMachineLog } = await import('../runtime/engine/machines/recording/machine-log.ts');
     const { divergenceMessage, replayLog } = await import('../runtime/engine/machines/recording/replay-log.ts');
     const log = parseMachineLog(readFileSync(resolve(folder, 'cart-add-change-remove.json'), 'utf8'));
     // A modified copy: removing a line no longer waits for the server.
     const states = { ...cartMachine.config.states, ready: { ...cartMachine.config.states!.ready, on: { ...cartMachine.config.states!.ready!.on, REMOVE: { target: 'ready' } } } };
     const changed = createMachine({ ...cartMachine.config, states } as never, cartMachine.implementations as never);
-    const machines = await loadCatalogueMachines();
+    const machines = await loadFlowMachines();
     machines.set('cart', changed);
-    const report = replayLog(log, machines, { replayInput: catalogueReplayInput });
+    const report = replayLog(log, machines, { replayInput: flowReplayInput });
     expect(report.ok).toBe(false);
     expect(divergenceMessage(report)).toMatch(/^cart \(\S+\), step \d+, event REMOVE: expected "removing", actual "ready" \(recorded with version [0-9a-f]{16}, now [0-9a-f]{16}\)$/);
   });

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueReplayInput, loadCatalogueMachines } from '../runtime/engine/machines/catalogue/machine-catalogue.ts';
+import { flowReplayInput, loadFlowMachines } from '../runtime/web/flows/flows.ts';
 import { parseMachineLog } from '../runtime/engine/machines/recording/machine-log.ts';
 import { replayLog, type ReplayReport } from '../runtime/engine/machines/recording/replay-log.ts';
 import { replayText } from '../runtime/engine/machines/recording/replay-text.ts';
 
-/** Replays one log file against the catalogue's current machine definitions. */
+/** Replays one log file against the current machine definitions of the listed flows. */
 export async function replayFile(file: string): Promise<{ report: ReplayReport; text: string }> {
   const log = parseMachineLog(readFileSync(file, 'utf8'));
-  const machines = await loadCatalogueMachines();
-  const report = replayLog(log, machines, { replayInput: catalogueReplayInput });
+  const machines = await loadFlowMachines();
+  const report = replayLog(log, machines, { replayInput: flowReplayInput });
   return { report, text: replayText(report) };
 }
 

@@ -1,9 +1,9 @@
 import './exit-on-unsupported-node.ts';
-import '../runtime/host/production-env.server.ts';
+import '../host/production-env.server.ts';
 import { serve } from '@hono/node-server';
-import { startApi } from '../runtime/host/start-api.server.ts';
-import { createWebApp } from '../runtime/host/web-app.server.ts';
-import { chromiumPreviewShot } from '../runtime/host/admin/layouts/preview-shot.server.ts';
+import { startApi } from '../host/start-api.server.ts';
+import { createWebApp } from '../host/web-app.server.ts';
+import { chromiumPreviewShot } from '../host/admin/layouts/preview-shot.server.ts';
 import { ensureBuilt } from './build.ts';
 import { workersEnabled } from '../server/create-context.ts';
 

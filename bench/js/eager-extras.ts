@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rollup } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CLIENT_EXTRAS = fileURLToPath(new URL('../../runtime/ui/overlays/ClientExtras.tsx', import.meta.url));
+const CLIENT_EXTRAS = fileURLToPath(new URL('../../runtime/web/extras/ClientExtras.tsx', import.meta.url));
 
 /** Replaces the engine's extras with a component that renders nothing (and loads nothing). */
 function withoutExtras(): Plugin {
@@ -33,7 +33,7 @@ async function entryGzip(plugins: Plugin[]): Promise<number> {
 
 /**
  * What the extras add to the entry chunk that every page downloads, exactly: the client is built
- * twice in memory, as it is and with `runtime/ui/overlays/ClientExtras.tsx` replaced by an empty
+ * twice in memory, as it is and with `runtime/web/extras/ClientExtras.tsx` replaced by an empty
  * component, and the two entry chunks' gzip -9 sizes are subtracted (the stores, events and
  * checks it imports statically count; its lazily loaded parts do not).
  */

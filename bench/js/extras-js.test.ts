@@ -6,7 +6,7 @@ describe('extras JS figure', () => {
     const groups = libraryScripts({
       '_overlay-base-x.js': { file: 'assets/overlay-base-x.js' },
       '_react-c.js': { file: 'assets/react-c.js' },
-      'runtime/host/entry.client.tsx': { file: 'assets/entry.client-d.js' },
+      'host/entry.client.tsx': { file: 'assets/entry.client-d.js' },
       '_xstate-react.esm-e.js': { file: 'assets/xstate-react.esm-e.js' },
     });
     expect([...groups.motion]).toEqual(['/assets/overlay-base-x.js']);

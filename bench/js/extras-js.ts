@@ -57,7 +57,7 @@ export function blockOnlyScripts(manifest: Manifest): Set<string> {
     return seen;
   };
   const keys = Object.keys(manifest);
-  const runtime = closure(keys.filter((key) => key.startsWith('runtime/')));
+  const runtime = closure(keys.filter((key) => key.startsWith('runtime/') || key.startsWith('host/')));
   const blocks = closure(keys.filter((key) => key.startsWith('blocks/')));
   return new Set([...blocks].filter((key) => !runtime.has(key)).map((key) => `/${manifest[key]!.file}`));
 }

@@ -5,7 +5,7 @@ const sources = new Map([
   ['assets/hero-abc.js', ['blocks/hero/index.ts', 'runtime/ui/SiteLink.tsx', 'node_modules/react/index.js']],
   ['assets/cart.machine-def.js', ['runtime/cart/machine/cart.machine.ts']],
   ['assets/index-123.js', ['blocks/checkout-summary/index.ts']],
-  ['assets/entry.client-x.js', ['runtime/host/entry.client.tsx', 'rules/shop/stock-status.ts', 'runtime/web/seo/product-json-ld.ts']],
+  ['assets/entry.client-x.js', ['host/entry.client.tsx', 'rules/shop/stock-status.ts', 'runtime/web/seo/product-json-ld.ts']],
   ['assets/shop-y.js', ['blocks/shop-kit/ProductCard.tsx', 'blocks/shop-kit/a.ts', 'blocks/shop-kit/b.ts', 'blocks/shop-kit/c.ts', 'blocks/shop-kit/d.ts']],
 ]);
 
@@ -50,7 +50,7 @@ describe('shopScripts', () => {
   });
 
   it('gives each module\'s minified bytes when the source maps were read', () => {
-    const modules = new Map([['assets/entry.client-x.js', new Map([['runtime/host/entry.client.tsx', 900], ['rules/shop/stock-status.ts', 312]])]]);
+    const modules = new Map([['assets/entry.client-x.js', new Map([['host/entry.client.tsx', 900], ['rules/shop/stock-status.ts', 312]])]]);
     expect(shopScripts(['/assets/entry.client-x.js'], sources, modules)).toEqual([
       '/assets/entry.client-x.js (rules/shop/stock-status.ts 312 B, runtime/web/seo/product-json-ld.ts)',
     ]);

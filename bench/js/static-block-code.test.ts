@@ -6,7 +6,7 @@ describe('staticBlockScripts', () => {
     const sources = new Map([
       ['assets/hero-abc.js', ['blocks/hero/index.ts', 'blocks/hero/Hero.tsx']],
       ['assets/gallery-def.js', ['blocks/gallery/index.ts']],
-      ['assets/entry.client-123.js', ['runtime/host/entry.client.tsx']],
+      ['assets/entry.client-123.js', ['host/entry.client.tsx']],
     ]);
     expect(staticBlockScripts(['/assets/entry.client-123.js', '/assets/gallery-def.js', '/assets/hero-abc.js'], sources)).toEqual(['/assets/hero-abc.js']);
     expect(staticBlockScripts(['/assets/entry.client-123.js', '/assets/gallery-def.js'], sources)).toEqual([]);

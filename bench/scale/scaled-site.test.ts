@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContextHandle } from '../../server/create-context.ts';
 import type { Logger } from '../../server/logger.ts';
-import { webAppOverSites } from '../../runtime/host/web-app.test-utils.ts';
+import { webAppOverSites } from '../../host/web-app.test-utils.ts';
 import { writeScaledSite, type ScaledSite } from './scaled-site.ts';
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { checkoutTotal, formatPrice, shippingFees, type Locale } from '../../rules/index.ts';
+import { checkoutTotal, formatCents, formatPrice, shippingFees, toCents, type Locale } from '../../rules/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
 
 export interface CheckoutSummaryProps {
@@ -28,7 +28,7 @@ export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps
               {line.declinationName ? <span className="checkout-summary__declination"> — {line.declinationName}</span> : null}
               <span className="checkout-summary__quantity"> {t('quantity', { quantity: line.quantity })}</span>
             </span>
-            <span>{price(line.priceToPay * line.quantity)}</span>
+            <span>{formatCents(toCents(line.priceToPay) * line.quantity, locale)}</span>
           </li>
         ))}
       </ul>

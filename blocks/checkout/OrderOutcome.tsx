@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatPrice } from '../../rules/index.ts';
-import { requestCart, useApiClient, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
+import { useApiClient, useCart, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 
 export interface OrderOutcomeProps {
@@ -66,6 +66,7 @@ function OrderRecap({ order }: { order: OrderView }) {
 export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomeProps) {
   const intl = useIntl();
   const api = useApiClient();
+  const cart = useCart();
   const { locale, apiBaseUrl = '/api' } = useSiteData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
   const [retrying, setRetrying] = useState(false);
@@ -75,7 +76,7 @@ export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomePro
   useEffect(() => {
     if (!paid) return;
     onPaid();
-    void requestCart({ type: 'clear' });
+    void cart.send({ type: 'clear' });
   }, [paid]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!order) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { formatPrice, initialDeliveryType } from '../../rules/index.ts';
+import { formatCents, formatPrice, initialDeliveryType, toCents } from '../../rules/index.ts';
 import {
   missingForOrder,
   parameterNumber,
@@ -50,14 +50,15 @@ function ShippingRules({ cart }: { cart: Cart }) {
   const freeBottles = parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0);
   const min = parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0);
   const max = parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0);
-  const reached = (freePrice > 0 && cart.totalProductToPay >= freePrice) || (freeBottles > 0 && cart.bottleCount >= freeBottles);
+  const missingCents = toCents(freePrice) - toCents(cart.totalProductToPay);
+  const reached = (freePrice > 0 && missingCents <= 0) || (freeBottles > 0 && cart.bottleCount >= freeBottles);
   const lines: string[] = [];
   if (freePrice > 0 || freeBottles > 0) {
     if (reached) lines.push(t('freeReached'));
     else {
       const parts = [freePrice > 0 ? t('freeFrom', { price: formatPrice(freePrice, locale) }) : '', freeBottles > 0 ? t('freeBottles', { count: freeBottles }) : ''].filter(Boolean);
       lines.push(`${parts.join(' ')}.`);
-      if (freePrice > 0) lines.push(t('freeMissing', { amount: formatPrice(Math.round((freePrice - cart.totalProductToPay) * 100) / 100, locale) }));
+      if (freePrice > 0) lines.push(t('freeMissing', { amount: formatCents(missingCents, locale) }));
     }
   }
   if (min > 0 && max > 0) lines.push(t('limits', { min, max }));

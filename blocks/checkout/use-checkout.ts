@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { browserCartId, loadCheckoutActor, useLazyActor, useSiteData, type CheckoutActor, type CheckoutEvent } from '../../runtime/index.ts';
+import { browserCartId, checkoutFlow, useLazyActor, useSiteData, type CheckoutActor, type CheckoutEvent } from '../../runtime/index.ts';
 
 export type CheckoutSnapshot = ReturnType<CheckoutActor['getSnapshot']>;
 
@@ -15,7 +15,7 @@ export function useCheckout() {
   const [failed, setFailed] = useState(false);
   const { snapshot, send, preload } = useLazyActor<CheckoutSnapshot, CheckoutEvent>(
     () =>
-      loadCheckoutActor().then(({ startCheckoutActor }) =>
+      checkoutFlow.load().then(({ startCheckoutActor }) =>
         startCheckoutActor({ baseUrl: apiBaseUrl, idSite: siteInfo.idSite, locale }, browserCartId(), {
           unreachable: intl.formatMessage({ id: 'checkout.unreachable' }),
           cartChanged: intl.formatMessage({ id: 'checkout.cartChanged' }),

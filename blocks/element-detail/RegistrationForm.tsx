@@ -6,7 +6,7 @@ import { useLazyActor } from '../../runtime/index.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
 import type { RegistrationInput } from './registration-errors.ts';
-import { loadSubmitActor, registerToElement } from '../../runtime/index.ts';
+import { submitFlow, registerToElement } from '../../runtime/index.ts';
 
 export interface RegistrationFormProps {
   route: string;
@@ -30,7 +30,7 @@ export function RegistrationForm({ route, elementId, seatsLeft }: RegistrationFo
   const [loadFailed, setLoadFailed] = useState(false);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
     () =>
-      loadSubmitActor().then(({ startSubmitActor }) =>
+      submitFlow.load().then(({ startSubmitActor }) =>
         startSubmitActor(api, (client, payload) => registerToElement(client, route, elementId, payload)),
       ),
     () => setLoadFailed(true),

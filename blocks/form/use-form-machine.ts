@@ -5,7 +5,7 @@ import type { FormContext, FormEvent, FormInput, FormStatus } from '../../runtim
 import type { FormActor } from '../../runtime/index.ts';
 import { formStatusOf } from '../../runtime/index.ts';
 import { useBrowserApi } from './use-browser-api.ts';
-import { loadFormActor } from '../../runtime/index.ts';
+import { formFlow } from '../../runtime/index.ts';
 
 export interface FormMachineView {
   context: FormContext;
@@ -27,7 +27,7 @@ export function useFormMachine(input: Omit<FormInput, 'resume'>, fallback: () =>
   const [local, setLocal] = useState(() => initialFormContext(input));
   const before = useRef(local);
   const lazy = useLazyActor<ReturnType<FormActor['getSnapshot']>, FormEvent>(
-    () => loadFormActor().then(({ startFormActor }) => startFormActor(api, { ...input, resume: before.current })),
+    () => formFlow.load().then(({ startFormActor }) => startFormActor(api, { ...input, resume: before.current })),
     (_error, queued) => {
       if (queued.some((event) => event.type === 'SUBMIT')) fallback();
     },

@@ -18,7 +18,7 @@ import type { NewsletterProps } from './newsletter.server.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import './newsletter.css';
-import { loadSubmitActor } from '../../runtime/index.ts';
+import { submitFlow } from '../../runtime/index.ts';
 
 /** E-mail sign-up to the newsletter; nothing at all when the NEWSLETTER parameter is off. */
 export function Newsletter({ props }: BlockProps<NewsletterProps>) {
@@ -37,7 +37,7 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
   const t = (key: string) => intl.formatMessage({ id: `newsletter.${key}` });
   const formRef = useRef<HTMLFormElement>(null);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
-    () => loadSubmitActor().then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
+    () => submitFlow.load().then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
     // Without the machine's code (a failed download), the sign-up is posted the no-JavaScript way.
     () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current),
   );

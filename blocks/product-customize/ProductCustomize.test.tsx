@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_REQUEST_EVENT } from '../../runtime/index.ts';
-import type { CartRequestDetail } from '../../runtime/index.ts';
+import { cartChannel } from '../../runtime/cart/cart-channel.ts';
+import type { CartEvent } from '../../runtime/engine/api/cart-requests.ts';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import { boxInput, png } from '../../runtime/engine/machines/customization/customization.test-utils.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
@@ -54,15 +54,13 @@ describe('ProductCustomize', () => {
     expect(screen.getByRole('heading', { name: 'Step 1 of 5' })).toBeTruthy();
   });
 
-  it('steps to the summary with a checked file, shows the live price, and adds through the cart host', async () => {
+  it('steps to the summary with a checked file, shows the live price, and adds through the cart channel', async () => {
     const fetch = stubApi();
-    const requests: CartRequestDetail['request'][] = [];
-    const host = (event: Event) => {
-      const { request, respond } = (event as CustomEvent<CartRequestDetail>).detail;
-      requests.push(request);
+    const requests: CartEvent[] = [];
+    const host = cartChannel.connect((event, respond) => {
+      requests.push(event);
       respond({ ok: true });
-    };
-    window.addEventListener(CART_REQUEST_EVENT, host);
+    });
     try {
       render();
       fireEvent.change(screen.getByLabelText(/Message gravé/), { target: { value: 'Pour Léa' } });
@@ -83,7 +81,7 @@ describe('ProductCustomize', () => {
       expect(requests[0]).toMatchObject({ type: 'add', idProduct: 13, idDeclination: 1301, quantity: 1, productType: 'OTHER' });
       expect(Object.keys((requests[0] as { files: Record<string, File> }).files)).toEqual(['logo.png']);
     } finally {
-      window.removeEventListener(CART_REQUEST_EVENT, host);
+      host.disconnect();
     }
   });
 });

@@ -1,12 +1,13 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { BlockImage, requestCart, SiteLink, useSiteData } from '../../runtime/index.ts';
+import { BlockImage, SiteLink, useCart, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
+import { formatCents, formatPrice, toCents } from '../../rules/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';
 import { CustomizeStep } from './CustomizeStep.tsx';
 import { CustomizeSummary } from './CustomizeSummary.tsx';
 import { NoScriptCustomize } from './NoScriptCustomize.tsx';
-import { price, problemText, translator } from './customize-text.ts';
+import { problemText, translator } from './customize-text.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
 import type { ProductCustomizeProps } from './product-customize.server.ts';
 import { StepList } from './StepList.tsx';
@@ -26,6 +27,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
   const intl = useIntl();
   const t = translator(intl);
   const { locale, parameters, contactPath } = useSiteData();
+  const cart = useCart();
   const hidePrices = isParameterOn(parameters, 'HIDE_PRODUCT_PRICES');
   const titleId = useId();
   const input = useMemo<CustomizationInput>(
@@ -57,7 +59,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
   }, [shown]);
 
   const pricing = view.price === 'stale' || view.price === 'fetching';
-  const totalText = t('total', { price: price(context.price.price, locale) });
+  const totalText = t('total', { price: formatPrice(context.price.price, locale) });
   const status = statusText();
   function statusText(): string {
     if (flow === 'checkingFile') return t('checkingFile');
@@ -89,15 +91,15 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
             <dl className="product-customize__price" aria-busy={pricing || undefined}>
               <div>
                 <dt>{t('unitPrice')}</dt>
-                <dd>{price(context.price.unitPrice, locale)}</dd>
+                <dd>{formatPrice(context.price.unitPrice, locale)}</dd>
               </div>
               <div>
                 <dt>{t('customizationPrice')}</dt>
-                <dd>{price(context.price.customizationPrice, locale)}</dd>
+                <dd>{formatPrice(context.price.customizationPrice, locale)}</dd>
               </div>
               <div className="product-customize__price-total">
                 <dt>{t('totalLabel')}</dt>
-                <dd>{price(context.price.price, locale)}</dd>
+                <dd>{formatPrice(context.price.price, locale)}</dd>
               </div>
             </dl>
           )}
@@ -116,7 +118,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
               </h2>
               <p>{t('added', { name: data.product.name })}</p>
               <div className="product-customize__actions">
-                <button type="button" className="button button--primary" onClick={() => void requestCart({ type: 'open' })}>
+                <button type="button" className="button button--primary" onClick={() => void cart.send({ type: 'open' })}>
                   {t('seeCart')}
                 </button>
                 <button type="button" className="button button--secondary" onClick={() => send({ type: 'RESTART' })}>
@@ -142,7 +144,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
                   <CustomizeSummary context={context} sellByMultipleOf={data.declination.sellByMultipleOf} hidePrices={hidePrices} locale={locale} t={t} send={send} />
                   {!hidePrices ? (
                     <p className="product-customize__summary-total">
-                      {t('summaryTotal', { quantity: context.quantity, price: price(context.price.price * context.quantity, locale) })}
+                      {t('summaryTotal', { quantity: context.quantity, price: formatCents(toCents(context.price.price) * context.quantity, locale) })}
                     </p>
                   ) : null}
                   <p className="product-customize__problem" role="alert">

@@ -1,11 +1,9 @@
-import { customizeTarget } from '../../runtime/index.server.ts';
+import { cartAddAction, customizeTarget } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
-import { failureMessage, pathOfRoute } from '../../runtime/index.ts';
+import { pathOfRoute } from '../../runtime/index.ts';
 import type { ServedCustomization } from '../../runtime/index.ts';
-import { sendToCart } from '../product-detail/send-to-cart.ts';
 import { answerField } from './no-script-answer.ts';
 import type { CustomizeEcho } from './no-script-answer.ts';
-
 
 const GONE = {
   gone: { fr: 'Ce produit ne peut plus être personnalisé.', en: 'This product can no longer be personalised.' },
@@ -32,7 +30,7 @@ function answerOf(step: ServedCustomization, body: FormData): { answer: string; 
 /**
  * A customization posted without JavaScript, all steps at once: the answers in step order (a text
  * trimmed, a choice's key, a ticked box 'true', a file by its name) and the files, added to the
- * visitor's cart like the product page's add (POST /cart/{cartId|new}/product/{declinationId}).
+ * visitor's cart by the product page's no-JS add (`cartAddAction`).
  * The server checks the answers (a required step, a file's type); success goes to the cart page
  * (303), a refusal answers the page with the §8 message and the texts typed (422; 503 when the
  * API is down).
@@ -54,16 +52,9 @@ export async function customizeAction({ body, api, locale, cookie }: BlockAction
   }
   const answered = target.customizations.map((step) => ({ step, given: answerOf(step, body) }));
   const quantity = Math.max(1, target.declination.sellByMultipleOf ?? 1);
-  const multipart = () => {
-    const form = new FormData();
-    form.set('type', 'MAIN_CART');
-    form.set('quantity', String(quantity));
-    const customizations = answered.flatMap(({ step, given }) => (given ? [{ idCustomization: step.id, answer: given.answer }] : []));
-    if (customizations.length > 0) form.set('customizations', JSON.stringify(customizations));
-    for (const { given } of answered) if (given?.file) form.append(given.file.name, given.file, given.file.name);
-    return form;
-  };
-  const { result, setCookies } = await sendToCart(api, cookie, idDeclination, multipart);
-  if (!result.success) return echo(!result.status || result.status >= 500 ? 503 : 422, failureMessage(result));
-  return { redirect: pathOfRoute('cart', locale), setCookies };
+  const customizations = answered.flatMap(({ step, given }) => (given ? [{ idCustomization: step.id, answer: given.answer }] : []));
+  const files = Object.fromEntries(answered.flatMap(({ given }) => (given?.file ? [[given.file.name, given.file] as const] : [])));
+  const added = await cartAddAction({ api, cookie }, { idDeclination, quantity, customizations, files });
+  if (!added.ok) return echo(added.status, added.message);
+  return { redirect: pathOfRoute('cart', locale), setCookies: added.setCookies };
 }

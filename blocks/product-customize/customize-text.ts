@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { formatCustomizationCost, formatPrice } from '../../rules/index.ts';
+import { formatCustomizationCost } from '../../rules/index.ts';
 import type { CustomizationCost, Locale } from '../../rules/index.ts';
 import type { CustomizationProblem, ServedCustomizationValue } from '../../runtime/index.ts';
 
@@ -19,9 +19,6 @@ export function costLabel(cost: CustomizationCost | null, locale: Locale, t: Tra
 export function choiceCostLabel(value: ServedCustomizationValue, locale: Locale, t: Translate): string {
   return costLabel(value.costType === 'NONE' || value.amount === 0 ? null : { costType: value.costType, amount: value.amount }, locale, t);
 }
-
-/** A price as §9 writes it ('35,00 €'). */
-export const price = (amount: number, locale: Locale) => formatPrice(amount, locale);
 
 function megabytes(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'en' ? 'en' : 'fr', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { applyCustomizationEdit, initialCustomizationContext, isCustomizationEdit, loadCustomizationActor, useLazyActor } from '../../runtime/index.ts';
+import { applyCustomizationEdit, initialCustomizationContext, isCustomizationEdit, customizationFlow, useCart, useLazyActor } from '../../runtime/index.ts';
 import type { CustomizationActor, CustomizationContext, CustomizationEvent, CustomizationInput } from '../../runtime/index.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 
@@ -29,10 +29,11 @@ function flowOf(value: Value): CustomizationView['flow'] {
  */
 export function useCustomization(input: CustomizationInput): CustomizationView {
   const api = useBrowserApi();
+  const cart = useCart();
   const [local, setLocal] = useState(() => initialCustomizationContext(input));
   const before = useRef(local);
   const lazy = useLazyActor<ReturnType<CustomizationActor['getSnapshot']>, CustomizationEvent>(() =>
-    loadCustomizationActor().then(({ startCustomizationActor }) => startCustomizationActor(api, input)),
+    customizationFlow.load().then(({ startCustomizationActor }) => startCustomizationActor(api, input, cart.send)),
   );
   const { isRunning, send: sendToActor, preload } = lazy;
   const send = useCallback(

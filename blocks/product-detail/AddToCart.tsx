@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { addQuantityRule, addQuantityStep, quantityErrorMessage, quantityOptions, validateQuantity } from '../../rules/index.ts';
 import type { StockStatus } from '../../rules/index.ts';
-import { BLOCK_FIELD, requestCart, usePagePost } from '../../runtime/index.ts';
+import { BLOCK_FIELD, useCart, usePagePost } from '../../runtime/index.ts';
 import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { AddToCartEcho } from './add-to-cart-action.ts';
@@ -23,13 +23,14 @@ const parseQuantity = (text: string) => (/^\s*[0-9]+\s*$/.test(text) ? Number(te
 /**
  * The quantity (the §5 list offered, any number typed) and "add to cart". With JavaScript the
  * quantity is checked first (the §5 message, then the quantity falls back to the multiple) and
- * the cart is asked through `requestCart`; without it the form posts to the page, whose action
+ * the cart is sent the add (`useCart().send`); without it the form posts to the page, whose action
  * adds and comes back with `?added=N`, or answers with the server's message. The decreasing
  * discounts by quantity follow the quantity typed.
  */
 export function AddToCart({ product, declination, stock, cartHref }: { product: ServedProduct; declination: ServedDeclination; stock: StockStatus; cartHref: string }) {
   const shop = useShop(NS);
   const post = usePagePost();
+  const cart = useCart();
   const location = useLocation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -55,13 +56,13 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
     }
     const wanted = parseQuantity(quantity);
     setOutcome({ kind: 'adding' });
-    void requestCart({ type: 'add', idProduct: product.id, idDeclination: declination.id, quantity: wanted, productType: product.productType }).then((answer) => {
+    void cart.send({ type: 'add', idProduct: product.id, idDeclination: declination.id, quantity: wanted, productType: product.productType }).then((answer) => {
       if (!answer.ok) {
         setOutcome({ kind: 'failed', message: answer.message || shop.t('failed'), invalid: false });
         return;
       }
       setOutcome({ kind: 'added', quantity: wanted });
-      void requestCart({ type: 'open' });
+      void cart.send({ type: 'open' });
     });
   };
 

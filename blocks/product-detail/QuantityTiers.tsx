@@ -1,4 +1,4 @@
-import type { ProductType } from '../../rules/index.ts';
+import { formatCents, type ProductType } from '../../rules/index.ts';
 import type { ServedDeclination } from '../shop-kit/served-product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import { quantityTiersView } from './quantity-tiers.ts';
@@ -29,7 +29,7 @@ export function QuantityTiers({ declination, productType, quantity }: { declinat
       </ul>
       <p className="quantity-tiers__price" aria-live="polite">
         {view.preview
-          ? shop.t('tierPrice', { quantity: view.preview.quantity, type: productType, price: shop.price(view.preview.unitPrice), before: shop.price(view.preview.before) })
+          ? shop.t('tierPrice', { quantity: view.preview.quantity, type: productType, price: formatCents(view.preview.unitPriceCents, shop.locale), before: shop.price(view.preview.before) })
           : null}
       </p>
     </div>

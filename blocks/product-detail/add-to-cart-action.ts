@@ -1,7 +1,6 @@
 import { quantityErrorMessage } from '../../rules/index.ts';
+import { cartAddAction } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
-import { failureMessage } from '../../runtime/index.ts';
-import { sendToCart } from './send-to-cart.ts';
 
 /** The page's answer to a refused no-JavaScript add (its actionData): the §8 message and what was typed. */
 export interface AddToCartEcho {
@@ -24,10 +23,10 @@ function refused(status: number, idDeclination: number, quantity: string, messag
 }
 
 /**
- * A no-JavaScript add to cart: POST /cart/{cartId|new}/product/{declinationId} (multipart: type,
- * quantity) with the visitor's `cart-id` cookie, a new cart when there is none or it is gone or
- * already ordered, the cookie set for a new cart. Success goes back to the page (303) with
- * `?added=N`; a refusal answers the page with the §8 message (422; 503 when the API is down).
+ * A no-JavaScript add to cart: the quantity checked, then the cart's one no-JS add
+ * (`cartAddAction`: the visitor's `cart-id` cookie, a new cart when needed). Success goes back
+ * to the page (303) with `?added=N`; a refusal answers the page with the §8 message (422; 503
+ * when the API is down).
  */
 export async function addToCartAction({ body, api, locale, url, cookie }: BlockActionContext): Promise<BlockActionResult> {
   const idDeclination = whole(body.get('idDeclination'));
@@ -37,18 +36,9 @@ export async function addToCartAction({ body, api, locale, url, cookie }: BlockA
   if (quantity === null || quantity <= 0) {
     return refused(422, idDeclination, typed, quantityErrorMessage({ code: 'NOT_POSITIVE', params: { n: 0 } }, locale), true);
   }
-  const multipart = () => {
-    const form = new FormData();
-    form.set('type', 'MAIN_CART');
-    form.set('quantity', String(quantity));
-    return form;
-  };
-  const { result, setCookies } = await sendToCart(api, cookie, idDeclination, multipart);
-  if (!result.success) {
-    const down = !result.status || result.status >= 500;
-    return refused(down ? 503 : 422, idDeclination, typed, failureMessage(result), !down);
-  }
+  const added = await cartAddAction({ api, cookie }, { idDeclination, quantity });
+  if (!added.ok) return refused(added.status, idDeclination, typed, added.message, added.status === 422);
   const back = new URL(url);
   back.searchParams.set(ADDED_PARAM, String(quantity));
-  return { redirect: `${back.pathname}${back.search}`, setCookies };
+  return { redirect: `${back.pathname}${back.search}`, setCookies: added.setCookies };
 }

@@ -18,10 +18,10 @@ describe('quantityTiersView', () => {
   });
 
   it('gives the unit price of the tier the quantity reaches, as the cart computes it', () => {
-    expect(quantityTiersView(rose, 6, 'en').preview).toEqual({ quantity: 6, unitPrice: 9.02, before: 9.5 });
+    expect(quantityTiersView(rose, 6, 'en').preview).toEqual({ quantity: 6, unitPriceCents: 902, before: 9.5 });
     const twelve = quantityTiersView(rose, 18, 'en');
     expect(twelve.tiers.map((tier) => tier.applied)).toEqual([false, true]);
-    expect(twelve.preview).toEqual({ quantity: 18, unitPrice: 8.55, before: 9.5 });
+    expect(twelve.preview).toEqual({ quantity: 18, unitPriceCents: 855, before: 9.5 });
   });
 
   it('shows no tier price when the product discount takes more off', () => {

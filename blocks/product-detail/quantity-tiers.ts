@@ -1,12 +1,12 @@
-import { formatDiscount, toCents, toEuros, unitPriceAt } from '../../rules/index.ts';
+import { formatDiscount, toCents, unitPriceAt } from '../../rules/index.ts';
 import type { LocaleInput } from '../../rules/index.ts';
 import type { ServedDeclination } from '../shop-kit/served-product.ts';
 
 export interface QuantityTiersView {
   /** Each tier with its badge ('−5 %', '−0,50 €') and whether the chosen quantity gets it. */
   tiers: { fromQuantity: number; amount: string; applied: boolean }[];
-  /** The unit price a tier gives the chosen quantity, beside the price of one unit; null when no tier applies. */
-  preview: { quantity: number; unitPrice: number; before: number } | null;
+  /** The unit price a tier gives the chosen quantity (cents), beside the price of one unit (euros, as served); null when no tier applies. */
+  preview: { quantity: number; unitPriceCents: number; before: number } | null;
 }
 
 /**
@@ -21,6 +21,6 @@ export function quantityTiersView(declination: ServedDeclination, quantity: numb
   const applied = price?.applied?.kind === 'tier' ? price.applied.tier : null;
   return {
     tiers: tiers.map((tier) => ({ fromQuantity: tier.fromQuantity, amount: formatDiscount(tier, locale) ?? '', applied: tier === applied })),
-    preview: applied && price ? { quantity, unitPrice: toEuros(price.unitToPayCents), before: declination.priceToPay } : null,
+    preview: applied && price ? { quantity, unitPriceCents: price.unitToPayCents, before: declination.priceToPay } : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { CustomizationCost } from './customization-cost.ts';
 import { isFrench } from '../locale.ts';
+import { toCents } from './pricing/money.ts';
 import type { LocaleInput } from '../locale.ts';
 
 /**
@@ -11,11 +12,12 @@ export function formatCustomizationCost(cost: CustomizationCost, locale: LocaleI
   if (!Number.isFinite(cost.amount)) {
     throw new RangeError(`A customization cost must be a finite number, got ${String(cost.amount)}`);
   }
-  const rounded = Math.round(cost.amount * 100) / 100;
+  // Read to the hundredth as the price is charged (`toCents`: 1.005 € is 1.01 €, not the float 1.00).
+  const hundredths = toCents(cost.amount);
   let number: string;
-  if (Number.isInteger(rounded)) number = String(rounded);
-  else if (cost.costType === 'EURO') number = rounded.toFixed(2);
-  else number = String(rounded);
+  if (hundredths % 100 === 0) number = String(hundredths / 100);
+  else if (cost.costType === 'EURO') number = (hundredths / 100).toFixed(2);
+  else number = String(hundredths / 100);
   if (isFrench(locale)) number = number.replace('.', ',');
   if (cost.costType === 'PERCENT') return `+${number}%`;
   if (cost.costType === 'EURO') return `+${number}€`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format-price.ts';
+import { formatCents, formatPrice } from './format-price.ts';
 
 /** Intl separates with no-break spaces; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -18,5 +18,20 @@ describe('formatPrice', () => {
   });
   it('rejects a non-finite amount', () => {
     expect(() => formatPrice(Number.NaN, 'en')).toThrow('A price must be a finite number');
+  });
+});
+
+describe('formatCents', () => {
+  it('writes integer cents as formatPrice writes euros', () => {
+    expect(plain(formatCents(1250, 'fr_FR'))).toBe('12,50 €');
+    expect(formatCents(1250, 'en')).toBe('€12.50');
+    expect(formatCents(1250, 'fr')).toBe(formatPrice(12.5, 'fr_FR'));
+    expect(plain(formatCents(123_456_789, 'fr'))).toBe('1 234 567,89 €');
+  });
+  it('shows 3 × 19,99 € as 59,97 € from cents', () => {
+    expect(plain(formatCents(3 * 1999, 'fr_FR'))).toBe('59,97 €');
+  });
+  it('refuses an amount that is not whole cents', () => {
+    expect(() => formatCents(12.5, 'en')).toThrow(/integer/);
   });
 });

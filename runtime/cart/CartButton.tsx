@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import type { Locale } from '../../rules/locale.ts';
-import { requestCart } from './machine/cart-requests.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { cartItemCount } from './cart-item-count.ts';
-import { useCartLive } from './use-cart-live.ts';
+import { cartChannel } from './cart-channel.ts';
+import { useCart } from './use-cart.ts';
 import { cartText } from './cart-messages.ts';
-import { wakeCart } from './wake-cart.ts';
 
 const CartPreview = lazy(() => import('./CartPreview.tsx'));
 
@@ -24,14 +23,14 @@ export interface CartButtonProps {
  * it. The count comes from the server's render until the cart actor runs, then follows it.
  */
 export function CartButton({ locale, initialCount, previewOnHover, parameters }: CartButtonProps) {
-  const live = useCartLive();
+  const { state: live, send } = useCart();
   const [preview, setPreview] = useState(false);
   const known = live !== null && (live.cart !== null || live.status === 'ready');
   const count = known ? cartItemCount(live.cart) : (initialCount ?? 0);
   const busy = live !== null && live.pending.length > 0;
   const open = () => {
     if (!previewOnHover) return;
-    wakeCart();
+    cartChannel.wake();
     setPreview(true);
   };
   const leaveFocus = (event: FocusEvent<HTMLDivElement>) => {
@@ -53,12 +52,12 @@ export function CartButton({ locale, initialCount, previewOnHover, parameters }:
         className="cart-button"
         aria-label={cartText(locale, 'buttonCount', { n: count })}
         aria-busy={busy}
-        onPointerEnter={() => wakeCart()}
-        onFocus={() => wakeCart()}
+        onPointerEnter={() => cartChannel.wake()}
+        onFocus={() => cartChannel.wake()}
         onClick={(event) => {
           event.preventDefault();
           setPreview(false);
-          void requestCart({ type: 'open' });
+          void send({ type: 'open' });
         }}
       >
         <svg className="cart-button__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

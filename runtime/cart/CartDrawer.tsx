@@ -5,7 +5,8 @@ import { useModal } from '../ui/overlays/use-modal.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import { cartText } from './cart-messages.ts';
-import type { CartCommand, CartLiveState } from './cart-live.ts';
+import type { CartLiveState } from './cart-channel.ts';
+import type { CartEvent } from '../engine/api/cart-requests.ts';
 import { CartPanel } from './CartPanel.tsx';
 // The site's buttons (the drawer's two actions look like every other button of the shop).
 import '../ui/block.css';
@@ -14,7 +15,7 @@ export interface CartDrawerProps {
   live: CartLiveState;
   locale: Locale;
   parameters: ParameterList;
-  onCommand: (command: CartCommand) => void;
+  send: (event: CartEvent) => void;
 }
 
 /**
@@ -22,10 +23,10 @@ export interface CartDrawerProps {
  * close button, Tab stays inside, Escape or the backdrop closes it, and focus goes back to the
  * element that opened it (the header's cart button).
  */
-export function CartDrawer({ live, locale, parameters, onCommand }: CartDrawerProps) {
+export function CartDrawer({ live, locale, parameters, send }: CartDrawerProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
-  const close = () => onCommand({ type: 'CLOSE' });
+  const close = () => send({ type: 'close' });
   useModal(ref, live.drawerOpen, { onEscape: close });
   if (!live.drawerOpen) return null;
   return (
@@ -38,7 +39,7 @@ export function CartDrawer({ live, locale, parameters, onCommand }: CartDrawerPr
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <CartPanel live={live} locale={locale} parameters={parameters} onCommand={onCommand} />
+        <CartPanel live={live} locale={locale} parameters={parameters} send={send} />
         <div className="cart-drawer__footer">
           <Link to={withLocalePrefix('/cart', locale)} className="button button--primary cart-drawer__view" onClick={close}>{cartText(locale, 'viewCart')}</Link>
           <button type="button" className="button button--secondary cart-drawer__continue" onClick={close}>{cartText(locale, 'continue')}</button>

@@ -5,12 +5,12 @@ import { createApiClient } from '../engine/api/create-api-client.ts';
 import { createCartActors } from './machine/cart.actors.ts';
 import { cartMachine } from './machine/cart.machine.ts';
 import { recordingInspect } from '../engine/machines/recording/recording-switch.ts';
-import type { CartRequestDetail, CartRequestOutcome } from './machine/cart-requests.ts';
+import type { CartEvent, CartRequestOutcome } from '../engine/api/cart-requests.ts';
 import { trackRequest } from '../ui/overlays/loading-bar/loading-bar-store.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
-import { browserCartIdPlace, CART_ID_KEY, readCartId, writeCartId } from './cart-id-storage.ts';
-import { openCartInbox } from './cart-inbox.ts';
-import { cartLive, handleCartCommands, sendCartCommand, type CartCommand, type CartLiveState } from './cart-live.ts';
+import { CART_ID_KEY } from '../engine/cookies/cart-id-cookie.ts';
+import { browserCartIdPlace, readCartId, writeCartId } from './cart-id-storage.ts';
+import { cartChannel, type CartLiveState } from './cart-channel.ts';
 import { cartText } from './cart-messages.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import './cart.css';
@@ -27,7 +27,7 @@ const CHANNEL = 'vitrine-cart';
 
 /**
  * The one cart actor of the page, mounted by the shell on shop sites and kept across client
- * navigations: it answers `requestCart`, takes the drawer's and the cart page's commands, keeps
+ * navigations: it answers the cart channel's events (blocks', the drawer's, the cart page's), keeps
  * `cart-id` in local storage and in its cookie, and follows the other tabs (the storage event on
  * `cart-id`, and a BroadcastChannel message after each change, then a reload from the server).
  */
@@ -44,6 +44,7 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
     let drawerOpen = false;
     let storedId: string | null | undefined;
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    let connection: ReturnType<typeof cartChannel.connect> | null = null;
 
     const publish = () => {
       const snapshot = actor.getSnapshot();
@@ -59,7 +60,7 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
         error,
         drawerOpen,
       };
-      cartLive.set(state);
+      connection?.publish(state);
       setLive(state);
     };
     const subscription = actor.subscribe(publish);
@@ -76,16 +77,19 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
       drawerOpen = open;
       publish();
     };
-    const closeInbox = openCartInbox(({ request, respond }: CartRequestDetail) => {
-      switch (request.type) {
+    const answer = (event: CartEvent, respond: (outcome: CartRequestOutcome) => void) => {
+      switch (event.type) {
         case 'add': {
           const changeId = change();
           responders.set(changeId, respond);
-          actor.send({ type: 'ADD', changeId, request });
+          actor.send({ type: 'ADD', changeId, request: event });
           return;
         }
         case 'open':
           setDrawer(true);
+          break;
+        case 'close':
+          setDrawer(false);
           break;
         case 'signed-in':
           actor.send({ type: 'SIGNED_IN' });
@@ -96,15 +100,23 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
         case 'clear':
           actor.send({ type: 'ADOPT', cartId: null });
           break;
+        case 'set-quantity':
+          actor.send({ type: 'SET_QUANTITY', changeId: change(), idProduct: event.line.idProduct, idCartProduct: event.line.idCartProduct, quantity: event.quantity });
+          break;
+        case 'remove':
+          actor.send({ type: 'REMOVE', changeId: change(), idProduct: event.line.idProduct, idCartProduct: event.line.idCartProduct });
+          break;
+        case 'retry':
+          actor.send({ type: 'RETRY' });
+          break;
+        case 'dismiss':
+          actor.send({ type: 'DISMISS' });
+          break;
       }
       respond({ ok: true });
-    });
-    handleCartCommands((command: CartCommand) => {
-      if (command.type === 'SET_QUANTITY') actor.send({ type: 'SET_QUANTITY', changeId: change(), idProduct: command.line.idProduct, idCartProduct: command.line.idCartProduct, quantity: command.quantity });
-      else if (command.type === 'REMOVE') actor.send({ type: 'REMOVE', changeId: change(), idProduct: command.line.idProduct, idCartProduct: command.line.idCartProduct });
-      else if (command.type === 'CLOSE') setDrawer(false);
-      else actor.send({ type: command.type });
-    });
+    };
+    connection = cartChannel.connect(answer);
+    publish();
 
     // Another tab: a new `cart-id` is adopted; the same one, changed, is read again.
     const follow = (cartId: string | null) => {
@@ -121,16 +133,14 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
     window.addEventListener('storage', onStorage);
     channel?.addEventListener('message', onMessage);
     return () => {
-      closeInbox();
-      handleCartCommands(null);
+      connection?.disconnect();
       window.removeEventListener('storage', onStorage);
       channel?.close();
       subscription.unsubscribe();
       actor.stop();
-      cartLive.set(null);
     };
   }, [apiBaseUrl, idSite, locale, member]);
 
-  return live ? <CartDrawer live={live} locale={locale} parameters={parameters} onCommand={sendCartCommand} /> : null;
+  return live ? <CartDrawer live={live} locale={locale} parameters={parameters} send={cartChannel.send} /> : null;
 }
 

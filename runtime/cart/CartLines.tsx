@@ -6,14 +6,14 @@ import { mediaCdnPath } from '../engine/data/media-path.ts';
 import type { CartChange, CartLine } from './machine/cart-types.ts';
 import { cartText } from './cart-messages.ts';
 import { cartLineAnswers } from './cart-line-answers.ts';
-import type { CartCommand } from './cart-live.ts';
+import type { CartEvent } from '../engine/api/cart-requests.ts';
 
 export interface CartLinesProps {
   lines: CartLine[];
   pending: CartChange[];
   locale: Locale;
   /** Null when the lines are read-only (server render before the cart runs, the hover preview). */
-  onCommand: ((command: CartCommand) => void) | null;
+  send: ((event: CartEvent) => void) | null;
   compact?: boolean;
 }
 
@@ -35,7 +35,7 @@ function lineOptions(line: CartLine, quantity: number): number[] {
  * total, the quantity list and a remove button. A line with a change the server has not answered
  * shows it, marked pending (aria-busy).
  */
-export function CartLines({ lines, pending, locale, onCommand, compact = false }: CartLinesProps) {
+export function CartLines({ lines, pending, locale, send, compact = false }: CartLinesProps) {
   const id = useId();
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
@@ -63,7 +63,7 @@ export function CartLines({ lines, pending, locale, onCommand, compact = false }
               {busy ? <p className="cart-line__pending">{cartText(locale, 'pending')}</p> : null}
             </div>
             <div className="cart-line__actions">
-              {onCommand && !compact ? (
+              {send && !compact ? (
                 <>
                   <label className="cart-line__quantity" htmlFor={selectId}>
                     <span>{cartText(locale, 'quantity')}</span>
@@ -71,14 +71,14 @@ export function CartLines({ lines, pending, locale, onCommand, compact = false }
                       id={selectId}
                       value={quantity}
                       disabled={removing}
-                      onChange={(event) => onCommand({ type: 'SET_QUANTITY', line, quantity: Number(event.target.value) })}
+                      onChange={(event) => send({ type: 'set-quantity', line, quantity: Number(event.target.value) })}
                     >
                       {lineOptions(line, quantity).map((option) => (
                         <option key={option} value={option}>{option}</option>
                       ))}
                     </select>
                   </label>
-                  <button type="button" className="cart-line__remove" disabled={removing} aria-label={cartText(locale, 'removeLine', { name: line.name })} onClick={() => onCommand({ type: 'REMOVE', line })}>
+                  <button type="button" className="cart-line__remove" disabled={removing} aria-label={cartText(locale, 'removeLine', { name: line.name })} onClick={() => send({ type: 'remove', line })}>
                     {cartText(locale, 'remove')}
                   </button>
                 </>

@@ -2,11 +2,11 @@ import type { Locale } from '../../rules/locale.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import type { Cart } from './machine/cart-types.ts';
 import { cartText } from './cart-messages.ts';
-import type { CartCommand, CartLiveState } from './cart-live.ts';
+import type { CartLiveState } from './cart-channel.ts';
+import type { CartEvent } from '../engine/api/cart-requests.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
-import { sendCartCommand } from './cart-live.ts';
-import { useCartLive } from './use-cart-live.ts';
+import { useCart } from './use-cart.ts';
 
 export interface CartPanelProps {
   /** The running cart, or null before it runs (then `fallback` is shown read-only). */
@@ -14,7 +14,8 @@ export interface CartPanelProps {
   fallback?: Cart | null;
   locale: Locale;
   parameters: ParameterList;
-  onCommand: ((command: CartCommand) => void) | null;
+  /** Sends the lines' and the failure's events to the cart; null while it does not run (read-only). */
+  send: ((event: CartEvent) => void) | null;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface CartPanelProps {
  * the lines with their pending changes, the totals and checkout. The status region announces
  * loading and updates.
  */
-export function CartPanel({ live, fallback = null, locale, parameters, onCommand }: CartPanelProps) {
+export function CartPanel({ live, fallback = null, locale, parameters, send }: CartPanelProps) {
   const cart = live ? live.cart : fallback;
   const pending = live?.pending ?? [];
   const loading = live !== null && (live.status === 'loading' || live.status === 'creating' || live.status === 'starting') && !cart;
@@ -35,10 +36,10 @@ export function CartPanel({ live, fallback = null, locale, parameters, onCommand
       {live?.error ? (
         <div className="cart-panel__error" role="alert">
           <p>{live.error}</p>
-          {onCommand ? (
+          {send ? (
             <p className="cart-panel__error-actions">
-              {live.status === 'failed' ? <button type="button" onClick={() => onCommand({ type: 'RETRY' })}>{cartText(locale, 'retry')}</button> : null}
-              <button type="button" onClick={() => onCommand({ type: 'DISMISS' })}>{cartText(locale, 'dismiss')}</button>
+              {live.status === 'failed' ? <button type="button" onClick={() => send({ type: 'retry' })}>{cartText(locale, 'retry')}</button> : null}
+              <button type="button" onClick={() => send({ type: 'dismiss' })}>{cartText(locale, 'dismiss')}</button>
             </p>
           ) : null}
         </div>
@@ -46,7 +47,7 @@ export function CartPanel({ live, fallback = null, locale, parameters, onCommand
       {loading ? <p className="cart-panel__loading">{cartText(locale, 'loading')}</p> : null}
       {cart && cart.products.length > 0 ? (
         <>
-          <CartLines lines={cart.products} pending={pending} locale={locale} onCommand={onCommand} />
+          <CartLines lines={cart.products} pending={pending} locale={locale} send={send} />
           <CartSummary cart={cart} locale={locale} parameters={parameters} />
         </>
       ) : !loading ? (
@@ -64,8 +65,8 @@ export interface LiveCartPanelProps {
   parameters: ParameterList;
 }
 
-/** The panel of the running cart (the `/cart` page): the server's cart first, then the live one with its commands. */
+/** The panel of the running cart (the `/cart` page): the server's cart first, then the live one with its events. */
 export function LiveCartPanel({ fallback, locale, parameters }: LiveCartPanelProps) {
-  const live = useCartLive();
-  return <CartPanel live={live} fallback={fallback} locale={locale} parameters={parameters} onCommand={live ? sendCartCommand : null} />;
+  const { state: live, send } = useCart();
+  return <CartPanel live={live} fallback={fallback} locale={locale} parameters={parameters} send={live ? send : null} />;
 }

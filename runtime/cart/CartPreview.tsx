@@ -3,7 +3,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { formatPrice } from '../../rules/shop/format-price.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
-import type { CartLiveState } from './cart-live.ts';
+import type { CartLiveState } from './cart-channel.ts';
 import { cartText } from './cart-messages.ts';
 import { CartLines } from './CartLines.tsx';
 import './cart.css';
@@ -21,7 +21,7 @@ export default function CartPreview({ live, locale }: CartPreviewProps) {
     <div className="cart-preview" role="region" aria-label={cartText(locale, 'title')}>
       {cart && cart.products.length > 0 ? (
         <>
-          <CartLines lines={cart.products} pending={live.pending} locale={locale} onCommand={null} compact />
+          <CartLines lines={cart.products} pending={live.pending} locale={locale} send={null} compact />
           <p className="cart-preview__total">
             <span>{cartText(locale, 'total')}</span> <strong>{formatPrice(cart.totalProductToPay, locale)}</strong>
           </p>

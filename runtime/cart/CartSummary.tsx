@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { checkShipmentLimits } from '../../rules/shop/shipment-limits.ts';
-import { formatPrice } from '../../rules/shop/format-price.ts';
+import { formatCents, formatPrice } from '../../rules/shop/format-price.ts';
+import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-count.ts';
 import type { Cart } from './machine/cart-types.ts';
@@ -21,22 +22,22 @@ export interface CartSummaryProps {
  * (MIN/MAX_BOTTLES_PER_SHIPMENT) and the checkout link (disabled while a limit is broken).
  */
 export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
-  const discount = Math.round((cart.totalProduct - cart.totalProductToPay) * 100) / 100;
+  const discountCents = toCents(cart.totalProduct) - toCents(cart.totalProductToPay);
   const shipped = cart.products.filter((line) => line.hasShippingFees && !line.isDematerialized);
-  const progress = freeShippingProgress(shipped, cart.totalProductToPay, {
-    price: parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0),
+  const progress = freeShippingProgress(shipped, toCents(cart.totalProductToPay), {
+    priceCents: toCents(parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0)),
     bottles: parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0),
   });
   const bottles = freeShippingBottleCount(shipped);
   const limit = bottles > 0
     ? checkShipmentLimits(bottles, { min: parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0), max: parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0) }, locale)
     : null;
-  const left = progress && !progress.reached ? leftText(progress.amountLeft, progress.bottlesLeft, locale) : '';
+  const left = progress && !progress.reached ? leftText(progress.amountLeftCents, progress.bottlesLeft, locale) : '';
   return (
     <div className="cart-summary">
       <dl className="cart-summary__totals">
         <div><dt>{cartText(locale, 'subtotal')}</dt><dd>{formatPrice(cart.totalProduct, locale)}</dd></div>
-        {discount > 0 ? <div className="cart-summary__discount"><dt>{cartText(locale, 'discounts')}</dt><dd>− {formatPrice(discount, locale)}</dd></div> : null}
+        {discountCents > 0 ? <div className="cart-summary__discount"><dt>{cartText(locale, 'discounts')}</dt><dd>− {formatCents(discountCents, locale)}</dd></div> : null}
         <div className="cart-summary__total"><dt>{cartText(locale, 'total')}</dt><dd>{formatPrice(cart.totalProductToPay, locale)}</dd></div>
       </dl>
       {progress ? (
@@ -55,9 +56,9 @@ export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
   );
 }
 
-function leftText(amount: number | null, bottles: number | null, locale: Locale): string {
-  const price = amount === null ? '' : formatPrice(amount, locale);
-  if (amount !== null && bottles !== null) return cartText(locale, 'freeShippingLeft', { amount: price, bottles });
-  if (amount !== null) return cartText(locale, 'freeShippingLeftAmount', { amount: price });
+function leftText(amountCents: number | null, bottles: number | null, locale: Locale): string {
+  const price = amountCents === null ? '' : formatCents(amountCents, locale);
+  if (amountCents !== null && bottles !== null) return cartText(locale, 'freeShippingLeft', { amount: price, bottles });
+  if (amountCents !== null) return cartText(locale, 'freeShippingLeftAmount', { amount: price });
   return cartText(locale, 'freeShippingLeftBottles', { bottles: bottles ?? 0 });
 }

@@ -1,31 +1,10 @@
-import { readCookie } from '../engine/router/locale-cookie.ts';
-
-/** §9: the local storage key of the cart id, mirrored into a first-party cookie of the same name. */
-export const CART_ID_KEY = 'cart-id';
-const CART_ID_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { CART_ID_KEY, cartIdCookie, cartIdOfCookie } from '../engine/cookies/cart-id-cookie.ts';
 
 /** §9: the local storage keys cleared with the cart (its checkout state). */
 export const CART_STORAGE_KEYS = [
-  'cart-id', 'city-cart', 'country-cart', 'carrier-cart', 'address-cart', 'phone-cart',
+  CART_ID_KEY, 'city-cart', 'country-cart', 'carrier-cart', 'address-cart', 'phone-cart',
   'delivery-type-cart', 'click-and-collect-cart', 'pickup-address-cart', 'shipping-prices-cart',
 ] as const;
-
-/**
- * The `cart-id` cookie that tells the server the visitor's cart (no-JS add to cart, the header
- * count and `/cart` rendered on the server): path /, SameSite=Lax, not HttpOnly (an id, not a
- * credential); null removes it.
- */
-export function cartIdCookie(cartId: string | null): string {
-  return cartId === null
-    ? `${CART_ID_KEY}=; Max-Age=0; Path=/; SameSite=Lax`
-    : `${CART_ID_KEY}=${encodeURIComponent(cartId)}; Max-Age=${CART_ID_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
-}
-
-/** The cart id of a Cookie header (or `document.cookie`), or null. */
-export function cartIdOfCookie(cookie: string | null | undefined): string | null {
-  const value = readCookie(cookie, CART_ID_KEY);
-  return value ? value : null;
-}
 
 export interface CartIdPlace {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;

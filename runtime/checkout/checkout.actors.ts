@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../engine/api/create-api-client.ts';
 import type { ApiResult } from '../engine/api/api-result.ts';
 import { failureMessage } from '../engine/api/failure-message.ts';
+import { toCents, toEuros } from '../../rules/shop/pricing/money.ts';
 import { deliveryTypeOfOrder, orderBodyOf } from './checkout-order-body.ts';
 import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from './checkout.machine.ts';
 import type { CarrierQuote, CheckoutDiscount, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
@@ -27,8 +28,6 @@ class CheckoutFailure extends Error implements PlaceOrderFailure {
   }
 }
 
-const CENT = 0.005;
-
 /**
  * The checkout machine's effects (§7 Checkout): the carriers and their prices, a discount code,
  * and placing the order — `POST /order/validate` (prices and stock checked against what the
@@ -51,7 +50,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
     ),
     applyDiscount: fromPromise<CheckoutDiscount, ApplyDiscountInput>(({ input }) =>
       data(api.post<CheckoutDiscount>('/order/discount', {
-        total: Math.round((input.subtotal + input.shippingFees) * 100) / 100,
+        total: toEuros(toCents(input.subtotal) + toCents(input.shippingFees)),
         subtotal: input.subtotal,
         shippingFees: input.shippingFees,
         discount: { code: input.code },
@@ -65,7 +64,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
         api.post<{ totalProductToPay: number }>('/order/validate', { idCart, deliveryType: deliveryTypeOfOrder(context) }),
         true,
       );
-      if (Math.abs(checked.totalProductToPay - request.expectedProductTotal) > CENT) throw new CheckoutFailure(text.cartChanged, true);
+      if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
       const order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context)));
       const status = order.status.code;
       const fill = (path: string) => path.replace('{id}', String(order.id)).replace('{cart}', encodeURIComponent(idCart));

@@ -8,6 +8,9 @@ import { createCheckoutActors, type CheckoutActorOptions } from './checkout.acto
 import { checkoutMachine } from './checkout.machine.ts';
 import { readCheckoutStorage, writeCheckoutStorage, type CheckoutStorage } from './checkout-storage.ts';
 
+/** The machine, for the flow's readers that load this module without starting it (inspector, replay). */
+export { checkoutMachine };
+
 function browserStorage(): CheckoutStorage | null {
   try {
     return window.localStorage;
@@ -19,7 +22,7 @@ function browserStorage(): CheckoutStorage | null {
 /**
  * The checkout machine, started for the visitor's cart: its state read back from local storage
  * (§9 keys), written there after every change, its calls made through the page's API client
- * with the loading bar. Loaded on the checkout pages only (see load-actors.ts).
+ * with the loading bar. Loaded on the checkout pages only (see checkout.flow.ts).
  */
 export function startCheckoutActor(
   config: Pick<ApiClientOptions, 'baseUrl' | 'idSite'> & { locale: Locale },

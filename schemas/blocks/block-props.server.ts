@@ -10,7 +10,7 @@ export type BlockPropsValidators = Map<string, ValidateFunction>;
 
 /**
  * Compiles the props schema of each block type (from the blocks' server parts, loaded by
- * runtime/host/blocks/block-checks.server.ts: schemas/ does not import blocks/).
+ * host/blocks/block-checks.server.ts: schemas/ does not import blocks/).
  */
 export function compileBlockPropsValidators(schemas: Iterable<readonly [string, TSchema]>): BlockPropsValidators {
   const validators: BlockPropsValidators = new Map();

@@ -1,4 +1,4 @@
-import { formatPrice, reductionCents, toCents, toEuros } from '../../rules/index.ts';
+import { formatCents, reductionCents, toCents } from '../../rules/index.ts';
 import type { QuantityTier } from '../../rules/index.ts';
 import type { ValidationError } from '../errors/format-errors.ts';
 
@@ -15,7 +15,7 @@ interface ProductLike {
   declinations: DeclinationLike[];
 }
 
-const euros = (cents: number) => formatPrice(toEuros(cents), 'en');
+const euros = (cents: number) => formatCents(cents, 'en');
 
 /**
  * Decreasing discounts by quantity that the schema cannot judge alone: within a list, tiers come

@@ -16,7 +16,7 @@ import { validateDocument } from './validate-document.ts';
 
 /**
  * The blocks a site may use: props validators, registered types and props schemas (for the HTML
- * props to sanitize), from the blocks' server parts (runtime/host/blocks/block-checks.server.ts, handed
+ * props to sanitize), from the blocks' server parts (host/blocks/block-checks.server.ts, handed
  * in by the entry points). Without validators or types, block props and types are not checked.
  */
 export interface BlockChecks {

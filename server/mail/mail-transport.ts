@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailboxEntry } from '../../schemas/mail/mailbox-entry.ts';
 
 /** One mail handed to a transport. `messageId` is stable per outbox row, so a resend is recognisable. */
 export interface OutgoingMail {
@@ -55,15 +56,6 @@ export async function renderEml(mail: OutgoingMail): Promise<Buffer> {
 }
 
 /** What `/_mail` lists of a mail (server/mail/outbox-mailbox.ts), and the `.json` written beside each `.eml`. */
-export interface MailboxEntry {
-  id: number;
-  from: string;
-  to: string;
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-}
 
 /**
  * Without SMTP: each mail becomes `<folder>/<id>.eml`, with `<id>.json` beside it for the

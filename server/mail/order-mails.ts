@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { formatCents } from '../../rules/shop/format-price.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
 import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
@@ -32,10 +33,6 @@ function say(key: keyof typeof wording, lang: Locale, values: Record<string, str
   return formatMessage(wording[key], lang, values);
 }
 
-function money(cents: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
 function orderLink(site: LoadedSite, lang: Locale, id: number): string {
   return `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${id}`;
 }
@@ -59,10 +56,10 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
   if (!to) return false;
   const lang = mailLang(order.lang);
   const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', orderId).orderBy('id').execute();
-  const rows: [string, string][] = lines.map((line) => [`${line.quantity} × ${line.name}`, money(line.quantity * line.unitToPayCents, lang)]);
-  if (order.shippingFeesCents > 0) rows.push([say('shipping', lang), money(order.shippingFeesCents, lang)]);
-  if (order.discountCents > 0) rows.push([say('discount', lang), `− ${money(order.discountCents, lang)}`]);
-  rows.push([say('total', lang), money(order.totalCents, lang)]);
+  const rows: [string, string][] = lines.map((line) => [`${line.quantity} × ${line.name}`, formatCents(line.quantity * line.unitToPayCents, lang)]);
+  if (order.shippingFeesCents > 0) rows.push([say('shipping', lang), formatCents(order.shippingFeesCents, lang)]);
+  if (order.discountCents > 0) rows.push([say('discount', lang), `− ${formatCents(order.discountCents, lang)}`]);
+  rows.push([say('total', lang), formatCents(order.totalCents, lang)]);
   if (isOrderStatus(order.status)) rows.push([say('status', lang), orderStatusLabel(order.status, lang)]);
   const mail = renderMail(site, lang, {
     subject: say('confirmSubject', lang, { reference: order.reference, site: siteDisplayName(site) }),

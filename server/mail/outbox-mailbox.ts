@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { OutboxRow } from './claim-mail.ts';
-import { renderEml, type MailboxEntry, type OutgoingMail } from './mail-transport.ts';
+import { renderEml, type OutgoingMail } from './mail-transport.ts';
+import type { MailboxEntry } from '../../schemas/mail/mailbox-entry.ts';
 
 /** The mails `/_mail` shows: read from the database, so every instance lists every mail. */
 export interface Mailbox {

@@ -55,46 +55,179 @@ export function importGraph(root: string, folders: string[]): ImportEdge[] {
   return sourceFiles(root, folders).flatMap((file) => importsOf(root, file));
 }
 
-export const LAYERS = ['rules', 'schemas', 'server', 'runtime', 'blocks'] as const;
-type Layer = (typeof LAYERS)[number];
+export const LAYERS = ['rules', 'schemas', 'server', 'host', 'runtime', 'blocks'] as const;
 
-const layerOf = (file: string): Layer | null => {
-  const top = file.split('/')[0];
-  return (LAYERS as readonly string[]).includes(top ?? '') ? (top as Layer) : null;
-};
+/**
+ * The rooms of the graph: each top-level folder, except runtime/, whose sub-folders are rooms of
+ * their own and whose `index.ts` / `index.server.ts` (what blocks may import) are the room `surface`.
+ * host/ (the Node side that composes everything) stands above runtime/ and blocks/.
+ */
+export const ROOMS = [
+  'rules',
+  'schemas',
+  'server',
+  'runtime/engine',
+  'runtime/ui',
+  'runtime/cart',
+  'runtime/checkout',
+  'runtime/web',
+  'runtime/tools',
+  'runtime/surface',
+  'host',
+  'blocks',
+] as const;
+export type Room = (typeof ROOMS)[number];
+
+/** The room a project file belongs to, or null for a file outside the rooms (scripts, tests, bench). */
+export function roomOf(file: string): Room | null {
+  const [top, second] = file.split('/');
+  if (top === 'runtime') {
+    if (second === 'index.ts' || second === 'index.server.ts') return 'runtime/surface';
+    const room = `runtime/${second}`;
+    return (ROOMS as readonly string[]).includes(room) ? (room as Room) : null;
+  }
+  return (ROOMS as readonly string[]).includes(top ?? '') ? (top as Room) : null;
+}
+
 const isTest = (file: string) => /\.test\.tsx?$|\.test-utils\.tsx?$/.test(file);
 
-/** The runtime's public surface: what blocks may import (stylesheets of runtime/ui are public too). */
-const RUNTIME_SURFACE = new Set(['runtime/index.ts', 'runtime/index.server.ts']);
-const isRuntimeSurface = (file: string) => RUNTIME_SURFACE.has(file) || /^runtime\/ui\/[^/]+\.css$/.test(file);
-
-/** The block registries: the only blocks/ files the runtime may import (the static types' list is apart so the browser entry does not carry the registry's map). */
-const BLOCK_REGISTRIES = new Set(['blocks/registry.ts', 'blocks/registry.server.ts', 'blocks/static-block-types.ts']);
-
-/** Which layers each layer must not import: rules ← schemas ← server, and rules ← runtime ← blocks. */
-const FORBIDDEN: Record<Layer, readonly Layer[]> = {
-  rules: ['schemas', 'server', 'runtime', 'blocks'],
-  schemas: ['server', 'runtime', 'blocks'],
-  server: ['runtime', 'blocks'],
-  runtime: [],
-  blocks: ['server'],
+/**
+ * What each room may import besides itself. Data flows one way: configuration (schemas) → API
+ * (server) → engine → ui → the cart and checkout slices → web → tools; the surface is what blocks
+ * see; only the host imports server/ and blocks/, and nothing imports the host.
+ */
+export const ALLOWED: Record<Room, readonly Room[]> = {
+  rules: [],
+  schemas: ['rules'],
+  server: ['rules', 'schemas'],
+  'runtime/engine': ['rules', 'schemas'],
+  'runtime/ui': ['rules', 'schemas', 'runtime/engine'],
+  'runtime/cart': ['rules', 'schemas', 'runtime/engine', 'runtime/ui'],
+  'runtime/checkout': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/cart'],
+  'runtime/web': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout'],
+  'runtime/tools': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/web'],
+  'runtime/surface': ['rules', 'schemas', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout', 'runtime/web'],
+  host: ['rules', 'schemas', 'server', 'runtime/engine', 'runtime/ui', 'runtime/cart', 'runtime/checkout', 'runtime/web', 'runtime/tools', 'runtime/surface', 'blocks'],
+  blocks: ['rules', 'schemas', 'runtime/surface'],
 };
+
+/** The block registries: the only blocks/ files the host may import. */
+const BLOCK_REGISTRIES = new Set(['blocks/registry.ts', 'blocks/registry.server.ts', 'blocks/static-block-types.ts']);
+/** Stylesheets of the runtime's UI are public to blocks too. */
+const isPublicStylesheet = (file: string) => /^runtime\/ui\/[^/]+\.css$/.test(file);
 
 /** Every broken rule of the import graph, one line per import (`file -> target: why`). */
 export function layerViolations(edges: readonly ImportEdge[]): string[] {
   const problems: string[] = [];
   for (const { from, to } of edges) {
-    const source = layerOf(from);
-    const target = layerOf(to);
+    const source = roomOf(from);
+    const target = roomOf(to);
     if (!source || !target || source === target) continue;
     const line = `${from} -> ${to}`;
-    if (FORBIDDEN[source].includes(target)) {
-      problems.push(`${line}: ${source}/ must not import ${target}/`);
-    } else if (source === 'blocks' && target === 'runtime' && !isTest(from) && !isRuntimeSurface(to)) {
-      problems.push(`${line}: a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)`);
-    } else if (source === 'runtime' && target === 'blocks' && !isTest(from) && !BLOCK_REGISTRIES.has(to)) {
-      problems.push(`${line}: the runtime imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts`);
+    if (source === 'blocks' && isPublicStylesheet(to)) continue;
+    // A test may reach into the room it tests from a neighbour (a block's test renders with the runtime's helpers).
+    if (isTest(from) && source !== 'runtime/engine' && target !== 'server' && target !== 'blocks') continue;
+    if (!ALLOWED[source].includes(target)) {
+      const why =
+        source === 'blocks' && target.startsWith('runtime/')
+          ? 'a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)'
+          : target === 'host'
+            ? 'nothing imports the host'
+            : `${source}/ must not import ${target}/`;
+      problems.push(`${line}: ${why}`);
+    } else if (source === 'host' && target === 'blocks' && !BLOCK_REGISTRIES.has(to)) {
+      problems.push(`${line}: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts`);
     }
   }
   return problems;
+}
+
+/** The room graph: for each room, the rooms its files import (tests left out). */
+export function roomGraph(edges: readonly ImportEdge[]): Map<Room, Set<Room>> {
+  const graph = new Map<Room, Set<Room>>();
+  for (const { from, to } of edges) {
+    const source = roomOf(from);
+    const target = roomOf(to);
+    if (!source || !target || source === target || isTest(from)) continue;
+    if (!graph.has(source)) graph.set(source, new Set());
+    graph.get(source)!.add(target);
+  }
+  return graph;
+}
+
+/** Every cycle of rooms (strongly connected components of more than one room), each sorted. */
+export function roomCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  let index = 0;
+  const indexes = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    indexes.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indexes.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indexes.get(next)!));
+    }
+    if (low.get(node) === indexes.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indexes.has(node)) visit(node);
+  return cycles;
+}
+
+/** The packages a file imports (specifiers that are not relative), `node:` built-ins included. */
+export function packagesOf(root: string, file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName }) => fileName).filter((name) => !name.startsWith('.'));
+}
+
+/** Packages a room must not import: the engine is plain TypeScript (no React, no Node), the browser rooms no Node. */
+const FORBIDDEN_PACKAGES: Partial<Record<Room, RegExp>> = {
+  'runtime/engine': /^(react|react-dom|react-intl)(\/|$)|^node:/,
+  'runtime/ui': /^node:/,
+  'runtime/cart': /^node:/,
+  'runtime/checkout': /^node:/,
+  'runtime/web': /^node:/,
+  'runtime/tools': /^node:/,
+  'runtime/surface': /^node:/,
+};
+
+/** Every package import a room must not make (tests left out), one line each. */
+export function packageViolations(root: string, files: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const room = roomOf(file);
+    const forbidden = room ? FORBIDDEN_PACKAGES[room] : undefined;
+    if (!forbidden || isTest(file)) continue;
+    for (const name of packagesOf(root, file)) if (forbidden.test(name)) problems.push(`${file} -> ${name}: ${room}/ must not import ${name}`);
+  }
+  return problems;
+}
+
+/** The graph of top-level folders (runtime/ as one): for each, the folders its files import (tests left out). */
+export function folderGraph(edges: readonly ImportEdge[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    const source = from.split('/')[0]!;
+    const target = to.split('/')[0]!;
+    if (source === target || isTest(from)) continue;
+    if (!graph.has(source)) graph.set(source, new Set());
+    graph.get(source)!.add(target);
+  }
+  return graph;
 }

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importGraph, LAYERS, layerViolations } from './import-graph.test-utils.ts';
+import { folderGraph, importGraph, LAYERS, layerViolations, packageViolations, roomCycles, roomGraph, roomOf, sourceFiles } from './import-graph.test-utils.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+
 
 describe('import graph', () => {
   const edges = importGraph(root, [...LAYERS]);
@@ -12,8 +14,25 @@ describe('import graph', () => {
     expect(edges).toContainEqual({ from: 'blocks/hero/index.ts', to: 'blocks/hero/Hero.tsx', specifier: './Hero.tsx' });
   });
 
-  it('runs one way: rules ← schemas ← server, rules ← runtime ← blocks, blocks only through the runtime surface, the runtime only through the registries', () => {
+  it('runs one way between rooms: only the host imports server/ and blocks/, blocks only the runtime surface, nothing the host', () => {
     expect(layerViolations(edges)).toEqual([]);
+  });
+
+  it('has no cycle between rooms (top-level folders and the runtime rooms)', () => {
+    expect(roomCycles(roomGraph(edges))).toEqual([]);
+  });
+
+  it('has no cycle between top-level folders, runtime/ taken whole', () => {
+    expect(roomCycles(folderGraph(edges))).toEqual([]);
+  });
+
+  it('keeps the engine free of React and Node, and the browser rooms free of Node', () => {
+    expect(packageViolations(root, sourceFiles(root, ['runtime']))).toEqual([]);
+  });
+
+  it('puts every runtime file in a room', () => {
+    const homeless = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter((file) => file.startsWith('runtime/') && roomOf(file) === null);
+    expect(homeless).toEqual([]);
   });
 
   it('names the file and the import of each broken rule', () => {
@@ -24,15 +43,34 @@ describe('import graph', () => {
         { from: 'server/app.ts', to: 'runtime/index.ts', specifier: '../runtime/index.ts' },
         { from: 'blocks/hero/Hero.tsx', to: 'runtime/ui/SiteLink.tsx', specifier: '../../runtime/ui/SiteLink.tsx' },
         { from: 'blocks/hero/Hero.tsx', to: 'runtime/index.ts', specifier: '../../runtime/index.ts' },
-        { from: 'runtime/shell/footer/Footer.tsx', to: 'blocks/hero/Hero.tsx', specifier: '../../../blocks/hero/Hero.tsx' },
-        { from: 'runtime/render/block-definitions.ts', to: 'blocks/registry.ts', specifier: '../../blocks/registry.ts' },
+        { from: 'runtime/web/shell/footer/Footer.tsx', to: 'blocks/hero/Hero.tsx', specifier: '../../../../blocks/hero/Hero.tsx' },
+        { from: 'runtime/engine/api/build-url.ts', to: 'runtime/web/app/App.tsx', specifier: '../../web/app/App.tsx' },
+        { from: 'runtime/web/app/App.tsx', to: 'host/web-app.server.ts', specifier: '../../../host/web-app.server.ts' },
+        { from: 'runtime/tools/admin/AdminShell.tsx', to: 'server/app.ts', specifier: '../../../server/app.ts' },
+        { from: 'host/entry.client.tsx', to: 'blocks/registry.ts', specifier: '../../blocks/registry.ts' },
+        { from: 'host/entry.client.tsx', to: 'blocks/hero/index.ts', specifier: '../../blocks/hero/index.ts' },
       ]),
     ).toEqual([
       'rules/text/slugify.ts -> schemas/index.ts: rules/ must not import schemas/',
       'schemas/site/site.schema.ts -> blocks/registry.ts: schemas/ must not import blocks/',
-      'server/app.ts -> runtime/index.ts: server/ must not import runtime/',
+      'server/app.ts -> runtime/index.ts: server/ must not import runtime/surface/',
       'blocks/hero/Hero.tsx -> runtime/ui/SiteLink.tsx: a block imports the runtime only through runtime/index.ts (browser) or runtime/index.server.ts (server parts)',
-      'runtime/shell/footer/Footer.tsx -> blocks/hero/Hero.tsx: the runtime imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts',
+      'runtime/web/shell/footer/Footer.tsx -> blocks/hero/Hero.tsx: runtime/web/ must not import blocks/',
+      'runtime/engine/api/build-url.ts -> runtime/web/app/App.tsx: runtime/engine/ must not import runtime/web/',
+      'runtime/web/app/App.tsx -> host/web-app.server.ts: nothing imports the host',
+      'runtime/tools/admin/AdminShell.tsx -> server/app.ts: runtime/tools/ must not import server/',
+      'host/entry.client.tsx -> blocks/hero/index.ts: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/static-block-types.ts',
     ]);
+  });
+
+  it('finds a cycle of rooms and leaves a one-way graph alone', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(roomCycles(graph)).toEqual([['a', 'b', 'c']]);
+    expect(roomCycles(new Map([['a', new Set(['b'])], ['b', new Set(['c'])]]))).toEqual([]);
   });
 });

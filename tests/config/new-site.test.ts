@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadBlockPropsValidators } from '../../runtime/host/blocks/block-props-validators.server.ts';
-import { serverBlockTypes } from '../../runtime/host/blocks/block-server-parts.server.ts';
+import { loadBlockPropsValidators } from '../../host/blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../../host/blocks/block-server-parts.server.ts';
 import { pagePathSets } from '../../schemas/site-checks/page-paths.ts';
 import { validateSite } from '../../schemas/validation/validate-sites.server.ts';
 

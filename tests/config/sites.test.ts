@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBlockPropsValidators } from '../../runtime/host/blocks/block-props-validators.server.ts';
-import { serverBlockTypes } from '../../runtime/host/blocks/block-server-parts.server.ts';
+import { loadBlockPropsValidators } from '../../host/blocks/block-props-validators.server.ts';
+import { serverBlockTypes } from '../../host/blocks/block-server-parts.server.ts';
 import { formatFileError } from '../../schemas/errors/format-file-error.ts';
 import { siteFolders, validateSite } from '../../schemas/validation/validate-sites.server.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '../../runtime/index.ts';
+import { createApiClient, type ApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import type { BlockActionContext } from '../../runtime/index.server.ts';
 import { action as authAction, nextPath } from '../../blocks/auth/auth.server.ts';
 import { action as resetAction } from '../../blocks/password-reset/password-reset.server.ts';

@@ -6,7 +6,7 @@ import { createApi } from '../../server/app.ts';
 import type { ApiContext } from '../../server/context.ts';
 import type { Database } from '../../server/db/database.ts';
 import { projectRoot } from '../../server/paths.ts';
-import { createWebApp } from '../../runtime/host/web-app.server.ts';
+import { createWebApp } from '../../host/web-app.server.ts';
 import { createHarness, type Harness } from '../contract/harness.test-utils.ts';
 import { DOMAINE } from '../contract/shop/shop-helpers.test-utils.ts';
 
@@ -68,7 +68,7 @@ describe('a database outage', () => {
       mode: 'production',
       api: { app: api },
       sitesDir: resolve(projectRoot, 'site-configs'),
-      entry: () => import('../../runtime/host/entry.server.tsx'),
+      entry: () => import('../../host/entry.server.tsx'),
       clientDir: null,
       defaultSite: 'autocars',
       log: () => {},

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
-import { webAppOverSites } from '../../runtime/host/web-app.test-utils.ts';
+import { webAppOverSites } from '../../host/web-app.test-utils.ts';
 import { createHarness, type Harness } from '../contract/harness.test-utils.ts';
 
 /*

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
-import { webAppOverSites } from '../../runtime/host/web-app.test-utils.ts';
+import { webAppOverSites } from '../../host/web-app.test-utils.ts';
 
 /*
  * Issue 21, finding 12: in production any Host was served as the default site. Now a host no

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
-import { webAppOverSites } from '../../runtime/host/web-app.test-utils.ts';
+import { webAppOverSites } from '../../host/web-app.test-utils.ts';
 import { freePort, sendOversizedUpload, type OversizedUpload, type UploadResult } from './oversized-upload.test-utils.ts';
 
 // Issue 21, finding 1: the API read whole request bodies before any check (one 400 MB post took

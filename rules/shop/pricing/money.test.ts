@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyReduction, reductionCents, toCents, toEuros } from './money.ts';
+import { applyReduction, reductionCents, shareCents, toCents, toEuros } from './money.ts';
 
 describe('money', () => {
   it('converts euros to integer cents without float drift', () => {
@@ -26,5 +26,25 @@ describe('money', () => {
   it('never takes a euro reduction below zero', () => {
     expect(applyReduction(500, { type: 'EURO', amount: 8 })).toBe(0);
     expect(applyReduction(500, null)).toBe(500);
+  });
+
+  it('takes a percent reduction in integers, not in floating-point euros', () => {
+    // 2.3 % of 15,00 € is 0,345 €: the float product 1500 * 2.3 / 100 is 34.49999999999999.
+    expect(reductionCents(1500, { type: 'PERCENT', amount: 2.3 })).toBe(35);
+    // 33.3 % of 15,00 € is 4,995 €: the float product is 499.49999999999994.
+    expect(applyReduction(1500, { type: 'PERCENT', amount: 33.3 })).toBe(1000);
+  });
+
+  it('prices a euro or percent amount on a base without capping it by the base', () => {
+    expect(shareCents(1000, { type: 'EURO', amount: 12.5 })).toBe(1250);
+    expect(shareCents(1000, { type: 'EURO', amount: 1.005 })).toBe(101);
+    expect(shareCents(1999, { type: 'PERCENT', amount: 150 })).toBe(2999);
+    expect(shareCents(3500, { type: 'PERCENT', amount: 2.3 })).toBe(81);
+    expect(shareCents(0, { type: 'PERCENT', amount: 20 })).toBe(0);
+  });
+
+  it('refuses a base that is not whole cents or a percent that is not a number', () => {
+    expect(() => shareCents(12.5, { type: 'PERCENT', amount: 10 })).toThrow(/integer/);
+    expect(() => shareCents(1000, { type: 'PERCENT', amount: Number.NaN })).toThrow(/finite number/);
   });
 });

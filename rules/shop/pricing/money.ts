@@ -1,4 +1,4 @@
-/** A price reduction: a euro amount or a percent (§9 "A discount is a euro amount or a percent"). */
+/** A price reduction (§9 "A discount is a euro amount or a percent"), or any amount in euros or percent points. */
 export interface Reduction {
   type: 'EURO' | 'PERCENT';
   /** Euros for EURO, percent points for PERCENT. */
@@ -19,14 +19,32 @@ export function toEuros(cents: number): number {
   return Number((cents / 100).toFixed(2));
 }
 
+/** A percent is read to the ten-thousandth of a point, so its share is an integer product. */
+const POINT_STEPS = 10_000;
+
+/**
+ * What a EURO or PERCENT amount (a reduction, a customization cost) comes to on a base of
+ * `cents`, in integer cents and not capped by the base: a EURO amount its own cents, a PERCENT one
+ * its share of `cents` rounded half up to the cent. The share is computed in integers, never as
+ * `cents * percent / 100` in floating point: 2.3 % of 15,00 € is 0,345 € and gives 35 cents (the
+ * float product is 34.4999… and would give 34).
+ */
+export function shareCents(cents: number, { type, amount }: Reduction): number {
+  if (!Number.isInteger(cents)) throw new RangeError(`Cents must be an integer, got ${String(cents)}`);
+  if (type === 'EURO') return toCents(amount);
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+    throw new RangeError(`A percent must be a finite number, got ${String(amount)}`);
+  }
+  return Math.round((cents * Math.round(amount * POINT_STEPS)) / (100 * POINT_STEPS));
+}
+
 /**
  * The amount a reduction takes off `cents`, never more than `cents` itself: a EURO reduction
- * takes its amount, a PERCENT one its share rounded to the cent.
+ * takes its amount, a PERCENT one its share rounded to the cent (see `shareCents`).
  */
 export function reductionCents(cents: number, reduction: Reduction | null | undefined): number {
   if (!reduction || !(reduction.amount > 0) || cents <= 0) return 0;
-  const off = reduction.type === 'EURO' ? toCents(reduction.amount) : Math.round((cents * reduction.amount) / 100);
-  return Math.min(cents, off);
+  return Math.min(cents, shareCents(cents, reduction));
 }
 
 /** `cents` after a reduction, never below 0. */

@@ -1,5 +1,5 @@
 import type { ServedCartAnswer, ServedCartLine } from '../../../schemas/shop/served-cart.ts';
-import type { AddToCartRequest } from './cart-requests.ts';
+import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
 
 /** One customization answer of a cart line, as the API answers it. */
 export type CartLineAnswer = ServedCartAnswer;

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AddToCartRequest } from './cart-requests.ts';
+import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
 import type { Cart, CartAnswer, CartChange } from './cart-types.ts';
 
 /**

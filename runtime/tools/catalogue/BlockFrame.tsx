@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { StaticRouter } from 'react-router';
-import type { CompiledMessages } from '../../host/i18n/compile-messages.server.ts';
+import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
 import { reactIntlFormats } from '../../web/i18n/react-intl-formats.ts';
 import { SiteDataContext } from '../../web/app/site-data-context.ts';
 import type { SiteData } from '../../web/app/site-data-context.ts';

@@ -1,4 +1,4 @@
-import type { CatalogueDoc } from '../../host/catalogue/catalogue-docs.server.ts';
+import type { CatalogueDoc } from './catalogue-doc.ts';
 import { catalogueMessages, FRAME_WIDTHS } from './catalogue-messages.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { htmlLang } from '../../engine/router/locale.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { catalogueReplayInput } from '../../engine/machines/catalogue/machine-catalogue.ts';
+import { flowReplayInput } from '../../web/flows/flows.ts';
 import { parseMachineLog, type LoggedStateValue, type MachineLog } from '../../engine/machines/recording/machine-log.ts';
 import { divergenceMessage, replayLog, type ReplayedActor, type ReplayReport } from '../../engine/machines/recording/replay-log.ts';
 import { stateText } from '../../engine/machines/recording/state-text.ts';
@@ -12,7 +12,7 @@ import { StateChart } from './StateChart.tsx';
 
 export interface InspectorAppProps {
   lang: Locale;
-  /** The catalogue's machines, loaded, and their charts laid out (everything the page needs once loaded). */
+  /** Every flow's machine (runtime/web/flows), loaded, and their charts laid out (everything the page needs once loaded). */
   machines: ReadonlyMap<string, AnyStateMachine>;
   charts: ReadonlyMap<string, ChartLayout>;
 }
@@ -56,7 +56,7 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
   const ids = { file: useId(), paste: useId(), actors: useId() };
 
   const report: ReplayReport | null = useMemo(
-    () => (log ? replayLog(log, machines, { replayInput: catalogueReplayInput }) : null),
+    () => (log ? replayLog(log, machines, { replayInput: flowReplayInput }) : null),
     [log, machines],
   );
   const one = report?.actors.find((candidate) => candidate.actor.key === actorKey) ?? null;

@@ -3,7 +3,7 @@ import { formMachine } from '../../engine/machines/form/form.machine.ts';
 import { submitMachine } from '../../engine/machines/submit/submit.machine.ts';
 import { activeStateIds, chartGraph, eventLabel } from './chart-graph.ts';
 import { layoutChart } from './layout-chart.ts';
-import { loadCatalogueMachines } from '../../engine/machines/catalogue/machine-catalogue.ts';
+import { loadFlowMachines } from '../../web/flows/flows.ts';
 
 describe('state chart', () => {
   it('lists every state node and every transition of a machine', () => {
@@ -28,14 +28,14 @@ describe('state chart', () => {
     expect(near(send.points.at(-1)!, box('form.sending'))).toBe(true);
   });
 
-  it('lays out every machine of the catalogue, a compound state’s own transitions leaving from its `*` anchor', async () => {
-    for (const [id, machine] of await loadCatalogueMachines()) {
+  it('lays out every flow’s machine, a compound state’s own transitions leaving from its `*` anchor', async () => {
+    for (const [id, machine] of await loadFlowMachines()) {
       const graph = chartGraph(machine);
       const layout = await layoutChart(graph);
       expect(layout.edges.length, id).toBe(graph.transitions.length);
       expect(layout.width, id).toBeGreaterThan(0);
     }
-    const cart = chartGraph((await loadCatalogueMachines()).get('cart')!);
+    const cart = chartGraph((await loadFlowMachines()).get('cart')!);
     expect(cart.transitions.find((one) => one.label === 'SIGNED_OUT' && one.source === 'cart.*')).toBeDefined();
   });
 

@@ -3,14 +3,14 @@ import { preinit, preload, preloadModule } from 'react-dom';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
 import { reactIntlFormats } from '../i18n/react-intl-formats.ts';
-import type { PageData, RootData } from '../../engine/data/loader-data.ts';
+import type { PageData, RootData } from './loader-data.ts';
 import { htmlLang } from '../../engine/router/locale.ts';
 import { localeCookieUpdate } from '../../engine/router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
-import { staticBlockTypes } from '../../../blocks/static-block-types.ts';
+import { useBlockLibrary } from '../blocks/block-library-context.ts';
 // The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
 import '../render/kept/static-block.css';
-import { ClientExtras } from '../../ui/overlays/ClientExtras.tsx';
+import { ClientExtras } from '../extras/ClientExtras.tsx';
 import { CustomScripts } from './CustomScripts.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
 import { DocumentContext } from './document-context.ts';
@@ -43,13 +43,14 @@ export function App() {
   const lang = htmlLang(root.locale);
   const document = useContext(DocumentContext);
   const blockTypes = page?.blockTypes ?? [];
+  const { staticTypes } = useBlockLibrary();
 
   const assets = document.assets(blockTypes);
   for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
   // The entry, at the low priority of the stream renderer's bootstrap preload (react-dom passes fetchPriority on; its types lag).
   for (const href of document.bootstrapModules ?? []) preloadModule(href, LOW_PRIORITY_SCRIPT);
   // The first page loads no code of its static blocks (their server HTML is kept), only their styles.
-  const withCode = blockTypes.filter((type) => !staticBlockTypes.has(type));
+  const withCode = blockTypes.filter((type) => !staticTypes.has(type));
   for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });
   // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
   for (const font of root.fontPreloads) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });

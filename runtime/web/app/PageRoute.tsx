@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useActionData, useFormAction, useLoaderData } from 'react-router';
 import { PAGE_HEADING_BLOCKS } from '../../engine/data/page-heading-blocks.ts';
-import type { PageData } from '../../engine/data/loader-data.ts';
-import { loadedBlockDefinitions } from '../render/block-definitions.ts';
+import type { PageData } from './loader-data.ts';
+import { useBlockLibrary } from '../blocks/block-library-context.ts';
 import { renderLayout } from '../render/render-layout.tsx';
 import { staticBlockHtml } from '../render/kept/static-block-html.ts';
 import { PagePostContext } from './page-post-context.ts';
@@ -19,7 +19,7 @@ export function PageRoute() {
   const action = useFormAction();
   const post = useMemo(() => ({ action, answer }), [action, answer]);
   const { dev } = useSiteData();
-  const blocks = renderLayout(page.layout, loadedBlockDefinitions(), { dev, staticHtml: staticBlockHtml });
+  const blocks = renderLayout(page.layout, useBlockLibrary(), { dev, staticHtml: staticBlockHtml });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   return (
     <article className="vitrine-page" data-route={page.routeId}>

@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
-import type { PageData } from '../../engine/data/loader-data.ts';
-import { loadBlockDefinitions } from '../render/block-definitions.ts';
+import type { PageData } from './loader-data.ts';
+import type { BlockLibrary } from '../blocks/block-library.ts';
 import { forgetStaticBlockHtml } from '../render/kept/static-block-html.ts';
 import type { RouteLoaders } from './create-routes.tsx';
 import type { ServerData } from './data-strategy.ts';
@@ -13,17 +13,19 @@ function serverDataOf(handlerCtx: unknown): ServerData {
 
 const rootLoader: LoaderFunction = (_args, handlerCtx) => serverDataOf(handlerCtx)();
 
-const pageLoader: LoaderFunction = async (_args, handlerCtx) => {
-  const page = (await serverDataOf(handlerCtx)()) as PageData;
-  // The page's blocks are imported before it renders (each block is its own chunk), static ones
-  // included: from now on every block renders from its code, not from the first page's HTML.
-  await loadBlockDefinitions(page.blockTypes);
-  forgetStaticBlockHtml();
-  return page;
-};
+const pageLoaderOf =
+  (blocks: BlockLibrary): LoaderFunction =>
+  async (_args, handlerCtx) => {
+    const page = (await serverDataOf(handlerCtx)()) as PageData;
+    // The page's blocks are imported before it renders (each block is its own chunk), static ones
+    // included: from now on every block renders from its code, not from the first page's HTML.
+    await blocks.load(page.blockTypes);
+    forgetStaticBlockHtml();
+    return page;
+  };
 
 /** Browser loaders: the server loaders' data, from the navigation's one request (`dataStrategy`). */
-export const clientLoaders: RouteLoaders = {
-  root: rootLoader,
-  page: () => pageLoader,
-};
+export function clientLoaders(blocks: BlockLibrary): RouteLoaders {
+  const pageLoader = pageLoaderOf(blocks);
+  return { root: rootLoader, page: () => pageLoader };
+}

@@ -1,4 +1,4 @@
-import type { RootData } from '../../engine/data/loader-data.ts';
+import type { RootData } from './loader-data.ts';
 import { mediaCdnPath } from '../../engine/data/media-path.ts';
 
 /** `<title>` of a page: its title, then the site name. */

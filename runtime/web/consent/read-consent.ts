@@ -1,3 +1,5 @@
+import { readCookie } from '../../engine/cookies/read-cookie.ts';
+
 // Reading the choice, apart from writing it (consent-cookie.ts): the engine's always-loaded part
 // needs only this to decide whether the banner loads at all.
 
@@ -27,14 +29,11 @@ export function consentExpiry(date: number): number {
  * visitor is then asked again.
  */
 export function readConsent(cookieHeader: string | null | undefined, now: number): ConsentRecord | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE) continue;
-    const match = /^(accepted|denied)\.(\d{10,15})$/.exec(rest.join('='));
-    if (!match) return null;
-    const date = Number(match[2]);
-    if (date > now + 60_000 || now >= consentExpiry(date)) return null;
-    return { choice: match[1] as ConsentChoice, date };
-  }
-  return null;
+  const value = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (value === undefined) return null;
+  const match = /^(accepted|denied)\.(\d{10,15})$/.exec(value);
+  if (!match) return null;
+  const date = Number(match[2]);
+  if (date > now + 60_000 || now >= consentExpiry(date)) return null;
+  return { choice: match[1] as ConsentChoice, date };
 }

@@ -23,10 +23,13 @@ const broken = defineBlock({
   },
 });
 
-const definitions = new Map<string, BlockDefinition>([
-  ['heading', heading as unknown as BlockDefinition],
-  ['broken', broken as unknown as BlockDefinition],
-]);
+const definitions = {
+  definitions: new Map<string, BlockDefinition>([
+    ['heading', heading as unknown as BlockDefinition],
+    ['broken', broken as unknown as BlockDefinition],
+  ]),
+  staticTypes: new Set<string>(),
+};
 
 afterEach(cleanup);
 

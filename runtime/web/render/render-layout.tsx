@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { BlockDefinition } from '../blocks/define-block.ts';
+import type { BlockLibrary } from '../blocks/block-library.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';
-import { staticBlockTypes } from '../../../blocks/static-block-types.ts';
 import { StaticBlock } from './kept/StaticBlock.tsx';
 import { EagerImagesContext } from '../../ui/eager-images.ts';
 
@@ -22,18 +21,17 @@ const reportedUnknown = new Set<string>();
  * its own error boundary. An unknown type renders a visible placeholder in development and
  * nothing in production, with one log line either way.
  */
-export function renderLayout(
-  nodes: readonly LayoutNode[],
-  definitions: ReadonlyMap<string, BlockDefinition>,
-  options: RenderLayoutOptions,
-): ReactNode[] {
+/** The blocks a layout renders from: the definitions loaded so far and the static types. */
+export type RenderBlocks = Pick<BlockLibrary, 'definitions' | 'staticTypes'>;
+
+export function renderLayout(nodes: readonly LayoutNode[], blocks: RenderBlocks, options: RenderLayoutOptions): ReactNode[] {
   const log = options.log ?? ((line: string) => console.warn(line));
   return nodes.map((node) => {
     if (node.problem) {
       return options.dev ? <BlockProblem key={node.key} type={node.type} message={node.problem} /> : null;
     }
-    const definition = definitions.get(node.type);
-    const isStatic = staticBlockTypes.has(node.type);
+    const definition = blocks.definitions.get(node.type);
+    const isStatic = blocks.staticTypes.has(node.type);
     const kept = !definition && isStatic ? options.staticHtml?.(node.key) : undefined;
     if (kept !== undefined) {
       // kept HTML: its images' loading attributes are the server's
@@ -53,7 +51,7 @@ export function renderLayout(
     }
     const slots: Record<string, ReactNode> = {};
     for (const [name, children] of Object.entries(node.slots ?? {})) {
-      slots[name] = renderLayout(children, definitions, options);
+      slots[name] = renderLayout(children, blocks, options);
     }
     const Block = definition.component;
     const rendered = <Block props={node.props} data={node.data} slots={slots} />;

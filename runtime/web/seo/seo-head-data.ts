@@ -1,6 +1,6 @@
 import { defaultDescription, documentTitle, siteName } from '../app/head-info.ts';
 import { mediaCdnPath } from '../../engine/data/media-path.ts';
-import type { PageData, RootData } from '../../engine/data/loader-data.ts';
+import type { PageData, RootData } from '../app/loader-data.ts';
 import { headTags, type HeadTag } from './head-tags.ts';
 import { mergeHeadTags, type PageHead } from './page-head.ts';
 import { seoOrigin } from './seo-origin.ts';

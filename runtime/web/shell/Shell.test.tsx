@@ -8,7 +8,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { ServedLogo, ServedPage } from '../../engine/data/served.schema.ts';
 import { shellMessages } from '../../engine/i18n/messages/index.ts';
 import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
-import { registerShellParts } from '../../host/shell/register-shell-parts.server.ts';
+import { registerShellParts } from '../../../host/shell/register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 import { shellOptions } from './shell-options.ts';
 

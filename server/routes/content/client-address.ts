@@ -15,7 +15,7 @@ interface NodeBindings {
  *   is the Nth address from the right of [...X-Forwarded-For, socket]. Entries further left were
  *   written by the client and are never used (a forged first entry changes nothing).
  * - Without a socket (the web server calling the API in the same process): the last entry, which
- *   the web server wrote itself from its own socket (runtime/host/web-app.server.ts).
+ *   the web server wrote itself from its own socket (host/web-app.server.ts).
  */
 export function clientAddressOf(forwardedFor: string | null | undefined, socket: string | undefined, hops: number): string | null {
   const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');

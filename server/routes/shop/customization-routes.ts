@@ -60,10 +60,10 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
       const withFile = { answer: answer.answer, file: found.customization.inputType === 'FILE' && answer.answer ? answer.answer : null };
       const cost = customizationCost(found.customization, withFile);
       const cents = customizationSurchargeCents([found], [{ ...answer, ...(withFile.file ? { fileId: 'named' } : {}) }], unitCents);
-      return { idCustomization: answer.idCustomization, costType: cost?.costType ?? 'NONE', amount: cost?.amount ?? 0, price: toEuros(cents) };
+      return { cents, detail: { idCustomization: answer.idCustomization, costType: cost?.costType ?? 'NONE', amount: cost?.amount ?? 0, price: toEuros(cents) } };
     });
-    const surcharge = details.reduce((sum, one) => sum + toCents(one.price), 0);
-    return ok(c, { unitPrice: toEuros(unitCents), customizationPrice: toEuros(surcharge), price: toEuros(unitCents + surcharge), details });
+    const surcharge = details.reduce((sum, one) => sum + one.cents, 0);
+    return ok(c, { unitPrice: toEuros(unitCents), customizationPrice: toEuros(surcharge), price: toEuros(unitCents + surcharge), details: details.map((one) => one.detail) });
   });
 
   return app;

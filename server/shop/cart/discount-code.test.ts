@@ -29,8 +29,15 @@ describe('applyDiscountCode', () => {
       message: 'Ce code de réduction a expiré',
     });
     expect(applyDiscountCode(rules, 'CINQ', { subtotalCents: 4999, shippingFeesCents: 0 }, ctx)).toMatchObject({
-      message: 'This discount code requires an order of at least 50.00 €',
+      message: 'This discount code requires an order of at least €50.00',
     });
+  });
+
+  it('writes the minimum order as a price of the language (#24: not "50.00 €" in French)', () => {
+    const small = { subtotalCents: 4999, shippingFeesCents: 0 };
+    const message = (lang: 'en' | 'fr_FR') => applyDiscountCode(rules, 'CINQ', small, { ...ctx, lang });
+    expect(message('fr_FR')).toMatchObject({ message: 'Ce code de réduction demande une commande d’au moins 50,00\u00a0€' });
+    expect(message('en')).toMatchObject({ message: 'This discount code requires an order of at least €50.00' });
   });
 
   it('refuses a code used as many times as allowed', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
-import { reductionCents, toCents } from '../../../rules/index.ts';
+import { formatPrice, reductionCents, toCents } from '../../../rules/index.ts';
 
 export interface OrderAmounts {
   subtotalCents: number;
@@ -24,8 +24,8 @@ const MESSAGES = {
   NOT_YET: { en: 'This discount code is not valid yet', fr_FR: "Ce code de réduction n'est pas encore valable" },
   EXPIRED: { en: 'This discount code has expired', fr_FR: 'Ce code de réduction a expiré' },
   MINIMUM: {
-    en: 'This discount code requires an order of at least {n} €',
-    fr_FR: 'Ce code de réduction demande une commande d’au moins {n} €',
+    en: 'This discount code requires an order of at least {n}',
+    fr_FR: 'Ce code de réduction demande une commande d’au moins {n}',
   },
 } as const;
 
@@ -53,8 +53,7 @@ export function applyDiscountCode(
   if (rule.validFrom && today < rule.validFrom) return { ok: false, status: 400, message: MESSAGES.NOT_YET[lang] };
   if (rule.validUntil && today > rule.validUntil) return { ok: false, status: 400, message: MESSAGES.EXPIRED[lang] };
   if (amounts.subtotalCents < toCents(rule.minimum)) {
-    const euros = rule.minimum.toFixed(2);
-    return { ok: false, status: 400, message: MESSAGES.MINIMUM[lang].replace('{n}', euros) };
+    return { ok: false, status: 400, message: MESSAGES.MINIMUM[lang].replace('{n}', formatPrice(rule.minimum, lang)) };
   }
   let subtotalCents = amounts.subtotalCents;
   let shippingFeesCents = amounts.shippingFeesCents;

@@ -32,6 +32,16 @@ describe('customization answers', () => {
     expect(customizationSurchargeCents(offered, answers, 2500)).toBe(900 + 250);
   });
 
+  it('takes a percent of the unit price in integer cents, as a reduction does', () => {
+    const percent = (amount: number): Customization[] => [{
+      id: 3, idProducts: [10],
+      customization: { id: 3, type: 'SIMPLE', inputType: 'CHECKBOX', label, costType: 'PERCENT', amount, customizationValues: [] },
+    }];
+    // 2.3 % of 15,00 € is 0,345 €: the float product 1500 * 2.3 / 100 is 34.49999999999999.
+    expect(customizationSurchargeCents(percent(2.3), [{ idCustomization: 3, answer: true }], 1500)).toBe(35);
+    expect(customizationSurchargeCents(percent(4.6), [{ idCustomization: 3, answer: true }], 2750)).toBe(127);
+  });
+
   it('accepts valid answers', () => {
     expect(customizationAnswerErrors(offered, [{ idCustomization: 1, answer: 'Paul' }], 'en')).toEqual([]);
   });

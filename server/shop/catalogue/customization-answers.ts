@@ -1,5 +1,5 @@
 import type { Customization } from '../../../schemas/catalogue/customizations.schema.ts';
-import { customizationCost } from '../../../rules/index.ts';
+import { customizationCost, shareCents } from '../../../rules/index.ts';
 import type { Locale } from '../../../rules/locale.ts';
 
 /** A visitor's answer to one customization, as stored on a cart line. */
@@ -74,7 +74,7 @@ export function customizationAnswerErrors(
 
 /**
  * The surcharge per unit of a set of answers, in cents: each answer's cost (§5 tiers) as a
- * euro amount, or a percent of the unit price rounded to the cent.
+ * euro amount, or a percent of the unit price rounded to the cent (`shareCents`, as reductions).
  */
 export function customizationSurchargeCents(
   offered: readonly Customization[],
@@ -87,7 +87,7 @@ export function customizationSurchargeCents(
     if (!found) continue;
     const cost = customizationCost(found.customization, { answer: answer.answer, file: answer.fileId ?? null });
     if (!cost) continue;
-    cents += cost.costType === 'EURO' ? Math.round(cost.amount * 100) : Math.round((unitPriceCents * cost.amount) / 100);
+    cents += shareCents(unitPriceCents, { type: cost.costType, amount: cost.amount });
   }
   return cents;
 }

@@ -17,6 +17,7 @@ import type { OrderStatus } from './order-status.ts';
 import { resolveDelivery } from '../checkout/resolve-delivery.ts';
 import { preparationDays } from '../checkout/preparation-days.ts';
 import { validateCart } from '../cart/validate-cart.ts';
+import { lineAmounts } from '../cart/cart-totals.ts';
 import { queueOrderConfirmation } from '../../mail/order-mails.ts';
 import { guestEmailOf } from './guest-email.ts';
 import { orderLockKeys } from './order-lock-keys.ts';
@@ -137,7 +138,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
             productType: line.productType,
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
-            unitToPayCents: Math.round(view.priceToPay * 100),
+            unitToPayCents: lineAmounts(line).unitToPayCents,
             customizationCents: line.customizationCents,
             customizations: JSON.stringify(view.customizations),
             customized: view.customizations.length > 0 ? 1 : 0,

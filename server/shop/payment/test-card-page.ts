@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml, formatPrice } from '../../../rules/index.ts';
+import { escapeHtml, formatCents } from '../../../rules/index.ts';
 import type { Locale } from '../../../rules/locale.ts';
 
 const T = {
@@ -85,7 +85,7 @@ export interface TestCardPageInput {
  */
 export function testCardPage({ lang, reference, amountCents, action, error, cardNumber = '' }: TestCardPageInput): string {
   const t = T[lang];
-  const amount = formatPrice(amountCents / 100, lang === 'en' ? 'en' : 'fr_FR');
+  const amount = formatCents(amountCents, lang);
   const invalid = error ? ' aria-invalid="true" aria-describedby="card-error"' : '';
   return `<!doctype html>
 <html lang="${lang === 'en' ? 'en' : 'fr'}">

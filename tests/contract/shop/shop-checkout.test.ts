@@ -110,7 +110,7 @@ describe('discount codes', () => {
     const expired = await post('/order/discount', { total: 100, subtotal: 100, shippingFees: 0, discount: 'VENDANGES2025' }, 'fr_FR');
     expect(expired.json?.message).toBe('Ce code de réduction a expiré');
     const small = await post('/order/discount', { total: 40, subtotal: 40, shippingFees: 0, discount: 'BIENVENUE10' });
-    expect(small.json?.message).toBe('This discount code requires an order of at least 50.00 €');
+    expect(small.json?.message).toBe('This discount code requires an order of at least €50.00');
     const mismatch = await post('/order/discount', { total: 1, subtotal: 40, shippingFees: 0, discount: 'BIENVENUE10' });
     expect(mismatch.status).toBe(400);
   });

@@ -86,19 +86,7 @@ export async function logIn(page: Page, one: Case, email: string, password: stri
   await form.getByRole('button', { name: one.login }).click();
 }
 
-export async function ask(page: Page, request: Record<string, unknown>) {
-  return page.evaluate(
-    (request) =>
-      new Promise<{ ok: boolean }>((resolve) => {
-        const send = () => {
-          const claimed = !window.dispatchEvent(new CustomEvent('vitrine:cart-request', { cancelable: true, detail: { request, respond: resolve } }));
-          if (!claimed) setTimeout(send, 50);
-        };
-        send();
-      }),
-    request,
-  );
-}
+export { ask } from '../support/cart-request.ts';
 
 /** A browser of the shop's admin, signed in on the wine site; its page's problems count as the test's. */
 export async function adminPage(browser: Browser, one: Case, problems: Problems): Promise<Page> {

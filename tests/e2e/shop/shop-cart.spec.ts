@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ask } from '../support/cart-request.ts';
 import { test, expect } from '../support/fixtures.ts';
 
-// The cart on the wine site: added through a real `requestCart` (the product page comes with
+// The cart on the wine site: added through the real cart channel (`useCart().send`) (the product page comes with
 // another branch), the drawer, quantities on /cart, free-shipping progress, reload, a second tab,
 // login keeping the guest lines, and the API failing during an add. French on a desktop, English
 // on a 390 px phone.

@@ -1,4 +1,4 @@
-import type { AddToCartRequest } from '../../../cart/machine/cart-requests.ts';
+import type { AddToCartRequest } from '../../api/cart-requests.ts';
 import { answersForApi, fileRefusal, isAnswered } from './customization-definition.ts';
 import type { Answers, ChosenFiles, ServedCustomization, StepAnswer } from './customization-definition.ts';
 

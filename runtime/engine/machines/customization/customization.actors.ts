@@ -1,8 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/create-api-client.ts';
 import { customizedPrice, validateCustomizationFile } from '../../api/endpoints/customization.ts';
-import { requestCart } from '../../../cart/machine/cart-requests.ts';
-import type { AddToCartRequest, CartRequestOutcome } from '../../../cart/machine/cart-requests.ts';
+import type { AddToCartRequest, CartRequestOutcome } from '../../api/cart-requests.ts';
 import type { CustomizedPrice } from './customization-context.ts';
 
 export interface FileCheckInput {
@@ -19,6 +18,9 @@ export interface PriceInput {
   customizations: { idCustomization: number; answer: string }[];
 }
 
+/** How the flow adds to the cart: the cart channel's `send`, given by the block. */
+export type CartAdd = (request: AddToCartRequest) => Promise<CartRequestOutcome>;
+
 /** The reason the API gives for refusing a file: its `errors.file`, else its message. */
 function fileRefusal(error: unknown, message: string): string {
   const errors = typeof error === 'object' && error !== null ? (error as { errors?: { file?: unknown } }).errors : undefined;
@@ -27,9 +29,9 @@ function fileRefusal(error: unknown, message: string): string {
 
 /**
  * The customization machine's effects: the file check and the price call on one API client, and
- * the add through the cart host (`requestCart`, answered by the app's one cart actor).
+ * the add sent to the cart (the block's `useCart().send`, answered by the app's one cart actor).
  */
-export function createCustomizationActors(api: ApiClient, cart: (request: AddToCartRequest) => Promise<CartRequestOutcome> = requestCart) {
+export function createCustomizationActors(api: ApiClient, cart: CartAdd) {
   return {
     checkFile: fromPromise<FileCheckOutcome, FileCheckInput>(async ({ input }) => {
       const result = await validateCustomizationFile(api, input.idCustomization, input.file);

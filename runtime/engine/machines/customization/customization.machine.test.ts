@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { AddToCartRequest, CartRequestOutcome } from '../../../cart/machine/cart-requests.ts';
+import type { AddToCartRequest, CartRequestOutcome } from '../../api/cart-requests.ts';
 import { coverageLine, pathCoverage } from '../machine-paths.test-utils.ts';
 import type { CustomizedPrice } from './customization-context.ts';
 import type { FileCheckInput, FileCheckOutcome, PriceInput } from './customization.actors.ts';

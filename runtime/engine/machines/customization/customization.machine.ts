@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CartRequestOutcome } from '../../../cart/machine/cart-requests.ts';
-import type { AddToCartRequest } from '../../../cart/machine/cart-requests.ts';
+import type { CartRequestOutcome } from '../../api/cart-requests.ts';
+import type { AddToCartRequest } from '../../api/cart-requests.ts';
 import { addRequest, applyEdit, chosenFileProblem, fileToCheck, initialCustomizationContext, missingAnswer, priceAnswers } from './customization-context.ts';
 import type { CustomizationContext, CustomizationEditEvent, CustomizationEvent, CustomizationInput, CustomizedPrice } from './customization-context.ts';
 import type { FileCheckInput, FileCheckOutcome, PriceInput } from './customization.actors.ts';
@@ -122,7 +122,7 @@ export const customizationMachine = setup({
             GO_TO: { guard: { type: 'isEarlierStep', params: ({ event }) => event.index }, target: 'step', actions: { type: 'goTo', params: ({ event }) => event.index } },
           },
         },
-        /** requestCart({ type: 'add', … }) with the answers and the files. */
+        /** The cart's `send({ type: 'add', … })` with the answers and the files. */
         adding: {
           invoke: {
             id: 'addToCart',

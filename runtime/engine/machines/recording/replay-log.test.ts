@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
-import { machineVersion } from '../catalogue/machine-version.ts';
+import { machineVersion } from '../version/machine-version.ts';
 import { submitMachine } from '../submit/submit.machine.ts';
 import { parseMachineLog } from './machine-log.ts';
 import { divergenceMessage, replayLog } from './replay-log.ts';

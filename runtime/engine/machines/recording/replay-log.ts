@@ -1,5 +1,5 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { machineVersion } from '../catalogue/machine-version.ts';
+import { machineVersion } from '../version/machine-version.ts';
 import type { LoggedActor, LoggedStateValue, LoggedStep, MachineLog } from './machine-log.ts';
 import { maskPersonal } from './mask-personal.ts';
 import { contextDigest } from './session-recorder.ts';

@@ -1,6 +1,6 @@
 import type { AnyActorRef, AnyMachineSnapshot, InspectionEvent } from 'xstate';
-import { hashText } from '../catalogue/hash-text.ts';
-import { machineVersion } from '../catalogue/machine-version.ts';
+import { hashText } from '../version/hash-text.ts';
+import { machineVersion } from '../version/machine-version.ts';
 import { emptyLog, type LoggedStateValue, type MachineLog } from './machine-log.ts';
 import { maskPersonal } from './mask-personal.ts';
 

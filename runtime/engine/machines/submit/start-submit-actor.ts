@@ -6,6 +6,9 @@ import type { ApiResult } from '../../api/api-result.ts';
 import { createSubmitActors } from './submit.actors.ts';
 import { submitMachine } from './submit.machine.ts';
 
+/** The machine, for the flow's readers that load this module without starting it (inspector, replay). */
+export { submitMachine };
+
 /**
  * The one-call submission machine, started, whose call is `call(api, payload)` on an API client
  * of the page's site and language (loaded with XState and the API client on first use).

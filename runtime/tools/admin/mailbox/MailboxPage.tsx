@@ -3,7 +3,7 @@ import type { Locale } from '../../../../rules/locale.ts';
 import { htmlLang } from '../../../engine/router/locale.ts';
 import { AdminDocument } from '../AdminDocument.tsx';
 import { adminDateTime } from '../admin-date-time.ts';
-import type { MailboxEntry as MailboxMail } from '../../../../server/mail/mail-transport.ts';
+import type { MailboxEntry as MailboxMail } from '../../../../schemas/mail/mailbox-entry.ts';
 
 const t = {
   fr_FR: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },

@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
-import { money } from './AdminOrdersPage.tsx';
+import { formatPrice } from '../../../../rules/shop/format-price.ts';
 import { adminDateTime } from '../admin-date-time.ts';
 
 export interface AdminOrderDetail {
@@ -34,7 +34,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
           <dt>{t.date}</dt><dd><time dateTime={order.createdAt}>{adminDateTime(order.createdAt, lang)}</time></dd>
           <dt>{t.customer}</dt><dd>{order.customer ? `${order.customer.name} <${order.customer.email}>` : t.guest} · {order.phone}</dd>
           <dt>{t.delivery}</dt><dd>{order.deliveryType}</dd>
-          <dt>{t.total}</dt><dd>{money(order.total, lang)}</dd>
+          <dt>{t.total}</dt><dd>{formatPrice(order.total, lang)}</dd>
           <dt>{t.tracking}</dt>
           <dd data-tracking>{order.tracking.url ? <a href={order.tracking.url} rel="noopener noreferrer" target="_blank">{order.tracking.trackingNumber}</a> : order.tracking.trackingNumber ?? t.noTracking}</dd>
         </dl>
@@ -58,7 +58,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
         <div className="adm-table">
           <table>
             <thead><tr><th scope="col">{t.products}</th><th scope="col">{t.quantity}</th><th scope="col">{t.total}</th></tr></thead>
-            <tbody>{order.products.map((line) => <tr key={line.id}><td>{line.name}</td><td>{line.quantity}</td><td>{money(line.total, lang)}</td></tr>)}</tbody>
+            <tbody>{order.products.map((line) => <tr key={line.id}><td>{line.name}</td><td>{line.quantity}</td><td>{formatPrice(line.total, lang)}</td></tr>)}</tbody>
           </table>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
+import { formatPrice } from '../../../../rules/shop/format-price.ts';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
@@ -23,10 +24,6 @@ export interface AdminOrdersProps {
   statuses: readonly { code: string; value: string }[];
   filters: { status: string; from: string; to: string };
   error: string | null;
-}
-
-export function money(amount: number, lang: Locale): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
 }
 
 /** `/admin/orders`: the site's orders, newest first, filtered by status and dates. */
@@ -68,7 +65,7 @@ export function AdminOrdersPage(props: AdminOrdersProps) {
                     <td><time dateTime={order.createdAt}>{adminDateTime(order.createdAt, lang)}</time></td>
                     <td>{order.customer ? <>{order.customer.name}<br /><span className="adm-muted">{order.customer.email}</span></> : t.guest}</td>
                     <td data-status={order.status.code}>{order.status.value}</td>
-                    <td>{money(order.total, lang)}</td>
+                    <td>{formatPrice(order.total, lang)}</td>
                   </tr>
                 ))}
               </tbody>

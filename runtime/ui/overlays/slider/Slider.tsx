@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { Locale } from '../../../../rules/index.ts';
 import { SLIDER_OPEN_EVENT } from '../../slider-event.ts';
 import { breakpoints } from '../../theme/breakpoints.ts';
-import { useMediaQuery } from '../../../web/shell/use-media-query.ts';
+import { useMediaQuery } from '../../use-media-query.ts';
 import { overlayMessages, type OverlayMessageKey } from '../messages.ts';
 import { pageLocale, translate } from '../page-locale.ts';
 import { closedSlider, parseSliderDetail, sliderCounter, sliderKeyAction, sliderReducer, type SliderState } from './slider-state.ts';

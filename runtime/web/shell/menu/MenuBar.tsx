@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../../../ui/overlays/use-modal.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { MenuParent } from './MenuParent.tsx';

@@ -7,7 +7,7 @@ import { MenuLink } from './MenuLink.tsx';
 import { SubmenuList } from './SubmenuList.tsx';
 import { preloadFloatingPosition, useFloatingPanel } from './use-floating-panel.ts';
 import { useHoverIntent } from './use-hover-intent.ts';
-import { DESKTOP_QUERY, useMediaQuery } from '../use-media-query.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
 import { useOutsidePress } from './use-outside-press.ts';
 
 const PLACEMENT: Record<'LEFT' | 'CENTER' | 'RIGHT', Placement> = {

@@ -1,0 +1,16 @@
+import type { BlockSet } from '../../runtime/web/blocks/block-library.ts';
+import { staticBlockTypes } from '../../blocks/static-block-types.ts';
+
+/**
+ * The site blocks of `blocks/`, as the block set the runtime renders from. The registry (a lazy
+ * import per block type) is a chunk of its own: a first page whose blocks all keep their server
+ * HTML never downloads it.
+ */
+export const blockSet: BlockSet = {
+  staticTypes: staticBlockTypes,
+  async load(type) {
+    const { blockRegistry, definitionOf, isBlockType } = await import('../../blocks/registry.ts');
+    if (!isBlockType(type)) return null;
+    return definitionOf((await blockRegistry[type]()) as Record<string, unknown>);
+  },
+};

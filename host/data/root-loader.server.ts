@@ -1,0 +1,105 @@
+import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { Locale } from '../../rules/locale.ts';
+import { compileMessages } from '../i18n/compile-messages.server.ts';
+import type { CompiledMessages } from '../../runtime/engine/i18n/compiled-messages.ts';
+import { shellMessages } from '../../runtime/engine/i18n/messages/index.ts';
+import { fontFaces, fontPreloads, parameterString, siteFonts, themeCss } from '../../runtime/ui/theme/index.ts';
+import { shellOptions, type ShellOptions } from '../../runtime/web/shell/shell-options.ts';
+import { keepJson } from '../../runtime/engine/data/keep-json.ts';
+import { localeFromPath } from '../../runtime/engine/router/locale.ts';
+import { isEngineContext, type EngineContext } from './engine-context.ts';
+import { cartItemCount } from '../../runtime/cart/cart-item-count.ts';
+import { splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
+import type { RootData } from '../../runtime/web/app/loader-data.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../runtime/engine/data/served.schema.ts';
+import { siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { fetchStartup } from './startup.server.ts';
+
+const themes = new WeakMap<object, WeakMap<object, string>>();
+
+/** Theme CSS of a parameters + site info version: computed once while the cache returns the same documents. */
+function siteTheme(parameters: ServedParameter[], siteInfo: ServedSiteInfo): string {
+  let byInfo = themes.get(parameters);
+  if (!byInfo) {
+    byInfo = new WeakMap();
+    themes.set(parameters, byInfo);
+  }
+  let css = byInfo.get(siteInfo);
+  if (css === undefined) {
+    css = `${fontFaces(siteFonts(siteInfo.fonts))}${themeCss(parameters, siteInfo)}`;
+    byInfo.set(siteInfo, css);
+  }
+  return css;
+}
+
+const shells = new WeakMap<object, ShellOptions>();
+
+/** The shell's switches of a parameters version, read once while the cache returns the same document. */
+function siteShellOptions(parameters: ServedParameter[]): ShellOptions {
+  let options = shells.get(parameters);
+  if (!options) {
+    options = keepJson(shellOptions(parameters));
+    shells.set(parameters, options);
+  }
+  return options;
+}
+
+const shellCatalogues = new Map<string, CompiledMessages>();
+
+/** The shell's messages of a locale, parsed once. */
+function compiledShellMessages(locale: Locale, log: (line: string) => void): CompiledMessages {
+  let compiled = shellCatalogues.get(locale);
+  if (!compiled) {
+    compiled = keepJson(compileMessages(shellMessages(locale), log));
+    shellCatalogues.set(locale, compiled);
+  }
+  return compiled;
+}
+
+/** The root route's loader, on the server: site-wide data of the path's locale. */
+export async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  if (!isEngineContext(context)) throw new Error('rootLoader runs on the server with an EngineContext');
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const from = url.searchParams.get('from');
+  if (from) {
+    // §2: a `from` query parameter logs a visit, then the page reloads without it
+    await context.api(locale).request('GET', `/site/visit/${encodeURIComponent(from)}`);
+    url.searchParams.delete('from');
+    throw redirect(url.pathname + url.search);
+  }
+  const startup = await fetchStartup(context, locale);
+  if (startup.unavailable || !startup.siteInfo) {
+    context.log(`[site] ${context.site.name}: ${startup.unavailable ? 'the API is unavailable' : 'no site info'}, cannot render ${url.pathname}`);
+    siteUnavailable(locale);
+  }
+  const parameters = startup.parameters ?? [];
+  const cartCount = startup.siteInfo.isECommerce === true ? await visitorCartCount(context, locale) : null;
+  return {
+    locale,
+    dev: context.dev,
+    apiBaseUrl: context.apiBaseUrl,
+    site: { name: context.site.name, idSite: context.site.idSite },
+    siteInfo: startup.siteInfo,
+    parameters: keepJson(splitLegalParameters(parameters).common),
+    menu: startup.menu,
+    contactPath: startup.contactPath,
+    shell: siteShellOptions(parameters),
+    fontPreloads: fontPreloads(siteFonts(startup.siteInfo.fonts)),
+    themeCss: siteTheme(parameters, startup.siteInfo),
+    globalCss: parameterString(parameters, 'GLOBAL_CSS'),
+    footer: { logos: keepJson(startup.logoFooter?.items ?? []), links: keepJson(startup.linkFooter?.items ?? []) },
+    session: { logged: startup.logged, user: startup.user },
+    cartCount,
+    startup: startup.others,
+    messages: compiledShellMessages(locale, context.log),
+  };
+}
+
+/** The item count of the visitor's cart, read with the `cart-id` cookie; null without one or when the API says no. */
+async function visitorCartCount(context: EngineContext, locale: Locale): Promise<number | null> {
+  if (!context.cartId) return null;
+  const result = await context.api(locale).get<{ products: { quantity: number }[] }>(`/cart/${encodeURIComponent(context.cartId)}/default`);
+  return result.success ? cartItemCount(result.data) : null;
+}

@@ -1,0 +1,84 @@
+import { Type } from '@sinclair/typebox';
+import type { Locale } from '../../rules/locale.ts';
+import { keepJson } from '../../runtime/engine/data/keep-json.ts';
+import type { EngineContext } from './engine-context.ts';
+import { menuItems, pagePathByRoute } from '../../runtime/web/shell/menu/menu-tree.ts';
+import type { MenuItem } from '../../runtime/web/shell/menu/menu-tree.ts';
+import { withLocalePrefix } from '../../runtime/engine/router/locale.ts';
+import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { ServedElementListSchema, ServedPageTreeSchema, ServedParametersSchema, ServedSiteInfoSchema } from '../../runtime/engine/data/served.schema.ts';
+import type { ServedElementList, ServedParameter, ServedSiteInfo } from '../../runtime/engine/data/served.schema.ts';
+
+const Anything = Type.Unknown();
+
+/** Start-up calls of spec §7 answered from configuration: cached per site + language with ETags. */
+const cachedCalls = {
+  news: '/news?promoted=true',
+  popups: '/popup',
+  addressTypes: '/admin/address/type',
+  companyAddress: '/company/address',
+  variations: '/variation',
+  productFileGenerator: '/external-app/PRODUCT_FILE_GENERATOR/config/public',
+} as const;
+
+export interface Startup {
+  parameters: ServedParameter[] | null;
+  siteInfo: ServedSiteInfo | null;
+  /** The main menu built from the page tree (kept: serialized once per tree version); the tree itself stays on the server. */
+  menu: MenuItem[];
+  /** The contact page's path: the page whose `cms.route` is `nous-contacter`, else the fixed route. */
+  contactPath: string;
+  logoFooter: ServedElementList | null;
+  linkFooter: ServedElementList | null;
+  logged: unknown;
+  user: unknown;
+  others: Record<string, unknown>;
+  /** True when a start-up call got no answer or a 5xx and had no last good version. */
+  unavailable: boolean;
+}
+
+/**
+ * Every start-up call of §7 in parallel (plus `GET /page`, the tree the menu is built from).
+ * A result is kept only when `success` is true. `/logged` and `/user` are asked only when the
+ * visitor has a session: without one they can only fail.
+ */
+export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<Startup> {
+  // Without a session, /logged and /user can only fail: no API client is made for them.
+  const api = ctx.hasSession ? ctx.api(locale) : null;
+  const session = (path: string) =>
+    api ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
+  const [configured, logged, user] = await Promise.all([
+    ctx.config.derived(`${ctx.site.idSite}|${locale}|startup`, () => configuredStartup(ctx, locale)),
+    session('/logged'),
+    session('/user'),
+  ]);
+  return { ...configured, logged, user };
+}
+
+/** The start-up calls answered from configuration (the same for every visitor of a site and language). */
+async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Omit<Startup, 'logged' | 'user'>> {
+  const { config, site } = ctx;
+  const id = site.idSite;
+  const [parameters, siteInfo, pages, logoFooter, linkFooter, ...others] = await Promise.all([
+    config.get(id, locale, '/parameter', ServedParametersSchema),
+    config.get(id, locale, '/site/info', ServedSiteInfoSchema),
+    config.get(id, locale, '/page', ServedPageTreeSchema),
+    config.get(id, locale, '/element/logo-footer?page=1&nbItem=100', ServedElementListSchema),
+    config.get(id, locale, '/element/link-footer?page=1&nbItem=100', ServedElementListSchema),
+    ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
+  ]);
+  const names = Object.keys(cachedCalls);
+  const results = [parameters, siteInfo, pages, logoFooter, linkFooter, ...others];
+  return {
+    unavailable: results.some((result) => !result.success && apiUnavailable(result)),
+    parameters: parameters.success ? parameters.data : null,
+    siteInfo: siteInfo.success ? siteInfo.data : null,
+    menu: keepJson(pages.success ? menuItems(pages.data, locale) : []),
+    contactPath: (pages.success ? pagePathByRoute(pages.data, 'nous-contacter', locale) : null) ?? withLocalePrefix('/nous-contacter', locale),
+    logoFooter: logoFooter.success ? logoFooter.data : null,
+    linkFooter: linkFooter.success ? linkFooter.data : null,
+    others: keepJson(
+      Object.fromEntries(others.flatMap((result, i) => (result.success ? [[names[i]!, result.data] as const] : []))),
+    ),
+  };
+}

@@ -1,0 +1,62 @@
+import '@vitejs/plugin-react/preamble';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { installChunkReload } from '../runtime/engine/api/install-chunk-reload.ts';
+import { clientLoaders } from '../runtime/web/app/client-loaders.ts';
+import { createRoutes } from '../runtime/web/app/create-routes.tsx';
+import { dataStrategy } from '../runtime/web/app/data-strategy.ts';
+import { deserializeRouteErrors } from '../runtime/web/app/route-errors.ts';
+import type { SerializedRouteError } from '../runtime/web/app/route-errors.ts';
+import { createBlockLibrary } from '../runtime/web/blocks/block-library.ts';
+import { BlockLibraryContext } from '../runtime/web/blocks/block-library-context.ts';
+import { captureStaticBlockHtml } from '../runtime/web/render/kept/static-block-html.ts';
+import { captureKeptParts } from '../runtime/web/render/kept/kept-parts.ts';
+import { blockSet } from './blocks/block-set.ts';
+import { recordingOn } from '../runtime/engine/machines/recording/recording-switch.ts';
+import type { ClientBootData } from './entry.server.tsx';
+
+declare global {
+  interface Window {
+    __vitrine?: ClientBootData;
+  }
+}
+
+async function boot(): Promise<void> {
+  installChunkReload();
+  // The server writes the loader data just before </body>; this module is async, so it may run
+  // before the parser gets there on a slow connection.
+  if (!window.__vitrine && document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
+  const data = window.__vitrine;
+  if (!data) throw new Error('Vitrine: no server data in the page');
+  // Import the page's blocks first, so the first client render matches the server HTML; blocks
+  // with no browser behaviour keep their server HTML and load no code (StaticBlock).
+  captureStaticBlockHtml(document);
+  // The same for the shell's parts with no browser behaviour (the footer's columns), until the root data changes.
+  captureKeptParts(document);
+  const blocks = createBlockLibrary(blockSet);
+  await blocks.load(data.blockTypes.filter((type) => !blocks.staticTypes.has(type)));
+  const router = createBrowserRouter(createRoutes(clientLoaders(blocks)), {
+    // One `/_data` request per navigation for every loader it calls.
+    dataStrategy,
+    hydrationData: {
+      loaderData: data.hydrationData.loaderData,
+      actionData: data.hydrationData.actionData,
+      errors: deserializeRouteErrors(data.hydrationData.errors as Record<string, SerializedRouteError> | null),
+    },
+  });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <BlockLibraryContext.Provider value={blocks}>
+        <RouterProvider router={router} />
+      </BlockLibraryContext.Provider>
+    </StrictMode>,
+  );
+  // A tester's recording (?record): its bar, loaded only then.
+  if (recordingOn()) void import('../runtime/engine/machines/recording/recorder-bar.ts').then(({ mountRecorderBar }) => mountRecorderBar());
+}
+
+void boot();

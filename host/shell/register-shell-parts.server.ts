@@ -1,0 +1,15 @@
+import { CartButton } from '../../runtime/cart/CartButton.tsx';
+import { registerKeptPart } from '../../runtime/web/render/kept/kept-parts.ts';
+import { registerServerPart } from '../../runtime/web/render/kept/lazy-part.tsx';
+import { Footer } from '../../runtime/web/shell/footer/Footer.tsx';
+import { HeaderSearch } from '../../runtime/web/shell/header/HeaderSearch.tsx';
+
+/**
+ * The server renders the shell's kept parts from their code (the browser keeps their HTML), and
+ * the lazy parts whose HTML a page needs without JavaScript (the cart button): call once before rendering.
+ */
+export function registerShellParts(): void {
+  registerKeptPart('footer', Footer);
+  registerKeptPart('header-search', HeaderSearch);
+  registerServerPart('cart-button', CartButton);
+}

@@ -1,0 +1,45 @@
+import type { Hono } from 'hono';
+import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
+import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import type { Mailbox } from '../server/mail/outbox-mailbox.ts';
+import type { Health } from '../server/http/health.ts';
+
+export interface StartedApi {
+  api: { app: Hono } | { url: string };
+  describe: string;
+  /** The in-process config store's `onChange` (absent with API_URL): pass it to `createWebApp`. */
+  onConfigChange?: OnConfigChange;
+  /** The in-process config store's `siteProblems` (absent with API_URL): pass it to `createWebApp`. */
+  configProblems?: ConfigProblems;
+  /** The mails delivered without SMTP, read from the database (none with API_URL or SMTP_URL): `/_mail` lists them. */
+  mailbox?: Mailbox | null;
+  /** `GET /healthz` of the in-process API (absent with API_URL). */
+  health?: () => Promise<Health>;
+  /** The folder the in-process API reads the configuration from (the published version's files with CONFIG_SOURCE=database). */
+  sitesDir?: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The API the web server talks to: the backend at `API_URL` when set, otherwise the reference
+ * API of `server/` built in this process (database migrated, site-configs watched or the
+ * published configuration followed).
+ */
+export async function startApi(apiUrl: string | undefined, options: { dataDir?: string; siteConfigs?: string; watch?: boolean } = {}): Promise<StartedApi> {
+  if (apiUrl) return { api: { url: apiUrl }, describe: `at ${apiUrl}`, close: async () => {} };
+  const [{ createContext }, { createApi }, { checkHealth }] = await Promise.all([
+    import('../server/create-context.ts'), import('../server/app.ts'), import('../server/http/health.ts'),
+  ]);
+  const ctx = await createContext({ checks: await loadBlockChecks(),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.siteConfigs ? { siteConfigs: options.siteConfigs } : {}),
+    ...(options.watch === undefined ? {} : { watch: options.watch }),
+  });
+  const mailbox: Mailbox | null = ctx.mailbox;
+  return {
+    api: { app: createApi(ctx) }, describe: 'under /api',
+    onConfigChange: (listener) => ctx.config.onChange(listener), configProblems: (site) => ctx.config.siteProblems(site),
+    mailbox, health: () => checkHealth(ctx.db, ctx.configVersion()), sitesDir: ctx.siteConfigs,
+    close: () => ctx.close(),
+  };
+}

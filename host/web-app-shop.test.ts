@@ -1,0 +1,222 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../server/app.ts';
+import { createContext } from '../server/create-context.ts';
+import type { ContextHandle } from '../server/create-context.ts';
+import { createWebApp } from './web-app.server.ts';
+import { loadBlockChecks } from './blocks/block-checks.server.ts';
+
+/*
+ * The shop pages of the domaine site against the real API in process: the product routes' record
+ * checks (404 for an unknown product, declination or vintage; 301 to the slug of the product's
+ * name), the catalogue's search and filters in the URL, and the no-JavaScript add to cart.
+ */
+let ctx: ContextHandle;
+let web: Hono;
+const apiCalls: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-shop-')), watch: false });
+  // The API in process, with the shop calls each page makes written down.
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/^\/(product|award|v2\/product)/.test(url.pathname)) apiCalls.push(`${url.pathname}${url.search}`);
+    await next();
+  });
+  api.route('/', createApi(ctx));
+  web = createWebApp({ mode: 'production', api: { app: api }, entry: () => import('./entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
+});
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const HOST = { host: 'domaine.localhost:3000' };
+const get = (path: string, headers: Record<string, string> = {}) => Promise.resolve(web.request(path, { headers: { ...HOST, ...headers } }));
+/** The visible text of a page's main content, tags dropped and spaces folded (no-break spaces too). */
+const mainText = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/[\s\u00a0\u202f]+/g, ' ');
+
+const SCHISTES = '/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1';
+
+describe('product routes', () => {
+  it.each([
+    ['/wines/foo/999'],
+    ['/products/foo/999'],
+    ['/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/detail/201'],
+    ['/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/1999'],
+    ['/en/wines/foo/999'],
+  ])('answers %s with 404 "This page could not be found"', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('This page could not be found');
+  });
+
+  it.each([
+    ['/wines/foo/1', SCHISTES],
+    ['/wines/1', SCHISTES],
+    ['/wines/foo/1/detail/104?x=1', `${SCHISTES}/detail/104?x=1`],
+    ['/wines/foo/1/2022', `${SCHISTES}/2022`],
+    ['/products/decanter/12', '/products/carafe-a-decanter-en-verre-souffle/12'],
+    ['/en/products/carafe-a-decanter-en-verre-souffle/12', '/en/products/hand-blown-decanter/12'],
+    ['/en/wines/val-de-loire-rouge-les-coteaux/6', '/en/wines/val-de-loire-red-les-coteaux/6'],
+  ])('redirects %s (301) to its canonical path %s', async (path, canonical) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(canonical);
+  });
+
+  it('shows a wine with its vintages, formats, price, stock and awards, and links the other language', async () => {
+    const response = await get(`${SCHISTES}/detail/102`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const text = mainText(html);
+    expect(text).toContain('Muscadet Sèvre et Maine sur lie — Les Schistes');
+    expect(text).toContain('6,20 €');
+    expect(text).toContain('37,5 cl');
+    expect(text).toContain('Plus que 3 disponibles');
+    expect(text).toContain("Médaille d'or 2025");
+    expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/en\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1\/detail\/102" hrefLang="en"\/>/);
+  });
+
+  it('reads a product page in one API call: the product with its names in both languages, awards and recommended products', async () => {
+    apiCalls.length = 0;
+    const response = await get('/en/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(apiCalls).toEqual(['/product/1?with=awards,recommended']);
+    expect(mainText(html)).toContain('Gold medal');
+    // The French address comes from the French name the same answer carries.
+    expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1" hrefLang="fr"\/>/);
+    // The recommended products are shown, as when they were asked for apart.
+    const recommended = (await (await web.request('/api/v2/product/recommended/1', { headers: { idSite: '88', userLang: 'en' } })).json()) as { data: { products: { name: string }[] } };
+    expect(recommended.data.products.length).toBeGreaterThan(0);
+    for (const product of recommended.data.products) expect(mainText(html)).toContain(product.name);
+  });
+
+  it('describes the product to search engines: JSON-LD Product with its offers, Open Graph product tags', async () => {
+    const html = await (await get('/en/wines/muscadet-sevre-et-maine-sur-lie-les-gneiss/2')).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const product = scripts.find((one) => one['@type'] === 'Product');
+    expect(product.name).toBe('Muscadet Sèvre et Maine sur lie — Les Gneiss');
+    expect(product.offers).toContainEqual(expect.objectContaining({ '@type': 'Offer', price: '10.20', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }));
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="product:price:amount" content="10.20"/>');
+  });
+
+  it('preselects the vintage of /{year}', async () => {
+    const text = mainText(await (await get(`${SCHISTES}/2022`)).text());
+    expect(text).toContain('Millésime : 2022');
+    expect(text).toContain('14,50 €');
+  });
+});
+
+describe('catalogue', () => {
+  it('puts the shop search in the header when SHOW_SEARCH_BAR is on (a GET form, no JavaScript needed)', async () => {
+    const html = await (await get('/en')).text();
+    const form = /<form class="header-search"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('role="search"');
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/en/products/search"');
+  });
+
+  it('lists the products ordered by price, each with its vintages, price and stock', async () => {
+    const response = await get('/products/search');
+    expect(response.status).toBe(200);
+    const text = mainText(await response.text());
+    expect(text).toContain('14 produits');
+    expect(text.indexOf('Muscadet Sèvre et Maine sur lie — Les Schistes')).toBeLessThan(text.indexOf('Carafe à décanter'));
+    expect(text).toContain('Millésimes 2024 · 2023 · 2022 · 2021');
+    expect(text).toContain('À partir de 6,20 €');
+  });
+
+  it('searches name and text and filters by kind from the URL (no JavaScript needed)', async () => {
+    const text = mainText(await (await get('/en/products/search?q=clisson')).text());
+    expect(text).toContain('1 product');
+    expect(text).toContain('Muscadet Sèvre et Maine Clisson — Granit');
+    const reds = mainText(await (await get('/products/search?kind=rouge&kind=rose')).text());
+    expect(reds).toContain('2 produits');
+    expect(reds).not.toContain('Gros Plant');
+  });
+});
+
+/** A product added without JavaScript: the form posted to the product page itself. */
+function addToCart(path: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+  const body = new FormData();
+  body.append('_block', 'product-detail');
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return Promise.resolve(web.request(path, { method: 'POST', body, headers: { ...HOST, ...(cookie ? { cookie } : {}) } }));
+}
+
+describe('add to cart without JavaScript', () => {
+  it('creates a cart, sets its cart-id cookie and comes back to the page with a confirmation', async () => {
+    const response = await addToCart(`${SCHISTES}/detail/101`, { idDeclination: '101', quantity: '2' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${SCHISTES}/detail/101?added=2`);
+    const cookie = /cart-id=([^;]+); Path=\/; SameSite=Lax/.exec(response.headers.get('set-cookie') ?? '');
+    expect(cookie).not.toBeNull();
+    const page = mainText(await (await get(`${SCHISTES}/detail/101?added=2`)).text());
+    expect(page).toContain('2 × Muscadet Sèvre et Maine sur lie — Les Schistes : ajouté à votre panier.');
+    // The same visitor adds again: the same cart, no new cookie.
+    const again = await addToCart(`${SCHISTES}/detail/101`, { idDeclination: '101', quantity: '1' }, `cart-id=${cookie![1]}`);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('set-cookie') ?? '').not.toContain('cart-id=');
+    const cart = await ctx.db.selectFrom('cartLines').select(['quantity']).where('cartId', '=', decodeURIComponent(cookie![1]!)).execute();
+    expect(cart).toEqual([{ quantity: 3 }]);
+
+    // /cart holds the line in its HTML (not in a hidden part a script would reveal), from the first render on.
+    const html = await (await get('/cart', { cookie: `cart-id=${cookie![1]}` })).text();
+    expect(html).not.toContain('<div hidden');
+    expect(mainText(html)).toMatch(/Muscadet Sèvre et Maine sur lie — Les Schistes .*29,40 €/);
+  });
+
+  it('answers a refused quantity with the page and the server’s §8 message (422), in English too', async () => {
+    const response = await addToCart('/en/wines/gros-plant-du-pays-nantais-sur-lie/4', { idDeclination: '401', quantity: '4' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(mainText(html)).toContain('This product can only be added by multiple of 6 bottles');
+    expect(html).toMatch(/<input[^>]*name="quantity"[^>]*value="4"/);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="quantity"/);
+  });
+
+  it('refuses a quantity that is no number with the §5 message', async () => {
+    const response = await addToCart(`${SCHISTES}/detail/101`, { idDeclination: '101', quantity: 'abc' });
+    expect(response.status).toBe(422);
+    expect(mainText(await response.text())).toContain('La quantité doit être supérieure à 0');
+  });
+});
+
+describe('stock on the product page', () => {
+  const order = async (idDeclination: number, quantity: number) => {
+    const api = (path: string, body: unknown) =>
+      Promise.resolve(web.request(`/api${path}`, { method: 'POST', headers: { ...HOST, idSite: '88', 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', String(quantity));
+    const line = (await (await web.request(`/api/cart/new/product/${idDeclination}`, { method: 'POST', headers: { ...HOST, idSite: '88' }, body: form })).json()) as { data: { cartId: string } };
+    const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const placed = await api('/order', {
+      idCart: line.data.cartId,
+      user: { phone: '06 12 34 56 78', email: 'invite@example.fr' },
+      address: { delivery: address, billing: address },
+      delivery: { type: 'DELIVERY', idCarrier: 1 },
+    });
+    expect(placed.status).toBe(201);
+  };
+
+  it('shows the stock left right after an order, in both languages', async () => {
+    const page = `${SCHISTES}/detail/103`;
+    // The label beside the quantity is the chosen declination's (the magnum: 12 in stock).
+    const label = async (path: string) => / (En stock|Plus que \d+ disponibles?|Épuisé|In stock|Only \d+ left|Sold out) (Quantité|Quantity) /.exec(mainText(await (await get(path)).text()))?.[1];
+    expect(await label(page)).toBe('En stock');
+    expect(await label(`/en${page}`)).toBe('In stock');
+    // Read again: the answer the page keeps is still the right one.
+    expect(await label(page)).toBe('En stock');
+    await order(103, 9);
+    expect(await label(page)).toBe('Plus que 3 disponibles');
+    expect(await label(`/en${page}`)).toBe('Only 3 left');
+  });
+});

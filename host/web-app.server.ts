@@ -1,0 +1,266 @@
+import { resolve } from 'node:path';
+import { Hono } from 'hono';
+import type { Locale } from '../rules/locale.ts';
+import { createApiClient } from '../runtime/engine/api/create-api-client.ts';
+import { createConfigCache } from './data/config-cache.server.ts';
+import type { FetchLike } from './data/config-cache.server.ts';
+import type { EngineContext, SiteEntry } from './data/engine-context.ts';
+import { watchOutage } from '../runtime/engine/data/site-unavailable.ts';
+import { readCookie } from '../runtime/engine/cookies/read-cookie.ts';
+import { cartIdOfCookie } from '../runtime/engine/cookies/cart-id-cookie.ts';
+import { routeEntryById } from '../runtime/engine/router/route-table.ts';
+import type { DocumentOptions } from './entry.server.tsx';
+import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
+import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security/security-headers.server.ts';
+import { pageNonce } from './security/page-nonce.server.ts';
+import { knownHostsOnly } from './security/known-hosts-only.server.ts';
+import { createPageValidators } from './page-validators.server.ts';
+import { isFile, safeJoin, sendFile } from './assets/send-file.server.ts';
+import { compression } from './assets/compression.server.ts';
+import { sendAsset } from './assets/send-asset.server.ts';
+import { createSiteRegistry } from './site-registry.server.ts';
+import { wireConfigReload } from './config-reload.server.ts';
+import { assertProjectBlockFolders } from './blocks/block-folders.server.ts';
+import { catalogueRoutes } from './catalogue/catalogue-routes.server.tsx';
+import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
+import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
+import { adminRoutes } from './admin/admin-routes.server.tsx';
+import { appendHtml } from './dev/append-html.server.ts';
+import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
+import { createDevEvents } from './dev/dev-events.server.ts';
+import { createDevProblems } from './dev/dev-problems.server.ts';
+import { htmlLang, localeFromPath } from '../runtime/engine/router/locale.ts';
+import { resolveWebAppOptions } from './web-app-options.server.ts';
+import { seoFileResponse } from './seo/seo-routes.server.ts';
+import { withCspSources } from './security/csp-sources.ts';
+import { trackingCsp } from './security/tracking-csp.server.ts';
+import { isCrossOriginWrite } from '../server/http/same-origin.ts';
+import { visitorAddress } from './visitor-address.server.ts';
+import { technicalFileRoutes } from './assets/technical-file.server.ts';
+import { healthRoute } from './health-route.server.ts';
+import type { WebAppOptions } from './web-app-options.server.ts';
+import { boundWebBodies } from './page-post-body.server.ts';
+
+const INTERNAL_API = 'http://vitrine.internal';
+
+/**
+ * Media (`/ik-seo/…`): a week in any cache, then revalidated by ETag (their
+ * addresses carry no content hash: a replaced image is seen within the week, at once on reload).
+ */
+export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+
+/**
+ * The web server of one process: the API under `/api` (or `API_URL`), built client assets,
+ * `/fonts/{file}`, image CDN paths, `/_data` for client navigations, the block catalogue
+ * `/_blocks`, and SSR for every other GET. Configuration changes are served at once (see
+ * `wireConfigReload`); in development, `/_dev/events` tells open pages to reload and pages show
+ * the configuration's validate messages in an overlay.
+ */
+export function createWebApp(input: WebAppOptions): Hono {
+  assertProjectBlockFolders();
+  const options = resolveWebAppOptions(input);
+  const { log, dev } = options;
+  const registry = createSiteRegistry(options.sitesDir, options.defaultSite, log);
+  const siteFor = registry.siteFor;
+  const manifest = options.clientDir ? readManifest(`${options.clientDir}/.vite/manifest.json`) : null;
+  const assets = options.assets ?? createAssetResolver(manifest);
+  const bootstrapModules = options.bootstrapModules ?? [entryScript(manifest) ?? '/runtime/entry.client.tsx'];
+
+  const apiApp = 'app' in options.api ? options.api.app : null;
+  const apiUrl = 'url' in options.api ? options.api.url : null;
+  const apiFetch: FetchLike = apiApp ? async (url, init) => apiApp.request(url, init) : (url, init) => fetch(url, init);
+  const apiBase = apiUrl ? apiUrl.replace(/\/+$/, '') : INTERNAL_API;
+  const browserApiBase = apiApp ? '/api' : apiBase;
+  const apiOrigin = apiApp ? null : new URL(apiBase).origin;
+  const freshMs = options.configFreshMs ?? 1000;
+  const config = createConfigCache({ fetch: apiFetch, baseUrl: apiBase, freshMs, log });
+  const events = dev ? createDevEvents() : null;
+  const problems = dev ? createDevProblems(options.sitesDir, options.configProblems, log) : null;
+  wireConfigReload(
+    { onConfigChange: options.onConfigChange, sitesDir: options.sitesDir, freshMs, log },
+    {
+      clearCache: config.clear,
+      reloadSites: registry.reload,
+      changed: () => events?.broadcast('reload'),
+    },
+  );
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Served-By', options.instanceId);
+  });
+  app.use('*', securityHeaders());
+  if (!dev) app.use('*', knownHostsOnly(registry.knows));
+  app.use('*', compression());
+  app.use('*', boundWebBodies);
+  if (apiApp) app.route('/api', apiApp);
+  if (options.health) healthRoute(app, options.health);
+
+  app.get('/assets/*', (c) => {
+    const file = options.clientDir ? safeJoin(options.clientDir, c.req.path) : null;
+    if (!file || !isFile(file)) return c.text('Not found', 404);
+    return sendAsset(file, 'public, max-age=31536000, immutable', c.req.raw);
+  });
+  app.get('/fonts/*', (c) => {
+    const file = resolveFontFile(siteFor(c.req.header('host')).dir, c.req.path);
+    return file ? sendFile(file, 'public, max-age=31536000, immutable', c.req.method) : c.text('Not found', 404);
+  });
+  app.get('/favicon.ico', (c) => {
+    const file = resolveFaviconFile(siteFor(c.req.header('host')).dir);
+    return file ? sendFile(file, 'public, max-age=86400', c.req.method) : c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' });
+  });
+  app.get('/ik-seo/*', (c) => {
+    const file = resolveMediaFile(siteFor(c.req.header('host')).dir, c.req.path);
+    return file ? sendFile(file, MEDIA_CACHE, c.req.raw) : c.text('Not found', 404);
+  });
+
+  // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).
+  technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
+
+  const engineFor = (request: Request, site: SiteEntry, address?: string | null): EngineContext => {
+    const cookie = request.headers.get('cookie') ?? '';
+    const authorization = request.headers.get('authorization');
+    const token = readCookie(cookie, 'token') ?? null;
+    const headers: Record<string, string> = {};
+    if (cookie) headers.cookie = cookie;
+    if (authorization) headers.authorization = authorization;
+    // The visitor's address, for the API's per-address rate limits (see visitorAddress).
+    if (address) headers['x-forwarded-for'] = address;
+    return {
+      site,
+      dev,
+      config,
+      api: (locale: Locale, onUnavailable?: () => void) => {
+        const fetchImpl = apiFetch as typeof fetch;
+        return createApiClient({
+          baseUrl: apiBase,
+          idSite: site.idSite,
+          locale,
+          fetch: onUnavailable ? watchOutage(fetchImpl, onUnavailable) : fetchImpl,
+          headers,
+          token,
+          credentials: 'omit',
+        });
+      },
+      hasSession: Boolean(token || authorization),
+      cartId: cartIdOfCookie(cookie),
+      apiBaseUrl: browserApiBase,
+      log,
+    };
+  };
+
+  if (events) app.get('/_dev/events', (c) => events.connect(c.req.raw.signal));
+  catalogueRoutes(app, {
+    dev,
+    siteFor,
+    engineFor,
+    entry: options.catalogueEntry,
+    stylesheets: (types) => assets(types).css,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+  });
+
+  inspectorRoutes(app, {
+    builtDir: options.clientDir ? resolve(options.clientDir, '../inspector') : null,
+    siteFor,
+    engineFor,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    sendAsset: (file, request) => sendAsset(file, 'public, max-age=31536000, immutable', request),
+    safeJoin,
+    isFile,
+  });
+
+  mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
+  const admin = adminRoutes(app, {
+    siteFor,
+    engineFor,
+    catalogueEntry: options.catalogueEntry,
+    stylesheets: (types) => assets(types).css,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    apiRaw: (request, site, path) => {
+      const forwarded: Record<string, string> = { idSite: String(site.idSite) };
+      const cookie = request.headers.get('cookie');
+      const authorization = request.headers.get('authorization');
+      if (cookie) forwarded.cookie = cookie;
+      if (authorization) forwarded.authorization = authorization;
+      const token = readCookie(cookie ?? '', 'token');
+      if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
+      return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
+    },
+    previewShot: options.previewShot ?? null,
+    instanceId: options.instanceId,
+    log,
+  });
+
+  /**
+   * SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page).
+   * `nonce` null: a page with no nonce, its boot script allowed by hash (see pageNonce).
+   */
+  const renderPage = async (request: Request, engine: EngineContext, nonce: string | null): Promise<Response> => {
+    const entry = await options.entry();
+    const tracking = await trackingCsp(config, engine.site);
+    const documentOptions: DocumentOptions = {
+      nonce,
+      bootstrapModules,
+      assets,
+      log,
+      contentSecurityPolicy: (inline) => withCspSources(contentSecurityPolicy(inline, { apiOrigin, dev }), tracking),
+    };
+    if (options.preamble) documentOptions.preamble = options.preamble;
+    return entry.renderDocument(request, engine, documentOptions);
+  };
+  const withValidators = createPageValidators();
+
+  app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
+  app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
+
+  app.get('/_data', async (c) => {
+    const path = c.req.query('path') ?? '';
+    if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
+      return c.json({ status: 400, loaderData: {}, errors: null, message: 'path must be a site path starting with /' }, 400);
+    }
+    const routes = c.req.query('routes');
+    const ids = routes ? routes.split(',').filter((id) => id === 'root' || routeEntryById.has(id)) : null;
+    const entry = await options.entry();
+    return entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), path, ids);
+  });
+
+  // A form posted without JavaScript to its page: the page route's action (host/data/page-action.server.ts)
+  // hands it to the block that posted it. Other POST bodies are no page's business (404).
+  app.post('*', async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+    // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
+    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const site = siteFor(c.req.header('host'));
+    const nonce = await pageNonce(config, site, dev);
+    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env));
+    let response = await renderPage(c.req.raw, engine, nonce);
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    if (c.req.method === 'GET' && response.status === 200) admin.checkBrowsedPage(c, engine);
+    if (!nonce) return withValidators(c.req.raw, response);
+    if (problems && c.req.method === 'GET') {
+      const script = devClientScript({ problems: problems.of(site.name), lang: htmlLang(localeFromPath(c.req.path)) });
+      response = appendHtml(response, `<script nonce="${nonce}">${script}</script>`);
+    }
+    return response;
+  });
+
+  app.onError((error, c) => {
+    log(`[web] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return c.text('Error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { ServedCartLine as CartLine } from '../../../schemas/shop/served-cart.ts';
+
+/**
+ * What blocks and the cart's own screens send the cart (CONVENTIONS example 13: one writer for
+ * the cart): `useCart().send(event)` hands it, through the cart channel, to the cart host, which
+ * passes it to the cart actor (the only writer) and answers with the outcome.
+ */
+
+/** One answer to a customization (§3 Customization answer); a FILE answer names its file key. */
+export interface CartCustomizationAnswer {
+  idCustomization: number;
+  answer: string;
+}
+
+export interface AddToCartRequest {
+  type: 'add';
+  idProduct: number;
+  idDeclination: number;
+  quantity: number;
+  /** §3 Product type: WINE, BOX or OTHER. */
+  productType: 'WINE' | 'BOX' | 'OTHER';
+  customizations?: CartCustomizationAnswer[];
+  /** Files of FILE customizations, by the key their answer names. */
+  files?: Record<string, File>;
+}
+
+/** Opens the cart drawer (the header button, "see my cart" after an add). */
+export interface OpenCartRequest {
+  type: 'open';
+}
+
+/**
+ * Tells the cart a member logged in (a guest cart is taken over: the cart is reloaded with the
+ * session) or out (the cart is forgotten on this device at once, then cleared, §4). Sent by the
+ * login and logout screens.
+ */
+export interface SessionCartRequest {
+  type: 'signed-in' | 'signed-out';
+}
+
+/** Empties the cart once its order is placed and paid (§4 clearing: the cart and its checkout keys). */
+export interface ClearCartRequest {
+  type: 'clear';
+}
+
+/** What blocks send the cart. */
+export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest | ClearCartRequest;
+
+type LineIds = Pick<CartLine, 'idProduct' | 'idCartProduct'>;
+
+/** What the cart's own screens send (the drawer, the `/cart` page): a line's quantity, a removal, retry or dismiss a failure, close the drawer. */
+export type CartLineEvent =
+  | { type: 'set-quantity'; line: LineIds; quantity: number }
+  | { type: 'remove'; line: LineIds }
+  | { type: 'retry' }
+  | { type: 'dismiss' }
+  | { type: 'close' };
+
+/** Every event of the cart channel. */
+export type CartEvent = CartRequest | CartLineEvent;
+
+/** `message` is the §8 cart error message when the server refused (server message + ' key : error' pairs). */
+export type CartRequestOutcome = { ok: true } | { ok: false; message: string };
