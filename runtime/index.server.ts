@@ -6,10 +6,10 @@
 export { defineBlockServer, type BlockLoadContext, type BlockActionContext, type BlockActionResult } from './engine/blocks/define-block-server.ts';
 export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
 export { album, albums } from './engine/api/endpoints/albums.ts';
-export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb, type BreadcrumbItem } from './engine/api/endpoints/blog.ts';
+export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb } from './engine/api/endpoints/blog.ts';
 export { element, newsItem, reviews, services } from './engine/api/endpoints/content.ts';
 export { form } from './engine/api/endpoints/forms.ts';
-export type { ApiElement } from './engine/api/endpoints/site-types.ts';
+export type { BreadcrumbItem, ServedElement } from '../schemas/api/content.ts';
 export { like } from './engine/api/filter-operators.ts';
 export { listQuery } from './engine/api/list-query.ts';
 export { seg } from './engine/api/path-segment.ts';

@@ -8,7 +8,7 @@ export { useSiteData } from './web/app/site-data-context.ts';
 export { usePageTrail } from './web/app/use-page-trail.ts';
 export { useApiClient } from './web/app/use-api-client.ts';
 export { usePagePost, BLOCK_FIELD } from './web/app/page-post-context.ts';
-export type { SavedAddress } from '../schemas/shop/saved-address.ts';
+export type { SavedAddress } from '../schemas/api/account.ts';
 export { pathOfRoute } from './engine/router/route-table.ts';
 export { withLocalePrefix } from './engine/router/locale.ts';
 // Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.
@@ -27,7 +27,7 @@ export { detailPath, elementPath } from './engine/router/detail-paths.ts';
 export { productPath, technicalFilePath } from './engine/router/product-path.ts';
 export { formatDate } from './engine/i18n/format/format-date.ts';
 export { parameterBoolean, parameterNumber, parameterString } from './ui/theme/parameter-value.ts';
-export type { ServedParameter } from './engine/data/served.schema.ts';
+export type { ServedParameter } from '../schemas/api/site.ts';
 export { type ApiClient, type ApiClientOptions } from './engine/api/create-api-client.ts';
 export type { ApiResult } from './engine/api/api-result.ts';
 

@@ -3,41 +3,11 @@ import { localizedTextDefinition, withBlockProps } from './blocks/block-props-js
 import { documentKindNames, documentKinds } from './validation/document-kinds.ts';
 import type { DocumentKindName } from './validation/document-kinds.ts';
 import { expectedSchemaRef } from './validation/schema-ref.ts';
+import { hoistDefinitions, type Json } from './validation/hoist-definitions.ts';
 
 /** Base of the `$id` of every emitted schema. */
 export const schemaIdBase = 'https://vitrine.dev/schemas/json/';
 const draft = 'https://json-schema.org/draft/2020-12/schema';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/**
- * Moves every nested schema carrying an `$id` (TypeBox recursive types) into `$defs`, and rewrites
- * the `$ref`s that point at it to `#/$defs/<id>`: plain JSON Schema that every editor resolves.
- */
-function hoistDefinitions(schema: Json, defs: Record<string, Json>, ids: Set<string>): Json {
-  if (Array.isArray(schema)) return schema.map((item) => hoistDefinitions(item, defs, ids));
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: Record<string, Json> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === '$ref' && typeof value === 'string' && ids.has(value)) out.$ref = `#/$defs/${value}`;
-    else if (key === '$id') continue;
-    else out[key] = hoistDefinitions(value, defs, ids);
-  }
-  const id = schema.$id;
-  if (typeof id === 'string') {
-    defs[id] = out;
-    return { $ref: `#/$defs/${id}` };
-  }
-  return out;
-}
-
-function collectIds(schema: Json, ids: Set<string>): void {
-  if (Array.isArray(schema)) schema.forEach((item) => collectIds(item, ids));
-  else if (schema !== null && typeof schema === 'object') {
-    if (typeof schema.$id === 'string') ids.add(schema.$id);
-    Object.values(schema).forEach((value) => collectIds(value, ids));
-  }
-}
 
 /**
  * A document schema without examples of its own gets one when every property it requires past
@@ -62,10 +32,9 @@ export type BlockPropsSchemas = ReadonlyMap<string, TSchema>;
  */
 export function toJsonSchema(kind: DocumentKindName, blocks: BlockPropsSchemas): Record<string, Json> {
   const plain = withExamples(kind, JSON.parse(JSON.stringify(documentKinds[kind].schema)) as Record<string, Json>);
-  const ids = new Set<string>();
-  collectIds(plain, ids);
-  const defs: Record<string, Json> = {};
-  const body = hoistDefinitions(plain, defs, ids) as Record<string, Json>;
+  const hoisted = hoistDefinitions(plain);
+  const { defs } = hoisted;
+  const body = hoisted.body as Record<string, Json>;
   if (kind === 'component' && defs.VitrineBlock) {
     defs.VitrineBlock = withBlockProps(defs.VitrineBlock as Record<string, Json>, blocks, '#/$defs/LocalizedText');
     defs.LocalizedText = localizedTextDefinition;

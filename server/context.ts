@@ -11,4 +11,6 @@ export interface ApiContext {
   files: FileStore;
   log: Logger;
   now: () => Date;
+  /** The environment it was built from (payment credentials, decision 0037); `process.env` when absent. */
+  env?: NodeJS.ProcessEnv;
 }

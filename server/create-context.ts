@@ -85,6 +85,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     files,
     log,
     now,
+    env,
     mail,
     mailbox: mailboxOf({ db, config, env }),
     siteConfigs: opened.root,

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ApiElement } from '../../runtime/index.server.ts';
+import type { ServedElement } from '../../runtime/index.server.ts';
 import { usePageTrail } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
@@ -12,7 +12,7 @@ import '../content-kit/content.css';
 
 export interface ElementDetailData {
   route: string;
-  element: ApiElement & { seatsLeft: number | null };
+  element: ServedElement & { seatsLeft: number | null };
 }
 
 /** An element's page: title, key facts, text, and its registration form when it takes sign-ups. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ApiElement } from '../../runtime/index.server.ts';
+import type { ServedElement } from '../../runtime/index.server.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
@@ -11,7 +11,7 @@ import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 
 export interface ElementListData {
-  items: ApiElement[];
+  items: ServedElement[];
   total: number;
   page: number;
   pageSize: number;

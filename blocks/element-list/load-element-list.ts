@@ -1,6 +1,6 @@
 import { listQuery } from '../../runtime/index.server.ts';
 import { seg } from '../../runtime/index.server.ts';
-import type { ApiElement } from '../../runtime/index.server.ts';
+import type { ServedElement } from '../../runtime/index.server.ts';
 import { requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import type { ElementListData } from './ElementList.tsx';
@@ -13,6 +13,6 @@ export const ELEMENTS_PER_PAGE = 24;
 export async function loadElementList(ctx: ContentLoadContext<ElementListProps>): Promise<ElementListData> {
   const page = requestedPage(ctx);
   const path = `/element/${seg(ctx.props.route)}`;
-  const data = unwrap(await ctx.api.get<{ items: ApiElement[]; total: number }>(path, listQuery({ page, nbItem: ELEMENTS_PER_PAGE })), `GET ${path}`);
+  const data = unwrap(await ctx.api.get<{ items: ServedElement[]; total: number }>(path, listQuery({ page, nbItem: ELEMENTS_PER_PAGE })), `GET ${path}`);
   return { items: data.items, total: data.total, page, pageSize: ELEMENTS_PER_PAGE };
 }

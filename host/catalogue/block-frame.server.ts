@@ -1,6 +1,6 @@
 import type { Locale } from '../../rules/locale.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../runtime/engine/data/served.schema.ts';
+import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import type { BlockFrameResult } from './entry.catalogue.tsx';
 import type { CatalogueEntry } from './catalogue-routes.server.tsx';
 

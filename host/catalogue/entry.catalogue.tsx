@@ -8,7 +8,7 @@ import { serverBlockLibrary } from '../blocks/server-block-library.ts';
 import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
 import { prepareLayout } from '../render/prepare-layout.server.ts';
 import { renderLayout } from '../../runtime/web/render/render-layout.tsx';
-import type { ServedParameter, ServedSiteInfo } from '../../runtime/engine/data/served.schema.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 import { fontFaces, parameterString, siteFonts, themeCss } from '../../runtime/ui/theme/index.ts';
 import { BlockFrame } from '../../runtime/tools/catalogue/BlockFrame.tsx';
 

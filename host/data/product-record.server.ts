@@ -6,8 +6,9 @@ import type { ProductPathInput, ProductRouteName } from '../../runtime/engine/ro
 import type { RouteEntry } from '../../runtime/engine/router/route-table.ts';
 import { customizeTarget } from '../../runtime/engine/data/customize-target.server.ts';
 import type { EngineContext } from './engine-context.ts';
-import { ServedProductSchema } from '../../runtime/engine/data/served.schema.ts';
-import type { ServedPaths, ServedProduct } from '../../runtime/engine/data/served.schema.ts';
+import { ServedProductSchema } from '../../schemas/api/shop/product.ts';
+import type { ServedPaths } from '../../schemas/api/pages.ts';
+import type { ServedProduct } from '../../schemas/api/shop/product.ts';
 import { apiUnavailable, siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 
 /** The product of a product route (GET /product/{id}) and the page's path in each language. */

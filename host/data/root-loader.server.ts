@@ -12,7 +12,7 @@ import { isEngineContext, type EngineContext } from './engine-context.ts';
 import { cartItemCount } from '../../runtime/cart/cart-item-count.ts';
 import { splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
 import type { RootData } from '../../runtime/web/app/loader-data.ts';
-import type { ServedParameter, ServedSiteInfo } from '../../runtime/engine/data/served.schema.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 import { siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { fetchStartup } from './startup.server.ts';
 

@@ -1,31 +1,30 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { TypeCheck } from '@sinclair/typebox/compiler';
+import type { ValidateFunction } from 'ajv';
+import { ajv } from '../../schemas/validation/ajv.ts';
+import { selfContainedSchema } from '../../schemas/validation/hoist-definitions.ts';
 
-const compiled = new WeakMap<TSchema, TypeCheck<TSchema>>();
+const compiled = new WeakMap<TSchema, ValidateFunction>();
 
-function checkerOf<S extends TSchema>(schema: S): TypeCheck<S> {
-  let check = compiled.get(schema);
-  if (!check) {
-    check = TypeCompiler.Compile(schema);
-    compiled.set(schema, check);
+function validatorOf(schema: TSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    // Self-contained: a recursive type shared by two answers (a page, a page tree) would
+    // otherwise register its `$id` twice on the one Ajv.
+    validate = ajv.compile(selfContainedSchema(schema));
+    compiled.set(schema, validate);
   }
-  return check as TypeCheck<S>;
+  return validate;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 /**
- * Checks a served document against its schema (compiled once per schema). Errors read
- * `/json/pointer: message`, at most five, so a log line stays readable.
+ * Checks an API answer against its schema of `schemas/api/`, on the one Ajv instance (each schema
+ * compiled once). Errors read `/json/pointer: message`, at most five, so a log line stays readable.
  */
 export function validateServed<S extends TSchema>(schema: S, value: unknown): Validation<Static<S>> {
-  const check = checkerOf(schema);
-  if (check.Check(value)) return { ok: true, value };
-  const errors: string[] = [];
-  for (const error of check.Errors(value)) {
-    errors.push(`${error.path || '/'}: ${error.message}`);
-    if (errors.length === 5) break;
-  }
+  const validate = validatorOf(schema);
+  if (validate(value)) return { ok: true, value: value as Static<S> };
+  const errors = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || '/'}: ${error.message ?? 'is invalid'}`);
   return { ok: false, errors };
 }

@@ -1,6 +1,6 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
 import type { SiteEntry } from '../data/engine-context.ts';
-import { ServedParametersSchema } from '../../runtime/engine/data/served.schema.ts';
+import { ServedParametersSchema } from '../../schemas/api/site.ts';
 import { parameterBoolean } from '../../runtime/ui/theme/parameter-value.ts';
 import { createNonce } from './security-headers.server.ts';
 

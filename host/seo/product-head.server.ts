@@ -1,7 +1,8 @@
 import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../rules/shop/stock-status.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../../runtime/engine/data/media-path.ts';
-import type { ServedParameter, ServedPaths } from '../../runtime/engine/data/served.schema.ts';
+import type { ServedParameter } from '../../schemas/api/site.ts';
+import type { ServedPaths } from '../../schemas/api/pages.ts';
 import { parameterBoolean, parameterNumber } from '../../runtime/ui/theme/parameter-value.ts';
 import { jsonLdScript } from '../../runtime/web/seo/json-ld-script.ts';
 import type { PageHead } from '../../runtime/web/seo/page-head.ts';

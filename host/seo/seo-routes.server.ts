@@ -1,6 +1,7 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
 import type { SiteEntry } from '../data/engine-context.ts';
-import { ServedPageTreeSchema, ServedSiteInfoSchema } from '../../runtime/engine/data/served.schema.ts';
+import { ServedPageTreeSchema } from '../../schemas/api/pages.ts';
+import { ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import { robotsTxt } from '../../runtime/web/seo/robots-txt.ts';
 import { sitemapEntries, type SitemapPage } from '../../runtime/web/seo/sitemap-entries.ts';
 import { sitemapXml } from '../../runtime/web/seo/sitemap-xml.ts';

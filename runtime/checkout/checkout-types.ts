@@ -1,4 +1,5 @@
-import type { CarrierQuote } from '../../schemas/shipping/carrier-quote.ts';
+import type { CarrierQuote } from '../../schemas/api/shipping.ts';
+import type { ServedDiscount } from '../../schemas/api/shop/discount.ts';
 
 export type { CarrierQuote };
 import type { DeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
@@ -50,13 +51,7 @@ export interface ClickAndCollectChoice {
 }
 
 /** §3 `discount` as `POST /order/discount` answers it. */
-export interface CheckoutDiscount {
-  value: { code: string };
-  subtotal: number;
-  shippingFees: number;
-  discount: number;
-  total: number;
-}
+export type CheckoutDiscount = ServedDiscount;
 
 /** One line of the shipping request: a product, its declination and quantity. */
 export interface ShippingLine {

@@ -1,10 +1,8 @@
 import type { Page } from '../../schemas/site/page.schema.ts';
+import type { ServedPaths } from '../../schemas/api/pages.ts';
 
 /** Absolute paths of a page in each language: French without prefix, English under /en. */
-export interface PagePaths {
-  fr_FR: string;
-  en: string;
-}
+export type PagePaths = ServedPaths;
 
 /** One page of the tree with what the index computed for it. */
 export interface IndexedPage {

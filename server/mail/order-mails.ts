@@ -27,6 +27,12 @@ const wording = {
   tracking: { fr: 'Suivre mon colis', en: 'Track my parcel' },
   trackingNumber: { fr: 'Numéro de suivi', en: 'Tracking number' },
   seeOrder: { fr: 'Voir ma commande', en: 'See my order' },
+  refundSubject: { fr: 'Remboursement de votre commande {reference}', en: 'Refund of your order {reference}' },
+  refundHeading: { fr: 'Nous vous avons remboursé', en: 'We have refunded you' },
+  refundIntro: {
+    fr: '{amount} vous sont remboursés sur la carte utilisée pour la commande {reference}. Le délai d’apparition sur votre compte dépend de votre banque.',
+    en: '{amount} is refunded to the card used for order {reference}. When it shows on your account depends on your bank.',
+  },
 } as const;
 
 function say(key: keyof typeof wording, lang: Locale, values: Record<string, string | number> = {}): string {
@@ -46,8 +52,8 @@ async function recipientOf(trx: Transaction<Database>, order: { userId: number |
 }
 
 /**
- * Queues the order confirmation, in the customer's language, in the transaction that created
- * the order: lines, amounts, status and a link to the order in the account. No mail when the
+ * Queues the order confirmation, in the customer's language, in the transaction that paid the
+ * order (settle-payment.ts; the one that created it when there is nothing to pay), never before: lines, amounts, status and a link to the order in the account. No mail when the
  * order has no e-mail address on file (a member's order whose account was deleted).
  */
 export async function queueOrderConfirmation(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
@@ -95,5 +101,23 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
     parts,
   });
   await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-status', mail, createdAt });
+  return true;
+}
+
+/** Queues the mail of a refund, in the customer's language, in the transaction that recorded it. */
+export async function queueRefundMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, amountCents: number, createdAt: string): Promise<boolean> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const to = await recipientOf(trx, order);
+  if (!to) return false;
+  const lang = mailLang(order.lang);
+  const mail = renderMail(site, lang, {
+    subject: say('refundSubject', lang, { reference: order.reference }),
+    heading: say('refundHeading', lang),
+    parts: [
+      { paragraph: say('refundIntro', lang, { reference: order.reference, amount: formatCents(amountCents, lang) }) },
+      { link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } },
+    ],
+  });
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'refund', mail, createdAt });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { ServedCartAnswer, ServedCartLine } from '../../../schemas/shop/served-cart.ts';
+import type { ServedCart, ServedCartAnswer, ServedCartLine } from '../../../schemas/api/shop/cart.ts';
 import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
 
 /** One customization answer of a cart line, as the API answers it. */
@@ -8,15 +8,7 @@ export type CartLineAnswer = ServedCartAnswer;
 export type CartLine = ServedCartLine;
 
 /** The cart as the API answers it (§3 Cart, type MAIN_CART): the truth the browser reconciles to. */
-export interface Cart {
-  id: string;
-  type: 'MAIN_CART';
-  discountCode: string | null;
-  products: CartLine[];
-  totalProduct: number;
-  totalProductToPay: number;
-  bottleCount: number;
-}
+export type Cart = ServedCart;
 
 /**
  * A change asked of the cart, waiting or in flight. `changeId` ties it to the request that asked

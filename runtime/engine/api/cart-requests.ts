@@ -1,4 +1,4 @@
-import type { ServedCartLine as CartLine } from '../../../schemas/shop/served-cart.ts';
+import type { ServedCartLine as CartLine } from '../../../schemas/api/shop/cart.ts';
 
 /**
  * What blocks and the cart's own screens send the cart (CONVENTIONS example 13: one writer for

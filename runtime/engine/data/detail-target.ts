@@ -2,7 +2,7 @@ import { detailPath, elementPath } from '../router/detail-paths.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { CONTENT_DETAIL_KINDS, ELEMENT_DETAIL_LISTS } from '../router/fixed-routes.ts';
 import type { ContentDetailKind } from '../router/fixed-routes.ts';
-import type { ServedBlock } from './served.schema.ts';
+import type { ServedBlock } from '../../../schemas/api/pages.ts';
 
 /** What a detail route shows: a blog article, a news item, an album, or an element of a list. */
 export type DetailTarget = { kind: ContentDetailKind } | { kind: 'element'; list: string };

@@ -1,5 +1,5 @@
 import { legalTextKeys } from '../../../rules/text/legal-text-keys.ts';
-import type { ServedParameter } from './served.schema.ts';
+import type { ServedParameter } from '../../../schemas/api/site.ts';
 
 /** The long legal texts: sent to the browser only with the pages whose blocks show them. */
 export const LEGAL_PARAMETER_KEYS: ReadonlySet<string> = new Set(legalTextKeys);

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../rules/text/escape-html.ts';
-import type { ServedBlock } from './served.schema.ts';
+import type { ServedBlock } from '../../../schemas/api/pages.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedPage } from '../data/served.schema.ts';
+import type { ServedPage } from '../../../schemas/api/pages.ts';
 import { buildPathIndex, findPageByPath } from './build-path-index.ts';
 
 const page = (id: number, url: string, children: ServedPage[] = []): ServedPage => ({

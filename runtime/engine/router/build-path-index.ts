@@ -1,4 +1,4 @@
-import type { ServedPage } from '../data/served.schema.ts';
+import type { ServedPage } from '../../../schemas/api/pages.ts';
 
 export interface IndexedPage {
   page: ServedPage;

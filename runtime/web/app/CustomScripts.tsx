@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { DocumentContext } from './document-context.ts';
-import type { ServedParameter } from '../../engine/data/served.schema.ts';
+import type { ServedParameter } from '../../../schemas/api/site.ts';
 import { customContent, inlineScriptText } from './custom-scripts.ts';
 
 export interface CustomScriptsProps {

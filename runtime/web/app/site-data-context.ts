@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../../rules/locale.ts';
-import type { ServedParameter, ServedSiteInfo } from '../../engine/data/served.schema.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import type { MenuItem } from '../shell/menu/menu-tree.ts';
 
 /**

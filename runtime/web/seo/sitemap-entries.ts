@@ -1,9 +1,9 @@
-import type { ApiPage } from '../../engine/api/index.ts';
+import type { ResolvedPage } from '../../../schemas/api/pages.ts';
 import type { LocalePaths } from './site-origin.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** The part of a page of `GET /page` that the sitemap reads. */
-export type SitemapPage = Pick<ApiPage, 'isValid' | 'isText' | 'showInMenu' | 'paths'> & {
+export type SitemapPage = Pick<ResolvedPage, 'isValid' | 'isText' | 'showInMenu' | 'paths'> & {
   link?: { type: string } | null;
   children?: readonly SitemapPage[];
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiPage } from '../../engine/api/index.ts';
+import type { ResolvedPage } from '../../../schemas/api/pages.ts';
 import { robotsTxt } from './robots-txt.ts';
 import { sitemapEntries, type SitemapPage } from './sitemap-entries.ts';
 import { sitemapXml } from './sitemap-xml.ts';
@@ -24,7 +24,7 @@ describe('sitemapEntries', () => {
   });
 
   it('accepts the GET /page tree as served, giving the fixed routes for an empty tree', () => {
-    const tree: ApiPage[] = [];
+    const tree: ResolvedPage[] = [];
     expect(sitemapEntries(tree)).toHaveLength(6);
   });
 

@@ -8,6 +8,7 @@ import * as invariants from './0006-invariants.ts';
 import * as serverSecrets from './0007-server-secrets.ts';
 import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts';
 import * as manyServers from './0009-many-servers.ts';
+import * as paymentProviders from './0010-payment-providers.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-server-secrets': serverSecrets,
   '0008-throttles-and-email-changes': throttlesAndEmailChanges,
   '0009-many-servers': manyServers,
+  '0010-payment-providers': paymentProviders,
 };

@@ -125,10 +125,14 @@ export interface PaymentsTable {
   id: Generated<number>;
   orderId: number;
   provider: string;
-  status: 'SUCCEEDED' | 'DECLINED';
+  /** An attempt: STARTED at the provider, then settled once (server/shop/payment/settle-payment.ts). */
+  status: 'STARTED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH';
   amountCents: number;
   cardLast4: string;
   createdAt: string;
+  /** The provider's id of the attempt (a Stripe Checkout Session, a CAWL hosted checkout); null for the test card. */
+  providerRef: string | null;
+  currency: Generated<string>;
 }
 
 export interface DiscountCodeUsesTable {

@@ -5,6 +5,7 @@ import { folderTrail } from '../../content/blog-tree.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { idParam } from './id-param.ts';
+import type { BreadcrumbItem } from '../../../schemas/api/content.ts';
 
 /** The blog of the request's site (empty when the site has no content/blog.json). */
 export function blogOf(c: Context): BlogDocument {
@@ -33,7 +34,7 @@ export function folderParam(c: Context, blog: BlogDocument): BlogFolder | null {
 }
 
 /** Breadcrumb items `{ id, url, name }` (url = slug in the request language) down to `idFolder`. */
-export function folderCrumbs(c: Context, blog: BlogDocument, idFolder: number | null): { id: number; url: string; name: string }[] {
+export function folderCrumbs(c: Context, blog: BlogDocument, idFolder: number | null): BreadcrumbItem[] {
   if (idFolder === null) return [];
   const lang = langOf(c) === 'en' ? 'en' : 'fr';
   try {

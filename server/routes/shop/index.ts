@@ -4,6 +4,8 @@ import { cartLineRoutes } from './cart-line-routes.ts';
 import { checkoutRoutes } from './checkout-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { paymentProviderRoutes } from './payment-provider-routes.ts';
+import { paymentRefundRoutes } from './payment-refund-routes.ts';
 import { orderBackRoutes } from './order-back-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
 import { customizationRoutes } from './customization-routes.ts';
@@ -20,6 +22,8 @@ export function shopRoutes(ctx: ApiContext): Hono {
   app.route('/', checkoutRoutes(ctx));
   app.route('/', orderRoutes(ctx));
   app.route('/', paymentRoutes(ctx));
+  app.route('/', paymentProviderRoutes(ctx));
+  app.route('/', paymentRefundRoutes(ctx));
   app.route('/', orderBackRoutes(ctx));
   app.route('/', adminOrderRoutes(ctx));
   app.route('/', customizationRoutes(ctx));

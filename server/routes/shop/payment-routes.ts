@@ -5,11 +5,14 @@ import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/ind
 import { normalizeLang } from '../../http/request-context.ts';
 import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
-import { paymentAdapterOf } from '../../shop/payment/payment-adapters.ts';
+import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
-import { CART_PLACEHOLDER, TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
+import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
+import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
+import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
-import { parameterValue, requireShop } from '../../shop/shop-site.ts';
+import { siteBaseUrl } from '../../mail/render-mail.ts';
+import { requireShop } from '../../shop/shop-site.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const PROVIDER = TEST_CARD_PROVIDER;
@@ -23,13 +26,14 @@ const PayBody = Type.Object({
 });
 
 /** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `https://…`). */
-const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
+export const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
 const StartBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
   returnPath: SitePath,
   cancelPath: SitePath,
 });
-const PageQuery = Type.Object({
+/** The query of an address that carries a signed return link (return-link.ts) instead of the cart id. */
+export const PageQuery = Type.Object({
   site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   lang: Type.String({ maxLength: 10 }),
   token: Type.String({ minLength: 1, maxLength: 100 }),
@@ -41,6 +45,14 @@ const M = {
   DECLINED: { en: 'The payment was declined', fr_FR: 'Le paiement a été refusé' },
   PAID: { en: 'This order is already paid', fr_FR: 'Cette commande est déjà payée' },
   NO_ADAPTER: { en: 'The payment method {method} is not installed on this shop', fr_FR: 'Le moyen de paiement {method} n’est pas installé sur cette boutique' },
+  NO_KEYS: {
+    en: 'Card payment is not available on this shop yet: its payment keys are not set. Please contact the shop.',
+    fr_FR: 'Le paiement par carte n’est pas encore disponible sur cette boutique : ses clés de paiement ne sont pas configurées. Veuillez contacter la boutique.',
+  },
+  PROVIDER_DOWN: {
+    en: 'The payment provider cannot be reached: please try again in a moment',
+    fr_FR: 'Le prestataire de paiement est injoignable : veuillez réessayer dans un instant',
+  },
 } as const;
 
 const fail404 = (message: string): never => {
@@ -76,14 +88,31 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, StartBody);
     const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
     if (!awaitsPayment(order)) throw new ApiError(409, M.PAID[lang]);
-    const method = String(parameterValue(site, 'PAYMENT_METHOD') ?? 'cawl');
-    const adapter = paymentAdapterOf(method);
-    if (!adapter) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', method));
-    const started = await adapter.start({
-      idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
-      returnPath: body.returnPath, cancelPath: body.cancelPath, now: ctx.now(),
-    });
-    return ok(c, started);
+    const choice = paymentAdapterFor(site, ctx.env ?? process.env);
+    if ('unknown' in choice) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', choice.method));
+    if (!choice.adapter) {
+      ctx.log.error(paymentSetupProblem(site, choice, 'en') ?? '');
+      throw new ApiError(503, M.NO_KEYS[lang]);
+    }
+    const { adapter } = choice;
+    let started;
+    try {
+      started = await adapter.start({
+        idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
+        returnPath: body.returnPath, cancelPath: body.cancelPath, origin: siteBaseUrl(site), now: ctx.now(),
+      });
+    } catch (error) {
+      ctx.log.error(`payment ${adapter.provider} start of order ${orderId}: ${(error as Error).message}`);
+      throw new ApiError(502, M.PROVIDER_DOWN[lang]);
+    }
+    if (started.providerRef !== undefined) {
+      // One payment row per attempt, settled once by the return or the webhook (settle-payment.ts).
+      await ctx.db.insertInto('payments').values({
+        orderId, provider: adapter.provider, providerRef: started.providerRef, status: 'STARTED', amountCents: order.totalCents,
+        cardLast4: '', createdAt: ctx.now().toISOString(),
+      }).execute();
+    }
+    return ok(c, { redirectUrl: started.redirectUrl });
   });
 
   // The test card provider's hosted page (a browser navigation: site, language, the signed link's
@@ -142,13 +171,16 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { site, lang, userId } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const { cart } = parseQuery(c, Type.Object({ cart: Type.Optional(Type.String({ maxLength: 64 })) }));
-    const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
+    const visible = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
+    const order = awaitsPayment(visible) ? await settleOnReturn(ctx, site, visible) : visible;
     const last = await ctx.db.selectFrom('payments').selectAll().where('orderId', '=', id).orderBy('id', 'desc').executeTakeFirst();
     return ok(c, {
       id: order.id,
       reference: order.reference,
       status: statusView(order.status, lang),
       paid: order.status !== 'PENDING_PAYMENT' && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED',
+      // The provider has not told the outcome yet (neither the return nor its webhook): the page says so.
+      pending: awaitsPayment(order) && last?.status === 'STARTED',
       payment: last ? { provider: last.provider, status: last.status, cardLast4: last.cardLast4, createdAt: last.createdAt } : null,
     });
   });

@@ -2,11 +2,11 @@ import { fillLegalPlaceholders } from '../../../rules/text/fill-legal-placeholde
 import { resolveLocalized, withDefaults, type SiteParameter } from '../../../schemas/index.ts';
 import { legalTextKeys } from '../../../rules/text/legal-text-keys.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import type { ServedParameter as WireParameter } from '../../../schemas/api/site.ts';
 
-/** A parameter as served: `id`, key, kind, label and value resolved for one language. */
-export interface ServedParameter {
+/** A parameter as served: `id`, key, kind, label and value resolved for one language (what the wire schema checks, every field present). */
+export interface ServedParameter extends WireParameter {
   id: number;
-  type: string;
   kind: string;
   label: string;
   value: string | number | boolean;

@@ -11,23 +11,15 @@ import { pricedLineOf } from './priced-line.ts';
 import { customizationSurchargeCents, type CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
-import { displayedAnswers, type DisplayedAnswer } from './answer-display.ts';
-import type { ServedCartLine } from '../../../schemas/shop/served-cart.ts';
+import { displayedAnswers } from './answer-display.ts';
+import type { ServedCart, ServedCartLine } from '../../../schemas/api/shop/cart.ts';
 
 /** One cart line as the API shows it (§3 Cart products[] plus display fields). */
-export type CartProductView = ServedCartLine<DisplayedAnswer>;
+export type CartProductView = ServedCartLine;
 
 /** A cart with its lines priced: what the routes answer and what checkout computes from. */
 export interface PricedCart {
-  view: {
-    id: string;
-    type: 'MAIN_CART';
-    discountCode: string | null;
-    products: CartProductView[];
-    totalProduct: number;
-    totalProductToPay: number;
-    bottleCount: number;
-  };
+  view: ServedCart;
   lines: PricedLine[];
   totals: CartTotals;
 }

@@ -1,5 +1,5 @@
 import type { Carrier, CarriersDocument } from '../../../schemas/shipping/carriers.schema.ts';
-import type { CarrierQuote } from '../../../schemas/shipping/carrier-quote.ts';
+import type { CarrierQuote } from '../../../schemas/api/shipping.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { CartTotals } from '../cart/cart-totals.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';

@@ -160,7 +160,8 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       await trx.insertInto('orderStatusHistory').values({ orderId: order.id, status, createdAt: at }).execute();
       if (code) await trx.insertInto('discountCodeUses').values({ idSite: site.idSite, code, orderId: order.id, userId, createdAt: at }).execute();
       await trx.updateTable('carts').set({ status: 'ORDERED', updatedAt: at }).where('id', '=', cart.id).execute();
-      await queueOrderConfirmation(trx, site, order.id, at);
+      // The confirmation goes once the order is paid (settle-payment.ts): here only for an order with nothing to pay.
+      if (status === 'PAID') await queueOrderConfirmation(trx, site, order.id, at);
       return { id: order.id, created: true };
     });
   } catch (error) {

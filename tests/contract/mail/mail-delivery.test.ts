@@ -77,16 +77,16 @@ describe('mail delivery over SMTP', () => {
       expect((await h.request('PUT', `/admin/order/${id}/status`, { site: DOMAINE, lang: 'fr_FR', token: admin, body })).status).toBe(200);
     }
     const mails = (await deliver()).filter((mail) => mail.to.includes('claire@example.fr'));
+    // The confirmation goes once the order is paid (#24, #25), and stands for the "Paid" status mail.
     expect(mails.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Your order 88-\d{8}-\w{6} — Domaine/),
-      expect.stringMatching(/^Order 88-\d{8}-\w{6}: Paid$/),
       expect.stringMatching(/^Order 88-\d{8}-\w{6}: Being prepared$/),
       expect.stringMatching(/^Order 88-\d{8}-\w{6}: Shipped$/),
     ]);
     expect(mails[0]!.decoded).toContain('6 × ');
     expect(mails[0]!.decoded).toContain(`/en/account/orders/${id}`);
-    expect(mails[3]!.decoded).toContain('6A12345678901');
-    expect(mails[3]!.decoded).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
+    expect(mails[2]!.decoded).toContain('6A12345678901');
+    expect(mails[2]!.decoded).toContain('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
   });
 
   it('sends nothing twice when two workers drain the same outbox at once', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
-import { addLine, AUTOCARS, DOMAINE, member, newCart, NOW } from './shop-helpers.test-utils.ts';
+import { addEngravedLine, addLine, AUTOCARS, DOMAINE, member, newCart, NOW } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -72,15 +72,7 @@ describe('carts', () => {
   });
 
   it('stores customization answers with their file and adds their cost', async () => {
-    const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'logo.png', { type: 'image/png' });
-    const res = await addLine(h, 'new', 1301, 1, {
-      customizations: [
-        { idCustomization: 1, answer: 'Pour Paul' },
-        { idCustomization: 2, answer: 'chene' },
-        { idCustomization: 4, answer: 'logo.png' },
-      ],
-      files: [png],
-    });
+    const res = await addEngravedLine(h);
     expect(res.status).toBe(200);
     const line = res.json?.data.cart.products[0];
     // 29 € + 6 € (short text) + 12 € (oak) + 15 % of 29 € (file) = 51.35 €

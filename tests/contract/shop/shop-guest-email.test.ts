@@ -48,7 +48,8 @@ describe('a guest’s e-mail on the order', () => {
     const shipped = await h.request('PUT', `/admin/order/${id}/status`, { site: DOMAINE, lang: 'en', token: adminToken, body: { status: 'PREPARING' } });
     expect(shipped.status).toBe(200);
     const mails = await mailsTo('lea.roux@example.fr');
-    expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-status', 'order-status']);
+    // The confirmation goes once the order is paid (#24), then each later status.
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-status']);
     expect(mails[0]!.subject).toMatch(/^Votre commande 88-\d{8}-\w{6} — Domaine/);
     expect(mails.every((mail) => mail.lang === 'fr_FR')).toBe(true);
   });
@@ -59,6 +60,10 @@ describe('a guest’s e-mail on the order', () => {
     const created = await post('/order', orderBody(cartId, { user: { phone: '06 12 34 56 78', email: 'someone-else@example.fr' } }), { token });
     expect(created.status).toBe(201);
     expect(await mailsTo('someone-else@example.fr')).toEqual([]);
+    expect(await mailsTo('claire.guest-test@example.fr')).toEqual([]);
+    const paid = await post(`/payment/test-card-provider/${created.json!.data.id as number}`, { cardNumber: '4242 4242 4242 4242' }, { token });
+    expect(paid.status).toBe(200);
+    expect((await mailsTo('someone-else@example.fr'))).toEqual([]);
     expect((await mailsTo('claire.guest-test@example.fr')).map((mail) => mail.kind)).toEqual(['order-confirmation']);
     const row = await h.ctx.db.selectFrom('orders').select('email').where('id', '=', created.json!.data.id as number).executeTakeFirstOrThrow();
     expect(row.email).toBeNull();

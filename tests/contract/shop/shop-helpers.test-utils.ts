@@ -41,6 +41,17 @@ export async function addLine(
   });
 }
 
+/** Adds the engraved box (declination 1301) to a new cart: a text, a choice (oak) and a logo file. */
+export function addEngravedLine(h: Harness) {
+  const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'logo.png', { type: 'image/png' });
+  const customizations = [
+    { idCustomization: 1, answer: 'Pour Paul' },
+    { idCustomization: 2, answer: 'chene' },
+    { idCustomization: 4, answer: 'logo.png' },
+  ];
+  return addLine(h, 'new', 1301, 1, { customizations, files: [png] });
+}
+
 export function orderBody(idCart: string, over: Record<string, unknown> = {}) {
   return {
     idCart,

@@ -2,12 +2,7 @@ import type { ApiClient } from '../create-api-client.ts';
 import { listQuery } from '../list-query.ts';
 import type { ListParams } from '../list-query.ts';
 import { seg } from '../path-segment.ts';
-
-export interface BreadcrumbItem {
-  id: number;
-  url: string;
-  name: string;
-}
+import type { BreadcrumbItem } from '../../../../schemas/api/content.ts';
 
 const folderPath = (base: string, id?: number | string | null) => (id === undefined || id === null ? base : `${base}/${seg(id)}`);
 

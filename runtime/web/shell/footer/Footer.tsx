@@ -4,7 +4,7 @@ import type { CompanyIdentity } from '../../../ui/company-identity.ts';
 import { SiteLink } from '../../../ui/SiteLink.tsx';
 import { mediaImage } from '../../../engine/api/image-url.ts';
 import type { ParameterList } from '../../../ui/theme/parameter-value.ts';
-import type { ServedSiteInfo } from '../../../engine/data/served.schema.ts';
+import type { ServedSiteInfo } from '../../../../schemas/api/site.ts';
 import { footerLinks, footerLogos } from './footer-elements.ts';
 import { FooterHours } from './FooterHours.tsx';
 import { FooterIdentity } from './FooterIdentity.tsx';

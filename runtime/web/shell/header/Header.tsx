@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../rules/locale.ts';
-import type { ServedPaths } from '../../../engine/data/served.schema.ts';
+import type { ServedPaths } from '../../../../schemas/api/pages.ts';
 import { withLocalePrefix } from '../../../engine/router/locale.ts';
 import { KeptPart } from '../../render/kept/KeptPart.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

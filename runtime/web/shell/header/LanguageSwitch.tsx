@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../../../rules/locale.ts';
-import type { ServedPaths } from '../../../engine/data/served.schema.ts';
+import type { ServedPaths } from '../../../../schemas/api/pages.ts';
 import { htmlLang, LOCALES, withLocalePrefix } from '../../../engine/router/locale.ts';
 
 export interface LanguageSwitchProps {

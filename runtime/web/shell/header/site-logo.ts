@@ -1,4 +1,4 @@
-import type { ServedLogo } from '../../../engine/data/served.schema.ts';
+import type { ServedLogo } from '../../../../schemas/api/site.ts';
 
 export type LogoType = 'LOGO' | 'LOGO_DARK_THEME' | 'LOGO_FOOTER' | 'LOGO_LIGHT_THEME' | 'LOGO_FAVICON';
 

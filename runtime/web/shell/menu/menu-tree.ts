@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../rules/locale.ts';
-import type { ServedPage } from '../../../engine/data/served.schema.ts';
+import type { ServedPage } from '../../../../schemas/api/pages.ts';
 import { withLocalePrefix } from '../../../engine/router/locale.ts';
 import { pageLink } from '../../../engine/router/page-link.ts';
 

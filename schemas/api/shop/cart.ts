@@ -1,0 +1,59 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Nullable } from '../../common.schema.ts';
+import { DeclinationSchema, ProductSchema } from '../../catalogue/products.schema.ts';
+
+/*
+ * The cart as the API answers it (§3 Cart, with the display fields of the reference API): the
+ * type of what the server builds (server/shop/cart/cart-view.ts) and of what the browser
+ * reconciles to (runtime/cart). Amounts in euros, as §3 serves them.
+ */
+
+/** One customization answer of a cart line (a FILE answer names its file). */
+export const ServedCartAnswerSchema = Type.Object({
+  idCustomization: Type.Number(),
+  answer: Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()])),
+  fileId: Type.Optional(Type.String()),
+  /** The question, e.g. "Essence du bois" (null: the product no longer offers it). */
+  label: Type.Optional(Nullable(Type.String())),
+  /** The answer in words (null: nothing to show, such as an unticked box). */
+  display: Type.Optional(Nullable(Type.String())),
+});
+export type ServedCartAnswer = Static<typeof ServedCartAnswerSchema>;
+
+/** One cart line (§3 Cart products[] plus display fields). */
+export const ServedCartLineSchema = Type.Object({
+  id: Type.Number(),
+  idCartProduct: Type.Number(),
+  idProduct: Type.Number(),
+  idDeclination: Type.Number(),
+  name: Type.String(),
+  declinationName: Type.String(),
+  image: Type.String(),
+  quantity: Type.Number(),
+  type: ProductSchema.properties.type,
+  isDematerialized: Type.Boolean(),
+  hasShippingFees: Type.Boolean(),
+  capacity: Type.Number(),
+  capacityUnit: DeclinationSchema.properties.capacityUnit,
+  sellByMultipleOf: Type.Number(),
+  reference: Type.String(),
+  price: Type.Number(),
+  priceToPay: Type.Number(),
+  total: Type.Number(),
+  totalToPay: Type.Number(),
+  customizations: Type.Array(ServedCartAnswerSchema),
+});
+export type ServedCartLine = Static<typeof ServedCartLineSchema>;
+
+/** The cart (§3 Cart, type MAIN_CART): the truth the browser reconciles to. */
+export const ServedCartSchema = Type.Object({
+  id: Type.String(),
+  type: Type.Literal('MAIN_CART'),
+  discountCode: Nullable(Type.String()),
+  products: Type.Array(ServedCartLineSchema),
+  totalProduct: Type.Number(),
+  totalProductToPay: Type.Number(),
+  bottleCount: Type.Number(),
+});
+export type ServedCart = Static<typeof ServedCartSchema>;

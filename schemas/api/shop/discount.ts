@@ -1,0 +1,12 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+
+/** `POST /order/discount`: the code as the site knows it and the amounts once it applies (§3 `discount`, in euros). */
+export const ServedDiscountSchema = Type.Object({
+  value: Type.Object({ code: Type.String() }),
+  subtotal: Type.Number(),
+  shippingFees: Type.Number(),
+  discount: Type.Number(),
+  total: Type.Number(),
+});
+export type ServedDiscount = Static<typeof ServedDiscountSchema>;

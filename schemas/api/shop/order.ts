@@ -1,0 +1,86 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from '../../common.schema.ts';
+import { AccessPointSchema } from '../../shipping/access-points.schema.ts';
+
+/*
+ * An order as the API answers it: `GET /order` lists summaries, `GET /order/{id}` and `POST
+ * /order` answer the whole order. Amounts in euros, status translated. The server's views
+ * (server/shop/orders/order-view.ts) are held to these types by tests/contract/wire-schemas.test.ts.
+ */
+
+/** A status as `{ code, value }`, the value in the request's language. */
+export const ServedOrderStatusSchema = Type.Object({ code: Type.String(), value: Type.String() });
+
+/** One order of `GET /order` (and the head of the whole order). */
+export const ServedOrderSummarySchema = Type.Object({
+  id: Type.Number(),
+  reference: Type.String(),
+  createdAt: Type.String(),
+  status: ServedOrderStatusSchema,
+  deliveryType: StringEnum(['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY']),
+  subtotal: Type.Number(),
+  discount: Type.Number(),
+  shippingFees: Type.Number(),
+  total: Type.Number(),
+});
+export type ServedOrderSummary = Static<typeof ServedOrderSummarySchema>;
+
+/** An address of the order (delivery or billing). */
+export const ServedOrderAddressSchema = Type.Object({
+  firstname: Type.String(),
+  lastname: Type.String(),
+  firstPart: Type.String(),
+  secondPart: Nullable(Type.String()),
+  postalCode: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+});
+
+/** One line of the order: the product as it was sold. */
+export const ServedOrderLineSchema = Type.Object({
+  id: Type.Number(),
+  idProduct: Type.Number(),
+  idDeclination: Type.Number(),
+  name: Type.String(),
+  reference: Type.String(),
+  type: Type.String(),
+  quantity: Type.Number(),
+  price: Type.Number(),
+  priceToPay: Type.Number(),
+  total: Type.Number(),
+  customizations: Type.Array(Type.Unknown()),
+});
+
+/** `GET /order/{id}`, `POST /order`: the whole order. */
+export const ServedOrderSchema = Type.Composite([
+  ServedOrderSummarySchema,
+  Type.Object({
+    cartId: Type.String(),
+    carrier: Nullable(Type.Object({ id: Type.Number(), name: Nullable(Type.String()), serviceCode: Nullable(Type.String()) })),
+    /** The access point chosen (§3 Access point), as the site's access-points.json lists it. */
+    accessPoint: Nullable(AccessPointSchema),
+    dateSchedule: Nullable(Type.String()),
+    idSchedule: Nullable(Type.Number()),
+    phone: Type.String(),
+    message: Nullable(Type.String()),
+    discountCode: Nullable(Type.String()),
+    deliveredAt: Nullable(Type.String()),
+    /** The carrier's tracking page once the parcel has a tracking number. */
+    trackingLink: Nullable(Type.String()),
+    products: Type.Array(ServedOrderLineSchema),
+    addresses: Type.Object({ delivery: Nullable(ServedOrderAddressSchema), billing: Nullable(ServedOrderAddressSchema) }),
+    history: Type.Array(Type.Composite([ServedOrderStatusSchema, Type.Object({ createdAt: Type.String() })])),
+    payments: Type.Array(
+      Type.Object({
+        id: Type.Number(),
+        provider: Type.String(),
+        status: StringEnum(['SUCCEEDED', 'DECLINED']),
+        amount: Type.Number(),
+        cardLast4: Type.String(),
+        createdAt: Type.String(),
+      }),
+    ),
+  }),
+]);
+export type ServedOrder = Static<typeof ServedOrderSchema>;

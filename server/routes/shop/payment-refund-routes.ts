@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { ok, parseBody, parseParams, requireAdmin } from '../../http/index.ts';
+import { refundOrder } from '../../shop/payment/refund-order.ts';
+import { toEuros } from '../../../rules/index.ts';
+import { IdParam, shopRequest } from './shop-request.ts';
+
+const RefundBody = Type.Union([
+  Type.Object({ reason: Type.Literal('CANCELLED') }),
+  Type.Object({ reason: Type.Literal('RETURN'), returnId: IdParam }),
+]);
+
+/**
+ * POST /admin/order/{id}/refund (admins): refunds a cancelled paid order (`{ reason: 'CANCELLED' }`,
+ * what is left of its payment) or a return the admin accepts (`{ reason: 'RETURN', returnId }`, its lines)
+ * through the order's payment provider; answers the refund (amount in euros).
+ */
+export function paymentRefundRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.post('/admin/order/:id/refund', requireAdmin, async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const body = await parseBody(c, RefundBody);
+    const refund = await refundOrder(ctx, { site, orderId: id, lang, ...body });
+    return ok(c, { id: refund.id, amount: toEuros(refund.amountCents), providerRef: refund.providerRef }, '', 201);
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+import type { Transaction } from 'kysely';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { localizedKey } from '../../../schemas/localized.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { siteMailLang } from '../../content/company-mail.ts';
+import { siteParameter } from '../../content/site-parameter.ts';
+import type { Database } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import { queueCompanyNotice } from '../../mail/company-notice.ts';
+
+const wording = {
+  MISMATCH: {
+    fr: 'Paiement {provider} {ref} pour la commande {reference} : {paid} {currency} reçus au lieu de {due} EUR. La commande reste impayée ; vérifiez le paiement chez le prestataire et remboursez-le si besoin.',
+    en: 'Payment {provider} {ref} for order {reference}: {paid} {currency} received instead of {due} EUR. The order stays unpaid; check the payment at the provider and refund it if needed.',
+  },
+  NOT_PAYABLE: {
+    fr: 'Paiement {provider} {ref} réussi pour la commande {reference}, qui est {status} : remboursez-le chez le prestataire.',
+    en: 'Payment {provider} {ref} succeeded for order {reference}, which is {status}: refund it at the provider.',
+  },
+  subject: { fr: 'Alerte paiement — commande {reference}', en: 'Payment alert — order {reference}' },
+} as const;
+
+export interface PaymentAlert {
+  kind: 'MISMATCH' | 'NOT_PAYABLE';
+  reference: string;
+  provider: string;
+  ref: string;
+  paidCents: number;
+  currency: string;
+  dueCents: number;
+  status: string;
+}
+
+/**
+ * Tells the shop's owner about money that did not settle an order (an amount or currency that is
+ * not the order's, a payment of an order cancelled or paid already): an error in the log and a
+ * mail to `COMPANY_EMAIL` in the site's language, queued in the settlement's transaction.
+ */
+export async function alertPayment(trx: Transaction<Database>, site: LoadedSite, log: Logger, alert: PaymentAlert, createdAt: string): Promise<void> {
+  const values = {
+    reference: alert.reference, provider: alert.provider, ref: alert.ref, currency: alert.currency, status: alert.status,
+    paid: (alert.paidCents / 100).toFixed(2), due: (alert.dueCents / 100).toFixed(2),
+  };
+  log.error(fillPlaceholders(wording[alert.kind].en, values));
+  const to = String(siteParameter(site.parameters, 'COMPANY_EMAIL') ?? '').trim();
+  if (to === '') return;
+  const lang = siteMailLang(site);
+  const text = { subject: fillPlaceholders(wording.subject[localizedKey(lang)], values), body: fillPlaceholders(wording[alert.kind][localizedKey(lang)], values) };
+  await queueCompanyNotice(trx, { site, lang, to, kind: 'payment-alert', text, createdAt });
+}

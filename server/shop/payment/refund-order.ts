@@ -1,0 +1,75 @@
+import type { ApiContext } from '../../context.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { queueRefundMail } from '../../mail/order-mails.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { adapterOfProvider } from './payment-adapters.ts';
+import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
+
+const M = {
+  NOT_PAID: { en: 'This order has no card payment to refund', fr_FR: 'Cette commande n’a aucun paiement par carte à rembourser' },
+  NOT_CANCELLED: { en: 'Only a cancelled order is refunded whole', fr_FR: 'Seule une commande annulée est remboursée en totalité' },
+  RETURN: { en: 'This return is not one of this order', fr_FR: 'Ce retour n’est pas un retour de cette commande' },
+  DONE: { en: 'This is refunded already', fr_FR: 'C’est déjà remboursé' },
+  PROVIDER: { en: 'The order’s payment provider is no longer configured: refund it from the provider’s dashboard', fr_FR: 'Le prestataire de paiement de la commande n’est plus configuré : remboursez-la depuis son tableau de bord' },
+  FAILED: { en: 'The payment provider refused the refund: {reason}', fr_FR: 'Le prestataire de paiement a refusé le remboursement : {reason}' },
+} as const;
+
+export interface RefundInput {
+  site: LoadedSite;
+  orderId: number;
+  lang: Locale;
+  /** A cancelled paid order (what is left of its payment), or the lines of a received return. */
+  reason: 'CANCELLED' | 'RETURN';
+  returnId?: number;
+}
+
+/**
+ * Refunds an order through the provider that took its payment, under the order's lock (one refund
+ * at a time; never more than was paid; one per return, held by a unique index too): records it
+ * and mails the customer in the same transaction. The provider is called with an idempotency key
+ * of the refund, so a retry after a lost answer refunds once. The test card's refunds are only recorded.
+ */
+export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<{ id: number; amountCents: number; providerRef: string }> {
+  const { site, orderId, lang } = input;
+  return checkAndTake(ctx.db, lockKeys.order(orderId), async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('idSite', '=', site.idSite).executeTakeFirst();
+    if (!order) throw new ApiError(404, `Order ${orderId} does not exist`);
+    const payment = await trx.selectFrom('payments').selectAll().where('orderId', '=', orderId).where('status', '=', 'SUCCEEDED').executeTakeFirst();
+    if (!payment) throw new ApiError(409, M.NOT_PAID[lang]);
+    const refunded = await trx.selectFrom('refunds').select(['amountCents', 'returnId']).where('paymentId', '=', payment.id).execute();
+    const left = payment.amountCents - refunded.reduce((sum, one) => sum + one.amountCents, 0);
+    let amountCents = left;
+    if (input.reason === 'CANCELLED') {
+      if (order.status !== 'CANCELLED') throw new ApiError(409, M.NOT_CANCELLED[lang]);
+    } else {
+      const found = input.returnId === undefined ? undefined : await trx.selectFrom('orderReturns').select('status')
+        .where('id', '=', input.returnId).where('orderId', '=', orderId).executeTakeFirst();
+      if (!found) throw new ApiError(404, M.RETURN[lang]);
+      if (refunded.some((one) => one.returnId === input.returnId)) throw new ApiError(409, M.DONE[lang]);
+      const lines = await trx.selectFrom('orderReturnLines').innerJoin('orderLines', 'orderLines.id', 'orderReturnLines.orderLineId')
+        .select(['orderReturnLines.quantity', 'orderLines.unitToPayCents']).where('orderReturnLines.returnId', '=', input.returnId!).execute();
+      amountCents = Math.min(left, lines.reduce((sum, line) => sum + line.quantity * line.unitToPayCents, 0));
+    }
+    if (amountCents <= 0) throw new ApiError(409, M.DONE[lang]);
+    const key = `vitrine-refund-${site.idSite}-${orderId}-${input.reason}-${input.returnId ?? refunded.length}`;
+    let providerRef = `${TEST_CARD_PROVIDER}-refund-${orderId}-${refunded.length + 1}`;
+    if (payment.provider !== TEST_CARD_PROVIDER) {
+      const adapter = adapterOfProvider(site, ctx.env ?? process.env, payment.provider);
+      if (!adapter?.refund || !payment.providerRef) throw new ApiError(409, M.PROVIDER[lang]);
+      try {
+        providerRef = (await adapter.refund(payment.providerRef, amountCents, key)).refundRef;
+      } catch (error) {
+        ctx.log.error(`refund of order ${orderId} at ${payment.provider}: ${(error as Error).message}`);
+        throw new ApiError(502, M.FAILED[lang].replace('{reason}', (error as Error).message.slice(0, 200)));
+      }
+    }
+    const at = ctx.now().toISOString();
+    const row = await trx.insertInto('refunds').values({
+      orderId, paymentId: payment.id, amountCents, providerRef, reason: input.reason, returnId: input.returnId ?? null, createdAt: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    await queueRefundMail(trx, site, orderId, amountCents, at);
+    return { id: row.id, amountCents, providerRef };
+  });
+}

@@ -1,0 +1,79 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Harness } from '../harness.test-utils.ts';
+import { DOMAINE, NOW } from '../shop/shop-helpers.test-utils.ts';
+import { paymentHarness, placedOrder, startPayment } from './payment-site.test-utils.ts';
+import { STRIPE_SECRET_KEY, startStripeDouble } from './stripe-double.test-utils.ts';
+
+// Refunds through the order's provider (issue #25): a cancelled paid order whole, a return's lines.
+const WEBHOOK_SECRET = 'whsec_vitrine_refunds';
+let h: Harness;
+let close: () => Promise<void>;
+let stripe: Awaited<ReturnType<typeof startStripeDouble>>;
+let admin: string;
+
+beforeAll(async () => {
+  stripe = await startStripeDouble();
+  ({ h, close } = await paymentHarness('stripe', {
+    STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url,
+    ADMIN_EMAIL: 'admin@vitrine.test', ADMIN_PASSWORD: 'admin-password-1',
+  }));
+  admin = (await h.request('POST', '/login', { site: DOMAINE, body: { email: 'admin@vitrine.test', password: 'admin-password-1' } })).json?.data.token as string;
+}, 60_000);
+afterAll(async () => {
+  await close?.();
+  await stripe?.close();
+});
+
+/** An order paid through Stripe (its session paid, the webhook received). */
+async function paidOrder() {
+  const order = await placedOrder(h);
+  expect((await startPayment(h, order)).status).toBe(200);
+  const session = stripe.pay([...stripe.sessions.values()].at(-1)!.id);
+  const payload = JSON.stringify({ id: `evt_${session.id}`, object: 'event', type: 'checkout.session.completed', data: { object: session } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(NOW.getTime() / 1000) });
+  expect((await h.request('POST', '/payment/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature } })).json?.data.handled).toBe('PAID');
+  return { ...order, paymentIntent: session.payment_intent! };
+}
+
+const adminCall = (method: string, path: string, body: unknown, lang = 'en') => h.request(method, path, { site: DOMAINE, lang, token: admin, body });
+const refund = (orderId: number, body: unknown, lang = 'en') => adminCall('POST', `/admin/order/${orderId}/refund`, body, lang);
+const refundMails = async (orderId: number) => {
+  const { reference } = await h.ctx.db.selectFrom('orders').select('reference').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return (await h.ctx.db.selectFrom('outbox').select(['kind', 'subject']).where('kind', '=', 'refund').execute()).filter((mail) => mail.subject.includes(reference));
+};
+
+describe('refunds', () => {
+  it('refunds a cancelled paid order whole through Stripe, once, and mails the customer', async () => {
+    const order = await paidOrder();
+    expect((await refund(order.id, { reason: 'CANCELLED' }, 'fr_FR')).json?.message).toBe('Seule une commande annulée est remboursée en totalité');
+    expect((await adminCall('PUT', `/admin/order/${order.id}/status`, { status: 'CANCELLED' })).status).toBe(200);
+    const done = await refund(order.id, { reason: 'CANCELLED' });
+    expect(done.status).toBe(201);
+    expect(done.json?.data.amount).toBe(order.totalCents / 100);
+    expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toEqual([
+      expect.objectContaining({ amount: order.totalCents }),
+    ]);
+    expect((await refund(order.id, { reason: 'CANCELLED' })).status).toBe(409);
+    expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toHaveLength(1);
+    expect((await refundMails(order.id)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Refund of your order /)]);
+  });
+
+  it('refunds the lines of a return, once per return, never more than was paid', async () => {
+    const order = await paidOrder();
+    const line = await h.ctx.db.selectFrom('orderLines').select(['id', 'unitToPayCents']).where('orderId', '=', order.id).executeTakeFirstOrThrow();
+    const asked = await h.ctx.db.insertInto('orderReturns').values({ orderId: order.id, status: 'RECEIVED', reason: null, createdAt: NOW.toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await h.ctx.db.insertInto('orderReturnLines').values({ returnId: asked.id, orderLineId: line.id, quantity: 2 }).execute();
+    const done = await refund(order.id, { reason: 'RETURN', returnId: asked.id });
+    expect(done.status).toBe(201);
+    expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toEqual([expect.objectContaining({ amount: 2 * line.unitToPayCents })]);
+    expect((await refund(order.id, { reason: 'RETURN', returnId: asked.id })).status).toBe(409);
+    expect((await refund(order.id, { reason: 'RETURN', returnId: 999999 })).status).toBe(404);
+    expect(await refundMails(order.id)).toHaveLength(1);
+  });
+
+  it('is for admins only', async () => {
+    const order = await paidOrder();
+    expect((await h.request('POST', `/admin/order/${order.id}/refund`, { site: DOMAINE, lang: 'en', body: { reason: 'CANCELLED' } })).status).toBe(401);
+  });
+});
