@@ -1,7 +1,12 @@
-/** The two locales of Vitrine on the wire (`userLang`); the API also accepts `fr`. */
+/**
+ * The one language type of Vitrine: the two locales on the wire (`userLang`), in URLs' language,
+ * in the server's messages and mails, in the admin panel and the tools. A `{ fr, en }` text pair
+ * is read with a Locale (`isFrench`, `localizedKey`, `formatMessage`); `fr`/`en` as such appear
+ * only as HTML `lang` values and as the keys of those pairs.
+ */
 export type Locale = 'fr_FR' | 'en';
 
-/** Any locale code the rules accept: the two wire codes plus the short `fr`. */
+/** What the formatting rules also accept from older callers: a Locale or the short `fr`. */
 export type LocaleInput = Locale | 'fr';
 
 const BCP47: Record<LocaleInput, string> = { fr_FR: 'fr-FR', fr: 'fr-FR', en: 'en' };

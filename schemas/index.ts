@@ -51,7 +51,7 @@ export { expectedSchemaRef } from './validation/schema-ref.ts';
 export { ajv } from './validation/ajv.ts';
 export * from './common.schema.ts';
 export { resolveLocalized, isLocalized, localizedKey } from './localized.ts';
-export type { ResolveLang, Resolved } from './localized.ts';
+export type { Resolved } from './localized.ts';
 export { parameterKeys, parameterKeyNames, parameterKinds, isParameterKey } from './site/parameter-keys.ts';
 export type { ParameterKey, ParameterKind, ParameterKeySpec } from './site/parameter-keys.ts';
 export { SiteParameterSchema, ParametersDocumentSchema, parameterDefaults, withDefaults, parameterDefault } from './site/parameters.schema.ts';

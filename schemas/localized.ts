@@ -1,7 +1,6 @@
-/** Language codes accepted when resolving Localized values. */
-export type ResolveLang = 'fr_FR' | 'fr' | 'en';
+import type { LocaleInput } from '../rules/locale.ts';
 
-const LANGS: readonly ResolveLang[] = ['fr_FR', 'fr', 'en'];
+const LANGS: readonly LocaleInput[] = ['fr_FR', 'fr', 'en'];
 
 /** True for a Localized object: exactly the two string keys `fr` and `en`. */
 export function isLocalized(value: unknown): value is { fr: string; en: string } {
@@ -13,7 +12,7 @@ export function isLocalized(value: unknown): value is { fr: string; en: string }
 }
 
 /** Maps a language code to the Localized key it reads. */
-export function localizedKey(lang: ResolveLang): 'fr' | 'en' {
+export function localizedKey(lang: LocaleInput): 'fr' | 'en' {
   if (!LANGS.includes(lang)) {
     throw new Error(`Unknown language "${String(lang)}": expected one of ${LANGS.join(', ')}`);
   }
@@ -33,7 +32,7 @@ export type Resolved<T> = T extends { fr: string; en: string }
  * Deep-walks a JSON value and replaces every Localized object (`{ fr, en }` exactly) with the
  * string for `lang` (`fr_FR` and `fr` read `fr`). The input is not modified.
  */
-export function resolveLocalized<T>(value: T, lang: ResolveLang): Resolved<T> {
+export function resolveLocalized<T>(value: T, lang: LocaleInput): Resolved<T> {
   const key = localizedKey(lang);
   return walk(value, key) as Resolved<T>;
 }

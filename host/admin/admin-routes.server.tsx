@@ -5,7 +5,7 @@ import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
 import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
-import type { AdminLang } from '../../runtime/tools/admin/AdminDocument.tsx';
+import type { Locale } from '../../rules/locale.ts';
 import { adminMessages, adminPath } from '../../runtime/tools/admin/admin-messages.ts';
 import { isAdminSession } from './admin-session.server.ts';
 import { AdminLayoutsPage, type PageRow } from '../../runtime/tools/admin/layouts/AdminLayoutsPage.tsx';
@@ -54,12 +54,12 @@ const SHOT_WIDTH = 1280;
 export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
   const refreshing = new Set<string>();
 
-  const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }) => Promise<Response | null>) =>
+  const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }) => Promise<Response | null>) =>
     async (c: Context, next: Next) => {
       const site = deps.siteFor(c.req.header('host'));
       const engine = deps.engineFor(c.req.raw, site);
       if (!(await isAdminSession(engine))) return next();
-      const lang: AdminLang = c.req.path.startsWith('/en/') ? 'en' : 'fr';
+      const lang: Locale = c.req.path.startsWith('/en/') ? 'en' : 'fr_FR';
       return (await handler(c, { site, engine, lang })) ?? next();
     };
   const page = (c: Context, element: ReactElement, status: 200 | 400 | 409 = 200) =>
@@ -119,7 +119,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const claim = await engine.api('fr_FR').post<{ claimed: boolean }>(`/admin/page/${idPage}/layout/${idLayout}/preview/claim`, { hash, by: deps.instanceId ?? 'web' });
       if (!claim.success) throw new Error(claim.message);
       if (!claim.data.claimed) return;
-      const png = await shot(`${origin}${adminPath('fr', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
+      const png = await shot(`${origin}${adminPath('fr_FR', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], `layout-${idPage}-${idLayout}.png`, { type: 'image/png' }));
       form.set('hash', hash);
@@ -134,7 +134,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   for (const path of both('/admin')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api('fr_FR');
-      const [pages, stored] = await Promise.all([loadPageLayouts(api, lang === 'en' ? 'en' : 'fr_FR'), api.get<StoredLayout[]>('/admin/layouts')]);
+      const [pages, stored] = await Promise.all([loadPageLayouts(api, lang), api.get<StoredLayout[]>('/admin/layouts')]);
       const storedBy = new Map((stored.success ? stored.data : []).map((row) => [`${row.idPage}/${row.idLayout}`, row]));
       const rows: PageRow[] = [];
       for (const one of pages) {
@@ -155,7 +155,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const idPage = intParam(c, 'idPage');
       const idLayout = intParam(c, 'idLayout');
       if (idPage === null || idLayout === null) return null;
-      const found = await findPageLayout(engine.api('fr_FR'), idPage, idLayout, lang === 'en' ? 'en' : 'fr_FR');
+      const found = await findPageLayout(engine.api('fr_FR'), idPage, idLayout, lang);
       if (!found) return null;
       const { hash } = await checkLayout(engine, site, idPage, found.layout);
       const stored = await engine.api('fr_FR').get<StoredLayout[]>('/admin/layouts');
@@ -217,7 +217,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
 
   for (const path of both('/admin/orders')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
-      const api = engine.api(lang === 'en' ? 'en' : 'fr_FR');
+      const api = engine.api(lang);
       const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '' };
       const pageNumber = Number(c.req.query('page') ?? 1);
       const [list, types] = await Promise.all([
@@ -231,10 +231,10 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       ), list.success ? 200 : 400);
     }));
 
-    const detail = async (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: AdminLang }, notice: string | null, error: string | null) => {
+    const detail = async (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }, notice: string | null, error: string | null) => {
       const id = intParam(c, 'id');
       if (id === null) return null;
-      const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').get<AdminOrderDetail>(`/admin/order/${id}`);
+      const found = await ctx.engine.api(ctx.lang).get<AdminOrderDetail>(`/admin/order/${id}`);
       if (!found.success) return null;
       return page(c, <AdminOrderPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} notice={notice} error={error} />, error ? 409 : 200);
     };
@@ -247,7 +247,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const form = await c.req.parseBody();
       const status = typeof form.status === 'string' ? form.status : '';
       const trackingNumber = typeof form.trackingNumber === 'string' ? form.trackingNumber.trim() : '';
-      const saved = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').put(`/admin/order/${id}/status`, { status, ...(trackingNumber ? { trackingNumber } : {}) });
+      const saved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/status`, { status, ...(trackingNumber ? { trackingNumber } : {}) });
       if (saved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?saved=1`, 303);
       return detail(c, ctx, null, saved.message);
     }));

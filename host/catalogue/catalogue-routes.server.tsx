@@ -41,8 +41,7 @@ export function catalogueRoutes(app: Hono, deps: CatalogueDeps): void {
     const nonce = deps.nonce();
     const headers = { 'Content-Security-Policy': deps.csp(nonce), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
     if (type !== undefined && c.req.query('frame') === '1') {
-      const locale = lang === 'en' ? 'en' : 'fr_FR';
-      const frame = await renderSiteBlockFrame({ entry, engine, site, type, locale, nonce, stylesheets: deps.stylesheets });
+      const frame = await renderSiteBlockFrame({ entry, engine, site, type, locale: lang, nonce, stylesheets: deps.stylesheets });
       if (frame.status === 503) return c.text(frame.message, 503);
       if (frame.html === null) return next();
       return c.html(frame.html, 200, headers);

@@ -41,7 +41,7 @@ export function inspectorRoutes(app: Hono, deps: InspectorDeps): void {
     const nonce = deps.nonce();
     // ?lang=fr|en, else the browser's first language.
     const asked = c.req.query('lang') ?? (c.req.header('accept-language') ?? '').slice(0, 2);
-    const lang = asked === 'en' ? 'en' : 'fr';
+    const lang = asked === 'en' ? 'en' : 'fr_FR';
     return c.html(inspectorPage({ lang, nonce, ...assets }), 200, { 'Content-Security-Policy': deps.csp(nonce), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
   });
   app.get('/_inspector/assets/*', (c, next) => {

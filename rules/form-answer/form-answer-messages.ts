@@ -1,13 +1,10 @@
-import { fillPlaceholders } from '../text/fill-placeholders.ts';
-
-/** The language of a message shown to people: `fr` for fr_FR, or `en`. */
-export type MessageLang = 'fr' | 'en';
+import { isFrench, type LocaleInput } from '../locale.ts';
 
 /**
  * The one catalogue of form-answer errors, in French and English. The browser shows them through
  * the form block's messages (`form.error.<key>`), the API answers them as field errors: a visitor
  * reads the same sentence whichever side refused the answer. Placeholders are `{name}` (plain
- * ICU arguments, so react-intl formats them as `formAnswerMessage` does).
+ * ICU arguments: react-intl formats them in the browser, the server's `formatMessage` on the API).
  */
 export const formAnswerMessages = {
   required: { fr: 'Ce champ est obligatoire', en: 'This field is required' },
@@ -31,12 +28,7 @@ export const formAnswerMessages = {
 
 export type FormAnswerErrorKey = keyof typeof formAnswerMessages;
 
-/** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
-export function formAnswerMessage(key: FormAnswerErrorKey, lang: MessageLang, values: Readonly<Record<string, string | number>> = {}): string {
-  return fillPlaceholders(formAnswerMessages[key][lang], values);
-}
-
 /** The catalogue as one language's flat messages with a prefix (`form.error.required`), for react-intl. */
-export function formAnswerCatalogue(prefix: string, lang: MessageLang): Record<string, string> {
-  return Object.fromEntries(Object.entries(formAnswerMessages).map(([key, text]) => [`${prefix}${key}`, text[lang]]));
+export function formAnswerCatalogue(prefix: string, lang: LocaleInput): Record<string, string> {
+  return Object.fromEntries(Object.entries(formAnswerMessages).map(([key, text]) => [`${prefix}${key}`, isFrench(lang) ? text.fr : text.en]));
 }

@@ -1,10 +1,10 @@
-import type { MessageLang } from './form-answer-messages.ts';
+import { isFrench, type LocaleInput } from '../locale.ts';
 
 /** A size for people: "512 o", "300 Ko", "1,5 Mo" in French; "512 B", "300 KB", "1.5 MB" in English. */
-export function formatFileSize(bytes: number, lang: MessageLang): string {
-  const [b, kb, mb] = lang === 'fr' ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
+export function formatFileSize(bytes: number, lang: LocaleInput): string {
+  const [b, kb, mb] = isFrench(lang) ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
   if (bytes < 1024) return `${bytes} ${b}`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} ${kb}`;
   const value = Math.round((bytes / (1024 * 1024)) * 10) / 10;
-  return `${lang === 'fr' ? String(value).replace('.', ',') : value} ${mb}`;
+  return `${isFrench(lang) ? String(value).replace('.', ',') : value} ${mb}`;
 }

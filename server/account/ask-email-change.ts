@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
-import type { Lang } from '../http/request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { emailChangeNoticeMail, emailConfirmMail, emailTakenMail } from '../mail/email-change-mail.ts';
-import { mailLang } from '../mail/mail-lang.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { emailChangeLink } from './email-change-link.ts';
 import { hashToken, newToken } from './token.ts';
@@ -13,7 +12,7 @@ export const EMAIL_CHANGE_SECONDS = 24 * 3600;
 
 export interface EmailChangeAsk {
   site: LoadedSite;
-  lang: Lang;
+  lang: Locale;
   user: { id: number; email: string };
   newEmail: string;
   now: Date;
@@ -27,7 +26,7 @@ export interface EmailChangeAsk {
  */
 export async function askEmailChange(trx: Kysely<Database>, ask: EmailChangeAsk): Promise<void> {
   const { site, user, newEmail, now } = ask;
-  const lang = mailLang(ask.lang);
+  const { lang } = ask;
   const createdAt = now.toISOString();
   const queued = { idSite: site.idSite, lang, kind: 'email-change' as const, createdAt };
   const taken = await trx.selectFrom('users').select('id')

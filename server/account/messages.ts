@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
-import type { Lang } from '../http/request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 
 /** User-facing account messages, in both languages (the request's `userLang` picks one). */
 const messages = {
@@ -79,7 +79,6 @@ const messages = {
 export type AccountMessage = keyof typeof messages;
 
 /** The message in the request language, with `{name}` placeholders filled. */
-export function accountMessage(lang: Lang, key: AccountMessage, values: Record<string, string> = {}): string {
-  const text: string = messages[key][lang === 'en' ? 'en' : 'fr'];
-  return fillPlaceholders(text, values);
+export function accountMessage(lang: Locale, key: AccountMessage, values: Record<string, string> = {}): string {
+  return formatMessage(messages[key], lang, values);
 }

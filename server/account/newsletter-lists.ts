@@ -1,4 +1,4 @@
-import type { Lang } from '../http/request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { siteDisplayName } from '../mail/render-mail.ts';
 import { accountMessage } from './messages.ts';
@@ -14,7 +14,7 @@ export interface NewsletterList {
  * mails are signed, else the site's name), when the NEWSLETTER parameter is on; none otherwise
  * (no mailing provider exists, subscriptions are stored per user).
  */
-export function newsletterLists(site: Pick<LoadedSite, 'name' | 'parameters'>, lang: Lang): NewsletterList[] {
+export function newsletterLists(site: Pick<LoadedSite, 'name' | 'parameters'>, lang: Locale): NewsletterList[] {
   if (!booleanParameter(site.parameters, 'NEWSLETTER')) return [];
   return [{ id: 'news', name: accountMessage(lang, 'newsletterList', { site: siteDisplayName(site) }) }];
 }

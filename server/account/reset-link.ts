@@ -1,10 +1,10 @@
-import type { Lang } from '../http/request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 /**
  * The reset link sent by mail: the site's public URL + `/password/reset/<token>` in French,
  * `/en/password/reset/<token>` in English (§2 routes).
  */
-export function resetLink(siteUrl: string, token: string, lang: Lang): string {
+export function resetLink(siteUrl: string, token: string, lang: Locale): string {
   const base = siteUrl.replace(/\/+$/, '');
   return `${base}${lang === 'en' ? '/en' : ''}/password/reset/${encodeURIComponent(token)}`;
 }

@@ -1,6 +1,7 @@
-import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { localizedKey } from '../../schemas/localized.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 
 /**
  * The wording of the mails the company receives (contact messages, form answers), in French and
@@ -17,13 +18,13 @@ const wording = {
   no: { fr: 'non', en: 'no' },
 } as const;
 
-function say(key: keyof typeof wording, lang: MessageLang, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(wording[key][lang], values);
+function say(key: keyof typeof wording, lang: Locale, values: Record<string, string | number> = {}): string {
+  return formatMessage(wording[key], lang, values);
 }
 
 /** The site's language (its `info.defaultLang`), in which mails to the company are written. */
-export function siteMailLang(site: Pick<LoadedSite, 'site'>): MessageLang {
-  return site.site.json.info.defaultLang.code === 'en' ? 'en' : 'fr';
+export function siteMailLang(site: Pick<LoadedSite, 'site'>): Locale {
+  return site.site.json.info.defaultLang.code === 'en' ? 'en' : 'fr_FR';
 }
 
 export interface MailText {
@@ -32,7 +33,7 @@ export interface MailText {
 }
 
 /** The mail of a contact message: sender, phone when given, a blank line, then the message. */
-export function contactMail(lang: MessageLang, message: { name: string; email: string; phone: string | null; subject: string | null; message: string }): MailText {
+export function contactMail(lang: Locale, message: { name: string; email: string; phone: string | null; subject: string | null; message: string }): MailText {
   const head = [say('from', lang, { name: message.name, email: message.email })];
   if (message.phone) head.push(say('phone', lang, { phone: message.phone }));
   return { subject: say('contactSubject', lang, { subject: message.subject ?? message.name }), body: [...head, '', message.message].join('\n') };
@@ -42,8 +43,8 @@ export function contactMail(lang: MessageLang, message: { name: string; email: s
 export interface MailField {
   name: string;
   type?: string;
-  label: Record<MessageLang, string>;
-  options?: readonly { value: string; label: Record<MessageLang, string> }[] | undefined;
+  label: { fr: string; en: string };
+  options?: readonly { value: string; label: { fr: string; en: string } }[] | undefined;
 }
 
 /**
@@ -52,8 +53,8 @@ export interface MailField {
  * field lists each file as its name and its signed, expiring download link (`files`).
  */
 export function formAnswerMail(
-  lang: MessageLang,
-  form: { title: Record<MessageLang, string>; fields: readonly MailField[] },
+  lang: Locale,
+  form: { title: { fr: string; en: string }; fields: readonly MailField[] },
   values: Record<string, string | boolean | string[] | null>,
   answerId: string | number,
   files: Readonly<Record<string, readonly { name: string; url: string }[]>> = {},
@@ -65,12 +66,12 @@ export function formAnswerMail(
     if (typeof value === 'boolean') return say(value ? 'yes' : 'no', lang);
     if (Array.isArray(value)) return value.join(', ');
     const option = field.options?.find((one) => one.value === value);
-    if (option) return option.label[lang];
+    if (option) return option.label[localizedKey(lang)];
     const day = field.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
     return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
   };
   return {
-    subject: say('answerSubject', lang, { title: form.title[lang], id: answerId }),
-    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[lang], value: text(field, values[field.name]) })).join('\n'),
+    subject: say('answerSubject', lang, { title: form.title[localizedKey(lang)], id: String(answerId) }),
+    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[localizedKey(lang)], value: text(field, values[field.name]) })).join('\n'),
   };
 }

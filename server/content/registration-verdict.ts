@@ -1,9 +1,9 @@
-import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
+import type { ServerMessage } from '../i18n/format-message.ts';
 
 /** Why a sign-up is refused: its HTTP status and the message in both languages. */
 export interface RegistrationRefusal {
   status: 400 | 409;
-  message: Record<MessageLang, string>;
+  message: ServerMessage;
 }
 
 /**

@@ -31,8 +31,8 @@ describe('validateAnswers', () => {
   it('counts an answer’s length in characters, as the browser does: emoji at the maximum are accepted', () => {
     const tenCharacters = 'Léa 🚌🚌🚌🚌🚌🚌';
     expect(tenCharacters.length).toBe(16);
-    expect(validateAnswers(form, { ...good, name: tenCharacters }, { cv: [cv] }, 'fr', TODAY).errors).toEqual({});
-    expect(validateAnswers(form, { ...good, name: `${tenCharacters}🚌` }, { cv: [cv] }, 'fr', TODAY).errors).toEqual({ name: 'Ce champ accepte au plus 10 caractères' });
+    expect(validateAnswers(form, { ...good, name: tenCharacters }, { cv: [cv] }, 'fr_FR', TODAY).errors).toEqual({});
+    expect(validateAnswers(form, { ...good, name: `${tenCharacters}🚌` }, { cv: [cv] }, 'fr_FR', TODAY).errors).toEqual({ name: 'Ce champ accepte au plus 10 caractères' });
   });
 
   it('accepts valid answers and returns cleaned values', () => {
@@ -44,7 +44,7 @@ describe('validateAnswers', () => {
   });
 
   it('reports every missing required field, in the request language', () => {
-    const result = validateAnswers(form, {}, {}, 'fr', TODAY);
+    const result = validateAnswers(form, {}, {}, 'fr_FR', TODAY);
     expect(result.errors).toEqual({
       name: 'Ce champ est obligatoire',
       email: 'Ce champ est obligatoire',

@@ -1,8 +1,10 @@
 import type { FormDefinition, FormField } from '../../schemas/site/forms.schema.ts';
 import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../rules/form-answer/check-answer.ts';
 import type { AnswerContext, AnswerError, AnswerField, AnswerFile } from '../../rules/form-answer/check-answer.ts';
-import { formAnswerMessage } from '../../rules/form-answer/form-answer-messages.ts';
-import type { MessageLang } from '../../rules/form-answer/form-answer-messages.ts';
+import { formAnswerMessages } from '../../rules/form-answer/form-answer-messages.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { localizedKey } from '../../schemas/localized.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 
 /** A stored answer value: text, a yes/no, or null when left empty. File fields hold file names. */
 export type AnswerValue = string | boolean | string[] | null;
@@ -22,21 +24,21 @@ function toBoolean(raw: unknown): boolean | undefined {
 }
 
 /** The field as the shared rule reads it: its option labels in the request language. */
-function answerField(field: FormField, lang: MessageLang): AnswerField & { name: string } {
-  return { ...field, options: field.options?.map((option) => ({ value: option.value, label: option.label[lang] })) };
+function answerField(field: FormField, lang: Locale): AnswerField & { name: string } {
+  return { ...field, options: field.options?.map((option) => ({ value: option.value, label: option.label[localizedKey(lang)] })) };
 }
 
-const say = (error: AnswerError | undefined, lang: MessageLang): string | undefined =>
-  error ? formAnswerMessage(error.key, lang, error.values) : undefined;
+const say = (error: AnswerError | undefined, lang: Locale): string | undefined =>
+  error ? formatMessage(formAnswerMessages[error.key], lang, error.values) : undefined;
 
-function checkValue(field: AnswerField, raw: unknown, lang: MessageLang, context: AnswerContext): { error?: string | undefined; value: AnswerValue } {
+function checkValue(field: AnswerField, raw: unknown, lang: Locale, context: AnswerContext): { error?: string | undefined; value: AnswerValue } {
   if (field.type === 'checkbox') {
     const value = raw === undefined || raw === null ? false : toBoolean(raw);
-    if (value === undefined) return { error: formAnswerMessage('checkbox', lang), value: null };
+    if (value === undefined) return { error: formatMessage(formAnswerMessages.checkbox, lang), value: null };
     return { error: say(checkBoxAnswer(field, value), lang), value };
   }
   if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
-    return { error: formAnswerMessage('notText', lang), value: null };
+    return { error: formatMessage(formAnswerMessages.notText, lang), value: null };
   }
   const text = raw === undefined || raw === null ? '' : String(raw).trim();
   return { error: say(checkTextAnswer(field, text, context), lang), value: text === '' ? null : text };
@@ -53,7 +55,7 @@ export function validateAnswers(
   form: FormDefinition,
   answers: Record<string, unknown>,
   files: Record<string, readonly AnswerFile[]> | null,
-  lang: MessageLang,
+  lang: Locale,
   today: string,
 ): AnswersCheck {
   const errors: Record<string, string> = {};
@@ -64,7 +66,7 @@ export function validateAnswers(
     if (field.type === 'file') {
       const given = files ? (files[field.name] ?? []) : descriptorsOf(answers[field.name]);
       if (given === undefined) {
-        errors[field.name] = formAnswerMessage('notFile', lang);
+        errors[field.name] = formatMessage(formAnswerMessages.notFile, lang);
         continue;
       }
       const error = say(checkFileAnswer(field, given, lang), lang);
@@ -77,7 +79,7 @@ export function validateAnswers(
     values[field.name] = value;
   }
   for (const key of Object.keys(answers)) {
-    if (!names.has(key)) errors[key] = formAnswerMessage('unknown', lang);
+    if (!names.has(key)) errors[key] = formatMessage(formAnswerMessages.unknown, lang);
   }
   return { errors, values };
 }

@@ -32,10 +32,13 @@ export async function loadUser(c: Context): Promise<SessionUser | undefined> {
   return user;
 }
 
-/** The logged-in user; 401 'You must be logged in' otherwise. */
+/** The 401 of a call that needs a session, in both languages. */
+export const NOT_LOGGED_IN = { fr: 'Vous devez être connecté', en: 'You must be logged in' } as const;
+
+/** The logged-in user; 401 'You must be logged in' (in the request's language) otherwise. */
 export async function userOf(c: Context): Promise<SessionUser> {
   const user = await loadUser(c);
-  if (!user) throw new ApiError(401, 'You must be logged in');
+  if (!user) throw new ApiError(401, NOT_LOGGED_IN);
   return user;
 }
 

@@ -1,6 +1,6 @@
-import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import { formatFileSize } from '../../rules/form-answer/format-file-size.ts';
-import type { Lang } from './request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 
 /** What the API answers when a body or an upload passes its limit, in both languages. */
 const messages = {
@@ -16,10 +16,10 @@ const messages = {
 export type BodyLimitMessage = keyof typeof messages;
 
 /** Bytes as people read them, in the request's language (the form messages' own formatting). */
-export function formatBytes(bytes: number, lang: Lang): string {
-  return formatFileSize(bytes, lang === 'en' ? 'en' : 'fr');
+export function formatBytes(bytes: number, lang: Locale): string {
+  return formatFileSize(bytes, lang);
 }
 
-export function bodyLimitMessage(key: BodyLimitMessage, lang: Lang, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(messages[key][lang === 'en' ? 'en' : 'fr'], values);
+export function bodyLimitMessage(key: BodyLimitMessage, lang: Locale, values: Record<string, string | number> = {}): string {
+  return formatMessage(messages[key], lang, values);
 }

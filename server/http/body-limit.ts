@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from './api-error.ts';
 import { bodyLimitMessage, formatBytes } from './body-limit-messages.ts';
-import { normalizeLang, type Lang } from './request-context.ts';
+import { normalizeLang } from './request-context.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 /** Largest JSON, urlencoded or other non-upload body (1 MB). */
 export const SMALL_BODY_BYTES = 1024 * 1024;
@@ -13,7 +14,7 @@ export const SMALL_BODY_BYTES = 1024 * 1024;
 export const UPLOAD_BODY_BYTES = 100 * 1024 * 1024;
 
 /** The 413 of a body past `max` bytes, in the request's language. */
-export function bodyTooLarge(lang: Lang, max: number): ApiError {
+export function bodyTooLarge(lang: Locale, max: number): ApiError {
   return new ApiError(413, bodyLimitMessage('bodyTooLarge', lang, { max: formatBytes(max, lang) }));
 }
 

@@ -23,6 +23,6 @@ export { bodyLimit, limitRequest, bodyTooLarge, SMALL_BODY_BYTES, UPLOAD_BODY_BY
 export { parseListQuery, parseFilterValue, type ListQuery, type ListFilter, type FilterOp, type ListQueryOptions } from './list-query.ts';
 export { applyListQuery, matchesFilter, readPath, foldText, type ListPage } from './apply-list-query.ts';
 export { whereListQuery, pageListQuery } from './list-query-sql.ts';
-export { withContext, checkSiteHeaders, ctxOf, siteOf, langOf, normalizeLang, type Lang } from './request-context.ts';
+export { withContext, checkSiteHeaders, ctxOf, siteOf, langOf, normalizeLang } from './request-context.ts';
 export { tokenOf, loadUser, userOf, requireUser, requireAdmin } from './auth.ts';
 export { cachedOk, etagOf } from './cached.ts';

@@ -14,7 +14,7 @@ import { normalizeLang } from './request-context.ts';
  */
 export function createOnError(log: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof ApiError) return fail(c, error.status, error.message, error.data);
+    if (error instanceof ApiError) return fail(c, error.status, error.messageIn(normalizeLang(c.req.header('userLang')) ?? 'fr_FR'), error.data);
     if (error instanceof HTTPException) {
       return fail(c, error.status as ContentfulStatusCode, error.message || 'Request failed');
     }

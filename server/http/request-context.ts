@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiContext } from '../context.ts';
 import type { SessionUser } from '../account/session-user.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { ApiError } from './api-error.ts';
 
 declare module 'hono' {
@@ -50,11 +51,8 @@ export function siteOf(c: Context): LoadedSite {
   return site;
 }
 
-/** The two locales on the wire. */
-export type Lang = 'fr_FR' | 'en';
-
 /** Normalises a `userLang` value (`fr_FR`, `fr`, `fr-FR`, `en`, `en-GB`…); null when unknown. */
-export function normalizeLang(raw: string | undefined | null): Lang | null {
+export function normalizeLang(raw: string | undefined | null): Locale | null {
   if (raw === undefined || raw === null || raw.trim() === '') return 'fr_FR';
   const value = raw.trim().toLowerCase().replace('-', '_');
   if (value === 'fr' || value.startsWith('fr_')) return 'fr_FR';
@@ -63,7 +61,7 @@ export function normalizeLang(raw: string | undefined | null): Lang | null {
 }
 
 /** The language of the request from the `userLang` header (default fr_FR); 400 when unknown. */
-export function langOf(c: Context): Lang {
+export function langOf(c: Context): Locale {
   const lang = normalizeLang(c.req.header('userLang'));
   if (!lang) throw new ApiError(400, `Invalid header 'userLang': must be fr_FR, fr or en`);
   return lang;

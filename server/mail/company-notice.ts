@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { MailText } from '../content/company-mail.ts';
 import type { Database } from '../db/database.ts';
-import type { MailLang } from './mail-lang.ts';
+import type { Locale } from '../../rules/locale.ts';
 import { queueMail, type MailKind } from './queue-mail.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -12,7 +12,7 @@ import { renderMail } from './render-mail.ts';
  */
 export async function queueCompanyNotice(
   trx: Transaction<Database>,
-  notice: { site: LoadedSite; lang: MailLang; to: string; kind: Extract<MailKind, 'contact' | 'form-answer' | 'payment-alert'>; text: MailText; createdAt: string },
+  notice: { site: LoadedSite; lang: Locale; to: string; kind: Extract<MailKind, 'contact' | 'form-answer' | 'payment-alert'>; text: MailText; createdAt: string },
 ): Promise<void> {
   const mail = renderMail(notice.site, notice.lang, { subject: notice.text.subject, heading: notice.text.subject, parts: [{ paragraph: notice.text.body }] });
   await queueMail(trx, { idSite: notice.site.idSite, to: notice.to, lang: notice.lang, kind: notice.kind, mail, createdAt: notice.createdAt });

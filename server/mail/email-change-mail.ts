@@ -1,6 +1,6 @@
-import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import type { MailLang } from './mail-lang.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 import { renderMail, siteDisplayName, type MailPart, type RenderedMail } from './render-mail.ts';
 
 const wording = {
@@ -44,35 +44,35 @@ const wording = {
 } as const;
 
 /** A mail of `kind`: its subject and heading, then `parts` (placeholders already filled). */
-function mail(site: LoadedSite, lang: MailLang, kind: keyof typeof wording, parts: MailPart[]): RenderedMail {
+function mail(site: LoadedSite, lang: Locale, kind: keyof typeof wording, parts: MailPart[]): RenderedMail {
   const { subject, heading } = wording[kind];
-  return renderMail(site, lang, { subject: fillPlaceholders(subject[lang], { site: siteDisplayName(site) }), heading: heading[lang], parts });
+  return renderMail(site, lang, { subject: formatMessage(subject, lang, { site: siteDisplayName(site) }), heading: formatMessage(heading, lang), parts });
 }
 
 /** To the new address: the single-use link that makes it the account's login e-mail. */
-export function emailConfirmMail(site: LoadedSite, lang: MailLang, link: string): RenderedMail {
+export function emailConfirmMail(site: LoadedSite, lang: Locale, link: string): RenderedMail {
   const text = wording.confirm;
   return mail(site, lang, 'confirm', [
-    { paragraph: fillPlaceholders(text.intro[lang], { site: siteDisplayName(site) }) },
-    { link: { label: text.button[lang], href: link } },
-    { paragraph: text.ignore[lang] },
+    { paragraph: formatMessage(text.intro, lang, { site: siteDisplayName(site) }) },
+    { link: { label: formatMessage(text.button, lang), href: link } },
+    { paragraph: formatMessage(text.ignore, lang) },
   ]);
 }
 
 /** To the account's current address: a change to `email` was asked. */
-export function emailChangeNoticeMail(site: LoadedSite, lang: MailLang, email: string): RenderedMail {
+export function emailChangeNoticeMail(site: LoadedSite, lang: Locale, email: string): RenderedMail {
   const text = wording.notice;
   return mail(site, lang, 'notice', [
-    { paragraph: fillPlaceholders(text.intro[lang], { site: siteDisplayName(site), email }) },
-    { paragraph: text.warn[lang] },
+    { paragraph: formatMessage(text.intro, lang, { site: siteDisplayName(site), email }) },
+    { paragraph: formatMessage(text.warn, lang) },
   ]);
 }
 
 /** To the owner of an account that already signs in with the asked address: nothing changed. */
-export function emailTakenMail(site: LoadedSite, lang: MailLang): RenderedMail {
+export function emailTakenMail(site: LoadedSite, lang: Locale): RenderedMail {
   const text = wording.taken;
   return mail(site, lang, 'taken', [
-    { paragraph: fillPlaceholders(text.intro[lang], { site: siteDisplayName(site) }) },
-    { paragraph: text.help[lang] },
+    { paragraph: formatMessage(text.intro, lang, { site: siteDisplayName(site) }) },
+    { paragraph: formatMessage(text.help, lang) },
   ]);
 }

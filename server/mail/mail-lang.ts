@@ -1,11 +1,6 @@
-/** The two languages mails are written in; `fr_FR` and `fr` are French, anything else English. */
-export type MailLang = 'fr' | 'en';
+import type { Locale } from '../../rules/locale.ts';
 
-export function mailLang(lang: string | null | undefined): MailLang {
-  return lang === 'en' ? 'en' : 'fr';
-}
-
-/** The locale code stored with an outbox row (`fr_FR` / `en`), the wire code of architecture §1. */
-export function mailLocale(lang: MailLang): 'fr_FR' | 'en' {
+/** The locale a mail is written in, from a stored or wire code: `en` is English, anything else French. */
+export function mailLang(lang: string | null | undefined): Locale {
   return lang === 'en' ? 'en' : 'fr_FR';
 }

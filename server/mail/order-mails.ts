@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
-import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import { formatCents } from '../../rules/shop/format-price.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
 import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
 import { trackingLink } from '../shop/orders/tracking-link.ts';
-import { mailLang, mailLocale, type MailLang } from './mail-lang.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { formatMessage } from '../i18n/format-message.ts';
+import { mailLang } from './mail-lang.ts';
 import { queueMail } from './queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
 
@@ -34,11 +35,11 @@ const wording = {
   },
 } as const;
 
-function say(key: keyof typeof wording, lang: MailLang, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(wording[key][lang], values);
+function say(key: keyof typeof wording, lang: Locale, values: Record<string, string | number> = {}): string {
+  return formatMessage(wording[key], lang, values);
 }
 
-function orderLink(site: LoadedSite, lang: MailLang, id: number): string {
+function orderLink(site: LoadedSite, lang: Locale, id: number): string {
   return `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${id}`;
 }
 
@@ -65,7 +66,7 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
   if (order.shippingFeesCents > 0) rows.push([say('shipping', lang), formatCents(order.shippingFeesCents, lang)]);
   if (order.discountCents > 0) rows.push([say('discount', lang), `− ${formatCents(order.discountCents, lang)}`]);
   rows.push([say('total', lang), formatCents(order.totalCents, lang)]);
-  if (isOrderStatus(order.status)) rows.push([say('status', lang), orderStatusLabel(order.status, mailLocale(lang))]);
+  if (isOrderStatus(order.status)) rows.push([say('status', lang), orderStatusLabel(order.status, lang)]);
   const mail = renderMail(site, lang, {
     subject: say('confirmSubject', lang, { reference: order.reference, site: siteDisplayName(site) }),
     heading: say('confirmHeading', lang),
@@ -88,7 +89,7 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
   const to = await recipientOf(trx, order);
   if (!to || !isOrderStatus(order.status)) return false;
   const lang = mailLang(order.lang);
-  const status = orderStatusLabel(order.status, mailLocale(lang));
+  const status = orderStatusLabel(order.status, lang);
   const parts: MailPart[] = [{ paragraph: say('statusIntro', lang, { reference: order.reference, status }) }];
   const tracking = trackingLink(order.serviceCode, order.trackingNumber);
   if (order.trackingNumber) parts.push({ rows: [[say('trackingNumber', lang), order.trackingNumber]] });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
-import { mailLocale, type MailLang } from './mail-lang.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { RenderedMail } from './render-mail.ts';
 
 export type MailKind = 'password-reset' | 'email-change' | 'order-confirmation' | 'order-status' | 'contact' | 'form-answer' | 'payment-alert' | 'refund';
@@ -8,7 +8,7 @@ export type MailKind = 'password-reset' | 'email-change' | 'order-confirmation' 
 export interface QueuedMail {
   idSite: number;
   to: string;
-  lang: MailLang;
+  lang: Locale;
   kind: MailKind;
   mail: RenderedMail;
   createdAt: string;
@@ -22,7 +22,7 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, qu
   await db.insertInto('outbox').values({
     idSite: queued.idSite,
     toAddress: queued.to,
-    lang: mailLocale(queued.lang),
+    lang: queued.lang,
     kind: queued.kind,
     subject: queued.mail.subject,
     body: queued.mail.text,

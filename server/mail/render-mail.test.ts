@@ -18,7 +18,7 @@ describe('renderMail', () => {
   });
 
   it('escapes every value and makes only http(s) and mailto links clickable', () => {
-    const mail = renderMail(site, 'fr', {
+    const mail = renderMail(site, 'fr_FR', {
       subject: 'S', heading: '<h1>x</h1>',
       parts: [
         { rows: [['<b>Nom</b>', '"Léa"\nRoux']] },

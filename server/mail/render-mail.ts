@@ -1,7 +1,9 @@
 import { escapeHtml } from '../../rules/text/escape-html.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { siteParameter } from '../content/site-parameter.ts';
-import type { MailLang } from './mail-lang.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { localizedKey } from '../../schemas/localized.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 
 /** A mail ready for the outbox: subject, text part and HTML part. */
 export interface RenderedMail {
@@ -38,12 +40,12 @@ export function siteBaseUrl(site: Pick<LoadedSite, 'site'>): string {
   return site.site.json.info.url.replace(/\/+$/, '');
 }
 
-function logoOf(site: Pick<LoadedSite, 'site'>, lang: MailLang): { src: string; alt: string } | null {
+function logoOf(site: Pick<LoadedSite, 'site'>, lang: Locale): { src: string; alt: string } | null {
   const logo = site.site.json.logos?.find((one) => one.type === 'LOGO');
   const url = logo?.onlineImage?.url;
   if (!logo || !url) return null;
   const src = /^https?:\/\//.test(url) ? url : `${siteBaseUrl(site)}${url.startsWith('/') ? '' : '/'}${url}`;
-  const alt = typeof logo.alt === 'string' ? logo.alt : (logo.alt?.[lang] ?? '');
+  const alt = typeof logo.alt === 'string' ? logo.alt : (logo.alt?.[localizedKey(lang)] ?? '');
   return { src, alt };
 }
 
@@ -81,15 +83,15 @@ function partHtml(part: MailPart): string {
  * A mail in one language with the site's name and logo: a text part, and an HTML part where
  * every value is escaped and only http(s)/mailto links are made clickable.
  */
-export function renderMail(site: Pick<LoadedSite, 'name' | 'parameters' | 'site'>, lang: MailLang, content: MailContent): RenderedMail {
+export function renderMail(site: Pick<LoadedSite, 'name' | 'parameters' | 'site'>, lang: Locale, content: MailContent): RenderedMail {
   const name = siteDisplayName(site);
-  const signature = footer[lang].replace('{name}', name);
+  const signature = formatMessage(footer, lang, { name });
   const logo = logoOf(site, lang);
   const text = [name, '', content.heading, '', ...content.parts.map((part) => `${partText(part)}\n`), '—', signature, siteBaseUrl(site)].join('\n');
   const header = logo
     ? `<img src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt || name)}" height="60" style="height:60px;max-width:240px">`
     : `<strong style="font-size:20px">${escapeHtml(name)}</strong>`;
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`
+  const html = `<!doctype html><html lang="${localizedKey(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`
     + `<body style="margin:0;padding:24px;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;color:#222222;line-height:1.5">`
     + `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">`
     + `<div style="margin:0 0 24px">${header}</div>`

@@ -1,6 +1,6 @@
-import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import type { MailLang } from './mail-lang.ts';
+import type { Locale } from '../../rules/locale.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 import { renderMail, siteDisplayName, type RenderedMail } from './render-mail.ts';
 
 const wording = {
@@ -18,15 +18,15 @@ const wording = {
 } as const;
 
 /** The password reset mail: the single-use link, valid one hour, in the visitor's language. */
-export function resetMail(site: LoadedSite, lang: MailLang, link: string): RenderedMail {
+export function resetMail(site: LoadedSite, lang: Locale, link: string): RenderedMail {
   const values = { site: siteDisplayName(site) };
   return renderMail(site, lang, {
-    subject: fillPlaceholders(wording.subject[lang], values),
-    heading: wording.heading[lang],
+    subject: formatMessage(wording.subject, lang, values),
+    heading: formatMessage(wording.heading, lang),
     parts: [
-      { paragraph: fillPlaceholders(wording.intro[lang], values) },
-      { link: { label: wording.button[lang], href: link } },
-      { paragraph: wording.ignore[lang] },
+      { paragraph: formatMessage(wording.intro, lang, values) },
+      { link: { label: formatMessage(wording.button, lang), href: link } },
+      { paragraph: formatMessage(wording.ignore, lang) },
     ],
   });
 }

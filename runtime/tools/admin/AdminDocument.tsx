@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-
-export type AdminLang = 'fr' | 'en';
+import type { Locale } from '../../../rules/locale.ts';
+import { htmlLang } from '../../engine/router/locale.ts';
 
 /** `en` when asked (`?lang=en` or an `/en/…` path), else French. */
-export function adminLang(value: string | undefined | null): AdminLang {
-  return value === 'en' ? 'en' : 'fr';
+export function adminLang(value: string | undefined | null): Locale {
+  return value === 'en' ? 'en' : 'fr_FR';
 }
 
 const css = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b1b1b;background:#f3f2ef}
@@ -30,7 +30,7 @@ a{color:#0b4f8a}a:focus-visible,button:focus-visible,select:focus-visible,input:
 @media (max-width:600px){.adm th,.adm td{padding:6px 4px;font-size:14px}.adm h1{font-size:22px}}`;
 
 export interface AdminDocumentProps {
-  lang: AdminLang;
+  lang: Locale;
   title: string;
   siteName: string;
   /** Links of the top bar: label and href. */
@@ -43,7 +43,7 @@ export interface AdminDocumentProps {
 /** The document of the admin and mailbox pages: server-rendered, no script, never indexed. */
 export function AdminDocument(props: AdminDocumentProps) {
   return (
-    <html lang={props.lang}>
+    <html lang={htmlLang(props.lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { AdminDocument, type AdminLang } from './AdminDocument.tsx';
+import type { Locale } from '../../../rules/locale.ts';
+import { htmlLang, otherLocale } from '../../engine/router/locale.ts';
+import { AdminDocument } from './AdminDocument.tsx';
 import { adminMessages, adminPath } from './admin-messages.ts';
 
 /** An admin page: the document with the panel's navigation; `rest` is the path after `/admin`. */
-export function AdminShell({ lang, siteName, title, rest, children }: { lang: AdminLang; siteName: string; title: string; rest: string; children: ReactNode }) {
+export function AdminShell({ lang, siteName, title, rest, children }: { lang: Locale; siteName: string; title: string; rest: string; children: ReactNode }) {
   const t = adminMessages[lang];
   return (
     <AdminDocument
@@ -13,10 +15,10 @@ export function AdminShell({ lang, siteName, title, rest, children }: { lang: Ad
       nav={[
         { label: t.layoutsTitle, href: adminPath(lang) },
         { label: t.ordersTitle, href: adminPath(lang, '/orders') },
-        { label: t.mailbox, href: `/_mail?lang=${lang}` },
+        { label: t.mailbox, href: `/_mail?lang=${htmlLang(lang)}` },
         { label: t.site, href: lang === 'en' ? '/en' : '/' },
       ]}
-      otherLang={{ label: t.other, href: adminPath(lang === 'en' ? 'fr' : 'en', rest) }}
+      otherLang={{ label: t.other, href: adminPath(otherLocale(lang), rest) }}
     >
       {children}
     </AdminDocument>

@@ -1,10 +1,11 @@
 import type { CatalogueDoc } from './catalogue-doc.ts';
 import { catalogueMessages, FRAME_WIDTHS } from './catalogue-messages.ts';
-import type { CatalogueLang } from './catalogue-messages.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { htmlLang } from '../../engine/router/locale.ts';
 import { PropsTable } from './PropsTable.tsx';
 
 export interface CataloguePageProps {
-  lang: CatalogueLang;
+  lang: Locale;
   siteName: string;
   docs: readonly CatalogueDoc[];
   nonce: string;
@@ -30,7 +31,7 @@ export function CataloguePage({ lang, siteName, docs, nonce, only }: CataloguePa
   const other = lang === 'en' ? 'fr' : 'en';
   const base = only ? `/_blocks/${encodeURIComponent(only)}` : '/_blocks';
   return (
-    <html lang={lang}>
+    <html lang={htmlLang(lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -44,7 +45,7 @@ export function CataloguePage({ lang, siteName, docs, nonce, only }: CataloguePa
           <p>{t.intro(siteName)}</p>
           <p>
             <a href={`${base}?lang=${other}`} hrefLang={other} lang={other}>{t.switchLang}</a>
-            {only ? <> · <a href={`/_blocks?lang=${lang}`}>{t.all}</a></> : null}
+            {only ? <> · <a href={`/_blocks?lang=${htmlLang(lang)}`}>{t.all}</a></> : null}
           </p>
           {only ? null : (
             <nav aria-label={t.contents}>
@@ -57,7 +58,7 @@ export function CataloguePage({ lang, siteName, docs, nonce, only }: CataloguePa
           )}
           {docs.map((doc) => (
             <section key={doc.type} id={doc.type} aria-labelledby={`${doc.type}-title`}>
-              <h2 id={`${doc.type}-title`}><a href={`/_blocks/${encodeURIComponent(doc.type)}?lang=${lang}`}>{doc.type}</a></h2>
+              <h2 id={`${doc.type}-title`}><a href={`/_blocks/${encodeURIComponent(doc.type)}?lang=${htmlLang(lang)}`}>{doc.type}</a></h2>
               {doc.description ? <p>{doc.description}</p> : null}
               {doc.problem ? <p className="problem">{doc.problem}</p> : <PropsTable lang={lang} rows={doc.rows} />}
               {(['fr', 'en'] as const).map((frameLang) => (

@@ -1,9 +1,9 @@
 import type { PropRow } from '../../../schemas/blocks/block-docs.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
-import type { CatalogueLang } from './catalogue-messages.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** A block's props as a table: name, type, required, allowed values, description. */
-export function PropsTable({ lang, rows }: { lang: CatalogueLang; rows: readonly PropRow[] }) {
+export function PropsTable({ lang, rows }: { lang: Locale; rows: readonly PropRow[] }) {
   const t = catalogueMessages[lang];
   if (rows.length === 0) return <p>{t.noProps}</p>;
   return (

@@ -1,6 +1,8 @@
+import type { Locale } from '../../../rules/locale.ts';
+
 /** Visible strings of the block catalogue, in French and English. */
 export const catalogueMessages = {
-  fr: {
+  fr_FR: {
     title: 'Catalogue des blocs',
     intro: (site: string) => `Chaque bloc enregistré, avec ses exemples, dans les deux langues et à trois largeurs, aux couleurs du site « ${site} ». Page réservée au développement et aux administrateurs.`,
     contents: 'Blocs',
@@ -40,11 +42,9 @@ export const catalogueMessages = {
   },
 } as const;
 
-export type CatalogueLang = keyof typeof catalogueMessages;
-
 /** `?lang=en` → English; anything else → French (the default language). */
-export function catalogueLang(value: string | null | undefined): CatalogueLang {
-  return value === 'en' ? 'en' : 'fr';
+export function catalogueLang(value: string | null | undefined): Locale {
+  return value === 'en' ? 'en' : 'fr_FR';
 }
 
 /** The three widths of the frames, so the blocks' media queries apply. */

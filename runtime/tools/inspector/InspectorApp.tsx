@@ -5,12 +5,13 @@ import { parseMachineLog, type LoggedStateValue, type MachineLog } from '../../e
 import { divergenceMessage, replayLog, type ReplayedActor, type ReplayReport } from '../../engine/machines/recording/replay-log.ts';
 import { stateText } from '../../engine/machines/recording/state-text.ts';
 import { activeStateIds } from './chart-graph.ts';
-import { inspectorText, type InspectorLang, type InspectorMessageKey } from './inspector-messages.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { inspectorText, type InspectorMessageKey } from './inspector-messages.ts';
 import type { ChartLayout } from './layout-chart.ts';
 import { StateChart } from './StateChart.tsx';
 
 export interface InspectorAppProps {
-  lang: InspectorLang;
+  lang: Locale;
   /** Every flow's machine (runtime/web/flows), loaded, and their charts laid out (everything the page needs once loaded). */
   machines: ReadonlyMap<string, AnyStateMachine>;
   charts: ReadonlyMap<string, ChartLayout>;

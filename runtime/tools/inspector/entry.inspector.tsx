@@ -12,7 +12,7 @@ import './inspector.css';
  * before the first render, so that, once `data-inspector-ready` is set, nothing needs the network.
  */
 async function boot(): Promise<void> {
-  const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'fr';
+  const lang = document.documentElement.lang.startsWith('en') ? 'en' : 'fr_FR';
   const machines = await loadFlowMachines();
   const charts = new Map<string, ChartLayout>(await Promise.all([...machines].map(async ([id, machine]) => [id, await layoutChart(chartGraph(machine))] as const)));
   createRoot(document.getElementById('inspector-root')!).render(

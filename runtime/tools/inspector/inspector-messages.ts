@@ -1,6 +1,8 @@
+import type { Locale } from '../../../rules/locale.ts';
+
 /** Visible strings of `/_inspector`, in French and English (same keys). */
 export const inspectorMessages = {
-  fr: {
+  fr_FR: {
     title: 'Inspecteur des machines',
     intro: 'Chargez un journal enregistré avec ?record : chaque machine en diagramme d’états, ses événements pas à pas, et le rejeu contre les définitions actuelles.',
     load: 'Charger un journal',
@@ -70,12 +72,11 @@ export const inspectorMessages = {
     refusedNote: 'refused (when recorded too)',
     empty: 'No log loaded.',
   },
-} as const satisfies Record<'fr' | 'en', Record<string, string>>;
+} as const satisfies Record<Locale, Record<string, string>>;
 
-export type InspectorLang = keyof typeof inspectorMessages;
-export type InspectorMessageKey = keyof (typeof inspectorMessages)['fr'];
+export type InspectorMessageKey = keyof (typeof inspectorMessages)['fr_FR'];
 
 /** A message with its `{name}` placeholders filled. */
-export function inspectorText(lang: InspectorLang, key: InspectorMessageKey, values: Record<string, string | number> = {}): string {
+export function inspectorText(lang: Locale, key: InspectorMessageKey, values: Record<string, string | number> = {}): string {
   return inspectorMessages[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 }

@@ -4,7 +4,6 @@ import { accountMessage } from '../../account/messages.ts';
 import { hashPassword } from '../../account/password.ts';
 import { resetLink } from '../../account/reset-link.ts';
 import { revokeAccess } from '../../account/sessions.ts';
-import { mailLang } from '../../mail/mail-lang.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { resetMail } from '../../mail/reset-mail.ts';
 import { hashToken, newToken } from '../../account/token.ts';
@@ -66,7 +65,7 @@ export function passwordResetRoutes(ctx: ApiContext): Hono {
           tokenHash: hashToken(token), userId: user.id, usedAt: null,
           expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000).toISOString(),
         }).execute();
-        await queueMail(trx, { idSite: site.idSite, to: user.email, lang: mailLang(lang), kind: 'password-reset', createdAt: now.toISOString(), mail: resetMail(site, mailLang(lang), link) });
+        await queueMail(trx, { idSite: site.idSite, to: user.email, lang, kind: 'password-reset', createdAt: now.toISOString(), mail: resetMail(site, lang, link) });
       });
     }
     return ok(c, null, accountMessage(lang, 'resetAsked'));

@@ -10,7 +10,7 @@ import { normalizeEmail, passwordField, profileFields, profileOf } from '../../a
 import { createRateLimiter } from '../../content/rate-limiter.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireUser, tokenOf, userOf } from '../../http/auth.ts';
+import { NOT_LOGGED_IN, requireUser, tokenOf, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
@@ -35,7 +35,7 @@ export function userRoutes(ctx: ApiContext): Hono {
 
   const loadRow = async (id: number) => {
     const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError(401, 'You must be logged in');
+    if (!row) throw new ApiError(401, NOT_LOGGED_IN);
     return row;
   };
 

@@ -17,7 +17,7 @@ import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { withoutHoneypot } from './forms/honeypot.ts';
 import { idParam, slugParam } from './id-param.ts';
 import { limitSubmissions } from './rate-limit.ts';
-import { messageLangOf } from './request-lang.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 
 const RegistrationBody = Type.Object(
   {
@@ -78,7 +78,7 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     if (name === '') throw new ApiError(400, "Invalid field 'name' in body: must not be blank");
     const email = body.email.trim().toLowerCase();
     const idSite = siteOf(c).idSite;
-    const lang = messageLangOf(c);
+    const lang = langOf(c);
     // Seats taken are counted under the event's lock: concurrent sign-ups never pass the capacity.
     const id = await checkAndTake(ctx.db, lockKeys.seats(idSite, route, element.id), async (trx) => {
       const existing = await trx.selectFrom('elementRegistrations').select('id')
@@ -91,7 +91,7 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
         seatsAsked: body.seats,
         alreadyRegistered: existing !== undefined,
       });
-      if (refusal) throw new ApiError(refusal.status, refusal.message[lang]);
+      if (refusal) throw new ApiError(refusal.status, formatMessage(refusal.message, lang));
       const row = await trx.insertInto('elementRegistrations')
         .values({ idSite, route, elementId: element.id, name, email, phone: body.phone?.trim() || null, seats: body.seats, createdAt: ctx.now().toISOString() })
         .returning('id').executeTakeFirstOrThrow();

@@ -11,7 +11,8 @@ import { siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 import { withoutHoneypot } from './forms/honeypot.ts';
 import { limitSubmissions } from './rate-limit.ts';
-import { messageLangOf } from './request-lang.ts';
+import { langOf } from '../../http/request-context.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 
 const MessageBody = Type.Object(
   {
@@ -59,7 +60,7 @@ export function messageRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
       }
       return inserted.id;
     });
-    return ok(c, { id }, thanks[messageLangOf(c)], 201);
+    return ok(c, { id }, formatMessage(thanks, langOf(c)), 201);
   });
   return app;
 }

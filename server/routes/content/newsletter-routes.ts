@@ -9,7 +9,7 @@ import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 import { withoutHoneypot } from './forms/honeypot.ts';
 import { limitSubmissions } from './rate-limit.ts';
-import { messageLangOf } from './request-lang.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 
 const SubscribeBody = Type.Object(
   { email: Type.String({ format: 'email', maxLength: 320 }), website: Type.Optional(Type.String()) },
@@ -27,18 +27,18 @@ export function newsletterRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
   const app = new Hono();
   app.post('/newsletter/subscribe', limitSubmissions(ctx, limiter, 'newsletter'), async (c) => {
     const site = siteOf(c);
-    const lang = messageLangOf(c);
-    if (!isParameterOn(site.parameters, 'NEWSLETTER')) throw new ApiError(403, messages.off[lang]);
+    const lang = langOf(c);
+    if (!isParameterOn(site.parameters, 'NEWSLETTER')) throw new ApiError(403, formatMessage(messages.off, lang));
     const body = withoutHoneypot(await parseBody(c, SubscribeBody));
     const email = body.email.trim().toLowerCase();
     const inserted = await ctx.db
       .insertInto('newsletterSignups')
-      .values({ idSite: site.idSite, email, lang: langOf(c), createdAt: ctx.now().toISOString() })
+      .values({ idSite: site.idSite, email, lang, createdAt: ctx.now().toISOString() })
       .onConflict((oc) => oc.columns(['idSite', 'email']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return ok(c, { email, subscribed: true, created: false }, messages.already[lang]);
-    return ok(c, { email, subscribed: true, created: true }, messages.subscribed[lang], 201);
+    if (!inserted) return ok(c, { email, subscribed: true, created: false }, formatMessage(messages.already, lang));
+    return ok(c, { email, subscribed: true, created: true }, formatMessage(messages.subscribed, lang), 201);
   });
   return app;
 }

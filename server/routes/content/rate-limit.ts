@@ -2,15 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { createRateLimiter, type RateLimiter } from '../../content/rate-limiter.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { siteOf } from '../../http/request-context.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
 import { clientAddress } from './client-address.ts';
-import { messageLangOf } from './request-lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** Submissions allowed per address, site and kind of call in the window (form, message, newsletter). */
 export const submissionLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
 
 /** The 429 message in the request language, with the minutes to wait. */
-export function tooManyMessage(retryAfterSeconds: number, lang: 'fr' | 'en'): string {
+export function tooManyMessage(retryAfterSeconds: number, lang: Locale): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const { limit } = submissionLimit;
   const window = submissionLimit.windowMs / 60000;
@@ -35,7 +35,7 @@ export function limitSubmissions(ctx: ApiContext, limiter: RateLimiter, kind: st
     const verdict = await limiter.hit(`${kind}|${site.idSite}|${clientAddress(c)}`, ctx.now().getTime());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfter));
-      throw new ApiError(429, tooManyMessage(verdict.retryAfter, messageLangOf(c)));
+      throw new ApiError(429, tooManyMessage(verdict.retryAfter, langOf(c)));
     }
     await next();
   };

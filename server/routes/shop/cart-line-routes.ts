@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { ApiError, check, ok, parseBody, parseMultipart, parseParams, stagedFiles } from '../../http/index.ts';
 import { cartUploadRules } from '../../shop/cart/cart-upload-rules.ts';
 import { addToCart, remainingStock } from '../../shop/cart/add-to-cart.ts';
-import { cartLinesOf, findCart, requireOpenCart, touchCart } from '../../shop/cart/cart-repository.ts';
+import { CART_NOT_FOUND, cartLinesOf, findCart, requireOpenCart, touchCart } from '../../shop/cart/cart-repository.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
 import { requireDeclination } from '../../shop/catalogue/catalogue.ts';
 import { checkQuantity } from '../../shop/cart/check-quantity.ts';
@@ -60,7 +60,7 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
     for (const file of staged) if (!(await ctx.files.get(file.id))) unused.push(file);
     await ctx.files.discard(unused);
     const cart = await findCart(ctx.db, request.site.idSite, id);
-    if (!cart) throw new ApiError(404, 'This cart does not exist');
+    if (!cart) throw new ApiError(404, CART_NOT_FOUND);
     const priced = await priceCart(ctx.db, request.site, cart, request.lang);
     return ok(c, { cartId: id, cart: priced.view });
   });

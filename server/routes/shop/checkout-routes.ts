@@ -8,7 +8,7 @@ import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../../http/index.ts';
 import { requireOpenCart } from '../../shop/cart/cart-repository.ts';
 import { cartTotals } from '../../shop/cart/cart-totals.ts';
-import { productsOf, siteDocument } from '../../shop/catalogue/catalogue.ts';
+import { DECLINATION_NOT_FOUND, PRODUCT_NOT_FOUND, productsOf, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { clickAndCollectDates, wallClock } from '../../shop/checkout/click-and-collect-dates.ts';
 import { preparationDays } from '../../shop/checkout/preparation-days.ts';
 import { cartLinesOf } from '../../shop/cart/cart-repository.ts';
@@ -73,9 +73,9 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const products = productsOf(site);
     const lines = body.products.map((wanted) => {
       const product = products.find((one) => one.id === wanted.idProduct && one.isValid !== false);
-      if (!product) throw new ApiError(404, `Product ${wanted.idProduct} does not exist`);
+      if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND, null, { id: String(wanted.idProduct) });
       const declination = wanted.idDeclination === undefined ? product.declinations[0] : product.declinations.find((one) => one.id === wanted.idDeclination);
-      if (!declination) throw new ApiError(404, `Product declination ${wanted.idDeclination} does not exist`);
+      if (!declination) throw new ApiError(404, DECLINATION_NOT_FOUND, null, { id: String(wanted.idDeclination) });
       return pricedLineOf(site, product, declination, wanted.quantity);
     });
     const totals = cartTotals(lines);

@@ -5,7 +5,7 @@ import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery, userOf } from '../../http/index.ts';
-import type { Lang } from '../../shop/lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { orderBackInfo } from '../../shop/orders/order-back-info.ts';
 import { returnableQuantity, returnRequestError, returnWindowError, type ReturnableLine } from '../../shop/orders/order-back-rules.ts';
 import { isReturnReason } from '../../shop/orders/order-generic-values.ts';
@@ -40,7 +40,7 @@ async function returnableLines(db: Kysely<Database>, orderId: number) {
   });
 }
 
-async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Lang, now: Date) {
+async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Locale, now: Date) {
   const lines = await returnableLines(db, order.id);
   const returns = await db.selectFrom('orderReturns').selectAll().where('orderId', '=', order.id).orderBy('id').execute();
   const returnLines = returns.length

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/index.ts';
 import { normalizeLang } from '../../http/request-context.ts';
-import { orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
+import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
@@ -133,7 +133,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const linked = async (db: ApiContext['db']) => {
       const order = await requireOrder(db, site.idSite, orderId).catch(() => undefined);
       const link = order ? checkPaymentLink(query.token, claims, order.cartId, ctx.now()) : 'invalid';
-      if (!order || link === 'invalid') throw new ApiError(404, `Order ${orderId} does not exist`);
+      if (!order || link === 'invalid') throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(orderId) });
       return { order, expired: link === 'expired' };
     };
     const findOrder = async (db: ApiContext['db']) => (await linked(db)).order;

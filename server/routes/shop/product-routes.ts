@@ -7,7 +7,7 @@ import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { Product } from '../../../schemas/catalogue/products.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
-import type { Lang } from '../../http/request-context.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { applyListQuery, cachedOk, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
 import { catalogueHash, productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
@@ -45,7 +45,7 @@ export function productRoutes(ctx: ApiContext): Hono {
     return ok(c, { products: page.items.map(({ search: _search, ...view }) => view), total: page.total });
   });
 
-  const awardsOf = (site: LoadedSite, id: number, lang: Lang) =>
+  const awardsOf = (site: LoadedSite, id: number, lang: Locale) =>
     resolveLocalized((siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? []).filter((award) => award.idProduct === id), lang);
 
   /** The products shown beside one: its own `recommended` list, else others of its kind first; at most four. */

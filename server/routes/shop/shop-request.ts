@@ -2,13 +2,14 @@ import { Type } from '@sinclair/typebox';
 import type { Context } from 'hono';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { loadUser } from '../../http/auth.ts';
-import { langOf, siteOf, type Lang } from '../../http/request-context.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 
 /** What every shop call starts from: the site (which must have a shop), language and user id. */
 export interface ShopRequest {
   site: LoadedSite;
-  lang: Lang;
+  lang: Locale;
   userId: number | null;
 }
 

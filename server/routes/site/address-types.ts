@@ -1,4 +1,4 @@
-import type { Lang } from '../../http/request-context.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const types = [
   { id: 1, value: 'SHIPPING', fr: 'Adresse de livraison', en: 'Delivery address' },
@@ -8,6 +8,6 @@ const types = [
 ] as const;
 
 /** The address types (§7 GET /admin/address/type), labelled in the request language. */
-export function addressTypes(lang: Lang): { id: number; value: string; label: string }[] {
+export function addressTypes(lang: Locale): { id: number; value: string; label: string }[] {
   return types.map(({ id, value, fr, en }) => ({ id, value, label: lang === 'en' ? en : fr }));
 }

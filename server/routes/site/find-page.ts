@@ -1,5 +1,5 @@
 import type { IndexedPage, PageIndex } from '../../config/page-index.ts';
-import type { Lang } from '../../http/request-context.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** True when the page and all its ancestors are published. */
 export function isPublished(entry: IndexedPage, index: PageIndex): boolean {
@@ -10,7 +10,7 @@ export function isPublished(entry: IndexedPage, index: PageIndex): boolean {
  * Finds a published page by id (`12`), by slug in the request language then in the other one
  * (`location-minibus-vendee`), or by full path (`/entreprise/notre-histoire`, `/en/…`).
  */
-export function findPage(index: PageIndex, key: string, lang: Lang): IndexedPage | undefined {
+export function findPage(index: PageIndex, key: string, lang: Locale): IndexedPage | undefined {
   const trimmed = key.trim();
   let entry: IndexedPage | undefined;
   if (/^\d+$/.test(trimmed)) {

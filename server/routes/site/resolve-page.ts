@@ -1,10 +1,10 @@
 import { resolveLocalized, type Page } from '../../../schemas/index.ts';
 import type { ResolvedPage } from '../../../schemas/api/pages.ts';
 import type { PageIndex } from '../../config/page-index.ts';
-import type { Lang } from '../../http/request-context.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** Resolves one page and its published sub-tree for `lang`; unpublished pages (`isValid` false) are left out. */
-export function resolvePage(page: Page, index: PageIndex, idSite: number, lang: Lang): ResolvedPage {
+export function resolvePage(page: Page, index: PageIndex, idSite: number, lang: Locale): ResolvedPage {
   const { children, ...rest } = page;
   const paths = index.byId.get(page.id)?.paths ?? { fr_FR: `/${page.url.fr}`, en: `/en/${page.url.en}` };
   return {
@@ -19,7 +19,7 @@ export function resolvePage(page: Page, index: PageIndex, idSite: number, lang: 
 }
 
 /** The whole published tree, in menu order. */
-export function resolveTree(pages: readonly Page[], index: PageIndex, idSite: number, lang: Lang): ResolvedPage[] {
+export function resolveTree(pages: readonly Page[], index: PageIndex, idSite: number, lang: Locale): ResolvedPage[] {
   return [...pages]
     .filter((page) => page.isValid)
     .sort((a, b) => a.order - b.order)

@@ -1,7 +1,7 @@
 import { fillLegalPlaceholders } from '../../../rules/text/fill-legal-placeholders.ts';
 import { resolveLocalized, withDefaults, type SiteParameter } from '../../../schemas/index.ts';
 import { legalTextKeys } from '../../../rules/text/legal-text-keys.ts';
-import type { Lang } from '../../http/request-context.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { ServedParameter as WireParameter } from '../../../schemas/api/site.ts';
 
 /** A parameter as served: `id`, key, kind, label and value resolved for one language (what the wire schema checks, every field present). */
@@ -17,7 +17,7 @@ export interface ServedParameter extends WireParameter {
  * legal texts with their identity placeholders filled. Ids are the canonical positions (1…)
  * unless the file gives one.
  */
-export function servedParameters(parameters: readonly SiteParameter[], lang: Lang): ServedParameter[] {
+export function servedParameters(parameters: readonly SiteParameter[], lang: Locale): ServedParameter[] {
   const resolved = withDefaults(parameters).map((parameter, index) => ({
     id: parameter.id ?? index + 1,
     type: parameter.type,

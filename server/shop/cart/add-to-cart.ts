@@ -10,13 +10,13 @@ import { checkQuantity } from './check-quantity.ts';
 import { customizationAnswerErrors, type CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import { customizationFileError } from '../catalogue/customization-file.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { soldQuantities } from './sold-quantities.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 
 export interface AddToCartInput {
   site: LoadedSite;
-  lang: Lang;
+  lang: Locale;
   userId: number | null;
   /** A cart id, or 'new'. */
   cartId: string;

@@ -1,7 +1,7 @@
 import type { Customization } from '../../../schemas/catalogue/customizations.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { CustomizationAnswer } from '../catalogue/customization-answers.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** A cart line's answer with what a visitor reads (display fields, like the line's name). */
 export interface DisplayedAnswer extends CustomizationAnswer {
@@ -13,7 +13,7 @@ export interface DisplayedAnswer extends CustomizationAnswer {
 
 const YES = { en: 'Yes', fr_FR: 'Oui' } as const;
 
-function displayOf(definition: Customization['customization'], answer: CustomizationAnswer['answer'], lang: Lang): string | null {
+function displayOf(definition: Customization['customization'], answer: CustomizationAnswer['answer'], lang: Locale): string | null {
   if (answer === null || answer === false || String(answer).trim() === '' || answer === 'false') return null;
   if (definition.inputType === 'CHECKBOX') return YES[lang];
   if (definition.inputType === 'SELECT') {
@@ -24,7 +24,7 @@ function displayOf(definition: Customization['customization'], answer: Customiza
 }
 
 /** Each answer of a cart line with its question's label and the answer in words, in the caller's language. */
-export function displayedAnswers(offered: readonly Customization[], answers: readonly CustomizationAnswer[], lang: Lang): DisplayedAnswer[] {
+export function displayedAnswers(offered: readonly Customization[], answers: readonly CustomizationAnswer[], lang: Locale): DisplayedAnswer[] {
   return answers.map((answer) => {
     const definition = offered.find((one) => one.id === answer.idCustomization)?.customization;
     if (!definition) return { ...answer, label: null, display: null };

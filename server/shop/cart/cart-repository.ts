@@ -40,6 +40,9 @@ export async function findCart(db: Kysely<Database>, idSite: number, cartId: str
   return db.selectFrom('carts').selectAll().where('id', '=', cartId).where('idSite', '=', idSite).executeTakeFirst();
 }
 
+/** The 404 of a cart, in both languages. */
+export const CART_NOT_FOUND = { fr: 'Ce panier n’existe pas', en: 'This cart does not exist' } as const;
+
 /**
  * The cart a request may use: it exists on the site, belongs to nobody or to `userId`.
  * 404 'This cart does not exist' otherwise (a member's cart is not revealed to others).
@@ -51,7 +54,7 @@ export async function requireCart(
   userId: number | null,
 ): Promise<CartRow> {
   const cart = await findCart(db, idSite, cartId);
-  if (!cart || (cart.userId !== null && cart.userId !== userId)) throw new ApiError(404, 'This cart does not exist');
+  if (!cart || (cart.userId !== null && cart.userId !== userId)) throw new ApiError(404, CART_NOT_FOUND);
   return cart;
 }
 

@@ -3,7 +3,7 @@ import { declinationName, resolveDeclinationLabels } from '../catalogue/declinat
 import type { Database } from '../../db/database.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { cartLinesOf, type CartLineRow, type CartRow } from './cart-repository.ts';
 import { cartTotals, lineAmounts, type CartTotals, type PricedLine } from './cart-totals.ts';
 import { productsOf, unitPriceOf } from '../catalogue/catalogue.ts';
@@ -34,7 +34,7 @@ export interface PricedCart {
  * Prices a cart from the current catalogue. Lines whose product or declination left the
  * catalogue are not shown and not counted (they cannot be ordered).
  */
-export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: CartRow, lang: Lang): Promise<PricedCart> {
+export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: CartRow, lang: Locale): Promise<PricedCart> {
   const rows = await cartLinesOf(db, cart.id);
   const products = productsOf(site);
   const sold = await soldQuantities(db, site.idSite, [...new Set(rows.map((row) => row.idDeclination))]);

@@ -1,7 +1,7 @@
 import type { Declination, Product } from '../../../schemas/catalogue/products.schema.ts';
 import { addQuantityRule, quantityErrorMessage, validateQuantity } from '../../../rules/index.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** The §8 error data of a refused quantity: `errors` (key → error) and the quantity to fall back to. */
 export interface QuantityErrorData {
@@ -20,14 +20,14 @@ export function checkQuantity(
   declination: Pick<Declination, 'sellByMultipleOf' | 'setQuantity'>,
   quantity: number,
   remaining: number,
-  lang: Lang,
+  lang: Locale,
 ): void {
   const result = validateQuantity({
     quantity,
     ...addQuantityRule(product.type, { sellByMultipleOf: declination.sellByMultipleOf, setQuantity: declination.setQuantity, quantity: remaining }),
   });
   if (result.ok) return;
-  const message = quantityErrorMessage(result, lang === 'en' ? 'en' : 'fr_FR');
+  const message = quantityErrorMessage(result, lang);
   const data: QuantityErrorData = { errors: { quantity: message }, fallback: result.fallback };
   throw new ApiError(400, message, data);
 }

@@ -1,4 +1,4 @@
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
 import { formatPrice, reductionCents, toCents } from '../../../rules/index.ts';
 
@@ -44,7 +44,7 @@ export function applyDiscountCode(
   rules: readonly DiscountCode[],
   code: string,
   amounts: OrderAmounts,
-  context: { today: string; uses: number; lang: Lang },
+  context: { today: string; uses: number; lang: Locale },
 ): ({ ok: true } & DiscountedAmounts) | DiscountFailure {
   const { today, uses, lang } = context;
   const rule = findDiscountCode(rules, code);

@@ -6,7 +6,7 @@ import { cartLinesOf, type CartRow } from './cart-repository.ts';
 import { priceCart, type PricedCart } from './cart-view.ts';
 import { productsOf } from '../catalogue/catalogue.ts';
 import { checkQuantity } from './check-quantity.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { checkShipmentLimits } from '../checkout/shipment-limits.ts';
 import { numberParameter } from '../shop-site.ts';
 import { soldQuantities } from './sold-quantities.ts';
@@ -31,7 +31,7 @@ export async function validateCart(
   db: Kysely<Database>,
   site: LoadedSite,
   cart: CartRow,
-  lang: Lang,
+  lang: Locale,
   shipped: boolean,
 ): Promise<PricedCart> {
   const rows = await cartLinesOf(db, cart.id);
@@ -58,7 +58,7 @@ export async function validateCart(
     try {
       checkQuantity(product, declination, row.quantity, remaining, lang);
     } catch (error) {
-      errors[key] = error instanceof ApiError ? error.message : String(error);
+      errors[key] = error instanceof ApiError ? error.messageIn(lang) : String(error);
     }
   }
   const priced = await priceCart(db, site, cart, lang);

@@ -38,10 +38,14 @@ export function variationsOf(site: LoadedSite): VariationsDocument['variations']
   return siteDocument<VariationsDocument>(site, 'catalogue/variations.json')?.variations ?? [];
 }
 
+/** The 404s of a product and of a declination, in both languages. */
+export const PRODUCT_NOT_FOUND = { fr: 'Le produit {id} n’existe pas', en: 'Product {id} does not exist' } as const;
+export const DECLINATION_NOT_FOUND = { fr: 'La déclinaison de produit {id} n’existe pas', en: 'Product declination {id} does not exist' } as const;
+
 /** A listed product (isValid not false) by id; 404 otherwise. */
 export function requireProduct(site: LoadedSite, idProduct: number): Product {
   const product = productsOf(site).find((one) => one.id === idProduct && one.isValid !== false);
-  if (!product) throw new ApiError(404, `Product ${idProduct} does not exist`);
+  if (!product) throw new ApiError(404, PRODUCT_NOT_FOUND, null, { id: String(idProduct) });
   return product;
 }
 
@@ -52,7 +56,7 @@ export function requireDeclination(site: LoadedSite, idDeclination: number): { p
     const declination = product.declinations.find((one) => one.id === idDeclination);
     if (declination) return { product, declination };
   }
-  throw new ApiError(404, `Product declination ${idDeclination} does not exist`);
+  throw new ApiError(404, DECLINATION_NOT_FOUND, null, { id: String(idDeclination) });
 }
 
 /** The discount that applies to a declination (its own, else the product's), or null. */

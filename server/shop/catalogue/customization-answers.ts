@@ -1,6 +1,6 @@
 import type { Customization } from '../../../schemas/catalogue/customizations.schema.ts';
 import { customizationCost, shareCents } from '../../../rules/index.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** A visitor's answer to one customization, as stored on a cart line. */
 export interface CustomizationAnswer {
@@ -39,7 +39,7 @@ function isEmpty(answer: CustomizationAnswer | undefined): boolean {
 export function customizationAnswerErrors(
   offered: readonly Customization[],
   answers: readonly CustomizationAnswer[],
-  lang: Lang,
+  lang: Locale,
   options: { requireAll: boolean } = { requireAll: true },
 ): AnswerError[] {
   const errors: AnswerError[] = [];

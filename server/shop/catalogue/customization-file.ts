@@ -1,5 +1,5 @@
 import type { Customization } from '../../../schemas/catalogue/customizations.schema.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** Largest file any customization accepts when its definition sets no `maxSize` (10 MB). */
 export const DEFAULT_MAX_CUSTOMIZATION_BYTES = 10 * 1024 * 1024;
@@ -26,7 +26,7 @@ function formatMegabytes(bytes: number): string {
 export function customizationFileError(
   customization: Customization,
   file: { name: string; type: string; size: number },
-  lang: Lang,
+  lang: Locale,
 ): string | null {
   const definition = customization.customization;
   const fr = lang === 'fr_FR';

@@ -3,7 +3,7 @@ import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { discountOf, quantityDiscountsOf, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { applyReduction, toCents, toEuros } from '../../../rules/index.ts';
 
 /**
@@ -12,7 +12,7 @@ import { applyReduction, toCents, toEuros } from '../../../rules/index.ts';
  * (for one unit), its decreasing discounts by quantity (`quantityDiscounts`, its own or its
  * product's), its detailed name and its remaining stock (`quantity`), and the product's lowest `price`.
  */
-export function productView(site: LoadedSite, product: Product, lang: Lang, sold: ReadonlyMap<number, number>) {
+export function productView(site: LoadedSite, product: Product, lang: Locale, sold: ReadonlyMap<number, number>) {
   const labels = resolveDeclinationLabels(site, lang);
   const resolved = resolveLocalized(product, lang);
   const declination = product.declinations.map((one, index) => {

@@ -8,7 +8,7 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { siteDocument, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { PdfLine } from './render-pdf.ts';
 
 const L = {
@@ -40,10 +40,9 @@ export function htmlToText(html: string): string[] {
  * declination its vintage, capacity, price and reference, then features, pairings, awards and
  * the description — all in the request language.
  */
-export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Lang): PdfLine[] {
+export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Locale): PdfLine[] {
   const declinations = idDeclination === undefined ? product.declinations : product.declinations.filter((one) => one.id === idDeclination);
   if (declinations.length === 0) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${product.id}`);
-  const locale = lang === 'en' ? 'en' : 'fr_FR';
   const labels = resolveDeclinationLabels(site, lang);
   const lines: PdfLine[] = [
     { text: `${L.title[lang]} — ${site.site.json.name}`, size: 10 },
@@ -53,8 +52,8 @@ export function technicalSheetLines(site: LoadedSite, product: Product, idDeclin
   for (const one of declinations) {
     lines.push({ text: declinationName(one, labels) || resolveLocalized(product.name, lang), size: 13, bold: true });
     lines.push({ text: `${L.vintage[lang]} : ${one.year ?? L.none[lang]}`, size: 11 });
-    lines.push({ text: `${L.capacity[lang]} : ${formatCapacity(one.capacity, one.capacityUnit, locale)}`, size: 11 });
-    lines.push({ text: `${L.price[lang]} : ${formatPrice(unitPriceOf(one), locale)}`, size: 11 });
+    lines.push({ text: `${L.capacity[lang]} : ${formatCapacity(one.capacity, one.capacityUnit, lang)}`, size: 11 });
+    lines.push({ text: `${L.price[lang]} : ${formatPrice(unitPriceOf(one), lang)}`, size: 11 });
     if (one.reference) lines.push({ text: `${L.reference[lang]} : ${one.reference}`, size: 11 });
   }
   const ids = new Set(declinations.map((one) => one.id));

@@ -1,6 +1,6 @@
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { booleanParameter } from '../shop-site.ts';
 
 const ONLY_FRANCE = {
@@ -9,7 +9,7 @@ const ONLY_FRANCE = {
 } as const;
 
 /** 400 when ONLY_SELL_IN_FRANCE is on and the country (alpha-3) is not FRA. */
-export function checkDestination(site: LoadedSite, country: string, lang: Lang): void {
+export function checkDestination(site: LoadedSite, country: string, lang: Locale): void {
   if (booleanParameter(site, 'ONLY_SELL_IN_FRANCE') && country.toUpperCase() !== 'FRA') {
     throw new ApiError(400, ONLY_FRANCE[lang]);
   }

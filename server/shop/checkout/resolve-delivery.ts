@@ -6,7 +6,7 @@ import type { CartTotals } from '../cart/cart-totals.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 import { checkDestination } from './check-destination.ts';
 import { clickAndCollectDates, wallClock } from './click-and-collect-dates.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderBody } from '../orders/order-body.ts';
 import { carriersOf, quoteCarrierCents } from './shipping-quote.ts';
 import { numberParameter } from '../shop-site.ts';
@@ -37,7 +37,7 @@ const none = { idCarrier: null, carrierName: null, serviceCode: null, accessPoin
  * Checks the delivery part of an order body against the configuration and prices it.
  * `preparation` is the working days the cart's products need (no pickup slot before them).
  */
-export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartTotals, lang: Lang, now: Date, preparation = 0): ResolvedDelivery {
+export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartTotals, lang: Locale, now: Date, preparation = 0): ResolvedDelivery {
   const type = body.delivery.type;
   if (type === 'NO_DELIVERY') {
     if (totals.needsShipping) throw new ApiError(400, M.NO_DELIVERY[lang]);

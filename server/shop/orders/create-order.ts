@@ -11,7 +11,7 @@ import { productsOf, siteDocument } from '../catalogue/catalogue.ts';
 import { wallClock } from '../checkout/click-and-collect-dates.ts';
 import { applyDiscountCode } from '../cart/discount-code.ts';
 import { discountCodeUses } from '../cart/discount-code-uses.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderBody } from './order-body.ts';
 import type { OrderStatus } from './order-status.ts';
 import { resolveDelivery } from '../checkout/resolve-delivery.ts';
@@ -29,7 +29,7 @@ const CART_CHANGED = {
 
 export interface CreateOrderInput {
   site: LoadedSite;
-  lang: Lang;
+  lang: Locale;
   userId: number | null;
   body: OrderBody;
 }

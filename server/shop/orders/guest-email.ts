@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const missing = {
   fr_FR: 'Indiquez votre adresse e-mail : elle reçoit la confirmation de votre commande.',
@@ -10,9 +10,9 @@ const missing = {
  * The e-mail an order keeps: a guest's, required (trimmed, lower-cased), or null for a member's
  * order, whose mails go to the account's address (an e-mail sent with a session is ignored).
  */
-export function guestEmailOf(ownerId: number | null, email: string | null | undefined, lang: Lang): string | null {
+export function guestEmailOf(ownerId: number | null, email: string | null | undefined, lang: Locale): string | null {
   if (ownerId !== null) return null;
   const value = email?.trim().toLowerCase() ?? '';
-  if (value === '') throw new ApiError(400, missing[lang === 'en' ? 'en' : 'fr_FR']);
+  if (value === '') throw new ApiError(400, missing[lang]);
   return value;
 }

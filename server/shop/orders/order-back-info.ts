@@ -1,4 +1,4 @@
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { RETURN_WINDOW_DAYS } from './order-back-rules.ts';
 
 const TEXTS = {
@@ -17,6 +17,6 @@ const TEXTS = {
 } as const;
 
 /** §3 order-back info: whether returns are open and the texts of each step. */
-export function orderBackInfo(lang: Lang) {
+export function orderBackInfo(lang: Locale) {
   return { isActive: true, returnWindowDays: RETURN_WINDOW_DAYS, ...TEXTS[lang] };
 }

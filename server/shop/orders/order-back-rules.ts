@@ -1,5 +1,6 @@
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderStatus } from './order-status.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 
 /** Days after delivery during which products may be sent back (the legal withdrawal period). */
 export const RETURN_WINDOW_DAYS = 14;
@@ -20,23 +21,24 @@ export interface ReturnRequestLine {
 }
 
 const MESSAGES = {
-  NOT_DELIVERED: { en: 'Products can only be returned once the order is delivered', fr_FR: 'Les produits ne peuvent être retournés qu’une fois la commande livrée' },
-  TOO_LATE: { en: `Products can only be returned within ${RETURN_WINDOW_DAYS} days of delivery`, fr_FR: `Les produits ne peuvent être retournés que dans les ${RETURN_WINDOW_DAYS} jours suivant la livraison` },
-  EMPTY: { en: 'Choose at least one product to return', fr_FR: 'Choisissez au moins un produit à retourner' },
-  UNKNOWN_LINE: { en: 'Product {n} is not part of this order', fr_FR: 'Le produit {n} ne fait pas partie de cette commande' },
-  ALREADY_RETURNED: { en: 'Every unit of product {n} has already been asked back', fr_FR: 'Tous les exemplaires du produit {n} ont déjà été demandés en retour' },
-  NOT_RETURNABLE: { en: 'Product {n} is customized or dematerialized and cannot be returned', fr_FR: 'Le produit {n} est personnalisé ou dématérialisé et ne peut pas être retourné' },
-  TOO_MANY: { en: 'At most {n} of this product can be returned', fr_FR: 'Au plus {n} exemplaires de ce produit peuvent être retournés' },
-  DUPLICATE: { en: 'Product {n} is listed twice', fr_FR: 'Le produit {n} est listé deux fois' },
+  NOT_DELIVERED: { en: 'Products can only be returned once the order is delivered', fr: 'Les produits ne peuvent être retournés qu’une fois la commande livrée' },
+  TOO_LATE: { en: `Products can only be returned within ${RETURN_WINDOW_DAYS} days of delivery`, fr: `Les produits ne peuvent être retournés que dans les ${RETURN_WINDOW_DAYS} jours suivant la livraison` },
+  EMPTY: { en: 'Choose at least one product to return', fr: 'Choisissez au moins un produit à retourner' },
+  UNKNOWN_LINE: { en: 'Product {n} is not part of this order', fr: 'Le produit {n} ne fait pas partie de cette commande' },
+  ALREADY_RETURNED: { en: 'Every unit of product {n} has already been asked back', fr: 'Tous les exemplaires du produit {n} ont déjà été demandés en retour' },
+  NOT_RETURNABLE: { en: 'Product {n} is customized or dematerialized and cannot be returned', fr: 'Le produit {n} est personnalisé ou dématérialisé et ne peut pas être retourné' },
+  TOO_MANY: { en: 'At most {n} of this product can be returned', fr: 'Au plus {n} exemplaires de ce produit peuvent être retournés' },
+  DUPLICATE: { en: 'Product {n} is listed twice', fr: 'Le produit {n} est listé deux fois' },
 } as const;
 
-const say = (key: keyof typeof MESSAGES, lang: Lang, n: number | string = '') => MESSAGES[key][lang].replace('{n}', String(n));
+/** A product's line number or a quantity is written as it is (`{n}`), never grouped as a number. */
+const say = (key: keyof typeof MESSAGES, lang: Locale, n: number | string = '') => formatMessage(MESSAGES[key], lang, { n: String(n) });
 
 /** Whether the order can still be returned: delivered, and within the window. Null when it can. */
 export function returnWindowError(
   order: { status: OrderStatus; deliveredAt: string | null },
   now: Date,
-  lang: Lang,
+  lang: Locale,
 ): string | null {
   if (order.status !== 'DELIVERED' || !order.deliveredAt) return say('NOT_DELIVERED', lang);
   const elapsedDays = (now.getTime() - Date.parse(order.deliveredAt)) / 86_400_000;
@@ -62,7 +64,7 @@ export interface ReturnRefusal {
 export function returnRequestError(
   lines: readonly ReturnableLine[],
   request: readonly ReturnRequestLine[],
-  lang: Lang,
+  lang: Locale,
 ): ReturnRefusal | null {
   const invalid = (message: string): ReturnRefusal => ({ status: 400, message });
   const wanted = request.filter((line) => line.quantity > 0);

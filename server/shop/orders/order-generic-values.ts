@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { orderStatusTypes } from './order-status.ts';
 
 type Labelled = { code: string; en: string; fr_FR: string };
@@ -24,7 +24,7 @@ const RETURN_STATUSES: Labelled[] = [
   { code: 'RECEIVED', en: 'Products received', fr_FR: 'Produits reçus' },
 ];
 
-const list = (values: Labelled[], lang: Lang) => values.map((one, index) => ({ id: index + 1, code: one.code, value: one[lang] }));
+const list = (values: Labelled[], lang: Locale) => values.map((one, index) => ({ id: index + 1, code: one.code, value: one[lang] }));
 
 export const ORDER_GENERIC_TYPES = ['status', 'delivery-type', 'return-reason', 'return-status'] as const;
 
@@ -32,7 +32,7 @@ export const ORDER_GENERIC_TYPES = ['status', 'delivery-type', 'return-reason', 
  * GET /order-generic-values/{type} (the spec does not show the types; ours): order statuses,
  * delivery types, return reasons and return statuses, as `{ id, code, value }` translated.
  */
-export function orderGenericValues(type: string, lang: Lang): { id: number; code: string; value: string }[] {
+export function orderGenericValues(type: string, lang: Locale): { id: number; code: string; value: string }[] {
   switch (type) {
     case 'status':
       return orderStatusTypes(lang);

@@ -1,4 +1,4 @@
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /**
  * Order status values (the spec does not show them: this is our decision).
@@ -47,16 +47,16 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
  * The 409 message of a refused move, e.g. when another change got there first (admin status
  * changes run one at a time under the order's lock).
  */
-export function transitionRefusal(from: string, to: string, lang: Lang): string {
+export function transitionRefusal(from: string, to: string, lang: Locale): string {
   return lang === 'en' ? `An order cannot go from ${from} to ${to}` : `Une commande ne peut pas passer de ${from} à ${to}`;
 }
 
 /** The label of a status in a language. */
-export function orderStatusLabel(status: OrderStatus, lang: Lang): string {
+export function orderStatusLabel(status: OrderStatus, lang: Locale): string {
   return LABELS[status][lang];
 }
 
 /** §3 "status types {id, value}": id is the 1-based position, value the translated label. */
-export function orderStatusTypes(lang: Lang): { id: number; code: OrderStatus; value: string }[] {
+export function orderStatusTypes(lang: Locale): { id: number; code: OrderStatus; value: string }[] {
   return ORDER_STATUSES.map((code, index) => ({ id: index + 1, code, value: LABELS[code][lang] }));
 }

@@ -3,19 +3,19 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/tables/shop.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { toEuros } from '../../../rules/index.ts';
 import { isOrderStatus, orderStatusLabel } from './order-status.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
 /** The status as `{ code, value }` (value translated). */
-export function statusView(status: string, lang: Lang) {
+export function statusView(status: string, lang: Locale) {
   return { code: status, value: isOrderStatus(status) ? orderStatusLabel(status, lang) : status };
 }
 
 /** One order row as a list item: amounts in euros, status translated. */
-export function orderSummary(order: OrderRow, lang: Lang) {
+export function orderSummary(order: OrderRow, lang: Locale) {
   return {
     id: order.id,
     reference: order.reference,
@@ -29,10 +29,13 @@ export function orderSummary(order: OrderRow, lang: Lang) {
   };
 }
 
+/** The 404 of an order, in both languages. */
+export const ORDER_NOT_FOUND = { fr: 'La commande {id} n’existe pas', en: 'Order {id} does not exist' } as const;
+
 /** An order of a site by id; 404 when it does not exist there. */
 export async function requireOrder(db: Kysely<Database>, idSite: number, id: number): Promise<OrderRow> {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', id).where('idSite', '=', idSite).executeTakeFirst();
-  if (!order) throw new ApiError(404, `Order ${id} does not exist`);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(id) });
   return order;
 }
 
@@ -49,12 +52,12 @@ export async function requireVisibleOrder(
   const order = await requireOrder(db, idSite, id).catch(() => undefined);
   const mine = order && access.userId !== null && order.userId === access.userId;
   const guest = order && order.userId === null && access.cartId !== undefined && order.cartId === access.cartId;
-  if (!order || (!mine && !guest)) throw new ApiError(404, `Order ${id} does not exist`);
+  if (!order || (!mine && !guest)) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(id) });
   return order;
 }
 
 /** The full order: lines, addresses, status history and payments. */
-export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Lang) {
+export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Locale) {
   const [lines, addresses, history, payments] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { productsOf } from '../catalogue/catalogue.ts';
 import { soldQuantities } from '../cart/sold-quantities.ts';
 import { stockShortMessage } from '../cart/stock-short-message.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /** Statuses whose order does not hold its units (as `soldQuantities` counts). */
@@ -28,7 +28,7 @@ export async function orderStockKeys(db: Kysely<Database>, idSite: number, order
  * A declined order released its units; paying it later takes them again. Throws a 409 when others
  * bought them meanwhile. Call it under the order's stock keys (`orderStockKeys`, `checkAndTake`).
  */
-export async function retakeStock(db: Kysely<Database>, site: LoadedSite, orderId: number, lang: Lang): Promise<void> {
+export async function retakeStock(db: Kysely<Database>, site: LoadedSite, orderId: number, lang: Locale): Promise<void> {
   const lines = await db.selectFrom('orderLines').select(['idProduct', 'idDeclination', 'quantity']).where('orderId', '=', orderId).execute();
   const sold = await soldQuantities(db, site.idSite, lines.map((line) => line.idDeclination));
   const products = productsOf(site);

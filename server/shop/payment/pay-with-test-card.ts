@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { settlePayment } from './settle-payment.ts';
 import { testCardOutcome, type TestCardOutcome } from './test-card.ts';
@@ -27,7 +27,7 @@ export function awaitsPayment(order: Pick<OrderRow, 'status'>): boolean {
  */
 export async function payWithTestCard(
   ctx: ApiContext,
-  input: { site: LoadedSite; orderId: number; cardNumber: string; lang: Lang; findOrder: (trx: ApiContext['db']) => Promise<OrderRow> },
+  input: { site: LoadedSite; orderId: number; cardNumber: string; lang: Locale; findOrder: (trx: ApiContext['db']) => Promise<OrderRow> },
 ): Promise<{ outcome: Exclude<TestCardOutcome, 'INVALID'>; order: OrderRow }> {
   const { orderId, lang } = input;
   const outcome = testCardOutcome(input.cardNumber);

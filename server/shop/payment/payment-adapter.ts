@@ -1,4 +1,4 @@
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** What a hosted payment starts from: the order, its amount, and where the provider sends the visitor back. */
 export interface PaymentStartInput {
@@ -8,7 +8,7 @@ export interface PaymentStartInput {
   amountCents: number;
   /** The cart the order was made from: the capability a guest pays with. */
   cartId: string;
-  lang: Lang;
+  lang: Locale;
   /** Site paths (`/order/cawl/result/7`, `/en/order/cancel?order=7`) the provider sends the visitor back to. */
   returnPath: string;
   cancelPath: string;

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { localizedKey } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { siteMailLang } from '../../content/company-mail.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
@@ -44,6 +45,6 @@ export async function alertPayment(trx: Transaction<Database>, site: LoadedSite,
   const to = String(siteParameter(site.parameters, 'COMPANY_EMAIL') ?? '').trim();
   if (to === '') return;
   const lang = siteMailLang(site);
-  const text = { subject: fillPlaceholders(wording.subject[lang], values), body: fillPlaceholders(wording[alert.kind][lang], values) };
+  const text = { subject: fillPlaceholders(wording.subject[localizedKey(lang)], values), body: fillPlaceholders(wording[alert.kind][localizedKey(lang)], values) };
   await queueCompanyNotice(trx, { site, lang, to, kind: 'payment-alert', text, createdAt });
 }

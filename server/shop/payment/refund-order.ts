@@ -3,7 +3,7 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { queueRefundMail } from '../../mail/order-mails.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
 
@@ -19,7 +19,7 @@ const M = {
 export interface RefundInput {
   site: LoadedSite;
   orderId: number;
-  lang: Lang;
+  lang: Locale;
   /** A cancelled paid order (what is left of its payment), or the lines of a received return. */
   reason: 'CANCELLED' | 'RETURN';
   returnId?: number;

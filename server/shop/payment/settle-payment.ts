@@ -4,7 +4,7 @@ import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { queueOrderConfirmation, queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { normalizeLang } from '../../http/request-context.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../orders/retake-stock.ts';
 import { alertPayment } from './payment-alert.ts';
@@ -23,7 +23,7 @@ export interface SettleInput {
   currency: string;
   cardLast4?: string;
   /** The language of the caller's messages (a browser's request); the order's own for a webhook. */
-  lang?: Lang;
+  lang?: Locale;
   /** The id of the provider's notification that reports it: handled once, a replay changes nothing. */
   eventId?: string;
 }

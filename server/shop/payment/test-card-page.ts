@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, formatCents } from '../../../rules/index.ts';
-import type { Lang } from '../lang.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const T = {
   fr_FR: {
@@ -68,7 +68,7 @@ export const TEST_CARD_PAGE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export interface TestCardPageInput {
-  lang: Lang;
+  lang: Locale;
   reference: string;
   amountCents: number;
   /** The page's own address (the form posts back to it). */

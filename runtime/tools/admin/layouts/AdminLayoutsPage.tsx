@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
-import type { AdminLang } from '../AdminDocument.tsx';
+import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 
@@ -24,7 +24,7 @@ function Hash({ value, none }: { value: string | null; none: string }) {
 }
 
 /** `/admin`: every page with its layouts, their hashes, previews and a mark when changed. */
-export function AdminLayoutsPage({ lang, siteName, pages }: { lang: AdminLang; siteName: string; pages: readonly PageRow[] }) {
+export function AdminLayoutsPage({ lang, siteName, pages }: { lang: Locale; siteName: string; pages: readonly PageRow[] }) {
   const t = adminMessages[lang];
   return (
     <AdminShell lang={lang} siteName={siteName} title={t.layoutsTitle} rest="">

@@ -1,11 +1,11 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
-import type { AdminLang } from '../AdminDocument.tsx';
+import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminDateTime } from '../admin-date-time.ts';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 
 export interface AdminPreviewProps {
-  lang: AdminLang;
+  lang: Locale;
   siteName: string;
   idPage: number;
   idLayout: number;

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { AdminDocument, type AdminLang } from '../AdminDocument.tsx';
+import type { Locale } from '../../../../rules/locale.ts';
+import { htmlLang } from '../../../engine/router/locale.ts';
+import { AdminDocument } from '../AdminDocument.tsx';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { MailboxEntry as MailboxMail } from '../../../../schemas/mail/mailbox-entry.ts';
 
 const t = {
-  fr: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },
+  fr_FR: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },
   en: { title: 'Mailbox', empty: 'No e-mail yet.', subject: 'Subject', to: 'To', date: 'Date', from: 'From', back: 'All e-mails', html: 'HTML version', eml: '.eml file', count: '{n} e-mail(s), newest first.', site: 'Back to the site', other: 'Français', note: 'Without SMTP_URL, e-mails are written to $DATA_DIR/mail instead of being sent.' },
 } as const;
 
@@ -14,7 +16,7 @@ export function linkifiedText(text: string): ReactNode[] {
     index % 2 === 1 ? <a key={index} href={part}>{part}</a> : part);
 }
 
-function shell(lang: AdminLang, siteName: string, title: string, query: string, children: ReactNode) {
+function shell(lang: Locale, siteName: string, title: string, query: string, children: ReactNode) {
   const words = t[lang];
   const other = lang === 'en' ? 'fr' : 'en';
   return (
@@ -22,7 +24,7 @@ function shell(lang: AdminLang, siteName: string, title: string, query: string, 
       lang={lang}
       title={title}
       siteName={siteName}
-      nav={[{ label: words.back, href: `/_mail?lang=${lang}` }, { label: words.site, href: lang === 'en' ? '/en' : '/' }]}
+      nav={[{ label: words.back, href: `/_mail?lang=${htmlLang(lang)}` }, { label: words.site, href: lang === 'en' ? '/en' : '/' }]}
       otherLang={{ label: words.other, href: `${query}${query.includes('?') ? '&' : '?'}lang=${other}` }}
     >
       {children}
@@ -31,7 +33,7 @@ function shell(lang: AdminLang, siteName: string, title: string, query: string, 
 }
 
 /** `/_mail`: the mails written as `.eml` files, newest first. */
-export function MailboxList({ lang, siteName, mails }: { lang: AdminLang; siteName: string; mails: readonly MailboxMail[] }) {
+export function MailboxList({ lang, siteName, mails }: { lang: Locale; siteName: string; mails: readonly MailboxMail[] }) {
   const words = t[lang];
   return shell(lang, siteName, words.title, '/_mail', (
     <>
@@ -45,7 +47,7 @@ export function MailboxList({ lang, siteName, mails }: { lang: AdminLang; siteNa
               <tbody>
                 {mails.map((mail) => (
                   <tr key={mail.id}>
-                    <td><a href={`/_mail/${mail.id}?lang=${lang}`}>{mail.subject}</a></td>
+                    <td><a href={`/_mail/${mail.id}?lang=${htmlLang(lang)}`}>{mail.subject}</a></td>
                     <td>{mail.to}</td>
                     <td><time dateTime={mail.date}>{adminDateTime(mail.date, lang)}</time></td>
                   </tr>
@@ -60,7 +62,7 @@ export function MailboxList({ lang, siteName, mails }: { lang: AdminLang; siteNa
 }
 
 /** `/_mail/{id}`: one mail, its headers and its text with clickable links. */
-export function MailboxMessage({ lang, siteName, mail }: { lang: AdminLang; siteName: string; mail: MailboxMail }) {
+export function MailboxMessage({ lang, siteName, mail }: { lang: Locale; siteName: string; mail: MailboxMail }) {
   const words = t[lang];
   return shell(lang, siteName, mail.subject, `/_mail/${mail.id}`, (
     <article className="adm-card">

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
-import type { AdminLang } from '../AdminDocument.tsx';
+import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 import { formatPrice } from '../../../../rules/shop/format-price.ts';
@@ -21,7 +21,7 @@ export interface AdminOrderDetail {
 }
 
 /** `/admin/orders/{id}`: one order, its history, its tracking link and the status form (decision 0009's transitions). */
-export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang: AdminLang; siteName: string; order: AdminOrderDetail; notice: string | null; error: string | null }) {
+export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang: Locale; siteName: string; order: AdminOrderDetail; notice: string | null; error: string | null }) {
   const t = adminMessages[lang];
   return (
     <AdminShell lang={lang} siteName={siteName} title={fillPlaceholders(t.orderTitle, { reference: order.reference })} rest={`/orders/${order.id}`}>

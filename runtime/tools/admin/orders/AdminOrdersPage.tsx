@@ -1,7 +1,7 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { formatPrice } from '../../../../rules/shop/format-price.ts';
 import { adminDateTime } from '../admin-date-time.ts';
-import type { AdminLang } from '../AdminDocument.tsx';
+import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 
@@ -15,7 +15,7 @@ export interface AdminOrderItem {
 }
 
 export interface AdminOrdersProps {
-  lang: AdminLang;
+  lang: Locale;
   siteName: string;
   items: readonly AdminOrderItem[];
   total: number;

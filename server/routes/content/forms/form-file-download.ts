@@ -7,7 +7,8 @@ import { streamBody } from '../../../files/stream-response.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { loadUser } from '../../../http/auth.ts';
 import { siteOf } from '../../../http/request-context.ts';
-import { messageLangOf } from '../request-lang.ts';
+import { langOf } from '../../../http/request-context.ts';
+import { formatMessage } from '../../../i18n/format-message.ts';
 
 const served: ReadonlySet<string> = new Set(Object.values(SNIFFED_TYPES));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +29,7 @@ export async function formFileDownload(ctx: ApiContext, c: Context) {
   if (!UUID.test(id)) throw new ApiError(400, "Invalid parameter 'id': must be a file id");
   const site = siteOf(c);
   const signed = await ctx.files.links.verify(id, c.req.query('expires'), c.req.query('signature'), ctx.now());
-  if (!signed && !isAdmin(await loadUser(c))) throw new ApiError(403, FORBIDDEN[messageLangOf(c)]);
+  if (!signed && !isAdmin(await loadUser(c))) throw new ApiError(403, formatMessage(FORBIDDEN, langOf(c)));
   const link = await ctx.db.selectFrom('formAnswerFiles').select('answerId').where('fileId', '=', id).executeTakeFirst();
   const stored = link ? await ctx.files.read(id) : undefined;
   if (!stored || stored.file.idSite !== site.idSite) {

@@ -17,6 +17,6 @@ describe('answersOf', () => {
 describe('formErrorsMessage', () => {
   it('names the fields in error, in French or English', () => {
     expect(formErrorsMessage({ name: 'x', email: 'y' }, 'en')).toBe('The form has errors: name, email');
-    expect(formErrorsMessage({ name: 'x' }, 'fr')).toBe('Le formulaire contient des erreurs : name');
+    expect(formErrorsMessage({ name: 'x' }, 'fr_FR')).toBe('Le formulaire contient des erreurs : name');
   });
 });

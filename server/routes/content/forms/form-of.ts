@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../../../schemas/site/forms.schema.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { siteOf } from '../../../http/request-context.ts';
 import { slugParam } from '../id-param.ts';
+import type { Locale } from '../../../../rules/locale.ts';
 
 /** The form named by the `:id` path parameter in the request's site; 404 when absent. */
 export function formOf(c: Context): FormDefinition {
@@ -13,7 +14,7 @@ export function formOf(c: Context): FormDefinition {
 }
 
 /** Summary message of invalid answers, in the request language. */
-export function formErrorsMessage(errors: Record<string, string>, lang: 'fr' | 'en'): string {
+export function formErrorsMessage(errors: Record<string, string>, lang: Locale): string {
   const names = Object.keys(errors).join(', ');
   return lang === 'en' ? `The form has errors: ${names}` : `Le formulaire contient des erreurs : ${names}`;
 }

@@ -13,7 +13,6 @@ import { submitForm } from './form-submit.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
 import { limitSubmissions } from '../rate-limit.ts';
-import { messageLangOf } from '../request-lang.ts';
 
 const AnyJson = Type.Unknown();
 
@@ -31,7 +30,7 @@ export function formRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
   app.post('/forms/:id/answer/validate', async (c) => {
     const form = formOf(c);
     const answers = withoutHoneypot(answersOf(await parseBody(c, AnyJson)));
-    const lang = messageLangOf(c);
+    const lang = langOf(c);
     const { errors } = validateAnswers(form, answers, null, lang, todayIso(ctx.now()));
     if (Object.keys(errors).length > 0) return fail(c, 400, formErrorsMessage(errors, lang), { errors });
     return ok(c, { errors: {} }, lang === 'en' ? 'The answers are valid' : 'Les réponses sont valides');

@@ -5,13 +5,15 @@ import { validateAnswers } from '../../../content/validate-answers.ts';
 import { fail, ok } from '../../../http/envelope.ts';
 import { parseMultipart, stagedFiles } from '../../../http/multipart.ts';
 import { langOf, siteOf } from '../../../http/request-context.ts';
-import { formAnswerMessage } from '../../../../rules/form-answer/form-answer-messages.ts';
+import { formAnswerMessages } from '../../../../rules/form-answer/form-answer-messages.ts';
+import type { Locale } from '../../../../rules/locale.ts';
+import { localizedKey } from '../../../../schemas/localized.ts';
+import { formatMessage } from '../../../i18n/format-message.ts';
 import { formAnswerMail, siteMailLang } from '../../../content/company-mail.ts';
 import { siteBaseUrl } from '../../../mail/render-mail.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { queueCompanyNotice } from '../../../mail/company-notice.ts';
 import { answersOf, formErrorsMessage, formOf } from './form-of.ts';
-import { messageLangOf } from '../request-lang.ts';
 import { formUploadRules } from './form-upload-rules.ts';
 
 /**
@@ -25,7 +27,7 @@ import { formUploadRules } from './form-upload-rules.ts';
 export async function submitForm(ctx: ApiContext, c: Context) {
   const form = formOf(c);
   const site = siteOf(c);
-  const lang = messageLangOf(c);
+  const lang = langOf(c);
   const parts = await parseMultipart(c, { ...formUploadRules(form), store: ctx.files });
   const staged = stagedFiles(parts);
   try {
@@ -35,7 +37,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
     for (const [key, list] of Object.entries(parts.files)) {
       const refused = list.find((file) => file.sniffedType === null);
       const field = form.fields.find((one) => one.name === key);
-      if (refused && !errors[key]) errors[key] = formAnswerMessage('fileType', lang, { name: refused.name, accept: (field?.accept ?? []).join(', ') });
+      if (refused && !errors[key]) errors[key] = formatMessage(formAnswerMessages.fileType, lang, { name: refused.name, accept: (field?.accept ?? []).join(', ') });
     }
     if (Object.keys(errors).length > 0) {
       await ctx.files.discard(staged);
@@ -49,7 +51,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const answer = await trx
         .insertInto('formAnswers')
-        .values({ idSite: site.idSite, formId: form.id, answers: JSON.stringify(values), lang: langOf(c), createdAt })
+        .values({ idSite: site.idSite, formId: form.id, answers: JSON.stringify(values), lang, createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
       const files: { id: string; name: string; field: string; size: number; mime: string }[] = [];
@@ -76,6 +78,6 @@ export async function submitForm(ctx: ApiContext, c: Context) {
   }
 }
 
-function resolvedSuccess(message: { fr: string; en: string }, lang: 'fr' | 'en'): string {
-  return message[lang];
+function resolvedSuccess(message: { fr: string; en: string }, lang: Locale): string {
+  return message[localizedKey(lang)];
 }

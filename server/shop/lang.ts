@@ -1,2 +1,0 @@
-/** The two locales of the API (the `userLang` header after normalisation). */
-export type { Lang } from '../http/request-context.ts';
