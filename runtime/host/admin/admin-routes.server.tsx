@@ -14,6 +14,7 @@ import { layoutHtmlOfFrame } from './layouts/layout-hash.server.ts';
 import { findPageLayout, loadPageLayouts, type PageLayout } from './layouts/page-layouts.server.ts';
 import type { PreviewShot } from './layouts/preview-shot.server.ts';
 import { AdminOrderPage, type AdminOrderDetail } from '../../tools/admin/orders/AdminOrderPage.tsx';
+import { PackingSlipPage } from '../../tools/admin/orders/PackingSlipPage.tsx';
 import { AdminOrdersPage, type AdminOrderItem } from '../../tools/admin/orders/AdminOrdersPage.tsx';
 
 export interface AdminDeps {
@@ -238,6 +239,12 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       if (!found.success) return null;
       return page(c, <AdminOrderPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} notice={notice} error={error} />, error ? 409 : 200);
     };
+    app.get(`${path}/:id/packing-slip`, guard(async (c, ctx) => {
+      const id = intParam(c, 'id');
+      if (id === null) return null;
+      const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').get<AdminOrderDetail>(`/admin/order/${id}`);
+      return found.success ? page(c, <PackingSlipPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} />) : null;
+    }));
     app.get(`${path}/:id`, guard(async (c, ctx) => detail(c, ctx, c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : null, null)));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
       const host = c.req.header('host') ?? new URL(c.req.url).host;

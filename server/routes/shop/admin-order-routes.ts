@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery, requireAdmin } from '../../http/index.ts';
-import { canTransition, isOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderStatus } from '../../shop/orders/order-status.ts';
+import { canTransition, deliveryRefusal, fitsDelivery, isOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderStatus } from '../../shop/orders/order-status.ts';
+import { fulfilmentView } from '../../shop/orders/fulfilment-view.ts';
 import { orderDetail, orderSummary, requireOrder, statusView } from '../../shop/orders/order-view.ts';
 import { trackingLink } from '../../shop/orders/tracking-link.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/retake-stock.ts';
@@ -66,13 +67,12 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const order = await requireOrder(ctx.db, site.idSite, id);
-    const customer = order.userId === null ? null
-      : await ctx.db.selectFrom('users').select(['email', 'firstname', 'lastname']).where('id', '=', order.userId).executeTakeFirst();
-    const next = isOrderStatus(order.status) ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to)) : [];
+    const next = isOrderStatus(order.status)
+      ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to) && fitsDelivery(to, order.deliveryType))
+      : [];
     return ok(c, {
       ...(await orderDetail(ctx.db, order, lang)),
-      customer: customer ? { email: customer.email, name: `${customer.firstname} ${customer.lastname}`.trim() } : null,
-      phone: order.phone,
+      ...(await fulfilmentView(ctx.db, site, order, lang)),
       nextStatuses: next.map((code) => statusView(code, lang)),
       ...(await statusOf(site.idSite, id, lang)),
       tracking: { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) },
@@ -105,6 +105,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       if (!isOrderStatus(order.status) || !isOrderStatus(next) || !canTransition(order.status, next)) {
         throw new ApiError(409, transitionRefusal(order.status, next, lang));
       }
+      if (!fitsDelivery(next, order.deliveryType)) throw new ApiError(422, deliveryRefusal(lang));
       if (retakesStock(order.status, next)) await retakeStock(trx, site, id, lang);
       const at = ctx.now().toISOString();
       await trx
@@ -112,7 +113,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
         .set({
           status: next,
           updatedAt: at,
-          ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+          ...(body.trackingNumber?.trim() ? { trackingNumber: body.trackingNumber.trim() } : {}),
           ...(next === 'DELIVERED' ? { deliveredAt: at } : {}),
         })
         .where('id', '=', id)
