@@ -143,6 +143,14 @@ describe('/admin/orders', () => {
     expect(await (await w.get(w.prod, '/en/admin/orders?status=DELIVERED', { cookie: domaineAdmin }, host)).text()).toContain('No order matches.');
     const detail = await (await w.get(w.prod, `/en/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
     expect(detail).toContain('<option value="PAID">Paid</option>');
+    expect(detail).toContain('data-delivery-type="DELIVERY">Home delivery');
+    expect(detail).toContain('12 quai de la Fosse');
+    const slip = await w.get(w.prod, `/admin/orders/${id}/packing-slip`, { cookie: domaineAdmin }, host);
+    expect(slip.status).toBe(200);
+    const slipText = await slip.text();
+    expect(slipText).toContain('Bon de préparation — commande');
+    expect(slipText).toContain('Livraison à domicile');
+    expect(slipText).not.toContain('€');
     const post = (body: Record<string, string>) => w.prod.request(`/admin/orders/${id}`, { method: 'POST', headers: { host, cookie: domaineAdmin, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
     for (const status of ['PAID', 'PREPARING']) expect((await post({ status })).status).toBe(303);
     const shipped = await post({ status: 'SHIPPED', trackingNumber: '6A555' });
