@@ -5,6 +5,7 @@ import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
 import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
 import { trackingLink } from '../shop/orders/tracking-link.ts';
+import { guestOrderLinkKey, signGuestOrderLink } from '../shop/orders/guest-order-link.ts';
 import { mailLang, mailLocale, type MailLang } from './mail-lang.ts';
 import { queueMail } from './queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
@@ -32,8 +33,12 @@ function say(key: keyof typeof wording, lang: MailLang, values: Record<string, s
   return fillPlaceholders(wording[key][lang], values);
 }
 
-function orderLink(site: LoadedSite, lang: MailLang, id: number): string {
-  return `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${id}`;
+async function orderLink(trx: Transaction<Database>, site: LoadedSite, lang: MailLang, order: { id: number; userId: number | null }, createdAt: string): Promise<string> {
+  const page = `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${order.id}`;
+  if (order.userId !== null) return page;
+  // A guest has no account: the link is signed and expires (guest-order-link.ts).
+  const at = new Date(createdAt);
+  return `${page}?${signGuestOrderLink(await guestOrderLinkKey(trx, () => at), site.idSite, order.id, at)}`;
 }
 
 /** The customer's address of an order: the e-mail a guest gave, else its account's e-mail. */
@@ -66,7 +71,7 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
     parts: [
       { paragraph: say('confirmIntro', lang, { reference: order.reference }) },
       { rows },
-      { link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } },
+      { link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } },
     ],
   });
   await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-confirmation', mail, createdAt });
@@ -87,7 +92,7 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
   const tracking = trackingLink(order.serviceCode, order.trackingNumber);
   if (order.trackingNumber) parts.push({ rows: [[say('trackingNumber', lang), order.trackingNumber]] });
   if (tracking) parts.push({ link: { label: say('tracking', lang), href: tracking } });
-  parts.push({ link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } });
+  parts.push({ link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } });
   const mail = renderMail(site, lang, {
     subject: say('statusSubject', lang, { reference: order.reference, status }),
     heading: say('statusHeading', lang),
