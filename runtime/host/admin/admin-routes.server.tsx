@@ -239,6 +239,19 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       if (!found.success) return null;
       return page(c, <AdminOrderPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} notice={notice} error={error} />, error ? 409 : 200);
     };
+    app.get(`${path}/:id/file/:fileId`, guard(async (c, ctx) => {
+      const id = intParam(c, 'id');
+      const fileId = c.req.param('fileId') ?? '';
+      if (id === null || !/^[0-9a-f-]{36}$/.test(fileId)) return null;
+      const response = await deps.apiRaw(c.req.raw, ctx.site, `/admin/order/${id}/file/${fileId}`);
+      if (!response.ok) return null;
+      return c.body(await response.arrayBuffer(), 200, {
+        ...headers,
+        'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream',
+        'Content-Disposition': response.headers.get('content-disposition') ?? 'attachment',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }));
     app.get(`${path}/:id/packing-slip`, guard(async (c, ctx) => {
       const id = intParam(c, 'id');
       if (id === null) return null;

@@ -10,6 +10,8 @@ import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/ret
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
+import { streamBody } from '../../files/stream-response.ts';
+import { contentDisposition } from '../../content/content-disposition.ts';
 
 const ListQuery = Type.Object({
   status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
@@ -90,6 +92,24 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const order = await requireOrder(ctx.db, site.idSite, id);
     return ok(c, { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) });
+  });
+
+  // Extension: a file a customer uploaded with a line of this order (e.g. the logo to engrave), for the shop's staff.
+  app.get('/admin/order/:id/file/:fileId', async (c) => {
+    const { site } = await shopRequest(c);
+    const { id, fileId } = parseParams(c, Type.Object({ id: IdParam, fileId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) }));
+    const order = await requireOrder(ctx.db, site.idSite, id);
+    const lines = await ctx.db.selectFrom('orderLines').select('customizations').where('orderId', '=', order.id).execute();
+    const named = lines.some((line) => (JSON.parse(line.customizations) as { fileId?: string }[]).some((answer) => answer.fileId === fileId));
+    const found = named ? await ctx.files.read(fileId) : undefined;
+    if (!found || found.file.idSite !== site.idSite) {
+      found?.stream.destroy();
+      throw new ApiError(404, `File ${fileId} not found`);
+    }
+    return new Response(streamBody(found.stream), {
+      status: 200,
+      headers: { 'Content-Type': found.file.mime, 'Content-Length': String(found.size), 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': contentDisposition(found.file.name) },
+    });
   });
 
   // Extension: moves an order along its status chart (order-status.ts), e.g. to SHIPPED with a tracking number.

@@ -89,8 +89,8 @@ describe('an order a shop employee can ship from (issue #24)', () => {
     expect(collect.pickup).toMatchObject({ date: '2026-11-24', opens: '09:00', closes: '12:30', place: { name: expect.any(String) } });
   });
 
-  it('gives each personalised line its answers in words, in the admin’s language', async () => {
-    const png = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'logo.png', { type: 'image/png' });
+  it('gives each personalised line its answers in words, in the admin’s language, and the uploaded logo to the staff only', async () => {
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], 'logo.png', { type: 'image/png' });
     const id = await guestOrder('fr_FR', {}, {
       id: 1301, quantity: 1, files: [png],
       customizations: [{ idCustomization: 1, answer: 'Pour Paul' }, { idCustomization: 2, answer: 'chene' }, { idCustomization: 4, answer: 'logo.png' }],
@@ -100,6 +100,13 @@ describe('an order a shop employee can ship from (issue #24)', () => {
     expect(answers.map((one: { display: string }) => one.display)).toEqual(['Pour Paul', expect.not.stringMatching(/^chene$/), 'logo.png']);
     expect(answers[2].fileId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answers.every((one: { label: string | null }) => typeof one.label === 'string')).toBe(true);
+    const logo = await h.request('GET', `/admin/order/${id}/file/${answers[2].fileId}`, { site: DOMAINE, token: admin });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.text.slice(1, 4)).toBe('PNG');
+    expect((await h.request('GET', `/admin/order/${id}/file/${answers[2].fileId}`, { site: DOMAINE, token: memberToken })).status).toBe(403);
+    const other = await guestOrder('en', {});
+    expect((await h.request('GET', `/admin/order/${other}/file/${answers[2].fileId}`, { site: DOMAINE, token: admin })).status).toBe(404);
   });
 
   it('offers and accepts “Ready for pickup” only for click and collect, refusing it in both languages otherwise', async () => {

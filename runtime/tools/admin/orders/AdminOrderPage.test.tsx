@@ -54,7 +54,8 @@ describe('the admin order page', () => {
     const lines = within(page.getByRole('region', { name: 'Produits' }));
     expect(lines.getByText('Pour Paul')).toBeTruthy();
     expect(lines.getByText('Chêne')).toBeTruthy();
-    expect(lines.getByText(/logo\.png/)).toBeTruthy();
+    expect(lines.getByRole('link', { name: /logo\.png/ }).getAttribute('href')).toBe('/admin/orders/7/file/0b8e2c0e-1111-4222-8333-944444444444');
+    expect(lines.getByRole('link', { name: /logo\.png/ }).querySelector('img')?.getAttribute('src')).toBe('/admin/orders/7/file/0b8e2c0e-1111-4222-8333-944444444444');
     expect(lines.getByText('61,25 €')).toBeTruthy();
     expect(page.queryByText('PICKUP')).toBeNull();
   });

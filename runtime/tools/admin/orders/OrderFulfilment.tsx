@@ -1,6 +1,7 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { formatPrice } from '../../../../rules/shop/format-price.ts';
 import type { AdminLang } from '../AdminDocument.tsx';
+import { adminPath } from '../admin-messages.ts';
 import type { AdminOrderAddress, AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
 
@@ -58,6 +59,17 @@ export function OrderCustomerAndDelivery({ lang, order }: { lang: AdminLang; ord
   );
 }
 
+/** An uploaded file of a line (e.g. the logo to engrave): a link, with a thumbnail when it is an image. */
+function FileAnswer({ lang, orderId, fileId, name }: { lang: AdminLang; orderId: number; fileId: string; name: string }) {
+  const href = adminPath(lang, `/orders/${orderId}/file/${fileId}`);
+  return (
+    <a href={href} data-file={fileId}>
+      {/\.(png|jpe?g|gif|webp)$/i.test(name) ? <img src={href} alt="" width={64} height={64} style={{ objectFit: 'contain', verticalAlign: 'middle', marginRight: 6 }} /> : null}
+      {orderMessages[lang].file} « {name} »
+    </a>
+  );
+}
+
 /** The order's lines with their personalisation in words; with prices unless on the packing slip. */
 export function OrderLines({ lang, order, prices }: { lang: AdminLang; order: AdminOrderDetail; prices: boolean }) {
   const t = orderMessages[lang];
@@ -74,7 +86,7 @@ export function OrderLines({ lang, order, prices }: { lang: AdminLang; order: Ad
             <tr key={line.id}>
               <td>{line.reference}</td><td>{line.name}</td><td>{line.quantity}</td>
               <td data-customizations>{answers.length === 0 ? t.noPersonalisation : (
-                <ul>{answers.map((answer, index) => <li key={index}>{answer.label ? `${answer.label} : ` : ''}{answer.fileId ? <>{t.file} « {answer.display} »</> : <strong>{answer.display}</strong>}</li>)}</ul>
+                <ul>{answers.map((answer, index) => <li key={index}>{answer.label ? `${answer.label} : ` : ''}{answer.fileId ? <FileAnswer lang={lang} orderId={order.id} fileId={answer.fileId} name={answer.display ?? ''} /> : <strong>{answer.display}</strong>}</li>)}</ul>
               )}</td>
               {prices ? <td>{formatPrice(line.total, lang)}</td> : <td>☐</td>}
             </tr>
