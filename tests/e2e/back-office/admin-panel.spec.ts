@@ -128,7 +128,12 @@ test('an admin opens a guest’s personalised relay-point order and sees what to
   const lines = page.getByRole('region', { name: 'Produits' });
   await expect(lines).toContainText('Pour Paul');
   await expect(lines).toContainText('Chêne');
-  await expect(lines).toContainText('logo.png');
+  const logo = await lines.getByRole('link', { name: /logo\.png/ }).getAttribute('href');
+  const file = await page.evaluate(async (href) => {
+    const response = await fetch(href);
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, logo!);
+  expect(file).toEqual({ status: 200, type: 'image/png' });
   await expectNoAxeViolation(page);
   await page.goto(server.url('domaine', `/en/admin/orders/${orderId}`));
   await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Order without an account (guest)');
