@@ -24,11 +24,11 @@ export function AccountOrders({ data }: BlockProps<AccountOrdersProps, AccountOr
   }
   return (
     <BlockSection type="account-orders">
-      <AccountNav t={t} />
+      {data.view === 'detail' && data.guest ? null : <AccountNav t={t} />}
       {data.view === 'list' ? (
         <OrderList t={t} orders={data.orders} total={data.total} page={data.page} />
       ) : (
-        <OrderDetail t={t} order={data.order} returns={data.returns} returnStatuses={data.returnStatuses} />
+        <OrderDetail t={t} order={data.order} returns={data.returns} returnStatuses={data.returnStatuses} guest={data.guest === true} />
       )}
     </BlockSection>
   );
@@ -93,9 +93,10 @@ function OrderList({ t, orders, total, page }: { t: AccountT; orders: OrderSumma
   );
 }
 
-function OrderDetail({ t, order, returns, returnStatuses }: { t: AccountT; order: MemberOrder | null; returns: OrderReturns | null; returnStatuses: Record<string, string> }) {
+function OrderDetail({ t, order, returns, returnStatuses, guest }: { t: AccountT; order: MemberOrder | null; returns: OrderReturns | null; returnStatuses: Record<string, string>; guest: boolean }) {
   const { locale } = useSiteData();
-  const back = (
+  // A guest opening a signed mail link has no account: no way back to an order list.
+  const back = guest ? null : (
     <p>
       <Link className="account-link" to={withLocalePrefix('/account/orders', locale)}>
         {t('orders.back')}

@@ -143,6 +143,14 @@ describe('/admin/orders', () => {
     expect(await (await w.get(w.prod, '/en/admin/orders?status=DELIVERED', { cookie: domaineAdmin }, host)).text()).toContain('No order matches.');
     const detail = await (await w.get(w.prod, `/en/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
     expect(detail).toContain('<option value="PAID">Paid</option>');
+    expect(detail).toContain('data-delivery-type="DELIVERY">Home delivery');
+    expect(detail).toContain('12 quai de la Fosse');
+    const slip = await w.get(w.prod, `/admin/orders/${id}/packing-slip`, { cookie: domaineAdmin }, host);
+    expect(slip.status).toBe(200);
+    const slipText = await slip.text();
+    expect(slipText).toContain('Bon de préparation — commande');
+    expect(slipText).toContain('Livraison à domicile');
+    expect(slipText).not.toContain('€');
     const post = (body: Record<string, string>) => w.prod.request(`/admin/orders/${id}`, { method: 'POST', headers: { host, cookie: domaineAdmin, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
     for (const status of ['PAID', 'PREPARING']) expect((await post({ status })).status).toBe(303);
     const shipped = await post({ status: 'SHIPPED', trackingNumber: '6A555' });
@@ -158,3 +166,27 @@ describe('/admin/orders', () => {
     expect(mine.data.status.code).toBe('SHIPPED');
   });
 });
+
+describe('a guest’s signed order link (issue #24)', () => {
+  it('opens the order page of the mail’s link without an account, and only with the link', async () => {
+    const host = 'domaine.localhost:3000';
+    const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', ...(init.headers as Record<string, string>) } });
+    const cart = await (await api('/cart/new/product/101', { method: 'POST', body: (() => { const f = new FormData(); f.set('type', 'MAIN_CART'); f.set('quantity', '6'); return f; })() })).json();
+    const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '3 rue Kervégan', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.link@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+    const order = await (await api('/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const id = order.data.id as number;
+    const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
+    for (const status of ['PAID', 'PREPARING']) {
+      await w.prod.request(`/admin/orders/${id}`, { method: 'POST', headers: { host, cookie: domaineAdmin, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ status }).toString() });
+    }
+    const mail = await w.ctx.db.selectFrom('outbox').select('body').where('toAddress', '=', 'lea.link@example.fr').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S*\/account\/orders\/\d+\?\S+/.exec(mail.body)![0]);
+    const page = await (await w.get(w.prod, `${link.pathname}${link.search}`, {}, host)).text();
+    expect(page).toContain(order.data.reference);
+    expect(page).toContain('En préparation');
+    const without = await (await w.get(w.prod, link.pathname, {}, host)).text();
+    expect(without).not.toContain(order.data.reference);
+  });
+});
+

@@ -15,6 +15,7 @@ import { findPageLayout, loadPageLayouts, type PageLayout } from './layouts/page
 import type { PreviewShot } from './layouts/preview-shot.server.ts';
 import { AdminOrderPage, type AdminOrderDetail } from '../../runtime/tools/admin/orders/AdminOrderPage.tsx';
 import { AdminOrdersPage, type AdminOrderItem } from '../../runtime/tools/admin/orders/AdminOrdersPage.tsx';
+import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPage.tsx';
 
 export interface AdminDeps {
   siteFor(host: string | undefined): SiteEntry;
@@ -238,6 +239,25 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       if (!found.success) return null;
       return page(c, <AdminOrderPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} notice={notice} error={error} />, error ? 409 : 200);
     };
+    app.get(`${path}/:id/file/:fileId`, guard(async (c, ctx) => {
+      const id = intParam(c, 'id');
+      const fileId = c.req.param('fileId') ?? '';
+      if (id === null || !/^[0-9a-f-]{36}$/.test(fileId)) return null;
+      const response = await deps.apiRaw(c.req.raw, ctx.site, `/admin/order/${id}/file/${fileId}`);
+      if (!response.ok) return null;
+      return c.body(await response.arrayBuffer(), 200, {
+        ...headers,
+        'Content-Type': response.headers.get('content-type') ?? 'application/octet-stream',
+        'Content-Disposition': response.headers.get('content-disposition') ?? 'attachment',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    }));
+    app.get(`${path}/:id/packing-slip`, guard(async (c, ctx) => {
+      const id = intParam(c, 'id');
+      if (id === null) return null;
+      const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').get<AdminOrderDetail>(`/admin/order/${id}`);
+      return found.success ? page(c, <PackingSlipPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} />) : null;
+    }));
     app.get(`${path}/:id`, guard(async (c, ctx) => detail(c, ctx, c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : null, null)));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
       const host = c.req.header('host') ?? new URL(c.req.url).host;

@@ -7,6 +7,7 @@ import { trackingLink } from '../shop/orders/tracking-link.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { mailLang } from './mail-lang.ts';
+import { guestOrderLinkKey, signGuestOrderLink } from '../shop/orders/guest-order-link.ts';
 import { queueMail } from './queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
 
@@ -39,8 +40,12 @@ function say(key: keyof typeof wording, lang: Locale, values: Record<string, str
   return formatMessage(wording[key], lang, values);
 }
 
-function orderLink(site: LoadedSite, lang: Locale, id: number): string {
-  return `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${id}`;
+async function orderLink(trx: Transaction<Database>, site: LoadedSite, lang: Locale, order: { id: number; userId: number | null }, createdAt: string): Promise<string> {
+  const page = `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${order.id}`;
+  if (order.userId !== null) return page;
+  // A guest has no account: the link is signed and expires (guest-order-link.ts).
+  const at = new Date(createdAt);
+  return `${page}?${signGuestOrderLink(await guestOrderLinkKey(trx, () => at), site.idSite, order.id, at)}`;
 }
 
 /** The customer's address of an order: the e-mail a guest gave, else its account's e-mail. */
@@ -73,7 +78,7 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
     parts: [
       { paragraph: say('confirmIntro', lang, { reference: order.reference }) },
       { rows },
-      { link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } },
+      { link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } },
     ],
   });
   await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-confirmation', mail, createdAt });
@@ -94,7 +99,7 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
   const tracking = trackingLink(order.serviceCode, order.trackingNumber);
   if (order.trackingNumber) parts.push({ rows: [[say('trackingNumber', lang), order.trackingNumber]] });
   if (tracking) parts.push({ link: { label: say('tracking', lang), href: tracking } });
-  parts.push({ link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } });
+  parts.push({ link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } });
   const mail = renderMail(site, lang, {
     subject: say('statusSubject', lang, { reference: order.reference, status }),
     heading: say('statusHeading', lang),
@@ -115,7 +120,7 @@ export async function queueRefundMail(trx: Transaction<Database>, site: LoadedSi
     heading: say('refundHeading', lang),
     parts: [
       { paragraph: say('refundIntro', lang, { reference: order.reference, amount: formatCents(amountCents, lang) }) },
-      { link: { label: say('seeOrder', lang), href: orderLink(site, lang, order.id) } },
+      { link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } },
     ],
   });
   await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'refund', mail, createdAt });

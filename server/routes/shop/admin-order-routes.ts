@@ -2,13 +2,16 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery, requireAdmin } from '../../http/index.ts';
-import { canTransition, isOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderStatus } from '../../shop/orders/order-status.ts';
+import { canTransition, deliveryRefusal, fitsDelivery, isOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderStatus } from '../../shop/orders/order-status.ts';
+import { fulfilmentView } from '../../shop/orders/fulfilment-view.ts';
 import { orderDetail, orderSummary, requireOrder, statusView } from '../../shop/orders/order-view.ts';
 import { trackingLink } from '../../shop/orders/tracking-link.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/retake-stock.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
+import { streamBody } from '../../files/stream-response.ts';
+import { contentDisposition } from '../../content/content-disposition.ts';
 
 const ListQuery = Type.Object({
   status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
@@ -66,13 +69,12 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const order = await requireOrder(ctx.db, site.idSite, id);
-    const customer = order.userId === null ? null
-      : await ctx.db.selectFrom('users').select(['email', 'firstname', 'lastname']).where('id', '=', order.userId).executeTakeFirst();
-    const next = isOrderStatus(order.status) ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to)) : [];
+    const next = isOrderStatus(order.status)
+      ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to) && fitsDelivery(to, order.deliveryType))
+      : [];
     return ok(c, {
       ...(await orderDetail(ctx.db, order, lang)),
-      customer: customer ? { email: customer.email, name: `${customer.firstname} ${customer.lastname}`.trim() } : null,
-      phone: order.phone,
+      ...(await fulfilmentView(ctx.db, site, order, lang)),
       nextStatuses: next.map((code) => statusView(code, lang)),
       ...(await statusOf(site.idSite, id, lang)),
       tracking: { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) },
@@ -92,6 +94,24 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     return ok(c, { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) });
   });
 
+  // Extension: a file a customer uploaded with a line of this order (e.g. the logo to engrave), for the shop's staff.
+  app.get('/admin/order/:id/file/:fileId', async (c) => {
+    const { site } = await shopRequest(c);
+    const { id, fileId } = parseParams(c, Type.Object({ id: IdParam, fileId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) }));
+    const order = await requireOrder(ctx.db, site.idSite, id);
+    const lines = await ctx.db.selectFrom('orderLines').select('customizations').where('orderId', '=', order.id).execute();
+    const named = lines.some((line) => (JSON.parse(line.customizations) as { fileId?: string }[]).some((answer) => answer.fileId === fileId));
+    const found = named ? await ctx.files.read(fileId) : undefined;
+    if (!found || found.file.idSite !== site.idSite) {
+      found?.stream.destroy();
+      throw new ApiError(404, `File ${fileId} not found`);
+    }
+    return new Response(streamBody(found.stream), {
+      status: 200,
+      headers: { 'Content-Type': found.file.mime, 'Content-Length': String(found.size), 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Disposition': contentDisposition(found.file.name) },
+    });
+  });
+
   // Extension: moves an order along its status chart (order-status.ts), e.g. to SHIPPED with a tracking number.
   app.put('/admin/order/:id/status', async (c) => {
     const { site, lang } = await shopRequest(c);
@@ -105,6 +125,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       if (!isOrderStatus(order.status) || !isOrderStatus(next) || !canTransition(order.status, next)) {
         throw new ApiError(409, transitionRefusal(order.status, next, lang));
       }
+      if (!fitsDelivery(next, order.deliveryType)) throw new ApiError(422, deliveryRefusal(lang));
       if (retakesStock(order.status, next)) await retakeStock(trx, site, id, lang);
       const at = ctx.now().toISOString();
       await trx
@@ -112,7 +133,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
         .set({
           status: next,
           updatedAt: at,
-          ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+          ...(body.trackingNumber?.trim() ? { trackingNumber: body.trackingNumber.trim() } : {}),
           ...(next === 'DELIVERED' ? { deliveredAt: at } : {}),
         })
         .where('id', '=', id)

@@ -7,6 +7,7 @@ import { OrderBodySchema } from '../../shop/orders/order-body.ts';
 import { orderGenericValues } from '../../shop/orders/order-generic-values.ts';
 import { orderStatusTypes } from '../../shop/orders/order-status.ts';
 import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '../../shop/orders/order-view.ts';
+import { orderOfGuestLink } from '../../shop/orders/guest-order-link.ts';
 import { savedAddresses } from '../../shop/orders/saved-addresses.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
@@ -54,7 +55,14 @@ export function orderRoutes(ctx: ApiContext): Hono {
   app.get('/order/:id{[0-9]+}', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
-    const { cart } = parseQuery(c, Type.Object({ cart: Type.Optional(Type.String({ maxLength: 64 })) }));
+    const { cart, expires, signature } = parseQuery(c, Type.Object({
+      cart: Type.Optional(Type.String({ maxLength: 64 })),
+      expires: Type.Optional(Type.String({ maxLength: 12 })),
+      signature: Type.Optional(Type.String({ maxLength: 64 })),
+    }));
+    // A guest's signed mail link opens the order read-only, without its cart id (issue #24).
+    const linked = await orderOfGuestLink(ctx.db, ctx.now, site.idSite, id, { expires, signature }, lang);
+    if (linked) return ok(c, { ...(await orderDetail(ctx.db, linked, lang)), cartId: null });
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
     return ok(c, await orderDetail(ctx.db, order, lang));
   });

@@ -51,6 +51,21 @@ export function transitionRefusal(from: string, to: string, lang: Locale): strin
   return lang === 'en' ? `An order cannot go from ${from} to ${to}` : `Une commande ne peut pas passer de ${from} à ${to}`;
 }
 
+const PICKUP_ONLY = {
+  en: '“Ready for pickup” is only for click-and-collect orders',
+  fr_FR: '« Prête à être retirée » ne concerne que les commandes en click and collect',
+} as const;
+
+/** Whether a status fits an order's delivery type: READY_FOR_PICKUP only for click and collect. */
+export function fitsDelivery(to: OrderStatus, deliveryType: string): boolean {
+  return to !== 'READY_FOR_PICKUP' || deliveryType === 'CLICK_AND_COLLECT';
+}
+
+/** The 422 message when a status does not fit the order's delivery type. */
+export function deliveryRefusal(lang: Locale): string {
+  return PICKUP_ONLY[lang];
+}
+
 /** The label of a status in a language. */
 export function orderStatusLabel(status: OrderStatus, lang: Locale): string {
   return LABELS[status][lang];

@@ -11,4 +11,11 @@ describe('trackingLink', () => {
     expect(trackingLink('COLISSIMO_DOM', null)).toBeNull();
     expect(trackingLink('PIGEON', '1')).toBeNull();
   });
+
+  it('keeps a pasted URL as the link, not wrapped in the carrier page again', () => {
+    const pasted = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123';
+    expect(trackingLink('COLISSIMO_DOM', pasted)).toBe(pasted);
+    expect(trackingLink(null, ` ${pasted} `)).toBe(pasted);
+    expect(trackingLink('COLISSIMO_DOM', 'javascript:alert(1)')).toBe('https://www.laposte.fr/outils/suivre-vos-envois?code=javascript%3Aalert(1)');
+  });
 });

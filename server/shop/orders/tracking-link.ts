@@ -8,9 +8,16 @@ const TRACKING_PAGES: [prefix: string, url: string][] = [
   ['DHL', 'https://www.dhl.com/fr-fr/home/suivi.html?tracking-id={n}'],
 ];
 
-/** The tracking link of a parcel, or null without a tracking number or a known carrier. */
+const PASTED_URL = /^https?:\/\/\S+$/i;
+
+/**
+ * The tracking link of a parcel, built once by the carrier's rule; a pasted URL is the link
+ * itself (never put inside the carrier's page again). Null without a number or a known carrier.
+ */
 export function trackingLink(serviceCode: string | null, trackingNumber: string | null): string | null {
-  if (!serviceCode || !trackingNumber) return null;
+  if (!trackingNumber) return null;
+  if (PASTED_URL.test(trackingNumber.trim())) return trackingNumber.trim();
+  if (!serviceCode) return null;
   const page = TRACKING_PAGES.find(([prefix]) => serviceCode.toUpperCase().startsWith(prefix));
   return page ? page[1].replace('{n}', encodeURIComponent(trackingNumber)) : null;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
-import { addLine, AUTOCARS, DOMAINE, member, NOW, orderBody } from './shop-helpers.test-utils.ts';
+import { addLine, address, AUTOCARS, DOMAINE, member, NOW, orderBody } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 let admin: string;
@@ -46,7 +46,7 @@ describe('admin orders (extensions)', () => {
     const id = (await h.request('POST', '/order', { site: DOMAINE, token: memberToken, body: orderBody(cart) })).json!.data.id as number;
     const detail = await as(admin).get(`/admin/order/${id}`);
     expect(detail.json!.data.nextStatuses.map((one: { code: string }) => one.code)).toEqual(['PAYMENT_FAILED', 'PAID', 'CANCELLED']);
-    expect(detail.json!.data.customer).toEqual({ email: 'panel@example.fr', name: 'Claire Martin' });
+    expect(detail.json!.data.customer).toEqual({ guest: false, email: 'panel@example.fr', name: 'Claire Martin', phone: '06 12 34 56 78' });
     for (const status of ['PAID', 'PREPARING']) await as(admin).put(`/admin/order/${id}/status`, { status });
     await as(admin).put(`/admin/order/${id}/status`, { status: 'SHIPPED', trackingNumber: '6A999' });
     const shipped = (await as(admin).get(`/admin/order/${id}`)).json!.data;
@@ -54,6 +54,85 @@ describe('admin orders (extensions)', () => {
     expect(shipped.tracking).toEqual({ trackingNumber: '6A999', url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A999' });
     expect(shipped.history.map((one: { code: string }) => one.code)).toEqual(['PENDING_PAYMENT', 'PAID', 'PREPARING', 'SHIPPED']);
     expect((await as(autocarsAdmin, AUTOCARS).get(`/admin/order/${id}`)).status).toBe(404);
+  });
+});
+
+describe('an order a shop employee can ship from (issue #24)', () => {
+  const guestOrder = async (lang: string, over: Record<string, unknown>, line: { id: number; quantity: number; customizations?: unknown[]; files?: File[] } = { id: 101, quantity: 6 }) => {
+    const cart = (await addLine(h, 'new', line.id, line.quantity, { ...(line.customizations ? { customizations: line.customizations } : {}), ...(line.files ? { files: line.files } : {}) })).json!.data.cartId as string;
+    const created = await h.request('POST', '/order', { site: DOMAINE, lang, body: orderBody(cart, { user: { phone: '06 11 22 33 44', email: 'lea.roux@example.fr' }, ...over }) });
+    expect(created.status).toBe(201);
+    return created.json!.data.id as number;
+  };
+  const detail = async (id: number, lang: 'en' | 'fr_FR') => (await h.request('GET', `/admin/order/${id}`, { site: DOMAINE, lang, token: admin })).json!.data;
+  const moveTo = (id: number, status: string, lang = 'en', trackingNumber?: string) =>
+    h.request('PUT', `/admin/order/${id}/status`, { site: DOMAINE, lang, token: admin, body: { status, ...(trackingNumber ? { trackingNumber } : {}) } });
+
+  it('names a guest by the billing address, with the e-mail and phone given, and the delivery in words, fr and en', async () => {
+    const id = await guestOrder('fr_FR', {});
+    const en = await detail(id, 'en');
+    expect(en.customer).toEqual({ guest: true, name: 'Claire Martin', email: 'lea.roux@example.fr', phone: '06 11 22 33 44' });
+    expect(en.deliveryType).toEqual({ code: 'DELIVERY', value: 'Home delivery' });
+    expect((await detail(id, 'fr_FR')).deliveryType).toEqual({ code: 'DELIVERY', value: 'Livraison à domicile' });
+    expect(en.carrier).toMatchObject({ id: 1, name: expect.any(String) });
+    expect(en.addresses.delivery).toMatchObject({ firstPart: address.firstPart, postalCode: '44000', city: 'Nantes' });
+  });
+
+  it('shows the relay point and the click-and-collect slot', async () => {
+    const relay = await detail(await guestOrder('en', { delivery: { type: 'PICKUP', idCarrier: 2, accessPointId: 'MR-044-11402' } }), 'en');
+    expect(relay.deliveryType.value).toBe('Relay point');
+    expect(relay.relayPoint).toEqual({ name: expect.any(String), address: expect.stringMatching(/\d{5} /) });
+    const collect = await detail(await guestOrder('en', {
+      delivery: { type: 'CLICK_AND_COLLECT', idAddress: 1 }, dateSchedule: '2026-11-24', idSchedule: 1, address: { billing: address },
+    }), 'fr_FR');
+    expect(collect.deliveryType.value).toBe('Retrait en boutique (click and collect)');
+    expect(collect.pickup).toMatchObject({ date: '2026-11-24', opens: '09:00', closes: '12:30', place: { name: expect.any(String) } });
+  });
+
+  it('gives each personalised line its answers in words, in the admin’s language, and the uploaded logo to the staff only', async () => {
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], 'logo.png', { type: 'image/png' });
+    const id = await guestOrder('fr_FR', {}, {
+      id: 1301, quantity: 1, files: [png],
+      customizations: [{ idCustomization: 1, answer: 'Pour Paul' }, { idCustomization: 2, answer: 'chene' }, { idCustomization: 4, answer: 'logo.png' }],
+    });
+    const en = await detail(id, 'en');
+    const answers = en.customizations[String(en.products[0].id)];
+    expect(answers.map((one: { display: string }) => one.display)).toEqual(['Pour Paul', expect.not.stringMatching(/^chene$/), 'logo.png']);
+    expect(answers[2].fileId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answers.every((one: { label: string | null }) => typeof one.label === 'string')).toBe(true);
+    const logo = await h.request('GET', `/admin/order/${id}/file/${answers[2].fileId}`, { site: DOMAINE, token: admin });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.text.slice(1, 4)).toBe('PNG');
+    expect((await h.request('GET', `/admin/order/${id}/file/${answers[2].fileId}`, { site: DOMAINE, token: memberToken })).status).toBe(403);
+    const other = await guestOrder('en', {});
+    expect((await h.request('GET', `/admin/order/${other}/file/${answers[2].fileId}`, { site: DOMAINE, token: admin })).status).toBe(404);
+  });
+
+  it('offers and accepts “Ready for pickup” only for click and collect, refusing it in both languages otherwise', async () => {
+    const home = await guestOrder('en', {});
+    for (const status of ['PAID', 'PREPARING']) expect((await moveTo(home, status)).status).toBe(200);
+    expect((await detail(home, 'en')).nextStatuses.map((one: { code: string }) => one.code)).toEqual(['SHIPPED']);
+    const refused = await moveTo(home, 'READY_FOR_PICKUP');
+    expect(refused.status).toBe(422);
+    expect(refused.json!.message).toBe('“Ready for pickup” is only for click-and-collect orders');
+    expect((await moveTo(home, 'READY_FOR_PICKUP', 'fr_FR')).json!.message).toBe('« Prête à être retirée » ne concerne que les commandes en click and collect');
+    expect((await detail(home, 'en')).status.code).toBe('PREPARING');
+    const collect = await guestOrder('en', { delivery: { type: 'CLICK_AND_COLLECT', idAddress: 1 }, dateSchedule: '2026-11-24', idSchedule: 1, address: { billing: address } });
+    for (const status of ['PAID', 'PREPARING']) await moveTo(collect, status);
+    expect((await detail(collect, 'en')).nextStatuses.map((one: { code: string }) => one.code)).toContain('READY_FOR_PICKUP');
+    expect((await moveTo(collect, 'READY_FOR_PICKUP')).status).toBe(200);
+  });
+
+  it('keeps a pasted tracking URL as the link, in the page and in the mail', async () => {
+    const id = await guestOrder('en', {});
+    for (const status of ['PAID', 'PREPARING']) await moveTo(id, status);
+    const pasted = 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345';
+    expect((await moveTo(id, 'SHIPPED', 'en', pasted)).status).toBe(200);
+    expect((await detail(id, 'en')).tracking).toEqual({ trackingNumber: pasted, url: pasted });
+    const mail = await h.ctx.db.selectFrom('outbox').select(['body', 'html']).where('toAddress', '=', 'lea.roux@example.fr').where('kind', '=', 'order-status').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.body).toContain(pasted);
+    expect(`${mail.body}${mail.html ?? ''}`).not.toContain(encodeURIComponent(pasted));
   });
 });
 

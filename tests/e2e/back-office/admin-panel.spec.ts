@@ -96,6 +96,55 @@ test('a layout changed in site-configs gets a new hash and a fresh preview; the 
   await expectNoAxeViolation(page);
 });
 
+test('an admin opens a guest’s personalised relay-point order and sees what to ship, in French and English', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const customer = await browser.newPage();
+  await customer.goto(server.url('domaine', '/'));
+  const orderId = await customer.evaluate(async () => {
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', '1');
+    form.set('customizations', JSON.stringify([{ idCustomization: 1, answer: 'Pour Paul' }, { idCustomization: 2, answer: 'chene' }, { idCustomization: 4, answer: 'logo.png' }]));
+    form.append('files', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], 'logo.png', { type: 'image/png' }));
+    const cart = await (await fetch('/api/cart/new/product/1301', { method: 'POST', headers: { idSite: '88' }, body: form })).json();
+    const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '3 rue Kervégan', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.e2e@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'PICKUP', idCarrier: 2, accessPointId: 'MR-044-11402' } };
+    const order = await (await fetch('/api/order', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).json();
+    if (!order.success) throw new Error(order.message);
+    return order.data.id as number;
+  });
+  await customer.close();
+  await logIn(page, 'domaine');
+  await page.goto(server.url('domaine', `/admin/orders/${orderId}`));
+  const client = page.getByRole('region', { name: 'Client' });
+  await expect(client).toContainText('Commande sans compte (invité)');
+  await expect(client).toContainText('Léa Roux');
+  await expect(client.getByRole('link', { name: 'lea.e2e@example.fr' })).toBeVisible();
+  const delivery = page.getByRole('region', { name: 'Livraison' });
+  await expect(delivery).toContainText('Point relais');
+  await expect(delivery).toContainText('Mondial Relay');
+  await expect(delivery).toContainText('3 rue Kervégan');
+  await expect(page.getByText('PICKUP', { exact: true })).toHaveCount(0);
+  const lines = page.getByRole('region', { name: 'Produits' });
+  await expect(lines).toContainText('Pour Paul');
+  await expect(lines).toContainText('Chêne');
+  const logo = await lines.getByRole('link', { name: /logo\.png/ }).getAttribute('href');
+  const file = await page.evaluate(async (href) => {
+    const response = await fetch(href);
+    return { status: response.status, type: response.headers.get('content-type') };
+  }, logo!);
+  expect(file).toEqual({ status: 200, type: 'image/png' });
+  await expectNoAxeViolation(page);
+  await page.goto(server.url('domaine', `/en/admin/orders/${orderId}`));
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Order without an account (guest)');
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Relay point');
+  await expect(page.getByLabel('Tracking number (or the carrier’s link)')).toBeVisible();
+  await page.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Packing slip — order 88-');
+  await expect(page.getByRole('region', { name: 'Packing slip' })).toContainText('Pour Paul');
+  await expect(page.locator('main')).not.toContainText('€');
+});
+
 test('an admin moves an order to shipped with a tracking number; the customer’s order shows both', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const customer = await browser.newPage();

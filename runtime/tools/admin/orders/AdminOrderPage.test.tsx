@@ -1,0 +1,88 @@
+import { within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from './admin-order-detail.ts';
+import { AdminOrderPage } from './AdminOrderPage.tsx';
+import { PackingSlipPage } from './PackingSlipPage.tsx';
+
+const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '12 quai de la Fosse', secondPart: null, postalCode: '44000', city: 'Nantes', country: 'FRA' };
+const base: AdminOrderDetail = {
+  id: 7, reference: '88-20261121-ABCDEF', createdAt: '2026-11-21T09:00:00.000Z', status: { code: 'PREPARING', value: 'En préparation' },
+  subtotal: 51.35, discount: 0, shippingFees: 9.9, total: 61.25,
+  deliveryType: { code: 'PICKUP', value: 'Point relais' },
+  customer: { guest: true, name: 'Léa Roux', email: 'lea.roux@example.fr', phone: '06 11 22 33 44' },
+  carrier: { id: 2, name: 'Mondial Relay', serviceCode: 'MONDIAL_RELAY_24R' },
+  relayPoint: { name: 'Tabac de la Fosse', address: '3 rue Kervégan, 44000 Nantes' },
+  pickup: null,
+  addresses: { delivery: address, billing: address },
+  message: 'Sonner deux fois',
+  products: [{ id: 31, name: 'Coffret gravé', reference: 'COF-GRAV', quantity: 1, total: 51.35 }],
+  customizations: { 31: [
+    { label: 'Texte gravé', display: 'Pour Paul', fileId: null },
+    { label: 'Essence du bois', display: 'Chêne', fileId: null },
+    { label: 'Votre logo', display: 'logo.png', fileId: '0b8e2c0e-1111-4222-8333-944444444444' },
+  ] },
+  history: [{ code: 'PENDING_PAYMENT', value: 'En attente de paiement', createdAt: '2026-11-21T09:00:00.000Z' }],
+  nextStatuses: [{ code: 'SHIPPED', value: 'Expédiée' }],
+  tracking: { trackingNumber: null, url: null },
+};
+
+afterEach(() => document.body.replaceChildren());
+/** The server-rendered page's body, placed in the test document so queries by role and label work. */
+const dom = (element: ReactElement) => {
+  const holder = document.createElement('div');
+  holder.innerHTML = new DOMParser().parseFromString(renderToString(element), 'text/html').body.innerHTML;
+  document.body.append(holder);
+  return within(holder);
+};
+
+describe('the admin order page', () => {
+  it('shows a guest’s name, e-mail and phone, the relay point, the carrier and each answer in words (fr)', () => {
+    const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={base} notice={null} error={null} />);
+    const customer = within(page.getByRole('region', { name: 'Client' }));
+    expect(customer.getByText('Commande sans compte (invité)')).toBeTruthy();
+    expect(customer.getByText('Léa Roux')).toBeTruthy();
+    expect(customer.getByRole('link', { name: 'lea.roux@example.fr' }).getAttribute('href')).toBe('mailto:lea.roux@example.fr');
+    expect(customer.getByRole('link', { name: '06 11 22 33 44' }).getAttribute('href')).toBe('tel:0611223344');
+    const delivery = within(page.getByRole('region', { name: 'Livraison' }));
+    expect(delivery.getByText('Point relais', { selector: 'dd' }).getAttribute('data-delivery-type')).toBe('PICKUP');
+    expect(delivery.getByText('Mondial Relay')).toBeTruthy();
+    expect(delivery.getByText(/Tabac de la Fosse/).textContent).toContain('3 rue Kervégan, 44000 Nantes');
+    expect(delivery.getByText(/12 quai de la Fosse/)).toBeTruthy();
+    expect(delivery.getByText('Sonner deux fois')).toBeTruthy();
+    const lines = within(page.getByRole('region', { name: 'Produits' }));
+    expect(lines.getByText('Pour Paul')).toBeTruthy();
+    expect(lines.getByText('Chêne')).toBeTruthy();
+    expect(lines.getByRole('link', { name: /logo\.png/ }).getAttribute('href')).toBe('/admin/orders/7/file/0b8e2c0e-1111-4222-8333-944444444444');
+    expect(lines.getByRole('link', { name: /logo\.png/ }).querySelector('img')?.getAttribute('src')).toBe('/admin/orders/7/file/0b8e2c0e-1111-4222-8333-944444444444');
+    expect(lines.getByText('61,25 €')).toBeTruthy();
+    expect(page.queryByText('PICKUP')).toBeNull();
+  });
+
+  it('labels the tracking field the same way as the tracking line, and links to the packing slip (en)', () => {
+    const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={{ ...base, deliveryType: { code: 'DELIVERY', value: 'Home delivery' }, relayPoint: null }} notice={null} error={null} />);
+    expect(page.getByLabelText('Tracking number (or the carrier’s link)')).toBeTruthy();
+    expect(page.getByText('Parcel tracking')).toBeTruthy();
+    expect(page.getByText('No tracking number yet.')).toBeTruthy();
+    expect(page.getByText('Home delivery')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Packing slip' }).getAttribute('href')).toBe('/en/admin/orders/7/packing-slip');
+  });
+
+  it('shows a click-and-collect slot in words', () => {
+    const collect = { ...base, deliveryType: { code: 'CLICK_AND_COLLECT', value: 'Click and collect (pickup at the shop)' }, carrier: null, relayPoint: null, addresses: { delivery: null, billing: address },
+      pickup: { date: '2026-11-24', opens: '09:00', closes: '12:30', place: { name: 'Le chai', address: '1 route des Vignes, 44330 Vallet' } } };
+    const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={collect} notice={null} error={null} />);
+    expect(page.getByText(/Tuesday,? 24 November 2026, from 09:00 to 12:30/).textContent).toContain('Le chai, 1 route des Vignes, 44330 Vallet');
+  });
+});
+
+describe('the packing slip', () => {
+  it('lists what to pack with the personalisation, without prices', () => {
+    const slip = dom(<PackingSlipPage lang="fr_FR" siteName="Domaine" order={base} />);
+    expect(slip.getByRole('heading', { level: 1 }).textContent).toBe('Bon de préparation — commande 88-20261121-ABCDEF');
+    expect(slip.getByText('Pour Paul')).toBeTruthy();
+    expect(slip.getByText('Tabac de la Fosse', { exact: false })).toBeTruthy();
+    expect(slip.queryByText(/€/)).toBeNull();
+  });
+});

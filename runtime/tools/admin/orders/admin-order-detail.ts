@@ -1,0 +1,35 @@
+/** An address of an order, as the API gives it. */
+export interface AdminOrderAddress {
+  firstname: string;
+  lastname: string;
+  firstPart: string;
+  secondPart?: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/** GET /admin/order/{id}: what the order page and the packing slip show. */
+export interface AdminOrderDetail {
+  id: number;
+  reference: string;
+  createdAt: string;
+  status: { code: string; value: string };
+  subtotal: number;
+  discount: number;
+  shippingFees: number;
+  total: number;
+  deliveryType: { code: string; value: string };
+  customer: { guest: boolean; name: string; email: string; phone: string };
+  carrier: { id: number; name: string | null; serviceCode: string | null } | null;
+  relayPoint: { name: string; address: string } | null;
+  pickup: { date: string; opens: string | null; closes: string | null; place: { name: string; address: string } | null } | null;
+  addresses: { delivery: AdminOrderAddress | null; billing: AdminOrderAddress | null };
+  message: string | null;
+  products: readonly { id: number; name: string; reference: string; quantity: number; total: number }[];
+  /** Each line's answers in words, by line id. */
+  customizations: Readonly<Record<string, readonly { label: string | null; display: string | null; fileId: string | null }[]>>;
+  history: readonly { code: string; value: string; createdAt: string }[];
+  nextStatuses: readonly { code: string; value: string }[];
+  tracking: { trackingNumber: string | null; url: string | null };
+}
