@@ -66,7 +66,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   const siteFor = registry.siteFor;
   const manifest = options.clientDir ? readManifest(`${options.clientDir}/.vite/manifest.json`) : null;
   const assets = options.assets ?? createAssetResolver(manifest);
-  const bootstrapModules = options.bootstrapModules ?? [entryScript(manifest) ?? '/runtime/entry.client.tsx'];
+  const bootstrapModules = options.bootstrapModules ?? [entryScript(manifest) ?? '/host/entry.client.tsx'];
 
   const apiApp = 'app' in options.api ? options.api.app : null;
   const apiUrl = 'url' in options.api ? options.api.url : null;
