@@ -3,13 +3,12 @@ import { escapeForScript, scriptSafeJson } from '../../runtime/web/render/docume
 import { keptJson } from '../../runtime/engine/data/keep-json.ts';
 
 const encoder = new TextEncoder();
-const kept = keptJson;
 
 function keptBytes(value: object): Uint8Array {
-  let bytes = kept.get(value);
+  let bytes = keptJson.get(value);
   if (!bytes) {
     bytes = encoder.encode(scriptSafeJson(value));
-    kept.set(value, bytes);
+    keptJson.set(value, bytes);
   }
   return bytes;
 }
@@ -26,7 +25,7 @@ function isSkipped(value: unknown): boolean {
 
 /** Appends the JSON of `value` to `out`: kept objects as their bytes, the first levels walked. */
 function collect(value: unknown, depth: number, out: (Uint8Array | string)[]): void {
-  if (typeof value === 'object' && value !== null && kept.has(value)) {
+  if (typeof value === 'object' && value !== null && keptJson.has(value)) {
     out.push(keptBytes(value));
   } else if (depth > 0 && Array.isArray(value)) {
     out.push('[');

@@ -36,6 +36,7 @@ export const ServedOrderAddressSchema = Type.Object({
   city: Type.String(),
   country: Type.String(),
 });
+export type ServedOrderAddress = Static<typeof ServedOrderAddressSchema>;
 
 /** One line of the order: the product as it was sold. */
 export const ServedOrderLineSchema = Type.Object({

@@ -1,24 +1,10 @@
+import type { ServedOrderAddress, ServedOrderSummary } from '../../../../schemas/api/shop/order.ts';
+
 /** An address of an order, as the API gives it. */
-export interface AdminOrderAddress {
-  firstname: string;
-  lastname: string;
-  firstPart: string;
-  secondPart?: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+export type AdminOrderAddress = ServedOrderAddress;
 
 /** GET /admin/order/{id}: what the order page and the packing slip show. */
-export interface AdminOrderDetail {
-  id: number;
-  reference: string;
-  createdAt: string;
-  status: { code: string; value: string };
-  subtotal: number;
-  discount: number;
-  shippingFees: number;
-  total: number;
+export interface AdminOrderDetail extends Omit<ServedOrderSummary, 'deliveryType'> {
   deliveryType: { code: string; value: string };
   customer: { guest: boolean; name: string; email: string; phone: string };
   carrier: { id: number; name: string | null; serviceCode: string | null } | null;
