@@ -5,6 +5,7 @@ import { createApiClient } from '../runtime/engine/api/create-api-client.ts';
 import { createConfigCache } from './data/config-cache.server.ts';
 import type { FetchLike } from './data/config-cache.server.ts';
 import type { EngineContext, SiteEntry } from './data/engine-context.ts';
+import { oncePerRequestFetch } from './data/once-per-request-fetch.server.ts';
 import { watchOutage } from '../runtime/engine/data/site-unavailable.ts';
 import { readCookie } from '../runtime/engine/cookies/read-cookie.ts';
 import { cartIdOfCookie } from '../runtime/engine/cookies/cart-id-cookie.ts';
@@ -129,12 +130,13 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (authorization) headers.authorization = authorization;
     // The visitor's address, for the API's per-address rate limits (see visitorAddress).
     if (address) headers['x-forwarded-for'] = address;
+    const requestFetch = oncePerRequestFetch(apiFetch as typeof fetch);
     return {
       site,
       dev,
       config,
       api: (locale: Locale, onUnavailable?: () => void) => {
-        const fetchImpl = apiFetch as typeof fetch;
+        const fetchImpl = requestFetch;
         return createApiClient({
           baseUrl: apiBase,
           idSite: site.idSite,

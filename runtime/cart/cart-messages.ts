@@ -75,10 +75,13 @@ const COUNTED = {
   },
 } as const;
 
+/** One plural rule per language, made once: `new Intl.PluralRules` costs more than the whole cart button's render. */
+const PLURALS = { fr: new Intl.PluralRules('fr'), en: new Intl.PluralRules('en') } as const;
+
 /** "1 bouteille", "11 bouteilles", "1 more bottle": a number with its noun agreed in the page's language. */
 export function cartCount(locale: LocaleInput, noun: keyof (typeof COUNTED)['fr'], n: number): string {
   const language = isFrench(locale) ? 'fr' : 'en';
-  const category = new Intl.PluralRules(language).select(n) === 'one' ? 'one' : 'other';
+  const category = PLURALS[language].select(n) === 'one' ? 'one' : 'other';
   return COUNTED[language][noun][category].replace('{n}', String(n));
 }
 

@@ -13,6 +13,39 @@ import { applyReduction, toCents, toEuros } from '../../../rules/index.ts';
  * product's), its detailed name and its remaining stock (`quantity`), and the product's lowest `price`.
  */
 export function productView(site: LoadedSite, product: Product, lang: Locale, sold: ReadonlyMap<number, number>) {
+  const view = stocklessView(site, product, lang);
+  return {
+    ...view,
+    declination: view.declination.map((one, index) => ({ ...one, quantity: Math.max(0, product.declinations[index]!.quantity - (sold.get(one.id) ?? 0)) })),
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;
+
+/** Views without stock, per loaded version of a site's documents, language and product: a listing resolves its products once, not per request. */
+const views = new WeakMap<LoadedSite['documents'], Map<string, ReturnType<typeof buildView>>>();
+
+function stocklessView(site: LoadedSite, product: Product, lang: Locale) {
+  let byKey = views.get(site.documents);
+  if (!byKey) {
+    byKey = new Map();
+    views.set(site.documents, byKey);
+  }
+  const key = `${lang}|${product.id}`;
+  let view = byKey.get(key);
+  // The product object itself is the version: a reload that changed it brings a new documents map anyway.
+  if (!view || view.of !== product) {
+    view = buildView(site, product, lang);
+    byKey.set(key, view);
+  }
+  return view.view;
+}
+
+function buildView(site: LoadedSite, product: Product, lang: Locale) {
+  return { of: product, view: viewWithoutStock(site, product, lang) };
+}
+
+function viewWithoutStock(site: LoadedSite, product: Product, lang: Locale) {
   const labels = resolveDeclinationLabels(site, lang);
   const resolved = resolveLocalized(product, lang);
   const declination = product.declinations.map((one, index) => {
@@ -26,7 +59,7 @@ export function productView(site: LoadedSite, product: Product, lang: Locale, so
       priceToPay: toEuros(applyReduction(priceCents, reduction)),
       discount: discount ? resolveLocalized(discount, lang) : null,
       quantityDiscounts: quantityDiscountsOf(product, one),
-      quantity: Math.max(0, one.quantity - (sold.get(one.id) ?? 0)),
+      quantity: one.quantity,
       image: resolved.declinations[index]!.image ?? resolved.image,
     };
   });
@@ -46,5 +79,3 @@ export function productView(site: LoadedSite, product: Product, lang: Locale, so
     declination,
   };
 }
-
-export type ProductView = ReturnType<typeof productView>;
