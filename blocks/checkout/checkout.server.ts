@@ -2,7 +2,7 @@ import type { MemberProfile } from './member-prefill.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { redirect } from 'react-router';
-import { defineBlockServer } from '../../runtime/index.server.ts';
+import { defineBlockServer, keepJson } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
 import type { CheckoutData, Country, OrderView, PickupPlace, SavedAddress } from './checkout-data.ts';
@@ -19,14 +19,26 @@ export const CheckoutSchema = Type.Object(
 );
 export type CheckoutProps = Static<typeof CheckoutSchema>;
 
+/** The last list of country choices per language, kept (see keepJson): the boot script serializes an unchanged list once, not on every address step. */
+const choices = new Map<string, { fingerprint: string; list: Country[] }>();
+
+function countryChoices(countries: readonly Country[], locale: string): Country[] {
+  const fingerprint = countries.map((one) => `${one.id}:${one.alphaThree}:${one.name}`).join('|');
+  const last = choices.get(locale);
+  if (last && last.fingerprint === fingerprint) return last.list;
+  const list = keepJson(countries.map(({ id, alphaThree, name }) => ({ id, alphaThree, name })));
+  choices.set(locale, { fingerprint, list });
+  return list;
+}
+
 const idOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(value) ? value : null);
 
 /**
  * Reads on the server what the step shows: the cart (from the `cart-id` cookie), the countries
- * and the member's saved addresses (address; a guest's call answers 401), the pick-up places and slots (shipping), the order (outcome pages, by `:id` or
+ * and the member's saved addresses (address; not asked without a session), the pick-up places and slots (shipping), the order (outcome pages, by `:id` or
  * `?order=`, with `?cart=` for a guest). The result step sends the visitor to the outcome page.
  */
-export async function load({ props, api, cartId, params, url, locale }: BlockLoadContext<CheckoutProps>): Promise<CheckoutData> {
+export async function load({ props, api, cartId, params, url, locale, hasSession }: BlockLoadContext<CheckoutProps>): Promise<CheckoutData> {
   const data: CheckoutData = { cart: null, countries: [], pickup: [], savedAddresses: null, order: null, orderCart: null };
   const orderCart = url?.searchParams.get('cart') || cartId || null;
   const orderId = idOf(params?.id) ?? idOf(url?.searchParams.get('order'));
@@ -51,11 +63,12 @@ export async function load({ props, api, cartId, params, url, locale }: BlockLoa
     cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
     props.step === 'address' ? api.get<Country[]>('/countries') : null,
     props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
-    props.step === 'address' ? api.get<SavedAddress[]>('/user/addresses') : null,
-    props.step === 'address' ? api.get<MemberProfile>('/user') : null,
+    // A guest's member reads would answer 401: asked only with a session (hasSession unknown: asked).
+    props.step === 'address' && hasSession !== false ? api.get<SavedAddress[]>('/user/addresses') : null,
+    props.step === 'address' && hasSession !== false ? api.get<MemberProfile>('/user') : null,
   ]);
   if (cart?.success) data.cart = cart.data;
-  if (countries?.success) data.countries = countries.data.map(({ id, alphaThree, name }) => ({ id, alphaThree, name }));
+  if (countries?.success) data.countries = countryChoices(countries.data, locale);
   if (pickup?.success) data.pickup = pickup.data;
   if (saved?.success) data.savedAddresses = saved.data;
   if (profile?.success) data.member = { firstname: profile.data.firstname ?? '', lastname: profile.data.lastname ?? '', phone: profile.data.phone ?? '' };

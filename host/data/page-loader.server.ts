@@ -240,6 +240,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     params: resolved.params,
     record: resolved.blockRecord ?? resolved.record,
     cartId: ctx.cartId ?? null,
+    hasSession: ctx.hasSession,
     dev: ctx.dev,
     locale: entry.locale,
     api: ctx.api(entry.locale, () => {

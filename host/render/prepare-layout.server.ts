@@ -24,6 +24,8 @@ export interface PrepareLayoutOptions {
   record?: Record<string, unknown> | null;
   /** The visitor's cart id, handed to the blocks' loaders. */
   cartId?: string | null;
+  /** Whether the visitor carries a session, handed to the blocks' loaders. */
+  hasSession?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ async function runLoad(definition: BlockServerDefinition, node: LayoutNode, opti
     if (options.params) context.params = options.params;
     if (options.record) context.record = options.record;
     if (options.cartId) context.cartId = options.cartId;
+    if (options.hasSession !== undefined) context.hasSession = options.hasSession;
     node.data = await definition.load!(context);
   } catch (error) {
     // A loader may send the visitor elsewhere (react-router's `redirect()`, e.g. a payment result).

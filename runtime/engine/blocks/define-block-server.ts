@@ -15,6 +15,8 @@ export interface BlockLoadContext<P> {
   record?: Record<string, unknown>;
   /** The visitor's cart id (the `cart-id` cookie), for blocks that show the cart on the server. */
   cartId?: string | null;
+  /** Whether the visitor carries a session (a `token` cookie or an Authorization header): without one, a member's reads (`/user`…) would only answer 401. */
+  hasSession?: boolean;
 }
 
 /**

@@ -14,11 +14,17 @@ export const franceId = 250;
 /** GET /countries (names in the request language, sorted) and GET /cities/{search}/{idCountry}. */
 export function geoRoutes(): Hono {
   const app = new Hono();
+  // The list is data of the code: resolved and sorted once per language, not per checkout page.
+  const sorted = new Map<string, unknown[]>();
   app.get('/countries', (c) => {
     const lang = langOf(c);
-    const list = resolveLocalized(countries, lang);
     const locale = lang === 'en' ? 'en' : 'fr';
-    return ok(c, [...list].sort((a, b) => a.name.localeCompare(b.name, locale)));
+    let list = sorted.get(locale);
+    if (!list) {
+      list = [...resolveLocalized(countries, lang)].sort((a, b) => a.name.localeCompare(b.name, locale));
+      sorted.set(locale, list);
+    }
+    return ok(c, list);
   });
 
   app.get('/cities/:search/:idCountry', (c) => {
