@@ -191,7 +191,7 @@ describe('web app', () => {
     expect(scripts).toHaveLength(1);
     expect(footer).toContain(scripts[0]![0]);
     expect(JSON.parse(scripts[0]![1]!)['@type']).toBe('TravelAgency');
-    expect(bootData(html)).not.toContain('TravelAgency');
+    expect(bootData(html)).not.toContain('#organization');
   });
 
   it('logs a visit from a "from" parameter, then reloads without it', async () => {
