@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { estateContext } from './seo-context.test-utils.ts';
 import { articleJsonLd } from './article-json-ld.ts';
 
-const context = {
-  origin: 'https://vin.example',
-  parameters: [{ type: 'COMPANY_NAME', value: 'Domaine des Trois Terroirs' }, { type: 'HEAD_OFFICE', value: '12 route de la Sèvre, 44330 Vallet' }],
-  siteName: 'domaine',
-  locale: 'en' as const,
-};
+const context = estateContext;
 
 describe('articleJsonLd', () => {
   it('gives a blog post its headline, dates, named author, the estate as publisher and the page language', () => {

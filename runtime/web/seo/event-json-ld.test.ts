@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { estateContext } from './seo-context.test-utils.ts';
 import { eventJsonLd } from './event-json-ld.ts';
 
-const context = {
-  origin: 'https://vin.example',
-  parameters: [{ type: 'COMPANY_NAME', value: 'Domaine des Trois Terroirs' }, { type: 'HEAD_OFFICE', value: '12 route de la Sèvre, 44330 Vallet' }],
-  siteName: 'domaine',
-  locale: 'en' as const,
-};
+const context = estateContext;
 
 describe('eventJsonLd', () => {
   it('gives an event its Paris times with their offset, the estate as place and organizer, in person', () => {

@@ -14,7 +14,7 @@ export interface SeoHeadData {
   tags: HeadTag[];
   /**
    * The page's own JSON-LD (a product page's schema.org Product), as text safe inside
-   * `<script type="application/ld+json">`; the site's LocalBusiness JSON-LD is the footer's
+   * `<script type="application/ld+json">`; the site's business JSON-LD (Winery, LocalBusiness…) is the footer's
    * (`organizationJsonLdText`).
    */
   jsonLd: string | null;
