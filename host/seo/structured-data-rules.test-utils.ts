@@ -67,6 +67,10 @@ const product: TypeRule = {
 };
 
 export const TYPE_RULES: Record<string, TypeRule> = {
+  // Google requires only `name` of a ProductGroup; hasVariant, productGroupID and variesBy are held
+  // as required here (stricter): the variant model means nothing without them. `productionDate`
+  // (the vintage) in variesBy is schema.org but not in Google's supported list (size, color,
+  // material, pattern, suggestedAge, suggestedGender): the Rich Results Test may ignore it.
   ProductGroup: {
     source: 'https://developers.google.com/search/docs/appearance/structured-data/product-variants#productgroup',
     required: { name: text, hasVariant: { kind: 'object', types: ['Product'], list: true }, productGroupID: text, variesBy: { kind: 'url', list: true } },
