@@ -97,12 +97,12 @@ describe('product routes', () => {
     for (const product of recommended.data.products) expect(mainText(html)).toContain(product.name);
   });
 
-  it('describes the product to search engines: JSON-LD Product with its offers, Open Graph product tags', async () => {
+  it('describes the product to search engines: JSON-LD ProductGroup with an offer per declination, Open Graph product tags', async () => {
     const html = await (await get('/en/wines/muscadet-sevre-et-maine-sur-lie-les-gneiss/2')).text();
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-    const product = scripts.find((one) => one['@type'] === 'Product');
+    const product = scripts.find((one) => one['@type'] === 'ProductGroup');
     expect(product.name).toBe('Muscadet Sèvre et Maine sur lie — Les Gneiss');
-    expect(product.offers).toContainEqual(expect.objectContaining({ '@type': 'Offer', price: '10.20', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }));
+    expect(product.hasVariant.map((variant: { offers: unknown }) => variant.offers)).toContainEqual(expect.objectContaining({ '@type': 'Offer', price: '10.20', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }));
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toContain('<meta property="product:price:amount" content="10.20"/>');
   });

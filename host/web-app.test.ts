@@ -184,14 +184,14 @@ describe('web app', () => {
     expect(head?.tags.find((tag) => tag.attributes?.rel === 'canonical')?.attributes?.href).toBe('https://www.autocars-bocage-vendee.fr/en/contact-us');
   });
 
-  it('sends the LocalBusiness JSON-LD once, in the footer\'s kept HTML, and not in the boot data', async () => {
+  it('sends the business JSON-LD once, in the footer\'s kept HTML, and not in the boot data', async () => {
     const { html } = await get('/voyages-organises');
     const footer = html.slice(html.indexOf('data-kept-part="footer"'), html.indexOf('</footer>'));
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
     expect(scripts).toHaveLength(1);
     expect(footer).toContain(scripts[0]![0]);
-    expect(JSON.parse(scripts[0]![1]!)['@type']).toBe('LocalBusiness');
-    expect(bootData(html)).not.toContain('LocalBusiness');
+    expect(JSON.parse(scripts[0]![1]!)['@type']).toBe('TravelAgency');
+    expect(bootData(html)).not.toContain('#organization');
   });
 
   it('logs a visit from a "from" parameter, then reloads without it', async () => {

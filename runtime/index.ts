@@ -6,6 +6,12 @@
  */
 export { useSiteData } from './web/app/site-data-context.ts';
 export { usePageTrail } from './web/app/use-page-trail.ts';
+// Structured data a block renders beside what it shows (breadcrumb, article, event).
+export { JsonLd } from './web/seo/JsonLd.tsx';
+export { useSeoContext } from './web/seo/use-seo-context.ts';
+export { breadcrumbJsonLd } from './web/seo/breadcrumb-json-ld.ts';
+export { articleJsonLd } from './web/seo/article-json-ld.ts';
+export { eventJsonLd } from './web/seo/event-json-ld.ts';
 export { useApiClient } from './web/app/use-api-client.ts';
 export { usePagePost, BLOCK_FIELD } from './web/app/page-post-context.ts';
 export type { SavedAddress } from '../schemas/api/account.ts';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { BreadcrumbItem } from '../../runtime/index.server.ts';
 import type { BlogArticle as Article } from '../../schemas/content/blog.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import { usePageTrail } from '../../runtime/index.ts';
+import { articleJsonLd, JsonLd, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
@@ -27,21 +27,25 @@ export function articleCrumbs(blogTrail: readonly Crumb[], blogHref: string | un
   return [...blogTrail, ...folders.map((crumb) => ({ name: crumb.name, href: `${blogHref}?folder=${crumb.id}` })), { name: title }];
 }
 
-/** A blog article's page: breadcrumb through its folders, title, date and author, image, text. */
+/** A blog article's page: breadcrumb through its folders, title, date and author, image, text, and its BlogPosting structured data. */
 export function BlogArticle({ props, data }: BlockProps<BlogArticleProps, BlogArticleData>) {
   const intl = useIntl();
   const { article } = data;
   const blogTrail = usePageTrail(props.blogHref, intl.formatMessage({ id: 'blog-article.blog' }));
   const crumbs = articleCrumbs(blogTrail, props.blogHref, data.breadcrumb, article.title);
+  const seo = useSeoContext();
   return (
-    <ArticleView
-      ns="blog-article"
-      title={article.title}
-      html={article.html}
-      date={article.date}
-      author={article.author}
-      image={article.image}
-      before={<Breadcrumb ns="blog-article" crumbs={crumbs} />}
-    />
+    <>
+      <ArticleView
+        ns="blog-article"
+        title={article.title}
+        html={article.html}
+        date={article.date}
+        author={article.author}
+        image={article.image}
+        before={<Breadcrumb ns="blog-article" crumbs={crumbs} />}
+      />
+      {seo ? <JsonLd data={articleJsonLd({ type: 'BlogPosting', headline: article.title, url: seo.pageUrl, date: article.date, author: article.author, image: article.image, description: article.summary }, seo)} /> : null}
+    </>
   );
 }

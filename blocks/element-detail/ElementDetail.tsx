@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ServedElement } from '../../runtime/index.server.ts';
-import { usePageTrail } from '../../runtime/index.ts';
+import { eventJsonLd, JsonLd, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
@@ -15,11 +15,13 @@ export interface ElementDetailData {
   element: ServedElement & { seatsLeft: number | null };
 }
 
-/** An element's page: title, key facts, text, and its registration form when it takes sign-ups. */
+/** An element's page: title, key facts, text, and its registration form when it takes sign-ups; a dated one (a workshop) is an Event for search engines. */
 export function ElementDetail({ props, data }: BlockProps<ElementDetailProps, ElementDetailData>) {
   const intl = useIntl();
   const { element } = data;
   const crumbs = [...usePageTrail(props.listHref, intl.formatMessage({ id: 'element-detail.list' })), { name: element.title }];
+  const seo = useSeoContext();
+  const event = seo && element.date ? eventJsonLd({ name: element.title, date: element.date, description: element.summary, image: element.image, url: seo.pageUrl, placesLeft: element.seatsLeft }, seo) : null;
   return (
     <>
       <ArticleView ns="element-detail" title={element.title} html={element.html ?? (element.summary ? `<p>${escapeText(element.summary)}</p>` : '')} date={element.date} image={element.image} before={<Breadcrumb ns="element-detail" crumbs={crumbs} />} />
@@ -40,6 +42,7 @@ export function ElementDetail({ props, data }: BlockProps<ElementDetailProps, El
           <RegistrationForm route={data.route} elementId={element.id} seatsLeft={element.seatsLeft} />
         </section>
       ) : null}
+      <JsonLd data={event} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { formatDate } from '../../runtime/index.ts';
+import { eventJsonLd, formatDate, JsonLd, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { EventCalendarProps } from './event-calendar.server.ts';
@@ -13,12 +13,13 @@ import './event-calendar.css';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2024, 0, 1 + i))); // 2024-01-01 is a Monday
 
-/** A month of a calendar: a grid marking bookable days and events, month links, and the events listed. */
+/** A month of a calendar: a grid marking bookable days and events, month links, the events listed, and their Event structured data. */
 export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, CalendarData>) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const titleId = useId();
+  const seo = useSeoContext();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `event-calendar.${id}` }, values);
   const monthName = intl.formatDate(Date.UTC(data.month.year, data.month.month - 1, 15), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const link = (delta: number) => {
@@ -87,6 +88,7 @@ export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, Ca
           ))}
         </ul>
       )}
+      {seo ? <JsonLd data={data.events.map((event) => eventJsonLd({ name: event.title, date: event.date, startTime: event.startTime, endTime: event.endTime, description: event.description, image: event.image, url: seo.pageUrl, placesLeft: event.places }, seo)).filter((event) => event !== null)} /> : null}
     </section>
   );
 }

@@ -33,6 +33,8 @@ import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from '
 import { pageJsCode } from '../../runtime/web/app/custom-scripts.ts';
 import { productHead } from '../seo/product-head.server.ts';
 import { seoHeadData, type SeoHeadData } from '../../runtime/web/seo/seo-head-data.ts';
+import type { PageHead } from '../../runtime/web/seo/page-head.ts';
+import { ShippingRatesSchema } from '../../schemas/api/shipping.ts';
 
 const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
 
@@ -214,8 +216,8 @@ function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: Eng
 }
 
 /**
- * The page's whole SEO head (title, description, canonical, hreflang, Open Graph, the LocalBusiness
- * JSON-LD, and a product page's own tags and schema.org Product), built here from the cached site
+ * The page's whole SEO head (title, description, canonical, hreflang, Open Graph, and a product
+ * page's own tags and schema.org ProductGroup with the site's shipping rates), built here from the cached site
  * info and parameters, so the browser ships none of the code that builds it; null when the site
  * info or parameters cannot be read (the page then has no SEO head, as before).
  */
@@ -225,9 +227,12 @@ async function pageHeadOf(ctx: EngineContext, entry: RouteEntry, resolved: Resol
     ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema),
   ]);
   if (!siteInfo.success || !parameters.success) return null;
-  const product = isProductRoute(entry.name)
-    ? productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths: resolved.paths })
-    : null;
+  let product: PageHead | null = null;
+  if (isProductRoute(entry.name)) {
+    const rates = await ctx.config.get(ctx.site.idSite, entry.locale, '/shipping/rates', ShippingRatesSchema);
+    const shippingRates = rates.success ? rates.data : null;
+    product = productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths: resolved.paths, shippingRates });
+  }
   const root = { locale: entry.locale, siteInfo: siteInfo.data, parameters: parameters.data };
   return seoHeadData(root, { title: resolved.title, metaDescription: resolved.metaDescription, paths: resolved.paths, head: product });
 }

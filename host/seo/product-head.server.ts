@@ -1,13 +1,18 @@
 import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../rules/shop/stock-status.ts';
+import { toCents } from '../../rules/index.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { mediaCdnPath } from '../../runtime/engine/data/media-path.ts';
 import type { ServedParameter } from '../../schemas/api/site.ts';
 import type { ServedPaths } from '../../schemas/api/pages.ts';
+import type { ShippingRates } from '../../schemas/api/shipping.ts';
 import { parameterBoolean, parameterNumber } from '../../runtime/ui/theme/parameter-value.ts';
+import { companyIdentity } from '../../runtime/ui/company-identity.ts';
 import { jsonLdScript } from '../../runtime/web/seo/json-ld-script.ts';
 import type { PageHead } from '../../runtime/web/seo/page-head.ts';
 import { isProductForSeo, productJsonLd, productOpenGraph } from '../../runtime/web/seo/product-json-ld.ts';
+import { returnPolicyJsonLd } from '../../runtime/web/seo/return-policy-json-ld.ts';
+import { seoImageUrl } from '../../runtime/web/seo/seo-image-url.ts';
 import { seoOrigin } from '../../runtime/web/seo/seo-origin.ts';
+import { shippingDetailsJsonLd } from '../../runtime/web/seo/shipping-details-json-ld.ts';
 import { absoluteUrl, siteOrigin } from '../../runtime/web/seo/site-origin.ts';
 
 export interface ProductHeadInput {
@@ -16,26 +21,35 @@ export interface ProductHeadInput {
   parameters: readonly ServedParameter[];
   locale: Locale;
   paths: ServedPaths;
+  /** GET /shipping/rates, or null when the API has none (the shipping details are then left out). */
+  shippingRates: ShippingRates | null;
 }
 
 /**
  * A product page's head, on the server: Open Graph `og:type` product, its image, price and
- * availability, and its schema.org Product with one Offer per declination. Null without a usable
+ * availability, and its schema.org ProductGroup (one Product per declination, with the estate as
+ * brand, the site's delivery fees as shipping details and its return policy). Null without a usable
  * site origin (no absolute URL can be built) or when the record is no product.
  */
-export function productHead({ record, siteInfo, parameters, locale, paths }: ProductHeadInput): PageHead | null {
+export function productHead({ record, siteInfo, parameters, locale, paths, shippingRates }: ProductHeadInput): PageHead | null {
   if (!isProductForSeo(record)) return null;
   const origin = seoOrigin(siteInfo);
   if (!origin) return null;
+  const rates = (shippingRates?.rates ?? []).map((rate) => ({ country: rate.country, postalCodePrefixes: rate.postalCodePrefixes, feeCents: toCents(rate.fee) }));
+  const identity = companyIdentity(parameters);
   const seo = {
     url: absoluteUrl(siteOrigin(origin), paths[locale]),
-    image: record.image?.src ? absoluteUrl(siteOrigin(origin), mediaCdnPath(record.image.src)) : null,
+    locale,
+    imageUrl: (src: string, seoName: string) => seoImageUrl(origin, src, seoName),
     stock: {
       stockManagement: parameterBoolean(parameters, 'STOCK_MANAGEMENT', false),
       showStockLabels: parameterBoolean(parameters, 'SHOW_STOCK_LABELS', false),
       threshold: parameterNumber(parameters, 'STOCK_DISPLAY_THRESHOLD', DEFAULT_STOCK_DISPLAY_THRESHOLD),
     },
     hidePrices: parameterBoolean(parameters, 'HIDE_PRODUCT_PRICES', false),
+    brand: identity.name || (typeof siteInfo.name === 'string' ? siteInfo.name : null),
+    shippingDetails: shippingDetailsJsonLd(rates),
+    returnPolicy: returnPolicyJsonLd(parameters, [...new Set(rates.map((rate) => rate.country))]),
   };
   return { tags: productOpenGraph([], record, seo), jsonLd: jsonLdScript(productJsonLd(record, seo)) };
 }

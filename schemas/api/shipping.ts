@@ -17,3 +17,22 @@ export const CarrierQuoteSchema = Type.Object({
   siteType: Type.Literal('SITE'),
 });
 export type CarrierQuote = Static<typeof CarrierQuoteSchema>;
+
+/**
+ * `GET /shipping/rates` (extension of §7): the cheapest home delivery of the smallest shipment
+ * (`bottles`) per country (two-letter code) and postal-code narrowing, fees in euros; product
+ * pages publish them as schema.org shipping details.
+ */
+export const ShippingRatesSchema = Type.Object({
+  bottles: Type.Number(),
+  freeShippingPrice: Type.Number(),
+  rates: Type.Array(
+    Type.Object({
+      country: Type.String({ pattern: '^[A-Z]{2}$' }),
+      postalCodePrefixes: Type.Union([Type.Array(Type.String()), Type.Null()]),
+      fee: Type.Number(),
+      carrier: Type.String(),
+    }),
+  ),
+});
+export type ShippingRates = Static<typeof ShippingRatesSchema>;

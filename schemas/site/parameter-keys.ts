@@ -11,6 +11,8 @@ export interface ParameterKeySpec {
   default: string | number | boolean;
   allowed?: readonly string[];
   format?: 'color' | 'hours' | 'email' | 'publishableKey';
+  /** A NUMBER's bounds, inclusive (default: 0 and up). */
+  range?: readonly [number, number];
   /** Shown to editors (JSON Schema description) when the key needs more than its name. */
   description?: string;
   /**
@@ -100,6 +102,25 @@ export const parameterKeys = {
   TIKTOK_URL: link(),
   YOUTUBE_URL: link(),
   REVIEW_URL: link(),
+  // Structured data for search engines (schema.org JSON-LD of the business and the shop)
+  BUSINESS_TYPE: {
+    kind: 'STRING',
+    default: '',
+    allowed: ['', 'LocalBusiness', 'Winery', 'TravelAgency', 'AutoRental', 'Store'],
+    description: 'schema.org type of the business in search results; empty = Winery for a winemaker site, LocalBusiness otherwise.',
+  },
+  COMPANY_LATITUDE: { kind: 'NUMBER', default: 0, range: [-90, 90], description: 'Latitude of the premises (decimal degrees, WGS 84); 0 with COMPANY_LONGITUDE 0 = not given.' },
+  COMPANY_LONGITUDE: { kind: 'NUMBER', default: 0, range: [-180, 180], description: 'Longitude of the premises (decimal degrees, WGS 84); 0 with COMPANY_LATITUDE 0 = not given.' },
+  COMPANY_IMAGE: { kind: 'STRING', default: '', description: 'A picture of the business (a path into the site media, e.g. /media/estate/cellar.jpg) shown by search engines; empty = the logo.' },
+  RETURN_DAYS: { kind: 'NUMBER', default: 14, description: 'Days after delivery during which products may be returned (the return policy of the shop\'s structured data).' },
+  RETURN_METHOD: { kind: 'STRING', default: 'BY_MAIL', allowed: ['BY_MAIL', 'IN_STORE', 'AT_KIOSK'], description: 'How products are returned.' },
+  RETURN_FEES: {
+    kind: 'STRING',
+    default: 'CUSTOMER_PAYS',
+    allowed: ['FREE', 'CUSTOMER_PAYS', 'SHIPPING_FEES'],
+    description: 'Who pays a return: FREE (the shop), CUSTOMER_PAYS (the customer sends it back at their cost), SHIPPING_FEES (the shop charges RETURN_SHIPPING_FEES).',
+  },
+  RETURN_SHIPPING_FEES: { kind: 'NUMBER', default: 0, description: 'Euros charged for a return when RETURN_FEES is SHIPPING_FEES.' },
   // Legal texts (Localized HTML with {{placeholders}})
   LEGAL_NOTICE: html(),
   PRIVACY_POLICY: html(),

@@ -26,7 +26,7 @@ export function parameterValueSchema(spec: ParameterKeySpec): TSchema {
     case 'BOOLEAN':
       return Type.Boolean();
     case 'NUMBER':
-      return Type.Number({ minimum: 0 });
+      return Type.Number(spec.range ? { minimum: spec.range[0], maximum: spec.range[1] } : { minimum: 0 });
     case 'TEXT':
       return spec.html
         ? LocalizedOr(HtmlString(), { description: 'Localized HTML (or one string for both languages), sanitized when the configuration loads' })

@@ -1,14 +1,14 @@
 import type { ParameterList } from '../../ui/theme/parameter-value.ts';
 import { jsonLdScript } from './json-ld-script.ts';
-import { organizationJsonLd } from './organization-json-ld.ts';
+import { organizationJsonLd, type BusinessSiteInfo } from './organization-json-ld.ts';
 import { seoOrigin, type SiteUrls } from './seo-origin.ts';
 
 /**
- * The site's LocalBusiness JSON-LD as text safe inside `<script type="application/ld+json">`, or
+ * The site's business JSON-LD (Winery, LocalBusiness…) as text safe inside `<script type="application/ld+json">`, or
  * null when the site has no usable public address (no absolute URL can be built). The footer
  * renders it: site-wide data, kept with the footer's HTML in the browser (decision 0022).
  */
-export function organizationJsonLdText(parameters: ParameterList, siteInfo: SiteUrls & { name: string }): string | null {
+export function organizationJsonLdText(parameters: ParameterList, siteInfo: SiteUrls & BusinessSiteInfo): string | null {
   const origin = seoOrigin(siteInfo);
   return origin ? jsonLdScript(organizationJsonLd(parameters, siteInfo, origin)) : null;
 }

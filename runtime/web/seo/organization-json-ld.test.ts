@@ -21,7 +21,7 @@ describe('organizationJsonLd', () => {
       '@type': 'LocalBusiness',
       name: 'Autocars Vendée',
       url: 'https://autocars.example/',
-      telephone: '02 51 00 00 00',
+      telephone: '+33251000000',
       email: 'contact@autocars.example',
       address: { '@type': 'PostalAddress', postalCode: '85000', addressLocality: 'La Roche-sur-Yon', streetAddress: '12 rue des Sables' },
       sameAs: ['https://facebook.com/autocars'],
@@ -32,11 +32,29 @@ describe('organizationJsonLd', () => {
     ]);
   });
 
+  it('is a Winery on a winemaker\'s site, or the type the BUSINESS_TYPE parameter names', () => {
+    expect(organizationJsonLd([], { name: 'Domaine', isWinemaker: true }, 'https://domaine.example')['@type']).toBe('Winery');
+    expect(organizationJsonLd([{ type: 'BUSINESS_TYPE', value: 'TravelAgency' }], { name: 'Autocars' }, 'https://autocars.example')['@type']).toBe('TravelAgency');
+  });
+
+  it('gives the logo, the business picture and the geo coordinates as absolute URLs and numbers', () => {
+    const data = organizationJsonLd(
+      [...parameters, { type: 'COMPANY_IMAGE', value: '/media/estate/cellar.jpg' }, { type: 'COMPANY_LATITUDE', value: 47.16 }, { type: 'COMPANY_LONGITUDE', value: -1.27 }],
+      { name: 'autocars', logos: [{ type: 'LOGO', url: '/media/logos/logo.png' }] },
+      'https://autocars.example',
+    );
+    expect(data.logo).toBe('https://autocars.example/ik-seo/media/logos/logo/logo.jpg');
+    expect(data.image).toBe('https://autocars.example/ik-seo/media/estate/cellar/cellar.jpg');
+    expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 47.16, longitude: -1.27 });
+  });
+
   it('falls back to the site name and leaves out what is not set', () => {
     const data = organizationJsonLd([], { name: 'Domaine' }, 'https://domaine.example');
     expect(data.name).toBe('Domaine');
     expect(data).not.toHaveProperty('sameAs');
     expect(data).not.toHaveProperty('openingHoursSpecification');
+    expect(data).not.toHaveProperty('geo');
+    expect(data).not.toHaveProperty('logo');
   });
 
   it('keeps an address without postcode as a street address', () => {

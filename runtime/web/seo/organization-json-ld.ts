@@ -1,6 +1,10 @@
 import { companyIdentity } from '../../ui/company-identity.ts';
 import { parseOpeningHours, weekdays } from '../../ui/parse-opening-hours.ts';
-import { parameterString, type ParameterList } from '../../ui/theme/parameter-value.ts';
+import { parameterNumber, parameterString, type ParameterList } from '../../ui/theme/parameter-value.ts';
+import type { ServedLogo } from '../../../schemas/api/site.ts';
+import { internationalPhone } from './international-phone.ts';
+import { seoImageUrl } from './seo-image-url.ts';
+import { siteLogoSrc } from './site-logo-src.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** Social profile parameters listed as `sameAs` when set. */
@@ -48,21 +52,42 @@ export function openingHoursSpecification(parameters: ParameterList): OpeningHou
   return result;
 }
 
+/** The site as the business JSON-LD reads it (`GET /site/info`). */
+export interface BusinessSiteInfo {
+  name: string;
+  isWinemaker?: boolean | undefined;
+  logos?: readonly ServedLogo[] | undefined;
+}
+
 /**
- * The LocalBusiness JSON-LD of a site, from its company identity parameters: name, address,
- * telephone, e-mail, opening hours, and the social profiles that are set (as `sameAs`).
+ * The schema.org type of the business: the BUSINESS_TYPE parameter, else `Winery` for a
+ * winemaker's site (a LocalBusiness subtype) and `LocalBusiness` for any other.
  */
-export function organizationJsonLd(
-  parameters: ParameterList,
-  siteInfo: { name: string },
-  origin: string,
-): Record<string, unknown> {
+export function businessType(parameters: ParameterList, siteInfo: BusinessSiteInfo): string {
+  return parameterString(parameters, 'BUSINESS_TYPE') || (siteInfo.isWinemaker === true ? 'Winery' : 'LocalBusiness');
+}
+
+/** The premises' GeoCoordinates from COMPANY_LATITUDE / COMPANY_LONGITUDE, or null when not given or out of range. */
+export function geoCoordinates(parameters: ParameterList): Record<string, unknown> | null {
+  const latitude = parameterNumber(parameters, 'COMPANY_LATITUDE', 0);
+  const longitude = parameterNumber(parameters, 'COMPANY_LONGITUDE', 0);
+  if ((latitude === 0 && longitude === 0) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { '@type': 'GeoCoordinates', latitude, longitude };
+}
+
+/**
+ * The business JSON-LD of a site (`Winery`, `TravelAgency`… as `businessType` says), from its
+ * company identity parameters: name, logo and picture (absolute URLs), address, geo coordinates,
+ * telephone in international form, e-mail, opening hours, and the social profiles that are set
+ * (as `sameAs`).
+ */
+export function organizationJsonLd(parameters: ParameterList, siteInfo: BusinessSiteInfo, origin: string): Record<string, unknown> {
   if (!Array.isArray(parameters)) throw new TypeError('organizationJsonLd: parameters must be the array of GET /parameter');
   const url = `${siteOrigin(origin)}/`;
   const identity = companyIdentity(parameters);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': businessType(parameters, siteInfo),
     '@id': `${url}#organization`,
     name: identity.name || siteInfo.name,
     url,
@@ -70,9 +95,16 @@ export function organizationJsonLd(
   if (identity.legalName && identity.legalName !== data.name) data.legalName = identity.legalName;
   const description = parameterString(parameters, 'COMPANY_DESCRIPTION').replace(/<[^>]*>/g, '').trim();
   if (description) data.description = description;
+  const logo = seoImageUrl(origin, siteLogoSrc(siteInfo));
+  if (logo) data.logo = logo;
+  const image = seoImageUrl(origin, parameterString(parameters, 'COMPANY_IMAGE')) ?? logo;
+  if (image) data.image = image;
   const address = postalAddress(identity.address);
   if (address) data.address = address;
-  if (identity.phone || identity.mobile) data.telephone = identity.phone || identity.mobile;
+  const geo = geoCoordinates(parameters);
+  if (geo) data.geo = geo;
+  const telephone = internationalPhone(identity.phone) ?? internationalPhone(identity.mobile);
+  if (telephone) data.telephone = telephone;
   if (identity.email) data.email = identity.email;
   if (identity.vat) data.vatID = identity.vat;
   const hours = openingHoursSpecification(parameters);

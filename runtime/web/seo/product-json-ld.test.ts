@@ -1,29 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import type { HeadTag } from './head-tags.ts';
-import { isProductForSeo, productJsonLd, productOpenGraph } from './product-json-ld.ts';
+import { declinationValues, isProductForSeo, productJsonLd, productOpenGraph } from './product-json-ld.ts';
+import { seoImageUrl } from './seo-image-url.ts';
 
 const product = {
+  id: 2,
   name: 'Muscadet Les Gneiss',
-  summary: 'Floral et rond.',
+  summary: 'Floral and round.',
+  image: { src: '/media/wines/gneiss.png', alt: 'Bottle of Les Gneiss' },
   declination: [
-    { id: 201, name: 'Millésime : 2023', reference: 'GNE-23', priceToPay: 11.5, quantity: 30, setQuantity: true },
-    { id: 202, name: 'Millésime : 2022', priceToPay: 10.2, quantity: 0, setQuantity: true },
+    { id: 201, name: 'Cuvée : Tradition - Vintage : 2023 - Bottle size : Bottle 75 cl', reference: 'GNE-23', year: 2023, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 11.5, quantity: 30, setQuantity: true },
+    { id: 202, name: 'Cuvée : Tradition - Vintage : 2022 - Bottle size : Magnum 150 cl', year: 2022, capacity: 150, capacityUnit: 'CENTILITRE', priceToPay: 10.2, quantity: 0, setQuantity: true, image: { src: '/media/wines/gneiss-2022.svg', alt: 'Magnum 2022' } },
   ],
 };
-const input = { url: 'https://vin.example/wines/muscadet-les-gneiss/2', image: 'https://vin.example/ik-seo/media/g/g.svg', stock: { stockManagement: true, showStockLabels: true, threshold: 5 }, hidePrices: false };
+const shipping = { '@type': 'OfferShippingDetails', shippingRate: { '@type': 'MonetaryAmount', value: 14.9, currency: 'EUR' }, shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'FR' } };
+const policy = { '@type': 'MerchantReturnPolicy', applicableCountry: 'FR', returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', merchantReturnDays: 14 };
+const input = {
+  url: 'https://vin.example/en/wines/muscadet-les-gneiss/2',
+  locale: 'en' as const,
+  imageUrl: (src: string, name: string) => seoImageUrl('https://vin.example', src, name),
+  stock: { stockManagement: true, showStockLabels: true, threshold: 5 },
+  hidePrices: false,
+  brand: 'Domaine des Trois Terroirs',
+  shippingDetails: [shipping],
+  returnPolicy: policy,
+};
 
 describe('productJsonLd', () => {
-  it('gives one Offer per declination with its price, currency and availability', () => {
+  it('is a ProductGroup with one Product per declination, its brand, group id and what the variants differ by', () => {
     const data = productJsonLd(product, input);
-    expect(data).toMatchObject({ '@type': 'Product', name: 'Muscadet Les Gneiss', description: 'Floral et rond.', image: input.image });
-    expect(data.offers).toEqual([
-      { '@type': 'Offer', sku: 'GNE-23', name: 'Millésime : 2023', price: '11.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: input.url },
-      { '@type': 'Offer', name: 'Millésime : 2022', price: '10.20', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock', url: input.url },
-    ]);
+    expect(data).toMatchObject({
+      '@type': 'ProductGroup',
+      name: 'Muscadet Les Gneiss',
+      description: 'Floral and round.',
+      image: 'https://vin.example/ik-seo/media/wines/gneiss/bottle-of-les-gneiss.jpg',
+      brand: { '@type': 'Brand', name: 'Domaine des Trois Terroirs' },
+      productGroupID: '2',
+      variesBy: ['https://schema.org/size', 'https://schema.org/productionDate'],
+    });
+    const variants = data.hasVariant as Record<string, unknown>[];
+    expect(variants).toHaveLength(2);
+    expect(variants[0]).toMatchObject({ '@type': 'Product', sku: 'GNE-23', name: 'Muscadet Les Gneiss – Tradition, 2023, Bottle 75 cl', size: '75 cl', productionDate: '2023' });
+    expect(variants[1]).toMatchObject({ size: '1.5 L', image: 'https://vin.example/ik-seo/media/wines/gneiss-2022/magnum-2022.svg' });
   });
+
+  it('gives each variant an Offer in euros from cents, its availability, the shipping details and the return policy', () => {
+    const [first, second] = productJsonLd(product, input).hasVariant as { offers: Record<string, unknown> }[];
+    expect(first!.offers).toEqual({
+      '@type': 'Offer', url: input.url, price: '11.50', priceCurrency: 'EUR', availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition', shippingDetails: [shipping], hasMerchantReturnPolicy: policy,
+    });
+    expect(second!.offers).toMatchObject({ price: '10.20', availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('keeps variation labels out of variant names (no French "Cuvée" in English)', () => {
+    expect(declinationValues('Cuvée : Vieilles vignes - Vintage : 2024 - Bottle size : Half bottle 37.5 cl')).toBe('Vieilles vignes, 2024, Half bottle 37.5 cl');
+    expect(JSON.stringify(productJsonLd(product, input))).not.toMatch(/Cuvée|Vintage :|Bottle size :/);
+  });
+
+  it('is a plain Product with its offer when there is one declination', () => {
+    const data = productJsonLd({ ...product, declination: [product.declination[0]!] }, input);
+    expect(data).toMatchObject({ '@type': 'Product', name: 'Muscadet Les Gneiss', sku: 'GNE-23', offers: { price: '11.50' } });
+    expect(data).not.toHaveProperty('hasVariant');
+  });
+
   it('publishes no offer when prices are hidden', () => {
-    expect(productJsonLd(product, { ...input, hidePrices: true }).offers).toBeUndefined();
+    const variants = productJsonLd(product, { ...input, hidePrices: true }).hasVariant as Record<string, unknown>[];
+    expect(variants.every((variant) => variant.offers === undefined)).toBe(true);
   });
+
   it('recognises a product record', () => {
     expect(isProductForSeo(product)).toBe(true);
     expect(isProductForSeo({ title: 'A blog post' })).toBe(false);
@@ -34,6 +79,9 @@ describe('productOpenGraph', () => {
   it('makes the page an og:type product with its lowest price and availability', () => {
     const tags: HeadTag[] = [{ tag: 'meta', attributes: { property: 'og:type', content: 'website' } }, { tag: 'meta', attributes: { property: 'og:image', content: 'logo.png' } }];
     const props = Object.fromEntries(productOpenGraph(tags, product, input).map((tag) => (tag.tag === 'meta' && 'property' in tag.attributes ? [tag.attributes.property, tag.attributes.content] : ['', ''])));
-    expect(props).toEqual({ 'og:type': 'product', 'og:image': input.image, 'product:price:amount': '10.20', 'product:price:currency': 'EUR', 'product:availability': 'in stock' });
+    expect(props).toEqual({
+      'og:type': 'product', 'og:image': 'https://vin.example/ik-seo/media/wines/gneiss/bottle-of-les-gneiss.jpg',
+      'product:price:amount': '10.20', 'product:price:currency': 'EUR', 'product:availability': 'in stock',
+    });
   });
 });

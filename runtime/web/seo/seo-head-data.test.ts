@@ -60,7 +60,7 @@ describe('organizationJsonLdText', () => {
     const parsed = JSON.parse(jsonLd ?? '{}');
     expect(parsed['@type']).toBe('LocalBusiness');
     expect(parsed.url).toBe('https://www.autocars.example/');
-    expect(parsed.telephone).toBe('02 51 00 00 00');
+    expect(parsed.telephone).toBe('+33251000000');
     expect(parsed.address.postalCode).toBe('85000');
   });
 

@@ -4,6 +4,7 @@ import type { PageData, RootData } from '../app/loader-data.ts';
 import { headTags, type HeadTag } from './head-tags.ts';
 import { mergeHeadTags, type PageHead } from './page-head.ts';
 import { seoOrigin } from './seo-origin.ts';
+import { siteLogoSrc } from './site-logo-src.ts';
 
 export type SeoRoot = Pick<RootData, 'locale' | 'siteInfo' | 'parameters'>;
 /** The page's own part: its title, description and paths, and what a detail page adds (a product's head). */
@@ -13,25 +14,17 @@ export interface SeoHeadData {
   tags: HeadTag[];
   /**
    * The page's own JSON-LD (a product page's schema.org Product), as text safe inside
-   * `<script type="application/ld+json">`; the site's LocalBusiness JSON-LD is the footer's
+   * `<script type="application/ld+json">`; the site's business JSON-LD (Winery, LocalBusiness…) is the footer's
    * (`organizationJsonLdText`).
    */
   jsonLd: string | null;
 }
 
-const LOGO_TYPES = ['LOGO', 'LOGO_FOOTER'];
-
 /** The site logo as an Open Graph image (through the image CDN path, or an https URL), if any. */
 function logoImage(siteInfo: SeoRoot['siteInfo']): string | null {
-  for (const type of LOGO_TYPES) {
-    const logo = siteInfo.logos?.find((candidate) => candidate.type === type);
-    const online = (logo as { onlineImage?: { url?: unknown } } | undefined)?.onlineImage?.url;
-    const src = typeof online === 'string' ? online : (logo?.url ?? logo?.src);
-    if (typeof src !== 'string' || src === '') continue;
-    if (/^https:\/\//i.test(src)) return src;
-    if (src.startsWith('/') && !src.startsWith('//')) return src.startsWith('/ik-seo/') ? src : mediaCdnPath(src);
-  }
-  return null;
+  const src = siteLogoSrc(siteInfo);
+  if (src === null || /^https:\/\//i.test(src)) return src;
+  return src.startsWith('/ik-seo/') ? src : mediaCdnPath(src);
 }
 
 /**

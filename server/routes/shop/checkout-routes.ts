@@ -17,7 +17,10 @@ import { discountCodeUses } from '../../shop/cart/discount-code-uses.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
 import { nearestAccessPoints } from '../../shop/checkout/nearest-access-points.ts';
 import { pricedLineOf } from '../../shop/cart/priced-line.ts';
-import { quoteCarriers } from '../../shop/checkout/shipping-quote.ts';
+import { carriersOf, quoteCarriers } from '../../shop/checkout/shipping-quote.ts';
+import { shippingRates } from '../../shop/checkout/shipping-rates.ts';
+import { requireShop } from '../../shop/shop-site.ts';
+import { siteOf } from '../../http/request-context.ts';
 import { checkShipmentLimits } from '../../shop/checkout/shipment-limits.ts';
 import { checkDestination } from '../../shop/checkout/check-destination.ts';
 import { numberParameter } from '../../shop/shop-site.ts';
@@ -91,6 +94,15 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, AccessPointsBody);
     const points = siteDocument<AccessPointsDocument>(site, 'shipping/access-points.json')?.accessPoints ?? [];
     return ok(c, nearestAccessPoints(points, { postalCode: body.postalCode, country: body.country ?? 'FRA', idCarrier: body.idCarrier }));
+  });
+
+  // Extension of §7: the site's home delivery rates for its smallest shipment (fees in euros),
+  // which product pages publish as schema.org shipping details. Public: no cart, no user.
+  app.get('/shipping/rates', (c) => {
+    const site = requireShop(siteOf(c));
+    const bottles = Math.max(1, numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'));
+    const rates = shippingRates(carriersOf(site), bottles).map(({ feeCents, ...rate }) => ({ ...rate, fee: toEuros(feeCents) }));
+    return ok(c, { bottles, freeShippingPrice: numberParameter(site, 'FREE_SHIPPING_PRICE'), rates });
   });
 
   // Extension of §7: the pick-up dates offered for click-and-collect.

@@ -23,8 +23,8 @@ for (const site of sites) {
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${path}`);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'fr' ? 'fr_FR' : 'en_GB');
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-      expect(jsonLd['@type']).toBe('LocalBusiness');
+      const jsonLd = JSON.parse((await page.locator('footer script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd['@type']).toBe(site.name === 'domaine' ? 'Winery' : 'TravelAgency');
       expect(jsonLd.url).toBe(`${origin}/`);
     }
     expect(problems.list).toEqual([]);
