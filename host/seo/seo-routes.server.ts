@@ -3,9 +3,11 @@ import type { SiteEntry } from '../data/engine-context.ts';
 import { ServedPageTreeSchema } from '../../schemas/api/pages.ts';
 import { ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import { robotsTxt } from '../../runtime/web/seo/robots-txt.ts';
+import { detailSitemapEntries } from '../../runtime/web/seo/detail-sitemap-entries.ts';
 import { sitemapEntries, type SitemapPage } from '../../runtime/web/seo/sitemap-entries.ts';
 import { sitemapXml } from '../../runtime/web/seo/sitemap-xml.ts';
 import { seoOrigin } from '../../runtime/web/seo/seo-origin.ts';
+import { fileDate, sitemapLists } from './sitemap-lists.server.ts';
 
 /** The two files search engines read at the root of each site. */
 export const SEO_FILES = ['/sitemap.xml', '/robots.txt'] as const;
@@ -15,8 +17,10 @@ export interface SeoRouteDeps {
   /** The web server's configuration cache (same API client, same ETags as the page loaders). */
   config: Pick<ConfigCache, 'get'>;
   /** The site of the request's Host. */
-  site: Pick<SiteEntry, 'idSite' | 'name'>;
+  site: Pick<SiteEntry, 'idSite' | 'name'> & { dir?: string | null };
   log?: (line: string) => void;
+  /** The clock of the sitemap cache (tests). */
+  now?: () => number;
 }
 
 const CACHE = 'public, max-age=300';
@@ -26,8 +30,9 @@ function unavailable(message: string): Response {
 }
 
 /**
- * Answers `GET /sitemap.xml` (every valid, shown page of the tree plus the fixed routes, both
- * languages, hreflang alternates) and `GET /robots.txt` of the request's site. The origin is the
+ * Answers `GET /sitemap.xml` (every valid, shown page of the tree, the fixed routes, and every
+ * detail page the site's content makes: vehicles, workshops, news, blog articles, albums,
+ * products and wine declinations; both languages, hreflang alternates, `<lastmod>`) and `GET /robots.txt` of the request's site. The origin is the
  * site's public address (site info `url`), else the request's own origin. 503 with a plain
  * message when the site's configuration cannot be read.
  */
@@ -49,6 +54,45 @@ export async function seoFileResponse(file: SeoFile, request: Request, deps: Seo
     deps.log?.(`[seo] ${site.name}: page tree unavailable (${tree.message})`);
     return unavailable('Page tree unavailable');
   }
-  const xml = sitemapXml({ origin, entries: sitemapEntries(tree.data as unknown as SitemapPage[]) });
+  const { lists, answers } = await sitemapLists({ config, idSite: site.idSite, dir: site.dir ?? null }, info.data.isECommerce === true);
+  const xml = cachedSitemap(`${site.idSite}|${origin}`, [info.data, tree.data, ...answers], deps.now?.() ?? Date.now(), () => {
+    const dir = site.dir ?? null;
+    const pages = sitemapEntries(tree.data as unknown as SitemapPage[], {
+      lastmod: (layout) => layoutDate(dir, layout),
+      hasLayout: (layout) => fileDate(dir, `components/${layout}.json`) !== null,
+    });
+    return sitemapXml({ origin, entries: [...pages, ...detailSitemapEntries(lists)] });
+  });
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE } });
+}
+
+const LEGAL_ROUTES = new Set(['legal-notice', 'privacy-policy', 'cookie-policy', 'sale-terms', 'use-terms']);
+
+/**
+ * A page's `<lastmod>`: the day its layout file (`components/<layout>.json`) was last written;
+ * a legal page's text is a parameter, so `parameters.json`'s; a page without a layout of its own
+ * shows what `pages.json` says of it.
+ */
+function layoutDate(dir: string | null, layout: string): string | null {
+  if (LEGAL_ROUTES.has(layout)) return fileDate(dir, 'parameters.json');
+  return fileDate(dir, `components/${layout}.json`) ?? fileDate(dir, 'pages.json');
+}
+
+/** How long a built sitemap is kept while its sources stay the same (the files' dates are read again after). */
+const SITEMAP_KEEP_MS = 5 * 60_000;
+const sitemaps = new Map<string, { sources: readonly unknown[]; at: number; xml: string }>();
+
+/**
+ * The sitemap of a site, built again only when one of the API answers it comes from is a new
+ * version (the configuration cache hands back the very same object while a document is
+ * unchanged) or after SITEMAP_KEEP_MS: a 10,000-page site costs its build once, not per request.
+ */
+function cachedSitemap(key: string, sources: readonly unknown[], now: number, build: () => string): string {
+  const kept = sitemaps.get(key);
+  if (kept && now - kept.at < SITEMAP_KEEP_MS && kept.sources.length === sources.length && kept.sources.every((one, i) => one === sources[i])) {
+    return kept.xml;
+  }
+  const xml = build();
+  sitemaps.set(key, { sources, at: now, xml });
+  return xml;
 }
