@@ -7,6 +7,7 @@ import { detailSitemapEntries } from '../../runtime/web/seo/detail-sitemap-entri
 import { sitemapEntries, type SitemapPage } from '../../runtime/web/seo/sitemap-entries.ts';
 import { sitemapXml } from '../../runtime/web/seo/sitemap-xml.ts';
 import { seoOrigin } from '../../runtime/web/seo/seo-origin.ts';
+import { cachedSitemap } from './cached-sitemap.server.ts';
 import { fileDate, sitemapLists } from './sitemap-lists.server.ts';
 
 /** The two files search engines read at the root of each site. */
@@ -76,23 +77,4 @@ const LEGAL_ROUTES = new Set(['legal-notice', 'privacy-policy', 'cookie-policy',
 function layoutDate(dir: string | null, layout: string): string | null {
   if (LEGAL_ROUTES.has(layout)) return fileDate(dir, 'parameters.json');
   return fileDate(dir, `components/${layout}.json`) ?? fileDate(dir, 'pages.json');
-}
-
-/** How long a built sitemap is kept while its sources stay the same (the files' dates are read again after). */
-const SITEMAP_KEEP_MS = 5 * 60_000;
-const sitemaps = new Map<string, { sources: readonly unknown[]; at: number; xml: string }>();
-
-/**
- * The sitemap of a site, built again only when one of the API answers it comes from is a new
- * version (the configuration cache hands back the very same object while a document is
- * unchanged) or after SITEMAP_KEEP_MS: a 10,000-page site costs its build once, not per request.
- */
-function cachedSitemap(key: string, sources: readonly unknown[], now: number, build: () => string): string {
-  const kept = sitemaps.get(key);
-  if (kept && now - kept.at < SITEMAP_KEEP_MS && kept.sources.length === sources.length && kept.sources.every((one, i) => one === sources[i])) {
-    return kept.xml;
-  }
-  const xml = build();
-  sitemaps.set(key, { sources, at: now, xml });
-  return xml;
 }

@@ -28,6 +28,23 @@ describe('sitemapEntries', () => {
     expect(sitemapEntries(tree)).toHaveLength(6);
   });
 
+  it('dates each page by its layout and lists the quote form only where the site gives it a layout', () => {
+    const tree = [page('/nos-vins', '/en/our-wines', { url: 'nos-vins', cms: { route: 'vins' } }), page('/contact', '/en/contact', { url: 'contact' })];
+    const dates: Record<string, string> = { home: '2026-11-01', vins: '2026-10-02' };
+    const entries = sitemapEntries(tree, { lastmod: (layout) => dates[layout] ?? null, hasLayout: (layout) => layout === 'demander-un-devis' });
+    expect(entries.map((entry) => [entry.paths.fr_FR, entry.lastmod])).toEqual([
+      ['/', '2026-11-01'],
+      ['/legal-notice', null],
+      ['/privacy-policy', null],
+      ['/cookie-policy', null],
+      ['/sale-terms', null],
+      ['/use-terms', null],
+      ['/demander-un-devis', null],
+      ['/nos-vins', '2026-10-02'],
+      ['/contact', null],
+    ]);
+  });
+
   it('rejects a tree that is not an array', () => {
     expect(() => sitemapEntries({} as never)).toThrow(/array/);
   });
