@@ -51,9 +51,9 @@ async function sitemapOf(host: string): Promise<{ xml: string; paths: string[] }
 const kinds = (paths: readonly string[]) => {
   const count: Record<string, number> = {};
   for (const path of paths) {
-    const kind = /^(?:\/en)?\/(autocar|minibus|atelier|blog|news|album|products|wines)\/[^/]+\/\d+(\/detail\/\d+)?$/.exec(path);
+    const kind = /^(?:\/en)?\/(autocar|minibus|atelier|blog|news|album|products|wines)\/[^/]+\/\d+(\/detail\/\d+|\/\d{4})?$/.exec(path);
     if (!kind) continue;
-    const name = kind[2] ? 'wines/detail' : kind[1]!;
+    const name = kind[2] ? (kind[2].startsWith('/detail') ? 'wines/detail' : 'wines/vintage') : kind[1]!;
     count[name] = (count[name] ?? 0) + 1;
   }
   return count;
@@ -83,8 +83,9 @@ describe('what search engines find', () => {
     expect(autocars.paths).toContain('/demander-un-devis');
 
     const domaine = await sitemapOf(HOSTS.domaine);
-    // 14 products (7 wines), 19 declinations of the 6 wines sold in several, 12 news, 8 articles, 3 albums, 2 workshops; × 2 languages.
-    expect(kinds(domaine.paths)).toEqual({ wines: 14, products: 14, 'wines/detail': 38, news: 24, blog: 16, album: 6, atelier: 4 });
+    // 14 products (7 wines), 19 declinations of the 6 wines sold in several, 10 vintages of the 4 wines of several,
+    // 12 news, 8 articles, 3 albums, 2 workshops; × 2 languages.
+    expect(kinds(domaine.paths)).toEqual({ wines: 14, products: 14, 'wines/detail': 38, 'wines/vintage': 20, news: 24, blog: 16, album: 6, atelier: 4 });
     expect(domaine.paths).not.toContain('/demander-un-devis');
 
     for (const { xml, paths } of [autocars, domaine]) {

@@ -24,7 +24,7 @@ describe('detailSitemapEntries', () => {
     ]);
   });
 
-  it('gives a wine sold in several declinations a page per declination, other products and single-declination wines one page', () => {
+  it('gives a wine sold in several declinations or vintages a page per declination and per vintage, other products and single-declination wines one page', () => {
     const wine = (name: string) => ({ id: 1, name, productType: 'WINE', declination: [{ id: 101, year: 2024 }, { id: 103, year: 2023 }] });
     const entries = detailSitemapEntries([
       {
@@ -40,6 +40,8 @@ describe('detailSitemapEntries', () => {
       '/wines/les-schistes/1',
       '/wines/les-schistes/1/detail/101',
       '/wines/les-schistes/1/detail/103',
+      '/wines/les-schistes/1/2024',
+      '/wines/les-schistes/1/2023',
       '/wines/gros-plant/4',
       '/products/carafe-a-decanter/12',
     ]);

@@ -32,19 +32,28 @@ const idOf = (record: ListedRecord): number | null => (typeof record.id === 'num
 
 interface ProductVersion {
   declination?: number;
+  year?: number;
 }
 
 /**
- * The pages of a product: its own, and for a wine offered in several declinations (vintages,
- * sizes) the page of each, `/wines/{slug}/{id}/detail/{idDeclination}`, which its picker links
- * to. Other goods show a declination with `?declination=`, the same page for search engines.
+ * The pages of a product: its own; for a wine offered in several declinations (sizes, vintages)
+ * the page of each, `/wines/{slug}/{id}/detail/{idDeclination}`, which its picker links to; and
+ * for a wine of several vintages the page of each vintage, `/wines/{slug}/{id}/{year}` (§2). A
+ * wine of one declination or one vintage has no such page of its own worth listing: it would be
+ * its wine's page again. Other goods show a declination with `?declination=`, the same page for
+ * search engines.
  */
 function productVersions(record: ListedRecord): ProductVersion[] {
   const type = record.productType ?? (record.type as { type?: unknown } | undefined)?.type;
   const declinations = Array.isArray(record.declination) ? (record.declination as ListedRecord[]) : [];
-  if (type !== 'WINE' || declinations.length < 2) return [{}];
+  if (type !== 'WINE') return [{}];
   const ids = declinations.map(idOf).filter((id): id is number => id !== null);
-  return [{}, ...ids.map((declination) => ({ declination }))];
+  const years = [...new Set(declinations.map((one) => one.year).filter((year): year is number => typeof year === 'number' && Number.isInteger(year)))];
+  return [
+    {},
+    ...(ids.length > 1 ? ids.map((declination) => ({ declination })) : []),
+    ...(years.length > 1 ? years.map((year) => ({ year })) : []),
+  ];
 }
 
 function productInput(record: ListedRecord) {
@@ -54,7 +63,7 @@ function productInput(record: ListedRecord) {
 
 /**
  * The sitemap entries of every detail page a site's content produces (vehicles, workshops, blog
- * articles, news, albums, products and wine declinations), at the addresses their pages answer
+ * articles, news, albums, products, wine declinations and vintages), at the addresses their pages answer
  * 200 at and call canonical (the same builders as the pages' links and the 301s), French and
  * English paired by id. A record missing from one language is left out: its page would have no
  * alternate.
