@@ -5,14 +5,17 @@ import { ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import { robotsTxt } from '../../runtime/web/seo/robots-txt.ts';
 import { detailSitemapEntries } from '../../runtime/web/seo/detail-sitemap-entries.ts';
 import { sitemapEntries, type SitemapPage } from '../../runtime/web/seo/sitemap-entries.ts';
-import { sitemapXml } from '../../runtime/web/seo/sitemap-xml.ts';
+import { sitemapFiles } from '../../runtime/web/seo/sitemap-files.ts';
 import { seoOrigin } from '../../runtime/web/seo/seo-origin.ts';
 import { cachedSitemap } from './cached-sitemap.server.ts';
 import { fileDate, sitemapLists } from './sitemap-lists.server.ts';
 
 /** The two files search engines read at the root of each site. */
 export const SEO_FILES = ['/sitemap.xml', '/robots.txt'] as const;
-export type SeoFile = (typeof SEO_FILES)[number];
+/** Those two, or a part of a sitemap split because of its size (`/sitemap-1.xml`, see sitemapFiles). */
+export type SeoFile = (typeof SEO_FILES)[number] | `/sitemap-${number}.xml`;
+
+const PART = /^\/sitemap-([1-9][0-9]{0,4})\.xml$/;
 
 export interface SeoRouteDeps {
   /** The web server's configuration cache (same API client, same ETags as the page loaders). */
@@ -33,12 +36,15 @@ function unavailable(message: string): Response {
 /**
  * Answers `GET /sitemap.xml` (every valid, shown page of the tree, the fixed routes, and every
  * detail page the site's content makes: vehicles, workshops, news, blog articles, albums,
- * products and wine declinations; both languages, hreflang alternates, `<lastmod>`) and `GET /robots.txt` of the request's site. The origin is the
+ * products, wine declinations and vintages; both languages, hreflang alternates, `<lastmod>`;
+ * split into `/sitemap-{n}.xml` under a sitemap index past 25,000 pages) and `GET /robots.txt` of
+ * the request's site. The origin is the
  * site's public address (site info `url`), else the request's own origin. 503 with a plain
  * message when the site's configuration cannot be read.
  */
 export async function seoFileResponse(file: SeoFile, request: Request, deps: SeoRouteDeps): Promise<Response> {
-  if (!SEO_FILES.includes(file)) throw new TypeError(`seoFileResponse: file must be one of ${SEO_FILES.join(', ')}`);
+  const part = PART.exec(file);
+  if (!(SEO_FILES as readonly string[]).includes(file) && !part) throw new TypeError(`seoFileResponse: file must be one of ${SEO_FILES.join(', ')} or /sitemap-{n}.xml`);
   const { config, site } = deps;
   const info = await config.get(site.idSite, 'fr_FR', '/site/info', ServedSiteInfoSchema);
   if (!info.success) {
@@ -56,14 +62,16 @@ export async function seoFileResponse(file: SeoFile, request: Request, deps: Seo
     return unavailable('Page tree unavailable');
   }
   const { lists, answers } = await sitemapLists({ config, idSite: site.idSite, dir: site.dir ?? null }, info.data.isECommerce === true);
-  const xml = cachedSitemap(`${site.idSite}|${origin}`, [info.data, tree.data, ...answers], deps.now?.() ?? Date.now(), () => {
+  const files = cachedSitemap(`${site.idSite}|${origin}`, [info.data, tree.data, ...answers], deps.now?.() ?? Date.now(), () => {
     const dir = site.dir ?? null;
     const pages = sitemapEntries(tree.data as unknown as SitemapPage[], {
       lastmod: (layout) => layoutDate(dir, layout),
       hasLayout: (layout) => fileDate(dir, `components/${layout}.json`) !== null,
     });
-    return sitemapXml({ origin, entries: [...pages, ...detailSitemapEntries(lists)] });
+    return sitemapFiles(origin, [...pages, ...detailSitemapEntries(lists)]);
   });
+  const xml = files[part ? Number(part[1]) : 0];
+  if (xml === undefined) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE } });
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE } });
 }
 

@@ -94,6 +94,8 @@ describe('what search engines find', () => {
       for (const url of urls) expect(url, url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       expect(new Set(paths).size).toBe(paths.length);
     }
+    // Small enough for one file: no sitemap index, no part.
+    expect((await get(HOSTS.domaine, '/sitemap-1.xml')).status).toBe(404);
     // A news item's <lastmod> is its own date.
     expect(domaine.xml).toMatch(/\/news\/portes-ouvertes-de-noel-2026\/1<\/loc>\s*<lastmod>2026-11-10<\/lastmod>/);
   });
