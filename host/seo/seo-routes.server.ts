@@ -64,8 +64,13 @@ export async function seoFileResponse(file: SeoFile, request: Request, deps: Seo
   const { lists, answers } = await sitemapLists({ config, idSite: site.idSite, dir: site.dir ?? null }, info.data.isECommerce === true);
   const files = cachedSitemap(`${site.idSite}|${origin}`, [info.data, tree.data, ...answers], deps.now?.() ?? Date.now(), () => {
     const dir = site.dir ?? null;
+    // Many pages share a layout (a 10,000-page site may have a handful): each file is read once.
+    const dates = new Map<string, string | null>();
     const pages = sitemapEntries(tree.data as unknown as SitemapPage[], {
-      lastmod: (layout) => layoutDate(dir, layout),
+      lastmod: (layout) => {
+        if (!dates.has(layout)) dates.set(layout, layoutDate(dir, layout));
+        return dates.get(layout)!;
+      },
       hasLayout: (layout) => fileDate(dir, `components/${layout}.json`) !== null,
     });
     return sitemapFiles(origin, [...pages, ...detailSitemapEntries(lists)]);
