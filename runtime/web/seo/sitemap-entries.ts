@@ -37,9 +37,11 @@ export interface SitemapEntriesOptions {
 
 /**
  * The sitemap entries of a site's pages: the fixed routes, then every page of the tree that is
- * valid and shown, in tree order. A hidden or invalid page hides its branch; a text-only parent
- * is left out but its children are kept; pages that are links (external, or internal: their menu
- * entry leads to the target and their own path redirects there) are left out.
+ * valid, in tree order, whether or not the menu shows it (a page out of the menu is served all the
+ * same: a landing page, a 10,000-page site's pages). An invalid page hides its branch (the API
+ * serves neither); a text-only parent is left out but its children are kept; pages that are links
+ * (external, or internal: their menu entry leads to the target and their own path redirects
+ * there) are left out.
  */
 export function sitemapEntries(pageTree: readonly SitemapPage[], options: SitemapEntriesOptions = {}): SitemapEntry[] {
   if (!Array.isArray(pageTree)) throw new TypeError('sitemapEntries: the page tree must be an array of pages');
@@ -56,7 +58,7 @@ export function sitemapEntries(pageTree: readonly SitemapPage[], options: Sitema
   for (const fixed of fixedPaths) if (!fixed.onlyWithLayout || hasLayout(fixed.name)) add(fixed, fixed.name);
   const walk = (pages: readonly SitemapPage[]) => {
     for (const page of pages) {
-      if (!page.isValid || !page.showInMenu) continue;
+      if (!page.isValid) continue;
       const link = page.link?.type === 'EXTERNAL' || page.link?.type === 'INTERNAL';
       if (!page.isText && !link) {
         if (typeof page.paths?.fr_FR !== 'string' || typeof page.paths?.en !== 'string') {
