@@ -220,6 +220,7 @@ export function createWebApp(input: WebAppOptions): Hono {
 
   app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
+  app.get('/:file{sitemap-[1-9][0-9]*\\.xml}', (c) => seoFileResponse(`/${c.req.param('file')}` as `/sitemap-${number}.xml`, c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
 
   app.get('/_data', async (c) => {
     const path = c.req.query('path') ?? '';

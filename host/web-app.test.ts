@@ -146,7 +146,10 @@ describe('web app', () => {
       data: { items: { id: number; title: string }[] };
     };
     const vehicle = list.data.items[0]!;
-    const { response, html } = await get(`/autocar/vehicule/${vehicle.id}`);
+    // Any other slug is a 301 to the one made from its title (#26: one address per thing).
+    const other = await web.request(`/autocar/vehicule/${vehicle.id}`, { headers: { host: 'localhost:3000' } });
+    expect(other.status).toBe(301);
+    const { response, html } = await get(other.headers.get('location')!);
     expect(response.status).toBe(200);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(vehicle.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     expect((await get('/autocar/vehicule/99999')).response.status).toBe(404);

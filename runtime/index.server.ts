@@ -18,3 +18,4 @@ export { customizedPrice } from './engine/api/endpoints/customization.ts';
 export { cartAddAction } from './cart/cart-add-action.server.ts';
 export { authCookieHeaders } from './engine/cookies/auth-cookie-headers.ts';
 export { keepJson } from './engine/data/keep-json.ts';
+export { pageNotFound } from './engine/data/page-not-found.ts';

@@ -14,6 +14,9 @@ const july: CalendarData = {
   today: '2026-07-02',
   allowed: ['2026-07-04', '2026-07-11'],
   events: [{ id: 1, date: '2026-07-11', startTime: '18:00', endTime: '20:00', title: 'Soirée muscadet et huîtres', places: 4 }],
+  previous: '2026-06',
+  next: '2026-08',
+  indexable: true,
 };
 
 describe('EventCalendar', () => {
@@ -38,8 +41,27 @@ describe('EventCalendar', () => {
     const data = await blockServer.load!({ props: { calendarId: 1 }, locale: 'en', api, url: new URL('http://x/en/tastings?month=2026-08') } as never);
     expect(fetch.mock.calls.map((call) => String((call as unknown as [string])[0])).sort()).toEqual([
       'http://api.test/calendar/1/date/allowed/8/2026',
-      'http://api.test/calendar/1/events?from=2026-08-01',
+      'http://api.test/calendar/1/events',
     ]);
-    expect(data).toMatchObject({ name: 'Tastings', month: { year: 2026, month: 8 }, allowed: ['2026-08-01'], events: [] });
+    expect(data).toMatchObject({ name: 'Tastings', month: { year: 2026, month: 8 }, allowed: ['2026-08-01'], events: [], previous: '2026-07', next: '2026-09' });
+  });
+
+  it('gives a month beyond the calendar no link further away and asks search engines not to index it', () => {
+    const far: CalendarData = { ...july, month: { year: 2099, month: 1 }, events: [], allowed: [], previous: '2098-12', next: null, indexable: false };
+    renderBlock(<EventCalendar props={{ calendarId: 1 }} data={far} slots={{}} />, { messages });
+    expect(screen.queryByRole('link', { name: 'Mois suivant ›' })).toBeNull();
+    expect(screen.getByRole('link', { name: '‹ Mois précédent' }).getAttribute('href')).toBe('/?month=2098-12');
+    expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).toBe('noindex');
+  });
+
+  it('answers a month that is not a month with the 404 page, before asking the API anything', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: [], message: '' })));
+    const api = createApiClient({ baseUrl: 'http://api.test', idSite: 88, locale: 'en', fetch });
+    for (const month of ['garbage', '2024-13', '2024-00', '1999-12']) {
+      const thrown = await Promise.resolve(blockServer.load!({ props: { calendarId: 1 }, locale: 'en', api, url: new URL(`http://x/en/tastings?month=${month}`) } as never)).catch((error: unknown) => error);
+      expect(thrown, month).toBeInstanceOf(Response);
+      expect((thrown as Response).status, month).toBe(404);
+    }
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

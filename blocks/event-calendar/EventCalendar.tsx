@@ -6,14 +6,18 @@ import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { EventCalendarProps } from './event-calendar.server.ts';
 import type { CalendarData } from './load-calendar.ts';
-import { monthGrid, monthKey, shiftMonth } from './month-grid.ts';
+import { monthGrid } from './month-grid.ts';
 import '../../runtime/ui/block.css';
 import '../../runtime/ui/visually-hidden.css';
 import './event-calendar.css';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6].map((i) => new Date(Date.UTC(2024, 0, 1 + i))); // 2024-01-01 is a Monday
 
-/** A month of a calendar: a grid marking bookable days and events, month links, the events listed, and their Event structured data. */
+/**
+ * A month of a calendar: a grid marking bookable days and events, links to the neighbouring months
+ * within the calendar's bounds, the events listed with their Event structured data; a month beyond them is marked `noindex`
+ * (React places the meta in the head).
+ */
 export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, CalendarData>) {
   const intl = useIntl();
   const locale = useLocale();
@@ -22,9 +26,9 @@ export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, Ca
   const seo = useSeoContext();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `event-calendar.${id}` }, values);
   const monthName = intl.formatDate(Date.UTC(data.month.year, data.month.month - 1, 15), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const link = (delta: number) => {
+  const link = (month: string) => {
     const params = new URLSearchParams(search);
-    params.set('month', monthKey(shiftMonth(data.month, delta)));
+    params.set('month', month);
     return { pathname, search: `?${params.toString()}` };
   };
   const allowed = new Set(data.allowed);
@@ -35,10 +39,13 @@ export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, Ca
         {props.title ?? data.name}
       </h2>
       {props.intro ? <p className="block__intro">{props.intro}</p> : null}
-      <nav className="block-event-calendar__nav" aria-label={t('months')}>
-        <Link to={link(-1)} rel="prev">{t('previous')}</Link>
-        <Link to={link(1)} rel="next">{t('next')}</Link>
-      </nav>
+      {data.indexable ? null : <meta name="robots" content="noindex" />}
+      {data.previous || data.next ? (
+        <nav className="block-event-calendar__nav" aria-label={t('months')}>
+          {data.previous ? <Link to={link(data.previous)} rel="prev">{t('previous')}</Link> : null}
+          {data.next ? <Link to={link(data.next)} rel="next">{t('next')}</Link> : null}
+        </nav>
+      ) : null}
       <table className="block-event-calendar__grid">
         <caption>{monthName}</caption>
         <thead>

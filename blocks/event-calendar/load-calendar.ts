@@ -1,9 +1,11 @@
 import type { ApiClient } from '../../runtime/index.ts';
+import { pageNotFound } from '../../runtime/index.server.ts';
 import { dateParts } from '../../rules/date-parts.ts';
 import type { CalendarEvent } from '../../schemas/content/events.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import { queryValue, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
+import { calendarBounds, monthNavigation } from './calendar-bounds.ts';
 import type { EventCalendarProps } from './event-calendar.server.ts';
 import type { Month } from './month-grid.ts';
 import { monthKey, monthOf, parseMonth } from './month-grid.ts';
@@ -19,6 +21,11 @@ export interface CalendarData {
   allowed: string[];
   /** Events of the month, by date and time. */
   events: ServedEvent[];
+  /** `YYYY-MM` of the months the page links to, null past the calendar's bounds (calendarBounds). */
+  previous: string | null;
+  next: string | null;
+  /** False for a month beyond the bounds: the page asks search engines not to index it. */
+  indexable: boolean;
 }
 
 /** Today's ISO day in the Paris time zone. */
@@ -27,26 +34,38 @@ export function todayInParis(now: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-/** GET /calendar/{id}/events?from=<first of month> and GET /calendar/{id}/date/allowed/{month}/{year}. */
+/**
+ * GET /calendar/{id}/events (all of them: their first and last months bound the calendar) and
+ * GET /calendar/{id}/date/allowed/{month}/{year}.
+ */
 export async function loadCalendar(api: ApiClient, calendarId: number, month: Month, today: string): Promise<CalendarData> {
   const key = monthKey(month);
   const [events, allowed] = await Promise.all([
-    api.get<{ calendar: { id: number; name: string }; events: ServedEvent[] }>(`/calendar/${calendarId}/events`, { from: `${key}-01` }),
+    api.get<{ calendar: { id: number; name: string }; events: ServedEvent[] }>(`/calendar/${calendarId}/events`),
     api.get<string[]>(`/calendar/${calendarId}/date/allowed/${month.month}/${month.year}`),
   ]);
   const data = unwrap(events, `GET /calendar/${calendarId}/events`);
+  const navigation = monthNavigation(month, calendarBounds(data.events.map((event) => event.date), today));
   return {
     name: data.calendar.name,
     month,
     today,
     allowed: unwrap(allowed, `GET /calendar/${calendarId}/date/allowed`),
     events: data.events.filter((event) => event.date.startsWith(`${key}-`)),
+    previous: navigation.previous ? monthKey(navigation.previous) : null,
+    next: navigation.next ? monthKey(navigation.next) : null,
+    indexable: navigation.indexable,
   };
 }
 
-/** The block's loader (server side): the month of `?month=`, else the current month in Paris. */
+/**
+ * The block's loader (server side): the month of `?month=`, else the current month in Paris; a
+ * `?month=` that is no month (`garbage`, `2024-13`) is the site's 404, not a copy of this month.
+ */
 export function loadEventCalendar(ctx: ContentLoadContext<EventCalendarProps>): Promise<CalendarData> {
   const today = todayInParis();
-  const month = parseMonth(queryValue(ctx, 'month')) ?? monthOf(today);
+  const asked = queryValue(ctx, 'month');
+  const month = asked === '' ? monthOf(today) : parseMonth(asked);
+  if (!month) pageNotFound();
   return loadCalendar(ctx.api, ctx.props.calendarId, month, today);
 }

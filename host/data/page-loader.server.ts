@@ -126,6 +126,13 @@ async function loadFixedPage(
   const record = product === null ? await findRecord(ctx, entry, params) : product?.record;
   if (record === undefined) notFound();
   const target = detailTargetOf(entry.name);
+  // A detail page has one address, the one its links and the sitemap give (the slug of its title,
+  // or of its own slug): any other slug, none, or a padded id is a 301 there, query kept, as the
+  // product pages do (product-record.server.ts).
+  if (target && record) {
+    const canonical = recordPath(target, entry.locale, Number(params.id), record);
+    if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  }
   // A component slug is lower case: `products-slug-id-idDeclination-customize` reads components/products-slug-id-iddeclination-customize.json.
   const confSlug = entry.name.toLowerCase();
   const conf = await componentConf(ctx, entry.locale, confSlug);

@@ -28,7 +28,8 @@ describe('seoFileResponse', () => {
     expect(xml).toContain('<loc>https://www.autocars.example/voyages</loc>');
     expect(xml).toContain('<loc>https://www.autocars.example/en/trips</loc>');
     expect(xml).toContain('hreflang="x-default" href="https://www.autocars.example/voyages"');
-    expect(xml).not.toContain('/voyages/cache');
+    // Out of the menu, served all the same: listed.
+    expect(xml).toContain('<loc>https://www.autocars.example/voyages/cache</loc>');
   });
 
   it('uses the request origin when the site has no address, in robots.txt too', async () => {

@@ -71,4 +71,4 @@ export interface NotFoundData {
   message: string;
 }
 
-export const NOT_FOUND_MESSAGE = 'This page could not be found';
+export { NOT_FOUND_MESSAGE } from '../../engine/data/page-not-found.ts';

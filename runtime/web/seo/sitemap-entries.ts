@@ -4,47 +4,67 @@ import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** The part of a page of `GET /page` that the sitemap reads. */
 export type SitemapPage = Pick<ResolvedPage, 'isValid' | 'isText' | 'showInMenu' | 'paths'> & {
+  url?: string;
+  cms?: { route?: string | null } | null;
   link?: { type: string } | null;
   children?: readonly SitemapPage[];
 };
 
-/** Fixed routes always in the sitemap: home and the legal pages (§2 Routes). */
-export const FIXED_SITEMAP_PATHS: readonly LocalePaths[] = [
-  { fr_FR: '/', en: '/en' },
-  ...['legal-notice', 'privacy-policy', 'cookie-policy', 'sale-terms', 'use-terms'].map((name) => ({
-    fr_FR: `/${name}`,
-    en: `/en/${name}`,
-  })),
+/** A fixed route of the sitemap: its paths, and the name of its layout (`components/<name>.json`). */
+export interface FixedSitemapPath extends LocalePaths {
+  name: string;
+  /** Listed only when the site gives the route a layout of its own (a quote form the site may not offer). */
+  onlyWithLayout?: boolean;
+}
+
+/** Fixed routes in the sitemap: home, the legal pages (§2 Routes), and the quote form where a site has one. */
+export const FIXED_SITEMAP_PATHS: readonly FixedSitemapPath[] = [
+  { name: 'home', fr_FR: '/', en: '/en' },
+  ...['legal-notice', 'privacy-policy', 'cookie-policy', 'sale-terms', 'use-terms'].map((name) => ({ name, fr_FR: `/${name}`, en: `/en/${name}` })),
+  { name: 'demander-un-devis', fr_FR: '/demander-un-devis', en: '/en/demander-un-devis', onlyWithLayout: true },
 ];
 
+export interface SitemapEntriesOptions {
+  fixedPaths?: readonly FixedSitemapPath[];
+  /**
+   * The `<lastmod>` of a page from the name of its layout (a tree page's `cms.route`, else its
+   * slug; a fixed route's name): null when unknown. Undefined: no `<lastmod>`.
+   */
+  lastmod?: (layout: string) => string | null;
+  /** Whether the site has a layout of that name; routes marked `onlyWithLayout` need one. */
+  hasLayout?: (layout: string) => boolean;
+}
+
 /**
- * The sitemap entries of a site: the fixed routes, then every page of the tree that is valid and
- * shown, in tree order. A hidden or invalid page hides its branch; a text-only parent is left out
- * but its children are kept; pages that are links (external, or internal: their menu entry leads
- * to the target and their own path redirects there) are left out.
+ * The sitemap entries of a site's pages: the fixed routes, then every page of the tree that is
+ * valid, in tree order, whether or not the menu shows it (a page out of the menu is served all the
+ * same: a landing page, a 10,000-page site's pages). An invalid page hides its branch (the API
+ * serves neither); a text-only parent is left out but its children are kept; pages that are links
+ * (external, or internal: their menu entry leads to the target and their own path redirects
+ * there) are left out.
  */
-export function sitemapEntries(
-  pageTree: readonly SitemapPage[],
-  fixedPaths: readonly LocalePaths[] = FIXED_SITEMAP_PATHS,
-): SitemapEntry[] {
+export function sitemapEntries(pageTree: readonly SitemapPage[], options: SitemapEntriesOptions = {}): SitemapEntry[] {
   if (!Array.isArray(pageTree)) throw new TypeError('sitemapEntries: the page tree must be an array of pages');
+  const { fixedPaths = FIXED_SITEMAP_PATHS, lastmod, hasLayout = () => false } = options;
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
-  const add = (paths: LocalePaths) => {
+  const add = (paths: LocalePaths, layout: string | null) => {
     if (seen.has(paths.fr_FR)) return;
     seen.add(paths.fr_FR);
-    entries.push({ paths: { fr_FR: paths.fr_FR, en: paths.en } });
+    const entry: SitemapEntry = { paths: { fr_FR: paths.fr_FR, en: paths.en } };
+    if (lastmod && layout) entry.lastmod = lastmod(layout);
+    entries.push(entry);
   };
-  fixedPaths.forEach(add);
+  for (const fixed of fixedPaths) if (!fixed.onlyWithLayout || hasLayout(fixed.name)) add(fixed, fixed.name);
   const walk = (pages: readonly SitemapPage[]) => {
     for (const page of pages) {
-      if (!page.isValid || !page.showInMenu) continue;
+      if (!page.isValid) continue;
       const link = page.link?.type === 'EXTERNAL' || page.link?.type === 'INTERNAL';
       if (!page.isText && !link) {
         if (typeof page.paths?.fr_FR !== 'string' || typeof page.paths?.en !== 'string') {
           throw new TypeError('sitemapEntries: every page needs paths { fr_FR, en }');
         }
-        add(page.paths);
+        add(page.paths, page.cms?.route || page.url || null);
       }
       walk(page.children ?? []);
     }

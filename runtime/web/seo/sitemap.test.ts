@@ -9,23 +9,40 @@ const page = (fr: string, en: string, extra: Partial<SitemapPage> = {}): Sitemap
 });
 
 describe('sitemapEntries', () => {
-  it('keeps fixed routes and shown pages, skips text parents but keeps their children, drops hidden branches', () => {
+  it('keeps fixed routes and valid pages, in the menu or not, skips text parents but keeps their children, drops invalid branches', () => {
     const tree = [
       page('/voyages-organises', '/en/organised-trips', { children: [page('/voyages-organises/a', '/en/organised-trips/a')] }),
       page('/entreprise', '/en/company', { isText: true, children: [page('/entreprise/notre-histoire', '/en/company/our-history')] }),
       page('/cache', '/en/hidden', { showInMenu: false, children: [page('/cache/x', '/en/hidden/x')] }),
-      page('/brouillon', '/en/draft', { isValid: false }),
+      page('/brouillon', '/en/draft', { isValid: false, children: [page('/brouillon/x', '/en/draft/x')] }),
       page('/ailleurs', '/en/elsewhere', { link: { type: 'EXTERNAL' } }),
       page('/vins/boutique', '/en/wines/shop', { link: { type: 'INTERNAL' } }),
     ];
     const frPaths = sitemapEntries(tree).map((entry) => entry.paths.fr_FR);
     expect(frPaths.slice(0, 6)).toEqual(['/', '/legal-notice', '/privacy-policy', '/cookie-policy', '/sale-terms', '/use-terms']);
-    expect(frPaths.slice(6)).toEqual(['/voyages-organises', '/voyages-organises/a', '/entreprise/notre-histoire']);
+    expect(frPaths.slice(6)).toEqual(['/voyages-organises', '/voyages-organises/a', '/entreprise/notre-histoire', '/cache', '/cache/x']);
   });
 
   it('accepts the GET /page tree as served, giving the fixed routes for an empty tree', () => {
     const tree: ResolvedPage[] = [];
     expect(sitemapEntries(tree)).toHaveLength(6);
+  });
+
+  it('dates each page by its layout and lists the quote form only where the site gives it a layout', () => {
+    const tree = [page('/nos-vins', '/en/our-wines', { url: 'nos-vins', cms: { route: 'vins' } }), page('/contact', '/en/contact', { url: 'contact' })];
+    const dates: Record<string, string> = { home: '2026-11-01', vins: '2026-10-02' };
+    const entries = sitemapEntries(tree, { lastmod: (layout) => dates[layout] ?? null, hasLayout: (layout) => layout === 'demander-un-devis' });
+    expect(entries.map((entry) => [entry.paths.fr_FR, entry.lastmod])).toEqual([
+      ['/', '2026-11-01'],
+      ['/legal-notice', null],
+      ['/privacy-policy', null],
+      ['/cookie-policy', null],
+      ['/sale-terms', null],
+      ['/use-terms', null],
+      ['/demander-un-devis', null],
+      ['/nos-vins', '2026-10-02'],
+      ['/contact', null],
+    ]);
   });
 
   it('rejects a tree that is not an array', () => {
