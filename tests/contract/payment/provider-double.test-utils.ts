@@ -9,14 +9,29 @@ export interface DoubleCall {
   body: string;
 }
 
-/** A provider double's answer: status and JSON body. */
-export type DoubleAnswer = { status: number; json: unknown };
+/** A provider double's answer: status and JSON body, or a page of the provider the browser sees (HTML, or a redirect to `location`). */
+export type DoubleAnswer = { status: number; json: unknown } | { status: number; html?: string; location?: string };
+
+/**
+ * The provider's hosted payment page as a browser test sees it: the amount, and a button that
+ * pays (the double then sends the browser back to the shop, as the provider would).
+ */
+export function hostedPage(title: string, amountCents: number): DoubleAnswer {
+  const amount = (amountCents / 100).toFixed(2);
+  return {
+    status: 200,
+    html: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>`
+      + `<p>Amount: <output>${amount} EUR</output></p><form method="post"><button type="submit">Pay ${amount} EUR</button></form></main></body></html>`,
+  };
+}
 
 /**
  * A small HTTP server standing for a provider's API in tests: every request is recorded, then
- * answered by `handle` (a 404 when it answers nothing). Listens on 127.0.0.1 on a free port.
+ * answered by `handle` (a 404 when it answers nothing), which gets the double's own address (for
+ * the addresses of its hosted pages). Listens on 127.0.0.1 on a free port.
  */
-export async function startDouble(handle: (call: DoubleCall) => DoubleAnswer | undefined): Promise<{ url: string; calls: DoubleCall[]; close(): Promise<void> }> {
+export async function startDouble(handle: (call: DoubleCall, self: string) => DoubleAnswer | undefined): Promise<{ url: string; calls: DoubleCall[]; close(): Promise<void> }> {
+  let self = '';
   const calls: DoubleCall[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -26,16 +41,22 @@ export async function startDouble(handle: (call: DoubleCall) => DoubleAnswer | u
       calls.push(call);
       let answer: DoubleAnswer | undefined;
       try {
-        answer = handle(call) ?? { status: 404, json: { error: { type: 'invalid_request_error', message: `No route ${call.method} ${call.path}` } } };
+        answer = handle(call, self) ?? { status: 404, json: { error: { type: 'invalid_request_error', message: `No route ${call.method} ${call.path}` } } };
       } catch (error) {
         answer = { status: 400, json: { error: { type: 'invalid_request_error', message: (error as Error).message } } };
       }
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer.json));
+      if ('json' in answer) {
+        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(answer.json));
+      } else {
+        res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8', ...(answer.location ? { Location: answer.location } : {}) });
+        res.end(answer.html ?? '');
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  self = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,

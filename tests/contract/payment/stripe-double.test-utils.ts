@@ -1,4 +1,4 @@
-import { startDouble, type DoubleCall } from './provider-double.test-utils.ts';
+import { hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
 
 export const STRIPE_SECRET_KEY = 'sk_test_51VitrineDoubleKey0000000000';
 
@@ -45,15 +45,29 @@ function lineItemsOf(body: URLSearchParams): DoubleLine[] {
  * `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/{id}`, `POST /v1/coupons` and `POST
  * /v1/refunds`. It refuses a request without the secret key as bearer (401) and a line not in EUR
  * or without a whole amount in cents (400), as Stripe would; the session's `amount_total` is its
- * lines less its coupon, as Stripe computes it; `pay(id)` marks a session paid. `payPage`: the
- * address its sessions' `url` starts with (a page of the double in the browser tests).
+ * lines less its coupon, as Stripe computes it; `pay(id)` marks a session paid. A session's `url` is a page of the
+ * double whose button pays it and goes back to its `success_url` (the browser tests).
  */
-export async function startStripeDouble(options: { payPage?: string } = {}) {
+export async function startStripeDouble() {
   const sessions = new Map<string, DoubleSession>();
   const coupons = new Map<string, { id: string; amount_off: number }>();
   const refunds: { id: string; payment_intent: string; amount: number }[] = [];
   const form = (call: DoubleCall) => new URLSearchParams(call.body);
-  const double = await startDouble((call) => {
+  /** The customer pays the session on Stripe's page. */
+  const pay = (id: string) => {
+    const session = sessions.get(id)!;
+    Object.assign(session, { payment_status: 'paid', status: 'complete', payment_intent: `pi_test_${id.slice(8)}` });
+    return session;
+  };
+  const double = await startDouble((call, self) => {
+    // Stripe's hosted Checkout page, for a browser: paying it sends the browser to the session's success_url.
+    const page = /^\/c\/pay\/([\w-]+)$/.exec(call.path);
+    const shown = page ? sessions.get(page[1]!) : undefined;
+    if (shown && call.method === 'GET') return hostedPage('Stripe Checkout (test double)', shown.amount_total);
+    if (shown && call.method === 'POST') {
+      pay(shown.id);
+      return { status: 303, location: shown.success_url };
+    }
     if (call.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`) {
       return { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
@@ -67,7 +81,7 @@ export async function startStripeDouble(options: { payPage?: string } = {}) {
       if (couponId !== null && !coupon) throw new Error(`No such coupon: '${couponId}'`);
       const id = `cs_test_${sessions.size + 1}`;
       const session: DoubleSession = {
-        id, object: 'checkout.session', url: `${options.payPage ?? 'https://checkout.stripe.test/c/pay'}/${id}`,
+        id, object: 'checkout.session', url: `${self}/c/pay/${id}`,
         amount_total: lines.reduce((sum, line) => sum + line.quantity * line.unitAmount, 0) - (coupon?.amount_off ?? 0), line_items: lines,
         currency: 'eur', client_reference_id: body.get('client_reference_id'), payment_status: 'unpaid', status: 'open', payment_intent: null,
         success_url: body.get('success_url') ?? '', cancel_url: body.get('cancel_url') ?? '', locale: body.get('locale') ?? 'auto',
@@ -97,16 +111,5 @@ export async function startStripeDouble(options: { payPage?: string } = {}) {
     }
     return undefined;
   });
-  return {
-    ...double,
-    sessions,
-    coupons,
-    refunds,
-    /** The customer pays the session on Stripe's page. */
-    pay(id: string) {
-      const session = sessions.get(id)!;
-      Object.assign(session, { payment_status: 'paid', status: 'complete', payment_intent: `pi_test_${id.slice(8)}` });
-      return session;
-    },
-  };
+  return { ...double, sessions, coupons, refunds, pay };
 }

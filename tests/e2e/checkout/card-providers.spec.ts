@@ -1,0 +1,111 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ownPort, startOwnServer, type OwnServer } from '../support/own-server.ts';
+import { STRIPE_SECRET_KEY, startStripeDouble } from '../../contract/payment/stripe-double.test-utils.ts';
+import { CAWL_KEYS, startCawlDouble } from '../../contract/payment/cawl-double.test-utils.ts';
+
+// Issue #25: a guest pays a domaine order with PAYMENT_METHOD=stripe and with cawl, each SDK
+// pointed at the local double of its provider (STRIPE_API_URL / CAWL_API_URL, the doubles of the
+// contract tests), whose hosted page pays and sends the browser back; the shop's result page
+// asks the provider and ends on the success page, in French and in English. Two servers (one
+// per provider) over a copy of site-configs whose domaine is served at its own local address.
+
+type Provider = 'stripe' | 'cawl';
+/** Muscadet Les Schistes 2023, 75 cl, 9.80 € a bottle. */
+const DECLINATION = 101;
+const words = {
+  fr: { prefix: '', email: 'Adresse e-mail', firstname: 'Prénom', lastname: 'Nom', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', phone: 'Téléphone', toShipping: 'Continuer vers la livraison', toPayment: 'Continuer vers le paiement', pay: /^Payer /, thanks: 'Merci, votre commande est confirmée' },
+  en: { prefix: '/en', email: 'E-mail address', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', toShipping: 'Continue to delivery', toPayment: 'Continue to payment', pay: /^Pay /, thanks: 'Thank you, your order is confirmed' },
+} as const;
+
+let stripe: Awaited<ReturnType<typeof startStripeDouble>>;
+let cawl: Awaited<ReturnType<typeof startCawlDouble>>;
+const servers = new Map<Provider, OwnServer>();
+
+test.describe.configure({ mode: 'serial' });
+
+/** A copy of site-configs whose domaine pays with `method` and is served at `http://domaine.localhost:{port}` (the providers' return addresses). */
+const payingWith = (method: Provider, port: number) => (siteConfigs: string) => {
+  const parameters = path.join(siteConfigs, 'domaine', 'parameters.json');
+  const document = JSON.parse(readFileSync(parameters, 'utf8')) as { parameters: { type: string; value: unknown }[] };
+  document.parameters.find((parameter) => parameter.type === 'PAYMENT_METHOD')!.value = method;
+  writeFileSync(parameters, JSON.stringify(document, null, 2));
+  const site = path.join(siteConfigs, 'domaine', 'site.json');
+  const json = JSON.parse(readFileSync(site, 'utf8')) as { info: { url: string } };
+  json.info.url = `http://domaine.localhost:${port}`;
+  writeFileSync(site, JSON.stringify(json, null, 2));
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  [stripe, cawl] = await Promise.all([startStripeDouble(), startCawlDouble()]);
+  const [stripePort, cawlPort] = [ownPort(21), ownPort(22)];
+  const [withStripe, withCawl] = await Promise.all([
+    startOwnServer(stripePort, payingWith('stripe', stripePort), { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec_e2e_double', STRIPE_API_URL: stripe.url }),
+    startOwnServer(cawlPort, payingWith('cawl', cawlPort), { ...CAWL_KEYS, CAWL_API_URL: cawl.url }),
+  ]);
+  servers.set('stripe', withStripe).set('cawl', withCawl);
+});
+test.afterAll(async () => {
+  await Promise.all([...servers.values()].map((server) => server.stop()));
+  await Promise.all([stripe?.close(), cawl?.close()]);
+});
+
+/** A guest cart of six bottles made through the API, kept by the browser as it keeps it (§9 `cart-id`). */
+async function guestCart(page: Page, server: OwnServer): Promise<void> {
+  const answer = await page.request.post(server.url('domaine', `/api/cart/new/product/${DECLINATION}`), { headers: { idSite: '88' }, multipart: { type: 'MAIN_CART', quantity: '6' } });
+  expect(answer.ok()).toBe(true);
+  const cartId = ((await answer.json()) as { data: { cartId: string } }).data.cartId;
+  const origin = server.url('domaine', '/');
+  await page.context().addCookies([{ name: 'cart-id', value: cartId, url: origin }, { name: 'vitrine-consent', value: `denied.${Date.now()}`, url: origin }]);
+  await page.addInitScript((id) => {
+    if (!sessionStorage.getItem('providers-e2e')) {
+      sessionStorage.setItem('providers-e2e', '1');
+      localStorage.setItem('cart-id', id);
+    }
+    localStorage.setItem('popup-1', String(Date.now()));
+  }, cartId);
+}
+
+for (const [provider, lang, page] of [['stripe', 'fr', 'Stripe Checkout (test double)'], ['stripe', 'en', 'Stripe Checkout (test double)'], ['cawl', 'fr', 'CAWL hosted checkout (test double)'], ['cawl', 'en', 'CAWL hosted checkout (test double)']] as const) {
+  test(`a guest pays with ${provider} on its hosted page and lands on the success page (${lang})`, async ({ page: tab, problems }) => {
+    const w = words[lang];
+    const server = servers.get(provider)!;
+    // Once ordered, the cart is closed: the cart's reload answers 409 and the browser logs it.
+    problems.allow(/status of 409/);
+    await guestCart(tab, server);
+    await tab.goto(server.url('domaine', `${w.prefix}/cart/address`));
+    await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const main = tab.locator('main');
+    await main.getByLabel(w.email, { exact: true }).fill(`lea.${provider}.${lang}@example.fr`);
+    await main.getByLabel(w.firstname, { exact: true }).fill('Léa');
+    await main.getByLabel(w.lastname, { exact: true }).fill('Martin');
+    await main.getByLabel(w.address, { exact: true }).fill('3 rue des Vignes');
+    await main.getByLabel(w.postalCode, { exact: true }).fill('44330');
+    await main.getByLabel(w.city, { exact: true }).fill('Vallet');
+    await main.getByLabel(w.phone, { exact: true }).fill('06 12 34 56 78');
+    await main.getByRole('button', { name: w.toShipping }).click();
+    await tab.getByRole('radio', { name: /Colissimo Domicile/ }).check();
+    await tab.getByRole('button', { name: w.toPayment }).click();
+    await tab.getByRole('button', { name: w.pay }).click();
+
+    // The provider's hosted page (the double's), for the order's total in cents: 6 × 9.80 € + 9.90 € shipping.
+    await expect(tab.getByRole('heading', { name: page })).toBeVisible();
+    expect(tab.url().startsWith(provider === 'stripe' ? stripe.url : cawl.url)).toBe(true);
+    await expect(tab.locator('output')).toHaveText('68.70 EUR');
+    await tab.getByRole('button', { name: 'Pay 68.70 EUR' }).click();
+
+    await expect(tab).toHaveURL(new RegExp(`^${server.url('domaine', `${w.prefix}/cart/success/`)}\\d+\\?cart=`));
+    await expect(tab.getByRole('heading', { name: w.thanks })).toBeVisible();
+    await expect(tab.locator('.checkout-order-number strong')).toHaveText(/^88-\d{8}-[0-9A-F]{6}$/);
+    if (provider === 'stripe') {
+      const session = [...stripe.sessions.values()].at(-1)!;
+      expect(session.locale).toBe(lang);
+      expect(session.line_items.map((line) => [line.quantity, line.unitAmount])).toEqual([[6, 980], [1, 990]]);
+    } else {
+      expect([...cawl.checkouts.values()].at(-1)).toMatchObject({ amount: 6870, currencyCode: 'EUR', locale: lang === 'en' ? 'en_GB' : 'fr_FR', paid: true });
+    }
+  });
+}
