@@ -39,9 +39,11 @@ export async function startDouble(handle: (call: DoubleCall, self: string) => Do
     req.on('end', () => {
       const call = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       calls.push(call);
-      let answer: DoubleAnswer | undefined;
+      let answer: DoubleAnswer;
       try {
-        answer = handle(call, self) ?? { status: 404, json: { error: { type: 'invalid_request_error', message: `No route ${call.method} ${call.path}` } } };
+        // A browser on a hosted page asks for its icon: none, and no error in its console.
+        answer = call.method === 'GET' && call.path === '/favicon.ico' ? { status: 204 }
+          : handle(call, self) ?? { status: 404, json: { error: { type: 'invalid_request_error', message: `No route ${call.method} ${call.path}` } } };
       } catch (error) {
         answer = { status: 400, json: { error: { type: 'invalid_request_error', message: (error as Error).message } } };
       }

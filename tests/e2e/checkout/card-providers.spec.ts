@@ -55,7 +55,7 @@ test.afterAll(async () => {
 
 /** A guest cart of six bottles made through the API, kept by the browser as it keeps it (§9 `cart-id`). */
 async function guestCart(page: Page, server: OwnServer): Promise<void> {
-  const answer = await page.request.post(server.url('domaine', `/api/cart/new/product/${DECLINATION}`), { headers: { idSite: '88' }, multipart: { type: 'MAIN_CART', quantity: '6' } });
+  const answer = await page.request.post(`http://127.0.0.1:${server.port}/api/cart/new/product/${DECLINATION}`, { headers: { idSite: '88' }, multipart: { type: 'MAIN_CART', quantity: '6' } });
   expect(answer.ok()).toBe(true);
   const cartId = ((await answer.json()) as { data: { cartId: string } }).data.cartId;
   const origin = server.url('domaine', '/');
