@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
+import { backBeforePaying, hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
 
 export const CAWL_KEYS = {
   CAWL_MERCHANT_ID: 'VitrineDomaine',
@@ -60,7 +60,7 @@ export async function startCawlDouble() {
     const shown = page ? checkouts.get(page[1]!) : undefined;
     if (shown && call.method === 'GET') return hostedPage('CAWL hosted checkout (test double)', shown.amount);
     if (shown && call.method === 'POST') {
-      pay(shown.id);
+      if (!backBeforePaying(call)) pay(shown.id);
       return { status: 303, location: `${shown.returnUrl}${shown.returnUrl.includes('?') ? '&' : '?'}hostedCheckoutId=${shown.id}&RETURNMAC=f5b66cf9` };
     }
     const expected = `GCS v1HMAC:${CAWL_KEYS.CAWL_API_KEY_ID}:${signatureOf(call, CAWL_KEYS.CAWL_API_SECRET)}`;

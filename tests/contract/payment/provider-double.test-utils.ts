@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Whether a hosted page's form asked to go back without paying yet. */
+export const backBeforePaying = (call: DoubleCall) => new URLSearchParams(call.body).get('intent') === 'later';
+
 /** One request a provider double received: method, path, headers and the parsed body. */
 export interface DoubleCall {
   method: string;
@@ -13,15 +16,17 @@ export interface DoubleCall {
 export type DoubleAnswer = { status: number; json: unknown } | { status: number; html?: string; location?: string };
 
 /**
- * The provider's hosted payment page as a browser test sees it: the amount, and a button that
- * pays (the double then sends the browser back to the shop, as the provider would).
+ * The provider's hosted payment page as a browser test sees it: the amount, a button that pays
+ * (the double then sends the browser back to the shop, as the provider would), and one that goes
+ * back before the bank has confirmed (`intent=later`: the payment stays pending).
  */
 export function hostedPage(title: string, amountCents: number): DoubleAnswer {
   const amount = (amountCents / 100).toFixed(2);
   return {
     status: 200,
     html: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>`
-      + `<p>Amount: <output>${amount} EUR</output></p><form method="post"><button type="submit">Pay ${amount} EUR</button></form></main></body></html>`,
+      + `<p>Amount: <output>${amount} EUR</output></p><form method="post"><button type="submit">Pay ${amount} EUR</button>`
+      + '<button type="submit" name="intent" value="later">Back to the shop before the bank confirms</button></form></main></body></html>',
   };
 }
 

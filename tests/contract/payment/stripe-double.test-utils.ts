@@ -1,4 +1,4 @@
-import { hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
+import { backBeforePaying, hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
 
 export const STRIPE_SECRET_KEY = 'sk_test_51VitrineDoubleKey0000000000';
 
@@ -65,7 +65,7 @@ export async function startStripeDouble() {
     const shown = page ? sessions.get(page[1]!) : undefined;
     if (shown && call.method === 'GET') return hostedPage('Stripe Checkout (test double)', shown.amount_total);
     if (shown && call.method === 'POST') {
-      pay(shown.id);
+      if (!backBeforePaying(call)) pay(shown.id);
       return { status: 303, location: shown.success_url };
     }
     if (call.headers.authorization !== `Bearer ${STRIPE_SECRET_KEY}`) {
