@@ -204,6 +204,9 @@ describe('refunds on the admin order page (issue #25)', () => {
     expect(after).not.toContain(`action="/admin/orders/${id}/refund"`);
     const mine = await (await api(`/order/${id}`)).json();
     expect(mine.data.refunds).toEqual([expect.objectContaining({ amount: order.data.total, reason: 'CANCELLED' })]);
+    // The customer's mail of it, in the order's language (French here).
+    const mails = await w.ctx.db.selectFrom('outbox').select(['subject', 'toAddress']).where('kind', '=', 'refund').execute();
+    expect(mails.filter((mail) => mail.toAddress === 'paul.refunds@example.fr').map((mail) => mail.subject)).toEqual([`Remboursement de votre commande ${order.data.reference}`]);
   });
 });
 
