@@ -7,12 +7,13 @@ import { AccountNotice } from '../account-kit/AccountNotice.tsx';
 import { SignInFirst } from '../account-kit/SignInFirst.tsx';
 import type { MemberOrder, OrderReturns, OrderSummary } from '../account-kit/member-order.ts';
 import { useAccountText, type AccountT } from '../account-kit/use-account-text.ts';
+import { OrderRefundList } from './OrderRefundList.tsx';
 import { ORDERS_PER_PAGE, type AccountOrdersData, type AccountOrdersProps } from './account-orders.server.ts';
 import '../../runtime/ui/block.css';
 import '../../runtime/ui/visually-hidden.css';
 import '../account-kit/account.css';
 
-/** The member's orders, 10 a page, or one order with its lines, status history, tracking link and returns. */
+/** The member's orders, 10 a page, or one order with its lines, status history, tracking link, refunds and returns. */
 export function AccountOrders({ data }: BlockProps<AccountOrdersProps, AccountOrdersData | undefined>) {
   const t = useAccountText('account-orders');
   if (!data?.signedIn) {
@@ -181,6 +182,7 @@ function OrderDetail({ t, order, returns, returnStatuses, guest }: { t: AccountT
               <span>{t('order.noTracking')}</span>
             )}
           </p>
+          <OrderRefundList t={t} refunds={order.refunds} locale={locale} />
           {returns?.canReturn ? (
             <p className="account-actions">
               <Link className="button button--secondary" to={withLocalePrefix(`/account/orders/${order.id}/return`, locale)}>

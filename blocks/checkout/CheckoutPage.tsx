@@ -7,6 +7,7 @@ import type { CheckoutProps } from './checkout.server.ts';
 import { CheckoutProgress } from './CheckoutProgress.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { OrderOutcome } from './OrderOutcome.tsx';
+import { PaymentPending, PaymentResultWithoutOrder } from './PaymentPending.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { useCheckout } from './use-checkout.ts';
@@ -26,6 +27,13 @@ export function CheckoutPage({ props, data }: BlockProps<CheckoutProps, Checkout
   const t = (id: string) => intl.formatMessage({ id: `checkout.${id}` });
   const step = props.step;
 
+  if (step === 'result' && (data?.paymentPending || !data?.order)) {
+    return (
+      <BlockSection type="checkout">
+        {data?.order ? <PaymentPending order={data.order} orderCart={data.orderCart} /> : <PaymentResultWithoutOrder />}
+      </BlockSection>
+    );
+  }
   if (step === 'success' || step === 'error' || step === 'cancel' || step === 'result') {
     return (
       <BlockSection type="checkout">

@@ -13,7 +13,7 @@ export interface OrderOutcomeProps {
   onPaid: () => void;
 }
 
-function OrderRecap({ order }: { order: OrderView }) {
+export function OrderRecap({ order }: { order: OrderView }) {
   const intl = useIntl();
   const { locale } = useSiteData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);

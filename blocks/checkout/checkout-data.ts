@@ -53,4 +53,6 @@ export interface CheckoutData {
   order: OrderView | null;
   /** The cart id the order was made from (a guest's access to it), for "try again". */
   orderCart: string | null;
+  /** The result page: the provider has not told the payment's outcome yet (the page waits for it). */
+  paymentPending?: boolean;
 }

@@ -6,6 +6,7 @@ import { defineBlockServer, keepJson } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
 import type { CheckoutData, Country, OrderView, PickupPlace, SavedAddress } from './checkout-data.ts';
+import { paymentResultPath, type PaymentResult } from './payment-result-path.ts';
 
 /** The checkout block: one step of the checkout or one outcome page, per fixed route (`components/cart-address.json`, …). */
 export const CheckoutSchema = Type.Object(
@@ -36,7 +37,7 @@ const idOf = (value: string | null | undefined) => (value && /^\d{1,10}$/.test(v
 /**
  * Reads on the server what the step shows: the cart (from the `cart-id` cookie), the countries
  * and the member's saved addresses (address; not asked without a session), the pick-up places and slots (shipping), the order (outcome pages, by `:id` or
- * `?order=`, with `?cart=` for a guest). The result step sends the visitor to the outcome page.
+ * `?order=`, with `?cart=` for a guest). The result step sends the visitor to the outcome page, or shows the order while its payment is confirmed.
  */
 export async function load({ props, api, cartId, params, url, locale, hasSession }: BlockLoadContext<CheckoutProps>): Promise<CheckoutData> {
   const data: CheckoutData = { cart: null, countries: [], pickup: [], savedAddresses: null, order: null, orderCart: null };
@@ -44,14 +45,16 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   const orderId = idOf(params?.id) ?? idOf(url?.searchParams.get('order'));
   const query = orderCart ? { cart: orderCart } : undefined;
   if (props.step === 'result') {
-    if (!orderId) throw redirect(withLocalePrefix('/cart', locale));
-    const result = await api.get<{ paid: boolean; status: { code: string } }>(`/order/cawl/result/${orderId}`, query);
-    const next = (path: string) => `${withLocalePrefix(path, locale)}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ order: orderId, ...(orderCart ? { cart: orderCart } : {}) })}`;
+    // Without an order (`/order/cawl/result`) the page says what it is for and where to go.
+    if (!orderId) return data;
+    const result = await api.get<PaymentResult>(`/order/cawl/result/${orderId}`, query);
     if (!result.success) throw new Error(result.message);
-    if (result.data.paid) throw redirect(withLocalePrefix(`/cart/success/${orderId}`, locale) + (orderCart ? `?cart=${encodeURIComponent(orderCart)}` : ''));
-    throw redirect(result.data.status.code === 'CANCELLED' ? next('/order/cancel') : next('/order/error'));
+    const next = paymentResultPath(result.data, orderId, orderCart, locale);
+    if (next) throw redirect(next);
+    // Not settled yet (the webhook has not come): the page shows the order and waits for it.
+    data.paymentPending = true;
   }
-  if (props.step === 'success' || props.step === 'error' || props.step === 'cancel') {
+  if (props.step === 'success' || props.step === 'error' || props.step === 'cancel' || props.step === 'result') {
     if (orderId) {
       const order = await api.get<OrderView>(`/order/${orderId}`, query);
       if (order.success) data.order = order.data;

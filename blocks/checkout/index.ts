@@ -1,8 +1,12 @@
 import { defineBlock } from '../../runtime/index.ts';
 import { checkoutMessages } from './checkout-messages.ts';
 import { CheckoutPage } from './CheckoutPage.tsx';
+import { paymentPendingMessages } from './payment-pending-messages.ts';
 
 export default defineBlock({
-  messages: checkoutMessages,
+  messages: {
+    fr: { ...checkoutMessages.fr, ...paymentPendingMessages.fr },
+    en: { ...checkoutMessages.en, ...paymentPendingMessages.en },
+  },
   component: CheckoutPage,
 });

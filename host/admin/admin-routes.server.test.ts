@@ -167,6 +167,49 @@ describe('/admin/orders', () => {
   });
 });
 
+describe('refunds on the admin order page (issue #25)', () => {
+  it('refunds a cancelled paid order once its confirmation box is ticked, shows the refusal otherwise, and lists the refund', async () => {
+    const member = await w.member('paul.refunds@example.fr', 88);
+    const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', cookie: member, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', '6');
+    const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
+    const address = { firstname: 'Paul', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const id = order.data.id as number;
+    expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
+    const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
+    const host = 'domaine.localhost:3000';
+    const post = (path: string, body: Record<string, string>) => w.prod.request(path, { method: 'POST', headers: { host, cookie: domaineAdmin, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+    // Paid, not cancelled: the page offers no refund, and the API refuses one in the admin's language.
+    expect(await (await w.get(w.prod, `/en/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text()).toContain('Nothing to refund yet');
+    const early = await post(`/en/admin/orders/${id}/refund`, { reason: 'CANCELLED', confirm: 'yes' });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('Only a cancelled order is refunded whole');
+    expect((await post(`/admin/orders/${id}`, { status: 'CANCELLED' })).status).toBe(303);
+    const page = await (await w.get(w.prod, `/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
+    expect(page).toContain(`action="/admin/orders/${id}/refund"`);
+    expect(page).toContain('Je confirme rembourser ce montant');
+    const unconfirmed = await post(`/admin/orders/${id}/refund`, { reason: 'CANCELLED' });
+    expect(unconfirmed.status).toBe(409);
+    expect(await unconfirmed.text()).toContain('Cochez la case de confirmation pour rembourser.');
+    expect(await w.ctx.db.selectFrom('refunds').selectAll().where('orderId', '=', id).execute()).toEqual([]);
+    const done = await post(`/admin/orders/${id}/refund`, { reason: 'CANCELLED', confirm: 'yes' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe(`/admin/orders/${id}?refunded=1`);
+    const after = await (await w.get(w.prod, `/admin/orders/${id}?refunded=1`, { cookie: domaineAdmin }, host)).text();
+    expect(after).toContain('Le remboursement a été fait ; le client a été prévenu par e-mail.');
+    expect(after).toContain('Commande annulée');
+    expect(after).not.toContain(`action="/admin/orders/${id}/refund"`);
+    const mine = await (await api(`/order/${id}`)).json();
+    expect(mine.data.refunds).toEqual([expect.objectContaining({ amount: order.data.total, reason: 'CANCELLED' })]);
+    // The customer's mail of it, in the order's language (French here).
+    const mails = await w.ctx.db.selectFrom('outbox').select(['subject', 'toAddress']).where('kind', '=', 'refund').execute();
+    expect(mails.filter((mail) => mail.toAddress === 'paul.refunds@example.fr').map((mail) => mail.subject)).toEqual([`Remboursement de votre commande ${order.data.reference}`]);
+  });
+});
+
 describe('a guest’s signed order link (issue #24)', () => {
   it('opens the order page of the mail’s link without an account, and only with the link', async () => {
     const host = 'domaine.localhost:3000';

@@ -82,6 +82,10 @@ export const ServedOrderSchema = Type.Composite([
         createdAt: Type.String(),
       }),
     ),
+    /** Money sent back to the card: a cancelled paid order (`CANCELLED`) or a return (`RETURN`), in euros. */
+    refunds: Type.Array(
+      Type.Object({ id: Type.Number(), amount: Type.Number(), reason: StringEnum(['CANCELLED', 'RETURN']), createdAt: Type.String() }),
+    ),
   }),
 ]);
 export type ServedOrder = Static<typeof ServedOrderSchema>;

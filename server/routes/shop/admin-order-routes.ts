@@ -10,6 +10,7 @@ import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/ret
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
+import { refundOptions } from '../../shop/payment/refund-options.ts';
 import { streamBody } from '../../files/stream-response.ts';
 import { contentDisposition } from '../../content/content-disposition.ts';
 
@@ -78,6 +79,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       nextStatuses: next.map((code) => statusView(code, lang)),
       ...(await statusOf(site.idSite, id, lang)),
       tracking: { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) },
+      refund: await refundOptions(ctx.db, order, lang),
     });
   });
 

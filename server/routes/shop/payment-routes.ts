@@ -95,10 +95,12 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       throw new ApiError(503, M.NO_KEYS[lang]);
     }
     const { adapter } = choice;
+    const lines = await ctx.db.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', orderId).orderBy('id').execute();
     let started;
     try {
       started = await adapter.start({
         idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
+        lines, shippingCents: order.shippingFeesCents, discountCents: order.discountCents,
         returnPath: body.returnPath, cancelPath: body.cancelPath, origin: siteBaseUrl(site), now: ctx.now(),
       });
     } catch (error) {

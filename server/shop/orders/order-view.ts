@@ -56,13 +56,14 @@ export async function requireVisibleOrder(
   return order;
 }
 
-/** The full order: lines, addresses, status history and payments. */
+/** The full order: lines, addresses, status history, payments and refunds. */
 export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Locale) {
-  const [lines, addresses, history, payments] = await Promise.all([
+  const [lines, addresses, history, payments, refunds] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('refunds').select(['id', 'amountCents', 'reason', 'createdAt']).where('orderId', '=', order.id).orderBy('id').execute(),
   ]);
   const address = (kind: 'DELIVERY' | 'BILLING') => {
     const found = addresses.find((one) => one.kind === kind);
@@ -99,5 +100,7 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: L
     addresses: { delivery: address('DELIVERY'), billing: address('BILLING') },
     history: history.map((one) => ({ ...statusView(one.status, lang), createdAt: one.createdAt })),
     payments: payments.map((one) => ({ id: one.id, provider: one.provider, status: one.status, amount: toEuros(one.amountCents), cardLast4: one.cardLast4, createdAt: one.createdAt })),
+    /** Money sent back to the card (a cancelled order, a return), issue #25. */
+    refunds: refunds.map((one) => ({ id: one.id, amount: toEuros(one.amountCents), reason: one.reason, createdAt: one.createdAt })),
   };
 }

@@ -6,6 +6,10 @@ export interface PaymentStartInput {
   orderId: number;
   reference: string;
   amountCents: number;
+  /** The order's lines as sold (unit price to pay in cents), its shipping fees and discount: total = lines + shipping − discount. */
+  lines: readonly { name: string; quantity: number; unitToPayCents: number }[];
+  shippingCents: number;
+  discountCents: number;
   /** The cart the order was made from: the capability a guest pays with. */
   cartId: string;
   lang: Locale;

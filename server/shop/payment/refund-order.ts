@@ -3,6 +3,7 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { queueRefundMail } from '../../mail/order-mails.ts';
+import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
@@ -13,6 +14,7 @@ const M = {
   RETURN: { en: 'This return is not one of this order', fr_FR: 'Ce retour n’est pas un retour de cette commande' },
   DONE: { en: 'This is refunded already', fr_FR: 'C’est déjà remboursé' },
   PROVIDER: { en: 'The order’s payment provider is no longer configured: refund it from the provider’s dashboard', fr_FR: 'Le prestataire de paiement de la commande n’est plus configuré : remboursez-la depuis son tableau de bord' },
+  TOO_MUCH: { en: 'At most {max} can be refunded for this return', fr_FR: 'Ce retour ne peut être remboursé que de {max} au plus' },
   FAILED: { en: 'The payment provider refused the refund: {reason}', fr_FR: 'Le prestataire de paiement a refusé le remboursement : {reason}' },
 } as const;
 
@@ -23,10 +25,12 @@ export interface RefundInput {
   /** A cancelled paid order (what is left of its payment), or the lines of a received return. */
   reason: 'CANCELLED' | 'RETURN';
   returnId?: number;
+  /** A return refunded in part: this many cents (at most the value of its lines and what is left). */
+  amountCents?: number;
 }
 
 /**
- * Refunds an order through the provider that took its payment, under the order's lock (one refund
+ * Refunds an order through the provider that took its payment (a return whole or in part), under the order's lock (one refund
  * at a time; never more than was paid; one per return, held by a unique index too): records it
  * and mails the customer in the same transaction. The provider is called with an idempotency key
  * of the refund, so a retry after a lost answer refunds once. The test card's refunds are only recorded.
@@ -51,6 +55,10 @@ export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<
       const lines = await trx.selectFrom('orderReturnLines').innerJoin('orderLines', 'orderLines.id', 'orderReturnLines.orderLineId')
         .select(['orderReturnLines.quantity', 'orderLines.unitToPayCents']).where('orderReturnLines.returnId', '=', input.returnId!).execute();
       amountCents = Math.min(left, lines.reduce((sum, line) => sum + line.quantity * line.unitToPayCents, 0));
+      if (input.amountCents !== undefined) {
+        if (input.amountCents > amountCents) throw new ApiError(422, M.TOO_MUCH[lang].replace('{max}', formatCents(Math.max(0, amountCents), lang)));
+        amountCents = input.amountCents;
+      }
     }
     if (amountCents <= 0) throw new ApiError(409, M.DONE[lang]);
     const key = `vitrine-refund-${site.idSite}-${orderId}-${input.reason}-${input.returnId ?? refunded.length}`;

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentAdapter, ProviderPayment } from './payment-adapter.ts';
 import { apiEndpoint, type Credentials } from './payment-credentials.ts';
 import { providerReturnUrls } from './return-link.ts';
+import { stripeCharge } from './stripe-charge.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
 
@@ -22,8 +23,8 @@ export function sessionPayment(session: Pick<Stripe.Checkout.Session, 'id' | 'pa
 }
 
 /**
- * Stripe Checkout through the official SDK (issue #25): a Checkout Session for the order's total
- * in cents, EUR, `client_reference_id` = the order, the page in the customer's language, and
+ * Stripe Checkout through the official SDK (issue #25): a Checkout Session of the order's lines
+ * in cents, EUR (stripe-charge.ts: they add up to its total), `client_reference_id` = the order, the page in the customer's language, and
  * return addresses that never carry the cart id. Its webhook is stripe-webhook.ts.
  */
 export function stripeAdapter(keys: Credentials<'stripe'>, apiUrl: string | undefined): PaymentAdapter {
@@ -33,11 +34,18 @@ export function stripeAdapter(keys: Credentials<'stripe'>, apiUrl: string | unde
     provider: STRIPE_PROVIDER,
     async start(input) {
       const { returnUrl, cancelUrl } = providerReturnUrls(input);
+      const charge = stripeCharge(input);
+      // The order's discount, a coupon for this one session (Stripe spreads it over the lines).
+      const coupon = charge.discountCents > 0
+        ? await stripe.coupons.create({ amount_off: charge.discountCents, currency: 'eur', duration: 'once', max_redemptions: 1, name: input.reference },
+          { idempotencyKey: `vitrine-coupon-${input.idSite}-${input.orderId}-${charge.discountCents}` })
+        : null;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         client_reference_id: String(input.orderId),
         metadata: { orderId: String(input.orderId), idSite: String(input.idSite), reference: input.reference },
-        line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: input.amountCents, product_data: { name: input.reference } } }],
+        line_items: charge.lineItems,
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         locale: input.lang === 'en' ? 'en' : 'fr',
         success_url: returnUrl,
         cancel_url: cancelUrl,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { startDouble, type DoubleCall } from './provider-double.test-utils.ts';
+import { backBeforePaying, hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
 
 export const CAWL_KEYS = {
   CAWL_MERCHANT_ID: 'VitrineDomaine',
@@ -41,13 +41,28 @@ export function paymentOf(checkout: DoubleCheckout, over: { amount?: number; cat
 /**
  * A double of Worldline Direct's API as CAWL serves it, for the SDK pointed at it (`CAWL_API_URL`):
  * create and get a hosted checkout, refund a payment. It checks each request's `v1HMAC`
- * signature with the API secret (401 otherwise), and that an amount is whole cents in EUR.
+ * signature with the API secret (401 otherwise), and that an amount is whole cents in EUR. A
+ * checkout's `redirectUrl` is a page of the double whose button pays it and goes back to its return URL.
  */
 export async function startCawlDouble() {
   const checkouts = new Map<string, DoubleCheckout>();
   const refunds: { paymentId: string; amount: number; currencyCode: string }[] = [];
   const base = `/v2/${CAWL_KEYS.CAWL_MERCHANT_ID}`;
-  const double = await startDouble((call) => {
+  /** The customer pays on CAWL's page. */
+  const pay = (id: string) => {
+    const checkout = checkouts.get(id)!;
+    checkout.paid = true;
+    return checkout;
+  };
+  const double = await startDouble((call, self) => {
+    // CAWL's hosted checkout page, for a browser: paying it goes back to the return URL with the checkout's id, as Worldline does.
+    const page = /^\/hostedcheckout\/PaymentMethods\/Selection\/(\d+)$/.exec(call.path);
+    const shown = page ? checkouts.get(page[1]!) : undefined;
+    if (shown && call.method === 'GET') return hostedPage('CAWL hosted checkout (test double)', shown.amount);
+    if (shown && call.method === 'POST') {
+      if (!backBeforePaying(call)) pay(shown.id);
+      return { status: 303, location: `${shown.returnUrl}${shown.returnUrl.includes('?') ? '&' : '?'}hostedCheckoutId=${shown.id}&RETURNMAC=f5b66cf9` };
+    }
     const expected = `GCS v1HMAC:${CAWL_KEYS.CAWL_API_KEY_ID}:${signatureOf(call, CAWL_KEYS.CAWL_API_SECRET)}`;
     if (call.headers.authorization !== expected) return { status: 401, json: { errorId: 'auth', errors: [{ id: 'AUTHORIZATION_INVALID' }] } };
     if (call.method === 'POST' && call.path === `${base}/hostedcheckouts`) {
@@ -59,7 +74,7 @@ export async function startCawlDouble() {
         id, amount: money.amount, currencyCode: money.currencyCode, merchantReference: body.order.references?.merchantReference ?? '',
         locale: body.hostedCheckoutSpecificInput?.locale ?? '', returnUrl: body.hostedCheckoutSpecificInput?.returnUrl ?? '', paid: false,
       });
-      return { status: 201, json: { hostedCheckoutId: id, RETURNMAC: 'f5b66cf9', merchantReference: body.order.references?.merchantReference, redirectUrl: `https://payment.preprod.cawl.test/hostedcheckout/PaymentMethods/Selection/${id}` } };
+      return { status: 201, json: { hostedCheckoutId: id, RETURNMAC: 'f5b66cf9', merchantReference: body.order.references?.merchantReference, redirectUrl: `${self}/hostedcheckout/PaymentMethods/Selection/${id}` } };
     }
     const get = new RegExp(`^${base}/hostedcheckouts/(\\d+)$`).exec(call.path);
     if (call.method === 'GET' && get) {
@@ -75,17 +90,7 @@ export async function startCawlDouble() {
     }
     return undefined;
   });
-  return {
-    ...double,
-    checkouts,
-    refunds,
-    /** The customer pays on CAWL's page. */
-    pay(id: string) {
-      const checkout = checkouts.get(id)!;
-      checkout.paid = true;
-      return checkout;
-    },
-  };
+  return { ...double, checkouts, refunds, pay };
 }
 
 /** A webhook as CAWL sends it: the event's JSON, `X-GCS-Signature` (HMAC-SHA256 base64 of the body) and `X-GCS-KeyId`. */

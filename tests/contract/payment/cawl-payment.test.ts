@@ -36,7 +36,7 @@ async function started(lang = 'en') {
 describe('CAWL hosted checkout', () => {
   it('creates a hosted checkout of the order’s total in cents, EUR, signed with the API key, in the customer’s language', async () => {
     const { order, checkout, redirectUrl } = await started('fr_FR');
-    expect(redirectUrl).toBe(`https://payment.preprod.cawl.test/hostedcheckout/PaymentMethods/Selection/${checkout.id}`);
+    expect(redirectUrl).toBe(`${cawl.url}/hostedcheckout/PaymentMethods/Selection/${checkout.id}`);
     expect(checkout).toMatchObject({ amount: order.totalCents, currencyCode: 'EUR', merchantReference: order.reference, locale: 'fr_FR' });
     expect(checkout.returnUrl).toMatch(new RegExp(`^https://www\\.domaine-trois-terroirs\\.fr/api/payment/back/${order.id}\\?`));
     expect(checkout.returnUrl).not.toContain(order.cart);

@@ -72,6 +72,34 @@ describe('refunds', () => {
     expect(await refundMails(order.id)).toHaveLength(1);
   });
 
+  it('refunds part of a return, at most its lines’ value, and shows it on the admin page and in the customer’s order', async () => {
+    const order = await paidOrder();
+    const line = await h.ctx.db.selectFrom('orderLines').select(['id', 'unitToPayCents']).where('orderId', '=', order.id).executeTakeFirstOrThrow();
+    const asked = await h.ctx.db.insertInto('orderReturns').values({ orderId: order.id, status: 'RECEIVED', reason: null, createdAt: NOW.toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await h.ctx.db.insertInto('orderReturnLines').values({ returnId: asked.id, orderLineId: line.id, quantity: 1 }).execute();
+    const before = (await adminCall('GET', `/admin/order/${order.id}`, undefined)).json?.data;
+    expect(before.refund).toEqual({
+      paid: order.totalCents / 100, provider: 'stripe', left: order.totalCents / 100, cancelled: false,
+      returns: [{ id: asked.id, status: { code: 'RECEIVED', value: 'Products received' }, createdAt: NOW.toISOString(), amount: line.unitToPayCents / 100, refunded: false }],
+    });
+    expect(before.refunds).toEqual([]);
+    const tooMuch = await refund(order.id, { reason: 'RETURN', returnId: asked.id, amount: line.unitToPayCents / 100 + 0.01 }, 'fr_FR');
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.json?.message).toMatch(/^Ce retour ne peut être remboursé que de \d+,\d\d\s€ au plus$/);
+    expect((await refund(order.id, { reason: 'RETURN', returnId: asked.id, amount: 99999 })).json?.message).toMatch(/^At most €\d+\.\d\d can be refunded for this return$/);
+    const part = await refund(order.id, { reason: 'RETURN', returnId: asked.id, amount: 2.5 });
+    expect(part.status).toBe(201);
+    expect(part.json?.data.amount).toBe(2.5);
+    expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toEqual([expect.objectContaining({ amount: 250 })]);
+    const after = (await adminCall('GET', `/admin/order/${order.id}`, undefined)).json?.data;
+    expect(after.refund).toMatchObject({ left: (order.totalCents - 250) / 100, returns: [expect.objectContaining({ refunded: true })] });
+    expect(after.refunds).toEqual([{ id: part.json?.data.id, amount: 2.5, reason: 'RETURN', createdAt: NOW.toISOString() }]);
+    // The guest sees it in their order (the cart id they kept), and got a mail of it.
+    const mine = await h.request('GET', `/order/${order.id}?cart=${order.cart}`, { site: DOMAINE, lang: 'en' });
+    expect(mine.json?.data.refunds).toEqual([{ id: part.json?.data.id, amount: 2.5, reason: 'RETURN', createdAt: NOW.toISOString() }]);
+    expect(await refundMails(order.id)).toHaveLength(1);
+  });
+
   it('is for admins only', async () => {
     const order = await paidOrder();
     expect((await h.request('POST', `/admin/order/${order.id}/refund`, { site: DOMAINE, lang: 'en', body: { reason: 'CANCELLED' } })).status).toBe(401);

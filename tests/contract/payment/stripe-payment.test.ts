@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../harness.test-utils.ts';
-import { DOMAINE, NOW } from '../shop/shop-helpers.test-utils.ts';
+import { addLine, DOMAINE, NOW, orderBody } from '../shop/shop-helpers.test-utils.ts';
 import { orderState, paymentHarness, placedOrder, startPayment } from './payment-site.test-utils.ts';
 import { STRIPE_SECRET_KEY, startStripeDouble, type DoubleSession } from './stripe-double.test-utils.ts';
 
@@ -58,6 +58,28 @@ describe('Stripe Checkout', () => {
     expect(back.headers.get('location')).toBe(`/en/order/cawl/result/${order.id}?cart=${order.cart}`);
     const forged = await h.request('GET', session.success_url.replace('https://www.domaine-trois-terroirs.fr/api', '').replace('to=return', 'to=return').replace(/token=[^&]+/, 'token=0.AAAA'));
     expect(forged.status).toBe(404);
+  });
+
+  it('sends one line_item per order line and the shipping, in cents, the discount as a coupon: the session’s total is the order’s', async () => {
+    const { order, session } = await started();
+    const lines = await h.ctx.db.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', order.id).execute();
+    const { shippingFeesCents } = await h.ctx.db.selectFrom('orders').select('shippingFeesCents').where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(session.line_items).toEqual([
+      ...lines.map((line) => ({ name: line.name, quantity: line.quantity, unitAmount: line.unitToPayCents })),
+      { name: 'Shipping', quantity: 1, unitAmount: shippingFeesCents },
+    ]);
+    expect(session.amount_total).toBe(order.totalCents);
+
+    // Six bottles with the BIENVENUE10 code (10 % off from 50 €): the discount becomes a coupon.
+    const cart = (await addLine(h, 'new', 101, 6)).json?.data.cartId as string;
+    expect((await h.request('POST', '/order', { site: DOMAINE, lang: 'fr_FR', body: orderBody(cart, { discount: 'BIENVENUE10' }) })).status).toBe(201);
+    const discounted = await h.ctx.db.selectFrom('orders').select(['id', 'totalCents', 'discountCents']).where('cartId', '=', cart).executeTakeFirstOrThrow();
+    expect(discounted.discountCents).toBeGreaterThan(0);
+    expect((await startPayment(h, { id: discounted.id, cart }, 'fr_FR')).status).toBe(200);
+    const second = [...stripe.sessions.values()].find((one) => one.client_reference_id === String(discounted.id))!;
+    expect(second.line_items).toEqual([expect.objectContaining({ quantity: 6 }), expect.objectContaining({ name: 'Livraison', quantity: 1 })]);
+    expect(second.amount_total).toBe(discounted.totalCents);
+    expect([...stripe.coupons.values()].at(-1)).toMatchObject({ amount_off: discounted.discountCents });
   });
 
   it('settles from a signed webhook when the customer never comes back: PAID once, one confirmation mail', async () => {

@@ -26,6 +26,8 @@ const base: AdminOrderDetail = {
   history: [{ code: 'PENDING_PAYMENT', value: 'En attente de paiement', createdAt: '2026-11-21T09:00:00.000Z' }],
   nextStatuses: [{ code: 'SHIPPED', value: 'Expédiée' }],
   tracking: { trackingNumber: null, url: null },
+  refunds: [],
+  refund: { paid: 0, provider: null, left: 0, cancelled: false, returns: [] },
 };
 
 afterEach(() => document.body.replaceChildren());
@@ -74,6 +76,56 @@ describe('the admin order page', () => {
       pickup: { date: '2026-11-24', opens: '09:00', closes: '12:30', place: { name: 'Le chai', address: '1 route des Vignes, 44330 Vallet' } } };
     const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={collect} notice={null} error={null} />);
     expect(page.getByText(/Tuesday,? 24 November 2026, from 09:00 to 12:30/).textContent).toContain('Le chai, 1 route des Vignes, 44330 Vallet');
+  });
+});
+
+describe('the order page’s refunds (issue #25)', () => {
+  const received = { id: 4, status: { code: 'RECEIVED', value: 'Produits reçus' }, createdAt: '2026-11-25T09:00:00.000Z' };
+
+  it('offers a cancelled paid order’s refund whole, sent only with its confirmation box ticked (fr)', () => {
+    const cancelled = { ...base, status: { code: 'CANCELLED', value: 'Annulée' }, refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: true, returns: [] } };
+    const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={cancelled} notice={null} error="Le prestataire de paiement a refusé le remboursement : carte expirée" />);
+    const refunds = within(page.getByRole('region', { name: 'Remboursements' }));
+    expect(refunds.getByText('Aucun remboursement.')).toBeTruthy();
+    const button = refunds.getByRole('button', { name: /^Rembourser 61,25\s€$/ });
+    const form = button.closest('form')!;
+    expect(form.getAttribute('action')).toBe('/admin/orders/7/refund');
+    expect((form.querySelector('input[name="reason"]') as HTMLInputElement).value).toBe('CANCELLED');
+    const confirm = refunds.getByRole('checkbox', { name: /Je confirme rembourser ce montant/ }) as HTMLInputElement;
+    expect(confirm.required).toBe(true);
+    expect(form.contains(confirm)).toBe(true);
+    expect(page.getByRole('alert').textContent).toBe('Le prestataire de paiement a refusé le remboursement : carte expirée');
+  });
+
+  it('offers each received return in full or in part, and lists the refunds made (en)', () => {
+    const returned = {
+      ...base,
+      refunds: [{ id: 1, amount: 9.8, reason: 'RETURN' as const, createdAt: '2026-11-26T10:00:00.000Z' }],
+      refund: { paid: 61.25, provider: 'cawl', left: 51.45, cancelled: false, returns: [
+        { ...received, id: 3, amount: 9.8, refunded: true },
+        { ...received, status: { code: 'RECEIVED', value: 'Products received' }, amount: 19.6, refunded: false },
+      ] },
+    };
+    const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={returned} notice="The refund is made; the customer was told by e-mail." error={null} />);
+    const refunds = within(page.getByRole('region', { name: 'Refunds' }));
+    expect(refunds.getByText(/€9\.80 — Return/)).toBeTruthy();
+    expect(refunds.getByText('€51.45')).toBeTruthy();
+    expect(refunds.getAllByRole('button', { name: 'Refund' })).toHaveLength(1);
+    expect(refunds.getByText('Return no. 4 (Products received), products worth €19.60')).toBeTruthy();
+    const amount = refunds.getByRole('spinbutton', { name: 'Amount to refund (€)' }) as HTMLInputElement;
+    expect([amount.value, amount.max, amount.step]).toEqual(['19.60', '19.6', '0.01']);
+    expect(amount.getAttribute('aria-describedby')).toBe('return-4-hint');
+    expect(refunds.getByText('At most €19.60; less for a partial refund.')).toBeTruthy();
+    expect(refunds.getByRole('checkbox', { name: /I confirm refunding/ })).toBeTruthy();
+    expect(page.getByRole('status').textContent).toBe('The refund is made; the customer was told by e-mail.');
+  });
+
+  it('says when there is nothing to refund', () => {
+    expect(dom(<AdminOrderPage lang="en" siteName="Domaine" order={base} notice={null} error={null} />).getByText('This order was not paid by card: nothing to refund.')).toBeTruthy();
+    const paid = { ...base, refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: false, returns: [] } };
+    const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={paid} notice={null} error={null} />);
+    expect(page.getByText(/Nothing to refund yet/)).toBeTruthy();
+    expect(page.queryByRole('button', { name: /Refund/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ServedOrderAddress, ServedOrderSummary } from '../../../../schemas/api/shop/order.ts';
+import type { ServedOrder, ServedOrderAddress, ServedOrderSummary } from '../../../../schemas/api/shop/order.ts';
 
 /** An address of an order, as the API gives it. */
 export type AdminOrderAddress = ServedOrderAddress;
@@ -18,4 +18,18 @@ export interface AdminOrderDetail extends Omit<ServedOrderSummary, 'deliveryType
   history: readonly { code: string; value: string; createdAt: string }[];
   nextStatuses: readonly { code: string; value: string }[];
   tracking: { trackingNumber: string | null; url: string | null };
+  /** The refunds made (euros). */
+  refunds: ServedOrder['refunds'];
+  /** What may still be refunded (server/shop/payment/refund-options.ts): amounts in euros. */
+  refund: AdminRefundOptions;
+}
+
+/** What the order page may refund: the card payment, what is left of it, a cancelled order whole, each return. */
+export interface AdminRefundOptions {
+  paid: number;
+  provider: string | null;
+  left: number;
+  /** Cancelled and not wholly refunded: `left` can be refunded at once. */
+  cancelled: boolean;
+  returns: readonly { id: number; status: { code: string; value: string }; createdAt: string; amount: number; refunded: boolean }[];
 }

@@ -1,0 +1,66 @@
+import type { Locale } from '../../../../rules/locale.ts';
+import { formatPrice } from '../../../../rules/shop/format-price.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
+import { adminPath } from '../admin-messages.ts';
+import { adminDateTime } from '../admin-date-time.ts';
+import type { AdminOrderDetail } from './admin-order-detail.ts';
+import { refundMessages } from './refund-messages.ts';
+
+/** One refund form: what it refunds, an amount when it may be partial, and a box to tick before it goes. */
+function RefundForm({ lang, order, label, reason, returnId, max }: { lang: Locale; order: AdminOrderDetail; label: string; reason: 'CANCELLED' | 'RETURN'; returnId?: number; max: number }) {
+  const r = refundMessages[lang];
+  const key = returnId === undefined ? 'cancelled' : `return-${returnId}`;
+  return (
+    <form method="post" action={adminPath(lang, `/orders/${order.id}/refund`)} className="adm-filters" data-refund={key}>
+      <p>{label}</p>
+      <input type="hidden" name="reason" value={reason} />
+      {returnId === undefined ? null : (
+        <>
+          <input type="hidden" name="returnId" value={returnId} />
+          <label>{r.amount}
+            <input name="amount" type="number" min="0.01" max={max} step="0.01" defaultValue={max.toFixed(2)} required aria-describedby={`${key}-hint`} />
+          </label>
+          <small id={`${key}-hint`}>{fillPlaceholders(r.amountHint, { max: formatPrice(max, lang) })}</small>
+        </>
+      )}
+      <label><input type="checkbox" name="confirm" value="yes" required /> {r.confirm}</label>
+      <button type="submit">{returnId === undefined ? `${r.refundButton} ${formatPrice(max, lang)}` : r.refundButton}</button>
+    </form>
+  );
+}
+
+/**
+ * The order page's refunds (issue #25): what was paid by card and is left, the refunds made, and
+ * a form per thing that may be refunded — a cancelled order (what is left, whole) or a return (its
+ * lines' value, or less) — each sent only once its confirmation box is ticked.
+ */
+export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderDetail }) {
+  const r = refundMessages[lang];
+  const { refund } = order;
+  const open = refund.returns.filter((one) => !one.refunded && one.amount > 0);
+  return (
+    <section className="adm-card" aria-labelledby="order-refunds" data-no-print>
+      <h2 id="order-refunds">{r.title}</h2>
+      {refund.provider === null ? <p>{r.notPaid}</p> : (
+        <dl>
+          <dt>{r.paid}</dt><dd>{formatPrice(refund.paid, lang)}</dd>
+          <dt>{r.left}</dt><dd data-refund-left>{formatPrice(refund.left, lang)}</dd>
+        </dl>
+      )}
+      <h3>{r.made}</h3>
+      {order.refunds.length === 0 ? <p>{r.none}</p> : (
+        <ul data-refunds>
+          {order.refunds.map((one) => (
+            <li key={one.id}><time dateTime={one.createdAt}>{adminDateTime(one.createdAt, lang)}</time> — {formatPrice(one.amount, lang)} — {r[`reason_${one.reason}`]}</li>
+          ))}
+        </ul>
+      )}
+      {refund.provider !== null && !refund.cancelled && open.length === 0 && refund.left > 0 ? <p>{r.nothing}</p> : null}
+      {refund.cancelled ? <RefundForm lang={lang} order={order} label={r.cancelled} reason="CANCELLED" max={refund.left} /> : null}
+      {refund.provider === null ? null : open.map((one) => (
+        <RefundForm key={one.id} lang={lang} order={order} reason="RETURN" returnId={one.id} max={one.amount}
+          label={fillPlaceholders(r.returnOf, { id: String(one.id), status: one.status.value, amount: formatPrice(one.amount, lang) })} />
+      ))}
+    </section>
+  );
+}
