@@ -66,9 +66,9 @@ describe('valid HTML', () => {
     expect(files.length).toBe(BENCH_TEMPLATES.length * 2);
     const { stderr } = await run('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 32 * 1024 * 1024 }).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? String(error) }));
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-    const errors = messages
-      .filter((message) => message.type !== 'info')
-      .map((message) => `${message.url.split('/').pop()}: ${message.message} [${message.extract ?? ''}]`);
-    expect(errors).toEqual([]);
+    const describe = (message: VnuMessage) => `${message.url.split('/').pop()}: ${message.message} [${message.extract ?? ''}]`;
+    expect(messages.filter((message) => message.type !== 'info').map(describe)).toEqual([]);
+    // The page-wide <article> whose h1 sits in a nested section (140 warnings on the live sites).
+    expect(messages.filter((message) => /^Article lacks heading/.test(message.message)).map(describe)).toEqual([]);
   }, 120_000);
 });
