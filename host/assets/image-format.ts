@@ -1,3 +1,4 @@
+import { parseAccept } from 'hono/utils/accept';
 import { IMAGE_WIDTHS } from '../../runtime/engine/api/image-src-set.ts';
 
 /** The raster formats the image CDN path makes (decision 0039). */
@@ -21,24 +22,16 @@ export function requestedWidth(tr: string | undefined): number | null | undefine
   return (IMAGE_WIDTHS as readonly number[]).includes(width) ? width : undefined;
 }
 
-/** Whether an `Accept` header lists `type` (or `image/*`, `*\/*`) with a non-zero quality. */
-function accepts(accept: string, type: string): boolean {
-  return accept.split(',').some((part) => {
-    const [range = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    return range.trim() === type && (q === undefined || Number(q) > 0);
-  });
-}
-
 /**
  * What a request for the original's extension (`.jpg`, `.png`) is answered with: the modern
- * formats the browser's `Accept` names explicitly (`avifOrWebp`: AVIF accepted, the server keeps
+ * formats the browser's `Accept` names explicitly (Hono's `parseAccept`) (`avifOrWebp`: AVIF accepted, the server keeps
  * it only where it pays), else the format asked. `*\/*` alone does not name WebP: crawlers and old
  * browsers get JPEG or PNG.
  */
 export function negotiateFormat(accept: string | null | undefined, asked: ImageFormat): ImageFormat | 'avifOrWebp' {
-  const header = accept ?? '';
-  if (accepts(header, 'image/avif')) return accepts(header, 'image/webp') ? 'avifOrWebp' : 'avif';
-  if (accepts(header, 'image/webp')) return 'webp';
+  // Hono's parser (decision 0036); only types named with a non-zero weight count.
+  const named = new Set(parseAccept(accept ?? '').filter((range) => range.q > 0).map((range) => range.type.toLowerCase()));
+  if (named.has('image/avif')) return named.has('image/webp') ? 'avifOrWebp' : 'avif';
+  if (named.has('image/webp')) return 'webp';
   return asked;
 }
