@@ -85,6 +85,14 @@ describe('image variants of a 4000 px JPEG photograph', () => {
     expect(big.headers.get('etag')).toBe(medium.headers.get('etag'));
   }, 30_000);
 
+  it('puts a transparent PNG on white when asked as JPEG (structured data names pictures by .jpg)', async () => {
+    const jpeg = await images().serve(get({ accept: '*/*' }), small, 'jpg', undefined);
+    expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+    const { data } = await sharp(Buffer.from(await jpeg.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    // #7a1f3d at half opacity over white, not over black.
+    expect(data[0]).toBeGreaterThan(150);
+  }, 30_000);
+
   it('refuses a width off the ladder (404) and an original over the pixel limit (422) before decoding it', async () => {
     expect((await images().serve(get(), photo, 'jpg', 'w-1000')).status).toBe(404);
     expect((await images().serve(get(), photo, 'jpg', 'w-640; rm -rf')).status).toBe(404);

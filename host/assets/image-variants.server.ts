@@ -97,11 +97,13 @@ export function createImageVariants(options: ImageVariantsOptions): ImageVariant
         kept.stream.destroy();
         return null;
       }
-      const bytes = await limiter.run(() => sharp(file, { limitInputPixels: maxInputPixels, sequentialRead: true })
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true })
-        .toFormat(format, ENCODE[format])
-        .toBuffer());
+      const bytes = await limiter.run(() => {
+        const resized = sharp(file, { limitInputPixels: maxInputPixels, sequentialRead: true })
+          .autoOrient()
+          .resize({ width, withoutEnlargement: true });
+        // JPEG has no transparency: a PNG packshot goes on white (sharp's default would be black).
+        return (format === 'jpeg' ? resized.flatten({ background: '#ffffff' }) : resized).toFormat(format, ENCODE[format]).toBuffer();
+      });
       await theStore().write(key, Readable.from([bytes])).catch((error: unknown) => {
         log(`[images] could not keep variant ${key}: ${error instanceof Error ? error.message : String(error)}`);
       });
