@@ -158,7 +158,8 @@ export function createImageVariants(options: ImageVariantsOptions): ImageVariant
     async serve(request, file, askedExt, tr) {
       const fileFormat = formatOfExtension(extname(file).slice(1));
       const asked = formatOfExtension(askedExt);
-      if (!fileFormat || !asked) return tr === undefined ? sendFile(file, options.cacheControl, request) : new Response('Not found', { status: 404 });
+      // SVG, GIF, video: sent as they are, any `tr` ignored (a drawing has no pixel width to resize to).
+      if (!fileFormat || !asked) return sendFile(file, options.cacheControl, request);
       const width = requestedWidth(tr);
       if (width === undefined) return new Response('Not found', { status: 404 });
       const sameFormat = asked === fileFormat;
