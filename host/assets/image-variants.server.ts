@@ -92,7 +92,11 @@ export function createImageVariants(options: ImageVariantsOptions): ImageVariant
     const running = inFlight.get(key);
     if (running) return running;
     const work = (async () => {
-      const kept = await theStore().read(key);
+      // A store that cannot be read (the bucket unreachable) costs a remake, not an error page.
+      const kept = await theStore().read(key).catch((error: unknown) => {
+        log(`[images] could not read variant ${key}: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
       if (kept) {
         kept.stream.destroy();
         return null;
