@@ -193,6 +193,8 @@ try {
   console.log('\n== server render time of 100-item lists (goal < 20 ms each)');
   execFileSync('npx', ['tsx', 'bench/content-list.ts'], { stdio: 'inherit' });
   execFileSync('npx', ['tsx', 'bench/product-list.ts'], { stdio: 'inherit' });
+  // Issue 26 §7: raster originals against the variants the image CDN sends.
+  execFileSync('npx', ['tsx', 'bench/images/image-bytes.ts'], { stdio: 'inherit' });
   // Issue 11 §6: 100 orders from 100 carts at once against an API of its own.
   await checkoutOrdersBench();
 } finally {

@@ -8,6 +8,7 @@ import type { PreviewShot } from './admin/layouts/preview-shot.server.ts';
 import type { Mailbox } from '../server/mail/outbox-mailbox.ts';
 import type { Health } from '../server/http/health.ts';
 import { instanceIdFromEnv } from './instance-id.server.ts';
+import type { BlobStore } from '../server/files/blob-store.ts';
 
 /** What the web server needs from the server entry (built bundle, Vite dev module, or the source). */
 export type ServerEntry = Pick<typeof import('./entry.server.tsx'), 'renderDocument' | 'renderData'>;
@@ -50,6 +51,8 @@ export interface WebAppOptions {
   health?: (() => Promise<Health>) | null;
   /** The `X-Served-By` header of every answer (default `$INSTANCE_ID`, else `<host name>-<pid>`). */
   instanceId?: string;
+  /** Where `/ik-seo` keeps resized image variants (default `imageVariantStoreFromEnv`: `$DATA_DIR/image-variants` or the S3 bucket). */
+  imageStore?: () => BlobStore;
   /** Makes the admin's layout preview images (host/admin/layouts/preview-shot.server.ts); none by default. */
   previewShot?: PreviewShot | null;
 }

@@ -13,6 +13,8 @@ import { routeEntryById } from '../runtime/engine/router/route-table.ts';
 import type { DocumentOptions } from './entry.server.tsx';
 import { createAssetResolver, entryScript, readManifest } from './assets/asset-manifest.server.ts';
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
+import { createImageVariants } from './assets/image-variants.server.ts';
+import { imageVariantStoreFromEnv } from './assets/image-variant-store.server.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
 import { knownHostsOnly } from './security/known-hosts-only.server.ts';
@@ -50,6 +52,12 @@ const INTERNAL_API = 'http://vitrine.internal';
  * addresses carry no content hash: a replaced image is seen within the week, at once on reload).
  */
 export const MEDIA_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+/**
+ * Fonts (`/fonts/{file}`, names without a content hash, §7): a day fresh, then used while
+ * revalidated by ETag for a week (a 304 costs no bytes); not `immutable`, so a replaced font is seen.
+ */
+export const FONT_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 
 /**
@@ -107,15 +115,17 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
   app.get('/fonts/*', (c) => {
     const file = resolveFontFile(siteFor(c.req.header('host')).dir, c.req.path);
-    return file ? sendFile(file, 'public, max-age=31536000, immutable', c.req.method) : c.text('Not found', 404);
+    return file ? sendFile(file, FONT_CACHE, c.req.raw) : c.text('Not found', 404);
   });
   app.get('/favicon.ico', (c) => {
     const file = resolveFaviconFile(siteFor(c.req.header('host')).dir);
-    return file ? sendFile(file, 'public, max-age=86400', c.req.method) : c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' });
+    return file ? sendFile(file, 'public, max-age=86400', c.req.raw) : c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' });
   });
-  app.get('/ik-seo/*', (c) => {
+  const images = createImageVariants({ store: options.imageStore ?? (() => imageVariantStoreFromEnv(process.env)), cacheControl: MEDIA_CACHE, log });
+  app.get('/ik-seo/*', async (c) => {
     const file = resolveMediaFile(siteFor(c.req.header('host')).dir, c.req.path);
-    return file ? sendFile(file, MEDIA_CACHE, c.req.raw) : c.text('Not found', 404);
+    if (!file) return c.text('Not found', 404);
+    return images.serve(c.req.raw, file, c.req.path.slice(c.req.path.lastIndexOf('.') + 1), c.req.query('tr'));
   });
 
   // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).

@@ -8,7 +8,7 @@ const { component: ImageText } = imageText;
 
 describe('ImageText', () => {
   it('shows the title, the formatted text and a lazily loaded image with its alt text', () => {
-    // A raster photo gets a WebP source next to it.
+    // A raster photo gets a srcset of resized variants (the server picks WebP or AVIF by Accept).
     const example = imageTextServer.examples!.fr;
     const props = { ...example, image: { ...example.image, src: '/media/fleet/minibus.jpg' } };
     const { container } = renderBlock(<ImageText props={props} data={undefined} slots={{}} />);
@@ -17,11 +17,12 @@ describe('ImageText', () => {
     const image = screen.getByRole('img', { name: /Minibus blanc de 19 places/ });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBe('1200');
-    expect(container.querySelector('source[type="image/webp"]')).not.toBeNull();
+    expect(image.getAttribute('srcset')).toContain('/ik-seo/media/fleet/minibus/');
+    expect(image.getAttribute('sizes')).toBe('(min-width: 768px) 50vw, 100vw');
     expect(container.querySelector('.block-image-text--image-right')).not.toBeNull();
   });
 
-  it('puts the image on the left by default and serves SVG without a WebP source', () => {
+  it('puts the image on the left by default and serves SVG with one src (no srcset, no sizes)', () => {
     const { container } = renderBlock(
       <ImageText
         props={{ html: '<p>Plan</p>', image: { src: '/media/map.svg', alt: 'Carte de la Vendée', width: 400, height: 300 } }}
@@ -30,7 +31,7 @@ describe('ImageText', () => {
       />,
     );
     expect(container.querySelector('.block-image-text--image-left')).not.toBeNull();
-    expect(container.querySelector('picture, source')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Carte de la Vendée' })).toBeTruthy();
+    const map = screen.getByRole('img', { name: 'Carte de la Vendée' });
+    expect([map.hasAttribute('srcset'), map.hasAttribute('sizes')]).toEqual([false, false]);
   });
 });

@@ -2,10 +2,14 @@ import { safeJoin, isFile } from './send-file.server.ts';
 
 const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'gif', 'avif', 'mp4', 'm4v', 'webm', 'mov'];
 
+const RASTER_ORIGINALS = ['jpg', 'jpeg', 'png', 'webp'];
+
 /**
  * The image CDN path `/ik-seo{path}/{name}.{ext}` → the site file `media{path}.{ext}`
- * (`{path}` may already start with `/media`). The SEO name is ignored. A `.webp` request serves
- * the WebP variant when it exists, otherwise the original image. Null when nothing matches.
+ * (`{path}` may already start with `/media`). The SEO name is ignored. A raster extension
+ * (`.jpg`, `.png`, `.webp`, `.avif`) finds the file of that extension, else the raster original of
+ * another (`coach.jpg` for `coach/autocar.webp`), which the server converts (image-variants).
+ * Null when nothing matches.
  */
 export function resolveMediaFile(siteDir: string, urlPath: string): string | null {
   const match = /^\/ik-seo(\/.+)\/[^/]+\.([a-z0-9]+)$/i.exec(urlPath);
@@ -19,7 +23,7 @@ export function resolveMediaFile(siteDir: string, urlPath: string): string | nul
   const ext = match[2]!.toLowerCase();
   if (!IMAGE_EXTENSIONS.includes(ext)) return null;
   const stem = path.startsWith('/media/') ? path : `/media${path}`;
-  const candidates = ext === 'webp' ? ['webp', 'png', 'jpg', 'jpeg'] : [ext];
+  const candidates = ext === 'avif' || RASTER_ORIGINALS.includes(ext) ? [...new Set([ext, ...RASTER_ORIGINALS])] : [ext];
   for (const candidate of candidates) {
     const file = safeJoin(siteDir, `${stem}.${candidate}`);
     if (file && isFile(file)) return file;

@@ -44,15 +44,16 @@ describe('precompressAssets and sendAsset', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
   });
 
-  it('serves the file itself without Accept-Encoding or for a range, and HEAD without a body', async () => {
+  it('serves the file itself without Accept-Encoding or for a range (its bytes of the identity file), and HEAD without a body', async () => {
     const dir = builtAssets();
     precompressAssets(dir);
     const file = join(dir, 'entry.js');
-    for (const headers of [{} as Record<string, string>, { 'Accept-Encoding': 'br', Range: 'bytes=0-9' }]) {
+    for (const [headers, status, text] of [[{}, 200, script], [{ 'Accept-Encoding': 'br', Range: 'bytes=0-9' }, 206, script.slice(0, 10)]] as const) {
       const response = sendAsset(file, 'public', request(headers));
+      expect(response.status).toBe(status);
       expect(response.headers.get('content-encoding')).toBeNull();
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
-      expect(await response.text()).toBe(script);
+      expect(await response.text()).toBe(text);
     }
     const head = sendAsset(file, 'public', request({ 'Accept-Encoding': 'br' }, 'HEAD'));
     expect(head.headers.get('content-encoding')).toBe('br');

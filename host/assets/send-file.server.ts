@@ -3,6 +3,7 @@ import { closeSync, createReadStream, openSync, readSync, statSync, type Stats }
 import { relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType, mimes } from 'hono/utils/mime';
+import { parseRange } from './parse-range.ts';
 
 /**
  * Hono's table of types, plus the video types a site's media may use that it lacks; SVG keeps
@@ -86,7 +87,10 @@ export function notModifiedResponse(headers: Headers): Response {
  * A file as a streamed Response, with its type, length, cache policy and ETag (from its bytes;
  * no Last-Modified: a file date differs from one instance's disk to the next); a GET or HEAD
  * whose ETag matches gets a 304. HEAD gets no body.
- * `as` serves a compressed copy under the type of the file it stands for.
+ * A file sent as itself takes byte ranges (`Accept-Ranges: bytes`, so video seeks and plays on
+ * Safari and iOS): one `Range` gets a 206 with its `Content-Range`, a range past the end a 416;
+ * several ranges, or an `If-Range` (our ETags are weak, so it never matches), get the whole file.
+ * `as` serves a compressed copy under the type of the file it stands for (no ranges).
  */
 export function sendFile(path: string, cacheControl: string, request: FileRequest = 'GET', as?: { contentType: string; contentEncoding: string }): Response {
   const stat = statSync(path);
@@ -99,8 +103,22 @@ export function sendFile(path: string, cacheControl: string, request: FileReques
     ETag: etag,
   });
   if (as) headers.set('Content-Encoding', as.contentEncoding);
-  if (typeof request !== 'string' && !request.headers.get('range') && notModified(request.headers, etag)) return notModifiedResponse(headers);
-  if (method === 'HEAD') return new Response(null, { status: 200, headers });
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream;
-  return new Response(body, { status: 200, headers });
+  else headers.set('Accept-Ranges', 'bytes');
+  const requestHeaders = typeof request === 'string' ? null : request.headers;
+  const rangeHeader = as || !requestHeaders || requestHeaders.has('if-range') ? null : requestHeaders.get('range');
+  if (requestHeaders && !requestHeaders.get('range') && notModified(requestHeaders, etag)) return notModifiedResponse(headers);
+  const range = parseRange(rangeHeader, stat.size);
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${stat.size}`);
+    headers.set('Content-Length', '0');
+    return new Response(null, { status: 416, headers });
+  }
+  if (range) {
+    headers.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    headers.set('Content-Length', String(range.end - range.start + 1));
+  }
+  const status = range ? 206 : 200;
+  if (method === 'HEAD') return new Response(null, { status, headers });
+  const body = Readable.toWeb(createReadStream(path, range ?? {})) as ReadableStream;
+  return new Response(body, { status, headers });
 }

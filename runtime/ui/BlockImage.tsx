@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { mediaImage } from '../engine/api/image-url.ts';
+import { responsiveImage } from '../engine/api/image-src-set.ts';
 import { slugify } from '../../rules/text/slugify.ts';
 import type { BlockImageProps } from './block-image.schema.ts';
 import { EagerImagesContext } from './eager-images.ts';
@@ -23,30 +24,25 @@ export function imageSeoName(image: BlockImageProps): string {
 /**
  * An image from the site's media through the image CDN path, with its intrinsic size (no layout
  * shift), its alt text, lazy loading unless `priority` or inside the page's first block with images
- * (`EagerImagesContext`), and a WebP source unless it is an SVG.
+ * (`EagerImagesContext`). A raster picture gets a `srcset` of resized variants and `sizes` (the
+ * server picks AVIF, WebP or the original's format by the browser's `Accept`, decision 0039); an
+ * SVG has one `src` and no `sizes`. React preloads an eager one with the same `imagesrcset`.
  */
 export function BlockImage({ image, className, priority = false, sizes }: BlockImageComponentProps) {
   const eager = useContext(EagerImagesContext);
-  const name = imageSeoName(image);
-  const isSvg = /\.svg$/i.test(image.src);
-  const img = (
+  const responsive = responsiveImage(mediaImage(image.src, imageSeoName(image)), image.width, sizes);
+  return (
     <img
       className={className}
-      src={mediaImage(image.src, name, { webp: false })}
+      src={responsive.src}
+      srcSet={responsive.srcSet}
+      sizes={responsive.sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
-  );
-  if (isSvg) return img;
-  return (
-    <picture>
-      <source type="image/webp" srcSet={mediaImage(image.src, name, { webp: true })} />
-      {img}
-    </picture>
   );
 }

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CUVEES } from '../../scripts/imagery/domaine/cuvees.ts';
 import { domainePictures } from '../../scripts/imagery/domaine/domaine-pictures.ts';
@@ -86,6 +87,9 @@ describe('the wine estate pictures', () => {
     }
   });
 
+  // A raster picture (scripts/imagery/domaine/build-domaine-photographs.ts) is its drawing, rendered.
+  const drawn = (src: string) => src.replace(/\.(?:png|jpe?g)$/, '.svg');
+
   it('label each bottle with its own cuvée and a vintage on sale', () => {
     const catalogue = JSON.parse(readFileSync(join(site, 'catalogue/products.json'), 'utf8')) as {
       products: { type: string; name: { fr: string }; image: { src: string }; declinations: { id: number; year: number | null; image?: { src: string } }[] }[];
@@ -93,10 +97,10 @@ describe('the wine estate pictures', () => {
     const wines = catalogue.products.filter((product) => product.type === 'WINE');
     expect(new Set(wines.map((wine) => wine.image.src)).size).toBe(wines.length);
     for (const wine of wines) {
-      const cuvee = CUVEES.find((c) => wine.image.src === `/media/wines/${c.slug}.svg`);
+      const cuvee = CUVEES.find((c) => drawn(wine.image.src) === `/media/wines/${c.slug}.svg`);
       expect(cuvee, wine.name.fr).toBeDefined();
       expect(wine.name.fr).toContain(cuvee!.name.join(' '));
-      const label = readFileSync(join(site, wine.image.src), 'utf8');
+      const label = readFileSync(join(site, drawn(wine.image.src)), 'utf8');
       for (const line of cuvee!.name) expect(label).toContain(`>${line}</text>`);
       const years = wine.declinations.map((d) => d.year).filter((year): year is number => year !== null);
       if (years.length > 0) expect(years.map(String)).toContain(cuvee!.vintage);
@@ -105,9 +109,19 @@ describe('the wine estate pictures', () => {
       // A declination of another vintage shows a bottle of its own year, never the label of another.
       for (const declination of wine.declinations) {
         if (declination.year === null || String(declination.year) === cuvee!.vintage) continue;
-        expect(declination.image?.src, `${wine.name.fr} ${declination.year}`).toBe(`/media/wines/${cuvee!.slug}-${declination.year}.svg`);
-        expect(readFileSync(join(site, declination.image!.src), 'utf8')).toContain(`>${declination.year}</text>`);
+        expect(drawn(declination.image?.src ?? ''), `${wine.name.fr} ${declination.year}`).toBe(`/media/wines/${cuvee!.slug}-${declination.year}.svg`);
+        expect(readFileSync(join(site, drawn(declination.image!.src)), 'utf8')).toContain(`>${declination.year}</text>`);
       }
+    }
+  });
+
+  it('raster pictures announce their own pixel size, so the image CDN offers the right widths', async () => {
+    const rasters = pictureRefs().filter((ref) => /\.(?:png|jpe?g)$/.test(ref.src));
+    expect(rasters.length).toBeGreaterThan(4);
+    for (const ref of rasters) {
+      const { width, height } = await sharp(join(site, ref.src)).metadata();
+      expect({ width: ref.width, height: ref.height }, `${ref.file}: ${ref.src}`).toEqual({ width, height });
+      expect(existsSync(join(site, drawn(ref.src))), `${ref.src} is drawn by the generator`).toBe(true);
     }
   });
 });

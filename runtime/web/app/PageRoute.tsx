@@ -22,9 +22,9 @@ export function PageRoute() {
   const blocks = renderLayout(page.layout, useBlockLibrary(), { dev, staticHtml: staticBlockHtml });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   return (
-    <article className="vitrine-page" data-route={page.routeId}>
+    <div className="vitrine-page" data-route={page.routeId}>
       {hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>}
       <PagePostContext.Provider value={post}>{blocks}</PagePostContext.Provider>
-    </article>
+    </div>
   );
 }

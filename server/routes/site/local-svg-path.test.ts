@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localSvgPath } from './local-svg-path.ts';
 
@@ -23,5 +23,12 @@ describe('localSvgPath', () => {
     expect(localSvgPath('/fonts/x.svg', folder, [])).toBeNull();
     expect(localSvgPath('//evil.example/media/a.svg', folder, [])).toBeNull();
     expect(localSvgPath('file:///etc/passwd.svg', folder, [])).toBeNull();
+  });
+
+  it('reads the CDN path the pages use, the SEO name dropped (as the web server does)', () => {
+    const site = join(import.meta.dirname, '../../../site-configs/autocars');
+    expect(localSvgPath('/ik-seo/media/fleet/coach/autocar-grand-tourisme.svg', site, [])).toBe(join(site, 'media/fleet/coach.svg'));
+    expect(localSvgPath('/ik-seo/fleet/coach/autocar.svg?tr=w-320', site, [])).toBe(join(site, 'media/fleet/coach.svg'));
+    expect(localSvgPath('/ik-seo/media/%2e%2e/%2e%2e/site/x.svg', site, [])).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
 
 /**
  * Maps a requested SVG URL to a file of the site's `media/` folder, or null when it is not a
- * local media SVG. Accepted forms: `/media/<path>.svg`, the image CDN path
- * `/ik-seo/<path>/<name>.svg`, or an absolute URL of one of the site's own hosts with such a path.
+ * local media SVG. Accepted forms: `/media/<path>.svg`, the image CDN path the pages use
+ * `/ik-seo{/media}/<path>/<name>.svg` (the SEO name dropped: `media/<path>.svg`, as the web
+ * server reads it), `/ik-seo/<path>.svg`, or an absolute URL of one of the site's own hosts with such a path.
  * Anything leaving the media folder (`..`, encoded or not) is refused.
  */
 export function localSvgPath(url: string, siteFolder: string, siteHosts: readonly string[]): string | null {
@@ -35,7 +37,12 @@ export function localSvgPath(url: string, siteFolder: string, siteHosts: readonl
   if (!inMedia.toLowerCase().endsWith('.svg')) return null;
   const mediaRoot = resolve(siteFolder, 'media');
   const file = resolve(mediaRoot, inMedia);
-  return file.startsWith(mediaRoot + sep) ? file : null;
+  if (!file.startsWith(mediaRoot + sep)) return null;
+  if (!pathname.startsWith('/ik-seo/') || existsSync(file)) return file;
+  // The CDN form: `/ik-seo/media/logos/logo/<seo-name>.svg` is `media/logos/logo.svg`.
+  const stem = resolve(mediaRoot, inMedia.replace(/^media\//, ''));
+  const cdnFile = `${dirname(stem)}.svg`;
+  return cdnFile.startsWith(mediaRoot + sep) && existsSync(cdnFile) ? cdnFile : file;
 }
 
 /** The hosts a site's absolute media URLs may use: site.json hosts plus its info URLs. */
