@@ -205,7 +205,7 @@ describe('Shell accessibility', () => {
 describe('Shell around a focused page (the checkout, frame FOCUSED)', () => {
   const shop = { cartCount: 2, member: false, apiBaseUrl: '/api' };
   it.each([
-    ['fr_FR', 'Retour au panier', '/cart', 'Mentions légales'],
+    ['fr_FR', 'Revenir au panier', '/cart', 'Mentions légales'],
     ['en', 'Back to the cart', '/en/cart', 'Legal notice'],
   ] as const)('keeps the logo, a way back to the cart and the legal links, no site menu nor full footer (%s)', async (locale, back, cartPath, legal) => {
     const { container } = renderShell({ frame: 'FOCUSED', shop }, locale);

@@ -40,7 +40,7 @@ async function guestCart(page: Page): Promise<void> {
 }
 
 const checkoutWords = {
-  fr: { prefix: '', menu: 'Menu principal', back: 'Retour au panier', legal: 'Mentions légales', summary: 'Récapitulatif', next: 'Continuer vers la livraison' },
+  fr: { prefix: '', menu: 'Menu principal', back: 'Revenir au panier', legal: 'Mentions légales', summary: 'Récapitulatif', next: 'Continuer vers la livraison' },
   en: { prefix: '/en', menu: 'Main menu', back: 'Back to the cart', legal: 'Legal notice', summary: 'Summary', next: 'Continue to delivery' },
 } as const;
 
