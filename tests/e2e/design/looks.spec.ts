@@ -61,7 +61,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('contentinfo').getByRole('link', { name: w.legal })).toBeVisible();
       const summary = page.getByRole('complementary', { name: w.summary });
       await expect(summary.locator('img.checkout-summary__image')).toHaveCount(1);
-      expect(await summary.locator('img.checkout-summary__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => summary.locator('img.checkout-summary__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The step's own button in the site's one button style: the page's font, not upper case.
       const button = page.getByRole('button', { name: w.next });
       await expect(button).toHaveCSS('text-transform', 'none');
