@@ -65,6 +65,7 @@ export { useCart } from './cart/use-cart.ts';
 export type { CustomizationActor } from './engine/machines/customization/start-customization-actor.ts';
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
+export { cartLineAnswers } from './cart/cart-line-answers.ts';
 
 export type { Cart } from './cart/machine/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.

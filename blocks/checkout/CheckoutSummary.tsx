@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { checkoutTotal, formatCents, formatPrice, shippingFees, toCents, type Locale } from '../../rules/index.ts';
+import { cartLineAnswers, mediaImage } from '../../runtime/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
 
 export interface CheckoutSummaryProps {
@@ -8,7 +9,7 @@ export interface CheckoutSummaryProps {
   locale: Locale;
 }
 
-/** The order as it stands: lines, subtotal, the §4 shipping fee (to choose until known), the discount and the total. */
+/** The order as it stands: lines (thumbnail, name, personalisation), subtotal, the §4 shipping fee (to choose until known), the discount and the total. */
 export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
@@ -21,16 +22,25 @@ export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t('summary')}</h2>
       <ul className="checkout-summary__lines">
-        {cart.products.map((line) => (
-          <li key={line.idCartProduct}>
-            <span className="checkout-summary__name">
-              {line.name}
-              {line.declinationName ? <span className="checkout-summary__declination"> — {line.declinationName}</span> : null}
-              <span className="checkout-summary__quantity"> {t('quantity', { quantity: line.quantity })}</span>
-            </span>
-            <span>{formatCents(toCents(line.priceToPay) * line.quantity, locale)}</span>
-          </li>
-        ))}
+        {cart.products.map((line) => {
+          const answers = cartLineAnswers(line.customizations, locale);
+          return (
+            <li key={line.idCartProduct} className="checkout-summary__line">
+              <img className="checkout-summary__image" src={mediaImage(line.image, line.name)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <span className="checkout-summary__name">
+                {line.name}
+                {line.declinationName ? <span className="checkout-summary__declination"> — {line.declinationName}</span> : null}
+                <span className="checkout-summary__quantity"> {t('quantity', { quantity: line.quantity })}</span>
+                {answers.length > 0 ? (
+                  <ul className="checkout-summary__answers" aria-label={t('personalisation')}>
+                    {answers.map((answer) => <li key={answer.id}>{answer.text}</li>)}
+                  </ul>
+                ) : null}
+              </span>
+              <span className="checkout-summary__price">{formatCents(toCents(line.priceToPay) * line.quantity, locale)}</span>
+            </li>
+          );
+        })}
       </ul>
       <dl className="checkout-summary__totals">
         <dt>{t('subtotal')}</dt>

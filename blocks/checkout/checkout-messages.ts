@@ -104,6 +104,7 @@ export const checkoutMessages: BlockMessages = {
     'checkout.retrying': 'Redirection…',
     'checkout.noOrder': 'Cette commande est introuvable.',
     'checkout.continue': 'Continuer mes achats',
+    'checkout.personalisation': 'Personnalisation',
     'checkout.quantity': '× {quantity}',
   },
   en: {
@@ -208,6 +209,7 @@ export const checkoutMessages: BlockMessages = {
     'checkout.retrying': 'Redirecting…',
     'checkout.noOrder': 'This order cannot be found.',
     'checkout.continue': 'Continue shopping',
+    'checkout.personalisation': 'Personalisation',
     'checkout.quantity': '× {quantity}',
   },
 };

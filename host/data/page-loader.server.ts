@@ -283,5 +283,6 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     head,
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
+    frame: resolved.conf?.config.frame === 'FOCUSED' ? 'FOCUSED' : 'SITE',
   };
 }

@@ -65,6 +65,9 @@ describe('/_inspector', () => {
     expect(html).toContain(`<script type="module" nonce="${nonce}" src="/runtime/tools/inspector/entry.inspector.tsx"></script>`);
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
     expect(await (await get(dev, '/_inspector')).text()).toContain('<title>Inspecteur des machines</title>');
+    // the French site's inspector is French for an admin whose browser is in English, English once the admin browses the site in English
+    expect(await (await get(dev, '/_inspector', { 'accept-language': 'en-US,en;q=0.9' })).text()).toContain('<title>Inspecteur des machines</title>');
+    expect(await (await get(dev, '/_inspector', { 'accept-language': 'fr-FR', cookie: 'locale=en' })).text()).toContain('<title>Machine inspector</title>');
   });
 
   it('in production, answers 404 to visitors, members and forged sessions, and serves the build to an admin', async () => {

@@ -1,3 +1,4 @@
+import { inspectorLang } from './inspector-lang.ts';
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { canSeeCatalogue } from '../catalogue/catalogue-access.server.ts';
@@ -39,9 +40,7 @@ export function inspectorRoutes(app: Hono, deps: InspectorDeps): void {
     if (!(await canSeeCatalogue(engine))) return next();
     assets ??= inspectorAssets(deps.builtDir);
     const nonce = deps.nonce();
-    // ?lang=fr|en, else the browser's first language.
-    const asked = c.req.query('lang') ?? (c.req.header('accept-language') ?? '').slice(0, 2);
-    const lang = asked === 'en' ? 'en' : 'fr_FR';
+    const lang = inspectorLang(c.req.query('lang'), c.req.header('cookie'));
     return c.html(inspectorPage({ lang, nonce, ...assets }), 200, { 'Content-Security-Policy': deps.csp(nonce), 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
   });
   app.get('/_inspector/assets/*', (c, next) => {

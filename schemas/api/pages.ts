@@ -57,6 +57,7 @@ export const ServedComponentConfSchema = OpenObject({
   config: OpenObject({
     title: Type.Optional(Type.String()),
     metaDescription: Type.Optional(Type.String()),
+    frame: Type.Optional(Type.Union([Type.Literal('SITE'), Type.Literal('FOCUSED')])),
     layout: Type.Array(ServedBlockSchema),
   }),
 });

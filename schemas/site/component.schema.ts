@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Localized, SlugField, StrictObject } from '../common.schema.ts';
+import { DocumentSchema, Localized, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
 
 const BlockType = Type.String({
   pattern: '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$',
@@ -27,6 +27,13 @@ export const ComponentConfigSchema = StrictObject(
   {
     title: Type.Optional(Localized),
     metaDescription: Type.Optional(Localized),
+    frame: Type.Optional(
+      StringEnum(['SITE', 'FOCUSED'], {
+        default: 'SITE',
+        description:
+          'What surrounds the page: SITE, the site header, menu and footer; FOCUSED, the logo (a link home), a way back to the cart and the legal links only (the checkout steps)',
+      }),
+    ),
     layout: Type.Array(BlockSchema, { description: 'Blocks rendered top to bottom' }),
   },
   { title: 'Component config' },

@@ -16,6 +16,13 @@ export const PopupSchema = StrictObject(
     trigger: Type.Optional(
       StringEnum(['ON_LOAD', 'ON_EXIT', 'ON_SCROLL'], { default: 'ON_LOAD', description: 'When the popup opens' }),
     ),
+    display: Type.Optional(
+      StringEnum(['AUTO', 'MODAL', 'BAR'], {
+        default: 'AUTO',
+        description:
+          'How it shows. AUTO: a modal dialog on content pages, a dismissible bar at the foot of the screen on shop pages (catalogue, product, cart), so an announcement never blocks shopping; MODAL: a modal dialog on every page; BAR: the bar on every page',
+      }),
+    ),
     delaySeconds: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Delay after the trigger' })),
     pages: Type.Union([Type.Literal('ALL'), Type.Array(Id, { minItems: 1 })], {
       description: '"ALL" or the ids of the pages showing the popup',

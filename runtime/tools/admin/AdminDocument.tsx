@@ -24,8 +24,11 @@ a{color:#0b4f8a}a:focus-visible,button:focus-visible,select:focus-visible,input:
 .adm-note{padding:10px 14px;border-radius:6px;background:#e8f0fb;margin:0 0 16px}.adm-error{background:#fbe9e9;color:#7a1010}
 .adm img.adm-preview{display:block;max-width:220px;height:auto;border:1px solid #ccc;background:#fff}
 .adm pre{white-space:pre-wrap;word-break:break-word;font:14px/1.5 ui-monospace,monospace;background:#fafaf8;padding:12px;border-radius:6px;margin:0}
-.adm-frames{display:flex;gap:16px;overflow-x:auto;align-items:flex-start;padding-bottom:8px}.adm figure{margin:0;flex:none}
+.adm-frames{--frame-scale:.6;display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;padding-bottom:8px}.adm figure{margin:0;flex:none}
 .adm figcaption{font-size:14px;color:#444;margin:0 0 4px}.adm iframe{border:1px solid #999;background:#fff;height:560px;display:block}
+.adm-frame{width:calc(var(--frame-width)*var(--frame-scale));height:calc(900px*var(--frame-scale));overflow:hidden;border:1px solid #999;background:#fff}
+.adm-frame iframe{width:var(--frame-width);height:900px;border:0;transform:scale(var(--frame-scale));transform-origin:0 0}
+@media (max-width:1100px){.adm-frames{--frame-scale:.45}}@media (max-width:700px){.adm-frames{--frame-scale:.24}}
 .adm dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}.adm dt{font-weight:600}.adm dd{margin:0}
 @media (max-width:600px){.adm th,.adm td{padding:6px 4px;font-size:14px}.adm h1{font-size:22px}}`;
 

@@ -105,6 +105,7 @@ export function App() {
               alternatePaths={page?.paths ?? null}
               footer={root.footer}
               shop={root.siteInfo.isECommerce === true ? { cartCount: root.cartCount ?? null, member: isMember(root.session), apiBaseUrl: root.apiBaseUrl } : null}
+              frame={page?.frame ?? 'SITE'}
             >
               <Outlet />
             </Shell>

@@ -65,7 +65,14 @@ export interface PageData {
   messages: CompiledMessages;
   /** Site parameters only this page needs (the legal texts, for a legal-text block). */
   parameters: ServedParameter[];
+  /**
+   * What surrounds the page (its component config's `frame`): SITE, the whole header, menu and
+   * footer; FOCUSED, the logo, a way back to the cart and the legal links (the checkout steps).
+   */
+  frame: PageFrame;
 }
+
+export type PageFrame = 'SITE' | 'FOCUSED';
 
 export interface NotFoundData {
   message: string;

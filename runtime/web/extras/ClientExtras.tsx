@@ -8,7 +8,7 @@ import { useFirstEvent } from '../../ui/overlays/wake/use-first-event.ts';
 /** What the extras read from the root route's data. */
 export type ExtrasRoot = Pick<RootData, 'locale' | 'apiBaseUrl' | 'siteInfo' | 'parameters' | 'session'> & Partial<Pick<RootData, 'startup'>>;
 /** What the extras read from the page route's data (null on error pages). */
-export type ExtrasPage = Pick<PageData, 'pageId'> | null;
+export type ExtrasPage = (Pick<PageData, 'pageId'> & Partial<Pick<PageData, 'routeId' | 'blockTypes'>>) | null;
 
 export interface ClientExtrasProps {
   root: ExtrasRoot;

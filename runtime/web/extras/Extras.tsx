@@ -7,6 +7,7 @@ import { wokenOverlays } from '../../ui/overlays/wake/overlay-wake.ts';
 import { clientExtrasMessages } from './client-extras-messages.ts';
 import { translate } from '../../ui/overlays/page-locale.ts';
 import { pagePopupIds } from '../../ui/overlays/popup/page-popup-ids.ts';
+import { isShopPage } from './is-shop-page.ts';
 import { isPersonalPath } from '../../engine/router/page-cache-control.ts';
 import type { SeenEvent } from '../../ui/overlays/wake/use-first-event.ts';
 import type { ClientExtrasProps } from './ClientExtras.tsx';
@@ -88,7 +89,7 @@ export default function Extras({ root, page, events }: ExtrasProps) {
       ) : null}
       {(decided && (popupIds === null || popupIds.length > 0)) || popupEvent ? (
         <Load>
-          <Popups root={root} page={page} ids={decided ? popupIds : []} initial={popupEvent ?? undefined} />
+          <Popups root={root} page={page} ids={decided ? popupIds : []} initial={popupEvent ?? undefined} shopPage={isShopPage(page)} />
         </Load>
       ) : null}
       {accepted && configuresTracking(root.parameters) ? (

@@ -13,13 +13,14 @@ export interface PagePopupHostProps {
   ids: readonly number[];
   /** The detail of the open event that caused the host to load, replayed at mount. */
   initial?: unknown;
+  shopPage?: boolean;
 }
 
 /**
  * The popup host of the page, with its XState machine: popup requests go through the loading
  * bar, and a failed one shows an error toast.
  */
-export default function PagePopupHost({ root, ids, initial }: PagePopupHostProps) {
+export default function PagePopupHost({ root, ids, initial, shopPage = false }: PagePopupHostProps) {
   const { locale, apiBaseUrl, siteInfo } = root;
   const baseUrl = apiBaseUrl || '/api';
   const idSite = siteInfo.idSite;
@@ -30,5 +31,5 @@ export default function PagePopupHost({ root, ids, initial }: PagePopupHostProps
     });
     return createApiClient({ baseUrl, idSite, locale, fetch });
   }, [baseUrl, idSite, locale]);
-  return <PopupHost api={api} ids={ids} initial={initial} locale={locale} />;
+  return <PopupHost api={api} ids={ids} initial={initial} locale={locale} shopPage={shopPage} />;
 }

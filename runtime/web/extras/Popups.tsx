@@ -12,13 +12,15 @@ export interface PopupsProps {
   ids: readonly number[] | null;
   /** The open event that caused this to load (its detail is checked by the host), replayed once the host is there. */
   initial?: { detail: unknown };
+  /** A shop page: announcements show as a bar there (unless the popup asks for a modal). */
+  shopPage?: boolean;
 }
 
 /**
  * The popups of the page: asks `GET /popup` when the root data did not list them, and loads the
  * popup host (and its XState machine) only when the page has popups or one is asked for.
  */
-export default function Popups({ root, page, ids, initial }: PopupsProps) {
+export default function Popups({ root, page, ids, initial, shopPage = false }: PopupsProps) {
   const { locale, apiBaseUrl, siteInfo } = root;
   const baseUrl = apiBaseUrl || '/api';
   const idSite = siteInfo.idSite;
@@ -28,7 +30,7 @@ export default function Popups({ root, page, ids, initial }: PopupsProps) {
   if (list.length === 0 && !initial) return null;
   return (
     <Suspense fallback={null}>
-      <PagePopupHost root={root} ids={list} initial={initial?.detail} />
+      <PagePopupHost root={root} ids={list} initial={initial?.detail} shopPage={shopPage} />
     </Suspense>
   );
 }

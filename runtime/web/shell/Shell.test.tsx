@@ -201,3 +201,25 @@ describe('Shell accessibility', () => {
     expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
+
+describe('Shell around a focused page (the checkout, frame FOCUSED)', () => {
+  const shop = { cartCount: 2, member: false, apiBaseUrl: '/api' };
+  it.each([
+    ['fr_FR', 'Revenir au panier', '/cart', 'Mentions légales'],
+    ['en', 'Back to the cart', '/en/cart', 'Legal notice'],
+  ] as const)('keeps the logo, a way back to the cart and the legal links, no site menu nor full footer (%s)', async (locale, back, cartPath, legal) => {
+    const { container } = renderShell({ frame: 'FOCUSED', shop }, locale);
+    expect(screen.queryByRole('navigation', { name: locale === 'en' ? 'Main menu' : 'Menu principal' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: locale === 'en' ? 'Quick access' : 'Accès rapide' })).toBeNull();
+    expect(container.querySelector('.site-footer__grid, .cart-button')).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: /Autocars Bocage Vendée/ }).getAttribute('href')).toBe(locale === 'en' ? '/en' : '/');
+    expect(within(header).getByRole('link', { name: back }).getAttribute('href')).toBe(cartPath);
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: legal })).toBeTruthy();
+    const result = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

@@ -7,10 +7,12 @@ import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { lazyPart } from '../render/kept/lazy-part.tsx';
+import { FocusedHeader } from './header/FocusedHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
 import type { ShellOptions } from './shell-options.ts';
+import type { PageFrame } from '../app/loader-data.ts';
 import { headerLogoTypes, pickLogo } from './header/site-logo.ts';
 import { TopOfPageButton } from './TopOfPageButton.tsx';
 import { useMenuPanel } from './menu/use-menu-panel.ts';
@@ -39,6 +41,8 @@ export interface ShellProps {
   footer: { logos: Record<string, unknown>[]; links: Record<string, unknown>[] };
   /** On sites with a shop (site info isECommerce): the header count rendered on the server, and whether a member is logged in. */
   shop?: { cartCount: number | null; member: boolean; apiBaseUrl: string } | null;
+  /** FOCUSED (a checkout step): the logo, a way back to the cart and the legal links, nothing else of the site around the page. */
+  frame?: PageFrame;
   children: ReactNode;
 }
 
@@ -52,13 +56,38 @@ const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.F
 const CartButton = lazyPart('cart-button', () => import('../../cart/CartButton.tsx').then((module) => module.CartButton));
 const CartMount = lazy(() => import('../../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
-/** The layout around every page: skip link, header, main content, footer with legal bar, bottom bar. */
-export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, children }: ShellProps) {
+/**
+ * The layout around every page: skip link, header, main content, footer with legal bar, bottom
+ * bar. A FOCUSED page (the checkout) keeps only the logo, a way back to the cart and the legal bar.
+ */
+export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, frame = 'SITE', children }: ShellProps) {
   const intl = useIntl();
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
   const panel = useMenuPanel(MENU_ID);
   const siteName = identity.name || site.name;
   const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
+  const focused = frame === 'FOCUSED';
+  const logo = pickLogo(siteInfo.logos, headerLogoTypes(options.dark), siteName);
+  const cartMount = shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null;
+  const main = (
+    <main id="content" className="shell__main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+  const legal = <LegalBar locale={locale} company={identity.legalName || siteName} year={new Date().getFullYear()} />;
+  if (focused) {
+    return (
+      <div className="shell shell--focused" data-theme={options.dark ? 'dark' : 'light'} data-frame="focused">
+        <a className="skip-link" href="#content">
+          {intl.formatMessage({ id: 'shell.skipLink' })}
+        </a>
+        <FocusedHeader siteName={siteName} logo={logo} locale={locale} alternatePaths={alternatePaths} />
+        {main}
+        <footer className="site-footer site-footer--focused">{legal}</footer>
+        {cartMount}
+      </div>
+    );
+  }
   return (
     <div className="shell" data-theme={options.dark ? 'dark' : 'light'} data-mobile-menu={options.mobileMenuPosition.toLowerCase()}>
       <a className="skip-link" href="#content">
@@ -66,7 +95,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
       </a>
       <Header
         siteName={siteName}
-        logo={pickLogo(siteInfo.logos, headerLogoTypes(options.dark), siteName)}
+        logo={logo}
         menu={menu}
         menuId={MENU_ID}
         menuOpen={panel.open}
@@ -78,9 +107,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
         options={options}
         cart={shop ? <Suspense fallback={null}><CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /></Suspense> : null}
       />
-      <main id="content" className="shell__main" tabIndex={-1}>
-        {children}
-      </main>
+      {main}
       <footer className="site-footer">
         <KeptPart
           name="footer"
@@ -88,11 +115,11 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
           load={loadFooter}
           props={{ siteName, identity, siteInfo, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
         />
-        <LegalBar locale={locale} company={identity.legalName || siteName} year={new Date().getFullYear()} />
+        {legal}
       </footer>
       <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
       {options.topOfPageButton ? <TopOfPageButton /> : null}
-      {shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null}
+      {cartMount}
     </div>
   );
 }

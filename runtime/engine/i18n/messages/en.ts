@@ -3,6 +3,7 @@ import type { ShellMessageId } from './fr.ts';
 /** English UI strings of the layout shell and the error pages; same ids as `fr.ts`. */
 export const en: Record<ShellMessageId, string> = {
   'shell.skipLink': 'Skip to content',
+  'shell.backToCart': 'Back to the cart',
   'header.home': 'Home – {company}',
   'breadcrumb.home': 'Home',
   'header.nav': 'Main menu',

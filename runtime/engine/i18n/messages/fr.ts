@@ -4,6 +4,7 @@
  */
 export const fr = {
   'shell.skipLink': 'Aller au contenu',
+  'shell.backToCart': 'Revenir au panier',
   'header.home': 'Accueil – {company}',
   'breadcrumb.home': 'Accueil',
   'header.nav': 'Menu principal',

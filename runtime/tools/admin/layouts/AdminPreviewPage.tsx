@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
@@ -35,7 +36,10 @@ export function AdminPreviewPage(props: AdminPreviewProps) {
             {([[390, t.phone], [1280, t.desktop]] as const).map(([width, caption]) => (
               <figure key={width}>
                 <figcaption>{caption}</figcaption>
-                <iframe title={`${title} — ${label} — ${caption}`} src={`${base}/frame?lang=${frameLang}`} width={width} loading="lazy" />
+                {/* the page at its real width, scaled down so the phone and the desktop frames fit side by side */}
+                <div className="adm-frame" style={{ '--frame-width': `${width}px` } as CSSProperties}>
+                  <iframe title={`${title} — ${label} — ${caption}`} src={`${base}/frame?lang=${frameLang}`} width={width} loading="lazy" />
+                </div>
               </figure>
             ))}
           </div>

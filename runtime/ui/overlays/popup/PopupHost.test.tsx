@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../engine/api/index.ts';
-import { openPopup } from './popup-event.ts';
+import { closePopup, openPopup } from './popup-event.ts';
 import PopupHost from './PopupHost.tsx';
 import { installWebAnimations } from '../motion/web-animations-fake.test-utils.ts';
 
@@ -9,6 +9,7 @@ const served = {
   7: { id: 7, isValid: true, title: 'Offre d’été', html: '<p>Réservez <strong>tôt</strong></p>', pages: 'ALL' },
   9: { id: 9, isValid: true, title: 'En défilant', html: '<p>Vu</p>', pages: 'ALL', trigger: 'ON_SCROLL' },
   8: { id: 8, isValid: true, title: 'Chaque visite', html: '<p>Bonjour</p>', pages: 'ALL', showOnce: false },
+  5: { id: 5, isValid: true, title: 'Toujours en fenêtre', html: '<p>Annonce</p>', pages: 'ALL', display: 'MODAL' },
 } as Record<number, unknown>;
 
 function api() {
@@ -65,6 +66,40 @@ describe('PopupHost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close the window' }).closest('.vitrine-popup__backdrop') as Element);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.data.has('popup-8')).toBe(false);
+  });
+
+  it('closes on a close event (§2: the host opens and closes on events) and stores popup-{id}', async () => {
+    const store = storage();
+    render(<PopupHost api={api().client} ids={[7]} storage={store} locale="fr_FR" />);
+    await screen.findByRole('dialog', { name: 'Offre d’été' });
+    act(() => closePopup());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(Number(store.data.get('popup-7'))).toBeGreaterThan(0);
+  });
+
+  it('shows an announcement on a shop page as a bar that blocks nothing: no modal, no scroll lock, focus left alone', async () => {
+    const store = storage();
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    render(<PopupHost api={api().client} ids={[7]} storage={store} locale="fr_FR" shopPage />);
+    const bar = await screen.findByRole('region', { name: 'Offre d’été' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[aria-modal="true"]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+    expect(bar.innerHTML).toContain('<strong>tôt</strong>');
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer la fenêtre' }));
+    expect(screen.queryByRole('region', { name: 'Offre d’été' })).toBeNull();
+    expect(Number(store.data.get('popup-7'))).toBeGreaterThan(0);
+    opener.remove();
+  });
+
+  it('keeps the modal on a shop page when the popup is configured as MODAL', async () => {
+    render(<PopupHost api={api().client} ids={[5]} storage={storage()} locale="fr_FR" shopPage />);
+    const dialog = await screen.findByRole('dialog', { name: 'Toujours en fenêtre' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
   });
 
   it('does not open again a popup closed before', async () => {

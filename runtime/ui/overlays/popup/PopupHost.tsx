@@ -11,7 +11,8 @@ import { recordingInspect } from '../../../engine/machines/recording/recording-s
 import type { PopupStorage, ServedPopup } from '../../../engine/machines/popup/popup-rules.ts';
 import { overlayMessages } from '../messages.ts';
 import { pageLocale, translate } from '../page-locale.ts';
-import { POPUP_OPEN_EVENT, popupOpenDetail } from './popup-event.ts';
+import { POPUP_CLOSE_EVENT, POPUP_OPEN_EVENT, popupOpenDetail } from './popup-event.ts';
+import { popupPresentation } from './popup-presentation.ts';
 import { watchPopupTrigger } from './popup-triggers.ts';
 import { popupMotion } from '../motion/overlay-motions.ts';
 import { useEnterExit } from '../motion/use-enter-exit.ts';
@@ -29,6 +30,8 @@ export interface PopupHostProps {
   locale?: Locale;
   /** Local storage by default; null when it is blocked. */
   storage?: PopupStorage | null;
+  /** A shop page (catalogue, product, cart): an AUTO popup shows there as a bar that blocks nothing. */
+  shopPage?: boolean;
 }
 
 const notShown: readonly ServedPopup[] = [];
@@ -43,12 +46,15 @@ function browserStorage(): PopupStorage | null {
 }
 
 /**
- * The modal popup host (§2 Shared UI): the popup machine fetches `GET /popup/{id}` and opens it;
- * a modal dialog labelled by the popup's title, focus trapped and restored, Escape and a backdrop
- * click close it, page scroll locked while open. The popup's HTML comes sanitized by the API. It
- * fades and scales in, and out (kept on screen, inert, while it does).
+ * The popup host (§2 Shared UI): the popup machine fetches `GET /popup/{id}` and opens it, on
+ * load or on an open event, and closes it on its close button, Escape or a close event. As a
+ * modal dialog (content pages): labelled by the popup's title, focus trapped and restored, a
+ * backdrop click closes it, page scroll locked while open. As a bar (shop pages, popupPresentation):
+ * a labelled region at the foot of the screen that traps nothing and locks nothing, so the
+ * announcement never blocks shopping. The popup's HTML comes sanitized by the API. It fades in,
+ * and out (kept on screen, inert, while it does).
  */
-export default function PopupHost({ api, ids = [], initial, locale, storage }: PopupHostProps) {
+export default function PopupHost({ api, ids = [], initial, locale, storage, shopPage = false }: PopupHostProps) {
   const [recording] = useState(recordingInspect);
   const actor = useActorRef(popupMachine.provide({ actors: createPopupActors(api) }), {
     input: { storage: storage === undefined ? browserStorage() : storage },
@@ -63,7 +69,20 @@ export default function PopupHost({ api, ids = [], initial, locale, storage }: P
   const scope = useEnterExit<HTMLDivElement>(popupMotion, !entry ? 'hidden' : entry.leaving ? 'leaving' : 'shown', () => exited('popup'));
   const titleId = useId();
   const close = useCallback(() => actor.send({ type: 'CLOSE' }), [actor]);
-  useModal(ref, open, { onEscape: close });
+  const presentation = popup ? popupPresentation(popup, shopPage) : 'modal';
+  useModal(ref, open && presentation === 'modal', { onEscape: close });
+  useEffect(() => {
+    if (!open || presentation !== 'bar') return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && ref.current?.contains(document.activeElement)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, presentation, close]);
+  useEffect(() => {
+    window.addEventListener(POPUP_CLOSE_EVENT, close);
+    return () => window.removeEventListener(POPUP_CLOSE_EVENT, close);
+  }, [close]);
 
   const idList = ids.join(',');
   useEffect(() => {
@@ -91,10 +110,31 @@ export default function PopupHost({ api, ids = [], initial, locale, storage }: P
   if (!entry) return null;
   const shown = entry.item;
   const href = shown.button ? safeUrl(shown.button.href) : null;
+  const closeLabel = translate(overlayMessages, locale ?? pageLocale(), 'popup.close');
+  if (presentation === 'bar') {
+    return (
+      <div ref={scope} className="vitrine-popup-bar__frame" inert={entry.leaving} aria-hidden={entry.leaving || undefined}>
+        <section ref={ref} className="vitrine-popup-bar" aria-labelledby={titleId}>
+          <div className="vitrine-popup-bar__text">
+            <h2 id={titleId} className="vitrine-popup-bar__title">{shown.title}</h2>
+            <SafeHtml html={shown.html} className="vitrine-popup-bar__content" />
+          </div>
+          {shown.button && href && (
+            <a className="vitrine-popup__button vitrine-popup-bar__button" href={href} onClick={close}>
+              {shown.button.label}
+            </a>
+          )}
+          <button type="button" className="vitrine-popup__close vitrine-popup-bar__close" aria-label={closeLabel} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </section>
+      </div>
+    );
+  }
   return (
     <div ref={scope} className="vitrine-popup__backdrop" inert={entry.leaving} aria-hidden={entry.leaving || undefined} onClick={(event) => event.target === event.currentTarget && close()}>
       <div ref={ref} className="vitrine-popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <button type="button" className="vitrine-popup__close" aria-label={translate(overlayMessages, locale ?? pageLocale(), 'popup.close')} onClick={close}>
+        <button type="button" className="vitrine-popup__close" aria-label={closeLabel} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
         <h2 id={titleId} className="vitrine-popup__title">{shown.title}</h2>

@@ -7,6 +7,14 @@ export interface PopupOpenDetail {
   force?: boolean;
 }
 
+/** The window event that asks the popup host to close the open popup (§2: the host opens and closes on events). */
+export const POPUP_CLOSE_EVENT = 'vitrine:popup-close';
+
+/** Asks the popup host to close the popup it shows (remembered as closed, like the close button). */
+export function closePopup(target: EventTarget = window): void {
+  target.dispatchEvent(new Event(POPUP_CLOSE_EVENT));
+}
+
 /** Asks the popup host to open popup `id`. */
 export function openPopup(detail: PopupOpenDetail, target: EventTarget = window): void {
   if (!Number.isInteger(detail.id) || detail.id < 1) throw new RangeError(`popup id must be a positive integer, got ${String(detail.id)}`);

@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanyIdentity } from '../../../ui/company-identity.ts';
 import { SiteLink } from '../../../ui/SiteLink.tsx';
 import { mediaImage } from '../../../engine/api/image-url.ts';
 import type { ParameterList } from '../../../ui/theme/parameter-value.ts';
 import type { ServedSiteInfo } from '../../../../schemas/api/site.ts';
-import { footerLinks, footerLogos } from './footer-elements.ts';
+import { balancedColumns } from '../../../ui/balanced-columns.ts';
+import { footerLinks, footerLogos, withoutLegalPages } from './footer-elements.ts';
+import { legalPages } from './legal-pages.ts';
 import { FooterHours } from './FooterHours.tsx';
 import { FooterIdentity } from './FooterIdentity.tsx';
 import { footerLogoTypes, pickLogo } from '../header/site-logo.ts';
@@ -33,7 +35,8 @@ export function Footer(props: FooterProps) {
   const intl = useIntl();
   const id = useId();
   const siteLogo = pickLogo(props.siteInfo.logos, footerLogoTypes(props.dark), props.siteName);
-  const links = footerLinks(props.elements.links);
+  // the legal pages are in the legal bar under the footer: not listed a second time here
+  const links = withoutLegalPages(footerLinks(props.elements.links), legalPages.map((page) => page.path));
   const logos = footerLogos(props.elements.logos);
   const jsonLd = organizationJsonLdText(props.parameters, props.siteInfo);
   return (
@@ -56,11 +59,11 @@ export function Footer(props: FooterProps) {
       ) : null}
       <SocialLinks parameters={props.parameters} company={props.identity.name || props.siteName} headingId={`${id}-social`} />
       {logos.length > 0 ? (
-        <section className="site-footer__section" aria-labelledby={`${id}-logos`}>
+        <section className="site-footer__section site-footer__section--logos" aria-labelledby={`${id}-logos`}>
           <h2 id={`${id}-logos`} className="site-footer__heading">
             {intl.formatMessage({ id: 'footer.partners' })}
           </h2>
-          <ul className="site-footer__logos">
+          <ul className="site-footer__logos" style={{ '--logo-columns': String(balancedColumns(logos.length, 4)) } as CSSProperties}>
             {logos.map((logo) => {
               const image = (
                 <img

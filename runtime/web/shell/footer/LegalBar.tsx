@@ -3,15 +3,8 @@ import { Link } from 'react-router';
 import type { Locale } from '../../../../rules/locale.ts';
 import { withLocalePrefix } from '../../../engine/router/locale.ts';
 import { CookieSettingsButton } from '../../consent/CookieSettingsButton.tsx';
+import { legalPages } from './legal-pages.ts';
 
-/** The legal pages of §2, in the order shown. */
-export const legalPages = [
-  { path: '/legal-notice', message: 'legal.legalNotice' },
-  { path: '/privacy-policy', message: 'legal.privacyPolicy' },
-  { path: '/cookie-policy', message: 'legal.cookiePolicy' },
-  { path: '/sale-terms', message: 'legal.saleTerms' },
-  { path: '/use-terms', message: 'legal.useTerms' },
-] as const;
 
 /** Links to the legal pages and '© year company'. */
 export function LegalBar({ locale, company, year }: { locale: Locale; company: string; year: number }) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinks, footerLogos } from './footer-elements.ts';
+import { footerLinks, footerLogos, withoutLegalPages } from './footer-elements.ts';
+import { legalPages } from './legal-pages.ts';
 
 describe('footerLinks', () => {
   it('keeps titled items with a safe link, sorted by order', () => {
@@ -32,5 +33,18 @@ describe('footerLogos', () => {
         href: null,
       },
     ]);
+  });
+});
+
+describe('withoutLegalPages', () => {
+  it('drops the links the legal bar already lists, in both languages, and keeps the others', () => {
+    const links = [
+      { id: '1', title: 'Demander un devis', href: '/demander-un-devis' },
+      { id: '2', title: 'Mentions légales', href: '/legal-notice' },
+      { id: '3', title: 'Privacy policy', href: '/en/privacy-policy/' },
+      { id: '4', title: 'CGV', href: '/sale-terms#livraison' },
+      { id: '5', title: 'Legal elsewhere', href: 'https://example.org/legal-notice' },
+    ];
+    expect(withoutLegalPages(links, legalPages.map((page) => page.path)).map((link) => link.id)).toEqual(['1', '5']);
   });
 });

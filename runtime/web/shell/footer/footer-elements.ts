@@ -58,3 +58,15 @@ export function footerLinks(items: readonly Item[]): FooterLink[] {
       return title && href ? [{ id: key(item, index), title, href }] : [];
     });
 }
+
+/**
+ * The footer links less those to a legal page (`legalPaths`, without language prefix): the legal
+ * bar under the footer lists those already, so a site's "useful links" never repeats them.
+ */
+export function withoutLegalPages(links: readonly FooterLink[], legalPaths: readonly string[]): FooterLink[] {
+  const legal = new Set(legalPaths);
+  return links.filter((link) => {
+    const path = link.href.replace(/[?#].*$/, '').replace(/^\/en(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+    return !legal.has(path);
+  });
+}
