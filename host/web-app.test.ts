@@ -135,9 +135,31 @@ describe('web app', () => {
     for (const path of ['/this-page-does-not-exist', '/en/nothing/here', '/autocar/grand-tourisme/abc']) {
       const { response, html } = await get(path);
       expect(response.status, path).toBe(404);
-      expect(html, path).toContain('This page could not be found');
+      expect(html, path).toContain(path.startsWith('/en/') ? 'This page could not be found' : 'Cette page est introuvable');
       // The boot data hands the browser the same error: a 404 is "Not Found", not "Internal Server Error".
       expect(html, path).toContain('"status":404,"statusText":"Not Found"');
+    }
+  });
+
+  it.each([
+    ['/account/profile', 'domaine.localhost:3000', 'fr'],
+    ['/en/account/profile', 'domaine.localhost:3000', 'en'],
+    ['/nothing/here', 'localhost:3000', 'fr'],
+  ] as const)('titles the 404 of %s (%s) in the page\'s language only (#24)', async (path, host, lang) => {
+    const { response, html } = await get(path, host);
+    expect(response.status).toBe(404);
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const text = main.replace(/<[^>]+>/g, ' ');
+    if (lang === 'fr') {
+      expect(html).toContain('<title>Page introuvable</title>');
+      expect(main).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
+      expect(text).toContain('Cette page est introuvable');
+      expect(text).not.toMatch(/could not be found|not found|Back to home/i);
+    } else {
+      expect(html).toContain('<title>Page not found</title>');
+      expect(main).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(text).toContain('This page could not be found');
+      expect(text).not.toMatch(/introuvable|accueil/);
     }
   });
 
