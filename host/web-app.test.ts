@@ -163,6 +163,18 @@ describe('web app', () => {
     }
   });
 
+  it('shows a service on its own page, in French and English, and 404 for an unknown one (§4 service detail, #24)', async () => {
+    const shop = 'domaine.localhost:3000';
+    const fr = await get('/service/visite-decouverte/1', shop);
+    expect(fr.response.status).toBe(200);
+    expect(fr.html).toMatch(/<h1[^>]*>Visite Découverte<\/h1>/);
+    const en = await get('/en/service/discovery-tour/1', shop);
+    expect(en.response.status).toBe(200);
+    expect(en.html).toMatch(/<h1[^>]*>Discovery tour<\/h1>/);
+    expect((await get('/service/visite-decouverte/999', shop)).response.status).toBe(404);
+    expect((await get('/service/visite-decouverte/abc', shop)).response.status).toBe(404);
+  });
+
   it('renders a vehicle detail route from its element, and 404 for an unknown id', async () => {
     const list = (await (await web.request('/api/element/autocar?page=1&nbItem=1', { headers: { idSite: '87', userLang: 'fr_FR' } })).json()) as {
       data: { items: { id: number; title: string }[] };
