@@ -168,6 +168,7 @@ describe('web app', () => {
     const fr = await get('/service/visite-decouverte/1', shop);
     expect(fr.response.status).toBe(200);
     expect(fr.html).toMatch(/<h1[^>]*>Visite Découverte<\/h1>/);
+    expect(fr.html.match(/<h1[\s>]/g)).toHaveLength(1);
     const en = await get('/en/service/discovery-tour/1', shop);
     expect(en.response.status).toBe(200);
     expect(en.html).toMatch(/<h1[^>]*>Discovery tour<\/h1>/);
