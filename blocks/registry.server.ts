@@ -26,6 +26,7 @@ export const blockServerRegistry = {
   'element-list': () => import('./element-list/element-list.server.ts'),
   'element-detail': () => import('./element-detail/element-detail.server.ts'),
   'event-calendar': () => import('./event-calendar/event-calendar.server.ts'),
+  'service-detail': () => import('./service-detail/service-detail.server.ts'),
   'service-list': () => import('./service-list/service-list.server.ts'),
   'google-reviews': () => import('./google-reviews/google-reviews.server.ts'),
   'product-customize': () => import('./product-customize/product-customize.server.ts'),

@@ -30,6 +30,7 @@ export const blockRegistry = {
   'element-list': () => import('./element-list/index.ts'),
   'element-detail': () => import('./element-detail/index.ts'),
   'event-calendar': () => import('./event-calendar/index.ts'),
+  'service-detail': () => import('./service-detail/index.ts'),
   'service-list': () => import('./service-list/index.ts'),
   'google-reviews': () => import('./google-reviews/index.ts'),
   'product-customize': () => import('./product-customize/index.ts'),

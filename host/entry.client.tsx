@@ -6,6 +6,7 @@ import { installChunkReload } from '../runtime/engine/api/install-chunk-reload.t
 import { clientLoaders } from '../runtime/web/app/client-loaders.ts';
 import { createRoutes } from '../runtime/web/app/create-routes.tsx';
 import { dataStrategy } from '../runtime/web/app/data-strategy.ts';
+import { showTransition, withPageTransitions } from '../runtime/web/app/page-transition.ts';
 import { deserializeRouteErrors } from '../runtime/web/app/route-errors.ts';
 import type { SerializedRouteError } from '../runtime/web/app/route-errors.ts';
 import { createBlockLibrary } from '../runtime/web/blocks/block-library.ts';
@@ -47,6 +48,15 @@ async function boot(): Promise<void> {
       errors: deserializeRouteErrors(data.hydrationData.errors as Record<string, SerializedRouteError> | null),
     },
   });
+  // §9 show-transition: each change of page cross-fades unless the key says 'false' (or reduced motion).
+  const storage = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  withPageTransitions(router, () => showTransition({ storage, view: window }, typeof document.startViewTransition === 'function'));
   hydrateRoot(
     document,
     <StrictMode>

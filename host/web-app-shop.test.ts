@@ -52,7 +52,7 @@ describe('product routes', () => {
   ])('answers %s with 404 "This page could not be found"', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('This page could not be found');
+    expect(await response.text()).toContain(path.startsWith('/en/') ? 'This page could not be found' : 'Cette page est introuvable');
   });
 
   it.each([

@@ -135,10 +135,45 @@ describe('web app', () => {
     for (const path of ['/this-page-does-not-exist', '/en/nothing/here', '/autocar/grand-tourisme/abc']) {
       const { response, html } = await get(path);
       expect(response.status, path).toBe(404);
-      expect(html, path).toContain('This page could not be found');
+      expect(html, path).toContain(path.startsWith('/en/') ? 'This page could not be found' : 'Cette page est introuvable');
       // The boot data hands the browser the same error: a 404 is "Not Found", not "Internal Server Error".
       expect(html, path).toContain('"status":404,"statusText":"Not Found"');
     }
+  });
+
+  it.each([
+    ['/account/profile', 'domaine.localhost:3000', 'fr'],
+    ['/en/account/profile', 'domaine.localhost:3000', 'en'],
+    ['/nothing/here', 'localhost:3000', 'fr'],
+  ] as const)('titles the 404 of %s (%s) in the page\'s language only (#24)', async (path, host, lang) => {
+    const { response, html } = await get(path, host);
+    expect(response.status).toBe(404);
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    const text = main.replace(/<[^>]+>/g, ' ');
+    if (lang === 'fr') {
+      expect(html).toContain('<title>Page introuvable</title>');
+      expect(main).toMatch(/<h1[^>]*>Page introuvable<\/h1>/);
+      expect(text).toContain('Cette page est introuvable');
+      expect(text).not.toMatch(/could not be found|not found|Back to home/i);
+    } else {
+      expect(html).toContain('<title>Page not found</title>');
+      expect(main).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(text).toContain('This page could not be found');
+      expect(text).not.toMatch(/introuvable|accueil/);
+    }
+  });
+
+  it('shows a service on its own page, in French and English, and 404 for an unknown one (§4 service detail, #24)', async () => {
+    const shop = 'domaine.localhost:3000';
+    const fr = await get('/service/visite-decouverte/1', shop);
+    expect(fr.response.status).toBe(200);
+    expect(fr.html).toMatch(/<h1[^>]*>Visite Découverte<\/h1>/);
+    expect(fr.html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const en = await get('/en/service/discovery-tour/1', shop);
+    expect(en.response.status).toBe(200);
+    expect(en.html).toMatch(/<h1[^>]*>Discovery tour<\/h1>/);
+    expect((await get('/service/visite-decouverte/999', shop)).response.status).toBe(404);
+    expect((await get('/service/visite-decouverte/abc', shop)).response.status).toBe(404);
   });
 
   it('renders a vehicle detail route from its element, and 404 for an unknown id', async () => {

@@ -7,10 +7,10 @@
  * `shop` routes are behind the e-commerce guard.
  */
 /**
- * Content detail pages (`/blog/:slug?/:id`, `/news/:slug?/:id`, `/album/:slug?/:id`): the id
- * names a blog article, a news item or an album; the slug is optional and not checked.
+ * Content detail pages (`/blog/:slug?/:id`, `/news/:slug?/:id`, `/album/:slug?/:id`,
+ * `/service/:slug?/:id`): the id names a blog article, a news item, an album or a service (§4); the slug is optional and not checked.
  */
-export const CONTENT_DETAIL_KINDS = ['blog', 'news', 'album'] as const;
+export const CONTENT_DETAIL_KINDS = ['blog', 'news', 'album', 'service'] as const;
 export type ContentDetailKind = (typeof CONTENT_DETAIL_KINDS)[number];
 
 /**

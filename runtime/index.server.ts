@@ -7,7 +7,7 @@ export { defineBlockServer, type BlockLoadContext, type BlockActionContext, type
 export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
 export { album, albums } from './engine/api/endpoints/albums.ts';
 export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb } from './engine/api/endpoints/blog.ts';
-export { element, newsItem, reviews, services } from './engine/api/endpoints/content.ts';
+export { element, newsItem, reviews, service, services } from './engine/api/endpoints/content.ts';
 export { form } from './engine/api/endpoints/forms.ts';
 export type { BreadcrumbItem, ServedElement } from '../schemas/api/content.ts';
 export { like } from './engine/api/filter-operators.ts';

@@ -8,14 +8,19 @@ import blockServer from './service-list.server.ts';
 const { component: ServiceList, messages } = block;
 
 describe('ServiceList', () => {
-  it('shows each service with its cropped summary and its full text in a disclosure', () => {
+  it('shows each service with its cropped summary, linking to the service’s own page (§4 service detail, #24)', () => {
     const services = [
       { id: 1, tags: ['degustation'], title: 'Dégustation au caveau', summary: 'Cinq vins commentés par le vigneron.', html: '<p>Une heure au caveau, <strong>sur réservation</strong>.</p>' },
     ];
     renderBlock(<ServiceList props={{ title: 'Nos prestations' }} data={{ services, total: 1 }} slots={{}} />, { messages });
     expect(screen.getByRole('heading', { level: 3, name: 'Dégustation au caveau' })).toBeTruthy();
-    expect(screen.getByText('En savoir plus sur « Dégustation au caveau »').tagName).toBe('SUMMARY');
-    expect(screen.getByText('sur réservation').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'En savoir plus sur « Dégustation au caveau »' }).getAttribute('href')).toBe('/service/degustation-au-caveau/1');
+  });
+
+  it('links in English to the English page of the service', () => {
+    const services = [{ id: 2, tags: [], title: 'Cellar tasting', summary: 'Five wines.', html: '<p>One hour.</p>' }];
+    renderBlock(<ServiceList props={{}} data={{ services, total: 1 }} slots={{}} />, { messages, locale: 'en' });
+    expect(screen.getByRole('link', { name: 'More about “Cellar tasting”' }).getAttribute('href')).toBe('/en/service/cellar-tasting/2');
   });
 
   it('asks for 100 services of the configured tags', async () => {

@@ -4,7 +4,8 @@ import type { Resolved } from '../../schemas/localized.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
-import { SafeHtml } from '../../runtime/index.ts';
+import { detailPath } from '../../runtime/index.ts';
+import { useLocale } from '../content-kit/use-lang.ts';
 import { cropText } from '../../rules/text/crop-text.ts';
 import type { ServiceListProps } from './service-list.server.ts';
 import '../../runtime/ui/block.css';
@@ -18,9 +19,10 @@ export interface ServiceListData {
   total: number;
 }
 
-/** Services as cards: image, title, cropped summary, and the full description in a disclosure (no JavaScript needed). */
+/** Services as cards: image, title and cropped summary, each linking to the service's own page (§4 service detail, `/service/:slug/:id`). */
 export function ServiceList({ props, data }: BlockProps<ServiceListProps, ServiceListData>) {
   const intl = useIntl();
+  const locale = useLocale();
   return (
     <BlockSection type="service-list" title={props.title} intro={props.intro}>
       {data.services.length === 0 ? (
@@ -32,12 +34,15 @@ export function ServiceList({ props, data }: BlockProps<ServiceListProps, Servic
               <article className="content-card" id={`service-${service.id}`}>
                 {service.image ? <BlockImage image={service.image} priority={index < 2} sizes="(min-width: 996px) 25vw, 100vw" /> : null}
                 <div className="content-card__body">
-                  <h3 className="content-card__title">{service.title}</h3>
+                  <h3 className="content-card__title">
+                    <a href={detailPath('service', locale, service)}>{service.title}</a>
+                  </h3>
                   <p>{cropText(service.summary)}</p>
-                  <details className="block-service-list__details">
-                    <summary>{intl.formatMessage({ id: 'service-list.more' }, { title: service.title })}</summary>
-                    <SafeHtml html={service.html} />
-                  </details>
+                  <p>
+                    <a href={detailPath('service', locale, service)} className="block-service-list__more">
+                      {intl.formatMessage({ id: 'service-list.more' }, { title: service.title })}
+                    </a>
+                  </p>
                 </div>
               </article>
             </li>

@@ -4,6 +4,7 @@ import { detailTargetOf } from '../../runtime/engine/data/detail-target.ts';
 import type { DetailTarget } from '../../runtime/engine/data/detail-target.ts';
 import type { EngineContext } from './engine-context.ts';
 import { apiUnavailable, siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { ServedServiceSchema } from '../../schemas/api/content.ts';
 
 /** The API call that reads the record of a detail target: `/blog/{id}`, `/element/{list}/{id}`. */
 function recordCall(target: DetailTarget, id: string): string {
@@ -21,6 +22,13 @@ export async function fetchRecord(
   id: string,
   pageLocale: Locale = locale,
 ): Promise<Record<string, unknown> | undefined> {
+  if (target.kind === 'service') {
+    // §4: the service detail is cached on the server, per site, language and id, with the other
+    // configuration reads (revalidated by ETag): asking for the same service again reuses it.
+    const cached = await ctx.config.get(ctx.site.idSite, locale, recordCall(target, id), ServedServiceSchema);
+    if (!cached.success && apiUnavailable(cached)) siteUnavailable(pageLocale);
+    return cached.success ? cached.data : undefined;
+  }
   const result = await ctx.api(locale).request<Record<string, unknown>>('GET', recordCall(target, id));
   if (!result.success && apiUnavailable(result)) siteUnavailable(pageLocale);
   if (!result.success || typeof result.data !== 'object' || result.data === null) return undefined;

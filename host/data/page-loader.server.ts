@@ -4,6 +4,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { buildPathIndex, findPageByPath } from '../../runtime/engine/router/build-path-index.ts';
 import type { PathIndex } from '../../runtime/engine/router/build-path-index.ts';
 import { ecommerceGuard } from '../../runtime/engine/router/ecommerce-guard.ts';
+import { runPageMiddlewares } from '../../runtime/engine/router/run-page-middlewares.ts';
 import { htmlLang, otherLocale, stripLocalePrefix, withLocalePrefix } from '../../runtime/engine/router/locale.ts';
 import { pageLink } from '../../runtime/engine/router/page-link.ts';
 import { paramsAreValid, routeEntryById } from '../../runtime/engine/router/route-table.ts';
@@ -87,6 +88,9 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isE
   const found = findPageByPath(indexOf(tree.data), stripLocalePrefix(pathname));
   if (!found) notFound();
   if (found.page.isEcommercePage && !isECommerce) throw redirect('/');
+  const visitor = { hasSession: ctx.hasSession, isECommerce, locale: entry.locale };
+  const sentTo = runPageMiddlewares(found.page.middleware, visitor, (message) => ctx.log(`[site] ${ctx.site.name}: ${message} (page ${found.page.id})`));
+  if (sentTo) throw redirect(sentTo);
   let detail = await ctx.config.get(idSite, entry.locale, `/page/${encodeURIComponent(found.page.url)}`, ServedPageDetailSchema);
   if (!detail.success && apiUnavailable(detail)) siteUnavailable(entry.locale);
   if (!detail.success || detail.data.id !== found.page.id) {

@@ -5,6 +5,9 @@ import type { Element } from '../site/elements.schema.ts';
 import { OpenObject } from './open-object.ts';
 
 /** `GET /element/{route}?page&nbItem`: a page of elements and their total. */
+/** `GET /service/{id}` (§4 service detail): the service, Localized values resolved. */
+export const ServedServiceSchema = OpenObject({ id: Type.Number(), title: Type.String(), html: Type.String() });
+
 export const ServedElementListSchema = OpenObject({ items: Type.Array(Type.Record(Type.String(), Type.Unknown())), total: Type.Number() });
 export type ServedElementList = Static<typeof ServedElementListSchema>;
 

@@ -25,6 +25,8 @@ const PageFields = {
   isText: Type.Optional(Type.Boolean()),
   showInMenu: Type.Optional(Type.Boolean()),
   isEcommercePage: Type.Optional(Type.Boolean()),
+  /** Names run before the page loads (rules/page-middlewares.ts); an unknown one is logged and skipped. */
+  middleware: Type.Optional(Type.Array(Type.String())),
   cms: Type.Optional(Nullable(OpenObject({ route: Type.Optional(Nullable(Type.String())) }))),
 };
 

@@ -32,6 +32,13 @@ export const CarrierSchema = StrictObject(
     name: Type.String({ minLength: 1, description: 'Name of the carrier' }),
     deliveryType: StringEnum(['DELIVERY', 'PICKUP'], { description: 'PICKUP: delivered to an access point' }),
     serviceCode: Type.String({ minLength: 1, description: 'Service code of the carrier' }),
+    trackingUrl: Type.Optional(
+      Type.String({
+        pattern: '^https://[^\\s{}]*\\{n\\}[^\\s{}]*$',
+        description: 'The carrier\'s tracking page, {n} standing for the tracking number (absent: no tracking link; a pasted URL is kept as is)',
+        examples: ['https://www.laposte.fr/outils/suivre-vos-envois?code={n}'],
+      }),
+    ),
     isActive: Type.Optional(Type.Boolean({ default: true, description: 'Offered at checkout' })),
     zones: Type.Array(ShippingZoneSchema, { minItems: 1, description: 'Zones served' }),
   },

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, Localized, Nullable, Slug, StrictObject, StringEnum } from '../common.schema.ts';
+import { PAGE_MIDDLEWARES } from '../../rules/page-middlewares.ts';
 
 /** A Localized slug: one URL segment per language. */
 export const LocalizedSlug = StrictObject(
@@ -40,6 +41,12 @@ export const PageSchema = Type.Recursive(
       isCustomHeader: flag('Page draws its own header'),
       isCustomFooter: flag('Page draws its own footer'),
       isEcommercePage: flag('Page belongs to the shop'),
+      middleware: Type.Optional(
+        Type.Array(StringEnum([...PAGE_MIDDLEWARES]), {
+          uniqueItems: true,
+          description: 'Run in order before the page loads: auth (signed-in visitors only, others go to /auth), guest (signed-out only), ecommerce (shop sites only)',
+        }),
+      ),
       link: StrictObject(
         {
           type: StringEnum(['NONE', 'INTERNAL', 'EXTERNAL'], { description: 'NONE: a normal page' }),

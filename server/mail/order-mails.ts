@@ -3,7 +3,7 @@ import { formatCents } from '../../rules/shop/format-price.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
 import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
-import { trackingLink } from '../shop/orders/tracking-link.ts';
+import { orderTrackingLink } from '../shop/orders/tracking-link.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { mailLang } from './mail-lang.ts';
@@ -96,7 +96,7 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
   const lang = mailLang(order.lang);
   const status = orderStatusLabel(order.status, lang);
   const parts: MailPart[] = [{ paragraph: say('statusIntro', lang, { reference: order.reference, status }) }];
-  const tracking = trackingLink(order.serviceCode, order.trackingNumber);
+  const tracking = orderTrackingLink(site, order);
   if (order.trackingNumber) parts.push({ rows: [[say('trackingNumber', lang), order.trackingNumber]] });
   if (tracking) parts.push({ link: { label: say('tracking', lang), href: tracking } });
   parts.push({ link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } });

@@ -43,6 +43,30 @@ describe('cart machine — with provided calls', () => {
     expect(done.context.cart?.products).toEqual([]);
   });
 
+  it('shows a cart whose order awaits payment as it is, and an addition then starts a new cart (#24)', async () => {
+    const added: WriteInput[] = [];
+    const { actor } = start({ cartId: ID, member: false }, {
+      reload: async () => ({ ok: true, cart: { ...cartOf(ID, [cartLine()]), status: 'ORDERED' } }),
+      add: async (input: WriteInput) => (added.push(input), { ok: true, cart: cartOf(OTHER, [cartLine({ quantity: 1 })]) }),
+      create: async () => { throw new Error('no fresh cart for an ordered one'); },
+    });
+    const shown = await waitFor(actor, idle);
+    expect([shown.value, shown.context.cartId, shown.context.cart?.bottleCount]).toEqual(['ready', ID, 6]);
+    actor.send({ type: 'ADD', changeId: 1, request: { ...wine, quantity: 1 } });
+    const after = await waitFor(actor, (snapshot) => idle(snapshot) && snapshot.context.cartId === OTHER);
+    expect(added.map((input) => input.cartId)).toEqual([null]);
+    expect(after.context.cart?.bottleCount).toBe(1);
+  });
+
+  it('forgets a cart whose order is settled and requests a fresh one, with no refusal (#24)', async () => {
+    const { actor } = start({ cartId: ID, member: false }, {
+      reload: async () => ({ ok: true, cart: { ...cartOf(ID, [cartLine()]), status: 'CLOSED' } }),
+      create: async () => ({ ok: true, cart: cartOf(OTHER) }),
+    });
+    const done = await waitFor(actor, (snapshot) => idle(snapshot) && snapshot.context.cartId === OTHER);
+    expect([done.value, done.context.cart?.products, done.context.error]).toEqual(['ready', [], null]);
+  });
+
   it('keeps the stored id when the API does not answer, and retries with the next change', async () => {
     let up = false;
     const { actor, settled } = start({ cartId: ID, member: false }, {

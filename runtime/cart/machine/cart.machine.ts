@@ -63,7 +63,8 @@ const thrown = (error: unknown) => (error instanceof Error ? error.message : Str
 /**
  * The cart (CONVENTIONS example 13: one writer for the cart). At start the main cart is reloaded
  * from the stored id; when the server says it is gone, the local cart is forgotten and a fresh one
- * is requested (§4, §8); when the API does not answer, nothing is forgotten (`failed`, retried by
+ * is requested (§4, §8), as when its order is settled (CLOSED); a cart whose order awaits payment
+ * (ORDERED) is shown as it is, and an addition then starts a new cart; when the API does not answer, nothing is forgotten (`failed`, retried by
  * the next change or RETRY). Members without a stored id get their cart (or a new one) at start
  * and at login. Changes are sent one at a time, in order; those asked meanwhile wait in `queue`.
  * Every answer replaces `cart`; a refusal keeps it and stores the §8 message. Effects are the
@@ -83,6 +84,8 @@ export const cartMachine = setup({
     isMember: ({ context }) => context.member,
     answered: (_, answer: CartAnswer) => answer.ok,
     cartGone: (_, answer: CartAnswer) => !answer.ok && answer.gone,
+    /** The reloaded cart's order is settled: the cart is over (#24). */
+    cartClosed: (_, answer: CartAnswer) => answer.ok && answer.cart.status === 'CLOSED',
     /** The next waiting change is of `kind` (null: any, or none); with `answer`, only when it is the cart. */
     nextIs: ({ context }, { kind, answer }: { kind: CartChange['kind'] | null; answer?: CartAnswer | undefined }) =>
       (answer === undefined || answer.ok) && (kind === null || context.queue[0]?.kind === kind),
@@ -130,6 +133,7 @@ export const cartMachine = setup({
         src: 'reload',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
         onDone: [
+          { guard: { type: 'cartClosed', params: ({ event }) => event.output }, target: 'creating', actions: 'forgetCart' },
           ...next<Done>([{ type: 'applyAnswer', params: ({ event }) => event.output }], true),
           { guard: { type: 'cartGone', params: ({ event }) => event.output }, target: 'creating', actions: 'forgetCart' },
           { target: 'failed', actions: { type: 'showError', params: ({ event }) => messageOf(event.output) } },
@@ -226,7 +230,11 @@ function writing(src: 'add' | 'setQuantity' | 'remove') {
     entry: 'takeNext' as const,
     invoke: {
       src,
-      input: ({ context }: { context: CartContext }) => ({ cartId: context.cartId, change: context.current! }),
+      // A cart whose order awaits payment is not changed: an addition starts a new cart (#24).
+      input: ({ context }: { context: CartContext }) => ({
+        cartId: context.cart?.status === 'ORDERED' && context.current?.kind === 'add' ? null : context.cartId,
+        change: context.current!,
+      }),
       onDone: next<Done & { context: CartContext }>([
         { type: 'settle', params: ({ event, context }) => ({ ok: event.output.ok, message: messageOf(event.output), change: context.current }) },
         { type: 'applyAnswer', params: ({ event }) => event.output },

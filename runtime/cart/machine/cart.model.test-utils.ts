@@ -12,6 +12,7 @@ const answers = {
   cart: { ok: true, cart: cartOf(ID, [cartLine()]) },
   refused: { ok: false, message: 'Refusé', gone: false },
   gone: { ok: false, message: 'This cart does not exist', gone: true },
+  closed: { ok: true, cart: { ...cartOf(ID, [cartLine()]), status: 'CLOSED' } },
 } as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('Failed to fetch') }) as never;
@@ -27,7 +28,7 @@ const events: CartEvent[] = [
   { type: 'SIGNED_OUT' },
   { type: 'RETRY' },
   { type: 'DISMISS' },
-  ...invoked.flatMap((id) => [done(id, answers.cart), done(id, answers.refused), done(id, answers.gone), error(id)]),
+  ...invoked.flatMap((id) => [done(id, answers.cart), done(id, answers.refused), done(id, answers.gone), done(id, answers.closed), error(id)]),
 ];
 
 const serialize = (snapshot: AnyMachineSnapshot) => {

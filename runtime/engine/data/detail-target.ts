@@ -43,5 +43,6 @@ export function contentDetailLayout(target: DetailTarget): ServedBlock[] | null 
   if (target.kind === 'blog') return [{ type: 'blog-article', props: {} }];
   if (target.kind === 'news') return [{ type: 'news-detail', props: {} }];
   if (target.kind === 'album') return [{ type: 'album', props: {} }];
+  if (target.kind === 'service') return [{ type: 'service-detail', props: {} }];
   return null;
 }

@@ -6,7 +6,7 @@ import type { Locale } from '../../../rules/locale.ts';
  * languages, `/en` prefix in English). The router declares `/blog/:slug?/:id`,
  * `/news/:slug?/:id`, `/album/:slug?/:id` and `/{route}/:slug?/:id` per element list route.
  */
-export type DetailKind = 'blog' | 'news' | 'album';
+export type DetailKind = 'blog' | 'news' | 'album' | 'service';
 
 function prefix(locale: Locale): string {
   return locale === 'en' ? '/en' : '';

@@ -36,6 +36,7 @@ const titles: Record<string, { fr: string; en: string }> = {
   'atelier-slug-id': { fr: 'Atelier', en: 'Workshop' },
   'blog-slug-id': { fr: 'Article du blog', en: 'Blog article' },
   'news-slug-id': { fr: 'Actualité', en: 'News' },
+  'service-slug-id': { fr: 'Prestation', en: 'Service' },
   'album-slug-id': { fr: 'Album', en: 'Album' },
   'wines-slug-id': { fr: 'Vin', en: 'Wine' },
   'wines-slug-id-detail-idDeclination': { fr: 'Détail du vin', en: 'Wine details' },

@@ -14,8 +14,9 @@ export function errorDetails(error: unknown): { status: number; message: string 
 }
 
 /**
- * The error page inside the layout shell: the status, the message, and for a 404 a link back
- * home. The 404 message is the spec's exact text, 'This page could not be found'.
+ * The error page inside the layout shell: a title and a message in the page's language, and for a
+ * 404 a link back home. The 404 text in English is the spec's exact 'This page could not be
+ * found' (the API's message); a French page says it in French (#24: no English on a French site).
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -28,11 +29,11 @@ export function ErrorPage() {
   return (
     <section className="vitrine-error" aria-labelledby="vitrine-error-title">
       <title>{title}</title>
-      <h1 id="vitrine-error-title">{status}</h1>
-      <p className="vitrine-error__message" lang={notFound ? 'en' : undefined}>
-        {notFound ? message : message === 'Error' ? intl.formatMessage({ id: 'error.message' }) : message}
+      <p className="vitrine-error__status" aria-hidden="true">{status}</p>
+      <h1 id="vitrine-error-title">{title}</h1>
+      <p className="vitrine-error__message">
+        {notFound ? intl.formatMessage({ id: 'notFound.text' }) : message === 'Error' ? intl.formatMessage({ id: 'error.message' }) : message}
       </p>
-      {notFound && locale !== 'en' ? <p>{intl.formatMessage({ id: 'notFound.text' })}</p> : null}
       {notFound ? (
         <p>
           <Link to={withLocalePrefix('/', locale)}>{intl.formatMessage({ id: 'error.backHome' })}</Link>

@@ -60,5 +60,11 @@ export const ServedCartSchema = Type.Object({
   totalProduct: Type.Number(),
   totalProductToPay: Type.Number(),
   bottleCount: Type.Number(),
+  /**
+   * Only in a reload's answer (`POST /cart/{id}`) for a cart already ordered: ORDERED while its
+   * order awaits a payment (shown, not changed: a declined card is retried on the same order),
+   * CLOSED once the order is settled (the browser forgets it). Absent: the cart is open.
+   */
+  status: Type.Optional(Type.Union([Type.Literal('ORDERED'), Type.Literal('CLOSED')])),
 });
 export type ServedCart = Static<typeof ServedCartSchema>;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
+import { cachedOk } from '../../http/cached.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
@@ -27,9 +28,12 @@ export function serviceRoutes(): Hono {
 
   app.get('/service/:id', (c) => {
     const id = idParam(c.req.param('id'));
-    const service = siteOf(c).document('services')?.services.find((one) => one.id === id);
+    const site = siteOf(c);
+    const service = site.document('services')?.services.find((one) => one.id === id);
     if (!service) throw new ApiError(404, `Service ${id} not found`);
-    return ok(c, resolveLocalized(service, langOf(c)));
+    // With an ETag: the web server's cache of service details revalidates it for a 304 (§4).
+    const lang = langOf(c);
+    return cachedOk(c, ['service', site.idSite, site.hashOf('services'), lang, id], () => resolveLocalized(service, lang));
   });
   return app;
 }

@@ -5,7 +5,7 @@ import { ApiError, ok, parseBody, parseParams, parseQuery, requireAdmin } from '
 import { canTransition, deliveryRefusal, fitsDelivery, isOrderStatus, ORDER_STATUSES, transitionRefusal, type OrderStatus } from '../../shop/orders/order-status.ts';
 import { fulfilmentView } from '../../shop/orders/fulfilment-view.ts';
 import { orderDetail, orderSummary, requireOrder, statusView } from '../../shop/orders/order-view.ts';
-import { trackingLink } from '../../shop/orders/tracking-link.ts';
+import { orderTrackingLink } from '../../shop/orders/tracking-link.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/retake-stock.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
@@ -74,11 +74,11 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to) && fitsDelivery(to, order.deliveryType))
       : [];
     return ok(c, {
-      ...(await orderDetail(ctx.db, order, lang)),
+      ...(await orderDetail(ctx.db, site, order, lang)),
       ...(await fulfilmentView(ctx.db, site, order, lang)),
       nextStatuses: next.map((code) => statusView(code, lang)),
       ...(await statusOf(site.idSite, id, lang)),
-      tracking: { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) },
+      tracking: { trackingNumber: order.trackingNumber, url: orderTrackingLink(site, order) },
       refund: await refundOptions(ctx.db, order, lang),
     });
   });
@@ -93,7 +93,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     const { site } = await shopRequest(c);
     const { id } = parseParams(c, Type.Object({ id: IdParam }));
     const order = await requireOrder(ctx.db, site.idSite, id);
-    return ok(c, { trackingNumber: order.trackingNumber, url: trackingLink(order.serviceCode, order.trackingNumber) });
+    return ok(c, { trackingNumber: order.trackingNumber, url: orderTrackingLink(site, order) });
   });
 
   // Extension: a file a customer uploaded with a line of this order (e.g. the logo to engrave), for the shop's staff.

@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams } from '../../http/index.ts';
 import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
 import { createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart/cart-repository.ts';
+import { orderedCartStatus } from '../../shop/cart/ordered-cart-status.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
 import { CartIdParam, shopRequest } from './shop-request.ts';
 
@@ -46,6 +47,12 @@ export function cartRoutes(ctx: ApiContext): Hono {
     const { site, lang, userId } = await shopRequest(c);
     const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
     const body = await parseBody(c, CartBody);
+    // The visitor's own ordered cart is answered with its status, never refused (#24).
+    const ordered = await requireCart(ctx.db, site.idSite, cartId, userId);
+    if (ordered.status !== 'OPEN') {
+      const status = await orderedCartStatus(ctx.db, ordered.id);
+      return ok(c, { ...(await priceCart(ctx.db, site, ordered, lang)).view, status });
+    }
     const cart = await ctx.db.transaction().execute(async (trx) => {
       let found = await requireOpenCart(trx, site.idSite, cartId, userId);
       if (userId !== null && found.userId === null) {

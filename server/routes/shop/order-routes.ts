@@ -22,7 +22,7 @@ export function orderRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, OrderBodySchema);
     const { id, created } = await createOrder(ctx, { ...request, body });
     const order = await requireOrder(ctx.db, request.site.idSite, id);
-    return ok(c, await orderDetail(ctx.db, order, request.lang), created ? '' : 'This cart was already ordered', created ? 201 : 200);
+    return ok(c, await orderDetail(ctx.db, request.site, order, request.lang), created ? '' : 'This cart was already ordered', created ? 201 : 200);
   });
 
   app.get('/order', async (c) => {
@@ -62,9 +62,9 @@ export function orderRoutes(ctx: ApiContext): Hono {
     }));
     // A guest's signed mail link opens the order read-only, without its cart id (issue #24).
     const linked = await orderOfGuestLink(ctx.db, ctx.now, site.idSite, id, { expires, signature }, lang);
-    if (linked) return ok(c, { ...(await orderDetail(ctx.db, linked, lang)), cartId: null });
+    if (linked) return ok(c, { ...(await orderDetail(ctx.db, site, linked, lang)), cartId: null });
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
-    return ok(c, await orderDetail(ctx.db, order, lang));
+    return ok(c, await orderDetail(ctx.db, site, order, lang));
   });
 
   /** The member's saved addresses: the distinct addresses of their earlier orders (401 without a session). */

@@ -78,7 +78,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     if (outcome === 'DECLINED') {
       throw new ApiError(402, M.DECLINED[lang], { orderId, status: statusView(order.status, lang) });
     }
-    return ok(c, await orderDetail(ctx.db, order, lang));
+    return ok(c, await orderDetail(ctx.db, site, order, lang));
   });
 
   // The hosted-payment flow: the adapter of PAYMENT_METHOD answers the provider's page to go to.

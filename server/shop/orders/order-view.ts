@@ -1,4 +1,5 @@
-import { trackingLink } from './tracking-link.ts';
+import { orderTrackingLink } from './tracking-link.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/tables/shop.ts';
@@ -56,8 +57,8 @@ export async function requireVisibleOrder(
   return order;
 }
 
-/** The full order: lines, addresses, status history, payments and refunds. */
-export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: Locale) {
+/** The full order: lines, addresses, status history, payments and refunds; the tracking link by the site's carrier rule. */
+export async function orderDetail(db: Kysely<Database>, site: LoadedSite, order: OrderRow, lang: Locale) {
   const [lines, addresses, history, payments, refunds] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),
@@ -83,7 +84,7 @@ export async function orderDetail(db: Kysely<Database>, order: OrderRow, lang: L
     discountCode: order.discountCode,
     deliveredAt: order.deliveredAt,
     /** The carrier's tracking page once the parcel has a tracking number (GET /admin/order/{id}/tracking-link). */
-    trackingLink: trackingLink(order.serviceCode, order.trackingNumber),
+    trackingLink: orderTrackingLink(site, order),
     products: lines.map((line) => ({
       id: line.id,
       idProduct: line.idProduct,

@@ -1,23 +1,23 @@
-/** Tracking page of each carrier family, by service code prefix; `{n}` is the tracking number. */
-const TRACKING_PAGES: [prefix: string, url: string][] = [
-  ['COLISSIMO', 'https://www.laposte.fr/outils/suivre-vos-envois?code={n}'],
-  ['CHRONO', 'https://www.chronopost.fr/tracking-no-cms/suivi-page?listeNumerosLT={n}'],
-  ['MONDIAL_RELAY', 'https://www.mondialrelay.fr/suivi-de-colis/?numeroExpedition={n}'],
-  ['KN', 'https://mykn.kuehne-nagel.com/public-tracking/shipments?query={n}'],
-  ['UPS', 'https://www.ups.com/track?tracknum={n}'],
-  ['DHL', 'https://www.dhl.com/fr-fr/home/suivi.html?tracking-id={n}'],
-];
+import type { CarriersDocument } from '../../../schemas/shipping/carriers.schema.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import type { OrderRow } from './order-view.ts';
+import { siteDocument } from '../catalogue/catalogue.ts';
 
 const PASTED_URL = /^https?:\/\/\S+$/i;
 
 /**
- * The tracking link of a parcel, built once by the carrier's rule; a pasted URL is the link
- * itself (never put inside the carrier's page again). Null without a number or a known carrier.
+ * The tracking link of a parcel, built once by the carrier's rule (its `trackingUrl` in
+ * shipping/carriers.json, `{n}` standing for the number); a pasted URL is the link itself (never
+ * put inside the carrier's page again). Null without a number, or when the carrier has no rule.
  */
-export function trackingLink(serviceCode: string | null, trackingNumber: string | null): string | null {
+export function trackingLink(trackingUrl: string | null | undefined, trackingNumber: string | null): string | null {
   if (!trackingNumber) return null;
   if (PASTED_URL.test(trackingNumber.trim())) return trackingNumber.trim();
-  if (!serviceCode) return null;
-  const page = TRACKING_PAGES.find(([prefix]) => serviceCode.toUpperCase().startsWith(prefix));
-  return page ? page[1].replace('{n}', encodeURIComponent(trackingNumber)) : null;
+  return trackingUrl ? trackingUrl.replace('{n}', encodeURIComponent(trackingNumber)) : null;
+}
+
+/** The tracking link of an order, by the rule of its carrier in the site's carriers (inactive ones too). */
+export function orderTrackingLink(site: LoadedSite, order: Pick<OrderRow, 'idCarrier' | 'trackingNumber'>): string | null {
+  const carrier = siteDocument<CarriersDocument>(site, 'shipping/carriers.json')?.carriers.find((one) => one.id === order.idCarrier);
+  return trackingLink(carrier?.trackingUrl, order.trackingNumber);
 }

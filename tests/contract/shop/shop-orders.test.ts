@@ -106,6 +106,23 @@ describe('payment with the test card provider', () => {
   });
 });
 
+describe('POST /cart/{id} of an ordered cart (#24)', () => {
+  it('answers the cart with ORDERED while its order awaits payment, CLOSED once paid, never a 409', async () => {
+    const cartId = await cartWith(601, 3);
+    const order = (await post('/order', orderBody(cartId))).json?.data;
+    const waiting = await post(`/cart/${cartId}`, { type: 'MAIN_CART' });
+    expect([waiting.status, waiting.json?.data.status, waiting.json?.data.bottleCount]).toEqual([200, 'ORDERED', 3]);
+    await post(`/payment/test-card-provider/${order.id}`, { cardNumber: '4000 0000 0000 0002', cart: cartId });
+    expect((await post(`/cart/${cartId}`, { type: 'MAIN_CART' })).json?.data.status).toBe('ORDERED');
+    await post(`/payment/test-card-provider/${order.id}`, { cardNumber: '4242 4242 4242 4242', cart: cartId });
+    const closed = await post(`/cart/${cartId}`, { type: 'MAIN_CART' });
+    expect([closed.status, closed.json?.data.status]).toEqual([200, 'CLOSED']);
+    // An open cart has no status; changing an ordered one is still refused.
+    expect((await post(`/cart/${await cartWith(101, 6)}`, { type: 'MAIN_CART' })).json?.data.status).toBeUndefined();
+    expect((await addLine(h, cartId, 601, 3)).status).toBe(409);
+  });
+});
+
 describe('member orders, statuses and returns', () => {
   let orderId: number;
 

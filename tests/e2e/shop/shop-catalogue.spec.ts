@@ -99,7 +99,7 @@ test('an unknown wine, declination or vintage is a 404', async ({ page, problems
     problems.allow(/404/);
     const response = await page.goto(`${domaine}${path}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText(path.startsWith('/en/') ? 'This page could not be found' : 'Cette page est introuvable')).toBeVisible();
   }
 });
 

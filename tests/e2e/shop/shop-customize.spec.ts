@@ -188,5 +188,5 @@ test('answers 404 for an unknown product or declination of the customize route',
     const response = await page.goto(domaine + path);
     expect(response?.status(), path).toBe(404);
   }
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByText('Cette page est introuvable')).toBeVisible();
 });

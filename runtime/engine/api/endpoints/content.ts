@@ -6,6 +6,9 @@ import { seg } from '../path-segment.ts';
 /** GET /news/{id or slug}. */
 export const newsItem = <T = unknown>(api: ApiClient, idOrSlug: number | string) => api.get<T>(`/news/${seg(idOrSlug)}`);
 
+/** GET /service/{id} (§4 service detail). */
+export const service = <T = unknown>(api: ApiClient, id: number) => api.get<T>(`/service/${seg(id)}`);
+
 /** GET /element/{route}/{id}. */
 export const element = <T = unknown>(api: ApiClient, route: string, id: number) => api.get<T>(`/element/${seg(route)}/${seg(id)}`);
 

@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+import { usePageTrail } from '../../runtime/index.ts';
+import type { BlockProps } from '../../runtime/index.ts';
+import { ArticleView } from '../content-kit/ArticleView.tsx';
+import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
+import type { ServedService } from '../service-list/ServiceList.tsx';
+import type { ServiceDetailProps } from './service-detail.server.ts';
+import '../../runtime/ui/block.css';
+import '../content-kit/content.css';
+
+export interface ServiceDetailData {
+  service: ServedService;
+}
+
+/** A service's page (§4): breadcrumb (home, the services page and its parents), title, image and full description. */
+export function ServiceDetail({ props, data }: BlockProps<ServiceDetailProps, ServiceDetailData>) {
+  const intl = useIntl();
+  const crumbs = [...usePageTrail(props.listHref, intl.formatMessage({ id: 'service-detail.services' })), { name: data.service.title }];
+  return (
+    <ArticleView
+      ns="service-detail"
+      title={data.service.title}
+      html={data.service.html}
+      {...(data.service.image ? { image: data.service.image } : {})}
+      before={<Breadcrumb ns="service-detail" crumbs={crumbs} />}
+    />
+  );
+}

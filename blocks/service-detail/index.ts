@@ -1,0 +1,8 @@
+import { withContentMessages } from '../content-kit/content-messages.ts';
+import { defineBlock } from '../../runtime/index.ts';
+import { ServiceDetail } from './ServiceDetail.tsx';
+
+export default defineBlock({
+  messages: withContentMessages('service-detail', { fr: { 'service-detail.services': 'Prestations' }, en: { 'service-detail.services': 'Services' } }),
+  component: ServiceDetail,
+});

@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import type { ServiceDetailData } from './ServiceDetail.tsx';
+import { defineBlockServer } from '../../runtime/index.server.ts';
+
+/**
+ * One service (§4 service detail); its id comes from the route (`/service/:slug?/:id`, param
+ * `id`) or from the `serviceId` prop; `listHref` is the services page for the breadcrumb.
+ */
+export const ServiceDetailSchema = Type.Object(
+  {
+    serviceId: Type.Optional(Type.Integer({ minimum: 1 })),
+    listHref: Type.Optional(Type.String({ pattern: '^/' })),
+  },
+  { additionalProperties: false },
+);
+export type ServiceDetailProps = Static<typeof ServiceDetailSchema>;
+
+export default defineBlockServer({
+  schema: ServiceDetailSchema,
+  /** The service the page loader read (GET /service/{id}, kept by the server's cache), else GET /service/{id}. */
+  load: async (ctx): Promise<ServiceDetailData> => (await import('./load-service-detail.ts')).loadServiceDetail(ctx),
+  examples: { fr: { serviceId: 1, listHref: '/' }, en: { serviceId: 1, listHref: '/en' } },
+});
