@@ -33,3 +33,8 @@ export function booleanParameter(site: LoadedSite, key: ParameterKey): boolean {
   const value = parameterValue(site, key);
   return value === true || value === 'true' || value === 1;
 }
+
+/** Days after delivery during which products may be returned: the site's RETURN_DAYS (whole days; 0 = the shop takes nothing back). */
+export function returnWindowDays(site: LoadedSite): number {
+  return Math.floor(numberParameter(site, 'RETURN_DAYS'));
+}

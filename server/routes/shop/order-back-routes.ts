@@ -8,6 +8,7 @@ import { ApiError, ok, parseBody, parseParams, parseQuery, userOf } from '../../
 import type { Locale } from '../../../rules/locale.ts';
 import { orderBackInfo } from '../../shop/orders/order-back-info.ts';
 import { returnableQuantity, returnRequestError, returnWindowError, type ReturnableLine } from '../../shop/orders/order-back-rules.ts';
+import { returnWindowDays } from '../../shop/shop-site.ts';
 import { isReturnReason } from '../../shop/orders/order-generic-values.ts';
 import { isOrderStatus } from '../../shop/orders/order-status.ts';
 import { requireVisibleOrder, type OrderRow } from '../../shop/orders/order-view.ts';
@@ -40,13 +41,13 @@ async function returnableLines(db: Kysely<Database>, orderId: number) {
   });
 }
 
-async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Locale, now: Date) {
+async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Locale, now: Date, windowDays: number) {
   const lines = await returnableLines(db, order.id);
   const returns = await db.selectFrom('orderReturns').selectAll().where('orderId', '=', order.id).orderBy('id').execute();
   const returnLines = returns.length
     ? await db.selectFrom('orderReturnLines').selectAll().where('returnId', 'in', returns.map((one) => one.id)).execute()
     : [];
-  const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, now, lang) : null;
+  const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, now, lang, windowDays) : null;
   return {
     order: { id: order.id, reference: order.reference },
     canReturn: windowError === null && lines.some(({ rules }) => returnableQuantity(rules) > 0),
@@ -73,8 +74,8 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
   app.get('/order/back-products/is-active', async (c) => {
-    const { lang } = await shopRequest(c);
-    return ok(c, orderBackInfo(lang));
+    const { site, lang } = await shopRequest(c);
+    return ok(c, orderBackInfo(lang, returnWindowDays(site)));
   });
 
   app.get('/order-back', async (c) => {
@@ -82,7 +83,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
     const user = await userOf(c);
     const { order: id } = parseQuery(c, Type.Object({ order: IdParam }));
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId: user.id });
-    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now()));
+    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now(), returnWindowDays(site)));
   });
 
   app.post('/order/:id/back-products', async (c) => {
@@ -96,7 +97,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
     // Returns already asked are counted under the order's lock: two requests cannot both take the last units.
     await checkAndTake(ctx.db, lockKeys.order(id), async (trx) => {
       const order = await requireVisibleOrder(trx, site.idSite, id, { userId: user.id });
-      const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, ctx.now(), lang) : 'unknown status';
+      const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, ctx.now(), lang, returnWindowDays(site)) : 'unknown status';
       if (windowError) throw new ApiError(400, windowError);
       const lines = await returnableLines(trx, order.id);
       const problem = returnRequestError(lines.map(({ rules }) => rules), body.products, lang);
@@ -112,7 +113,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
       }
     });
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId: user.id });
-    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now()), '', 201);
+    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now(), returnWindowDays(site)), '', 201);
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderBackInfo } from './order-back-info.ts';
 import { returnableQuantity, returnRequestError, returnWindowError } from './order-back-rules.ts';
 
 const lines = [
@@ -12,6 +13,16 @@ describe('order back rules', () => {
     expect(returnWindowError({ status: 'DELIVERED', deliveredAt: '2026-11-10T10:00:00Z' }, now, 'en')).toBeNull();
     expect(returnWindowError({ status: 'DELIVERED', deliveredAt: '2026-11-01T10:00:00Z' }, now, 'en')).toMatch(/within 14 days/);
     expect(returnWindowError({ status: 'PAID', deliveredAt: null }, now, 'fr_FR')).toMatch(/livrée/);
+  });
+
+  it("follows the site's return window (RETURN_DAYS), and 0 closes returns, in both languages", () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    const delivered = { status: 'DELIVERED' as const, deliveredAt: '2026-11-01T10:00:00Z' };
+    expect(returnWindowError(delivered, now, 'en', 30)).toBeNull();
+    expect(returnWindowError(delivered, now, 'fr_FR', 7)).toBe('Les produits ne peuvent être retournés que dans les 7 jours suivant la livraison');
+    expect(returnWindowError(delivered, now, 'en', 0)).toBe('This shop does not take products back');
+    expect(orderBackInfo('fr_FR', 30)).toMatchObject({ isActive: true, returnWindowDays: 30, message: expect.stringContaining('dans les 30 jours') });
+    expect(orderBackInfo('en', 0)).toMatchObject({ isActive: false, returnWindowDays: 0 });
   });
 
   it('limits the quantity to what was not returned yet', () => {

@@ -2,7 +2,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { OrderStatus } from './order-status.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 
-/** Days after delivery during which products may be sent back (the legal withdrawal period). */
+/** Days after delivery during which products may be sent back (the legal withdrawal period), when the site's RETURN_DAYS says nothing else. */
 export const RETURN_WINDOW_DAYS = 14;
 
 /** An order line as the return rules need it. */
@@ -22,7 +22,8 @@ export interface ReturnRequestLine {
 
 const MESSAGES = {
   NOT_DELIVERED: { en: 'Products can only be returned once the order is delivered', fr: 'Les produits ne peuvent être retournés qu’une fois la commande livrée' },
-  TOO_LATE: { en: `Products can only be returned within ${RETURN_WINDOW_DAYS} days of delivery`, fr: `Les produits ne peuvent être retournés que dans les ${RETURN_WINDOW_DAYS} jours suivant la livraison` },
+  TOO_LATE: { en: 'Products can only be returned within {n} days of delivery', fr: 'Les produits ne peuvent être retournés que dans les {n} jours suivant la livraison' },
+  CLOSED: { en: 'This shop does not take products back', fr: 'Cette boutique ne reprend pas les produits' },
   EMPTY: { en: 'Choose at least one product to return', fr: 'Choisissez au moins un produit à retourner' },
   UNKNOWN_LINE: { en: 'Product {n} is not part of this order', fr: 'Le produit {n} ne fait pas partie de cette commande' },
   ALREADY_RETURNED: { en: 'Every unit of product {n} has already been asked back', fr: 'Tous les exemplaires du produit {n} ont déjà été demandés en retour' },
@@ -39,10 +40,12 @@ export function returnWindowError(
   order: { status: OrderStatus; deliveredAt: string | null },
   now: Date,
   lang: Locale,
+  windowDays: number = RETURN_WINDOW_DAYS,
 ): string | null {
+  if (windowDays <= 0) return say('CLOSED', lang);
   if (order.status !== 'DELIVERED' || !order.deliveredAt) return say('NOT_DELIVERED', lang);
   const elapsedDays = (now.getTime() - Date.parse(order.deliveredAt)) / 86_400_000;
-  return elapsedDays > RETURN_WINDOW_DAYS ? say('TOO_LATE', lang) : null;
+  return elapsedDays > windowDays ? say('TOO_LATE', lang, windowDays) : null;
 }
 
 /** How many units of a line may still be returned. */
