@@ -6,6 +6,7 @@ import type { ServedPaths } from '../../schemas/api/pages.ts';
 import type { ShippingRates } from '../../schemas/api/shipping.ts';
 import { parameterBoolean, parameterNumber } from '../../runtime/ui/theme/parameter-value.ts';
 import { companyIdentity } from '../../runtime/ui/company-identity.ts';
+import { keepJson } from '../../runtime/engine/data/keep-json.ts';
 import { jsonLdScript } from '../../runtime/web/seo/json-ld-script.ts';
 import type { PageHead } from '../../runtime/web/seo/page-head.ts';
 import { isProductForSeo, productJsonLd, productOpenGraph } from '../../runtime/web/seo/product-json-ld.ts';
@@ -31,7 +32,21 @@ export interface ProductHeadInput {
  * brand, the site's delivery fees as shipping details and its return policy). Null without a usable
  * site origin (no absolute URL can be built) or when the record is no product.
  */
-export function productHead({ record, siteInfo, parameters, locale, paths, shippingRates }: ProductHeadInput): PageHead | null {
+export function productHead(input: ProductHeadInput): PageHead | null {
+  const { record, siteInfo, parameters, locale, paths, shippingRates } = input;
+  if (typeof record !== 'object' || record === null) return null;
+  // The config cache hands out the very same objects while the API answers 304: the head of an
+  // unchanged product (stock included: it is part of the record) is built once, and kept for the boot script.
+  const last = heads.get(record);
+  if (last && last.siteInfo === siteInfo && last.parameters === parameters && last.shippingRates === shippingRates && last.locale === locale && last.path === paths[locale]) return last.head;
+  const head = buildProductHead(input);
+  heads.set(record, { siteInfo, parameters, shippingRates, locale, path: paths[locale], head: head ? keepJson(head) : null });
+  return head;
+}
+
+const heads = new WeakMap<object, { siteInfo: unknown; parameters: unknown; shippingRates: unknown; locale: Locale; path: string | undefined; head: PageHead | null }>();
+
+function buildProductHead({ record, siteInfo, parameters, locale, paths, shippingRates }: ProductHeadInput): PageHead | null {
   if (!isProductForSeo(record)) return null;
   const origin = seoOrigin(siteInfo);
   if (!origin) return null;
