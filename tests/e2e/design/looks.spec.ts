@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { inAnnouncementSeason } from '../support/announcement-season.ts';
 import { suiteAdmin } from '../support/suite-admin.ts';
 
 // Issue 24 "How it looks": a focused checkout, announcements that never block shopping on a
@@ -80,6 +81,7 @@ for (const lang of ['fr', 'en'] as const) {
     test(`on a phone the Christmas announcement does not block the ${shop.name} page: a bar, not a modal (${lang})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await visitor(page, 'domaine', false);
+      await inAnnouncementSeason(page);
       await page.goto(`${origin('domaine')}${shop[lang]}`);
       await hydrated(page);
       const bar = page.getByRole('region', { name: lang === 'en' ? 'Christmas open days' : 'Portes ouvertes de Noël' });
@@ -101,6 +103,7 @@ for (const lang of ['fr', 'en'] as const) {
 test('on a content page the announcement stays a modal dialog, and a close event closes it (§2)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await visitor(page, 'domaine', false);
+  await inAnnouncementSeason(page);
   await page.goto(`${origin('domaine')}/`);
   await hydrated(page);
   const dialog = page.getByRole('dialog', { name: 'Portes ouvertes de Noël' });
