@@ -20,15 +20,21 @@ export const CheckoutSchema = Type.Object(
 );
 export type CheckoutProps = Static<typeof CheckoutSchema>;
 
-/** The last list of country choices per language, kept (see keepJson): the boot script serializes an unchanged list once, not on every address step. */
-const choices = new Map<string, { fingerprint: string; list: Country[] }>();
+/** How long a country list read from the API is used before it is asked again (it changes with the API's code, not with visitors). */
+export const COUNTRIES_FRESH_MS = 10 * 60_000;
 
-function countryChoices(countries: readonly Country[], locale: string): Country[] {
-  const fingerprint = countries.map((one) => `${one.id}:${one.alphaThree}:${one.name}`).join('|');
-  const last = choices.get(locale);
-  if (last && last.fingerprint === fingerprint) return last.list;
-  const list = keepJson(countries.map(({ id, alphaThree, name }) => ({ id, alphaThree, name })));
-  choices.set(locale, { fingerprint, list });
+/** The country choices per API, site and language, kept (see keepJson): the boot script serializes them once, not on every address step. */
+const countryLists = new Map<string, { at: number; list: Country[] }>();
+
+/** The address step's country choices: asked of the API at most every COUNTRIES_FRESH_MS; on a failure, the last good list (else none). */
+export async function countryChoices(api: BlockLoadContext<unknown>['api'], locale: string, now: () => number = Date.now): Promise<Country[]> {
+  const key = `${api.baseUrl}|${api.idSite}|${locale}`;
+  const kept = countryLists.get(key);
+  if (kept && now() - kept.at < COUNTRIES_FRESH_MS) return kept.list;
+  const answer = await api.get<Country[]>('/countries');
+  if (!answer.success) return kept?.list ?? [];
+  const list = keepJson(answer.data.map(({ id, alphaThree, name }) => ({ id, alphaThree, name })));
+  countryLists.set(key, { at: now(), list });
   return list;
 }
 
@@ -64,14 +70,14 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   }
   const [cart, countries, pickup, saved, profile] = await Promise.all([
     cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
-    props.step === 'address' ? api.get<Country[]>('/countries') : null,
+    props.step === 'address' ? countryChoices(api, locale) : null,
     props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
     // A guest's member reads would answer 401: asked only with a session (hasSession unknown: asked).
     props.step === 'address' && hasSession !== false ? api.get<SavedAddress[]>('/user/addresses') : null,
     props.step === 'address' && hasSession !== false ? api.get<MemberProfile>('/user') : null,
   ]);
   if (cart?.success) data.cart = cart.data;
-  if (countries?.success) data.countries = countryChoices(countries.data, locale);
+  if (countries) data.countries = countries;
   if (pickup?.success) data.pickup = pickup.data;
   if (saved?.success) data.savedAddresses = saved.data;
   if (profile?.success) data.member = { firstname: profile.data.firstname ?? '', lastname: profile.data.lastname ?? '', phone: profile.data.phone ?? '' };
