@@ -22,8 +22,8 @@ export function productView(site: LoadedSite, product: Product, lang: Locale, so
 
 export type ProductView = ReturnType<typeof productView>;
 
-/** Views without stock, per loaded version of a site's documents, language and product: a listing resolves its products once, not per request. */
-const views = new WeakMap<LoadedSite['documents'], Map<string, ReturnType<typeof buildView>>>();
+/** Views without stock, per loaded version of a site's documents (a reload makes a new map), language and product: a listing resolves its products once, not per request. */
+const views = new WeakMap<LoadedSite['documents'], Map<string, ReturnType<typeof viewWithoutStock>>>();
 
 function stocklessView(site: LoadedSite, product: Product, lang: Locale) {
   let byKey = views.get(site.documents);
@@ -33,16 +33,11 @@ function stocklessView(site: LoadedSite, product: Product, lang: Locale) {
   }
   const key = `${lang}|${product.id}`;
   let view = byKey.get(key);
-  // The product object itself is the version: a reload that changed it brings a new documents map anyway.
-  if (!view || view.of !== product) {
-    view = buildView(site, product, lang);
+  if (!view) {
+    view = viewWithoutStock(site, product, lang);
     byKey.set(key, view);
   }
-  return view.view;
-}
-
-function buildView(site: LoadedSite, product: Product, lang: Locale) {
-  return { of: product, view: viewWithoutStock(site, product, lang) };
+  return view;
 }
 
 function viewWithoutStock(site: LoadedSite, product: Product, lang: Locale) {
