@@ -18,6 +18,7 @@ import { isSharedCacheable, pageCacheControl } from '../runtime/engine/router/pa
 import { localeCookieUpdate } from '../runtime/engine/router/locale-cookie.ts';
 import { createStaticHandlers } from './router/static-handlers.server.ts';
 import { bootScript } from './document/boot-json.server.ts';
+import { CLIENT_START_CODE, clientStart, type ClientStart } from './document/client-start.ts';
 import { documentBody } from '../runtime/web/render/document/coalesce-chunks.ts';
 import { renderWhole } from './document/render-whole.server.ts';
 import { withDocumentBytes } from '../runtime/web/render/document/document-bytes.ts';
@@ -40,7 +41,7 @@ export interface DocumentOptions {
   nonce: string | null;
   /** The Content-Security-Policy for the page's inline scripts (set on HTML answers when given). */
   contentSecurityPolicy?: (inline: InlineScripts) => string;
-  /** Module scripts that start the client (the entry chunk, or Vite's dev client + entry). */
+  /** Module scripts that start the client (the entry chunk, or Vite's dev client + entry), imported by `CLIENT_START_CODE`. */
   bootstrapModules: string[];
   /** Inline code run before them (development: the React refresh preamble). */
   preamble?: string;
@@ -52,6 +53,8 @@ export interface DocumentOptions {
 export interface ClientBootData {
   hydrationData: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: unknown };
   blockTypes: string[];
+  /** The scripts `CLIENT_START_CODE` loads once the first frame is painted. */
+  start: ClientStart;
 }
 
 function leafBlockTypes(context: StaticHandlerContext): string[] {
@@ -72,12 +75,11 @@ export async function queryDocument(request: Request, engine: EngineContext): Pr
  * The React tree of a document whose loaders have run. `renderDocument` streams it; the SSR bench
  * renders the very same tree with `renderToString` as its baseline.
  */
-export function documentTree(context: StaticHandlerContext, options: Pick<DocumentOptions, 'nonce' | 'assets'> & { bootstrapModules?: readonly string[] }): ReactElement {
+export function documentTree(context: StaticHandlerContext, options: Pick<DocumentOptions, 'nonce' | 'assets'>): ReactElement {
   const router = createStaticRouter(routesOfContext.get(context) ?? handlers.full.dataRoutes, context);
   const nonce = options.nonce ?? undefined;
-  const bootstrapModules = options.bootstrapModules;
   return (
-    <DocumentContext.Provider value={{ ...(nonce ? { nonce } : {}), ...(bootstrapModules ? { bootstrapModules } : {}), assets: options.assets }}>
+    <DocumentContext.Provider value={{ ...(nonce ? { nonce } : {}), assets: options.assets }}>
       <BlockLibraryContext.Provider value={serverBlockLibrary}>
         <StaticRouterProvider router={router} context={context} hydrate={false} {...(nonce ? { nonce } : {})} />
       </BlockLibraryContext.Provider>
@@ -111,6 +113,8 @@ export async function renderDocument(request: Request, engine: EngineContext, op
       errors: serializeRouteErrors(context.errors),
     },
     blockTypes,
+    // The entry and the chunks of the blocks with browser code (those with none keep their server HTML).
+    start: clientStart(options.bootstrapModules, options.assets(blockTypes.filter((type) => !serverBlockLibrary.staticTypes.has(type))).js),
   };
   const pathname = new URL(request.url).pathname;
   // A page for one visitor (personal route, session, cart, answer to a post) is never stored by a cache.
@@ -133,13 +137,14 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   for (const actionHeaders of Object.values(context.actionHeaders)) for (const set of actionHeaders.getSetCookie()) headers.append('Set-Cookie', set);
   // The loader data goes out as bytes of its own, just before </body> (see bootScript):
   // the cached configuration in it is serialized once, not on every page.
-  const boot = bootScript(options.nonce, 'window.__vitrine=', bootData);
+  // It ends with the code that starts the client after the first frame (decision 0044).
+  const boot = bootScript(options.nonce, 'window.__vitrine=', bootData, CLIENT_START_CODE);
   if (options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(options.nonce ?? { hashes: [boot.hash] }));
 
   // A page with no nonce is sent whole (decision 0020): rendered in one pass by the string
   // renderer while every block is ready, which is nearly always (decision 0030).
   if (options.nonce === null && !options.preamble) {
-    const whole = renderWhole(documentTree(context, options), { bootstrapModules: options.bootstrapModules, beforeBodyEnd: boot.chunks });
+    const whole = renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks });
     if (whole) return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);
   }
 
@@ -148,7 +153,6 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     ...(options.nonce ? { nonce: options.nonce } : {}),
     progressiveChunkSize: INLINE_BOUNDARIES,
     ...(options.preamble ? { bootstrapScriptContent: options.preamble } : {}),
-    bootstrapModules: options.bootstrapModules,
     onError(error) {
       options.log(`[ssr] ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     },
@@ -159,7 +163,7 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     await body.allReady;
     // Every block's code has loaded by now: the one-pass bytes are those of every later visit and
     // of every other instance, so the page's ETag does not depend on this process's first visit.
-    const whole = options.preamble ? null : renderWhole(documentTree(context, options), { bootstrapModules: options.bootstrapModules, beforeBodyEnd: boot.chunks });
+    const whole = options.preamble ? null : renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks });
     if (whole) {
       await body.cancel();
       return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);

@@ -8,6 +8,11 @@ describe('pageModuleUrls', () => {
       '<link href="/assets/shop-c.js" rel="modulepreload"/><link rel="stylesheet" href="/assets/x.css"/>';
     expect([...pageModuleUrls(html)]).toEqual(['/assets/entry.client-a.js', '/assets/react-b.js', '/assets/shop-c.js']);
   });
+
+  it('reads the entries and preloads the boot script starts after the first paint', () => {
+    const html = '<script>window.__vitrine={"blockTypes":[],"start":{"entries":["/assets/entry.client-a.js"],"preloads":["/assets/shop-c.js"]}};(function(w,d){})(window,document);</script>';
+    expect([...pageModuleUrls(html)]).toEqual(['/assets/entry.client-a.js', '/assets/shop-c.js']);
+  });
 });
 
 describe('initialJsReport', () => {

@@ -17,7 +17,7 @@ export interface InitialJs {
 
 /**
  * The JavaScript a first visit downloads before the page is interactive: the entry module and
- * every module it preloads (`<script type="module" src>` and `<link rel="modulepreload">`),
+ * every module it starts with (`pageModuleUrls`),
  * measured gzip-compressed at level 9, as a CDN would serve them; each file split between
  * libraries and own code by `modules` (bench/js/chunk-modules.ts). The page is asked for with the
  * site's `Host` header (and the visitor's `headers`, such as a cookie).
@@ -36,9 +36,18 @@ export async function initialJs(origin: string, pagePath: string, host: string, 
   return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
 }
 
-/** The scripts a page's HTML asks for at once: `<script type="module" src>` and `<link rel="modulepreload">`. */
+/**
+ * The scripts a page starts with: those the boot data's `start` names (the entries and the block
+ * chunks the page loads once its first frame is painted, decision 0044), and any
+ * `<script type="module" src>` or `<link rel="modulepreload">` in the HTML.
+ */
 export function pageModuleUrls(html: string): Set<string> {
   const urls = new Set<string>();
+  const start = /"start":(\{"entries":\[[^\]]*\],"preloads":\[[^\]]*\]\})/.exec(html);
+  if (start) {
+    const { entries, preloads } = JSON.parse(start[1]!) as { entries: string[]; preloads: string[] };
+    for (const url of [...entries, ...preloads]) urls.add(url);
+  }
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);

@@ -84,13 +84,14 @@ export interface BootScript {
 
 /**
  * The inline script that hands the loader data to the browser entry:
- * `<script nonce>{prefix}{JSON of value};</script>` (no nonce attribute when `nonce` is null: a
- * page a shared cache may keep allows the script by its hash), in byte chunks.
- * `nonce` must be a base64 nonce; `prefix` is trusted code (an assignment, the dev preamble).
+ * `<script nonce>{prefix}{JSON of value};{suffix}</script>` (no nonce attribute when `nonce` is
+ * null: a page a shared cache may keep allows the script by its hash), in byte chunks.
+ * `nonce` must be a base64 nonce; `prefix` and `suffix` are trusted code (an assignment, the code
+ * that starts the client).
  */
-export function bootScript(nonce: string | null, prefix: string, value: unknown): BootScript {
+export function bootScript(nonce: string | null, prefix: string, value: unknown, suffix = ''): BootScript {
   if (nonce !== null && !/^[A-Za-z0-9+/=_-]*$/.test(nonce)) throw new TypeError('bootScript: the nonce must be base64');
-  const text = [encoder.encode(prefix), ...jsonChunks(value), encoder.encode(';')];
+  const text = [encoder.encode(prefix), ...jsonChunks(value), encoder.encode(`;${suffix}`)];
   const digest = createHash('sha256');
   for (const chunk of text) digest.update(chunk);
   const open = encoder.encode(nonce === null ? '<script>' : `<script nonce="${nonce}">`);
@@ -98,6 +99,6 @@ export function bootScript(nonce: string | null, prefix: string, value: unknown)
 }
 
 /** The chunks of `bootScript`. */
-export function bootScriptChunks(nonce: string | null, prefix: string, value: unknown): Uint8Array[] {
-  return bootScript(nonce, prefix, value).chunks;
+export function bootScriptChunks(nonce: string | null, prefix: string, value: unknown, suffix = ''): Uint8Array[] {
+  return bootScript(nonce, prefix, value, suffix).chunks;
 }

@@ -22,7 +22,7 @@ function Page({ children }: { children: ReactNode }) {
 const boot = [bytes('<script>window.__vitrine='), bytes('{"a":1}'), bytes(';</script>')];
 
 describe('renderWhole', () => {
-  it('renders a ready page in one pass, with the entry script and the boot data just before </body>', () => {
+  it('renders a ready page in one pass, with the boot script (which starts the client) just before </body>', () => {
     const page = (
       <Page>
         <Suspense fallback={<p>…</p>}>
@@ -30,9 +30,9 @@ describe('renderWhole', () => {
         </Suspense>
       </Page>
     );
-    expect(text(renderWhole(page, { bootstrapModules: ['/assets/entry.client-X.js?v="1"'], beforeBodyEnd: boot }))).toBe(
+    expect(text(renderWhole(page, { beforeBodyEnd: boot }))).toBe(
       '<!DOCTYPE html><html lang="fr"><head><title>Les Schistes</title></head><body><main><!--$--><p>Muscadet &amp; huîtres</p><!--/$--></main>' +
-        '<script type="module" src="/assets/entry.client-X.js?v=&quot;1&quot;" async=""></script><script>window.__vitrine={"a":1};</script></body></html>',
+        '<script>window.__vitrine={"a":1};</script></body></html>',
     );
   });
 
@@ -45,7 +45,7 @@ describe('renderWhole', () => {
         </Suspense>
       </Page>
     );
-    expect(renderWhole(page, { bootstrapModules: [], beforeBodyEnd: boot })).toBeNull();
+    expect(renderWhole(page, { beforeBodyEnd: boot })).toBeNull();
   });
 
   it('gives up on a page where a block throws (the stream renderer reports it) and on a shell that throws', () => {
@@ -59,11 +59,11 @@ describe('renderWhole', () => {
         </Suspense>
       </Page>
     );
-    expect(renderWhole(inBoundary, { bootstrapModules: [], beforeBodyEnd: boot })).toBeNull();
-    expect(renderWhole(<Page><Broken /></Page>, { bootstrapModules: [], beforeBodyEnd: boot })).toBeNull();
+    expect(renderWhole(inBoundary, { beforeBodyEnd: boot })).toBeNull();
+    expect(renderWhole(<Page><Broken /></Page>, { beforeBodyEnd: boot })).toBeNull();
   });
 
   it('puts the boot data at the end of a document without </body>', () => {
-    expect(text(renderWhole(<p>fragment</p>, { bootstrapModules: [], beforeBodyEnd: boot }))).toBe('<p>fragment</p><script>window.__vitrine={"a":1};</script>');
+    expect(text(renderWhole(<p>fragment</p>, { beforeBodyEnd: boot }))).toBe('<p>fragment</p><script>window.__vitrine={"a":1};</script>');
   });
 });

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo } from 'react';
-import { preinit, preload, preloadModule } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
 import { reactIntlFormats } from '../i18n/react-intl-formats.ts';
@@ -7,7 +7,6 @@ import type { PageData, RootData } from './loader-data.ts';
 import { htmlLang } from '../../engine/router/locale.ts';
 import { localeCookieUpdate } from '../../engine/router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
-import { useBlockLibrary } from '../blocks/block-library-context.ts';
 // The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
 import '../render/kept/static-block.css';
 import { ClientExtras } from '../extras/ClientExtras.tsx';
@@ -30,11 +29,9 @@ function isPageData(value: unknown): value is PageData {
 
 /**
  * The root route: the whole HTML document. Head (title, description, favicon, theme and global
- * CSS, preloads of the page's block chunks), then the providers (site data, react-intl) and the
+ * CSS, the styles of the page's blocks), then the providers (site data, react-intl) and the
  * layout shell around the current route.
  */
-const LOW_PRIORITY_SCRIPT = { as: 'script', fetchPriority: 'low' } as const;
-
 export function App() {
   const root = useLoaderData() as RootData;
   const matches = useMatches();
@@ -43,15 +40,10 @@ export function App() {
   const lang = htmlLang(root.locale);
   const document = useContext(DocumentContext);
   const blockTypes = page?.blockTypes ?? [];
-  const { staticTypes } = useBlockLibrary();
 
-  const assets = document.assets(blockTypes);
-  for (const href of assets.css) preinit(href, { as: 'style', precedence: 'default' });
-  // The entry, at the low priority of the stream renderer's bootstrap preload (react-dom passes fetchPriority on; its types lag).
-  for (const href of document.bootstrapModules ?? []) preloadModule(href, LOW_PRIORITY_SCRIPT);
-  // The first page loads no code of its static blocks (their server HTML is kept), only their styles.
-  const withCode = blockTypes.filter((type) => !staticTypes.has(type));
-  for (const href of (withCode.length === blockTypes.length ? assets : document.assets(withCode)).js) preloadModule(href, { as: 'script' });
+  // The page's styles. Its scripts are not named in the head: the boot script loads them once the
+  // first frame is painted (host/document/client-start.ts, decision 0044).
+  for (const href of document.assets(blockTypes).css) preinit(href, { as: 'style', precedence: 'default' });
   // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
   for (const font of root.fontPreloads) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
 

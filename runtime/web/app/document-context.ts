@@ -10,11 +10,6 @@ export interface PageAssets {
 export interface DocumentInfo {
   /** The request's CSP nonce (server only). */
   nonce?: string;
-  /**
-   * The module scripts that start the client (server only). A page rendered whole by the string
-   * renderer preloads them as the stream renderer does for its bootstrap scripts (low priority).
-   */
-  bootstrapModules?: readonly string[];
   /** The client entry and block chunks (with their CSS) for the given block types. */
   assets: (blockTypes: readonly string[]) => PageAssets;
 }

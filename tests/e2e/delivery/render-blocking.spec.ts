@@ -39,3 +39,25 @@ for (const template of BENCH_TEMPLATES) {
     expect(problems.list).toEqual([]);
   });
 }
+
+// Decision 0044: the first screen (HTML, stylesheet, fonts, LCP picture) has the connection to
+// itself; the client's scripts are asked for once the first frame is painted, and the page hydrates.
+for (const template of BENCH_TEMPLATES.filter((one) => one.label === 'home' || one.label === 'product page')) {
+  test(`${template.site} ${template.label}: no script is asked for before the first paint, then the page hydrates`, async ({ page, problems }) => {
+    const url = `http://${template.site}.localhost:${port}${template.path}`;
+    await page.goto(url);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img' && /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    const early = timing.scripts.filter((script) => script.start < timing.firstPaint!);
+    expect(early, `scripts asked for before the first contentful paint at ${timing.firstPaint} ms`).toEqual([]);
+    expect(problems.list).toEqual([]);
+  });
+}
