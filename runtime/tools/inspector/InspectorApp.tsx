@@ -2,11 +2,11 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { flowReplayInput } from '../../web/flows/flows.ts';
 import { parseMachineLog, type LoggedStateValue, type MachineLog } from '../../engine/machines/recording/machine-log.ts';
-import { divergenceMessage, replayLog, type ReplayedActor, type ReplayReport } from '../../engine/machines/recording/replay-log.ts';
+import { firstDivergence, replayLog, type ReplayedActor, type ReplayReport } from '../../engine/machines/recording/replay-log.ts';
 import { stateText } from '../../engine/machines/recording/state-text.ts';
 import { activeStateIds } from './chart-graph.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { inspectorText, type InspectorMessageKey } from './inspector-messages.ts';
+import { divergenceText, inspectorText, type InspectorMessageKey } from './inspector-messages.ts';
 import type { ChartLayout } from './layout-chart.ts';
 import { StateChart } from './StateChart.tsx';
 
@@ -91,7 +91,8 @@ export function InspectorApp({ lang, machines, charts }: InspectorAppProps) {
   const current: LoggedStateValue | null = step ? step.actual : (one?.initial.actual ?? null);
   const chart = one ? charts.get(one.actor.machine) : undefined;
   const active = useMemo(() => new Set(one && current ? activeStateIds(one.actor.machine, current) : []), [one, current]);
-  const verdict = report ? divergenceMessage(report) : null;
+  const found = report ? firstDivergence(report) : null;
+  const verdict = found ? divergenceText(lang, found) : null;
 
   return (
     <main className="inspector">

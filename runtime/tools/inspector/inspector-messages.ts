@@ -1,4 +1,5 @@
 import type { Locale } from '../../../rules/locale.ts';
+import type { Divergence } from '../../engine/machines/recording/replay-log.ts';
 
 /** Visible strings of `/_inspector`, in French and English (same keys). */
 export const inspectorMessages = {
@@ -19,6 +20,11 @@ export const inspectorMessages = {
     incomplete: 'Ses premiers événements ont été perdus par l’anneau de l’enregistreur : pas de rejeu.',
     replayOk: 'Rejeu conforme : chaque machine atteint les états enregistrés.',
     replayDiverged: 'Le rejeu diverge : {message}',
+    divergedUnknown: '{actor} : aucune machine « {machine} » dans le catalogue',
+    divergedInitial: '{actor} : démarre dans « {actual} », enregistré « {recorded} »',
+    divergedRefused: '{actor}, étape {step}, événement {event} : refusé par la définition actuelle dans « {actual} » ; attendu « {expected} »',
+    divergedState: '{actor}, étape {step}, événement {event} : attendu « {expected} », obtenu « {actual} »',
+    divergedVersion: ' (enregistré avec la version {recorded}, actuelle {now})',
     chart: 'Diagramme d’états de {machine}, état courant : {state}',
     timeline: 'Chronologie des événements',
     start: 'Début',
@@ -54,6 +60,11 @@ export const inspectorMessages = {
     incomplete: 'Its first events were let go by the recorder’s ring: not replayed.',
     replayOk: 'Replay matches: every machine reaches its recorded states.',
     replayDiverged: 'The replay diverges: {message}',
+    divergedUnknown: '{actor}: no machine "{machine}" in the catalogue',
+    divergedInitial: '{actor}: starts in "{actual}", recorded "{recorded}"',
+    divergedRefused: '{actor}, step {step}, event {event}: refused by the current definition in "{actual}"; expected "{expected}"',
+    divergedState: '{actor}, step {step}, event {event}: expected "{expected}", actual "{actual}"',
+    divergedVersion: ' (recorded with version {recorded}, now {now})',
     chart: 'State chart of {machine}, current state: {state}',
     timeline: 'Event timeline',
     start: 'Start',
@@ -79,4 +90,13 @@ export type InspectorMessageKey = keyof (typeof inspectorMessages)['fr_FR'];
 /** A message with its `{name}` placeholders filled. */
 export function inspectorText(lang: Locale, key: InspectorMessageKey, values: Record<string, string | number> = {}): string {
   return inspectorMessages[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** The first divergence of a replay in the inspector's language. */
+export function divergenceText(lang: Locale, found: Divergence): string {
+  if (found.kind === 'unknownMachine') return inspectorText(lang, 'divergedUnknown', { actor: found.actor, machine: found.machine });
+  if (found.kind === 'initial') return inspectorText(lang, 'divergedInitial', { actor: found.actor, actual: found.actual, recorded: found.recorded });
+  const values = { actor: found.actor, step: found.step, event: found.event, expected: found.expected, actual: found.actual };
+  const version = found.version ? inspectorText(lang, 'divergedVersion', found.version) : '';
+  return inspectorText(lang, found.kind === 'refused' ? 'divergedRefused' : 'divergedState', values) + version;
 }

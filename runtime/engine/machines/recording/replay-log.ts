@@ -108,19 +108,38 @@ export function replayLog(log: MachineLog, machines: ReadonlyMap<string, AnyStat
   return { actors, ok };
 }
 
-/** The first divergence of a replay, in words: the event, the expected state and the actual one. */
-export function divergenceMessage(report: ReplayReport): string | null {
+/** Where a replay first leaves its recording, as data (the inspector words it in the page's language). */
+export type Divergence =
+  | { kind: 'unknownMachine'; actor: string; machine: string }
+  | { kind: 'initial'; actor: string; actual: string; recorded: string }
+  | { kind: 'refused' | 'state'; actor: string; step: number; event: string; expected: string; actual: string; version: { recorded: string; now: string } | null };
+
+/** The first divergence of a replay: the actor, the step, the event, the expected and actual states. */
+export function firstDivergence(report: ReplayReport): Divergence | null {
   for (const one of report.actors) {
-    const name = `${one.actor.machine} (${one.actor.key})`;
-    if (one.unknownMachine) return `${name}: no machine "${one.actor.machine}" in the catalogue`;
-    if (one.initial.divergence) return `${name}: starts in "${stateText(one.initial.actual!)}", recorded "${stateText(one.actor.state)}"`;
-    const step = one.steps.find((candidate) => candidate.divergence !== null);
-    if (!step) continue;
-    const where = `${name}, step ${step.index + 1}, event ${step.step.event.type}`;
-    const version = one.versionMismatch ? ` (recorded with version ${one.actor.version}, now ${one.versionNow})` : '';
-    return step.divergence === 'refused'
-      ? `${where}: refused by the current definition in "${stateText(one.steps[one.steps.indexOf(step) - 1]?.actual ?? one.initial.actual!)}"; expected "${stateText(step.step.state)}"${version}`
-      : `${where}: expected "${stateText(step.step.state)}", actual "${stateText(step.actual)}"${version}`;
+    const actor = `${one.actor.machine} (${one.actor.key})`;
+    if (one.unknownMachine) return { kind: 'unknownMachine', actor, machine: one.actor.machine };
+    if (one.initial.divergence) return { kind: 'initial', actor, actual: stateText(one.initial.actual!), recorded: stateText(one.actor.state) };
+    const index = one.steps.findIndex((candidate) => candidate.divergence !== null);
+    if (index < 0) continue;
+    const step = one.steps[index]!;
+    const version = one.versionMismatch ? { recorded: one.actor.version, now: one.versionNow ?? '' } : null;
+    // A refused event leaves the actor where the previous step put it.
+    const actual = step.divergence === 'refused' ? stateText(one.steps[index - 1]?.actual ?? one.initial.actual!) : stateText(step.actual);
+    return { kind: step.divergence!, actor, step: step.index + 1, event: step.step.event.type, expected: stateText(step.step.state), actual, version };
   }
   return null;
+}
+
+/** The first divergence of a replay in English words (the command-line replay, tests). */
+export function divergenceMessage(report: ReplayReport): string | null {
+  const found = firstDivergence(report);
+  if (!found) return null;
+  if (found.kind === 'unknownMachine') return `${found.actor}: no machine "${found.machine}" in the catalogue`;
+  if (found.kind === 'initial') return `${found.actor}: starts in "${found.actual}", recorded "${found.recorded}"`;
+  const where = `${found.actor}, step ${found.step}, event ${found.event}`;
+  const version = found.version ? ` (recorded with version ${found.version.recorded}, now ${found.version.now})` : '';
+  return found.kind === 'refused'
+    ? `${where}: refused by the current definition in "${found.actual}"; expected "${found.expected}"${version}`
+    : `${where}: expected "${found.expected}", actual "${found.actual}"${version}`;
 }
