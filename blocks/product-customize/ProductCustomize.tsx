@@ -72,6 +72,8 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
 
   return (
     <section className="block block-product-customize" aria-labelledby={titleId} onFocusCapture={view.preload} onPointerEnter={view.preload}>
+      {/* A step towards the cart that repeats the product page: followed, not indexed (React puts it in the head). */}
+      <meta name="robots" content="noindex, follow" />
       <header className="product-customize__header">
         <p className="product-customize__eyebrow">{t('eyebrow')}</p>
         <h1 id={titleId} className="product-customize__title">

@@ -102,6 +102,8 @@ describe('what search engines find', () => {
 
   it('answers 200 at every sitemap address, and every internal link of those pages leads to a 200 (no 301, no 404)', async () => {
     const broken: string[] = [];
+    // A page reached by a link but left out of the sitemap must say it is not to be indexed.
+    const unlisted: string[] = [];
     for (const host of Object.values(HOSTS)) {
       const { paths } = await sitemapOf(host);
       const listed = new Set(paths);
@@ -114,6 +116,7 @@ describe('what search engines find', () => {
           return [];
         }
         const html = await response.text();
+        if (!path.includes('?') && !listed.has(path) && !/<meta name="robots" content="noindex/.test(html)) unlisted.push(`${host}${path} (linked from ${linkedFrom.get(path)})`);
         // A page with a query (a list's page 2, a calendar month) is checked; its links are its page's.
         return path.includes('?') ? [] : internalLinks(html).filter((link) => !linkedFrom.has(link) && linkedFrom.set(link, path));
       };
@@ -126,6 +129,7 @@ describe('what search engines find', () => {
       }
     }
     expect(broken).toEqual([]);
+    expect(unlisted).toEqual([]);
   }, 180_000);
 });
 

@@ -4,7 +4,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
 import { ELEMENT_DETAIL_LISTS } from '../../rules/fixed-routes.ts';
 import { ServedElementListSchema } from '../../schemas/api/content.ts';
-import { ServedAlbumListSchema, ServedBlogFolderListSchema, ServedNewsListSchema, ServedProductListSchema } from '../../schemas/api/content-lists.ts';
+import { ServedAlbumListSchema, ServedBlogFolderListSchema, ServedNewsListSchema, ServedProductListSchema, ServedServiceListSchema } from '../../schemas/api/content-lists.ts';
 import type { DetailList } from '../../runtime/web/seo/detail-sitemap-entries.ts';
 import type { ConfigCache } from '../data/config-cache.server.ts';
 
@@ -77,7 +77,7 @@ interface ListSpec {
 
 /**
  * The detail pages' records of a site, in both languages, through the web server's configuration
- * cache (same ETags as the pages): elements of the detail lists, albums, news, blog articles, and
+ * cache (same ETags as the pages): elements of the detail lists, albums, news, blog articles, services, and
  * the shop's products when the site sells. Also returns every answer read: the sitemap is built
  * again only when one of them is a new version (the cache hands back the same object otherwise).
  */
@@ -91,6 +91,7 @@ export async function sitemapLists(source: ListSource, shop: boolean): Promise<{
     { target: { kind: 'album' }, file: 'content/albums.json', read: (locale) => allPages(source, locale, '/album', ServedAlbumListSchema, 'albums') },
     { target: { kind: 'news' }, file: 'content/news.json', read: (locale) => allPages(source, locale, '/news', ServedNewsListSchema, 'news') },
     { target: { kind: 'blog' }, file: 'content/blog.json', read: (locale) => allArticles(source, locale) },
+    { target: { kind: 'service' }, file: 'content/services.json', read: (locale) => allPages(source, locale, '/service', ServedServiceListSchema, 'services') },
   ];
   if (shop) {
     specs.push({ target: { kind: 'product' }, file: 'catalogue/products.json', read: (locale) => allPages(source, locale, '/product?orderBy=id', ServedProductListSchema, 'products') });

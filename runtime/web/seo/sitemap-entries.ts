@@ -17,11 +17,12 @@ export interface FixedSitemapPath extends LocalePaths {
   onlyWithLayout?: boolean;
 }
 
-/** Fixed routes in the sitemap: home, the legal pages (§2 Routes), and the quote form where a site has one. */
+/** Fixed routes in the sitemap: home, the legal pages (§2 Routes), and the quote form and the shop's catalogue where a site has them. */
 export const FIXED_SITEMAP_PATHS: readonly FixedSitemapPath[] = [
   { name: 'home', fr_FR: '/', en: '/en' },
   ...['legal-notice', 'privacy-policy', 'cookie-policy', 'sale-terms', 'use-terms'].map((name) => ({ name, fr_FR: `/${name}`, en: `/en/${name}` })),
   { name: 'demander-un-devis', fr_FR: '/demander-un-devis', en: '/en/demander-un-devis', onlyWithLayout: true },
+  { name: 'products-search', fr_FR: '/products/search', en: '/en/products/search', onlyWithLayout: true },
 ];
 
 export interface SitemapEntriesOptions {
