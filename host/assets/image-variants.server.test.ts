@@ -21,7 +21,7 @@ beforeAll(async () => {
   originalBytes = jpeg.length;
   writeFileSync(photo, jpeg);
   writeFileSync(small, await sharp({ create: { width: 800, height: 600, channels: 4, background: '#7a1f3d80' } }).png().toBuffer());
-  writeFileSync(drawing, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(drawing, '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800"><rect width="1200" height="800" fill="#5b1a2e"/><circle cx="600" cy="400" r="300" fill="#f3ede4"/></svg>');
   mkdirSync(join(folder, 'variants'));
   store = createDiskBlobStore(join(folder, 'variants'));
 }, 30_000);
@@ -108,6 +108,18 @@ describe('image variants of a 4000 px JPEG photograph', () => {
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     const resizedSvg = await images().serve(get(), drawing, 'svg', 'w-640');
     expect([resizedSvg.status, resizedSvg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+  });
+
+  it('draws an SVG asked as .jpg (structured data and link previews need a raster picture): at its own size, or the width asked', async () => {
+    const crawler = await images().serve(get({ accept: '*/*' }), drawing, 'jpg', undefined);
+    expect([crawler.status, crawler.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const drawn = await picture(crawler);
+    expect([drawn.meta.format, drawn.meta.width, drawn.meta.height]).toEqual(['jpeg', 1200, 800]);
+    const narrow = await picture(await images().serve(get({ accept: '*/*' }), drawing, 'jpg', 'w-640'));
+    expect([narrow.meta.width, narrow.meta.height]).toEqual([640, 427]);
+    const browser = await images().serve(get({ accept: CHROME_ACCEPT }), drawing, 'jpg', 'w-480');
+    expect(['image/avif', 'image/webp']).toContain(browser.headers.get('content-type'));
+    await browser.body?.cancel();
   });
 
   it('answers 503 at once when a burst fills the queue, rather than holding more originals in memory', async () => {

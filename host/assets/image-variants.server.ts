@@ -17,6 +17,8 @@ const ENCODE = {
   png: { compressionLevel: 9, adaptiveFiltering: true },
 } as const;
 const TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+/** Originals of other formats that a raster extension may ask for (drawn, or the GIF's first frame). */
+const CONVERTED = ['svg', 'gif'];
 /** A variant asked without a width (`.webp` with no `tr`) is made at most this wide. */
 const DEFAULT_WIDTH = 1920;
 /** AVIF is kept only where it pays: at most this share of the WebP's bytes. */
@@ -42,7 +44,8 @@ export interface ImageVariantsOptions {
 export interface ImageVariants {
   /**
    * The answer to an image CDN request for `file` (a site media file): the file itself for an
-   * SVG, a video or a raster original asked as is; else a resized and re-encoded variant.
+   * SVG, a video or a raster original asked as is; else a resized and re-encoded variant (an SVG
+   * asked as `.jpg` is drawn).
    */
   serve(request: Request, file: string, askedExt: string, tr: string | undefined): Promise<Response>;
   readonly limiter: Limiter;
@@ -160,10 +163,14 @@ export function createImageVariants(options: ImageVariantsOptions): ImageVariant
   return {
     limiter,
     async serve(request, file, askedExt, tr) {
-      const fileFormat = formatOfExtension(extname(file).slice(1));
+      const fileExt = extname(file).slice(1).toLowerCase();
+      const fileFormat = formatOfExtension(fileExt);
       const asked = formatOfExtension(askedExt);
-      // SVG, GIF, video: sent as they are, any `tr` ignored (a drawing has no pixel width to resize to).
-      if (!fileFormat || !asked) return sendFile(file, options.cacheControl, request);
+      // SVG and GIF asked as they are, video: sent as they are, any `tr` ignored (a drawing has no
+      // pixel width to resize to). An SVG or GIF asked in a raster format is drawn by sharp (a GIF's
+      // first frame) at its own size or the width asked, never larger: the raster picture that
+      // structured data and link previews need.
+      if (!asked || (!fileFormat && !CONVERTED.includes(fileExt))) return sendFile(file, options.cacheControl, request);
       const width = requestedWidth(tr);
       if (width === undefined) return new Response('Not found', { status: 404 });
       const sameFormat = asked === fileFormat;

@@ -23,6 +23,10 @@ describe('image CDN paths', () => {
     expect(resolveMediaFile(site, '/ik-seo/fleet/van/minibus.webp')).toBe(join(site, 'media/fleet/van.webp'));
     expect(resolveMediaFile(site, '/ik-seo/fleet/bus/bus.webp')).toBe(join(site, 'media/fleet/bus.png'));
   });
+  it('finds an SVG original for a raster extension when there is no raster one (the server draws it)', () => {
+    expect(resolveMediaFile(site, '/ik-seo/fleet/coach/autocar-grand-tourisme.jpg')).toBe(join(site, 'media/fleet/coach.svg'));
+    expect(resolveMediaFile(site, '/ik-seo/fleet/van/minibus.jpg')).toBe(join(site, 'media/fleet/van.png'));
+  });
   it('refuses paths leaving the media folder and unknown files', () => {
     expect(resolveMediaFile(site, '/ik-seo/../../etc/passwd/x.png')).toBeNull();
     expect(resolveMediaFile(site, '/ik-seo/%2e%2e/%2e%2e/secret/x.png')).toBeNull();

@@ -8,7 +8,8 @@ const RASTER_ORIGINALS = ['jpg', 'jpeg', 'png', 'webp'];
  * The image CDN path `/ik-seo{path}/{name}.{ext}` → the site file `media{path}.{ext}`
  * (`{path}` may already start with `/media`). The SEO name is ignored. A raster extension
  * (`.jpg`, `.png`, `.webp`, `.avif`) finds the file of that extension, else the raster original of
- * another (`coach.jpg` for `coach/autocar.webp`), which the server converts (image-variants).
+ * another (`coach.jpg` for `coach/autocar.webp`), which the server converts, else an SVG or GIF
+ * original, which it draws (image-variants).
  * Null when nothing matches.
  */
 export function resolveMediaFile(siteDir: string, urlPath: string): string | null {
@@ -23,7 +24,8 @@ export function resolveMediaFile(siteDir: string, urlPath: string): string | nul
   const ext = match[2]!.toLowerCase();
   if (!IMAGE_EXTENSIONS.includes(ext)) return null;
   const stem = path.startsWith('/media/') ? path : `/media${path}`;
-  const candidates = ext === 'avif' || RASTER_ORIGINALS.includes(ext) ? [...new Set([ext, ...RASTER_ORIGINALS])] : [ext];
+  // A raster extension finds a raster original first, else an SVG or a GIF, which image-variants draws.
+  const candidates = ext === 'avif' || RASTER_ORIGINALS.includes(ext) ? [...new Set([ext, ...RASTER_ORIGINALS, 'svg', 'gif'])] : [ext];
   for (const candidate of candidates) {
     const file = safeJoin(siteDir, `${stem}.${candidate}`);
     if (file && isFile(file)) return file;

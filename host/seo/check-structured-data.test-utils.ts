@@ -36,6 +36,8 @@ function checkValue(value: unknown, rule: PropertyRule): string | null {
       return typeof value === 'string' && value.trim() !== '' ? null : `must be text, got ${JSON.stringify(value)}`;
     case 'url':
       return typeof value === 'string' && ABSOLUTE_URL.test(value) ? null : `must be an absolute URL, got ${JSON.stringify(value)}`;
+    case 'rasterImage':
+      return typeof value === 'string' && ABSOLUTE_URL.test(value) && !/\.svg(?:[?#]|$)/i.test(value) ? null : `must be the absolute URL of a raster picture (merchant listings take no SVG), got ${JSON.stringify(value)}`;
     case 'date':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? null : `must be an ISO 8601 date, got ${JSON.stringify(value)}`;
     case 'dateTimeWithZone':

@@ -14,7 +14,7 @@
  */
 
 /** What a property's value must be. */
-export type ValueKind = 'text' | 'url' | 'date' | 'dateTimeWithZone' | 'price' | 'currency' | 'country' | 'number' | 'object' | 'enum' | 'phone';
+export type ValueKind = 'text' | 'url' | 'rasterImage' | 'date' | 'dateTimeWithZone' | 'price' | 'currency' | 'country' | 'number' | 'object' | 'enum' | 'phone';
 
 export interface PropertyRule {
   kind: ValueKind;
@@ -55,9 +55,12 @@ const offer: TypeRule = {
   },
 };
 
+/** Merchant listings: "Image URLs must be crawlable and indexable" in a raster format (no SVG, Merchant Center image requirements). */
+const productImage: PropertyRule = { kind: 'rasterImage', list: true };
+
 const product: TypeRule = {
   source: 'https://developers.google.com/search/docs/appearance/structured-data/merchant-listing#product',
-  required: { name: text, image: imageUrl, offers: { kind: 'object', types: ['Offer'], list: true } },
+  required: { name: text, image: productImage, offers: { kind: 'object', types: ['Offer'], list: true } },
   recommended: { description: text, sku: text, brand: { kind: 'object', types: ['Brand', 'Organization'] } },
   allowedMissing: {
     gtin: 'the catalogue has no GTIN (estate wines sold from the cellar)',
@@ -74,7 +77,7 @@ export const TYPE_RULES: Record<string, TypeRule> = {
   ProductGroup: {
     source: 'https://developers.google.com/search/docs/appearance/structured-data/product-variants#productgroup',
     required: { name: text, hasVariant: { kind: 'object', types: ['Product'], list: true }, productGroupID: text, variesBy: { kind: 'url', list: true } },
-    recommended: { description: text, brand: { kind: 'object', types: ['Brand', 'Organization'] }, image: imageUrl, url },
+    recommended: { description: text, brand: { kind: 'object', types: ['Brand', 'Organization'] }, image: productImage, url },
   },
   Product: product,
   Offer: offer,

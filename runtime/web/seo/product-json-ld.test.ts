@@ -41,7 +41,7 @@ describe('productJsonLd', () => {
     const variants = data.hasVariant as Record<string, unknown>[];
     expect(variants).toHaveLength(2);
     expect(variants[0]).toMatchObject({ '@type': 'Product', sku: 'GNE-23', name: 'Muscadet Les Gneiss – Tradition, 2023, Bottle 75 cl', size: '75 cl', productionDate: '2023' });
-    expect(variants[1]).toMatchObject({ size: '1.5 L', image: 'https://vin.example/ik-seo/media/wines/gneiss-2022/magnum-2022.svg' });
+    expect(variants[1]).toMatchObject({ size: '1.5 L', image: 'https://vin.example/ik-seo/media/wines/gneiss-2022/magnum-2022.jpg' });
   });
 
   it('gives each variant an Offer in euros from cents, its availability, the shipping details and the return policy', () => {

@@ -9,8 +9,9 @@ describe('seoImageUrl', () => {
     expect(seoImageUrl(origin, '/media/estate/cellar.jpeg')).toBe('https://www.example.fr/ik-seo/media/estate/cellar/cellar.jpg');
   });
 
-  it('keeps an SVG original as SVG (it has no raster variant)', () => {
-    expect(seoImageUrl(origin, '/media/wines/muscadet.svg')).toBe('https://www.example.fr/ik-seo/media/wines/muscadet/muscadet.svg');
+  it('names an SVG original by its JPEG drawing (merchant listings take no SVG)', () => {
+    expect(seoImageUrl(origin, '/media/wines/muscadet.svg', 'muscadet')).toBe('https://www.example.fr/ik-seo/media/wines/muscadet/muscadet.jpg');
+    expect(seoImageUrl(origin, '/media/logo.gif')).toBe('https://www.example.fr/ik-seo/media/logo/logo.jpg');
   });
 
   it('keeps absolute URLs and CDN paths, and refuses anything else', () => {
