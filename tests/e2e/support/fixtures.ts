@@ -10,7 +10,34 @@ export interface Problems {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * Waits until a Vitrine page has hydrated: its scripts start after the first paint (decision
+ * 0044), after the `load` event `goto` waits for, and a test that acts on client behaviour (a
+ * menu, a client navigation) must not act on the server HTML alone. Other documents pass at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window as { __vitrine?: { start?: unknown } }).__vitrine?.start || document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 });
+}
+
 export const test = base.extend<{ problems: Problems }>({
+  // `goto` and `reload` resolve once the page has hydrated (see waitForHydration), with JavaScript on.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const allowed: RegExp[] = [];
     const list: string[] = [];
