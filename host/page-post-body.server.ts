@@ -46,6 +46,8 @@ export function pagePostTooLarge(contentType: string, locale: Locale): Response 
  * The API under `/api` bounds its own bodies (server/http/body-limit.ts).
  */
 export const boundWebBodies: MiddlewareHandler = async (c, next) => {
+  // A GET or HEAD has no body (and asking a socket's request for it builds the whole Request).
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (!c.req.raw.body || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
   const type = c.req.header('content-type') ?? '';
   const bounded = boundPagePost(c.req.raw, type, bodyOrigin(c));

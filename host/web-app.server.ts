@@ -6,6 +6,7 @@ import { createConfigCache } from './data/config-cache.server.ts';
 import type { FetchLike } from './data/config-cache.server.ts';
 import type { EngineContext, SiteEntry } from './data/engine-context.ts';
 import { oncePerRequestFetch } from './data/once-per-request-fetch.server.ts';
+import { directApiFetch } from './data/direct-api-fetch.server.ts';
 import { watchOutage } from '../runtime/engine/data/site-unavailable.ts';
 import { readCookie } from '../runtime/engine/cookies/read-cookie.ts';
 import { cartIdOfCookie } from '../runtime/engine/cookies/cart-id-cookie.ts';
@@ -80,6 +81,9 @@ export function createWebApp(input: WebAppOptions): Hono {
   const apiApp = 'app' in options.api ? options.api.app : null;
   const apiUrl = 'url' in options.api ? options.api.url : null;
   const apiFetch: FetchLike = apiApp ? async (url, init) => apiApp.request(url, init) : (url, init) => fetch(url, init);
+  // The pages' API calls: in this process, answered with the envelope as a value (decision 0043),
+  // frozen outside production so a page that changed a shared answer fails its tests.
+  const callFetch = apiApp ? directApiFetch(apiApp, { freeze: process.env.NODE_ENV !== 'production' }) : (apiFetch as typeof fetch);
   const apiBase = apiUrl ? apiUrl.replace(/\/+$/, '') : INTERNAL_API;
   const browserApiBase = apiApp ? '/api' : apiBase;
   const apiOrigin = apiApp ? null : new URL(apiBase).origin;
@@ -140,7 +144,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (authorization) headers.authorization = authorization;
     // The visitor's address, for the API's per-address rate limits (see visitorAddress).
     if (address) headers['x-forwarded-for'] = address;
-    const requestFetch = oncePerRequestFetch(apiFetch as typeof fetch);
+    const requestFetch = oncePerRequestFetch(callFetch);
     return {
       site,
       dev,

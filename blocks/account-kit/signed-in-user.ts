@@ -12,8 +12,13 @@ export interface SignedInUser {
   newsletter: boolean;
 }
 
-/** The signed-in member of the request (its `token` cookie), or null for a visitor. */
-export async function signedInUser(api: ApiClient): Promise<SignedInUser | null> {
+/**
+ * The signed-in member of the request (its `token` cookie), or null for a visitor. `hasSession`
+ * false (no token, no Authorization): a visitor, without asking the API, whose answer could only
+ * be a 401; undefined (unknown): asked.
+ */
+export async function signedInUser(api: ApiClient, hasSession?: boolean): Promise<SignedInUser | null> {
+  if (hasSession === false) return null;
   const result = await api.get<SignedInUser>('/user');
   return result.success ? result.data : null;
 }

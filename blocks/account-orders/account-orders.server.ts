@@ -22,14 +22,14 @@ export type AccountOrdersData =
   | { signedIn: true; view: 'list'; orders: OrderSummary[]; total: number; page: number }
   | { signedIn: true; view: 'detail'; order: MemberOrder | null; returns: OrderReturns | null; returnStatuses: Record<string, string>; guest?: boolean };
 
-export async function load({ api, props, url, params }: BlockLoadContext<AccountOrdersProps>): Promise<AccountOrdersData> {
+export async function load({ api, props, url, params, hasSession }: BlockLoadContext<AccountOrdersProps>): Promise<AccountOrdersData> {
   // A guest's signed mail link (`?expires=…&signature=…`) opens one order read-only, without an account.
   const signature = url?.searchParams.get('signature');
   if (props.view === 'detail' && signature) {
     const linked = await api.get<MemberOrder>(`/order/${Number(params?.id)}`, { expires: url?.searchParams.get('expires') ?? '', signature });
     if (linked.success) return { signedIn: true, view: 'detail', guest: true, order: linked.data, returns: null, returnStatuses: {} };
   }
-  if (!(await signedInUser(api))) return { signedIn: false };
+  if (!(await signedInUser(api, hasSession))) return { signedIn: false };
   if (props.view === 'detail') {
     const id = Number(params?.id);
     const [order, returns, statuses] = await Promise.all([

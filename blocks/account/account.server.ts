@@ -40,8 +40,8 @@ function emailTokenOf(url: URL | undefined): string | null {
   return TOKEN.test(token) ? token : null;
 }
 
-export async function load({ api, props, url }: BlockLoadContext<AccountProps>): Promise<AccountData> {
-  const user = await signedInUser(api);
+export async function load({ api, props, url, hasSession }: BlockLoadContext<AccountProps>): Promise<AccountData> {
+  const user = await signedInUser(api, hasSession);
   if (props.view === 'profile') return { user, newsletter: null, emailToken: emailTokenOf(url) };
   if (!user) return { user, newsletter: null };
   const [lists, subscription] = await Promise.all([

@@ -23,8 +23,8 @@ export interface AuthData {
   user: Pick<SignedInUser, 'email' | 'firstname'> | null;
 }
 
-export async function load({ api }: BlockLoadContext<AuthProps>): Promise<AuthData> {
-  const user = await signedInUser(api);
+export async function load({ api, hasSession }: BlockLoadContext<AuthProps>): Promise<AuthData> {
+  const user = await signedInUser(api, hasSession);
   return { user: user ? { email: user.email, firstname: user.firstname } : null };
 }
 

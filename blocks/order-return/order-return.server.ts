@@ -38,8 +38,8 @@ export type OrderReturnData =
   | { signedIn: false }
   | { signedIn: true; idOrder: number; idReturn: number | null; returns: OrderReturns | null; terms: ReturnTerms | null; reasons: Labelled[]; statuses: Labelled[] };
 
-export async function load({ api, params }: BlockLoadContext<OrderReturnProps>): Promise<OrderReturnData> {
-  if (!(await signedInUser(api))) return { signedIn: false };
+export async function load({ api, params, hasSession }: BlockLoadContext<OrderReturnProps>): Promise<OrderReturnData> {
+  if (!(await signedInUser(api, hasSession))) return { signedIn: false };
   const idOrder = Number(params?.id);
   const idReturn = params?.idReturn ? Number(params.idReturn) : null;
   const [returns, terms, reasons, statuses] = await Promise.all([

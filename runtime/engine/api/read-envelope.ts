@@ -1,5 +1,6 @@
 import type { ApiResult } from './api-result.ts';
 import type { Locale } from '../../../rules/index.ts';
+import { answerValueOf } from './answer-value.ts';
 
 const NOT_JSON: Record<Locale, string> = {
   fr_FR: 'La réponse du serveur est illisible (HTTP {status})',
@@ -22,6 +23,8 @@ function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; 
 export async function readEnvelope<T>(response: Response, locale: Locale): Promise<ApiResult<T>> {
   const status = response.status;
   const fill = (template: Record<Locale, string>) => template[locale].replace('{status}', String(status));
+  const known = answerValueOf(response);
+  if (known) return envelopeResult<T>(response, known.value, fill);
   let text: string;
   try {
     text = await response.text();
@@ -34,6 +37,12 @@ export async function readEnvelope<T>(response: Response, locale: Locale): Promi
   } catch (error) {
     return { success: false, data: null, message: fill(response.ok ? NOT_JSON : HTTP_ERROR), status, error };
   }
+  return envelopeResult<T>(response, body, fill);
+}
+
+/** The result of a parsed body: a success envelope with a 2xx status, else a failure. */
+function envelopeResult<T>(response: Response, body: unknown, fill: (template: Record<Locale, string>) => string): ApiResult<T> {
+  const status = response.status;
   const message = isEnvelope(body) && typeof body.message === 'string' ? body.message : '';
   if (response.ok && isEnvelope(body) && body.success) {
     return { success: true, data: (body.data ?? null) as T, message };
