@@ -21,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     appType: 'custom',
     resolve: {
       // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts),
-      // so the browser build leaves react-intl's ICU parser out.
+      // so the browser build leaves intl-messageformat's ICU parser out.
       alias: clientBuild
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : [],
@@ -49,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           modulePreload: { polyfill: false },
           rollupOptions: {
             input: 'host/entry.client.tsx',
-            // Every module the entry imports statically (React, react-router, react-intl, the shell)
+            // Every module the entry imports statically (React, react-router, intl-messageformat, the shell)
             // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
             // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk
             // (react, react-router, locale, fixed-routes…): ten scripts before the first block.

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../i18n/IntlProvider.tsx';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/use-intl.ts';
 import { companyIdentity } from '../../ui/company-identity.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { useModal } from '../../../ui/overlays/use-modal.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
 import type { MenuItem } from './menu-tree.ts';

@@ -1,6 +1,6 @@
 import type { Placement } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { useLocation } from 'react-router';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
