@@ -65,12 +65,11 @@ describe('createIntl', () => {
     expect(isValidElement(element) && element.key !== null).toBe(true);
   });
 
-  it('gives a tag function its chunks as keyed nodes', () => {
-    const intl = createIntl({ locale: 'fr', messages: { terms: 'Lisez <b>les conditions</b> et <i>{name}</i>' } });
-    const seen: unknown[][] = [];
-    const result = intl.formatMessage({ id: 'terms' }, { name: 'Léa', b: (chunks) => (seen.push(chunks), <strong>{chunks}</strong>), i: (chunks) => <em>{chunks}</em> });
-    expect(Array.isArray(result) && result.length).toBe(4);
-    expect(seen).toEqual([['les conditions']]);
+  it('shows a message with an ICU tag (none is used) as its id, and reports it', () => {
+    const errors: string[] = [];
+    const intl = createIntl({ locale: 'fr', messages: { terms: 'Lisez <b>les conditions</b>' }, onError: (error) => errors.push(error.message) });
+    expect(intl.formatMessage({ id: 'terms' })).toBe('Lisez <b>les conditions</b>');
+    expect(errors).toHaveLength(1);
   });
 
   it('shows a missing message as its default text, else its id, and reports it', () => {

@@ -1,8 +1,8 @@
 import { createElement, Fragment, isValidElement, type ReactNode } from 'react';
 import type { Formatters, PrimitiveType } from 'intl-messageformat';
-import { NO_FORMATS, type IntlFormats } from './intl-formats.ts';
+import { withFormatjsFormats, type IntlFormats } from './intl-formats.ts';
 import { intlFormatters } from './intl-formatters.ts';
-import { literalText, messageFormat, type IntlMessage } from './message-format.ts';
+import { formatIcu, literalText, type IntlMessage } from './message-format.ts';
 
 /** Which message to show: its id, and the text to fall back on when the locale has none. */
 export interface MessageDescriptor {
@@ -10,8 +10,8 @@ export interface MessageDescriptor {
   defaultMessage?: string;
 }
 
-/** Values of a message: text, numbers, dates, React elements (rich text), or a function for an ICU tag (`<b>…</b>`). */
-export type RichValues = Record<string, PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+/** Values of a message: text, numbers, dates, or React elements (rich text; no message uses ICU tags such as `<b>…</b>`). */
+export type RichValues = Record<string, PrimitiveType | ReactNode>;
 
 export type DateOptions = Intl.DateTimeFormatOptions & { format?: string };
 export type NumberOptions = Intl.NumberFormatOptions & { format?: string };
@@ -54,18 +54,6 @@ function keyed(parts: readonly ReactNode[]): ReactNode[] {
   return parts.map((part, index) => (isValidElement(part) ? createElement(Fragment, { key: index }, part) : part));
 }
 
-/** The values with each tag function (`<b>…</b>`) given keyed chunks. */
-function withKeyedChunks(values: RichValues | undefined): Record<string, unknown> | undefined {
-  if (!values) return values;
-  let copy: Record<string, unknown> | undefined;
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value !== 'function') continue;
-    copy ??= { ...values };
-    copy[name] = (chunks: ReactNode[]) => value(keyed(chunks));
-  }
-  return copy ?? values;
-}
-
 /** Named options (`{ format: 'decimal' }`) resolved against `formats`, then the call's own options on top. */
 function withFormat<T extends { format?: string }>(named: Record<string, object> | undefined, options: T | undefined): Omit<T, 'format'> | undefined {
   if (!options) return undefined;
@@ -80,13 +68,14 @@ function withFormat<T extends { format?: string }>(named: Record<string, object>
  * Rich values come back as keyed React nodes.
  */
 export function createIntl(config: IntlConfig): IntlShape {
-  const { locale, messages, formats = NO_FORMATS, onError = logIntlError } = config;
+  const { locale, messages, onError = logIntlError } = config;
+  const formats = withFormatjsFormats(config.formats);
 
   function format(message: IntlMessage, values: RichValues | undefined, id: string): ReactNode {
     const literal = literalText(message);
     if (literal !== null) return literal;
     try {
-      const result = messageFormat(message, locale, formats).format<ReactNode>(withKeyedChunks(values) as Record<string, PrimitiveType | ReactNode>);
+      const result = formatIcu<ReactNode>(message, locale, formats, values);
       return Array.isArray(result) ? keyed(result) : result;
     } catch (error) {
       onError(problem(`message "${id}" (${locale})`, error));

@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessages } from '../../../host/i18n/compile-messages.server.ts';
-import { intlFormats } from './intl-formats.ts';
-import { literalText, messageFormat } from './message-format.ts';
+import { withFormatjsFormats } from './intl-formats.ts';
+import { formatIcu, literalText } from './message-format.ts';
 
-describe('messageFormat', () => {
-  it('compiles a message once per locale and formats, whatever the render or request that asks', () => {
-    const tree = compileMessages({ n: '{n, plural, one {# avis} other {# avis}}' }).n!;
-    const first = messageFormat(tree, 'fr', intlFormats);
-    expect(messageFormat(tree, 'fr', intlFormats)).toBe(first);
-    expect(messageFormat(tree, 'en', intlFormats)).not.toBe(first);
-    expect(messageFormat(tree, 'fr')).not.toBe(first);
-    expect(messageFormat('{n} avis', 'fr')).toBe(messageFormat('{n} avis', 'fr'));
+const formats = withFormatjsFormats(undefined);
+
+describe('formatIcu', () => {
+  it('formats a compiled tree and the same ICU text alike', () => {
+    const text = '{n, plural, one {# avis} other {# avis}} sur {site}';
+    const tree = compileMessages({ n: text }).n!;
+    expect(formatIcu(tree, 'fr', formats, { n: 1200, site: 'Google' })).toBe('1\u202f200 avis sur Google');
+    expect(formatIcu(text, 'fr', formats, { n: 1200, site: 'Google' })).toBe('1\u202f200 avis sur Google');
   });
 
-  it('the server compiles the same text to the same tree, so requests share the compiled message', () => {
-    const a = compileMessages({ x: 'Bonjour {name}' }).x!;
-    const b = compileMessages({ y: 'Bonjour {name}' }).y!;
-    expect(messageFormat(a, 'fr')).toBe(messageFormat(b, 'fr'));
+  it('knows formatjs\'s named formats and the site\'s', () => {
+    expect(formatIcu('{n, number, percent}', 'en', formats, { n: 0.25 })).toBe('25%');
+    expect(formatIcu('{n, number, decimal}', 'en', withFormatjsFormats({ number: { decimal: { maximumFractionDigits: 2 } } }), { n: 1.2345 })).toBe('1.23');
+  });
+
+  it('joins the texts around an element value and keeps the element as a part', () => {
+    const element = { kind: 'element' };
+    expect(formatIcu('Publié le {date}.', 'fr', formats, { date: element })).toEqual(['Publié le ', element, '.']);
+  });
+
+  it('throws on a missing value, as intl-messageformat does', () => {
+    expect(() => formatIcu('Bonjour {name}', 'fr', formats, {})).toThrow(/name/);
   });
 });
 

@@ -1,38 +1,21 @@
-import IntlMessageFormat from 'intl-messageformat';
-import { isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { NO_FORMATS, type IntlFormats } from './intl-formats.ts';
+import { formatToParts, type Formats, type PrimitiveType } from 'intl-messageformat';
+import { isLiteralElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { intlFormatters } from './intl-formatters.ts';
 
 /**
  * A message as the provider receives it: a tree the server already parsed
  * (host/i18n/compile-messages.server.ts; the browser build has no ICU parser), or ICU text
- * (tests, tools that render outside the server's loaders).
+ * (tests, tools that render outside the server's loaders; parsed once, kept by its text).
  */
 export type IntlMessage = string | MessageFormatElement[];
 
-interface LocaleCache {
-  trees: WeakMap<MessageFormatElement[], IntlMessageFormat>;
-  texts: Map<string, IntlMessageFormat>;
-}
+const parsed = new Map<string, MessageFormatElement[]>();
 
-const caches = new WeakMap<IntlFormats, Map<string, LocaleCache>>();
-
-/**
- * The compiled formatter of `message` in `locale` with `formats`, built once: a tree is kept by
- * identity (the server's compiled trees are shared by every request, so a message is compiled once
- * per process, not once per render), a text by its value.
- */
-export function messageFormat(message: IntlMessage, locale: string, formats: IntlFormats = NO_FORMATS): IntlMessageFormat {
-  let byLocale = caches.get(formats);
-  if (!byLocale) caches.set(formats, (byLocale = new Map()));
-  let cache = byLocale.get(locale);
-  if (!cache) byLocale.set(locale, (cache = { trees: new WeakMap(), texts: new Map() }));
-  const found = typeof message === 'string' ? cache.texts.get(message) : cache.trees.get(message);
-  if (found) return found;
-  const compiled = new IntlMessageFormat(message, locale, formats, { formatters: intlFormatters });
-  if (typeof message === 'string') cache.texts.set(message, compiled);
-  else cache.trees.set(message, compiled);
-  return compiled;
+function treeOf(message: IntlMessage): MessageFormatElement[] {
+  if (typeof message !== 'string') return message;
+  let tree = parsed.get(message);
+  if (!tree) parsed.set(message, (tree = parse(message)));
+  return tree;
 }
 
 /** The text of a message that is one literal (most UI labels), without a formatter; null otherwise. */
@@ -41,4 +24,22 @@ export function literalText(message: IntlMessage): string | null {
   if (message.length === 0) return '';
   const only = message.length === 1 ? message[0] : undefined;
   return only && isLiteralElement(only) ? only.value : null;
+}
+
+/**
+ * Formats `message` in `locale` with intl-messageformat's own walk over the tree (`formatToParts`,
+ * what `IntlMessageFormat#format` runs), with the shared `Intl` formatters: a tree needs no
+ * compiling, so nothing is built per message, per render or per request. Returns a string, or the
+ * parts (adjacent texts joined) when a value is not text (a React element). Throws as
+ * intl-messageformat does on a missing value.
+ */
+export function formatIcu<T>(message: IntlMessage, locale: string, formats: Formats, values?: Record<string, PrimitiveType | T>): string | T | Array<string | T> {
+  const parts = formatToParts<T>(treeOf(message), locale, intlFormatters, formats, values, undefined, typeof message === 'string' ? message : undefined);
+  const joined: Array<string | T> = [];
+  for (const { value } of parts) {
+    const last = joined.length - 1;
+    if (typeof value === 'string' && typeof joined[last] === 'string') joined[last] += value;
+    else joined.push(value);
+  }
+  return joined.length === 1 ? joined[0]! : joined.length === 0 ? '' : joined;
 }

@@ -14,7 +14,8 @@ import type { MenuItem } from './menu/menu-tree.ts';
 import type { ShellOptions } from './shell-options.ts';
 import type { PageFrame } from '../app/loader-data.ts';
 import { headerLogoTypes, pickLogo } from './header/site-logo.ts';
-import { TopOfPageButton } from './TopOfPageButton.tsx';
+import { lazyBehaviour } from './lazy-behaviour.tsx';
+import { loadShellBehaviour } from './load-shell-behaviour.ts';
 import { useMenuPanel } from './menu/use-menu-panel.ts';
 import '../../ui/visually-hidden.css';
 import './shell.css';
@@ -47,6 +48,9 @@ export interface ShellProps {
 }
 
 const MENU_ID = 'main-menu';
+
+// Shown only once the page has scrolled a screen: its code comes with the shell's behaviour chunk.
+const TopOfPageButton = lazyBehaviour(() => loadShellBehaviour().then((module) => module.TopOfPageButton));
 
 // The footer's columns have no browser behaviour: their server HTML is kept, their code loads on a language switch only.
 const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.Footer);

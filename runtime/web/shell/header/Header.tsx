@@ -14,7 +14,10 @@ import { MenuButton } from '../menu/MenuButton.tsx';
 import type { MenuItem } from '../menu/menu-tree.ts';
 import type { ShellOptions } from '../shell-options.ts';
 import type { SiteLogo } from './site-logo.ts';
-import { useStuckHeader } from './use-stuck-header.ts';
+import { lazyBehaviour } from '../lazy-behaviour.tsx';
+import { loadShellBehaviour } from '../load-shell-behaviour.ts';
+
+const StuckHeader = lazyBehaviour(() => loadShellBehaviour().then((module) => module.StuckHeader));
 
 // The shop search is a plain GET form (no browser behaviour): a kept part, its code loaded only when the locale changes in the browser.
 const loadHeaderSearch = () => import('./HeaderSearch.tsx').then((module) => module.HeaderSearch);
@@ -46,7 +49,6 @@ export function Header(props: HeaderProps) {
   const { options, locale } = props;
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  useStuckHeader(ref, options.fixedMenu);
   const menu = <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} onClose={props.onCloseMenu} options={options} />;
   const tools =
     options.showSearchBar || props.cart ? (
@@ -90,6 +92,7 @@ export function Header(props: HeaderProps) {
           {props.address}
         </p>
       ) : null}
+      {options.fixedMenu ? <StuckHeader header={ref} /> : null}
     </header>
   );
 }
