@@ -4,10 +4,8 @@ import { companyIdentity } from '../../ui/company-identity.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
-import { BottomBar } from './BottomBar.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { lazyPart } from '../render/kept/lazy-part.tsx';
-import { FocusedHeader } from './header/FocusedHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
@@ -60,6 +58,13 @@ const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.F
 const CartButton = lazyPart('cart-button', () => import('../../cart/CartButton.tsx').then((module) => module.CartButton));
 const CartMount = lazy(() => import('../../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
+// Parts the first paint takes from the server's HTML and that hydrate on their own, once their
+// chunk has come (React hydrates a Suspense boundary when its code arrives; its links work as
+// plain links meanwhile): the phones' bottom bar, and the checkout's header. Registered on the
+// server (register-shell-parts.server.ts), so their HTML is in every page.
+const BottomBar = lazyPart('bottom-bar', () => import('./BottomBar.tsx').then((module) => module.BottomBar));
+const FocusedHeader = lazyPart('focused-header', () => import('./header/FocusedHeader.tsx').then((module) => module.FocusedHeader));
+
 /**
  * The layout around every page: skip link, header, main content, footer with legal bar, bottom
  * bar. A FOCUSED page (the checkout) keeps only the logo, a way back to the cart and the legal bar.
@@ -69,7 +74,18 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
   const panel = useMenuPanel(MENU_ID);
   const siteName = identity.name || site.name;
-  const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
+  const bottomMenuShown = options.mobileMenuPosition === 'BOTTOM';
+  const phone = identity.phone || identity.mobile;
+  // The same element while its props are the same: a re-render of the shell is then no update to the
+  // bottom bar's boundary, which would otherwise give up its server HTML if its code had not come yet.
+  const bottomBar = useMemo(() => {
+    const menu = bottomMenuShown ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
+    return (
+      <Suspense fallback={null}>
+        <BottomBar phone={phone} contactPath={contactPath} menu={menu} />
+      </Suspense>
+    );
+  }, [phone, contactPath, bottomMenuShown, panel.open, panel.toggle]);
   const focused = frame === 'FOCUSED';
   const logo = pickLogo(siteInfo.logos, headerLogoTypes(options.dark), siteName);
   const cartMount = shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null;
@@ -85,7 +101,9 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
         <a className="skip-link" href="#content">
           {intl.formatMessage({ id: 'shell.skipLink' })}
         </a>
-        <FocusedHeader siteName={siteName} logo={logo} locale={locale} alternatePaths={alternatePaths} />
+        <Suspense fallback={null}>
+          <FocusedHeader siteName={siteName} logo={logo} locale={locale} alternatePaths={alternatePaths} />
+        </Suspense>
         {main}
         <footer className="site-footer site-footer--focused">{legal}</footer>
         {cartMount}
@@ -121,7 +139,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
         />
         {legal}
       </footer>
-      <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
+      {bottomBar}
       {options.topOfPageButton ? <TopOfPageButton /> : null}
       {cartMount}
     </div>
