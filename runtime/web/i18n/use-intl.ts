@@ -5,6 +5,6 @@ import { IntlContext } from './intl-context.ts';
 /** The page's locale and formatters (`formatMessage`, `formatDate`, `formatNumber`), from the nearest `IntlProvider`. */
 export function useIntl(): IntlShape {
   const intl = useContext(IntlContext);
-  if (!intl) throw new Error('[intl] useIntl() outside an <IntlProvider>: the component is rendered without the app\'s providers');
+  if (!intl) throw new Error('[intl] useIntl() outside an <IntlProvider>');
   return intl;
 }

@@ -4,6 +4,7 @@ import { companyIdentity } from '../../ui/company-identity.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
+import { BottomBar } from './BottomBar.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { lazyPart } from '../render/kept/lazy-part.tsx';
 import { Header } from './header/Header.tsx';
@@ -58,11 +59,9 @@ const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.F
 const CartButton = lazyPart('cart-button', () => import('../../cart/CartButton.tsx').then((module) => module.CartButton));
 const CartMount = lazy(() => import('../../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
-// Parts the first paint takes from the server's HTML and that hydrate on their own, once their
-// chunk has come (React hydrates a Suspense boundary when its code arrives; its links work as
-// plain links meanwhile): the phones' bottom bar, and the checkout's header. Registered on the
-// server (register-shell-parts.server.ts), so their HTML is in every page.
-const BottomBar = lazyPart('bottom-bar', () => import('./BottomBar.tsx').then((module) => module.BottomBar));
+// The checkout's header (links only) is taken from the server's HTML and hydrates on its own once its
+// chunk has come (React hydrates a Suspense boundary when its code arrives; its links work as plain
+// links meanwhile). Registered on the server (register-shell-parts.server.ts), so its HTML is in the page.
 const FocusedHeader = lazyPart('focused-header', () => import('./header/FocusedHeader.tsx').then((module) => module.FocusedHeader));
 
 /**
@@ -72,20 +71,9 @@ const FocusedHeader = lazyPart('focused-header', () => import('./header/FocusedH
 export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, frame = 'SITE', children }: ShellProps) {
   const intl = useIntl();
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
-  const panel = useMenuPanel(MENU_ID);
+  const panel = useMenuPanel();
   const siteName = identity.name || site.name;
-  const bottomMenuShown = options.mobileMenuPosition === 'BOTTOM';
-  const phone = identity.phone || identity.mobile;
-  // The same element while its props are the same: a re-render of the shell is then no update to the
-  // bottom bar's boundary, which would otherwise give up its server HTML if its code had not come yet.
-  const bottomBar = useMemo(() => {
-    const menu = bottomMenuShown ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
-    return (
-      <Suspense fallback={null}>
-        <BottomBar phone={phone} contactPath={contactPath} menu={menu} />
-      </Suspense>
-    );
-  }, [phone, contactPath, bottomMenuShown, panel.open, panel.toggle]);
+  const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
   const focused = frame === 'FOCUSED';
   const logo = pickLogo(siteInfo.logos, headerLogoTypes(options.dark), siteName);
   const cartMount = shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null;
@@ -139,7 +127,7 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
         />
         {legal}
       </footer>
-      {bottomBar}
+      <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />
       {options.topOfPageButton ? <TopOfPageButton /> : null}
       {cartMount}
     </div>
