@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMessages } from '../../../host/i18n/compile-messages.server.ts';
-import { createIntl } from './create-intl.ts';
+import { createIntl, logIntlError } from './create-intl.ts';
 import { intlFormats } from './intl-formats.ts';
 
 const fr = compileMessages({
@@ -99,5 +99,15 @@ describe('createIntl', () => {
     const errors: string[] = [];
     expect(intlOf('fr', errors).formatDate('not a date')).toBe('not a date');
     expect(errors).toHaveLength(1);
+  });
+
+  it('logs each distinct problem once by default, outside production', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const intl = createIntl({ locale: 'fr', messages: {} });
+    intl.formatMessage({ id: 'logged-once' });
+    intl.formatMessage({ id: 'logged-once' });
+    logIntlError(new Error('[intl] another problem'));
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });

@@ -42,7 +42,8 @@ const reported = new Set<string>();
  * outside production like react-intl; the page shows the fallback text either way.
  */
 export function logIntlError(error: Error): void {
-  if (process.env.NODE_ENV === 'production' || reported.has(error.message)) return;
+  // `process` is Node's (tests, the server); the browser build replaces `process.env.NODE_ENV`, its dev server may not.
+  if (typeof process === 'undefined' || process.env.NODE_ENV === 'production' || reported.has(error.message)) return;
   if (reported.size < 1000) reported.add(error.message);
   console.error(error);
 }
