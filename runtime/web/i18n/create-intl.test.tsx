@@ -65,7 +65,7 @@ describe('createIntl', () => {
     expect(isValidElement(element) && element.key !== null).toBe(true);
   });
 
-  it('shows a message with an ICU tag (none is used) as its id, and reports it', () => {
+  it('shows a message with an ICU tag (none is used) as its text, and reports it', () => {
     const errors: string[] = [];
     const intl = createIntl({ locale: 'fr', messages: { terms: 'Lisez <b>les conditions</b>' }, onError: (error) => errors.push(error.message) });
     expect(intl.formatMessage({ id: 'terms' })).toBe('Lisez <b>les conditions</b>');
