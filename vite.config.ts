@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
@@ -21,9 +22,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
     appType: 'custom',
     resolve: {
       // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts),
-      // so the browser build leaves react-intl's ICU parser out.
+      // so the browser build leaves intl-messageformat's ICU parser out; and it formats with
+      // our shared Intl formatters, so intl-messageformat's memoizer is never called (decision 0042).
       alias: clientBuild
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            { find: /^@formatjs\/fast-memoize$/, replacement: fileURLToPath(new URL('./runtime/web/i18n/fast-memoize-stub.ts', import.meta.url)) },
+          ]
         : [],
     },
     build: isSsrBuild
@@ -49,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           modulePreload: { polyfill: false },
           rollupOptions: {
             input: 'host/entry.client.tsx',
-            // Every module the entry imports statically (React, react-router, react-intl, the shell)
+            // Every module the entry imports statically (React, react-router, intl-messageformat, the shell)
             // goes into the entry chunk: a first page downloads one script, then its blocks' chunks.
             // Left to itself, rolldown made a chunk of each module the entry shares with a lazy chunk
             // (react, react-router, locale, fixed-routes…): ten scripts before the first block.

@@ -9,7 +9,7 @@ import type { SiteData } from '../runtime/web/app/site-data-context.ts';
 process.env.NODE_ENV = 'production';
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
-const { IntlProvider } = await import('react-intl');
+const { IntlProvider } = await import('../runtime/web/i18n/IntlProvider.tsx');
 const { MemoryRouter } = await import('react-router');
 
 // Blocks import their CSS (Vite bundles it); under plain tsx a CSS import is an empty module.
@@ -37,7 +37,7 @@ function renderOnce(): string {
     { initialEntries: ['/albums'] },
     createElement(
       IntlProvider,
-      { locale: 'fr', defaultLocale: 'fr', messages: albumList.messages.fr },
+      { locale: 'fr', messages: albumList.messages.fr },
       createElement(SiteDataContext.Provider, { value: siteData }, block),
     ),
   );

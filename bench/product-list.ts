@@ -9,7 +9,7 @@ import type { SiteData } from '../runtime/web/app/site-data-context.ts';
 process.env.NODE_ENV = 'production';
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
-const { IntlProvider } = await import('react-intl');
+const { IntlProvider } = await import('../runtime/web/i18n/IntlProvider.tsx');
 const { createMemoryRouter, RouterProvider } = await import('react-router');
 
 const cssAsEmpty = `export async function load(url, context, next) {
@@ -62,7 +62,7 @@ function renderOnce(): string {
   // The catalogue's GET form needs a data router (useSubmit), as on the site.
   const page = createElement(
     IntlProvider,
-    { locale: 'fr', defaultLocale: 'fr', messages: productSearch.messages.fr },
+    { locale: 'fr', messages: productSearch.messages.fr },
     createElement(SiteDataContext.Provider, { value: siteData }, block),
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/products/search'] });

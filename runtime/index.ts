@@ -32,6 +32,9 @@ export { useLazyActor } from './ui/use-lazy-actor.ts';
 export { detailPath, elementPath } from './engine/router/detail-paths.ts';
 export { productPath, technicalFilePath } from './engine/router/product-path.ts';
 export { formatDate } from './engine/i18n/format/format-date.ts';
+// The page's messages, dates and numbers (formatjs without react-intl: runtime/web/i18n/).
+export { useIntl } from './web/i18n/use-intl.ts';
+export type { IntlShape } from './web/i18n/create-intl.ts';
 export { parameterBoolean, parameterNumber, parameterString } from './ui/theme/parameter-value.ts';
 export type { ServedParameter } from '../schemas/api/site.ts';
 export { type ApiClient, type ApiClientOptions } from './engine/api/create-api-client.ts';

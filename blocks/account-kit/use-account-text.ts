@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import type { AccountText } from './account-messages.ts';
 
 export type AccountT = (key: AccountText, values?: Record<string, string | number>) => string;

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import type { Album } from '../../schemas/content/albums.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath } from '../../runtime/index.ts';
+import { detailPath, useIntl } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { AlbumListProps } from './album-list.server.ts';

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../runtime/index.ts';
 import type { ServedAlbum } from '../album-list/AlbumList.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { sliderItems } from '../gallery/slider-items.ts';
-import { BlockImage } from '../../runtime/index.ts';
+import { BlockImage, useIntl } from '../../runtime/index.ts';
 import { openSlider, usePageTrail } from '../../runtime/index.ts';
 import type { AlbumProps } from './album.server.ts';
 import '../../runtime/ui/block.css';

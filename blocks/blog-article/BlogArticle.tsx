@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { BreadcrumbItem } from '../../runtime/index.server.ts';
 import type { BlogArticle as Article } from '../../schemas/content/blog.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
-import { articleJsonLd, JsonLd, usePageTrail, useSeoContext } from '../../runtime/index.ts';
+import { articleJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';

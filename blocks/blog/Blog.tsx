@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { BlockProps } from '../../runtime/index.ts';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath, usePageTrail } from '../../runtime/index.ts';
+import { detailPath, useIntl, usePageTrail } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { BlogProps } from './blog.server.ts';

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
-import { BlockSection, loadCartPanel, loadedCartPanel, useSiteData, type BlockProps, type Cart } from '../../runtime/index.ts';
+import { type BlockProps, BlockSection, type Cart, loadCartPanel, loadedCartPanel, useIntl, useSiteData } from '../../runtime/index.ts';
 import type { CartProps } from './cart.server.ts';
 import './cart-page.css';
 

@@ -1,8 +1,7 @@
 import { memberPrefill, type MemberProfile } from './member-prefill.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { parameterBoolean, useApiClient, useSiteData, withLocalePrefix, type CheckoutAddress, type CheckoutAddresses } from '../../runtime/index.ts';
+import { type CheckoutAddress, type CheckoutAddresses, parameterBoolean, useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { addressErrors, emailError, emptyAddress, phoneError, type AddressField } from './address-form.ts';
 import type { Country, SavedAddress } from './checkout-data.ts';
 import { SavedAddresses } from './SavedAddresses.tsx';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import type { CheckoutEvent } from '../../runtime/index.ts';
 
 /** The checkout's last failure (an API message, in the page's language) with a way to close it. */

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { BlockSection, useSiteData, withLocalePrefix, type BlockProps } from '../../runtime/index.ts';
+import { type BlockProps, BlockSection, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import type { CheckoutData } from './checkout-data.ts';
 import type { CheckoutProps } from './checkout.server.ts';

@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Locale } from '../../rules/index.ts';
-import { withLocalePrefix } from '../../runtime/index.ts';
+import { useIntl, withLocalePrefix } from '../../runtime/index.ts';
 
 const STEPS = [
   { step: 'address', path: '/cart/address' },

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { checkoutTotal, formatCents, formatPrice, shippingFees, toCents, type Locale } from '../../rules/index.ts';
-import { cartLineAnswers, mediaImage } from '../../runtime/index.ts';
+import { cartLineAnswers, mediaImage, useIntl } from '../../runtime/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
 
 export interface CheckoutSummaryProps {

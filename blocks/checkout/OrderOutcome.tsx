@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatPrice } from '../../rules/index.ts';
-import { useApiClient, useCart, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
+import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 
 export interface OrderOutcomeProps {

@@ -1,7 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { useApiClient, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
+import { useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 import { nextCheckDelay } from './next-check-delay.ts';
 import { OrderRecap } from './OrderOutcome.tsx';

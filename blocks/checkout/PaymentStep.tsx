@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { checkoutTotal, formatPrice, shippingFees } from '../../rules/index.ts';
-import { missingForOrder, useSiteData, withLocalePrefix, type Cart, type CheckoutEvent } from '../../runtime/index.ts';
+import { type Cart, type CheckoutEvent, missingForOrder, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import type { CheckoutAddress } from '../../runtime/index.ts';
 import type { SavedAddress } from './checkout-data.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import { useNavigate } from 'react-router';
 import { formatCents, formatPrice, initialDeliveryType, toCents } from '../../rules/index.ts';
 import {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { browserCartId, checkoutFlow, useLazyActor, useSiteData, type CheckoutActor, type CheckoutEvent } from '../../runtime/index.ts';
+import { browserCartId, type CheckoutActor, type CheckoutEvent, checkoutFlow, useIntl, useLazyActor, useSiteData } from '../../runtime/index.ts';
 
 export type CheckoutSnapshot = ReturnType<CheckoutActor['getSnapshot']>;
 

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
-import { useSiteData } from '../../runtime/index.ts';
+import { useIntl, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { companyIdentity, telHref } from '../../runtime/index.ts';
 import type { ContactDetailsProps } from './contact-details.server.ts';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { formatDate } from '../../runtime/index.ts';
+import { formatDate, useIntl } from '../../runtime/index.ts';
 import type { BlockImageProps } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { SafeHtml } from '../../runtime/index.ts';

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { breadcrumbJsonLd, JsonLd, useSeoContext } from '../../runtime/index.ts';
+import { breadcrumbJsonLd, JsonLd, useIntl, useSeoContext } from '../../runtime/index.ts';
 
 export interface Crumb {
   name: string;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate } from '../../runtime/index.ts';
+import { formatDate, useIntl } from '../../runtime/index.ts';
 import { cropText } from '../../rules/text/crop-text.ts';
 import type { BlockImageProps } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';

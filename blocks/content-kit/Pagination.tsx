@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import { Link, useLocation } from 'react-router';
 import { pageCount, pageSearch, visiblePages } from './page-links.ts';
 

@@ -1,6 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { ServedElement } from '../../runtime/index.server.ts';
-import { eventJsonLd, JsonLd, usePageTrail, useSeoContext } from '../../runtime/index.ts';
+import { eventJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';

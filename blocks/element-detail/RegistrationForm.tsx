@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { SubmitEvent } from '../../runtime/index.ts';
 import type { SubmitActor } from '../../runtime/index.ts';
-import { useLazyActor } from '../../runtime/index.ts';
+import { useIntl, useLazyActor } from '../../runtime/index.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { registrationBody, registrationErrors } from './registration-errors.ts';
 import type { RegistrationInput } from './registration-errors.ts';

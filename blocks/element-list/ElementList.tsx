@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { ServedElement } from '../../runtime/index.server.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import { BlockSection } from '../../runtime/index.ts';
+import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
 import { elementPath } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';

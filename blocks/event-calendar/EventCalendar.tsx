@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { eventJsonLd, formatDate, JsonLd, useSeoContext } from '../../runtime/index.ts';
+import { eventJsonLd, formatDate, JsonLd, useIntl, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { EventCalendarProps } from './event-calendar.server.ts';

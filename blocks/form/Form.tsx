@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent as ReactFormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
+import { BLOCK_FIELD, useIntl, usePagePost } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import type { ServedForm } from '../../runtime/index.ts';
 import { HONEYPOT_FIELD } from '../../runtime/index.ts';

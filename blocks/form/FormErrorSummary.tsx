@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import { errorText } from './error-text.ts';
 import type { FieldErrors, ServedForm } from '../../runtime/index.ts';
 

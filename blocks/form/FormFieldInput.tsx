@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 import { autocompleteFor } from './autocomplete-for.ts';
 import { errorText } from './error-text.ts';
 import type { FieldError, ServedField } from '../../runtime/index.ts';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../runtime/index.ts';
 import type { FieldError } from '../../runtime/index.ts';
 
 /** The text of a field error in the page's language: the server's own text, or the block's message. */

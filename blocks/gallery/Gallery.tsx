@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { BlockProps } from '../../runtime/index.ts';
-import { BlockSection } from '../../runtime/index.ts';
+import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { BlockImage, gridColumnsStyle } from '../../runtime/index.ts';
 import { openSlider } from '../../runtime/index.ts';
 import type { GalleryProps } from './gallery.server.ts';

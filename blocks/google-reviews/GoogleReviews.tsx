@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { cropText } from '../../rules/text/crop-text.ts';
-import { formatDate, gridColumnsStyle } from '../../runtime/index.ts';
+import { formatDate, gridColumnsStyle, useIntl } from '../../runtime/index.ts';
 import type { Review } from '../../schemas/content/reviews.schema.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';

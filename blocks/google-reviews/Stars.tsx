@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../runtime/index.ts';
 
 /** A rating out of 5 as stars, read by assistive technology as text ("4 étoiles sur 5"). */
 export function Stars({ rating }: { rating: number }) {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { fillLegalPlaceholders } from '../../rules/text/fill-legal-placeholders.ts';
-import { useSiteData } from '../../runtime/index.ts';
+import { useIntl, useSiteData } from '../../runtime/index.ts';
 import { parameterString } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';

@@ -1,5 +1,4 @@
-import { useIntl } from 'react-intl';
-import { articleJsonLd, JsonLd, usePageTrail, useSeoContext } from '../../runtime/index.ts';
+import { articleJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';

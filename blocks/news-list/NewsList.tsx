@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
-import { detailPath } from '../../runtime/index.ts';
+import { detailPath, useIntl } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { NewsListData } from './load-news.ts';

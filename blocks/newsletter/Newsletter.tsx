@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useSiteData } from '../../runtime/index.ts';
+import { useIntl, useSiteData } from '../../runtime/index.ts';
 import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import type { SubmitEvent } from '../../runtime/index.ts';

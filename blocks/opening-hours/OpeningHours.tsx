@@ -1,6 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useIntl } from 'react-intl';
-import { useSiteData } from '../../runtime/index.ts';
+import { useIntl, useSiteData } from '../../runtime/index.ts';
 import { parameterString } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { parseOpeningHours, weekdays } from '../../runtime/index.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { BlockImage, SiteLink, useCart, useSiteData } from '../../runtime/index.ts';
+import { BlockImage, SiteLink, useCart, useIntl, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
 import { addQuantityStep, formatCents, formatPrice, toCents } from '../../rules/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../runtime/index.ts';
 import { formatCustomizationCost } from '../../rules/index.ts';
 import type { CustomizationCost, Locale } from '../../rules/index.ts';
 import type { CustomizationProblem, ServedCustomizationValue } from '../../runtime/index.ts';

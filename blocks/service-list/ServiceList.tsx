@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { Service } from '../../schemas/content/services.schema.ts';
 import type { Resolved } from '../../schemas/localized.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import { BlockSection } from '../../runtime/index.ts';
+import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { detailPath } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';

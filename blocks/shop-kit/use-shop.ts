@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { formatPrice } from '../../rules/index.ts';
-import { useSiteData } from '../../runtime/index.ts';
+import { useIntl, useSiteData } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
 import { shopOptions } from './shop-options.ts';
 

@@ -1,9 +1,9 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '../../runtime/web/i18n/create-intl.ts';
 import { describe, expect, it } from 'vitest';
 import { compileMessages } from './compile-messages.server.ts';
 
 describe('compileMessages', () => {
-  it('produces trees that react-intl formats like the source strings', () => {
+  it('produces trees that the intl layer formats like the source strings', () => {
     const messages = compileMessages({ 'header.home': 'Accueil – {company}', 'cart.items': '{n, plural, one {# article} other {# articles}}' });
     const intl = createIntl({ locale: 'fr', messages });
     expect(intl.formatMessage({ id: 'header.home' }, { company: 'Autocars' })).toBe('Accueil – Autocars');

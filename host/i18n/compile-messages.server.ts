@@ -7,7 +7,7 @@ import type { CompiledMessages } from '../../runtime/engine/i18n/compiled-messag
 const cache = new Map<string, MessageFormatElement[]>();
 
 /**
- * Parses every message once (cached per text) on the server. react-intl accepts these trees in
+ * Parses every message once (cached per text) on the server. intl-messageformat accepts these trees in
  * place of strings, so the client build aliases the parser to its `no-parser` entry.
  * A message that does not parse is logged and shown as its literal text.
  */

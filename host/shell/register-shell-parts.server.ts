@@ -3,6 +3,8 @@ import { registerKeptPart } from '../../runtime/web/render/kept/kept-parts.ts';
 import { registerServerPart } from '../../runtime/web/render/kept/lazy-part.tsx';
 import { Footer } from '../../runtime/web/shell/footer/Footer.tsx';
 import { HeaderSearch } from '../../runtime/web/shell/header/HeaderSearch.tsx';
+import { FocusedHeader } from '../../runtime/web/shell/header/FocusedHeader.tsx';
+import { LanguageSwitch } from '../../runtime/web/shell/header/LanguageSwitch.tsx';
 
 /**
  * The server renders the shell's kept parts from their code (the browser keeps their HTML), and
@@ -12,4 +14,6 @@ export function registerShellParts(): void {
   registerKeptPart('footer', Footer);
   registerKeptPart('header-search', HeaderSearch);
   registerServerPart('cart-button', CartButton);
+  registerServerPart('language-switch', LanguageSwitch);
+  registerServerPart('focused-header', FocusedHeader);
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../web/i18n/IntlProvider.tsx';
 import { StaticRouter } from 'react-router';
 import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
-import { reactIntlFormats } from '../../web/i18n/react-intl-formats.ts';
+import { intlFormats } from '../../web/i18n/intl-formats.ts';
 import { SiteDataContext } from '../../web/app/site-data-context.ts';
 import type { SiteData } from '../../web/app/site-data-context.ts';
 import { safeStyleText } from '../../web/app/head-info.ts';
@@ -52,7 +52,7 @@ export function BlockFrame(props: BlockFrameProps) {
       </head>
       <body>
         <SiteDataContext.Provider value={props.siteData}>
-          <IntlProvider locale={props.lang} defaultLocale="fr" messages={props.messages} formats={reactIntlFormats}>
+          <IntlProvider locale={props.lang} messages={props.messages} formats={intlFormats}>
             <StaticRouter location={props.location}>
               <main className="vitrine-page" data-empty-note={props.emptyNote}>{props.children}</main>
             </StaticRouter>

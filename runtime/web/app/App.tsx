@@ -1,8 +1,8 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { preinit, preload } from 'react-dom';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../i18n/IntlProvider.tsx';
 import { Outlet, ScrollRestoration, useLoaderData, useMatches } from 'react-router';
-import { reactIntlFormats } from '../i18n/react-intl-formats.ts';
+import { intlFormats } from '../i18n/intl-formats.ts';
 import type { PageData, RootData } from './loader-data.ts';
 import { htmlLang } from '../../engine/router/locale.ts';
 import { localeCookieUpdate } from '../../engine/router/locale-cookie.ts';
@@ -29,7 +29,7 @@ function isPageData(value: unknown): value is PageData {
 
 /**
  * The root route: the whole HTML document. Head (title, description, favicon, theme and global
- * CSS, the styles of the page's blocks), then the providers (site data, react-intl) and the
+ * CSS, the styles of the page's blocks), then the providers (site data, messages and formats) and the
  * layout shell around the current route.
  */
 export function App() {
@@ -85,7 +85,7 @@ export function App() {
       </head>
       <body>
         <SiteDataContext.Provider value={siteData}>
-          <IntlProvider locale={lang} defaultLocale="fr" messages={messages} formats={reactIntlFormats}>
+          <IntlProvider locale={lang} messages={messages} formats={intlFormats}>
             <Shell
               site={root.site}
               siteInfo={root.siteInfo}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/use-intl.ts';
 import { withLocalePrefix } from '../../engine/router/locale.ts';
 import { useSiteData } from './site-data-context.ts';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/use-intl.ts';
 import { withLocalePrefix } from '../../engine/router/locale.ts';
 import { menuTrail } from '../shell/menu/menu-trail.ts';
 import type { TrailStep } from '../shell/menu/menu-trail.ts';

@@ -1,6 +1,6 @@
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../i18n/IntlProvider.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { SiteDataContext, type SiteData } from '../app/site-data-context.ts';
@@ -27,7 +27,7 @@ export interface RenderBlockOptions {
 }
 
 /**
- * Test helper: renders a block as the engine does — inside a router, react-intl with the shell
+ * Test helper: renders a block as the engine does — inside a router, the intl provider with the shell
  * and block messages of the locale, and the site data context.
  */
 export function renderBlock(element: ReactElement, options: RenderBlockOptions = {}): RenderResult {
@@ -43,7 +43,7 @@ export function renderBlock(element: ReactElement, options: RenderBlockOptions =
   };
   return render(
     <MemoryRouter>
-      <IntlProvider locale={lang} defaultLocale="fr" messages={messages}>
+      <IntlProvider locale={lang} messages={messages}>
         <SiteDataContext.Provider value={siteData}>
           {options.post ? <PagePostContext.Provider value={options.post}>{element}</PagePostContext.Provider> : element}
         </SiteDataContext.Provider>

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/use-intl.ts';
 import { Link } from 'react-router';
 import { telHref } from '../../ui/company-identity.ts';
 import { MenuButton } from './menu/MenuButton.tsx';

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from '../i18n/IntlProvider.tsx';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -176,7 +176,7 @@ describe('Shell footer', () => {
     expect(document.getElementById('main-menu')?.getAttribute('data-open')).toBe('true');
   });
 
-  it('puts the burger in the header when the mobile menu is at the top, and closes it on Escape', () => {
+  it('puts the burger in the header when the mobile menu is at the top, and closes it on Escape', async () => {
     renderShell({ parameters: [...parameters, { type: 'MOBILE_MENU_POSITION', value: 'TOP' }] });
     const bar = screen.getByRole('navigation', { name: 'Accès rapide' });
     expect(within(bar).queryByRole('button')).toBeNull();
@@ -185,6 +185,10 @@ describe('Shell footer', () => {
     fireEvent.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     expect(burger.getAttribute('aria-label')).toBe('Fermer le menu');
+    // The open drawer's modal behaviour comes with the shell's behaviour chunk.
+    await act(async () => {
+      await import('./shell-behaviour.ts');
+    });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
   });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/use-intl.ts';
 import { companyIdentity } from '../../ui/company-identity.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
@@ -7,14 +7,14 @@ import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { lazyPart } from '../render/kept/lazy-part.tsx';
-import { FocusedHeader } from './header/FocusedHeader.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
 import type { ShellOptions } from './shell-options.ts';
 import type { PageFrame } from '../app/loader-data.ts';
 import { headerLogoTypes, pickLogo } from './header/site-logo.ts';
-import { TopOfPageButton } from './TopOfPageButton.tsx';
+import { lazyBehaviour } from './lazy-behaviour.tsx';
+import { loadShellBehaviour } from './load-shell-behaviour.ts';
 import { useMenuPanel } from './menu/use-menu-panel.ts';
 import '../../ui/visually-hidden.css';
 import './shell.css';
@@ -48,6 +48,9 @@ export interface ShellProps {
 
 const MENU_ID = 'main-menu';
 
+// Shown only once the page has scrolled a screen: its code comes with the shell's behaviour chunk.
+const TopOfPageButton = lazyBehaviour(() => loadShellBehaviour().then((module) => module.TopOfPageButton));
+
 // The footer's columns have no browser behaviour: their server HTML is kept, their code loads on a language switch only.
 const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.Footer);
 
@@ -56,6 +59,11 @@ const loadFooter = () => import('./footer/Footer.tsx').then((module) => module.F
 const CartButton = lazyPart('cart-button', () => import('../../cart/CartButton.tsx').then((module) => module.CartButton));
 const CartMount = lazy(() => import('../../cart/CartMount.tsx').then((module) => ({ default: module.CartMount })));
 
+// The checkout's header (links only) is taken from the server's HTML and hydrates on its own once its
+// chunk has come (React hydrates a Suspense boundary when its code arrives; its links work as plain
+// links meanwhile). Registered on the server (register-shell-parts.server.ts), so its HTML is in the page.
+const FocusedHeader = lazyPart('focused-header', () => import('./header/FocusedHeader.tsx').then((module) => module.FocusedHeader));
+
 /**
  * The layout around every page: skip link, header, main content, footer with legal bar, bottom
  * bar. A FOCUSED page (the checkout) keeps only the logo, a way back to the cart and the legal bar.
@@ -63,7 +71,7 @@ const CartMount = lazy(() => import('../../cart/CartMount.tsx').then((module) =>
 export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, frame = 'SITE', children }: ShellProps) {
   const intl = useIntl();
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
-  const panel = useMenuPanel(MENU_ID);
+  const panel = useMenuPanel();
   const siteName = identity.name || site.name;
   const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
   const focused = frame === 'FOCUSED';
@@ -81,7 +89,9 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
         <a className="skip-link" href="#content">
           {intl.formatMessage({ id: 'shell.skipLink' })}
         </a>
-        <FocusedHeader siteName={siteName} logo={logo} locale={locale} alternatePaths={alternatePaths} />
+        <Suspense fallback={null}>
+          <FocusedHeader siteName={siteName} logo={logo} locale={locale} alternatePaths={alternatePaths} />
+        </Suspense>
         {main}
         <footer className="site-footer site-footer--focused">{legal}</footer>
         {cartMount}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/use-intl.ts';
 
 /** Shown once the visitor has scrolled down a screen: back to the top, focus on the page start. */
 export function TopOfPageButton() {

@@ -1,5 +1,5 @@
 /**
- * French UI strings of the layout shell and the error pages (react-intl ICU messages).
+ * French UI strings of the layout shell and the error pages (ICU messages).
  * `en.ts` has exactly the same ids; block strings live with each block (`hero.*`, …).
  */
 export const fr = {

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import type { CompanyIdentity } from '../../../ui/company-identity.ts';
 import { SiteLink } from '../../../ui/SiteLink.tsx';
 import { mediaImage } from '../../../engine/api/image-url.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { parseOpeningHours, weekdays } from '../../../ui/parse-opening-hours.ts';
 import { parameterString, type ParameterList } from '../../../ui/theme/parameter-value.ts';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { telHref, type CompanyIdentity } from '../../../ui/company-identity.ts';
 import { mediaImage } from '../../../engine/api/image-url.ts';
 import type { SiteLogo } from '../header/site-logo.ts';

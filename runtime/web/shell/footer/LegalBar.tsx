@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { Link } from 'react-router';
 import type { Locale } from '../../../../rules/locale.ts';
 import { withLocalePrefix } from '../../../engine/router/locale.ts';

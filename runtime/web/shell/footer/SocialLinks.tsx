@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import type { ParameterList } from '../../../ui/theme/parameter-value.ts';
 import { socialLinks } from './social-links.ts';
 

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { Link } from 'react-router';
 import type { Locale } from '../../../../rules/locale.ts';
 import type { ServedPaths } from '../../../../schemas/api/pages.ts';

@@ -1,10 +1,10 @@
-import { useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl } from '../../i18n/use-intl.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import type { ServedPaths } from '../../../../schemas/api/pages.ts';
 import { withLocalePrefix } from '../../../engine/router/locale.ts';
 import { KeptPart } from '../../render/kept/KeptPart.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { lazyPart } from '../../render/kept/lazy-part.tsx';
 import { LogoLink } from './LogoLink.tsx';
 import './header-tools.css';
 // The search's styles come with the page: the browser keeps the search's server HTML and loads its code only on a language change.
@@ -14,7 +14,14 @@ import { MenuButton } from '../menu/MenuButton.tsx';
 import type { MenuItem } from '../menu/menu-tree.ts';
 import type { ShellOptions } from '../shell-options.ts';
 import type { SiteLogo } from './site-logo.ts';
-import { useStuckHeader } from './use-stuck-header.ts';
+import { lazyBehaviour } from '../lazy-behaviour.tsx';
+import { loadShellBehaviour } from '../load-shell-behaviour.ts';
+
+const StuckHeader = lazyBehaviour(() => loadShellBehaviour().then((module) => module.StuckHeader));
+
+// The language switch is plain links (a full page load): its server HTML serves until its chunk
+// hydrates it. Registered on the server (register-shell-parts.server.ts).
+const LanguageSwitch = lazyPart('language-switch', () => import('./LanguageSwitch.tsx').then((module) => module.LanguageSwitch));
 
 // The shop search is a plain GET form (no browser behaviour): a kept part, its code loaded only when the locale changes in the browser.
 const loadHeaderSearch = () => import('./HeaderSearch.tsx').then((module) => module.HeaderSearch);
@@ -46,7 +53,24 @@ export function Header(props: HeaderProps) {
   const { options, locale } = props;
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  useStuckHeader(ref, options.fixedMenu);
+  // The same elements while the page is the same: a re-render of the header (the burger) is then no
+  // update to a switch's boundary, which would otherwise give up its server HTML if its code had not come yet.
+  const alternatePaths = props.alternatePaths;
+  const switches = useMemo(
+    () => ({
+      small: (
+        <Suspense fallback={null}>
+          <LanguageSwitch locale={locale} alternatePaths={alternatePaths} className="language-switch--small" short />
+        </Suspense>
+      ),
+      header: (
+        <Suspense fallback={null}>
+          <LanguageSwitch locale={locale} alternatePaths={alternatePaths} className="language-switch--header" />
+        </Suspense>
+      ),
+    }),
+    [locale, alternatePaths],
+  );
   const menu = <MenuBar id={props.menuId} items={props.menu} open={props.menuOpen} onClose={props.onCloseMenu} options={options} />;
   const tools =
     options.showSearchBar || props.cart ? (
@@ -68,7 +92,7 @@ export function Header(props: HeaderProps) {
         <LogoLink logo={props.logo} siteName={props.siteName} homePath={withLocalePrefix('/', locale)} className="site-header__logo" />
         {options.smallLanguageMenu ? (
           <div className="small-language-menu">
-            <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--small" short />
+            {switches.small}
           </div>
         ) : null}
         {options.mobileMenuPosition === 'TOP' ? (
@@ -82,7 +106,7 @@ export function Header(props: HeaderProps) {
         ) : (
           menu
         )}
-        <LanguageSwitch locale={locale} alternatePaths={props.alternatePaths} className="language-switch--header" />
+        {switches.header}
       </div>
       {options.showAddressInHeader && props.address ? (
         <p className="site-header__address">
@@ -90,6 +114,7 @@ export function Header(props: HeaderProps) {
           {props.address}
         </p>
       ) : null}
+      {options.fixedMenu ? <StuckHeader header={ref} /> : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { withLocalePrefix } from '../../../engine/router/locale.ts';
 

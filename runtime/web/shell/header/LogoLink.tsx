@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { Link } from 'react-router';
 import { mediaImage } from '../../../engine/api/image-url.ts';
 import type { SiteLogo } from './site-logo.ts';

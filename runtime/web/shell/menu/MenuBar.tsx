@@ -1,11 +1,14 @@
 import { useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { useModal } from '../../../ui/overlays/use-modal.ts';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { MenuParent } from './MenuParent.tsx';
 import type { ShellOptions } from '../shell-options.ts';
+import { lazyBehaviour } from '../lazy-behaviour.tsx';
+import { loadShellBehaviour } from '../load-shell-behaviour.ts';
+
+const DrawerBehaviour = lazyBehaviour(() => loadShellBehaviour().then((module) => module.DrawerBehaviour));
 
 export interface MenuBarProps {
   id: string;
@@ -20,14 +23,14 @@ export interface MenuBarProps {
 /**
  * The main navigation: the page tree's menu entries, with their submenus. Open on a small screen,
  * it is a modal drawer: focus moves to its close button and stays inside until it closes (Escape,
- * the close button, a link), and the page behind does not scroll.
+ * the close button, a link), and the page behind does not scroll (that behaviour is in the shell's
+ * behaviour chunk, loaded when the shell wakes or the drawer first opens).
  */
 export function MenuBar({ id, items, open, onClose, options }: MenuBarProps) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const drawer = open && !desktop;
-  useModal(ref, drawer, { onEscape: onClose });
   return (
     <nav
       ref={ref}
@@ -55,6 +58,7 @@ export function MenuBar({ id, items, open, onClose, options }: MenuBarProps) {
           ) : null,
         )}
       </ul>
+      <DrawerBehaviour now={drawer} menu={ref} open={drawer} onClose={onClose} />
     </nav>
   );
 }

@@ -1,10 +1,19 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../i18n/IntlProvider.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../../../engine/i18n/messages/index.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuParent } from './MenuParent.tsx';
+import { wakeShell } from '../use-shell-awake.ts';
+
+/** The shell wakes (first interaction or idle time) and its behaviour chunk is in. */
+async function wakeBehaviour() {
+  await act(async () => {
+    wakeShell();
+    await import('../shell-behaviour.ts');
+  });
+}
 
 afterEach(() => {
   cleanup();
@@ -76,10 +85,11 @@ describe('MenuParent', () => {
     expect(screen.getByRole('button', { name: 'Sous-menu Voyages organisés' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes its submenu on a press outside the menu entry', () => {
+  it('closes its submenu on a press outside the menu entry, once the behaviour has come', async () => {
     renderParent(company);
     const button = screen.getByRole('button', { name: 'L’entreprise' });
     fireEvent.click(button);
+    await wakeBehaviour();
     fireEvent.pointerDown(screen.getByRole('link', { name: 'Notre histoire' }));
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.pointerDown(document.body);
@@ -89,6 +99,7 @@ describe('MenuParent', () => {
   it('on desktop, opens on mouse hover, places the panel with @floating-ui, and closes once the pointer has left', async () => {
     stubDesktop();
     renderParent(company);
+    await wakeBehaviour();
     const button = screen.getByRole('button', { name: 'L’entreprise' });
     const item = button.closest('li')!;
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;

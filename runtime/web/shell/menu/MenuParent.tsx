@@ -1,14 +1,15 @@
 import type { Placement } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/use-intl.ts';
 import { useLocation } from 'react-router';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { SubmenuList } from './SubmenuList.tsx';
-import { preloadFloatingPosition, useFloatingPanel } from './use-floating-panel.ts';
-import { useHoverIntent } from './use-hover-intent.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
-import { useOutsidePress } from './use-outside-press.ts';
+import { lazyBehaviour } from '../lazy-behaviour.tsx';
+import { loadShellBehaviour } from '../load-shell-behaviour.ts';
+
+const SubmenuBehaviour = lazyBehaviour(() => loadShellBehaviour().then((module) => module.SubmenuBehaviour));
 
 const PLACEMENT: Record<'LEFT' | 'CENTER' | 'RIGHT', Placement> = {
   LEFT: 'bottom-start',
@@ -26,7 +27,9 @@ export interface MenuParentProps {
  * text-only parent) opens it on click, Enter, Space or ArrowDown (which also focuses its first
  * link); Escape closes it and returns focus to the button; leaving it with Tab or pressing
  * outside closes it. On desktop it also opens on hover, and the open panel is positioned by
- * @floating-ui, loaded on the first hover or opening (not part of the initial JavaScript).
+ * @floating-ui, loaded on the first hover or opening. The keyboard and the button work from
+ * hydration; hover, placement and the press outside come with the shell's behaviour chunk, once
+ * the shell wakes or the submenu first opens (none of it is part of the initial JavaScript).
  */
 export function MenuParent({ item, alignment }: MenuParentProps) {
   const intl = useIntl();
@@ -38,9 +41,6 @@ export function MenuParent({ item, alignment }: MenuParentProps) {
   const panelRef = useRef<HTMLUListElement>(null);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const { pathname } = useLocation();
-  const hover = useHoverIntent(setOpen, desktop, { open: 60, close: 120 }, preloadFloatingPosition);
-  useFloatingPanel(itemRef, panelRef, open && desktop, PLACEMENT[alignment]);
-  useOutsidePress(itemRef, open, () => setOpen(false));
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
@@ -73,8 +73,6 @@ export function MenuParent({ item, alignment }: MenuParentProps) {
       className="main-menu__item main-menu__item--parent"
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onPointerEnter={hover.onPointerEnter}
-      onPointerLeave={hover.onPointerLeave}
     >
       {item.href ? <MenuLink item={{ ...item, href: item.href }} className="main-menu__link" /> : null}
       <button
@@ -93,6 +91,7 @@ export function MenuParent({ item, alignment }: MenuParentProps) {
       <ul ref={panelRef} id={panelId} className="submenu" hidden={!open}>
         <SubmenuList items={item.children} />
       </ul>
+      <SubmenuBehaviour now={open} item={itemRef} panel={panelRef} open={open} setOpen={setOpen} desktop={desktop} placement={PLACEMENT[alignment]} />
     </li>
   );
 }

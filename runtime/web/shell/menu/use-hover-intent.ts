@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
-import type { PointerEvent } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 export interface HoverDelays {
   open: number;
@@ -7,37 +6,36 @@ export interface HoverDelays {
 }
 
 /**
- * Opens on mouse hover after `delays.open` ms and closes `delays.close` ms after the pointer has
- * left (re-entering in between keeps it open, so the pointer can cross the gap to the panel).
- * Only mouse and pen pointers count: touch screens use the button. `onIntent` runs at the first
- * hover, before the delay (to start loading what opening needs).
+ * While `enabled`, opens `target`'s element on mouse hover after `delays.open` ms and closes it
+ * `delays.close` ms after the pointer has left (re-entering in between keeps it open, so the
+ * pointer can cross the gap to the panel). Only mouse and pen pointers count: touch screens use
+ * the button. `onIntent` runs at the first hover, before the delay (to start loading what opening
+ * needs). A pointer already over the element when this starts counts as a hover.
  */
-export function useHoverIntent(setOpen: (open: boolean) => void, enabled: boolean, delays: HoverDelays, onIntent?: () => void) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const clear = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-  }, []);
-  useEffect(() => clear, [clear]);
+export function useHoverIntent(target: RefObject<HTMLElement | null>, setOpen: (open: boolean) => void, enabled: boolean, delays: HoverDelays, onIntent?: () => void) {
   useEffect(() => {
-    if (!enabled) clear();
-  }, [enabled, clear]);
-
-  const schedule = (open: boolean, delay: number) => {
-    clear();
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setOpen(open);
-    }, delay);
-  };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (!enabled || event.pointerType === 'touch') return;
-    onIntent?.();
-    schedule(true, delays.open);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (!enabled || event.pointerType === 'touch') return;
-    schedule(false, delays.close);
-  };
-  return { onPointerEnter, onPointerLeave };
+    const element = target.current;
+    if (!element || !enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (open: boolean, delay: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setOpen(open), delay);
+    };
+    const onEnter = (event: PointerEvent | null) => {
+      if (event?.pointerType === 'touch') return;
+      onIntent?.();
+      schedule(true, delays.open);
+    };
+    const onLeave = (event: PointerEvent) => {
+      if (event.pointerType !== 'touch') schedule(false, delays.close);
+    };
+    element.addEventListener('pointerenter', onEnter);
+    element.addEventListener('pointerleave', onLeave);
+    if (element.matches(':hover')) onEnter(null);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('pointerenter', onEnter);
+      element.removeEventListener('pointerleave', onLeave);
+    };
+  }, [target, setOpen, enabled, delays.open, delays.close, onIntent]);
 }
