@@ -51,7 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           // request, kept by browsers across pages and sites; block chunks then bring no CSS of
           // their own on client navigation (decision 0020).
           cssCodeSplit: false,
-          modulePreload: { polyfill: false },
+          modulePreload: false,
           rollupOptions: {
             input: 'host/entry.client.tsx',
             // Every module the entry imports statically (React, react-router, intl-messageformat, the shell)
