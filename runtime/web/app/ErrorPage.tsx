@@ -1,17 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { errorDetails } from './error-details.ts';
 import { useIntl } from '../i18n/use-intl.ts';
 import { withLocalePrefix } from '../../engine/router/locale.ts';
 import { useSiteData } from './site-data-context.ts';
-
-/** Status and message of whatever a loader or a component threw (status 500 and 'Error' by default). */
-export function errorDetails(error: unknown): { status: number; message: string } {
-  if (isRouteErrorResponse(error)) {
-    const data = error.data as { message?: unknown } | string | null;
-    const message = typeof data === 'string' ? data : typeof data?.message === 'string' ? data.message : error.statusText;
-    return { status: error.status, message: message || 'Error' };
-  }
-  return { status: 500, message: 'Error' };
-}
 
 /**
  * The error page inside the layout shell: a title and a message in the page's language, and for a

@@ -1,6 +1,6 @@
 import { useLocation, useRouteError } from 'react-router';
 import { htmlLang, localeFromPath } from '../../engine/router/locale.ts';
-import { errorDetails } from './ErrorPage.tsx';
+import { errorDetails } from './error-details.ts';
 
 /**
  * Last resort when the site itself cannot be loaded (API down, no site info): a bare document

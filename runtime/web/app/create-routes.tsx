@@ -2,7 +2,7 @@ import type { ActionFunction, LoaderFunction, RouteObject, ShouldRevalidateFunct
 import { localeFromPath } from '../../engine/router/locale.ts';
 import { routeTable } from '../../engine/router/route-table.ts';
 import { App } from './App.tsx';
-import { ErrorPage } from './ErrorPage.tsx';
+import { LazyErrorPage } from './LazyErrorPage.tsx';
 import { PageRoute } from './PageRoute.tsx';
 import { RootError } from './RootError.tsx';
 
@@ -39,7 +39,7 @@ export function createRoutes(loaders: RouteLoaders): RouteObject[] {
           loader: loaders.page(entry.id),
           ...(loaders.pageAction ? { action: loaders.pageAction(entry.id) } : {}),
           Component: PageRoute,
-          ErrorBoundary: ErrorPage,
+          ErrorBoundary: LazyErrorPage,
         };
         return entry.path === '' ? { ...shared, index: true } : { ...shared, path: entry.path };
       }),

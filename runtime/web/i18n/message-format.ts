@@ -1,4 +1,5 @@
-import { formatToParts, type Formats, type PrimitiveType } from 'intl-messageformat';
+import type { Formats, PrimitiveType } from 'intl-messageformat';
+import { formatTree } from './format-tree.ts';
 import { isLiteralElement, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { intlFormatters } from './intl-formatters.ts';
 
@@ -27,16 +28,16 @@ export function literalText(message: IntlMessage): string | null {
 }
 
 /**
- * Formats `message` in `locale` with intl-messageformat's own walk over the tree (`formatToParts`,
- * what `IntlMessageFormat#format` runs), with the shared `Intl` formatters: a tree needs no
+ * Formats `message` in `locale` by walking its tree (`formatTree`, intl-messageformat's
+ * `formatToParts` rewritten without its code), with the shared `Intl` formatters: a tree needs no
  * compiling, so nothing is built per message, per render or per request. Returns a string, or the
  * parts (adjacent texts joined) when a value is not text (a React element). Throws as
  * intl-messageformat does on a missing value.
  */
 export function formatIcu<T>(message: IntlMessage, locale: string, formats: Formats, values?: Record<string, PrimitiveType | T>): string | T | Array<string | T> {
-  const parts = formatToParts<T>(treeOf(message), locale, intlFormatters, formats, values, undefined, typeof message === 'string' ? message : undefined);
+  const parts = formatTree<T>(treeOf(message), locale, intlFormatters, formats, values);
   const joined: Array<string | T> = [];
-  for (const { value } of parts) {
+  for (const value of parts) {
     const last = joined.length - 1;
     if (typeof value === 'string' && typeof joined[last] === 'string') joined[last] += value;
     else joined.push(value);
