@@ -4,7 +4,7 @@ import { isFrench, type LocaleInput } from '../locale.ts';
  * The one catalogue of form-answer errors, in French and English. The browser shows them through
  * the form block's messages (`form.error.<key>`), the API answers them as field errors: a visitor
  * reads the same sentence whichever side refused the answer. Placeholders are `{name}` (plain
- * ICU arguments: react-intl formats them in the browser, the server's `formatMessage` on the API).
+ * ICU arguments: the page's intl layer (runtime/web/i18n/) formats them in the browser, the server's `formatMessage` on the API).
  */
 export const formAnswerMessages = {
   required: { fr: 'Ce champ est obligatoire', en: 'This field is required' },
@@ -28,7 +28,7 @@ export const formAnswerMessages = {
 
 export type FormAnswerErrorKey = keyof typeof formAnswerMessages;
 
-/** The catalogue as one language's flat messages with a prefix (`form.error.required`), for react-intl. */
+/** The catalogue as one language's flat messages with a prefix (`form.error.required`), for the page's intl layer. */
 export function formAnswerCatalogue(prefix: string, lang: LocaleInput): Record<string, string> {
   return Object.fromEntries(Object.entries(formAnswerMessages).map(([key, text]) => [`${prefix}${key}`, isFrench(lang) ? text.fr : text.en]));
 }

@@ -11,7 +11,7 @@ const compiled = new Map<string, IntlMessageFormat>();
 
 /**
  * The one formatter of the server's messages: picks the French or English text of `message` for
- * `locale` and formats it as react-intl formats the browser's messages (ICU, the same parser), so a
+ * `locale` and formats it as the browser formats its messages (ICU, the same parser; runtime/web/i18n/format-tree.ts), so a
  * sentence reads the same whichever side writes it. Tags are plain text (`<{email}>` stays as
  * written). Each text is parsed once. A placeholder without a value throws: a missing value is a bug.
  */
