@@ -43,12 +43,18 @@ for (const template of BENCH_TEMPLATES) {
 // Decision 0044: the first screen (HTML, stylesheet, fonts, LCP picture) has the connection to
 // itself; the client's scripts are asked for once the first frame is painted, and the page hydrates.
 for (const template of BENCH_TEMPLATES.filter((one) => one.label === 'home' || one.label === 'product page')) {
-  test(`${template.site} ${template.label}: no script is asked for before the first paint, then the page hydrates`, async ({ page, problems }) => {
+  test(`${template.site} ${template.label}: no script is asked for before the first paint and the LCP picture, then the page hydrates`, async ({ page, problems }) => {
     const url = `http://${template.site}.localhost:${port}${template.path}`;
     await page.goto(url);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+      // The LCP picture the server marks: its bytes are in before any script is asked for.
+      hero: (() => {
+        const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const entry = image ? performance.getEntriesByName(image.currentSrc)[0] : undefined;
+        return entry ? (entry as PerformanceResourceTiming).responseEnd : null;
+      })(),
       scripts: performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'img' && /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
@@ -58,6 +64,9 @@ for (const template of BENCH_TEMPLATES.filter((one) => one.label === 'home' || o
     expect(timing.scripts.length).toBeGreaterThan(0);
     const early = timing.scripts.filter((script) => script.start < timing.firstPaint!);
     expect(early, `scripts asked for before the first contentful paint at ${timing.firstPaint} ms`).toEqual([]);
+    expect(timing.hero, 'the page has an LCP picture marked fetchpriority="high"').not.toBeNull();
+    const beforeHero = timing.scripts.filter((script) => script.start < timing.hero!);
+    expect(beforeHero, `scripts asked for before the LCP picture was in, at ${timing.hero} ms`).toEqual([]);
     expect(problems.list).toEqual([]);
   });
 }
