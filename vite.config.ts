@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
@@ -21,14 +20,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [react()],
     appType: 'custom',
     resolve: {
-      // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts),
-      // so the browser build leaves intl-messageformat's ICU parser out; and it formats with
-      // our shared Intl formatters, so intl-messageformat's memoizer is never called (decision 0042).
+      // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts), so the
+      // browser build leaves the ICU parser out; it formats them with runtime/web/i18n/format-tree.ts
+      // (decision 0042), without intl-messageformat.
       alias: clientBuild
-        ? [
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-            { find: /^@formatjs\/fast-memoize$/, replacement: fileURLToPath(new URL('./runtime/web/i18n/fast-memoize-stub.ts', import.meta.url)) },
-          ]
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : [],
     },
     build: isSsrBuild

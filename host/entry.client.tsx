@@ -25,11 +25,7 @@ declare global {
 
 async function boot(): Promise<void> {
   installChunkReload();
-  // The server writes the loader data just before </body>; this module is async, so it may run
-  // before the parser gets there on a slow connection.
-  if (!window.__vitrine && document.readyState === 'loading') {
-    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-  }
+  // The boot script that holds the loader data is the one that imports this module (decision 0044).
   const data = window.__vitrine;
   if (!data) throw new Error('Vitrine: no server data in the page');
   // Import the page's blocks first, so the first client render matches the server HTML; blocks
