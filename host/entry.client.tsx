@@ -6,7 +6,7 @@ import { installChunkReload } from '../runtime/engine/api/install-chunk-reload.t
 import { clientLoaders } from '../runtime/web/app/client-loaders.ts';
 import { createRoutes } from '../runtime/web/app/create-routes.tsx';
 import { dataStrategy } from '../runtime/web/app/data-strategy.ts';
-import { showTransition, withPageTransitions } from '../runtime/web/app/page-transition.ts';
+import { quietViewTransitions, showTransition, withPageTransitions } from '../runtime/web/app/page-transition.ts';
 import { deserializeRouteErrors } from '../runtime/web/app/route-errors.ts';
 import type { SerializedRouteError } from '../runtime/web/app/route-errors.ts';
 import { createBlockLibrary } from '../runtime/web/blocks/block-library.ts';
@@ -52,6 +52,7 @@ async function boot(): Promise<void> {
       return null;
     }
   })();
+  quietViewTransitions(document);
   withPageTransitions(router, () => showTransition({ storage, view: window }, typeof document.startViewTransition === 'function'));
   hydrateRoot(
     document,

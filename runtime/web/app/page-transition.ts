@@ -35,3 +35,30 @@ export function withPageTransitions<R extends { navigate: Navigate }>(router: R,
   }) as Navigate as R['navigate'];
   return router;
 }
+
+type ViewTransitionDocument = { startViewTransition?: Document['startViewTransition'] };
+
+/** The browser gave the transition up (it timed out, or was skipped), as opposed to the page's own update failing. */
+const givenUp = (error: unknown): boolean => error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError' || error.name === 'InvalidStateError');
+
+/**
+ * A view transition the browser gives up on (Chromium aborts one whose page update passes 4 s, on a
+ * slow phone or a busy machine) still shows the new page, only without the cross-fade: not an error.
+ * React Router chains `finished.finally(…)`, which would then reject unhandled and report a page
+ * error; each transition's promises therefore settle quietly when the browser gave up,
+ * and still reject for any other failure.
+ */
+export function quietViewTransitions(doc: ViewTransitionDocument): void {
+  const start = doc.startViewTransition?.bind(doc);
+  if (!start) return;
+  doc.startViewTransition = ((update?: Parameters<Document['startViewTransition']>[0]) => {
+    const transition = start(update);
+    for (const key of ['ready', 'updateCallbackDone', 'finished'] as const) {
+      const settled = transition[key].catch((error: unknown) => {
+        if (!givenUp(error)) throw error;
+      });
+      Object.defineProperty(transition, key, { value: settled, configurable: true });
+    }
+    return transition;
+  }) as Document['startViewTransition'];
+}

@@ -102,6 +102,21 @@ test('after hydration, menu links navigate on the client without reloading the p
   expect(problems.list).toEqual([]);
 });
 
+test('a page transition the browser gives up on (a page update past 4 s) is no page error, the navigation still lands', async ({ page, problems }) => {
+  await page.goto('/');
+  // Chromium rejects a transition's promises with a TimeoutError when the page update passes 4 s
+  // (seen on a busy phone emulation); the router chains `finished.finally`, unhandled without the fix.
+  await page.evaluate(async () => {
+    const transition = document.startViewTransition(() => Promise.reject(new DOMException('DOM update timed out', 'TimeoutError')));
+    void transition.finished.finally(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  const target = byPath('/location-minibus-vendee');
+  await page.locator('nav.main-menu').getByRole('link', { name: target.menuTitle.fr }).click();
+  await expect(page).toHaveURL(target.path.fr);
+  expect(problems.list).toEqual([]);
+});
+
 test('a vehicle detail page renders from its element, in both languages', async ({ page, problems }) => {
   const response = await page.goto('/autocar/autocar-grand-tourisme-63-places/1');
   expect(response?.status()).toBe(200);
