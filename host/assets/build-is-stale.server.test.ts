@@ -33,4 +33,17 @@ describe('buildIsStale', () => {
     touch(join(root, 'runtime/app.ts'), 3000);
     expect(buildIsStale(root)).toBe(true);
   });
+  it('is stale after a change to the entries in host/ or to what the server bundle takes from server/', () => {
+    for (const file of ['host/entry.client.tsx', 'server/logger.ts']) {
+      const root = project();
+      mkdirSync(join(root, file.split('/')[0]!), { recursive: true });
+      touch(join(root, 'runtime/app.ts'), 1000);
+      touch(join(root, file), 1000);
+      touch(join(root, 'dist/client/.vite/manifest.json'), 2000);
+      touch(join(root, 'dist/server/entry.server.js'), 2000);
+      expect(buildIsStale(root)).toBe(false);
+      touch(join(root, file), 3000);
+      expect(buildIsStale(root), file).toBe(true);
+    }
+  });
 });

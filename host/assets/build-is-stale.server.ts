@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Folders and files whose changes need a new build. */
-export const BUILD_SOURCES = ['runtime', 'blocks', 'rules', 'schemas', 'vite.config.ts', 'package.json'];
+/**
+ * Folders and files whose changes need a new build: the entries and the document are in host/,
+ * and the server bundle takes shared code from server/ (over-approximated: any change there).
+ */
+export const BUILD_SOURCES = ['host', 'runtime', 'blocks', 'server', 'rules', 'schemas', 'vite.config.ts', 'package.json'];
 export const BUILD_OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry.server.js'];
 
 function newestMtime(path: string): number {
