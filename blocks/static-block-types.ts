@@ -15,5 +15,6 @@ export const staticBlockTypes: ReadonlySet<string> = new Set<BlockType>([
   'call-to-action',
   'contact-details',
   'opening-hours',
+  'google-reviews',
   'legal-text',
 ]);

@@ -14,6 +14,7 @@ import { BlockLibraryContext } from '../runtime/web/blocks/block-library-context
 import { captureStaticBlockHtml } from '../runtime/web/render/kept/static-block-html.ts';
 import { captureKeptParts } from '../runtime/web/render/kept/kept-parts.ts';
 import { blockSet } from './blocks/block-set.ts';
+import { keepLateClicks } from '../runtime/web/render/late/late-clicks.ts';
 import { recordingOn } from '../runtime/engine/machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';
 
@@ -29,12 +30,14 @@ async function boot(): Promise<void> {
   const data = window.__vitrine;
   if (!data) throw new Error('Vitrine: no server data in the page');
   // Import the page's blocks first, so the first client render matches the server HTML; blocks
-  // with no browser behaviour keep their server HTML and load no code (StaticBlock).
+  // with no browser behaviour keep their server HTML and load no code (StaticBlock); blocks that
+  // act only on the visitor's input hydrate once the page wakes (LateBlock).
   captureStaticBlockHtml(document);
+  keepLateClicks(window);
   // The same for the shell's parts with no browser behaviour (the footer's columns), until the root data changes.
   captureKeptParts(document);
   const blocks = createBlockLibrary(blockSet);
-  await blocks.load(data.blockTypes.filter((type) => !blocks.staticTypes.has(type)));
+  await blocks.load(data.blockTypes.filter((type) => !blocks.staticTypes.has(type) && !blocks.lateTypes.has(type)));
   const router = createBrowserRouter(createRoutes(clientLoaders(blocks)), {
     // One `/_data` request per navigation for every loader it calls.
     dataStrategy,

@@ -113,8 +113,9 @@ export async function renderDocument(request: Request, engine: EngineContext, op
       errors: serializeRouteErrors(context.errors),
     },
     blockTypes,
-    // The entry and the chunks of the blocks with browser code (those with none keep their server HTML).
-    start: clientStart(options.bootstrapModules, options.assets(blockTypes.filter((type) => !serverBlockLibrary.staticTypes.has(type))).js),
+    // The entry and the chunks of the blocks with browser code (those with none keep their server
+    // HTML; those that act only on the visitor's input load once the page wakes, decision 0045).
+    start: clientStart(options.bootstrapModules, options.assets(blockTypes.filter((type) => !serverBlockLibrary.staticTypes.has(type) && !serverBlockLibrary.lateTypes.has(type))).js),
   };
   const pathname = new URL(request.url).pathname;
   // A page for one visitor (personal route, session, cart, answer to a post) is never stored by a cache.

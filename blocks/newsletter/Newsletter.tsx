@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl, useSiteData } from '../../runtime/index.ts';
 import { BLOCK_FIELD, usePagePost } from '../../runtime/index.ts';
@@ -45,6 +45,13 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
   const echoed = echo?.values.email;
   const [email, setEmail] = useState(typeof echoed === 'string' ? echoed : '');
   const [invalid, setInvalid] = useState(echo?.errors.email !== undefined);
+  // What the visitor typed before the form hydrated (its code loads once the page wakes) is the
+  // field's value: React keeps the typed text on screen but not in the state.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = emailRef.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
   const returned = noJsStatus(location.search, NEWSLETTER_FORM_ID);
   const sent = snapshot?.matches('sent') === true || returned === 'sent';
   // The API's refusal: of this visit's sign-up, else of the no-JavaScript post this page answers.
@@ -84,6 +91,7 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
           </label>
           <input
             id={`${id}-email`}
+            ref={emailRef}
             type="email"
             name="email"
             required

@@ -1,4 +1,5 @@
 import type { BlockSet } from '../../runtime/web/blocks/block-library.ts';
+import { lateBlockTypes } from '../../blocks/late-block-types.ts';
 import { staticBlockTypes } from '../../blocks/static-block-types.ts';
 
 /**
@@ -8,6 +9,7 @@ import { staticBlockTypes } from '../../blocks/static-block-types.ts';
  */
 export const blockSet: BlockSet = {
   staticTypes: staticBlockTypes,
+  lateTypes: lateBlockTypes,
   async load(type) {
     const { blockRegistry, definitionOf, isBlockType } = await import('../../blocks/registry.ts');
     if (!isBlockType(type)) return null;

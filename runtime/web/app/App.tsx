@@ -10,7 +10,7 @@ import { Shell } from '../shell/index.ts';
 // The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
 import '../render/kept/static-block.css';
 import { ClientExtras } from '../extras/ClientExtras.tsx';
-import { CustomScripts } from './CustomScripts.tsx';
+import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
 import { DocumentContext } from './document-context.ts';
 import { faviconHref, safeStyleText } from './head-info.ts';
@@ -22,6 +22,9 @@ function isMember(session: RootData['session']): boolean {
   const logged = session.logged as { logged?: unknown } | null;
   return logged?.logged === true;
 }
+
+/** The end of the body (END_OF_BODY_HTML, the custom scripts): kept as the server sent it on the first page. */
+const loadCustomScripts = () => import('./CustomScripts.tsx').then((module) => module.CustomScripts);
 
 function isPageData(value: unknown): value is PageData {
   return typeof value === 'object' && value !== null && 'routeId' in value && 'layout' in value;
@@ -72,6 +75,10 @@ export function App() {
     if (update) window.document.cookie = update;
   }, [root.locale]);
 
+  // What the end of the body is rendered from: the same object while the site's parameters and the page's code stay.
+  const jsCode = page?.jsCode ?? '';
+  const customScripts = useMemo(() => ({ parameters: root.parameters, jsCode }), [root.parameters, jsCode]);
+
   const favicon = faviconHref(root.siteInfo);
   return (
     <html lang={lang}>
@@ -104,7 +111,7 @@ export function App() {
           </IntlProvider>
         </SiteDataContext.Provider>
         <ScrollRestoration />
-        <CustomScripts parameters={root.parameters} jsCode={page?.jsCode ?? ''} />
+        <KeptPart name="custom-scripts" source={customScripts} load={loadCustomScripts} props={customScripts} />
         <ClientExtras root={root} page={page} />
       </body>
     </html>

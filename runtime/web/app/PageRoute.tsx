@@ -5,6 +5,7 @@ import type { PageData } from './loader-data.ts';
 import { useBlockLibrary } from '../blocks/block-library-context.ts';
 import { renderLayout } from '../render/render-layout.tsx';
 import { staticBlockHtml } from '../render/kept/static-block-html.ts';
+import { lateBlockCode } from '../render/late/late-block-code.ts';
 import { PagePostContext } from './page-post-context.ts';
 import { useSiteData } from './site-data-context.ts';
 
@@ -19,7 +20,8 @@ export function PageRoute() {
   const action = useFormAction();
   const post = useMemo(() => ({ action, answer }), [action, answer]);
   const { dev } = useSiteData();
-  const blocks = renderLayout(page.layout, useBlockLibrary(), { dev, staticHtml: staticBlockHtml });
+  const library = useBlockLibrary();
+  const blocks = renderLayout(page.layout, library, { dev, staticHtml: staticBlockHtml, late: (type) => lateBlockCode(library, type) });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   return (
     <div className="vitrine-page" data-route={page.routeId}>

@@ -4,7 +4,13 @@ import { routeTable } from '../../engine/router/route-table.ts';
 import { App } from './App.tsx';
 import { LazyErrorPage } from './LazyErrorPage.tsx';
 import { PageRoute } from './PageRoute.tsx';
-import { RootError } from './RootError.tsx';
+import { lazyPart } from '../render/kept/lazy-part.tsx';
+
+/**
+ * The last-resort document (the site itself could not be loaded), its code loaded only then in
+ * the browser; the server renders it from its registered code (register-shell-parts.server.ts).
+ */
+const RootError = lazyPart('root-error', () => import('./RootError.tsx').then((module) => module.RootError));
 
 /** Loaders differ per side: the server runs the real ones, the browser fetches their JSON. */
 export interface RouteLoaders {

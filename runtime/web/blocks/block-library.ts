@@ -10,6 +10,8 @@ export interface BlockSet {
   load: (type: string) => Promise<BlockDefinition | null>;
   /** Blocks with no browser behaviour: a first page keeps their server HTML (decision 0022). */
   staticTypes: ReadonlySet<string>;
+  /** Blocks that act only on the visitor's input: a first page hydrates them once it wakes (decision 0045). */
+  lateTypes: ReadonlySet<string>;
 }
 
 /** A block set with the definitions loaded so far, read synchronously while rendering. */
@@ -19,6 +21,7 @@ export interface BlockLibrary {
   /** The definitions loaded so far, by block type. */
   definitions: ReadonlyMap<string, BlockDefinition>;
   staticTypes: ReadonlySet<string>;
+  lateTypes: ReadonlySet<string>;
   /** The UI messages of the given (loaded) block types, in one language. */
   messages: (types: Iterable<string>, lang: 'fr' | 'en') => Record<string, string>;
 }
@@ -33,6 +36,7 @@ export function createBlockLibrary(set: BlockSet): BlockLibrary {
   return {
     definitions: loaded,
     staticTypes: set.staticTypes,
+    lateTypes: set.lateTypes,
     async load(types) {
       const asked = [...new Set(types)].filter((type) => !loaded.has(type) && !failed.has(type));
       await Promise.all(

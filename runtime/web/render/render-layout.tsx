@@ -4,12 +4,15 @@ import { BlockBoundary } from './BlockBoundary.tsx';
 import { BlockProblem } from './BlockProblem.tsx';
 import type { LayoutNode } from './layout-node.ts';
 import { StaticBlock } from './kept/StaticBlock.tsx';
+import { LateBlock } from './late/LateBlock.tsx';
 import { EagerImagesContext } from '../../ui/eager-images.ts';
 
 export interface RenderLayoutOptions {
   dev: boolean;
   /** The browser's first page: the server HTML of a static block whose code is not loaded. */
   staticHtml?: (key: string) => string | undefined;
+  /** The browser's first page: the code of a late block type, loaded once the page wakes. */
+  late?: (type: string) => Promise<unknown>;
   log?: (line: string) => void;
 }
 
@@ -21,8 +24,8 @@ const reportedUnknown = new Set<string>();
  * its own error boundary. An unknown type renders a visible placeholder in development and
  * nothing in production, with one log line either way.
  */
-/** The blocks a layout renders from: the definitions loaded so far and the static types. */
-export type RenderBlocks = Pick<BlockLibrary, 'definitions' | 'staticTypes'>;
+/** The blocks a layout renders from: the definitions loaded so far, the static and the late types. */
+export type RenderBlocks = Pick<BlockLibrary, 'definitions' | 'staticTypes'> & Partial<Pick<BlockLibrary, 'lateTypes'>>;
 
 export function renderLayout(nodes: readonly LayoutNode[], blocks: RenderBlocks, options: RenderLayoutOptions): ReactNode[] {
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -32,6 +35,7 @@ export function renderLayout(nodes: readonly LayoutNode[], blocks: RenderBlocks,
     }
     const definition = blocks.definitions.get(node.type);
     const isStatic = blocks.staticTypes.has(node.type);
+    const isLate = blocks.lateTypes?.has(node.type) === true;
     const kept = !definition && isStatic ? options.staticHtml?.(node.key) : undefined;
     if (kept !== undefined) {
       // kept HTML: its images' loading attributes are the server's
@@ -41,7 +45,8 @@ export function renderLayout(nodes: readonly LayoutNode[], blocks: RenderBlocks,
         </BlockBoundary>
       );
     }
-    if (!definition) {
+    const ready = !definition && isLate ? options.late?.(node.type) : undefined;
+    if (!definition && !ready) {
       const report = `${node.type}@${node.key}`;
       if (!reportedUnknown.has(report)) {
         reportedUnknown.add(report);
@@ -49,16 +54,28 @@ export function renderLayout(nodes: readonly LayoutNode[], blocks: RenderBlocks,
       }
       return options.dev ? <BlockProblem key={node.key} type={node.type} message="unknown block type" /> : null;
     }
-    const slots: Record<string, ReactNode> = {};
-    for (const [name, children] of Object.entries(node.slots ?? {})) {
-      slots[name] = renderLayout(children, blocks, options);
-    }
-    const Block = definition.component;
-    const rendered = <Block props={node.props} data={node.data} slots={slots} />;
-    const block = node.firstImages ? <EagerImagesContext.Provider value>{rendered}</EagerImagesContext.Provider> : rendered;
+    // A late block's definition is read once its code is there (a module that failed renders nothing).
+    const block = () => {
+      const Block = blocks.definitions.get(node.type)?.component;
+      if (!Block) return null;
+      const slots: Record<string, ReactNode> = {};
+      for (const [name, children] of Object.entries(node.slots ?? {})) {
+        slots[name] = renderLayout(children, blocks, options);
+      }
+      const rendered = <Block props={node.props} data={node.data} slots={slots} />;
+      return node.firstImages ? <EagerImagesContext.Provider value>{rendered}</EagerImagesContext.Provider> : rendered;
+    };
     return (
       <BlockBoundary key={node.key} type={node.type} blockKey={node.key} dev={options.dev}>
-        {isStatic ? <StaticBlock blockKey={node.key}>{block}</StaticBlock> : block}
+        {isLate ? (
+          <LateBlock blockKey={node.key} ready={ready}>
+            {block}
+          </LateBlock>
+        ) : isStatic ? (
+          <StaticBlock blockKey={node.key}>{block()}</StaticBlock>
+        ) : (
+          block()
+        )}
       </BlockBoundary>
     );
   });

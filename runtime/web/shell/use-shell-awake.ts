@@ -29,6 +29,18 @@ function subscribe(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
+/** Resolves once the page wakes (see useShellAwake): a late block's code loads then. */
+export function whenAwake(): Promise<void> {
+  return new Promise((resolve) => {
+    if (awake) return resolve();
+    const wake = () => {
+      listeners.delete(wake);
+      resolve();
+    };
+    subscribe(wake);
+  });
+}
+
 /**
  * Whether the shell's behaviour (submenus on hover, the drawer's focus trap, the sticky header's
  * offset, the back-to-top button) may load: false on the server and during hydration, so its code

@@ -1,22 +1,25 @@
 /** The attribute that marks a static block's wrapper; its value is the block's layout key. */
 export const STATIC_BLOCK_ATTRIBUTE = 'data-static-block';
+/** The same for a late block (LateBlock.tsx), which hydrates once the page wakes. */
+export const LATE_BLOCK_ATTRIBUTE = 'data-late-block';
 
 const captured = new Map<string, string>();
 
 /**
- * Reads the server HTML of every static block of the document, before hydration: the client
- * renders those blocks with that HTML (their code is not loaded), so the markup stays as the
- * server sent it, and stays right if React ever has to create the element again.
+ * Reads the server HTML of every static and late block of the document, before hydration: the
+ * client renders static blocks with that HTML (their code is not loaded), so the markup stays as
+ * the server sent it, and stays right if React ever has to create the element again; a late
+ * block shows it if React must render the block before its code is there.
  */
 export function captureStaticBlockHtml(root: ParentNode): void {
   captured.clear();
-  for (const element of root.querySelectorAll(`[${STATIC_BLOCK_ATTRIBUTE}]`)) {
-    const key = element.getAttribute(STATIC_BLOCK_ATTRIBUTE);
+  for (const element of root.querySelectorAll(`[${STATIC_BLOCK_ATTRIBUTE}],[${LATE_BLOCK_ATTRIBUTE}]`)) {
+    const key = element.getAttribute(STATIC_BLOCK_ATTRIBUTE) ?? element.getAttribute(LATE_BLOCK_ATTRIBUTE);
     if (key !== null && !captured.has(key)) captured.set(key, element.innerHTML);
   }
 }
 
-/** The captured server HTML of the first page's static block `key`, if any. */
+/** The captured server HTML of the first page's static or late block `key`, if any. */
 export function staticBlockHtml(key: string): string | undefined {
   return captured.get(key);
 }
