@@ -133,6 +133,35 @@ describe('catalogue', () => {
     expect(text).toContain('À partir de 6,20 €');
   });
 
+  it('sends in the boot data only what the cards show: no description, no declination reference', async () => {
+    const html = await (await get('/products/search')).text();
+    const answer = (await (await web.request('/api/product/1', { headers: { idSite: '88', userLang: 'fr_FR' } })).json()) as {
+      data: { name: string; summary: string; description: string; declination: { reference?: string; name: string }[] };
+    };
+    const served = answer.data;
+    const references = served.declination.map((one) => one.reference).filter((reference): reference is string => !!reference);
+    expect(references.length).toBeGreaterThan(0);
+    // The cards still show the product's name and its price…
+    expect(mainText(html)).toContain(served.name);
+    expect(mainText(html)).toContain('À partir de 6,20 €');
+    // …but the boot data carries none of its texts, references or declination names.
+    const sent = bootStrings(html);
+    expect(sent).toContain(served.name);
+    for (const text of [served.description, served.summary, ...references, ...served.declination.map((one) => one.name)]) expect(sent).not.toContain(text);
+    const search = findBlock(bootValue(html), 'product-search') as { data: { products: object[] } };
+    expect(search.data.products).toHaveLength(14);
+    expect(fieldsBeyondCards(search.data.products)).toEqual([]);
+  });
+
+  it('sends cards, not whole products, for the product grid and the recommended products of a product page', async () => {
+    const grid = findBlock(bootValue(await (await get('/nos-vins')).text()), 'product-grid') as { data: object[] };
+    expect(grid.data.length).toBeGreaterThan(0);
+    expect(fieldsBeyondCards(grid.data)).toEqual([]);
+    const detail = findBlock(bootValue(await (await get(SCHISTES)).text()), 'product-detail') as { data: { recommended: object[] } };
+    expect(detail.data.recommended.length).toBeGreaterThan(0);
+    expect(fieldsBeyondCards(detail.data.recommended)).toEqual([]);
+  });
+
   it('searches name and text and filters by kind from the URL (no JavaScript needed)', async () => {
     const text = mainText(await (await get('/en/products/search?q=clisson')).text());
     expect(text).toContain('1 product');
@@ -142,6 +171,46 @@ describe('catalogue', () => {
     expect(reds).not.toContain('Gros Plant');
   });
 });
+
+/** The page's boot data (`window.__vitrine=…`), parsed. */
+function bootValue(html: string): unknown {
+  const json = /window\.__vitrine=(\{.*?\});(?:\(function|<\/script>)/s.exec(html)?.[1];
+  if (!json) throw new Error('no boot data in the page');
+  return JSON.parse(json);
+}
+
+/** Every string value of the boot data. */
+function bootStrings(html: string): string[] {
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') for (const child of Object.values(value)) walk(child);
+  };
+  walk(bootValue(html));
+  return strings;
+}
+
+const CARD_FIELDS = ['id', 'name', 'productType', 'image', 'priceToPay', 'discount', 'declination', 'awards'];
+const DECLINATION_FIELDS = ['year', 'price', 'priceToPay', 'discount', 'quantity', 'setQuantity'];
+
+/** The fields of products (and of their declinations) that a product card does not read. */
+function fieldsBeyondCards(products: object[]): string[] {
+  return products.flatMap((product) => [
+    ...Object.keys(product).filter((key) => !CARD_FIELDS.includes(key)),
+    ...((product as { declination?: object[] }).declination ?? []).flatMap((one) => Object.keys(one).filter((key) => !DECLINATION_FIELDS.includes(key)).map((key) => `declination.${key}`)),
+  ]);
+}
+
+/** The first layout node of a block type in the boot data. */
+function findBlock(value: unknown, type: string): unknown {
+  if (!value || typeof value !== 'object') return undefined;
+  if ((value as { type?: unknown }).type === type && 'data' in value) return value;
+  for (const child of Object.values(value)) {
+    const found = findBlock(child, type);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** A product added without JavaScript: the form posted to the product page itself. */
 function addToCart(path: string, fields: Record<string, string>, cookie?: string): Promise<Response> {

@@ -1,6 +1,8 @@
 import { keepJson } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
+import { cardProduct } from '../shop-kit/card-product.ts';
+import type { CardProduct } from '../shop-kit/card-product.ts';
 import type { ServedAward, ServedProduct } from '../shop-kit/served-product.ts';
 import type { BlockImageProps } from '../../runtime/index.ts';
 import type { Preselection } from './declination-choices.ts';
@@ -24,7 +26,8 @@ export interface ServedProductDetail extends ServedProduct {
 export interface ProductDetailData {
   product: ServedProductDetail;
   awards: ServedAward[];
-  recommended: ServedProduct[];
+  /** The recommended products, shown as cards. */
+  recommended: CardProduct[];
   /** The declination or vintage the URL asks for (`/detail/{id}`, `/{year}`, `?declination=`). */
   asked: Preselection;
 }
@@ -57,7 +60,7 @@ function partsOf(record: ServedProductWithExtras): RecordParts {
   let parts = recordParts.get(record);
   if (!parts) {
     const { awards = [], recommendedProducts = [], names: _names, ...product } = record as ServedProductWithExtras & { names?: unknown };
-    parts = { product: keepJson(product), awards: keepJson(awards), recommended: keepJson(recommendedProducts) };
+    parts = { product: keepJson(product), awards: keepJson(awards), recommended: keepJson(recommendedProducts.map(cardProduct)) };
     recordParts.set(record, parts);
   }
   return parts;
@@ -80,9 +83,9 @@ export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps
     record ?? ctx.api.get<ServedProductDetail>(`/product/${id}`).then((result) => unwrap(result, `GET /product/${id}`)),
     record?.awards ?? ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
     ctx.props.showRecommended === false
-      ? ([] as ServedProduct[])
-      : (record?.recommendedProducts ??
-        ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products)),
+      ? []
+      : (record?.recommendedProducts?.map(cardProduct) ??
+        ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products.map(cardProduct))),
   ]);
   const { awards: _awards, recommendedProducts: _recommended, names: _names, ...product } = whole as ServedProductWithExtras & { names?: unknown };
   return { product, awards, recommended, asked };

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockLinkSchema, defineBlockServer } from '../../runtime/index.server.ts';
-import type { ServedProduct } from '../shop-kit/served-product.ts';
+import { cardProduct } from '../shop-kit/card-product.ts';
+import type { CardProduct } from '../shop-kit/card-product.ts';
 
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
 
@@ -21,11 +22,11 @@ export type ProductGridProps = Static<typeof ProductGridSchema>;
 
 export default defineBlockServer({
   schema: ProductGridSchema,
-  /** GET /product?page=1&nbItem={limit}&orderBy=price[&kind=][&tags=]. */
-  load: async (ctx): Promise<ServedProduct[]> => {
+  /** GET /product?page=1&nbItem={limit}&orderBy=price[&kind=][&tags=], as cards. */
+  load: async (ctx): Promise<CardProduct[]> => {
     const { loadProducts } = await import('../shop-kit/load-products.ts');
     const filters = { kinds: ctx.props.kind ? [ctx.props.kind] : [], tags: ctx.props.tag ? [ctx.props.tag] : [] };
-    return (await loadProducts(ctx.api, filters, 1, ctx.props.limit ?? 8)).products;
+    return (await loadProducts(ctx.api, filters, 1, ctx.props.limit ?? 8)).products.map(cardProduct);
   },
   examples: {
     fr: { title: 'Nos Muscadet', kind: 'blanc', tag: 'muscadet', limit: 4, more: { label: 'Toute la boutique', href: '/products/search' } },

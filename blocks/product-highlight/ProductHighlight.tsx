@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage, BlockSection, productPath } from '../../runtime/index.ts';
 import { cardSummary } from '../shop-kit/card-summary.ts';
-import type { ServedProduct } from '../shop-kit/served-product.ts';
 import { StockLabel } from '../shop-kit/StockLabel.tsx';
 import { useShop } from '../shop-kit/use-shop.ts';
-import type { ProductHighlightProps } from './product-highlight.server.ts';
+import type { HighlightProduct, ProductHighlightProps } from './product-highlight.server.ts';
 import '../../runtime/ui/block.css';
 import '../shop-kit/shop.css';
 import './product-highlight.css';
@@ -13,7 +12,7 @@ import './product-highlight.css';
 const NS = 'product-highlight';
 
 /** One product, large: image, name, vintages, award, price, stock and a link to its page. */
-export function ProductHighlight({ props, data }: BlockProps<ProductHighlightProps, ServedProduct | null>) {
+export function ProductHighlight({ props, data }: BlockProps<ProductHighlightProps, HighlightProduct | null>) {
   const shop = useShop(NS);
   if (!data) return null;
   const summary = cardSummary(data, shop.stock);

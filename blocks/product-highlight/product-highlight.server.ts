@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import type { ServedProduct } from '../shop-kit/served-product.ts';
+import { cardProduct } from '../shop-kit/card-product.ts';
+import type { CardProduct } from '../shop-kit/card-product.ts';
+
+/** The product as the highlight shows it: its card, and its summary when the block has no text of its own. */
+export type HighlightProduct = CardProduct & { summary?: string };
 
 /** One product put forward: its image, name, vintages, price and award, the owner's words, a link to its page. */
 export const ProductHighlightSchema = Type.Object(
@@ -18,7 +22,11 @@ export type ProductHighlightProps = Static<typeof ProductHighlightSchema>;
 export default defineBlockServer({
   schema: ProductHighlightSchema,
   /** GET /product (page 1 of 100), the product of `productId`; nothing is shown when it is not for sale. */
-  load: async (ctx): Promise<ServedProduct | null> => (await (await import('../shop-kit/load-products.ts')).loadProductsById(ctx.api, [ctx.props.productId]))[0] ?? null,
+  load: async (ctx): Promise<HighlightProduct | null> => {
+    const [product] = await (await import('../shop-kit/load-products.ts')).loadProductsById(ctx.api, [ctx.props.productId]);
+    if (!product) return null;
+    return ctx.props.text || !product.summary ? cardProduct(product) : { ...cardProduct(product), summary: product.summary };
+  },
   examples: {
     fr: { productId: 3, title: 'Le vin du mois', text: 'Un Muscadet de garde, né du granit de Clisson : 24 mois sur lies, une bouche ample et saline.' },
     en: { productId: 3, title: 'Wine of the month', text: 'A Muscadet for ageing, grown on the granite of Clisson: 24 months on the lees, broad and saline.' },

@@ -1,12 +1,14 @@
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
+import { cardProduct } from '../shop-kit/card-product.ts';
+import type { CardProduct } from '../shop-kit/card-product.ts';
 import { loadProducts, PRODUCTS_PER_PAGE } from '../shop-kit/load-products.ts';
-import type { ServedProduct } from '../shop-kit/served-product.ts';
 import type { ProductSearchProps } from './product-search.server.ts';
 import { searchQuery } from './search-query.ts';
 import type { SearchQuery } from './search-query.ts';
 
 export interface ProductSearchData {
-  products: ServedProduct[];
+  /** The page's products as their cards show them (the boot data carries nothing more). */
+  products: CardProduct[];
   total: number;
   pageSize: number;
   query: SearchQuery;
@@ -16,5 +18,5 @@ export interface ProductSearchData {
 export async function loadProductSearch(ctx: BlockLoadContext<ProductSearchProps>): Promise<ProductSearchData> {
   const query = searchQuery(ctx.url?.searchParams ?? new URLSearchParams());
   const { products, total } = await loadProducts(ctx.api, { search: query.q, kinds: query.kinds, tags: query.tags }, query.page);
-  return { products, total, pageSize: PRODUCTS_PER_PAGE, query };
+  return { products: products.map(cardProduct), total, pageSize: PRODUCTS_PER_PAGE, query };
 }

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { formatDiscount } from '../../rules/index.ts';
 import { BlockImage, productPath } from '../../runtime/index.ts';
 import { cardSummary } from './card-summary.ts';
-import type { ServedProduct } from './served-product.ts';
+import type { CardProduct } from './card-product.ts';
 import { StockLabel } from './StockLabel.tsx';
 import { useShop } from './use-shop.ts';
 import '../../runtime/ui/visually-hidden.css';
 
 export interface ProductCardProps {
-  product: ServedProduct;
+  product: CardProduct;
   /** The block type, prefix of the shared shop messages. */
   ns: string;
   /** Cards above the fold load their image eagerly. */

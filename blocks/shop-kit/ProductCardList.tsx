@@ -1,10 +1,10 @@
 import { ProductCard } from './ProductCard.tsx';
-import type { ServedProduct } from './served-product.ts';
+import type { CardProduct } from './card-product.ts';
 import { useShop } from './use-shop.ts';
 import './shop.css';
 
 /** Product cards in a responsive grid; a sentence when there are none. */
-export function ProductCardList({ products, ns, eagerCount = 2, headingLevel = 3 }: { products: readonly ServedProduct[]; ns: string; eagerCount?: number; headingLevel?: 2 | 3 }) {
+export function ProductCardList({ products, ns, eagerCount = 2, headingLevel = 3 }: { products: readonly CardProduct[]; ns: string; eagerCount?: number; headingLevel?: 2 | 3 }) {
   const shop = useShop(ns);
   if (products.length === 0) return <p className="product-list__empty">{shop.t('shop.empty')}</p>;
   return (

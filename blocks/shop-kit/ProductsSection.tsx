@@ -1,6 +1,6 @@
 import { BlockSection, SiteLink } from '../../runtime/index.ts';
 import { ProductCardList } from './ProductCardList.tsx';
-import type { ServedProduct } from './served-product.ts';
+import type { CardProduct } from './card-product.ts';
 import '../../runtime/ui/block.css';
 
 export interface ProductsSectionProps {
@@ -9,7 +9,7 @@ export interface ProductsSectionProps {
   title?: string;
   intro?: string;
   more?: { label: string; href: string };
-  products: readonly ServedProduct[];
+  products: readonly CardProduct[];
 }
 
 /** A block of product cards under an optional title, with an optional link (to the whole shop). */

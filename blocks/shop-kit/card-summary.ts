@@ -1,6 +1,7 @@
 import { stockStatus } from '../../rules/index.ts';
 import type { StockOptions, StockStatus } from '../../rules/index.ts';
-import type { ServedAward, ServedDeclination, ServedDiscount, ServedProduct } from './served-product.ts';
+import { cardAward } from './card-award.ts';
+import type { CardAward, CardDeclination, CardDiscount, CardProduct } from './card-product.ts';
 
 /** What a product card shows, computed from the product alone (no React). */
 export interface CardSummary {
@@ -10,9 +11,9 @@ export interface CardSummary {
   fromPrice: number;
   beforeDiscount: number | null;
   /** The discount of the cheapest discounted declination (the badge), if any. */
-  discount: ServedDiscount | null;
+  discount: CardDiscount | null;
   /** One award to show, the most recent. */
-  award: ServedAward | null;
+  award: CardAward | null;
   /** The best stock status of its declinations (one on sale wins over "only N left"). */
   stock: StockStatus;
   /** More than one price among the declinations: the price reads "from …". */
@@ -22,7 +23,7 @@ export interface CardSummary {
 const RANK: Record<StockStatus['kind'], number> = { available: 2, few: 1, unavailable: 0 };
 
 /** The best stock status among declinations: available, else the largest "only N left", else unavailable. */
-export function bestStock(declinations: readonly ServedDeclination[], options: StockOptions): StockStatus {
+export function bestStock(declinations: readonly CardDeclination[], options: StockOptions): StockStatus {
   let best: StockStatus = { kind: 'unavailable' };
   for (const one of declinations) {
     const status = stockStatus(one, options);
@@ -31,12 +32,12 @@ export function bestStock(declinations: readonly ServedDeclination[], options: S
   return declinations.length === 0 ? { kind: 'available' } : best;
 }
 
-export function cardSummary(product: ServedProduct, options: StockOptions): CardSummary {
+export function cardSummary(product: CardProduct, options: StockOptions): CardSummary {
   const declinations = product.declination;
-  const cheapest = declinations.reduce<ServedDeclination | null>((best, one) => (!best || one.priceToPay < best.priceToPay ? one : best), null);
+  const cheapest = declinations.reduce<CardDeclination | null>((best, one) => (!best || one.priceToPay < best.priceToPay ? one : best), null);
   const vintages = [...new Set(declinations.map((one) => one.year).filter((year): year is number => typeof year === 'number'))].sort((a, b) => b - a);
   const discounted = declinations.find((one) => one.discount && one.discount.detailType !== 'SHIPPING_FEES' && one.priceToPay < one.price);
-  const award = [...(product.awards ?? [])].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))[0] ?? null;
+  const award = cardAward(product.awards);
   const fromPrice = cheapest?.priceToPay ?? product.priceToPay;
   return {
     vintages,

@@ -1,0 +1,50 @@
+import { cardAward } from './card-award.ts';
+import type { ServedAward, ServedDeclination, ServedDiscount, ServedProduct } from './served-product.ts';
+
+/** What a card reads of a discount: its badge (kind and amount) and whether it is on shipping. */
+export type CardDiscount = Pick<ServedDiscount, 'type' | 'amount' | 'detailType'>;
+
+/** What a card reads of a declination: its vintage, prices, discount and stock. */
+export interface CardDeclination extends Pick<ServedDeclination, 'year' | 'price' | 'priceToPay' | 'quantity' | 'setQuantity'> {
+  discount: CardDiscount | null;
+}
+
+/** What a card reads of an award: its name, year and picture. */
+export type CardAward = Pick<ServedAward, 'name' | 'year' | 'image'>;
+
+/**
+ * A product as a card shows it (ProductCard, cardSummary, StockLabel): the lists of products send
+ * only this in the page's boot data. A served product is one too, with more fields.
+ */
+export interface CardProduct extends Pick<ServedProduct, 'id' | 'name' | 'productType' | 'image' | 'priceToPay'> {
+  discount: CardDiscount | null;
+  declination: CardDeclination[];
+  /** At most the one award the card shows (see cardAward). */
+  awards?: CardAward[];
+}
+
+const discountOf = (discount: ServedDiscount | null): CardDiscount | null =>
+  discount && (discount.detailType ? { type: discount.type, amount: discount.amount, detailType: discount.detailType } : { type: discount.type, amount: discount.amount });
+
+/** The card view of a served product: what its card shows, nothing more. */
+export function cardProduct(product: ServedProduct): CardProduct {
+  const award = cardAward(product.awards);
+  const card: CardProduct = {
+    id: product.id,
+    name: product.name,
+    productType: product.productType,
+    image: product.image,
+    priceToPay: product.priceToPay,
+    discount: discountOf(product.discount),
+    declination: product.declination.map((one) => ({
+      year: one.year,
+      price: one.price,
+      priceToPay: one.priceToPay,
+      quantity: one.quantity,
+      setQuantity: one.setQuantity,
+      discount: discountOf(one.discount),
+    })),
+  };
+  if (award) card.awards = [{ name: award.name, ...(award.year === undefined ? {} : { year: award.year }), ...(award.image ? { image: award.image } : {}) }];
+  return card;
+}
