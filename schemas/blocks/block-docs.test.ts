@@ -38,4 +38,9 @@ describe('block schema helpers', () => {
     expect(docCommentOf(source, 'HeroSchema')).toBe('A banner. Big.');
     expect(docCommentOf('export const HeroSchema = 1;', 'HeroSchema')).toBe('');
   });
+
+  it('reads only the comment just above, not an earlier one above another export', () => {
+    const source = "/** The product as a card. */\nexport type Card = { id: number };\n\n/** One product put forward. */\nexport const HighlightSchema = 1;";
+    expect(docCommentOf(source, 'HighlightSchema')).toBe('One product put forward.');
+  });
 });

@@ -119,7 +119,8 @@ export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
 export function docCommentOf(source: string, name: string): string {
   const at = source.indexOf(`export const ${name}`);
   if (at < 0) return '';
-  const match = /\/\*\*([\s\S]*?)\*\/\s*$/.exec(source.slice(0, at));
+  // The last comment only: its text holds no `*/` (an earlier doc comment above another export is not its).
+  const match = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/.exec(source.slice(0, at));
   if (!match) return '';
   return (match[1] ?? '').split('\n').map((line) => line.replace(/^\s*\*\s?/, '').trim()).filter(Boolean).join(' ');
 }
