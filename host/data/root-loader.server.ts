@@ -45,6 +45,18 @@ function siteShellOptions(parameters: ServedParameter[]): ShellOptions {
   return options;
 }
 
+const commonParameters = new WeakMap<object, ServedParameter[]>();
+
+/** The parameters every page carries (the legal texts apart) of a parameters version: split once, their JSON written once. */
+function siteParameters(parameters: ServedParameter[]): ServedParameter[] {
+  let common = commonParameters.get(parameters);
+  if (!common) {
+    common = keepJson(splitLegalParameters(parameters).common);
+    commonParameters.set(parameters, common);
+  }
+  return common;
+}
+
 const shellCatalogues = new Map<string, CompiledMessages>();
 
 /** The shell's messages of a locale, parsed once. */
@@ -82,7 +94,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     apiBaseUrl: context.apiBaseUrl,
     site: { name: context.site.name, idSite: context.site.idSite },
     siteInfo: startup.siteInfo,
-    parameters: keepJson(splitLegalParameters(parameters).common),
+    parameters: siteParameters(parameters),
     menu: startup.menu,
     contactPath: startup.contactPath,
     shell: siteShellOptions(parameters),

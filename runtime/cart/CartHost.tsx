@@ -4,7 +4,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../engine/api/create-api-client.ts';
 import { createCartActors } from './machine/cart.actors.ts';
 import { cartMachine } from './machine/cart.machine.ts';
-import { recordingInspect } from '../engine/machines/recording/recording-switch.ts';
+import { recordingInspect } from '../engine/machines/recording/recording-inspect.ts';
 import type { CartEvent, CartRequestOutcome } from '../engine/api/cart-requests.ts';
 import { trackRequest } from '../ui/overlays/loading-bar/loading-bar-store.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';

@@ -3,7 +3,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { createApiClient } from '../engine/api/create-api-client.ts';
 import type { ApiClientOptions } from '../engine/api/create-api-client.ts';
 import { trackRequest } from '../ui/overlays/loading-bar/loading-bar-store.ts';
-import { recordingInspect } from '../engine/machines/recording/recording-switch.ts';
+import { recordingInspect } from '../engine/machines/recording/recording-inspect.ts';
 import { createCheckoutActors, type CheckoutActorOptions } from './checkout.actors.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { readCheckoutStorage, writeCheckoutStorage, type CheckoutStorage } from './checkout-storage.ts';

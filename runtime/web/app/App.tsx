@@ -15,6 +15,7 @@ import { SeoHead } from '../seo/SeoHead.tsx';
 import { DocumentContext } from './document-context.ts';
 import { faviconHref, safeStyleText } from './head-info.ts';
 import { SiteDataContext } from './site-data-context.ts';
+import { mergedMessages } from './merged-messages.ts';
 import type { SiteData } from './site-data-context.ts';
 
 /** Whether `/logged` said a member is logged in. */
@@ -50,7 +51,7 @@ export function App() {
   // §7 fonts: the first weight of each site font, so the first screen paints in the site's type
   for (const font of root.fontPreloads) preload(font.href, { as: 'font', type: font.type, crossOrigin: 'anonymous' });
 
-  const messages = useMemo(() => ({ ...root.messages, ...page?.messages }), [root.messages, page?.messages]);
+  const messages = mergedMessages(root.messages, page?.messages);
   const siteData = useMemo<SiteData>(
     () => ({
       parameters: page?.parameters.length ? [...root.parameters, ...page.parameters] : root.parameters,

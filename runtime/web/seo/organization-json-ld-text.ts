@@ -9,6 +9,16 @@ import { seoOrigin, type SiteUrls } from './seo-origin.ts';
  * renders it: site-wide data, kept with the footer's HTML in the browser (decision 0022).
  */
 export function organizationJsonLdText(parameters: ParameterList, siteInfo: SiteUrls & BusinessSiteInfo): string | null {
-  const origin = seoOrigin(siteInfo);
-  return origin ? jsonLdScript(organizationJsonLd(parameters, siteInfo, origin)) : null;
+  // Written once per version of the two documents (the server's cache hands the same objects to every page).
+  let bySite = written.get(parameters);
+  if (!bySite) written.set(parameters, (bySite = new WeakMap()));
+  let text = bySite.get(siteInfo);
+  if (text === undefined) {
+    const origin = seoOrigin(siteInfo);
+    text = origin ? jsonLdScript(organizationJsonLd(parameters, siteInfo, origin)) : null;
+    bySite.set(siteInfo, text);
+  }
+  return text;
 }
+
+const written = new WeakMap<object, WeakMap<object, string | null>>();

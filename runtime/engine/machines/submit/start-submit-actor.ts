@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { recordingInspect } from '../recording/recording-switch.ts';
+import { recordingInspect } from '../recording/recording-inspect.ts';
 import { createApiClient } from '../../api/create-api-client.ts';
 import type { ApiClient, ApiClientOptions } from '../../api/create-api-client.ts';
 import type { ApiResult } from '../../api/api-result.ts';

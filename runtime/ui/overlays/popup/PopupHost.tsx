@@ -7,7 +7,7 @@ import { safeUrl } from '../../safe-url.ts';
 import type { ApiClient } from '../../../engine/api/index.ts';
 import { createPopupActors } from '../../../engine/machines/popup/popup.actors.ts';
 import { popupMachine } from '../../../engine/machines/popup/popup.machine.ts';
-import { recordingInspect } from '../../../engine/machines/recording/recording-switch.ts';
+import { recordingInspect } from '../../../engine/machines/recording/recording-inspect.ts';
 import type { PopupStorage, ServedPopup } from '../../../engine/machines/popup/popup-rules.ts';
 import { overlayMessages } from '../messages.ts';
 import { pageLocale, translate } from '../page-locale.ts';
