@@ -2,7 +2,7 @@ import '@vitejs/plugin-react/preamble';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { installChunkReload } from '../runtime/engine/api/install-chunk-reload.ts';
+import { installChunkReload, reportChunkError } from '../runtime/engine/api/install-chunk-reload.ts';
 import { clientLoaders } from '../runtime/web/app/client-loaders.ts';
 import { createRoutes } from '../runtime/web/app/create-routes.tsx';
 import { dataStrategy } from '../runtime/web/app/data-strategy.ts';
@@ -36,9 +36,16 @@ async function boot(): Promise<void> {
   keepLateClicks(window);
   // The same for the shell's parts with no browser behaviour (the footer's columns), until the root data changes.
   captureKeptParts(document);
-  const blocks = createBlockLibrary(blockSet);
+  // A block's chunk that a deploy removed loads the page anew (once a minute at most), the one a
+  // navigation under way was going to if any: its new HTML names the new chunks.
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  const destination = () => {
+    const to = router?.state.navigation.location;
+    return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
+  };
+  const blocks = createBlockLibrary({ ...blockSet, load: (type) => blockSet.load(type).catch((error: unknown) => (reportChunkError(error, destination()), Promise.reject(error))) });
   await blocks.load(data.blockTypes.filter((type) => !blocks.staticTypes.has(type) && !blocks.lateTypes.has(type)));
-  const router = createBrowserRouter(createRoutes(clientLoaders(blocks)), {
+  router = createBrowserRouter(createRoutes(clientLoaders(blocks)), {
     // One `/_data` request per navigation for every loader it calls.
     dataStrategy,
     hydrationData: {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, installChunkReload, isChunkLoadError } from './install-chunk-reload.ts';
+import { CHUNK_ERROR_EVENT, CHUNK_RELOAD_KEY, installChunkReload, isChunkLoadError, reportChunkError } from './install-chunk-reload.ts';
 
 function setup(start = 1_000_000) {
   const target = new EventTarget();
   let reloads = 0;
+  const assigned: string[] = [];
   let time = start;
   const store = new Map<string, string>();
-  const win = Object.assign(target, { location: { reload: () => void (reloads += 1) } });
+  const win = Object.assign(target, { location: { reload: () => void (reloads += 1), assign: (to: string) => void assigned.push(to) } });
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
   const uninstall = installChunkReload(win, storage, () => time);
   const rejection = (reason: unknown) => {
@@ -15,7 +16,9 @@ function setup(start = 1_000_000) {
     target.dispatchEvent(event);
   };
   return {
-    preloadError: () => target.dispatchEvent(new Event('vite:preloadError', { cancelable: true })),
+    preloadError: (destination?: string) => reportChunkError(new TypeError('Failed to fetch dynamically imported module: /assets/form-abc.js'), destination, target),
+    assigned,
+    target,
     rejection,
     advance: (ms: number) => void (time += ms),
     reloads: () => reloads,
@@ -25,7 +28,7 @@ function setup(start = 1_000_000) {
 }
 
 describe('installChunkReload', () => {
-  it('reloads on a preload error and records the time', () => {
+  it('reloads on a failed chunk and records the time', () => {
     const page = setup();
     page.preloadError();
     expect(page.reloads()).toBe(1);
@@ -41,6 +44,19 @@ describe('installChunkReload', () => {
     page.preloadError();
     expect(page.reloads()).toBe(2);
   });
+  it('reloads on a reported chunk failure only, not on another error of an import', () => {
+    const page = setup();
+    reportChunkError(new Error('the block module threw while loading'), undefined, page.target);
+    expect(page.reloads()).toBe(0);
+    page.preloadError();
+    expect(page.reloads()).toBe(1);
+  });
+  it('loads the destination of a navigation under way instead of reloading the page it leaves', () => {
+    const page = setup();
+    page.preloadError('/nous-contacter?from=menu');
+    expect(page.assigned).toEqual(['/nous-contacter?from=menu']);
+    expect(page.reloads()).toBe(0);
+  });
   it('reloads on an unhandled rejection about a failed module load only', () => {
     const page = setup();
     page.rejection(new Error('boom'));
@@ -51,7 +67,7 @@ describe('installChunkReload', () => {
   it('does not reload when storage is unavailable', () => {
     const target = new EventTarget();
     let reloads = 0;
-    const win = Object.assign(target, { location: { reload: () => void (reloads += 1) } });
+    const win = Object.assign(target, { location: { reload: () => void (reloads += 1), assign: () => void (reloads += 1) } });
     const blocked = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
@@ -59,7 +75,7 @@ describe('installChunkReload', () => {
       setItem: () => undefined,
     };
     installChunkReload(win, blocked);
-    target.dispatchEvent(new Event('vite:preloadError'));
+    target.dispatchEvent(new Event(CHUNK_ERROR_EVENT));
     expect(reloads).toBe(0);
   });
   it('stops listening once uninstalled', () => {

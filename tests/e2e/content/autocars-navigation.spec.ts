@@ -117,6 +117,24 @@ test('a page transition the browser gives up on (a page update past 4 s) is no p
   expect(problems.list).toEqual([]);
 });
 
+test('a block chunk a deploy removed reloads the page on a client navigation (§8), and the new page has its block', async ({ page, problems }) => {
+  problems.allow(/404|form-[\w-]+\.js|dynamically imported module|could not be loaded/);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  // The contact page's form block has a chunk of its own, not loaded on the home page: gone once.
+  await page.route(/\/assets\/form-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }), { times: 1 });
+  const reloaded = page.waitForEvent('load');
+  await page.locator('a[href="/nous-contacter"]:visible').first().click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/nous-contacter$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
+  expect(await page.evaluate(() => sessionStorage.getItem('vitrine-chunk-reload-at'))).not.toBeNull();
+  await expect(page.locator('main form').first()).toBeVisible();
+  expect(problems.list).toEqual([]);
+});
+
 test('a vehicle detail page renders from its element, in both languages', async ({ page, problems }) => {
   const response = await page.goto('/autocar/autocar-grand-tourisme-63-places/1');
   expect(response?.status()).toBe(200);
