@@ -43,7 +43,15 @@ async function boot(): Promise<void> {
     const to = router?.state.navigation.location;
     return to ? `${to.pathname}${to.search}${to.hash}` : undefined;
   };
-  const blocks = createBlockLibrary({ ...blockSet, load: (type) => blockSet.load(type).catch((error: unknown) => (reportChunkError(error, destination()), Promise.reject(error))) });
+  const load = async (type: string) => {
+    try {
+      return await blockSet.load(type);
+    } catch (error) {
+      reportChunkError(error, destination());
+      throw error;
+    }
+  };
+  const blocks = createBlockLibrary({ ...blockSet, load });
   await blocks.load(data.blockTypes.filter((type) => !blocks.staticTypes.has(type) && !blocks.lateTypes.has(type)));
   router = createBrowserRouter(createRoutes(clientLoaders(blocks)), {
     // One `/_data` request per navigation for every loader it calls.
