@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, watch, type Problems } from '../support/fixtures.ts';
 import { suiteAdmin } from '../support/suite-admin.ts';
 
@@ -76,14 +76,25 @@ export async function register(page: Page, one: Case, email: string, password: s
   await form.getByLabel(label(one.birthdate)).fill(birthdate);
   await form.getByLabel(label(one.password)).fill(password);
   await form.getByLabel(one.terms).check();
-  await form.getByRole('button', { name: one.register }).click();
+  await submit(page, form.getByRole('button', { name: one.register }));
 }
 
 export async function logIn(page: Page, one: Case, email: string, password: string) {
   const form = signIn(page);
   await form.getByLabel(label(one.email)).fill(email);
   await form.getByLabel(label(one.password)).fill(password);
-  await form.getByRole('button', { name: one.login }).click();
+  await submit(page, form.getByRole('button', { name: one.login }));
+}
+
+// A plain post (decision 0012) is a whole page load. On a loaded 2-core CI machine with two browsers,
+// the answer and its page can take longer than expect's 5 s (the refusal of a minor once did): the
+// step waits for the post's answer itself, so a post the browser never sends fails here, by name.
+const POST_MS = 20_000;
+
+async function submit(page: Page, button: Locator) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().isNavigationRequest(), { timeout: POST_MS });
+  await button.click();
+  await answered;
 }
 
 export { ask } from '../support/cart-request.ts';
