@@ -1,10 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** Pieces every kind of block shares: the block contract, the block UI, locale and text rules. */
 /** What the blocks with a form share (contact form, newsletter, sign-ups): answers' checks, the no-JS echo, the lazy actor. */
 const FORM_KIT = /[\\/]blocks[\\/]form[\\/](no-js-status|form-echo|Confirmation|use-browser-api)\.tsx?$|[\\/]rules[\\/](form-answer[\\/][\w-]+|files[\\/]accepts-file)\.ts$|[\\/]runtime[\\/](ui[\\/]use-lazy-actor|engine[\\/]machines[\\/](form[\\/]form|submit[\\/]submit)\.flow)\.ts$/;
 const BLOCK_KIT = /[\\/]runtime[\\/](web[\\/]blocks[\\/]define-block|ui[\\/](BlockSection|BlockImage|SiteLink|balanced-columns|eager-images))\.tsx?$|[\\/]rules[\\/](locale|text[\\/](crop-text|escape-html))\.ts$|[\\/]blocks[\\/]content-kit[\\/](use-lang|content-messages)\.ts$/;
+
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
 
 /**
  * Two builds from one config: the client (`dist/client`, entry `host/entry.client.tsx`, with a
@@ -20,12 +26,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [react()],
     appType: 'custom',
     resolve: {
-      // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts), so the
-      // browser build leaves the ICU parser out; it formats them with runtime/web/i18n/format-tree.ts
-      // (decision 0042), without intl-messageformat.
-      alias: clientBuild
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-        : [],
+      alias: [
+        // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts), so the
+        // browser build leaves the ICU parser out; it formats them with runtime/web/i18n/format-tree.ts
+        // (decision 0042), without intl-messageformat.
+        ...(clientBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),
+        // react-router's package exports name only its development build (remix-run/react-router
+        // #12532, #14102): both builds take its production build instead (decision 0046).
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ],
     },
     build: isSsrBuild
       ? {

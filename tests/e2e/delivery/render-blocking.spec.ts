@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { test, expect } from '../support/fixtures.ts';
 import { BENCH_TEMPLATES } from '../../../bench/browser/templates.ts';
 
@@ -70,3 +72,24 @@ for (const template of BENCH_TEMPLATES.filter((one) => one.label === 'home' || o
     expect(problems.list).toEqual([]);
   });
 }
+
+// Decision 0046: react-router's package exports name only its development build (its warnings
+// checked on every render); the build takes its production build, in the browser and on the server.
+// "You should not include both `Component` and `element`" is a warning of that build alone.
+const DEVELOPMENT_ONLY = 'You should not include both `Component` and `element`';
+
+test('the scripts of a page and the server bundle carry react-router’s production build', async ({ page, problems }) => {
+  await page.goto(`http://domaine.localhost:${port}/`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const paths = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => /\/assets\/[^/]+\.js$/.test(path)),
+  );
+  const texts = await Promise.all(paths.map(async (path) => ({ path, text: await (await page.request.get(`http://127.0.0.1:${port}${path}`)).text() })));
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter(({ text }) => text.includes(DEVELOPMENT_ONLY)).map(({ path }) => path)).toEqual([]);
+  expect(texts.some(({ text }) => text.includes('react-router-scroll-positions')), 'react-router is in the scripts').toBe(true);
+  const server = readFileSync(resolve(import.meta.dirname, '../../../dist/server/entry.server.js'), 'utf8');
+  expect(server).toContain('react-router/dist/production/');
+  expect(server.includes(DEVELOPMENT_ONLY), 'a development-only warning of react-router in dist/server').toBe(false);
+  expect(problems.list).toEqual([]);
+});
