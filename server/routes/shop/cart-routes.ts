@@ -8,6 +8,7 @@ import { orderedCartStatus } from '../../shop/cart/ordered-cart-status.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
 import { CartIdParam, shopRequest } from './shop-request.ts';
 
+const CartParams = Type.Object({ cartId: CartIdParam });
 const CartBody = Type.Object({
   discountCode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   type: Type.Optional(Type.Literal('MAIN_CART')),
@@ -45,7 +46,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
 
   app.post('/cart/:cartId', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
+    const { cartId } = parseParams(c, CartParams);
     const body = await parseBody(c, CartBody);
     // The visitor's own ordered cart is answered with its status, never refused (#24).
     const ordered = await requireCart(ctx.db, site.idSite, cartId, userId);
@@ -70,7 +71,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
 
   app.get('/cart/:cartId/default', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
+    const { cartId } = parseParams(c, CartParams);
     const cart = await requireCart(ctx.db, site.idSite, cartId, userId);
     const priced = await priceCart(ctx.db, site, cart, lang);
     // The default checkout state of §3: delivery when something ships, else no_delivery.
@@ -83,7 +84,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
 
   app.delete('/cart/:cartId', async (c) => {
     const { site, userId } = await shopRequest(c);
-    const { cartId } = parseParams(c, Type.Object({ cartId: CartIdParam }));
+    const { cartId } = parseParams(c, CartParams);
     await ctx.db.transaction().execute(async (trx) => {
       const cart = await requireOpenCart(trx, site.idSite, cartId, userId);
       const result = await trx.deleteFrom('carts').where('id', '=', cart.id).where('status', '=', 'OPEN').executeTakeFirst();

@@ -17,6 +17,10 @@ import { IdParam, shopRequest } from './shop-request.ts';
 
 const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
 const RECOMMENDED_MAX = 4;
+// Request schemas built once (each was a new object per request, found again by its JSON text).
+const IdParams = Type.Object({ id: IdParam });
+const ProductQuery = Type.Object({ with: Type.Optional(Type.String({ pattern: '^(awards|recommended)(,(awards|recommended))*$' })) });
+const ProductParamQuery = Type.Object({ product: IdParam });
 
 /** Products, product detail, customizations, awards, recommended products, meal icons. */
 export function productRoutes(ctx: ApiContext): Hono {
@@ -70,8 +74,8 @@ export function productRoutes(ctx: ApiContext): Hono {
    */
   app.get('/product/:id', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
-    const { with: extras } = parseQuery(c, Type.Object({ with: Type.Optional(Type.String({ pattern: '^(awards|recommended)(,(awards|recommended))*$' })) }));
+    const { id } = parseParams(c, IdParams);
+    const { with: extras } = parseQuery(c, ProductQuery);
     const wanted = new Set(extras?.split(',') ?? []);
     const product = requireProduct(site, id);
     const recommended = wanted.has('recommended') ? recommendedOf(site, product) : [];
@@ -98,21 +102,21 @@ export function productRoutes(ctx: ApiContext): Hono {
 
   app.get('/product/:id/customization', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     requireProduct(site, id);
     return ok(c, resolveLocalized(customizationsOfProduct(site, id), lang));
   });
 
   app.get('/award', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { product } = parseQuery(c, Type.Object({ product: IdParam }));
+    const { product } = parseQuery(c, ProductParamQuery);
     requireProduct(site, product);
     return ok(c, awardsOf(site, product, lang));
   });
 
   app.get('/v2/product/recommended/:id', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const picked = recommendedOf(site, requireProduct(site, id));
     const sold = await soldOf(site.idSite, declinationIds(picked));
     return ok(c, { products: picked.map((one) => productView(site, one, lang, sold)) });
