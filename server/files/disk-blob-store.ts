@@ -20,10 +20,15 @@ export function createDiskBlobStore(folder: string): BlobStore {
     async write(key, source) {
       const target = pathOf(key);
       const temp = `${target}.part`;
+      const file = createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(source, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(source, file);
         await rename(temp, target);
       } catch (error) {
+        // A source that fails at once (a file past its limit) can fail the pipeline while the
+        // `.part` file is still being opened on another thread: removed before it exists, it
+        // would then stay (seen on a loaded CI machine). It is removed once the stream is closed.
+        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
         await rm(temp, { force: true });
         throw error;
       }
