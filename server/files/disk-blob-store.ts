@@ -28,7 +28,7 @@ export function createDiskBlobStore(folder: string): BlobStore {
         // A source that fails at once (a file past its limit) can fail the pipeline while the
         // `.part` file is still being opened on another thread: removed before it exists, it
         // would then stay (seen on a loaded CI machine). It is removed once the stream is closed.
-        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(temp, { force: true });
         throw error;
       }
