@@ -8,7 +8,7 @@ import { orderDetail, orderSummary, requireOrder, statusView } from '../../shop/
 import { orderTrackingLink } from '../../shop/orders/tracking-link.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/retake-stock.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { refundOptions } from '../../shop/payment/refund-options.ts';
 import { streamBody } from '../../files/stream-response.ts';
@@ -68,7 +68,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
 
   app.get('/admin/order/:id', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const order = await requireOrder(ctx.db, site.idSite, id);
     const next = isOrderStatus(order.status)
       ? ORDER_STATUSES.filter((to) => canTransition(order.status as OrderStatus, to) && fitsDelivery(to, order.deliveryType))
@@ -85,13 +85,13 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
 
   app.get('/admin/order/:id/get-status', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     return ok(c, await statusOf(site.idSite, id, lang));
   });
 
   app.get('/admin/order/:id/tracking-link', async (c) => {
     const { site } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const order = await requireOrder(ctx.db, site.idSite, id);
     return ok(c, { trackingNumber: order.trackingNumber, url: orderTrackingLink(site, order) });
   });
@@ -117,7 +117,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
   // Extension: moves an order along its status chart (order-status.ts), e.g. to SHIPPED with a tracking number.
   app.put('/admin/order/:id/status', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const body = await parseBody(c, StatusBody);
     // One status change at a time: the order's lock, then read the status, check the move, write it.
     const keys = [lockKeys.order(id), ...(await orderStockKeys(ctx.db, site.idSite, id))];

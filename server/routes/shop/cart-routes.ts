@@ -6,9 +6,8 @@ import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
 import { createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart/cart-repository.ts';
 import { orderedCartStatus } from '../../shop/cart/ordered-cart-status.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
-import { CartIdParam, shopRequest } from './shop-request.ts';
+import { CartParams, shopRequest } from './shop-request.ts';
 
-const CartParams = Type.Object({ cartId: CartIdParam });
 const CartBody = Type.Object({
   discountCode: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
   type: Type.Optional(Type.Literal('MAIN_CART')),

@@ -9,7 +9,7 @@ import { customizationFileError, DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../../s
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
 import type { CustomizationsDocument } from '../../../schemas/catalogue/customizations.schema.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
 const PriceBody = Type.Object({
   customizations: Type.Array(
@@ -29,7 +29,7 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
 
   app.post('/product-customization/:id/file/validate', async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const customization = (siteDocument<CustomizationsDocument>(site, 'catalogue/customizations.json')?.customizations ?? []).find((one) => one.id === id);
     if (!customization) throw new ApiError(404, `Customization ${id} does not exist`);
     // One file, counted as it arrives against the customization's own size (413 past it), never kept.

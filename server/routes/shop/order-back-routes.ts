@@ -12,7 +12,7 @@ import { returnWindowDays } from '../../shop/shop-site.ts';
 import { isReturnReason } from '../../shop/orders/order-generic-values.ts';
 import { isOrderStatus } from '../../shop/orders/order-status.ts';
 import { requireVisibleOrder, type OrderRow } from '../../shop/orders/order-view.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
 const BackBody = Type.Object({
   products: Type.Array(Type.Object({ idOrderLine: Type.Integer({ minimum: 1, maximum: 2147483647 }), quantity: Type.Integer({ minimum: 0, maximum: 100000 }) }), { minItems: 1, maxItems: 200 }),
@@ -89,7 +89,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
   app.post('/order/:id/back-products', async (c) => {
     const { site, lang } = await shopRequest(c);
     const user = await userOf(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const body = await parseBody(c, BackBody);
     if (body.reason !== undefined && !isReturnReason(body.reason)) {
       throw new ApiError(400, "Invalid field 'reason' in body: must be one of GET /order-generic-values/return-reason");

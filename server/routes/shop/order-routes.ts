@@ -9,7 +9,7 @@ import { orderStatusTypes } from '../../shop/orders/order-status.ts';
 import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '../../shop/orders/order-view.ts';
 import { orderOfGuestLink } from '../../shop/orders/guest-order-link.ts';
 import { savedAddresses } from '../../shop/orders/saved-addresses.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParams, shopRequest } from './shop-request.ts';
 
 const ORDERS_PER_PAGE = 10;
 
@@ -54,7 +54,7 @@ export function orderRoutes(ctx: ApiContext): Hono {
 
   app.get('/order/:id{[0-9]+}', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const { cart, expires, signature } = parseQuery(c, Type.Object({
       cart: Type.Optional(Type.String({ maxLength: 64 })),
       expires: Type.Optional(Type.String({ maxLength: 12 })),

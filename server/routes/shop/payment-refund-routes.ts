@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { ok, parseBody, parseParams, requireAdmin } from '../../http/index.ts';
 import { refundOrder } from '../../shop/payment/refund-order.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
 const RefundBody = Type.Union([
   Type.Object({ reason: Type.Literal('CANCELLED') }),
@@ -25,7 +25,7 @@ export function paymentRefundRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
   app.post('/admin/order/:id/refund', requireAdmin, async (c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const body = await parseBody(c, RefundBody);
     const { amount, ...asked } = body as Static<typeof RefundBody> & { amount?: number };
     const refund = await refundOrder(ctx, { site, orderId: id, lang, ...asked, ...(amount === undefined ? {} : { amountCents: toCents(amount) }) });

@@ -13,7 +13,7 @@ import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
 import { siteBaseUrl } from '../../mail/render-mail.ts';
 import { requireShop } from '../../shop/shop-site.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
 const PROVIDER = TEST_CARD_PROVIDER;
 
@@ -171,7 +171,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
 
   app.get('/order/cawl/result/:id', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     const { cart } = parseQuery(c, Type.Object({ cart: Type.Optional(Type.String({ maxLength: 64 })) }));
     const visible = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
     const order = awaitsPayment(visible) ? await settleOnReturn(ctx, site, visible) : visible;

@@ -13,12 +13,11 @@ import { catalogueHash, productsOf, requireProduct, siteDocument } from '../../s
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { productView } from '../../shop/catalogue/product-view.ts';
 import { soldQuantities } from '../../shop/cart/sold-quantities.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
 const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
 const RECOMMENDED_MAX = 4;
 // Request schemas built once (each was a new object per request, found again by its JSON text).
-const IdParams = Type.Object({ id: IdParam });
 const ProductQuery = Type.Object({ with: Type.Optional(Type.String({ pattern: '^(awards|recommended)(,(awards|recommended))*$' })) });
 const ProductParamQuery = Type.Object({ product: IdParam });
 

@@ -26,3 +26,6 @@ export async function shopRequest(c: Context): Promise<ShopRequest> {
  */
 export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const CartIdParam = Type.String({ minLength: 1, maxLength: 64 });
+/** The path parameters `:id` and `:cartId`, as schemas built once (not a new object per request). */
+export const IdParams = Type.Object({ id: IdParam });
+export const CartParams = Type.Object({ cartId: CartIdParam });

@@ -8,7 +8,7 @@ import { parseParams } from '../../http/index.ts';
 import { requireProduct } from '../../shop/catalogue/catalogue.ts';
 import { renderPdf } from '../../shop/catalogue/render-pdf.ts';
 import { technicalSheetLines } from '../../shop/catalogue/technical-sheet.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
 /** GET /product/generate/file/{id}[/{idDeclination}]: the product's technical sheet as a PDF. */
 export function technicalFileRoutes(_ctx: ApiContext): Hono {
@@ -28,7 +28,7 @@ export function technicalFileRoutes(_ctx: ApiContext): Hono {
   };
 
   app.get('/product/generate/file/:id', async (c) => {
-    const { id } = parseParams(c, Type.Object({ id: IdParam }));
+    const { id } = parseParams(c, IdParams);
     return send(c, id, undefined);
   });
 
