@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -150,7 +150,7 @@ describe('a published configuration is applied whole or not at all (issue 32, it
     }, 30_000);
   }
 
-  it('downloads a refused version once, however often it checks, and leaves no file of it', async () => {
+  it('downloads a refused version once, however often it checks, and leaves no file of it (nor an old half-written copy)', async () => {
     let downloads = 0;
     // Counts the reads of a bundle's files (a select naming the `files` column).
     const counter: KyselyPlugin = {
@@ -161,6 +161,12 @@ describe('a published configuration is applied whole or not at all (issue 32, it
       transformResult: async ({ result }) => result,
     };
     const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-refused-follow-'));
+    // A half-written copy an instance stopped before this change left (an hour old): pruned.
+    const stale = join(dataDir, 'published-config', `.${'a'.repeat(64)}-0123456789ab`);
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(join(stale, 'site.json'), '{}');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(stale, hourAgo, hourAgo);
     const published = await followPublishedConfig({
       db: db.a.withPlugin(counter), folder: join(dataDir, 'published-config'), log: createMemoryLogger(), pollMs: 3_600_000, checks: await loadBlockChecks(),
     });
