@@ -39,7 +39,7 @@ export async function startApi(apiUrl: string | undefined, options: { dataDir?: 
   return {
     api: { app: createApi(ctx) }, describe: 'under /api',
     onConfigChange: (listener) => ctx.config.onChange(listener), configProblems: (site) => ctx.config.siteProblems(site),
-    mailbox, health: () => checkHealth(ctx.db, ctx.configVersion()), sitesDir: ctx.siteConfigs,
+    mailbox, health: () => checkHealth(ctx.db, ctx.servedConfig()), sitesDir: ctx.siteConfigs,
     close: () => ctx.close(),
   };
 }

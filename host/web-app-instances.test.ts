@@ -30,7 +30,7 @@ beforeAll(async () => {
   const web = (ctx: ContextHandle, instanceId: string) => createWebApp({
     mode: 'development', api: { app: createApi(ctx) }, entry: () => import('./entry.server.tsx'),
     catalogueEntry: () => import('./catalogue/entry.catalogue.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {},
-    mailbox: ctx.mailbox, health: () => checkHealth(ctx.db, ctx.configVersion()), instanceId,
+    mailbox: ctx.mailbox, health: () => checkHealth(ctx.db, ctx.servedConfig()), instanceId,
   });
   webA = web(a, 'a');
   webB = web(b, 'b');

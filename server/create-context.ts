@@ -2,6 +2,7 @@ import type { StoreBlockChecks } from '../schemas/validation/check-site-file.ts'
 import { seedAdmins } from './account/seed-admins.ts';
 import { openConfig } from './config/open-config.ts';
 import type { ApiContext } from './context.ts';
+import type { ServedConfig } from './http/health.ts';
 import { createDatabase } from './db/create-database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { blobStoreFromEnv } from './files/blob-store-from-env.ts';
@@ -46,6 +47,8 @@ export interface ContextHandle extends ApiContext {
   siteConfigs: string;
   /** The configuration version served (`GET /healthz`). */
   configVersion(): string;
+  /** The version served and the newest published one refused, if any (`GET /healthz`). */
+  servedConfig(): ServedConfig;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,10 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     mailbox: mailboxOf({ db, config, env }),
     siteConfigs: opened.root,
     configVersion: opened.version,
+    servedConfig: () => {
+      const refused = opened.refused();
+      return { version: opened.version(), ...(refused ? { refused } : {}) };
+    },
     close: async () => {
       await mail?.stop();
       await opened.close();

@@ -28,12 +28,37 @@ export function packConfigFolder(root: string): { version: string; files: Config
   return { version: bundleVersion(files), files };
 }
 
-/** Writes a bundle's files under `folder` (which must be new: the caller renames it into place). */
+/** Whether a bundle path stays inside its folder: relative, no `..` nor empty segment, no backslash. */
+export function isSafeBundlePath(path: string): boolean {
+  return !path.startsWith('/') && !path.includes('\\') && !path.split('/').some((segment) => segment === '..' || segment === '' || segment === '.');
+}
+
+/**
+ * The files of a stored bundle row, checked before anything is written: JSON, an object of
+ * base64 strings, every path inside the folder, the version the sha256 of these files. A row that
+ * fails says why (the follow loop refuses it and keeps the version it serves).
+ */
+export function parseConfigBundle(version: string, text: string): { ok: true; files: ConfigBundleFiles } | { ok: false; reason: string } {
+  let files: unknown;
+  try {
+    files = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: `its files are not JSON (${(error as Error).message})` };
+  }
+  if (typeof files !== 'object' || files === null || Array.isArray(files)) return { ok: false, reason: 'its files are not an object of paths' };
+  for (const [path, content] of Object.entries(files)) {
+    if (!isSafeBundlePath(path)) return { ok: false, reason: `refused path "${path}"` };
+    if (typeof content !== 'string') return { ok: false, reason: `the content of "${path}" is not a base64 string` };
+  }
+  if (bundleVersion(files as ConfigBundleFiles) !== version) return { ok: false, reason: `its files do not match version ${version}` };
+  return { ok: true, files: files as ConfigBundleFiles };
+}
+
+/** Writes a bundle's files under `folder` (which must be new: the caller renames it into place). Every path is checked before the first write. */
 export function unpackConfigBundle(files: ConfigBundleFiles, folder: string): void {
+  const refused = Object.keys(files).find((path) => !isSafeBundlePath(path));
+  if (refused !== undefined) throw new Error(`configuration bundle: refused path "${refused}"`);
   for (const [path, base64] of Object.entries(files)) {
-    if (path.split('/').some((segment) => segment === '..' || segment === '') || path.startsWith('/')) {
-      throw new Error(`configuration bundle: refused path "${path}"`);
-    }
     const target = join(folder, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, Buffer.from(base64, 'base64'));

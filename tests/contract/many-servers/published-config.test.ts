@@ -51,7 +51,7 @@ describe('one published configuration for every instance (decision 0035)', () =>
     for (const ctx of [one, two]) {
       expect(ctx.configVersion()).toBe(bundle.version);
       expect(ctx.config.site(88)?.site.json.info.devUrl).toBe('http://domaine.localhost:3000');
-      expect(await checkHealth(ctx.db, ctx.configVersion())).toEqual({ status: 200, body: { configVersion: bundle.version, database: 'ok' } });
+      expect(await checkHealth(ctx.db, ctx.servedConfig())).toEqual({ status: 200, body: { configVersion: bundle.version, database: 'ok' } });
     }
   });
 
@@ -73,7 +73,7 @@ describe('one published configuration for every instance (decision 0035)', () =>
     const ctx = opened.at(-1)!;
     const version = ctx.configVersion();
     const closed = (await import('../../../server/db/create-database.ts')).createDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'vitrine-gone-')), databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none' });
-    expect(await checkHealth(closed, version)).toEqual({ status: 503, body: { configVersion: version, database: 'unreachable' } });
+    expect(await checkHealth(closed, { version })).toEqual({ status: 503, body: { configVersion: version, database: 'unreachable' } });
     await closed.destroy();
   });
 });
