@@ -252,8 +252,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.post('*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+    if (isCrossOriginWrite(c.req.raw)) return c.text('Cross-origin form post refused', 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
     const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
     response.headers.set('Cache-Control', 'no-store');

@@ -264,8 +264,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done : null, null)));
     // A refund (issue #25): sent to the API only with its confirmation box ticked; its refusal shown on the page.
     app.post(`${path}/:id/refund`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text('Cross-origin form post refused', 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const asked = refundRequest(await c.req.parseBody());
@@ -275,8 +274,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       return detail(c, ctx, null, done.message);
     }));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text('Cross-origin form post refused', 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const form = await c.req.parseBody();
