@@ -39,7 +39,7 @@ import { resolveWebAppOptions } from './web-app-options.server.ts';
 import { seoFileResponse } from './seo/seo-routes.server.ts';
 import { withCspSources } from './security/csp-sources.ts';
 import { trackingCsp } from './security/tracking-csp.server.ts';
-import { isCrossOriginWrite } from '../server/http/same-origin.ts';
+import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../server/http/same-origin.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import { healthRoute } from './health-route.server.ts';
@@ -252,7 +252,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.post('*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
-    if (isCrossOriginWrite(c.req.raw)) return c.text('Cross-origin form post refused', 403);
+    if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[localeFromPath(c.req.path)], 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
     const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
     response.headers.set('Cache-Control', 'no-store');

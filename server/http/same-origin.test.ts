@@ -14,9 +14,11 @@ const call = (method: string, headers: Record<string, string>) =>
 
 describe('sameOriginGuard', () => {
   it('refuses a POST whose Origin is another host, with a 403 envelope', async () => {
-    const res = await call('POST', { origin: 'https://evil.example' });
+    const res = await call('POST', { origin: 'https://evil.example', userLang: 'en' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ success: false, data: null, message: 'Cross-origin request refused' });
+    const french = await call('POST', { origin: 'https://evil.example' });
+    expect(await french.json()).toEqual({ success: false, data: null, message: 'Requête refusée : elle vient d’un autre site' });
   });
 
   it('refuses PUT, PATCH and DELETE when Sec-Fetch-Site is cross-site or same-site', async () => {

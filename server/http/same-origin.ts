@@ -1,12 +1,23 @@
 import type { MiddlewareHandler } from 'hono';
 import { fail } from './envelope.ts';
+import { normalizeLang } from './request-context.ts';
 import { isHttpsRequest } from './strict-transport.ts';
 import { trustsProxy } from './trusts-proxy.ts';
 
 /** Methods that change state: refused when the request comes from another origin. */
 export const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
+/** The API's refusal of a cross-origin write, in the request's language. */
+export const CROSS_ORIGIN_MESSAGE = {
+  en: 'Cross-origin request refused',
+  fr_FR: 'Requête refusée : elle vient d’un autre site',
+} as const;
+
+/** The pages' refusal of a form posted from another origin, in the page's language. */
+export const CROSS_ORIGIN_FORM_MESSAGE = {
+  en: 'Cross-origin form post refused',
+  fr_FR: 'Formulaire refusé : il a été envoyé depuis un autre site',
+} as const;
 
 /** The origin (`scheme://host[:port]`, lower case, default port left out) of a URL; null when it is not one (`null`). */
 function originOf(text: string): string | null {
@@ -51,7 +62,8 @@ export function isCrossOriginWrite(
 }
 
 /**
- * Hono middleware: 403 `{ success: false, message: 'Cross-origin request refused' }` for a
+ * Hono middleware: 403 `{ success: false, message: 'Cross-origin request refused' }` (in the
+ * request's `userLang`, French by default) for a
  * state-changing call (POST, PUT, PATCH, DELETE) sent from another origin (§ Security, CSRF).
  * `allowedOrigins` lists the web origins of an API served on another host (API_URL deployments),
  * e.g. `https://www.site.fr`.
@@ -63,7 +75,7 @@ export function sameOriginGuard(options: { allowedOrigins?: readonly string[] } 
     return normalized;
   });
   return async (c, next) => {
-    if (isCrossOriginWrite(c.req.raw, allowed)) return fail(c, 403, CROSS_ORIGIN_MESSAGE);
+    if (isCrossOriginWrite(c.req.raw, allowed)) return fail(c, 403, CROSS_ORIGIN_MESSAGE[normalizeLang(c.req.header('userLang')) ?? 'fr_FR']);
     await next();
   };
 }
