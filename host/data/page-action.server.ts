@@ -14,8 +14,8 @@ const noStore = { 'Cache-Control': 'no-store' };
  * The react-router `action` of a page route on the server: a form posted without JavaScript to
  * the page it is on is handed to the action of the block named by `_block`, with an API client
  * in the page's language. The block answers a redirect (303, Post/Redirect/Get; a path of this
- * site only, rules/web/same-site-path.ts) or the page
- * itself again, its `data` becoming the page's `actionData` with the block's status (422, 503…).
+ * site only, rules/web/same-site-path.ts) or the page itself again, its `data` becoming the
+ * page's `actionData` with the block's status (422, 503…).
  * A body that is no form is refused (400); a post naming no block that takes posts, 405.
  */
 export function pageActionFor(routeId: string) {

@@ -72,6 +72,18 @@ describe('open-redirect payloads on the pages', () => {
     }
   }, 120_000);
 
+  it('answers a client navigation\'s data request (`/_data?path=`) for each payload with a 400 or a redirect of this site', async () => {
+    for (const payload of OPEN_REDIRECT_PAYLOADS) {
+      for (const path of [payload, `/en/contact?from=newsletter&x=${encodeURIComponent(payload)}`, `${payload}?from=newsletter`]) {
+        const what = JSON.stringify(path);
+        const response = await web.request(`${ORIGIN}/_data?path=${encodeURIComponent(path)}&routes=root`, { headers: HOST });
+        expectSameSite(response, what);
+        const body = (await response.json()) as { redirect?: string };
+        if (body.redirect !== undefined) expect(landsOn(body.redirect, ORIGIN), what).toBe(ORIGIN);
+      }
+    }
+  }, 120_000);
+
   it('logs a `?from=` visit then reloads a path of this site, or the home of the language', async () => {
     for (const payload of OPEN_REDIRECT_PAYLOADS) {
       // Each payload as the path of the request (`//evil.example?from=…`), as a browser or a plain client would send it.
