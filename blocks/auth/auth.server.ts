@@ -60,8 +60,9 @@ async function login({ body, api, locale, url, cookie }: BlockActionContext): Pr
   if (!outcome.ok) return refuseApi('login', outcome.result, values);
   const next = nextPath(field(body, 'next'), locale, outcome.role);
   // The outcome goes in the query, before any fragment.
-  const [path, ...fragment] = next.split('#');
-  const hash = fragment.length > 0 ? `#${fragment.join('#')}` : '';
+  const cut = next.indexOf('#');
+  const path = cut < 0 ? next : next.slice(0, cut);
+  const hash = cut < 0 ? '' : next.slice(cut);
   return { redirect: `${path}${path.includes('?') ? '&' : '?'}done=login${hash}`, setCookies: outcome.setCookies };
 }
 
