@@ -39,7 +39,8 @@ import { resolveWebAppOptions } from './web-app-options.server.ts';
 import { seoFileResponse } from './seo/seo-routes.server.ts';
 import { withCspSources } from './security/csp-sources.ts';
 import { trackingCsp } from './security/tracking-csp.server.ts';
-import { isCrossOriginWrite } from '../server/http/same-origin.ts';
+import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../server/http/same-origin.ts';
+import { sameSitePath } from '../rules/web/same-site-path.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import { healthRoute } from './health-route.server.ts';
@@ -237,8 +238,8 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.get('/:file{sitemap-[1-9][0-9]*\\.xml}', (c) => seoFileResponse(`/${c.req.param('file')}` as `/sitemap-${number}.xml`, c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
 
   app.get('/_data', async (c) => {
-    const path = c.req.query('path') ?? '';
-    if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
+    const path = sameSitePath(c.req.query('path'));
+    if (path === null) {
       return c.json({ status: 400, loaderData: {}, errors: null, message: 'path must be a site path starting with /' }, 400);
     }
     const routes = c.req.query('routes');
@@ -252,8 +253,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.post('*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+    if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[localeFromPath(c.req.path)], 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
     const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
     response.headers.set('Cache-Control', 'no-store');

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
-import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
+import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { adminMessages, adminPath } from '../../runtime/tools/admin/admin-messages.ts';
 import { isAdminSession } from './admin-session.server.ts';
@@ -264,8 +264,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done : null, null)));
     // A refund (issue #25): sent to the API only with its confirmation box ticked; its refusal shown on the page.
     app.post(`${path}/:id/refund`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const asked = refundRequest(await c.req.parseBody());
@@ -275,8 +274,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       return detail(c, ctx, null, done.message);
     }));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const form = await c.req.parseBody();

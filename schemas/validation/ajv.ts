@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { sameSitePath } from '../../rules/web/same-site-path.ts';
 
 // ajv-formats is CommonJS; its default export is the plugin function under Node and Vite alike.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -21,3 +22,5 @@ export const ajv = new Ajv2020({
   strictRequired: false,
 });
 addFormats(ajv);
+/** `format: 'site-path'`: a path of this site as a redirect may carry it, by the one rule (rules/web/same-site-path.ts). */
+ajv.addFormat('site-path', { type: 'string', validate: (text: string) => sameSitePath(text) === text });

@@ -25,8 +25,8 @@ const PayBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
-/** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `https://…`). */
-export const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
+/** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `/%09/x`, `https://…`): rules/web/same-site-path.ts. */
+export const SitePath = Type.String({ minLength: 1, maxLength: 500, format: 'site-path' });
 const StartBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
   returnPath: SitePath,
