@@ -52,7 +52,7 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   const query = orderCart ? { cart: orderCart } : undefined;
   if (props.step === 'result') {
     // Without an order (`/order/cawl/result`) the page says what it is for and where to go.
-    if (!orderId) return data;
+    if (!orderId) return { ...data, linkExpired: url?.searchParams.get('link') === 'expired' };
     const result = await api.get<PaymentResult>(`/order/cawl/result/${orderId}`, query);
     if (!result.success) throw new Error(result.message);
     const next = paymentResultPath(result.data, orderId, orderCart, locale);

@@ -6,12 +6,14 @@ import { normalizeLang } from '../../http/request-context.ts';
 import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
+import { expiredLinkPath } from '../../shop/payment/expired-link-path.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
 import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
 import { siteBaseUrl } from '../../mail/render-mail.ts';
+import { orderIsPaid } from '../../../rules/index.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
@@ -148,8 +150,8 @@ export function paymentRoutes(ctx: ApiContext): Hono {
   app.get(page, async (c) => {
     const { query, lang, linked, back, action } = await hosted(c);
     const { order, expired } = await linked(ctx.db);
-    // An expired link goes back to the shop, whose "try again" starts a new one.
-    if (expired) return c.redirect(back(query.cancel, order.cartId), 303);
+    // An expired link says so on the shop's page, without the cart (issue 32, item 5).
+    if (expired) return c.redirect(expiredLinkPath(lang), 303);
     if (!awaitsPayment(order)) return c.redirect(back(query.return, order.cartId), 303);
     return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action }));
   });
@@ -157,7 +159,8 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { site, orderId, query, lang, linked, findOrder, back, action } = await hosted(c);
     const { order, expired } = await linked(ctx.db);
     const form = await c.req.parseBody();
-    if (expired || form.intent === 'cancel') return c.redirect(back(query.cancel, order.cartId), 303);
+    if (expired) return c.redirect(expiredLinkPath(lang), 303);
+    if (form.intent === 'cancel') return c.redirect(back(query.cancel, order.cartId), 303);
     const cardNumber = typeof form.cardNumber === 'string' ? form.cardNumber.slice(0, 30) : '';
     try {
       await payWithTestCard(ctx, { site, orderId, cardNumber, lang, findOrder });
@@ -180,7 +183,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       id: order.id,
       reference: order.reference,
       status: statusView(order.status, lang),
-      paid: order.status !== 'PENDING_PAYMENT' && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED',
+      paid: orderIsPaid(order.status),
       // The provider has not told the outcome yet (neither the return nor its webhook): the page says so.
       pending: awaitsPayment(order) && last?.status === 'STARTED',
       payment: last ? { provider: last.provider, status: last.status, cardLast4: last.cardLast4, createdAt: last.createdAt } : null,
