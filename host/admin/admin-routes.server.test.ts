@@ -210,6 +210,47 @@ describe('refunds on the admin order page (issue #25)', () => {
   });
 });
 
+describe('returns on the admin order page (issue 32)', () => {
+  it('refunds a return only once the admin marks it received on the page', async () => {
+    const member = await w.member('ines.returns@example.fr', 88);
+    const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', cookie: member, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', '6');
+    const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
+    const address = { firstname: 'Inès', lastname: 'Morel', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const id = order.data.id as number;
+    expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
+    const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
+    const host = 'domaine.localhost:3000';
+    const post = (path: string, body: Record<string, string>) => w.prod.request(path, { method: 'POST', headers: { host, cookie: domaineAdmin, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+    for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) expect((await post(`/admin/orders/${id}`, { status })).status).toBe(303);
+    const back = await (await api(`/order-back?order=${id}`)).json();
+    const asked = await (await api(`/order/${id}/back-products`, { method: 'POST', body: JSON.stringify({ products: [{ idOrderLine: back.data.products[0].idOrderLine, quantity: 2 }], reason: 'CORKED' }) })).json();
+    const returnId = asked.data.returns[0].id as number;
+    // Asked only: the refund form waits and says why; a forced post is refused in the admin's language.
+    const waiting = await (await w.get(w.prod, `/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
+    expect(waiting).toContain('Remboursable une fois le retour reçu');
+    expect(waiting).toContain(`action="/admin/orders/${id}/returns/${returnId}"`);
+    const early = await post(`/en/admin/orders/${id}/refund`, { reason: 'RETURN', returnId: String(returnId), confirm: 'yes' });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('Refundable once the return is received: mark it received first');
+    expect(await w.ctx.db.selectFrom('refunds').selectAll().where('orderId', '=', id).execute()).toEqual([]);
+    // Marked received on the page, the same refund goes through.
+    const received = await post(`/admin/orders/${id}/returns/${returnId}`, { status: 'RECEIVED' });
+    expect([received.status, received.headers.get('location')]).toEqual([303, `/admin/orders/${id}?returnMoved=1`]);
+    const ready = await (await w.get(w.prod, `/admin/orders/${id}?returnMoved=1`, { cookie: domaineAdmin }, host)).text();
+    expect(ready).toContain('Le retour a été mis à jour.');
+    expect(ready).not.toContain('Remboursable une fois le retour reçu');
+    expect((await post(`/admin/orders/${id}/refund`, { reason: 'RETURN', returnId: String(returnId), confirm: 'yes' })).status).toBe(303);
+    expect(await w.ctx.db.selectFrom('refunds').select(['returnId']).where('orderId', '=', id).execute()).toEqual([{ returnId }]);
+    const again = await post(`/admin/orders/${id}/returns/${returnId}`, { status: 'RECEIVED' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Ce retour est « Remboursé » : il ne peut pas passer à « Produits reçus »');
+  });
+});
+
 describe('a guest’s signed order link (issue #24)', () => {
   it('opens the order page of the mail’s link without an account, and only with the link', async () => {
     const host = 'domaine.localhost:3000';

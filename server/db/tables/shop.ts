@@ -108,8 +108,8 @@ export interface OrderStatusHistoryTable {
 export interface OrderReturnsTable {
   id: Generated<number>;
   orderId: number;
-  /** ASKED → LABEL_SENT → RECEIVED. */
-  status: 'ASKED' | 'LABEL_SENT' | 'RECEIVED';
+  /** ASKED → LABEL_SENT → RECEIVED → REFUNDED, or REFUSED (server/shop/orders/return-steps.ts). */
+  status: 'ASKED' | 'LABEL_SENT' | 'RECEIVED' | 'REFUNDED' | 'REFUSED';
   reason: string | null;
   createdAt: string;
 }

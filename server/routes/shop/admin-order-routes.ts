@@ -11,6 +11,7 @@ import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { refundOptions } from '../../shop/payment/refund-options.ts';
+import { adminReturns } from '../../shop/orders/admin-returns.ts';
 import { streamBody } from '../../files/stream-response.ts';
 import { contentDisposition } from '../../content/content-disposition.ts';
 
@@ -80,6 +81,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       ...(await statusOf(site.idSite, id, lang)),
       tracking: { trackingNumber: order.trackingNumber, url: orderTrackingLink(site, order) },
       refund: await refundOptions(ctx.db, order, lang),
+      returns: await adminReturns(ctx.db, order.id, lang),
     });
   });
 
