@@ -44,6 +44,7 @@ const M = {
   NO_LABEL: { en: 'Write the instructions or attach the label to send the customer', fr_FR: 'Écrivez les instructions ou joignez l’étiquette à envoyer au client' },
   NO_REASON: { en: 'Say why the return is refused: the customer reads it', fr_FR: 'Indiquez pourquoi le retour est refusé : le client le lira' },
   UNKNOWN: { en: 'This return is not one of this order', fr_FR: 'Ce retour n’est pas un retour de cette commande' },
+  LABEL_TYPE: { en: 'The label must be a PDF or PNG file', fr_FR: 'L’étiquette doit être un fichier PDF ou PNG' },
 } as const;
 
 const LABELS: Record<ReturnStatus, { en: string; fr_FR: string }> = {
@@ -64,7 +65,21 @@ export function returnMoveRefusal(from: string, to: string, lang: Locale): strin
   return M.MOVE[lang].replace('{from}', returnStatusLabel(from, lang)).replace('{to}', returnStatusLabel(to, lang));
 }
 
+/** What the admin sends with a move: the label step's instructions and/or file, the refusal's reason. */
+export interface ReturnMoveWords {
+  instructions?: string | null;
+  hasLabel?: boolean;
+  refusal?: string | null;
+}
+
+/** Why a move cannot go with what it carries (400), or null: a label step says how, a refusal says why. */
+export function returnMoveProblem(to: ReturnMove, words: ReturnMoveWords, lang: Locale): string | null {
+  if (to === 'LABEL_SENT' && !words.instructions?.trim() && !words.hasLabel) return M.NO_LABEL[lang];
+  if (to === 'REFUSED' && !words.refusal?.trim()) return M.NO_REASON[lang];
+  return null;
+}
+
 /** The messages of the returns' steps, by key, in a language. */
-export function returnStepMessage(key: 'NOT_RECEIVED' | 'NO_LABEL' | 'NO_REASON' | 'UNKNOWN', lang: Locale): string {
+export function returnStepMessage(key: 'NOT_RECEIVED' | 'NO_LABEL' | 'NO_REASON' | 'UNKNOWN' | 'LABEL_TYPE', lang: Locale): string {
   return M[key][lang];
 }

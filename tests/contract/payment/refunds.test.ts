@@ -116,7 +116,7 @@ describe('refunds', () => {
     expect((await refund(order.id, { reason: 'RETURN', returnId: asked.id })).status).toBe(201);
     expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toEqual([expect.objectContaining({ amount: line.unitToPayCents })]);
     expect((await h.ctx.db.selectFrom('orderReturns').select('status').where('id', '=', asked.id).executeTakeFirstOrThrow()).status).toBe('REFUNDED');
-    const refused = await adminCall('PUT', `/admin/order/${order.id}/return/${asked.id}/status`, { status: 'REFUSED' }, 'fr_FR');
+    const refused = await adminCall('PUT', `/admin/order/${order.id}/return/${asked.id}/status`, { status: 'REFUSED', reason: 'Bouteilles ouvertes' }, 'fr_FR');
     expect([refused.status, refused.json?.message]).toEqual([409, 'Ce retour est « Remboursé » : il ne peut pas passer à « Retour refusé » (une autre modification l’a peut-être précédée)']);
   });
 

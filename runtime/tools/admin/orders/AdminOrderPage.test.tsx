@@ -125,7 +125,8 @@ describe('the order page’s refunds (issue #25)', () => {
     const asked = {
       ...base,
       refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: false, returns: [{ ...received, status: { code: 'ASKED', value: 'Retour demandé' }, amount: 19.6, refunded: false }] },
-      returns: [{ id: 4, status: { code: 'ASKED', value: 'Retour demandé' }, createdAt: '2026-11-25T09:00:00.000Z', reason: 'CORKED: goût de bouchon',
+      returns: [{ id: 4, status: { code: 'ASKED', value: 'Retour demandé' }, createdAt: '2026-11-25T09:00:00.000Z', updatedAt: '2026-11-25T09:00:00.000Z', reason: 'CORKED: goût de bouchon',
+        instructions: null, label: null, refusal: null,
         products: [{ name: 'Coffret gravé', quantity: 1 }], moves: [{ code: 'LABEL_SENT', value: 'Étiquette de retour envoyée' }, { code: 'RECEIVED', value: 'Produits reçus' }, { code: 'REFUSED', value: 'Retour refusé' }] }],
     };
     const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={asked} notice={null} error={null} />);

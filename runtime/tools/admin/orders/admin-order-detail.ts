@@ -31,7 +31,12 @@ export interface AdminOrderReturn {
   id: number;
   status: { code: string; value: string };
   createdAt: string;
+  updatedAt: string;
   reason: string | null;
+  /** The label step's instructions, its label's signed link (`/api/…`), the refusal's reason. */
+  instructions: string | null;
+  label: string | null;
+  refusal: string | null;
   products: readonly { name: string; quantity: number }[];
   moves: readonly { code: string; value: string }[];
 }
