@@ -222,7 +222,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   for (const path of both('/admin/orders')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api(lang);
-      const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '' };
+      const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '', returns: c.req.query('returns') === 'open' ? 'open' : '' };
       const pageNumber = Number(c.req.query('page') ?? 1);
       const [list, types] = await Promise.all([
         api.get<{ items: AdminOrderItem[]; total: number; page: number; perPage: number }>('/admin/orders', { ...filters, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : null }),
@@ -285,7 +285,23 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       if (id === null || returnId === null) return null;
       const form = await c.req.parseBody();
       const status = typeof form.status === 'string' ? form.status : '';
-      const moved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/return/${returnId}/status`, { status });
+      const reason = typeof form.reason === 'string' ? form.reason : '';
+      const moved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/return/${returnId}/status`, { status, ...(status === 'REFUSED' ? { reason } : {}) });
+      if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
+      return detail(c, ctx, null, moved.message);
+    }));
+    // The label step: instructions and/or a label file, passed on to the API, which checks and keeps it.
+    app.post(`${path}/:id/returns/:returnId/label`, guard(async (c, ctx) => {
+      const host = c.req.header('host') ?? new URL(c.req.url).host;
+      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      const id = intParam(c, 'id');
+      const returnId = intParam(c, 'returnId');
+      if (id === null || returnId === null) return null;
+      const form = await c.req.parseBody();
+      const sent = new FormData();
+      if (typeof form.instructions === 'string') sent.set('instructions', form.instructions);
+      if (form.label instanceof File && form.label.size > 0) sent.set('label', form.label, form.label.name);
+      const moved = await ctx.engine.api(ctx.lang).request('POST', `/admin/order/${id}/return/${returnId}/label`, { multipart: sent });
       if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
       return detail(c, ctx, null, moved.message);
     }));

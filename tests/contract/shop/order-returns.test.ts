@@ -59,14 +59,15 @@ describe('a return’s life (issue 36)', () => {
     const labelMail = (await mails('order-return')).filter((mail) => mail.subject.includes(reference)).at(-1)!;
     expect(labelMail.subject).toBe(`Retour n° ${returnId} de la commande ${reference} : Étiquette de retour envoyée`);
     expect(labelMail.body).toContain('Déposez le colis en bureau de poste avant le 5 décembre.');
-    const link = new RegExp(`/api(/order/${orderId}/return/${returnId}/label\\?expires=\\d+&signature=[A-Za-z0-9_-]+)`).exec(labelMail.body)?.[1];
-    expect(link).toBeTruthy();
+    const signed = new RegExp(`/return-label/${orderId}/${returnId}(\\?expires=\\d+&signature=[A-Za-z0-9_-]+)`).exec(labelMail.body)?.[1];
+    expect(signed).toBeTruthy();
+    const link = `/order/${orderId}/return/${returnId}/label${signed}`;
     const download = await h.request('GET', link!, { site: DOMAINE });
     expect([download.status, download.headers.get('content-type'), download.text]).toEqual([200, 'application/pdf', new TextDecoder().decode(PDF)]);
     expect((await h.request('GET', link!.replace(/signature=[A-Za-z0-9_-]+/, `signature=${'A'.repeat(43)}`), { site: DOMAINE, lang: 'fr_FR' })).json?.message).toBe('Ce lien d’étiquette de retour n’est pas valide ou a expiré');
     // The customer's return page shows where it stands, the instructions and the label.
     const mine = (await as(memberToken)('GET', `/order-back?order=${orderId}`)).json?.data.returns.find((one: { id: number }) => one.id === returnId);
-    expect(mine).toMatchObject({ status: 'LABEL_SENT', instructions: 'Déposez le colis en bureau de poste avant le 5 décembre.', label: expect.stringMatching(/^\/api\/order\/\d+\/return\/\d+\/label\?expires=/), refusal: null });
+    expect(mine).toMatchObject({ status: 'LABEL_SENT', instructions: 'Déposez le colis en bureau de poste avant le 5 décembre.', label: expect.stringMatching(/^\/return-label\/\d+\/\d+\?expires=/), refusal: null });
 
     expect((await move(orderId, returnId, { status: 'RECEIVED' })).status).toBe(200);
     expect((await mails('order-return')).filter((mail) => mail.subject.includes(reference)).at(-1)!.subject).toBe(`Retour n° ${returnId} de la commande ${reference} : Produits reçus`);

@@ -17,11 +17,31 @@ function ReturnCard({ lang, order, one }: { lang: Locale; order: AdminOrderDetai
         <dt>{t.askedOn}</dt><dd><time dateTime={one.createdAt}>{adminDateTime(one.createdAt, lang)}</time></dd>
         {one.reason ? <><dt>{t.reason}</dt><dd>{one.reason}</dd></> : null}
         <dt>{t.products}</dt><dd><ul>{one.products.map((line, index) => <li key={index}>{line.quantity} × {line.name}</li>)}</ul></dd>
+        {one.instructions ? <><dt>{t.instructions}</dt><dd data-return-instructions>{one.instructions}</dd></> : null}
+        {one.label ? <><dt>{t.label}</dt><dd><a href={one.label} data-return-label>{t.label}</a></dd></> : null}
+        {one.refusal ? <><dt>{t.refusedBecause}</dt><dd data-return-refusal>{one.refusal}</dd></> : null}
       </dl>
+      {can('LABEL_SENT') ? (
+        <form method="post" action={`${action}/label`} encType="multipart/form-data" className="adm-filters" data-return-step="LABEL_SENT">
+          <label>{t.instructions}<textarea name="instructions" maxLength={2000} rows={3} aria-describedby={`return-${one.id}-instructions-hint`} /></label>
+          <small id={`return-${one.id}-instructions-hint`}>{t.instructionsHint}</small>
+          <label>{t.labelFile}<input type="file" name="label" accept=".pdf,.png,application/pdf,image/png" aria-describedby={`return-${one.id}-label-hint`} /></label>
+          <small id={`return-${one.id}-label-hint`}>{t.labelHint}</small>
+          <button type="submit">{t.sendLabel}</button>
+        </form>
+      ) : null}
       {can('RECEIVED') ? (
-        <form method="post" action={action} className="adm-filters">
+        <form method="post" action={action} className="adm-filters" data-return-step="RECEIVED">
           <input type="hidden" name="status" value="RECEIVED" />
           <button type="submit">{t.markReceived}</button>
+        </form>
+      ) : null}
+      {can('REFUSED') ? (
+        <form method="post" action={action} className="adm-filters" data-return-step="REFUSED">
+          <input type="hidden" name="status" value="REFUSED" />
+          <label>{t.refusal}<textarea name="reason" required maxLength={2000} rows={2} aria-describedby={`return-${one.id}-refusal-hint`} /></label>
+          <small id={`return-${one.id}-refusal-hint`}>{t.refusalHint}</small>
+          <button type="submit">{t.refuse}</button>
         </form>
       ) : null}
     </article>
@@ -30,7 +50,8 @@ function ReturnCard({ lang, order, one }: { lang: Locale; order: AdminOrderDetai
 
 /**
  * The order page's returns (issues 32 and 36): each return's step, its products and reason, and
- * the forms that move it on — received, which opens its refund in the section below.
+ * the forms that move it on: the label (instructions and/or a file), received (which opens its
+ * refund in the section below), refused with a reason. Each move mails the customer.
  */
 export function OrderReturns({ lang, order }: { lang: Locale; order: AdminOrderDetail }) {
   const t = returnMessages[lang];
