@@ -8,11 +8,11 @@ import { SNIFFED_TYPES } from '../../files/sniff-file-type.ts';
 import { siteBaseUrl } from '../../mail/render-mail.ts';
 import { moveReturn } from '../../shop/orders/move-return.ts';
 import { returnLabelLink } from '../../shop/orders/return-label-link.ts';
-import { RETURN_MOVES, returnStepMessage, type ReturnMove } from '../../shop/orders/return-steps.ts';
+import { RETURN_MOVES, RETURN_WORDS_MAX, returnStepMessage, type ReturnMove } from '../../shop/orders/return-steps.ts';
 import { IdParam, shopRequest } from './shop-request.ts';
 
 const ReturnParams = Type.Object({ id: IdParam, returnId: IdParam });
-const Words = Type.String({ maxLength: 2000 });
+const Words = Type.String({ maxLength: RETURN_WORDS_MAX });
 const MoveBody = Type.Object({
   status: Type.String({ enum: [...RETURN_MOVES] }),
   /** LABEL_SENT: how to send the products back. */
@@ -53,7 +53,6 @@ export function adminReturnRoutes(ctx: ApiContext): Hono {
       const file = staged[0];
       if (file && (!file.sniffedType || !LABEL_TYPES.includes(file.sniffedType))) throw new ApiError(400, returnStepMessage('LABEL_TYPE', lang));
       const instructions = typeof parts.fields.instructions === 'string' ? parts.fields.instructions : null;
-      if (instructions !== null && instructions.length > 2000) throw new ApiError(400, "Invalid field 'instructions' in body: must NOT have more than 2000 characters");
       // Signed before the transaction (the key may be read from the database).
       const label = file ? {
         url: `${siteBaseUrl(site)}${await returnLabelLink(ctx.files.links, ctx.now(), id, returnId, file.id)}`,

@@ -21,6 +21,7 @@ describe('a return’s steps', () => {
     expect(returnMoveProblem('LABEL_SENT', { instructions: 'Post office' }, 'en')).toBeNull();
     expect(returnMoveProblem('REFUSED', {}, 'en')).toBe('Say why the return is refused: the customer reads it');
     expect(returnMoveProblem('RECEIVED', {}, 'en')).toBeNull();
+    expect(returnMoveProblem('LABEL_SENT', { instructions: 'x'.repeat(2001) }, 'fr_FR')).toBe('Écrivez 2000 caractères au plus');
   });
 
   it('names the steps of a refused move', () => {

@@ -45,6 +45,7 @@ const M = {
   NO_REASON: { en: 'Say why the return is refused: the customer reads it', fr_FR: 'Indiquez pourquoi le retour est refusé : le client le lira' },
   UNKNOWN: { en: 'This return is not one of this order', fr_FR: 'Ce retour n’est pas un retour de cette commande' },
   LABEL_TYPE: { en: 'The label must be a PDF or PNG file', fr_FR: 'L’étiquette doit être un fichier PDF ou PNG' },
+  TOO_LONG: { en: 'Write at most 2000 characters', fr_FR: 'Écrivez 2000 caractères au plus' },
 } as const;
 
 const LABELS: Record<ReturnStatus, { en: string; fr_FR: string }> = {
@@ -65,6 +66,9 @@ export function returnMoveRefusal(from: string, to: string, lang: Locale): strin
   return M.MOVE[lang].replace('{from}', returnStatusLabel(from, lang)).replace('{to}', returnStatusLabel(to, lang));
 }
 
+/** Longest instructions or refusal reason. */
+export const RETURN_WORDS_MAX = 2000;
+
 /** What the admin sends with a move: the label step's instructions and/or file, the refusal's reason. */
 export interface ReturnMoveWords {
   instructions?: string | null;
@@ -74,6 +78,7 @@ export interface ReturnMoveWords {
 
 /** Why a move cannot go with what it carries (400), or null: a label step says how, a refusal says why. */
 export function returnMoveProblem(to: ReturnMove, words: ReturnMoveWords, lang: Locale): string | null {
+  if ((words.instructions?.length ?? 0) > RETURN_WORDS_MAX || (words.refusal?.length ?? 0) > RETURN_WORDS_MAX) return M.TOO_LONG[lang];
   if (to === 'LABEL_SENT' && !words.instructions?.trim() && !words.hasLabel) return M.NO_LABEL[lang];
   if (to === 'REFUSED' && !words.refusal?.trim()) return M.NO_REASON[lang];
   return null;
