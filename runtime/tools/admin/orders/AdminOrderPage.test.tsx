@@ -141,6 +141,12 @@ describe('the order page’s refunds (issue #25)', () => {
     const mark = returns.getByRole('button', { name: 'Marquer comme reçu' }).closest('form')!;
     expect(mark.getAttribute('action')).toBe('/admin/orders/7/returns/4');
     expect((mark.querySelector('input[name="status"]') as HTMLInputElement).value).toBe('RECEIVED');
+    // The label step posts instructions and/or a PDF or PNG file; a refusal needs its reason.
+    const label = returns.getByRole('button', { name: 'Envoyer l’étiquette au client' }).closest('form')!;
+    expect([label.getAttribute('action'), label.getAttribute('enctype')]).toEqual(['/admin/orders/7/returns/4/label', 'multipart/form-data']);
+    expect(returns.getByLabelText('Étiquette (PDF ou PNG, 2 Mo au plus)').getAttribute('accept')).toBe('.pdf,.png,application/pdf,image/png');
+    expect(label.contains(returns.getByLabelText('Instructions au client'))).toBe(true);
+    expect((returns.getByLabelText('Motif du refus') as HTMLTextAreaElement).required).toBe(true);
     // Received, the same refund goes.
     const receivedPage = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...asked, refund: { ...asked.refund, returns: [{ ...received, amount: 19.6, refunded: false }] } }} notice={null} error={null} />);
     const enabled = within(receivedPage.getAllByRole('region', { name: 'Remboursements' }).at(-1)!);
