@@ -30,6 +30,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.server.tsx';
 import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
 import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
+import { returnLabelRoute } from './return-label-route.server.ts';
 import { appendHtml } from './dev/append-html.server.ts';
 import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
 import { createDevEvents } from './dev/dev-events.server.ts';
@@ -192,6 +193,18 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
 
   mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
+  /** A GET of the API for a site, with the request's session (admin files, return labels). */
+  const apiRaw = (request: Request, site: SiteEntry, path: string): Promise<Response> => {
+    const forwarded: Record<string, string> = { idSite: String(site.idSite) };
+    const cookie = request.headers.get('cookie');
+    const authorization = request.headers.get('authorization');
+    if (cookie) forwarded.cookie = cookie;
+    if (authorization) forwarded.authorization = authorization;
+    const token = readCookie(cookie ?? '', 'token');
+    if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
+    return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
+  };
+  returnLabelRoute(app, { siteFor, apiRaw });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,
@@ -199,16 +212,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     stylesheets: (types) => assets(types).css,
     nonce: createNonce,
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
-    apiRaw: (request, site, path) => {
-      const forwarded: Record<string, string> = { idSite: String(site.idSite) };
-      const cookie = request.headers.get('cookie');
-      const authorization = request.headers.get('authorization');
-      if (cookie) forwarded.cookie = cookie;
-      if (authorization) forwarded.authorization = authorization;
-      const token = readCookie(cookie ?? '', 'token');
-      if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
-      return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
-    },
+    apiRaw,
     previewShot: options.previewShot ?? null,
     instanceId: options.instanceId,
     log,

@@ -17,6 +17,7 @@ import { AdminOrderPage, type AdminOrderDetail } from '../../runtime/tools/admin
 import { AdminOrdersPage, type AdminOrderItem } from '../../runtime/tools/admin/orders/AdminOrdersPage.tsx';
 import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPage.tsx';
 import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages.ts';
+import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
 import { refundRequest } from './refund-request.server.ts';
 
 export interface AdminDeps {
@@ -51,7 +52,7 @@ const SHOT_WIDTH = 1280;
  * The admin panel, server-rendered for ADMIN and SUPER_ADMIN sessions only (the API says who;
  * anyone else goes on to the page renderer's 404): `/admin` (pages, layouts, hashes and
  * previews), `/admin/preview/{idPage}/{idLayout}` (one layout alone, its `frame` and `image`),
- * `/admin/orders` and `/admin/orders/{id}` (status form, refunds); each also under `/en/admin`. The pages
+ * `/admin/orders` and `/admin/orders/{id}` (status form, returns, refunds); each also under `/en/admin`. The pages
  * carry no script, so nothing of the admin reaches a visitor's JavaScript.
  */
 export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
@@ -221,7 +222,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   for (const path of both('/admin/orders')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api(lang);
-      const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '' };
+      const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '', returns: c.req.query('returns') === 'open' ? 'open' : '' };
       const pageNumber = Number(c.req.query('page') ?? 1);
       const [list, types] = await Promise.all([
         api.get<{ items: AdminOrderItem[]; total: number; page: number; perPage: number }>('/admin/orders', { ...filters, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : null }),
@@ -261,7 +262,8 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       return found.success ? page(c, <PackingSlipPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} />) : null;
     }));
     app.get(`${path}/:id`, guard(async (c, ctx) => detail(c, ctx,
-      c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done : null, null)));
+      c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done
+        : c.req.query('returnMoved') === '1' ? returnMessages[ctx.lang].moved : null, null)));
     // A refund (issue #25): sent to the API only with its confirmation box ticked; its refusal shown on the page.
     app.post(`${path}/:id/refund`, guard(async (c, ctx) => {
       if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
@@ -272,6 +274,35 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       const done = await ctx.engine.api(ctx.lang).post(`/admin/order/${id}/refund`, asked.body);
       if (done.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?refunded=1`, 303);
       return detail(c, ctx, null, done.message);
+    }));
+    // A return moved one step (issues 32 and 36): e.g. marked received, which opens its refund.
+    app.post(`${path}/:id/returns/:returnId`, guard(async (c, ctx) => {
+      const host = c.req.header('host') ?? new URL(c.req.url).host;
+      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      const id = intParam(c, 'id');
+      const returnId = intParam(c, 'returnId');
+      if (id === null || returnId === null) return null;
+      const form = await c.req.parseBody();
+      const status = typeof form.status === 'string' ? form.status : '';
+      const reason = typeof form.reason === 'string' ? form.reason : '';
+      const moved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/return/${returnId}/status`, { status, ...(status === 'REFUSED' ? { reason } : {}) });
+      if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
+      return detail(c, ctx, null, moved.message);
+    }));
+    // The label step: instructions and/or a label file, passed on to the API, which checks and keeps it.
+    app.post(`${path}/:id/returns/:returnId/label`, guard(async (c, ctx) => {
+      const host = c.req.header('host') ?? new URL(c.req.url).host;
+      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      const id = intParam(c, 'id');
+      const returnId = intParam(c, 'returnId');
+      if (id === null || returnId === null) return null;
+      const form = await c.req.parseBody();
+      const sent = new FormData();
+      if (typeof form.instructions === 'string') sent.set('instructions', form.instructions);
+      if (form.label instanceof File && form.label.size > 0) sent.set('label', form.label, form.label.name);
+      const moved = await ctx.engine.api(ctx.lang).request('POST', `/admin/order/${id}/return/${returnId}/label`, { multipart: sent });
+      if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
+      return detail(c, ctx, null, moved.message);
     }));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
       if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
