@@ -277,8 +277,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
     }));
     // A return moved one step (issues 32 and 36): e.g. marked received, which opens its refund.
     app.post(`${path}/:id/returns/:returnId`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
       const id = intParam(c, 'id');
       const returnId = intParam(c, 'returnId');
       if (id === null || returnId === null) return null;
@@ -291,8 +290,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
     }));
     // The label step: instructions and/or a label file, passed on to the API, which checks and keeps it.
     app.post(`${path}/:id/returns/:returnId/label`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
       const id = intParam(c, 'id');
       const returnId = intParam(c, 'returnId');
       if (id === null || returnId === null) return null;
