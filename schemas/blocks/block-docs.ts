@@ -41,6 +41,12 @@ export function typeName(schema: Schema): string {
   return [typeof schema.type === 'string' ? schema.type : 'any', ...bounds].join(' ');
 }
 
+/** The English help text an owner reads in the editor (`x-help`), for a prop without a description. */
+const helpInEnglish = (schema: Schema): string => {
+  const help = schema['x-help'] as { en?: unknown } | undefined;
+  return typeof help?.en === 'string' ? help.en : '';
+};
+
 /** The rows of a props table: nested objects flattened as `cta.label`, array items as `cards[].title`. */
 export function propRows(schema: Schema, prefix = ''): PropRow[] {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
@@ -53,7 +59,7 @@ export function propRows(schema: Schema, prefix = ''): PropRow[] {
       type: typeName(property),
       required: required.has(key),
       allowed: literals ? literals.map(String).join(', ') : '',
-      description: typeof property.description === 'string' ? property.description : '',
+      description: typeof property.description === 'string' ? property.description : helpInEnglish(property),
     };
     const items = property.type === 'array' ? ((property.items ?? {}) as Schema) : undefined;
     if (property.type === 'object') return [row, ...propRows(property, `${name}.`)];
