@@ -12,7 +12,11 @@ export const AccountOrdersSchema = Type.Object(
     view: Type.Union([Type.Literal('list'), Type.Literal('detail')], {
       default: 'list',
       description: 'The list of orders, or one order.',
-      ...fieldUi({ fr: 'Affichage', en: 'Shows' }, { fr: 'La liste des commandes du client, ou une commande.', en: 'The customer’s list of orders, or one order.' }, { choices: { list: { fr: 'Liste des commandes', en: 'List of orders' }, detail: { fr: 'Une commande', en: 'One order' } } }),
+      ...fieldUi(
+        { fr: 'Affichage', en: 'Shows' },
+        { fr: 'La liste des commandes du client, ou une commande.', en: 'The customer’s list of orders, or one order.' },
+        { choices: { list: { fr: 'Liste des commandes', en: 'List of orders' }, detail: { fr: 'Une commande', en: 'One order' } } },
+      ),
     }),
   },
   { additionalProperties: false },

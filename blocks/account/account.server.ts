@@ -18,7 +18,11 @@ export const AccountSchema = Type.Object(
     view: Type.Union([Type.Literal('dashboard'), Type.Literal('profile')], {
       default: 'dashboard',
       description: 'Which part of the account the page shows.',
-      ...fieldUi({ fr: 'Partie du compte', en: 'Account part' }, { fr: 'La partie du compte que montre cette page.', en: 'The part of the account this page shows.' }, { choices: { dashboard: { fr: 'Tableau de bord', en: 'Dashboard' }, profile: { fr: 'Profil', en: 'Profile' } } }),
+      ...fieldUi(
+        { fr: 'Partie du compte', en: 'Account part' },
+        { fr: 'La partie du compte que montre cette page.', en: 'The part of the account this page shows.' },
+        { choices: { dashboard: { fr: 'Tableau de bord', en: 'Dashboard' }, profile: { fr: 'Profil', en: 'Profile' } } },
+      ),
     }),
   },
   { additionalProperties: false },

@@ -16,7 +16,13 @@ export const AuthSchema = Type.Object(
     intro: Type.Optional(
       Type.String({
         description: 'A sentence over the two forms.',
-        ...fieldUi({ fr: 'Introduction', en: 'Introduction' }, { fr: 'Une phrase au-dessus des formulaires de connexion et d’inscription. Vide : pas de phrase.', en: 'A sentence above the sign-in and sign-up forms. Empty: none.' }),
+        ...fieldUi(
+          { fr: 'Introduction', en: 'Introduction' },
+          {
+            fr: 'Une phrase au-dessus des formulaires de connexion et d’inscription. Vide : pas de phrase.',
+            en: 'A sentence above the sign-in and sign-up forms. Empty: none.',
+          },
+        ),
       }),
     ),
   },

@@ -13,10 +13,25 @@ export const BlogArticleSchema = Type.Object(
     articleId: Type.Optional(
       Type.Integer({
         minimum: 1,
-        ...fieldUi({ fr: 'Article', en: 'Article' }, { fr: 'Le numéro de l’article à montrer. Vide : celui de l’adresse de la page.', en: 'The number of the article to show. Empty: the one in the page’s address.' }),
+        ...fieldUi(
+          { fr: 'Article', en: 'Article' },
+          {
+            fr: 'Le numéro de l’article à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The number of the article to show. Empty: the one in the page’s address.',
+          },
+        ),
       }),
     ),
-    blogHref: Type.Optional(Type.String({ pattern: '^/', ...fieldUi({ fr: 'Page du blog', en: 'Blog page' }, { fr: 'La page du blog, pour le fil d’Ariane.', en: 'The blog page, for the breadcrumb.' }, { widget: 'page' }) })),
+    blogHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page du blog', en: 'Blog page' },
+          { fr: 'La page du blog, pour le fil d’Ariane.', en: 'The blog page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -15,7 +15,13 @@ export const BlogSchema = Type.Object(
     folderId: Type.Optional(
       Type.Integer({
         minimum: 1,
-        ...fieldUi({ fr: 'Dossier du blog', en: 'Blog folder' }, { fr: 'Le numéro du dossier montré d’abord. Vide : le haut du blog.', en: 'The number of the folder shown first. Empty: the top of the blog.' }),
+        ...fieldUi(
+          { fr: 'Dossier du blog', en: 'Blog folder' },
+          {
+            fr: 'Le numéro du dossier montré d’abord. Vide : le haut du blog.',
+            en: 'The number of the folder shown first. Empty: the top of the blog.',
+          },
+        ),
       }),
     ),
   },

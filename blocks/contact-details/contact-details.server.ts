@@ -7,7 +7,15 @@ import { fieldUi } from '../../runtime/index.server.ts';
 export const ContactDetailsSchema = Type.Object(
   {
     title: Type.Optional(
-      Type.String(fieldUi({ fr: 'Titre', en: 'Title' }, { fr: 'Le titre au-dessus des coordonnées. Vide : « Nous contacter ».', en: 'The heading above the contact details. Empty: “Contact us”.' })),
+      Type.String(
+        fieldUi(
+          { fr: 'Titre', en: 'Title' },
+          {
+            fr: 'Le titre au-dessus des coordonnées. Vide : « Nous contacter ».',
+            en: 'The heading above the contact details. Empty: “Contact us”.',
+          },
+        ),
+      ),
     ),
   },
   { additionalProperties: false },

@@ -13,16 +13,38 @@ export const ElementDetailSchema = Type.Object(
     route: Type.Optional(
       Type.String({
         pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-        ...fieldUi({ fr: 'Liste', en: 'List' }, { fr: 'Le nom court de la liste de l’élément (autocar, minibus…). Vide : celui de l’adresse de la page.', en: 'The short name of the element’s list (autocar, minibus…). Empty: the one in the page’s address.' }, { widget: 'text' }),
+        ...fieldUi(
+          { fr: 'Liste', en: 'List' },
+          {
+            fr: 'Le nom court de la liste de l’élément (autocar, minibus…). Vide : celui de l’adresse de la page.',
+            en: 'The short name of the element’s list (autocar, minibus…). Empty: the one in the page’s address.',
+          },
+          { widget: 'text' },
+        ),
       }),
     ),
     elementId: Type.Optional(
       Type.Integer({
         minimum: 1,
-        ...fieldUi({ fr: 'Élément', en: 'Element' }, { fr: 'Le numéro de l’élément à montrer. Vide : celui de l’adresse de la page.', en: 'The number of the element to show. Empty: the one in the page’s address.' }),
+        ...fieldUi(
+          { fr: 'Élément', en: 'Element' },
+          {
+            fr: 'Le numéro de l’élément à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The number of the element to show. Empty: the one in the page’s address.',
+          },
+        ),
       }),
     ),
-    listHref: Type.Optional(Type.String({ pattern: '^/', ...fieldUi({ fr: 'Page de la liste', en: 'List page' }, { fr: 'La page de la liste, pour le fil d’Ariane.', en: 'The list page, for the breadcrumb.' }, { widget: 'page' }) })),
+    listHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page de la liste', en: 'List page' },
+          { fr: 'La page de la liste, pour le fil d’Ariane.', en: 'The list page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -10,7 +10,14 @@ export const ElementListSchema = Type.Object(
     route: Type.String({
       pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
       description: 'Element list route: autocar, minibus, …',
-      ...fieldUi({ fr: 'Liste', en: 'List' }, { fr: 'Le nom court de la liste à montrer (autocar, minibus…), en minuscules.', en: 'The short name of the list to show (autocar, minibus…), in lower case.' }, { widget: 'text' }),
+      ...fieldUi(
+        { fr: 'Liste', en: 'List' },
+        {
+          fr: 'Le nom court de la liste à montrer (autocar, minibus…), en minuscules.',
+          en: 'The short name of the list to show (autocar, minibus…), in lower case.',
+        },
+        { widget: 'text' },
+      ),
     }),
     title: Type.Optional(Type.String(sectionTitleUi)),
     intro: Type.Optional(Type.String(sectionIntroUi)),

@@ -9,7 +9,10 @@ export const EventCalendarSchema = Type.Object(
   {
     calendarId: Type.Integer({
       minimum: 1,
-      ...fieldUi({ fr: 'Calendrier', en: 'Calendar' }, { fr: 'Le numéro du calendrier à montrer.', en: 'The number of the calendar to show.' }),
+      ...fieldUi(
+        { fr: 'Calendrier', en: 'Calendar' },
+        { fr: 'Le numéro du calendrier à montrer.', en: 'The number of the calendar to show.' },
+      ),
     }),
     title: Type.Optional(Type.String(sectionTitleUi)),
     intro: Type.Optional(Type.String(sectionIntroUi)),

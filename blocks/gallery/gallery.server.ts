@@ -7,10 +7,32 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
 /** A gallery item: an image, or a video when `image.src` is a video file (.mp4 …). */
 export const GalleryItemSchema = Type.Object(
   {
-    image: { ...BlockImageSchema, ...fieldUi({ fr: 'Image ou vidéo', en: 'Picture or video' }, { fr: 'Une image, ou une vidéo (fichier .mp4…).', en: 'A picture, or a video (an .mp4 file…).' }) },
-    caption: Type.Optional(Type.String(fieldUi({ fr: 'Légende', en: 'Caption' }, { fr: 'Quelques mots sous l’image, en grand écran. Vide : pas de légende.', en: 'A few words under the picture, full screen. Empty: no caption.' }))),
+    image: {
+      ...BlockImageSchema,
+      ...fieldUi(
+        { fr: 'Image ou vidéo', en: 'Picture or video' },
+        { fr: 'Une image, ou une vidéo (fichier .mp4…).', en: 'A picture, or a video (an .mp4 file…).' },
+      ),
+    },
+    caption: Type.Optional(
+      Type.String(
+        fieldUi(
+          { fr: 'Légende', en: 'Caption' },
+          {
+            fr: 'Quelques mots sous l’image, en grand écran. Vide : pas de légende.',
+            en: 'A few words under the picture, full screen. Empty: no caption.',
+          },
+        ),
+      ),
+    ),
   },
-  { additionalProperties: false, ...fieldUi({ fr: 'Élément', en: 'Item' }, { fr: 'Une image ou une vidéo de la galerie, avec sa légende.', en: 'A picture or a video of the gallery, with its caption.' }) },
+  {
+    additionalProperties: false,
+    ...fieldUi(
+      { fr: 'Élément', en: 'Item' },
+      { fr: 'Une image ou une vidéo de la galerie, avec sa légende.', en: 'A picture or a video of the gallery, with its caption.' },
+    ),
+  },
 );
 
 /** A grid of thumbnails opening the fullscreen slider. */
@@ -19,7 +41,13 @@ export const GallerySchema = Type.Object(
     title: Type.Optional(Type.String(sectionTitleUi)),
     items: Type.Array(GalleryItemSchema, {
       minItems: 1,
-      ...fieldUi({ fr: 'Images', en: 'Pictures' }, { fr: 'Les images et vidéos de la galerie, dans l’ordre où elles s’affichent.', en: 'The pictures and videos of the gallery, in the order they are shown.' }),
+      ...fieldUi(
+        { fr: 'Images', en: 'Pictures' },
+        {
+          fr: 'Les images et vidéos de la galerie, dans l’ordre où elles s’affichent.',
+          en: 'The pictures and videos of the gallery, in the order they are shown.',
+        },
+      ),
     }),
   },
   { additionalProperties: false },

@@ -12,7 +12,13 @@ export const GoogleReviewsSchema = Type.Object(
       Type.String({
         format: 'date',
         description: 'Only reviews from this day (YYYY-MM-DD)',
-        ...fieldUi({ fr: 'Depuis le', en: 'Since' }, { fr: 'Seulement les avis laissés depuis ce jour. Vide : tous les avis.', en: 'Only the reviews left since this day. Empty: every review.' }),
+        ...fieldUi(
+          { fr: 'Depuis le', en: 'Since' },
+          {
+            fr: 'Seulement les avis laissés depuis ce jour. Vide : tous les avis.',
+            en: 'Only the reviews left since this day. Empty: every review.',
+          },
+        ),
       }),
     ),
     limit: Type.Optional(
@@ -20,14 +26,23 @@ export const GoogleReviewsSchema = Type.Object(
         minimum: 1,
         maximum: 50,
         default: 6,
-        ...fieldUi({ fr: 'Nombre d’avis', en: 'Number of reviews' }, { fr: 'Combien d’avis montrer au plus, les plus récents d’abord.', en: 'How many reviews to show at most, newest first.' }),
+        ...fieldUi(
+          { fr: 'Nombre d’avis', en: 'Number of reviews' },
+          { fr: 'Combien d’avis montrer au plus, les plus récents d’abord.', en: 'How many reviews to show at most, newest first.' },
+        ),
       }),
     ),
     crop: Type.Optional(
       Type.Integer({
         minimum: -1,
         description: 'Characters kept of each review; -1 = all (default 120)',
-        ...fieldUi({ fr: 'Longueur des avis', en: 'Review length' }, { fr: 'Combien de caractères garder de chaque avis ; -1 pour tout garder. Vide : 120.', en: 'How many characters to keep of each review; -1 to keep all. Empty: 120.' }),
+        ...fieldUi(
+          { fr: 'Longueur des avis', en: 'Review length' },
+          {
+            fr: 'Combien de caractères garder de chaque avis ; -1 pour tout garder. Vide : 120.',
+            en: 'How many characters to keep of each review; -1 to keep all. Empty: 120.',
+          },
+        ),
       }),
     ),
   },

@@ -10,13 +10,29 @@ export const ImageTextSchema = Type.Object(
     title: Type.Optional(Type.String(sectionTitleUi)),
     html: Type.String({
       contentMediaType: 'text/html',
-      ...fieldUi({ fr: 'Texte', en: 'Text' }, { fr: 'Le texte à côté de l’image : paragraphes, listes, liens, gras et italique.', en: 'The text beside the picture: paragraphs, lists, links, bold and italics.' }),
+      ...fieldUi(
+        { fr: 'Texte', en: 'Text' },
+        {
+          fr: 'Le texte à côté de l’image : paragraphes, listes, liens, gras et italique.',
+          en: 'The text beside the picture: paragraphs, lists, links, bold and italics.',
+        },
+      ),
     }),
-    image: { ...BlockImageSchema, ...fieldUi({ fr: 'Image', en: 'Picture' }, { fr: 'L’image à côté du texte.', en: 'The picture beside the text.' }) },
+    image: {
+      ...BlockImageSchema,
+      ...fieldUi({ fr: 'Image', en: 'Picture' }, { fr: 'L’image à côté du texte.', en: 'The picture beside the text.' }),
+    },
     imagePosition: Type.Optional(
       Type.Union(
         [Type.Literal('left'), Type.Literal('right')],
-        fieldUi({ fr: 'Place de l’image', en: 'Picture position' }, { fr: 'De quel côté du texte se trouve l’image sur un grand écran (sur un téléphone, elle est au-dessus).', en: 'Which side of the text the picture is on a wide screen (on a phone it is above).' }, { choices: { left: { fr: 'À gauche', en: 'Left' }, right: { fr: 'À droite', en: 'Right' } } }),
+        fieldUi(
+          { fr: 'Place de l’image', en: 'Picture position' },
+          {
+            fr: 'De quel côté du texte se trouve l’image sur un grand écran (sur un téléphone, elle est au-dessus).',
+            en: 'Which side of the text the picture is on a wide screen (on a phone it is above).',
+          },
+          { choices: { left: { fr: 'À gauche', en: 'Left' }, right: { fr: 'À droite', en: 'Right' } } },
+        ),
       ),
     ),
   },

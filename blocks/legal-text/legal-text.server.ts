@@ -12,15 +12,19 @@ export const LegalTextSchema = Type.Object(
   {
     parameter: Type.Union(
       legalParameters.map((key) => Type.Literal(key)),
-      fieldUi({ fr: 'Texte légal', en: 'Legal text' }, { fr: 'Lequel des textes légaux du site afficher.', en: 'Which of the site’s legal texts to show.' }, {
-        choices: {
-          LEGAL_NOTICE: { fr: 'Mentions légales', en: 'Legal notice' },
-          PRIVACY_POLICY: { fr: 'Politique de confidentialité', en: 'Privacy policy' },
-          COOKIE_POLICY: { fr: 'Politique des cookies', en: 'Cookie policy' },
-          SALE_TERMS: { fr: 'Conditions générales de vente', en: 'Terms of sale' },
-          USE_TERMS: { fr: 'Conditions d’utilisation', en: 'Terms of use' },
+      fieldUi(
+        { fr: 'Texte légal', en: 'Legal text' },
+        { fr: 'Lequel des textes légaux du site afficher.', en: 'Which of the site’s legal texts to show.' },
+        {
+          choices: {
+            LEGAL_NOTICE: { fr: 'Mentions légales', en: 'Legal notice' },
+            PRIVACY_POLICY: { fr: 'Politique de confidentialité', en: 'Privacy policy' },
+            COOKIE_POLICY: { fr: 'Politique des cookies', en: 'Cookie policy' },
+            SALE_TERMS: { fr: 'Conditions générales de vente', en: 'Terms of sale' },
+            USE_TERMS: { fr: 'Conditions d’utilisation', en: 'Terms of use' },
+          },
         },
-      }),
+      ),
     ),
     title: Type.Optional(Type.String(sectionTitleUi)),
   },

@@ -13,10 +13,25 @@ export const NewsDetailSchema = Type.Object(
     newsId: Type.Optional(
       Type.Integer({
         minimum: 1,
-        ...fieldUi({ fr: 'Actualité', en: 'News item' }, { fr: 'Le numéro de l’actualité à montrer. Vide : celle de l’adresse de la page.', en: 'The number of the news item to show. Empty: the one in the page’s address.' }),
+        ...fieldUi(
+          { fr: 'Actualité', en: 'News item' },
+          {
+            fr: 'Le numéro de l’actualité à montrer. Vide : celle de l’adresse de la page.',
+            en: 'The number of the news item to show. Empty: the one in the page’s address.',
+          },
+        ),
       }),
     ),
-    listHref: Type.Optional(Type.String({ pattern: '^/', ...fieldUi({ fr: 'Page de la liste', en: 'List page' }, { fr: 'La page des actualités, pour le fil d’Ariane.', en: 'The news page, for the breadcrumb.' }, { widget: 'page' }) })),
+    listHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page de la liste', en: 'List page' },
+          { fr: 'La page des actualités, pour le fil d’Ariane.', en: 'The news page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -12,7 +12,10 @@ export const NewsListSchema = Type.Object(
     showPromoted: Type.Optional(
       Type.Boolean({
         default: true,
-        ...fieldUi({ fr: 'Actualité à la une', en: 'Featured news' }, { fr: 'Afficher en premier, en grand, l’actualité mise à la une.', en: 'Show the featured news item first, large.' }),
+        ...fieldUi(
+          { fr: 'Actualité à la une', en: 'Featured news' },
+          { fr: 'Afficher en premier, en grand, l’actualité mise à la une.', en: 'Show the featured news item first, large.' },
+        ),
       }),
     ),
     showSearch: Type.Optional(

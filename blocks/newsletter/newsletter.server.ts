@@ -11,7 +11,17 @@ import { apiEcho, backTo, echoAnswer, isTrapped } from '../form/form.server.ts';
 export const NewsletterSchema = Type.Object(
   {
     title: Type.Optional(Type.String(sectionTitleUi)),
-    text: Type.Optional(Type.String(fieldUi({ fr: 'Texte', en: 'Text' }, { fr: 'Une phrase qui donne envie de s’inscrire. Vide : la phrase par défaut.', en: 'A sentence that makes people want to sign up. Empty: the default sentence.' }))),
+    text: Type.Optional(
+      Type.String(
+        fieldUi(
+          { fr: 'Texte', en: 'Text' },
+          {
+            fr: 'Une phrase qui donne envie de s’inscrire. Vide : la phrase par défaut.',
+            en: 'A sentence that makes people want to sign up. Empty: the default sentence.',
+          },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -7,7 +7,15 @@ import { fieldUi } from '../../runtime/index.server.ts';
 export const OpeningHoursSchema = Type.Object(
   {
     title: Type.Optional(
-      Type.String(fieldUi({ fr: 'Titre', en: 'Title' }, { fr: 'Le titre au-dessus des horaires. Vide : le titre par défaut.', en: 'The heading above the opening hours. Empty: the default heading.' })),
+      Type.String(
+        fieldUi(
+          { fr: 'Titre', en: 'Title' },
+          {
+            fr: 'Le titre au-dessus des horaires. Vide : le titre par défaut.',
+            en: 'The heading above the opening hours. Empty: the default heading.',
+          },
+        ),
+      ),
     ),
   },
   { additionalProperties: false },

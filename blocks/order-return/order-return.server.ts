@@ -17,7 +17,13 @@ export const OrderReturnSchema = Type.Object(
     view: Type.Union([Type.Literal('request'), Type.Literal('state')], {
       default: 'request',
       description: 'The return form, or one return.',
-      ...fieldUi({ fr: 'Affichage', en: 'Shows' }, { fr: 'Le formulaire de demande de retour, ou le suivi d’un retour.', en: 'The return request form, or the status of one return.' }, { choices: { request: { fr: 'Demande de retour', en: 'Return request' }, state: { fr: 'Suivi d’un retour', en: 'Return status' } } }),
+      ...fieldUi(
+        { fr: 'Affichage', en: 'Shows' },
+        { fr: 'Le formulaire de demande de retour, ou le suivi d’un retour.', en: 'The return request form, or the status of one return.' },
+        {
+          choices: { request: { fr: 'Demande de retour', en: 'Return request' }, state: { fr: 'Suivi d’un retour', en: 'Return status' } },
+        },
+      ),
     }),
   },
   { additionalProperties: false },

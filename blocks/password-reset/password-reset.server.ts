@@ -16,7 +16,13 @@ export const PasswordResetSchema = Type.Object(
     intro: Type.Optional(
       Type.String({
         description: 'A sentence over the form, instead of the default one.',
-        ...fieldUi({ fr: 'Introduction', en: 'Introduction' }, { fr: 'Une phrase au-dessus du formulaire. Vide : la phrase par défaut.', en: 'A sentence above the form. Empty: the default sentence.' }),
+        ...fieldUi(
+          { fr: 'Introduction', en: 'Introduction' },
+          {
+            fr: 'Une phrase au-dessus du formulaire. Vide : la phrase par défaut.',
+            en: 'A sentence above the form. Empty: the default sentence.',
+          },
+        ),
       }),
     ),
   },

@@ -17,14 +17,27 @@ export const ProductCustomizeSchema = Type.Object(
       Type.Integer({
         minimum: 1,
         description: 'The product to customize, on a page whose route names none',
-        ...fieldUi({ fr: 'Produit', en: 'Product' }, { fr: 'Le produit à personnaliser. Vide : celui de l’adresse de la page.', en: 'The product to customize. Empty: the one in the page’s address.' }, { widget: 'product' }),
+        ...fieldUi(
+          { fr: 'Produit', en: 'Product' },
+          {
+            fr: 'Le produit à personnaliser. Vide : celui de l’adresse de la page.',
+            en: 'The product to customize. Empty: the one in the page’s address.',
+          },
+          { widget: 'product' },
+        ),
       }),
     ),
     idDeclination: Type.Optional(
       Type.Integer({
         minimum: 1,
         description: 'Its declination, on a page whose route names none',
-        ...fieldUi({ fr: 'Déclinaison', en: 'Variant' }, { fr: 'Le numéro de la déclinaison du produit (taille, millésime…). Vide : celle de l’adresse de la page.', en: 'The number of the product’s variant (size, vintage…). Empty: the one in the page’s address.' }),
+        ...fieldUi(
+          { fr: 'Déclinaison', en: 'Variant' },
+          {
+            fr: 'Le numéro de la déclinaison du produit (taille, millésime…). Vide : celle de l’adresse de la page.',
+            en: 'The number of the product’s variant (size, vintage…). Empty: the one in the page’s address.',
+          },
+        ),
       }),
     ),
   },

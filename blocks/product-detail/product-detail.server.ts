@@ -17,21 +17,38 @@ export const ProductDetailSchema = Type.Object(
       Type.Integer({
         minimum: 1,
         description: 'The product shown when the route names none',
-        ...fieldUi({ fr: 'Produit', en: 'Product' }, { fr: 'Le produit à montrer. Vide : celui de l’adresse de la page.', en: 'The product to show. Empty: the one in the page’s address.' }, { widget: 'product' }),
+        ...fieldUi(
+          { fr: 'Produit', en: 'Product' },
+          {
+            fr: 'Le produit à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The product to show. Empty: the one in the page’s address.',
+          },
+          { widget: 'product' },
+        ),
       }),
     ),
     cartHref: Type.Optional(
       Type.String({
         pattern: '^/',
         description: 'The cart page, linked after an add (default /cart)',
-        ...fieldUi({ fr: 'Page du panier', en: 'Cart page' }, { fr: 'La page proposée après un ajout au panier. Vide : /cart.', en: 'The page offered after an add to the cart. Empty: /cart.' }, { widget: 'page' }),
+        ...fieldUi(
+          { fr: 'Page du panier', en: 'Cart page' },
+          {
+            fr: 'La page proposée après un ajout au panier. Vide : /cart.',
+            en: 'The page offered after an add to the cart. Empty: /cart.',
+          },
+          { widget: 'page' },
+        ),
       }),
     ),
     showRecommended: Type.Optional(
       Type.Boolean({
         default: true,
         description: 'Show the recommended products under the product',
-        ...fieldUi({ fr: 'Produits recommandés', en: 'Recommended products' }, { fr: 'Afficher les produits recommandés sous le produit.', en: 'Show the recommended products under the product.' }),
+        ...fieldUi(
+          { fr: 'Produits recommandés', en: 'Recommended products' },
+          { fr: 'Afficher les produits recommandés sous le produit.', en: 'Show the recommended products under the product.' },
+        ),
       }),
     ),
   },

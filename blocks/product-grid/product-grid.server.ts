@@ -15,12 +15,26 @@ export const ProductGridSchema = Type.Object(
     kind: Type.Optional({
       ...Slug,
       description: 'Only products of this kind (rouge, blanc, coffret…)',
-      ...fieldUi({ fr: 'Type de produit', en: 'Product kind' }, { fr: 'Seulement les produits de ce type, tel qu’il est dans le catalogue (rouge, blanc, coffret…). Vide : tous.', en: 'Only the products of this kind, as it is in the catalogue (rouge, blanc, coffret…). Empty: all.' }, { widget: 'text' }),
+      ...fieldUi(
+        { fr: 'Type de produit', en: 'Product kind' },
+        {
+          fr: 'Seulement les produits de ce type, tel qu’il est dans le catalogue (rouge, blanc, coffret…). Vide : tous.',
+          en: 'Only the products of this kind, as it is in the catalogue (rouge, blanc, coffret…). Empty: all.',
+        },
+        { widget: 'text' },
+      ),
     }),
     tag: Type.Optional({
       ...Slug,
       description: 'Only products with this tag (cadeau, muscadet…)',
-      ...fieldUi({ fr: 'Étiquette', en: 'Tag' }, { fr: 'Seulement les produits qui portent cette étiquette (cadeau, muscadet…). Vide : tous.', en: 'Only the products with this tag (cadeau, muscadet…). Empty: all.' }, { widget: 'text' }),
+      ...fieldUi(
+        { fr: 'Étiquette', en: 'Tag' },
+        {
+          fr: 'Seulement les produits qui portent cette étiquette (cadeau, muscadet…). Vide : tous.',
+          en: 'Only the products with this tag (cadeau, muscadet…). Empty: all.',
+        },
+        { widget: 'text' },
+      ),
     }),
     limit: Type.Optional(
       Type.Integer({
@@ -28,12 +42,21 @@ export const ProductGridSchema = Type.Object(
         maximum: 24,
         default: 8,
         description: 'At most this many products',
-        ...fieldUi({ fr: 'Nombre de produits', en: 'Number of products' }, { fr: 'Combien de produits montrer au plus, les moins chers d’abord.', en: 'How many products to show at most, cheapest first.' }),
+        ...fieldUi(
+          { fr: 'Nombre de produits', en: 'Number of products' },
+          { fr: 'Combien de produits montrer au plus, les moins chers d’abord.', en: 'How many products to show at most, cheapest first.' },
+        ),
       }),
     ),
     more: Type.Optional({
       ...BlockLinkSchema,
-      ...fieldUi({ fr: 'Bouton « Voir plus »', en: '“See more” button' }, { fr: 'Un bouton sous la grille, vers la boutique. Vide : pas de bouton.', en: 'A button under the grid, to the shop. Empty: no button.' }),
+      ...fieldUi(
+        { fr: 'Bouton « Voir plus »', en: '“See more” button' },
+        {
+          fr: 'Un bouton sous la grille, vers la boutique. Vide : pas de bouton.',
+          en: 'A button under the grid, to the shop. Empty: no button.',
+        },
+      ),
     }),
   },
   { additionalProperties: false },

@@ -9,11 +9,27 @@ const Choice = Type.Object(
     value: Type.String({
       pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
       description: 'The product kind or tag, as in catalogue/products.json',
-      ...fieldUi({ fr: 'Valeur', en: 'Value' }, { fr: 'Le nom court du type ou de l’étiquette, tel qu’il est dans le catalogue (rouge, cadeau…).', en: 'The short name of the kind or tag, as it is in the catalogue (rouge, cadeau…).' }, { widget: 'text' }),
+      ...fieldUi(
+        { fr: 'Valeur', en: 'Value' },
+        {
+          fr: 'Le nom court du type ou de l’étiquette, tel qu’il est dans le catalogue (rouge, cadeau…).',
+          en: 'The short name of the kind or tag, as it is in the catalogue (rouge, cadeau…).',
+        },
+        { widget: 'text' },
+      ),
     }),
-    label: Type.String({ minLength: 1, ...fieldUi({ fr: 'Libellé', en: 'Label' }, { fr: 'Le nom du filtre que lisent les visiteurs.', en: 'The name of the filter visitors read.' }) }),
+    label: Type.String({
+      minLength: 1,
+      ...fieldUi(
+        { fr: 'Libellé', en: 'Label' },
+        { fr: 'Le nom du filtre que lisent les visiteurs.', en: 'The name of the filter visitors read.' },
+      ),
+    }),
   },
-  { additionalProperties: false, ...fieldUi({ fr: 'Filtre', en: 'Filter' }, { fr: 'Un filtre proposé aux visiteurs.', en: 'A filter offered to visitors.' }) },
+  {
+    additionalProperties: false,
+    ...fieldUi({ fr: 'Filtre', en: 'Filter' }, { fr: 'Un filtre proposé aux visiteurs.', en: 'A filter offered to visitors.' }),
+  },
 );
 
 /**
@@ -28,13 +44,25 @@ export const ProductSearchSchema = Type.Object(
     kinds: Type.Optional(
       Type.Array(Choice, {
         description: 'The kinds offered as filters, with their labels',
-        ...fieldUi({ fr: 'Filtres par type', en: 'Filters by kind' }, { fr: 'Les types de produits proposés comme filtres (rouge, blanc…), avec leur nom.', en: 'The kinds of products offered as filters (red, white…), with their names.' }),
+        ...fieldUi(
+          { fr: 'Filtres par type', en: 'Filters by kind' },
+          {
+            fr: 'Les types de produits proposés comme filtres (rouge, blanc…), avec leur nom.',
+            en: 'The kinds of products offered as filters (red, white…), with their names.',
+          },
+        ),
       }),
     ),
     tags: Type.Optional(
       Type.Array(Choice, {
         description: 'The tags offered as filters, with their labels',
-        ...fieldUi({ fr: 'Filtres par étiquette', en: 'Filters by tag' }, { fr: 'Les étiquettes proposées comme filtres (cadeau, bio…), avec leur nom.', en: 'The tags offered as filters (gift, organic…), with their names.' }),
+        ...fieldUi(
+          { fr: 'Filtres par étiquette', en: 'Filters by tag' },
+          {
+            fr: 'Les étiquettes proposées comme filtres (cadeau, bio…), avec leur nom.',
+            en: 'The tags offered as filters (gift, organic…), with their names.',
+          },
+        ),
       }),
     ),
   },

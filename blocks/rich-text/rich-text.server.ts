@@ -9,7 +9,13 @@ export const RichTextSchema = Type.Object(
     title: Type.Optional(Type.String(sectionTitleUi)),
     html: Type.String({
       contentMediaType: 'text/html',
-      ...fieldUi({ fr: 'Texte', en: 'Text' }, { fr: 'Le texte de la section : paragraphes, listes, liens, gras et italique.', en: 'The text of the section: paragraphs, lists, links, bold and italics.' }),
+      ...fieldUi(
+        { fr: 'Texte', en: 'Text' },
+        {
+          fr: 'Le texte de la section : paragraphes, listes, liens, gras et italique.',
+          en: 'The text of the section: paragraphs, lists, links, bold and italics.',
+        },
+      ),
     }),
   },
   { additionalProperties: false },

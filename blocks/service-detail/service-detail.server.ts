@@ -13,10 +13,25 @@ export const ServiceDetailSchema = Type.Object(
     serviceId: Type.Optional(
       Type.Integer({
         minimum: 1,
-        ...fieldUi({ fr: 'Service', en: 'Service' }, { fr: 'Le numéro du service à montrer. Vide : celui de l’adresse de la page.', en: 'The number of the service to show. Empty: the one in the page’s address.' }),
+        ...fieldUi(
+          { fr: 'Service', en: 'Service' },
+          {
+            fr: 'Le numéro du service à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The number of the service to show. Empty: the one in the page’s address.',
+          },
+        ),
       }),
     ),
-    listHref: Type.Optional(Type.String({ pattern: '^/', ...fieldUi({ fr: 'Page de la liste', en: 'List page' }, { fr: 'La page des services, pour le fil d’Ariane.', en: 'The services page, for the breadcrumb.' }, { widget: 'page' }) })),
+    listHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page de la liste', en: 'List page' },
+          { fr: 'La page des services, pour le fil d’Ariane.', en: 'The services page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

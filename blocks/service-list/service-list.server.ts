@@ -13,11 +13,21 @@ export const ServiceListSchema = Type.Object(
       Type.Array(
         Type.String({
           pattern: '^[a-z0-9-]+$',
-          ...fieldUi({ fr: 'Étiquette', en: 'Tag' }, { fr: 'Le nom court d’une étiquette, en minuscules.', en: 'The short name of a tag, in lower case.' }, { widget: 'text' }),
+          ...fieldUi(
+            { fr: 'Étiquette', en: 'Tag' },
+            { fr: 'Le nom court d’une étiquette, en minuscules.', en: 'The short name of a tag, in lower case.' },
+            { widget: 'text' },
+          ),
         }),
         {
           uniqueItems: true,
-          ...fieldUi({ fr: 'Étiquettes', en: 'Tags' }, { fr: 'Seulement les services qui portent une de ces étiquettes. Vide : tous les services.', en: 'Only the services with one of these tags. Empty: every service.' }),
+          ...fieldUi(
+            { fr: 'Étiquettes', en: 'Tags' },
+            {
+              fr: 'Seulement les services qui portent une de ces étiquettes. Vide : tous les services.',
+              en: 'Only the services with one of these tags. Empty: every service.',
+            },
+          ),
         },
       ),
     ),

@@ -38,7 +38,11 @@ export const BlockImageSchema = Type.Object(
   },
   {
     additionalProperties: false,
-    ...fieldUi({ fr: 'Image', en: 'Picture' }, { fr: 'Une image du site et sa description.', en: 'A picture of the site and its description.' }, { widget: 'image' }),
+    ...fieldUi(
+      { fr: 'Image', en: 'Picture' },
+      { fr: 'Une image du site et sa description.', en: 'A picture of the site and its description.' },
+      { widget: 'image' },
+    ),
   },
 );
 export type BlockImageProps = Static<typeof BlockImageSchema>;
@@ -48,7 +52,10 @@ export const BlockLinkSchema = Type.Object(
   {
     label: Type.String({
       minLength: 1,
-      ...fieldUi({ fr: 'Texte du bouton', en: 'Button text' }, { fr: 'Les quelques mots sur le bouton.', en: 'The few words on the button.' }),
+      ...fieldUi(
+        { fr: 'Texte du bouton', en: 'Button text' },
+        { fr: 'Les quelques mots sur le bouton.', en: 'The few words on the button.' },
+      ),
     }),
     href: Type.String({
       minLength: 1,
