@@ -73,7 +73,7 @@ function field(schema: Schema, name: string, pointer: string, required: boolean,
     widget = 'raw';
   } else if (widget === 'raw' && widgetOf({ ...schema, 'x-widget': undefined }) !== 'raw') {
     problems.push({ pointer: at, problem: 'x-widget "raw" on a schema that does not allow anything' });
-  } else if (WIDGET_TYPES[widget] && !WIDGET_TYPES[widget].includes(String(schema.type))) {
+  } else if (!(WIDGET_TYPES[widget]?.includes(String(schema.type)) ?? true)) {
     problems.push({ pointer: at, problem: `x-widget "${widget}" edits no ${String(schema.type ?? 'untyped')} value` });
   }
   const constraints: FieldConstraints = {};
