@@ -35,6 +35,9 @@ describe('the setup page', () => {
     const response = await app.request(`/admin/setup?token=${token}`, { headers: { host } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const html = await response.text();
     expect(html).toContain('<html lang="fr"');
     expect(html).toMatch(/<form [^>]*action="\/admin\/setup\?token=[^"]+" method="post">/);

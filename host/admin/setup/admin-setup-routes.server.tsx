@@ -15,7 +15,7 @@ export interface AdminSetupDeps {
   engineFor(request: Request, site: SiteEntry): EngineContext;
 }
 
-const headers = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+const headers = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' };
 const pageCsp = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** The status of a refusal the API answered (400, 409, 410), or 503 when the API could not answer. */

@@ -28,6 +28,8 @@ test('the link printed by npm start creates the admin, who reaches /admin; the l
   linkOf('domaine');
   expect(server.output().match(/autocars has no administrator yet/g)).toHaveLength(1);
 
+  // The panel before the setup (404), then the spent and forged links (410, 400): documents answered as such.
+  problems.allow(/status of (404|410|400) /);
   const panel = await page.goto(server.url('autocars', '/admin'));
   expect(panel?.status()).toBe(404);
 
