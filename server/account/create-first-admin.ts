@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { SetupRefusal } from './admin-setup-messages.ts';
-import { ADMIN_ROLES } from './open-admin-setups.ts';
+import { adminRoles } from './session-user.ts';
 import { hashToken } from './token.ts';
 
 export interface FirstAdmin {
@@ -41,7 +41,7 @@ export async function createFirstAdmin(db: Kysely<Database>, admin: FirstAdmin):
         .executeTakeFirst();
       if (Number(spent.numUpdatedRows) === 0) throw new Refused((await problemOfToken(trx, admin.idSite, tokenHash, admin.at)) ?? 'setupUsed');
       const existing = await trx.selectFrom('users').select('id')
-        .where('idSite', '=', admin.idSite).where('role', 'in', ADMIN_ROLES).executeTakeFirst();
+        .where('idSite', '=', admin.idSite).where('role', 'in', adminRoles).executeTakeFirst();
       if (existing) throw new Refused('setupHasAdmin');
       const created = await trx.insertInto('users').values({
         idSite: admin.idSite, email: admin.email, passwordHash: admin.passwordHash, role: 'ADMIN', firstname: 'Admin', lastname: admin.lastname,

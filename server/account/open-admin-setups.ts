@@ -1,11 +1,9 @@
 import type { ApiContext } from '../context.ts';
+import { adminRoles } from './session-user.ts';
 import { hashToken, newToken } from './token.ts';
 
 /** A setup link works for 24 hours, and once. */
 export const ADMIN_SETUP_SECONDS = 24 * 3600;
-
-/** The roles that reach /admin. */
-export const ADMIN_ROLES = ['ADMIN', 'SUPER_ADMIN'] as const;
 
 /**
  * At start: for each site without an admin, a new one-time setup token (stored hashed, 24 h),
@@ -16,7 +14,7 @@ export async function openAdminSetups(ctx: Pick<ApiContext, 'db' | 'config' | 'n
   const opened: { idSite: number; token: string }[] = [];
   for (const site of ctx.config.sites()) {
     const admin = await ctx.db.selectFrom('users').select('id')
-      .where('idSite', '=', site.idSite).where('role', 'in', ADMIN_ROLES).executeTakeFirst();
+      .where('idSite', '=', site.idSite).where('role', 'in', adminRoles).executeTakeFirst();
     if (admin) {
       await ctx.db.deleteFrom('adminSetups').where('idSite', '=', site.idSite).execute();
       continue;
