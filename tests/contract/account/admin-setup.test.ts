@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../../../server/account/create-first-admin.ts';
 import { openAdminSetups } from '../../../server/account/open-admin-setups.ts';
 import { hashPassword } from '../../../server/account/password.ts';
+import { hashToken } from '../../../server/account/token.ts';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { twoInstances } from '../many-servers/two-instances.test-utils.ts';
 
@@ -92,6 +93,18 @@ describe('the first admin from the setup link', () => {
     expect(reopened.map((one) => one.idSite)).not.toContain(87);
     expect(await h.ctx.db.selectFrom('adminSetups').select('idSite').where('idSite', '=', 87).execute()).toEqual([]);
     for (const one of reopened) tokens.set(one.idSite, one.token);
+  });
+
+  it('refuses a link opened while another instance was creating the admin: the site has one already', async () => {
+    const at = new Date();
+    await h.ctx.db.insertInto('adminSetups').values({
+      idSite: 87, tokenHash: hashToken('late-token-000000000000'), createdAt: at.toISOString(), expiresAt: new Date(at.getTime() + 60_000).toISOString(), usedAt: null,
+    }).execute();
+    const late = await setup(87, { token: 'late-token-000000000000', email: 'late@example.fr', password: PASSWORD }, 'en');
+    expect(late.status).toBe(409);
+    expect(late.json?.message).toMatch(/^This site already has an administrator/);
+    expect(await admins(87)).toEqual([{ email: 'owner@example.fr', role: 'ADMIN' }]);
+    await h.ctx.db.deleteFrom('adminSetups').where('idSite', '=', 87).execute();
   });
 
   it('answers an expired link in the request language, and a newer link replaces the older one', async () => {
