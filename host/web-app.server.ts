@@ -31,6 +31,7 @@ import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
 import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
 import { returnLabelRoute } from './return-label-route.server.ts';
+import { adminSetupRoutes } from './admin/setup/admin-setup-routes.server.tsx';
 import { appendHtml } from './dev/append-html.server.ts';
 import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
 import { createDevEvents } from './dev/dev-events.server.ts';
@@ -205,6 +206,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
   };
   returnLabelRoute(app, { siteFor, apiRaw });
+  adminSetupRoutes(app, { siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,

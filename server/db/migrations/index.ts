@@ -10,6 +10,7 @@ import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts
 import * as manyServers from './0009-many-servers.ts';
 import * as paymentProviders from './0010-payment-providers.ts';
 import * as returnSteps from './0011-return-steps.ts';
+import * as adminSetups from './0012-admin-setups.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-many-servers': manyServers,
   '0010-payment-providers': paymentProviders,
   '0011-return-steps': returnSteps,
+  '0012-admin-setups': adminSetups,
 };
