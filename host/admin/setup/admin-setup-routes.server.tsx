@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EngineContext, SiteEntry } from '../../data/engine-context.ts';
-import { isCrossOriginWrite } from '../../../server/http/same-origin.ts';
+import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../../server/http/same-origin.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ApiResult } from '../../../runtime/engine/api/api-result.ts';
 import { authCookieHeaders } from '../../../runtime/engine/cookies/auth-cookie-headers.ts';
@@ -52,9 +52,8 @@ export function adminSetupRoutes(app: Hono, deps: AdminSetupDeps): void {
     });
 
     app.post(path, async (c) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
-      const site = deps.siteFor(host);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[lang], 403);
+      const site = deps.siteFor(c.req.header('host') ?? new URL(c.req.url).host);
       const form = await c.req.parseBody();
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
       const token = text('token') || (c.req.query('token') ?? '');
