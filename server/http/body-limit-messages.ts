@@ -8,7 +8,9 @@ const messages = {
   fileTooLarge: { en: 'The file “{name}” is too large: {max} maximum', fr: 'Le fichier « {name} » est trop lourd : {max} maximum' },
   tooManyFiles: { en: 'Too many files for “{field}”: at most {max}', fr: 'Trop de fichiers pour « {field} » : {max} au plus' },
   unexpectedFile: { en: 'The field “{field}” takes no file', fr: 'Le champ « {field} » ne prend pas de fichier' },
-  fieldTooLarge: { en: 'The field “{field}” is too long', fr: 'Le champ « {field} » est trop long' },
+  fieldTooLarge: { en: 'The field “{field}” is too long: at most {max}', fr: 'Le champ « {field} » est trop long : {max} au plus' },
+  tooManyFields: { en: 'Too many fields: at most {max}', fr: 'Trop de champs : {max} au plus' },
+  textTooLarge: { en: 'The text of the form is too long: at most {max} in all', fr: 'Le texte du formulaire est trop long : {max} au plus en tout' },
   notMultipart: { en: 'The request must be multipart/form-data', fr: 'La requête doit être en multipart/form-data' },
   unreadable: { en: 'The multipart body could not be read', fr: "Le corps multipart n'a pas pu être lu" },
 } as const;

@@ -6,8 +6,9 @@ import { MAX_FILE_BYTES, type FileStore, type StagedFile } from '../files/file-s
 import { byteLimit } from '../files/byte-limit.ts';
 import { sniffFileType } from '../files/sniff-file-type.ts';
 import { ApiError } from './api-error.ts';
-import { bodyLimitMessage, formatBytes } from './body-limit-messages.ts';
+import { bodyLimitMessage, formatBytes, type BodyLimitMessage } from './body-limit-messages.ts';
 import { langOf } from './request-context.ts';
+import { TEXT_FIELD_LIMITS } from './text-field-limits.ts';
 
 /** A multipart request split into fields (JSON strings parsed) and files by key. */
 export interface Multipart {
@@ -30,10 +31,6 @@ export interface UploadRules {
   /** Most files in all (default 20). */
   maxFiles?: number;
 }
-
-/** Longest text field (1 MB) and most text fields of a multipart body. */
-const FIELD_BYTES = 1024 * 1024;
-const MAX_FIELDS = 200;
 
 function parseField(value: string): unknown {
   const trimmed = value.trim();
@@ -86,12 +83,15 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fieldSize: FIELD_BYTES, fields: MAX_FIELDS, files: maxFiles } });
+    // busboy calls a field truncated once it holds fieldSize bytes, even if nothing follows: one more byte lets a field of exactly fieldBytes through.
+    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fieldSize: TEXT_FIELD_LIMITS.fieldBytes + 1, fields: TEXT_FIELD_LIMITS.fields, files: maxFiles } });
   } catch {
     throw new ApiError(400, bodyLimitMessage('unreadable', lang));
   }
   const input = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  const fields: Record<string, unknown> = {};
+  /** Text fields as read, parsed only once the whole body is in and within its limits. */
+  const texts: [string, string][] = [];
+  let textBytes = 0;
   const files: Record<string, StagedFile[]> = {};
   const repeated = new Set<string>();
   const staged: StagedFile[] = [];
@@ -113,12 +113,20 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
         reject(error instanceof ApiError ? error : new ApiError(400, bodyLimitMessage('unreadable', lang)));
       });
     };
+    const textTooLarge = (key: BodyLimitMessage, field: string, max: number) => {
+      const message = bodyLimitMessage(key, lang, { field, max: key === 'tooManyFields' ? max : formatBytes(max, lang) });
+      return new ApiError(413, message, field ? { errors: { [field]: message } } : undefined);
+    };
     const tooMany = (field: string, max: number) => new ApiError(413, bodyLimitMessage('tooManyFiles', lang, { field, max }), { errors: { [field]: bodyLimitMessage('tooManyFiles', lang, { field, max }) } });
 
     parser.on('field', (rawKey, value, info) => {
       const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-      if (info.valueTruncated) return fail(new ApiError(413, bodyLimitMessage('fieldTooLarge', lang, { field: key })));
-      addField(fields, repeated, key, parseField(value));
+      if (failure) return;
+      // busboy stopped keeping this field at its limit (the rest was skipped, not buffered).
+      if (info.valueTruncated) return fail(textTooLarge('fieldTooLarge', key, TEXT_FIELD_LIMITS.fieldBytes));
+      textBytes += Buffer.byteLength(value);
+      if (textBytes > TEXT_FIELD_LIMITS.totalBytes) return fail(textTooLarge('textTooLarge', '', TEXT_FIELD_LIMITS.totalBytes));
+      texts.push([key, value]);
     });
     parser.on('file', (rawKey, stream, info) => {
       const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
@@ -155,12 +163,15 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
       pending.add(work);
     });
     parser.on('filesLimit', () => fail(tooMany('files', maxFiles)));
-    parser.on('fieldsLimit', () => fail(new ApiError(413, bodyLimitMessage('bodyTooLarge', lang, { max: `${MAX_FIELDS} fields` }))));
+    parser.on('fieldsLimit', () => fail(textTooLarge('tooManyFields', '', TEXT_FIELD_LIMITS.fields)));
     parser.on('error', (error: unknown) => fail(error));
     input.on('error', (error: unknown) => fail(error));
     parser.on('close', () => {
       void Promise.allSettled([...pending]).then(() => {
-        if (!failure) resolve({ fields, files });
+        if (failure) return;
+        const fields: Record<string, unknown> = {};
+        for (const [key, value] of texts) addField(fields, repeated, key, parseField(value));
+        resolve({ fields, files });
       });
     });
     input.pipe(parser);
