@@ -135,8 +135,6 @@ describe('bounded requests on a started server', () => {
     await probing;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage.rss());
-    const after = process.memoryUsage.rss();
-    console.info(`five text floods: RSS ${Math.round(baseline / MB)} → peak ${Math.round(peak / MB)} → after ${Math.round(after / MB)} MB; /healthz ${latencies.length} reads, slowest ${Math.round(Math.max(...latencies))} ms`);
 
     for (const [i, result] of results.entries()) {
       expect(result.status, `flood ${i}: ${result.error ?? ''} ${result.body}`).toBe(413);
@@ -147,7 +145,7 @@ describe('bounded requests on a started server', () => {
     expect(peak - baseline, `RSS grew from ${Math.round(baseline / MB)} MB to ${Math.round(peak / MB)} MB`).toBeLessThan(100 * MB);
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(Math.max(...latencies), `slowest /healthz of ${latencies.length}`).toBeLessThan(1000);
     expect(await ctx.db.selectFrom('carts').select('id').execute()).toEqual([]);
   });
 
@@ -171,8 +169,6 @@ describe('bounded requests on a started server', () => {
       };
     });
     const results = await Promise.all(posts.map(sendPacedPost));
-    const readable = results.filter((one) => one.status === 413 && one.error === null && one.sent === posts[results.indexOf(one)]!.body.length && envelopeOf(one).success === false);
-    console.info(`20 posts of 2 MB: ${readable.length} readable 413s after the whole upload`);
     for (const [i, result] of results.entries()) {
       expect({ status: result.status, error: result.error, sent: result.sent }, `post ${i} (${posts[i]!.path}, ${posts[i]!.withLength ? 'Content-Length' : 'chunked'})`).toEqual({ status: 413, error: null, sent: posts[i]!.body.length });
       expect(envelopeOf(result)).toEqual({ success: false, data: null, message: posts[i]!.path === '/api/message' ? 'The request is too large: at most 1 MB' : 'La requête est trop volumineuse : 1 Mo au plus' });
