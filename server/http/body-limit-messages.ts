@@ -1,6 +1,7 @@
 import { formatFileSize } from '../../rules/form-answer/format-file-size.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
+import { TEXT_FIELD_LIMITS, type TextLimit } from './text-field-limits.ts';
 
 /** What the API answers when a body or an upload passes its limit, in both languages. */
 const messages = {
@@ -24,4 +25,10 @@ export function formatBytes(bytes: number, lang: Locale): string {
 
 export function bodyLimitMessage(key: BodyLimitMessage, lang: Locale, values: Record<string, string | number> = {}): string {
   return formatMessage(messages[key], lang, values);
+}
+
+/** The 413 message of a multipart body past a text limit (`field`: the field past its own size). */
+export function textLimitMessage(limit: TextLimit, lang: Locale, field = ''): string {
+  const max = limit === 'tooManyFields' ? TEXT_FIELD_LIMITS.fields : formatBytes(limit === 'fieldTooLarge' ? TEXT_FIELD_LIMITS.fieldBytes : TEXT_FIELD_LIMITS.totalBytes, lang);
+  return bodyLimitMessage(limit, lang, { field, max });
 }

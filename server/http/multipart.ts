@@ -6,9 +6,9 @@ import { MAX_FILE_BYTES, type FileStore, type StagedFile } from '../files/file-s
 import { byteLimit } from '../files/byte-limit.ts';
 import { sniffFileType } from '../files/sniff-file-type.ts';
 import { ApiError } from './api-error.ts';
-import { bodyLimitMessage, formatBytes, type BodyLimitMessage } from './body-limit-messages.ts';
+import { bodyLimitMessage, formatBytes, textLimitMessage } from './body-limit-messages.ts';
 import { langOf } from './request-context.ts';
-import { TEXT_FIELD_LIMITS } from './text-field-limits.ts';
+import { busboyTextLimits, textFieldCounter, type TextLimit } from './text-field-limits.ts';
 
 /** A multipart request split into fields (JSON strings parsed) and files by key. */
 export interface Multipart {
@@ -83,15 +83,14 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
 
   let parser: busboy.Busboy;
   try {
-    // busboy calls a field truncated once it holds fieldSize bytes, even if nothing follows: one more byte lets a field of exactly fieldBytes through.
-    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fieldSize: TEXT_FIELD_LIMITS.fieldBytes + 1, fields: TEXT_FIELD_LIMITS.fields, files: maxFiles } });
+    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: busboyTextLimits(maxFiles) });
   } catch {
     throw new ApiError(400, bodyLimitMessage('unreadable', lang));
   }
   const input = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
   /** Text fields as read, parsed only once the whole body is in and within its limits. */
   const texts: [string, string][] = [];
-  let textBytes = 0;
+  const text = textFieldCounter();
   const files: Record<string, StagedFile[]> = {};
   const repeated = new Set<string>();
   const staged: StagedFile[] = [];
@@ -113,8 +112,8 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
         reject(error instanceof ApiError ? error : new ApiError(400, bodyLimitMessage('unreadable', lang)));
       });
     };
-    const textTooLarge = (key: BodyLimitMessage, field: string, max: number) => {
-      const message = bodyLimitMessage(key, lang, { field, max: key === 'tooManyFields' ? max : formatBytes(max, lang) });
+    const textTooLarge = (limit: TextLimit, field = '') => {
+      const message = textLimitMessage(limit, lang, field);
       return new ApiError(413, message, field ? { errors: { [field]: message } } : undefined);
     };
     const tooMany = (field: string, max: number) => new ApiError(413, bodyLimitMessage('tooManyFiles', lang, { field, max }), { errors: { [field]: bodyLimitMessage('tooManyFiles', lang, { field, max }) } });
@@ -122,10 +121,9 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
     parser.on('field', (rawKey, value, info) => {
       const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
       if (failure) return;
-      // busboy stopped keeping this field at its limit (the rest was skipped, not buffered).
-      if (info.valueTruncated) return fail(textTooLarge('fieldTooLarge', key, TEXT_FIELD_LIMITS.fieldBytes));
-      textBytes += Buffer.byteLength(value);
-      if (textBytes > TEXT_FIELD_LIMITS.totalBytes) return fail(textTooLarge('textTooLarge', '', TEXT_FIELD_LIMITS.totalBytes));
+      // A truncated field: busboy stopped keeping it at its limit (the rest was skipped, not buffered).
+      const passed = text.add(value, info.valueTruncated);
+      if (passed) return fail(textTooLarge(passed, passed === 'fieldTooLarge' ? key : ''));
       texts.push([key, value]);
     });
     parser.on('file', (rawKey, stream, info) => {
@@ -163,7 +161,7 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
       pending.add(work);
     });
     parser.on('filesLimit', () => fail(tooMany('files', maxFiles)));
-    parser.on('fieldsLimit', () => fail(textTooLarge('tooManyFields', '', TEXT_FIELD_LIMITS.fields)));
+    parser.on('fieldsLimit', () => fail(textTooLarge('tooManyFields')));
     parser.on('error', (error: unknown) => fail(error));
     input.on('error', (error: unknown) => fail(error));
     parser.on('close', () => {
