@@ -109,7 +109,8 @@ describe('bounded requests on a started server', () => {
     const floods: TextFlood[] = [
       { ...flood, headers: { idSite: '88' }, withLength: true },
       { ...flood, headers: { idSite: '88', userLang: 'en' }, withLength: false },
-      { ...flood, headers: { idSite: '88' }, withLength: false },
+      // A page form posted without JavaScript: its text is bounded as the API's is.
+      { ...flood, path: '/nous-contacter', headers: { host: `autocars.localhost:${port}` }, withLength: false },
       { ...flood, path: '/api/forms/unsolicited-application/submit', headers: { 'x-forwarded-for': '192.0.2.20' }, withLength: true },
       { ...flood, path: '/api/product-customization/4/file/validate', headers: { idSite: '88' }, withLength: false },
     ];
@@ -142,6 +143,7 @@ describe('bounded requests on a started server', () => {
     }
     expect(envelopeOf(results[0]!)).toEqual({ success: false, data: { errors: { f0: 'Le champ « f0 » est trop long : 128 Ko au plus' } }, message: 'Le champ « f0 » est trop long : 128 Ko au plus' });
     expect(envelopeOf(results[1]!).message).toBe('The field “f0” is too long: at most 128 KB');
+    expect(envelopeOf(results[2]!)).toEqual(envelopeOf(results[0]!));
     expect(peak - baseline, `RSS grew from ${Math.round(baseline / MB)} MB to ${Math.round(peak / MB)} MB`).toBeLessThan(100 * MB);
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 200)).toBe(true);
