@@ -14,7 +14,8 @@ export function lingerAfterAnswer(incoming: IncomingMessage, outgoing: ServerRes
   // At 'prefinish' (the answer is complete, maybe not yet flushed): past it, Node would drop the
   // rest of an unread body itself, with no bound and without counting it.
   outgoing.once('prefinish', () => {
-    if (incoming.readableEnded || incoming.destroyed) return;
+    // A body already in whole (a GET's, or one read to its end) leaves nothing on the wire.
+    if (incoming.complete || incoming.readableEnded || incoming.destroyed) return;
     let drained = 0;
     const stop = () => {
       clearTimeout(timer);

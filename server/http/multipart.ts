@@ -70,8 +70,10 @@ async function countOnly(source: Readable, name: string, declaredType: string, m
  * are parsed; each file is streamed to the file store as it arrives, counted against its field's
  * rule (`fileRule`), and the request fails with a 413 the moment a file or the count passes its
  * limit. On any failure (limit, unreadable body, client gone) every file staged so far is
- * removed before the error is thrown: nothing is left behind. A key given several times as text
- * becomes an array; `name[]` is read as `name`.
+ * removed before the error is thrown: nothing is left behind. Text fields are bounded as busboy
+ * reads them (TEXT_FIELD_LIMITS: count, size of each, size in all; 413 past them) and parsed as
+ * JSON only once the whole body is in. A key given several times as text becomes an array;
+ * `name[]` is read as `name`.
  */
 export async function parseMultipart(c: Context, rules: UploadRules): Promise<Multipart> {
   const lang = langOf(c);
