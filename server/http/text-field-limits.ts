@@ -3,7 +3,7 @@
  * fields, the longest field and the most text in all. A cart line's customizations (50 answers of
  * 2,000 characters at most, schemas of cart-line-routes.ts) or a form's answers (a textarea takes
  * 5,000 characters unless its form says otherwise) need far less; 95 fields of 1 MB shaped
- * `[[],[],…]` took 1.2 GB a request once parsed. Decision 0047.
+ * `[[],[],…]` took 1.2 GB a request once parsed. Decision 0051.
  */
 export const TEXT_FIELD_LIMITS = {
   /** Most text fields in one body. */
