@@ -19,7 +19,7 @@ export async function webAppOverSites(sitesDir: string, mode: 'development' | 'p
     mode,
     api: { app: createApi(ctx) },
     onConfigChange: ctx.config.onChange,
-    health: () => checkHealth(ctx.db, ctx.configVersion()),
+    health: () => checkHealth(ctx.db, ctx.servedConfig()),
     configProblems: ctx.config.siteProblems,
     sitesDir,
     entry: () => import('./entry.server.tsx'),
