@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { formatDocument } from '../../../schemas/validation/format-document.ts';
 import type { StoreBlockChecks } from '../../../schemas/validation/check-site-file.ts';
+import { EditorBaseBodySchema, EditorPreviewBodySchema, EditorWriteBodySchema } from '../../../schemas/api/editor.ts';
 import type { ApiContext } from '../../context.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -25,13 +26,12 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { editorMessage, editorMessages } from './editor-messages.ts';
 import { pageTree } from './page-tree.ts';
 
-const Revision = Type.Integer({ minimum: 0, maximum: 2147483647 });
 /** Files one write may change (a new page and its component config are two). */
 const MAX_FILES_PER_WRITE = 200;
 const DraftQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })) });
-const WriteBody = Type.Object({ baseRevision: Revision, files: Type.Record(Type.String({ maxLength: 300 }), Type.Unknown()) }, { additionalProperties: false });
-const BaseBody = Type.Object({ baseRevision: Revision }, { additionalProperties: false });
-const PreviewBody = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });
+const WriteBody = EditorWriteBodySchema;
+const BaseBody = EditorBaseBodySchema;
+const PreviewBody = EditorPreviewBodySchema;
 const PageParams = Type.Object({ idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 /** The live site of the request (never its draft: the editor compares the two). */

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TSchema } from '@sinclair/typebox';
+import { validateServed } from '../../../host/data/validate-served.server.ts';
+import {
+  EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
+} from '../../../schemas/api/editor.ts';
 import { AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
+
+/** An answer's data has the shape schemas/api/editor.ts declares (the contract the browser editor reads). */
+function expectShape(schema: TSchema, data: unknown): void {
+  const checked = validateServed(schema, data);
+  expect(checked.ok ? [] : checked.errors).toEqual([]);
+}
 
 let e: EditorHarness;
 beforeAll(async () => {
@@ -23,6 +34,7 @@ const write = (baseRevision: number, files: Record<string, unknown>, lang = 'en'
 describe('the editor API: drafts, validation, publish (issue 33)', () => {
   it('reads the published files as the draft when nothing was changed, revision 0', async () => {
     const read = await draft();
+    expectShape(EditorDraftSchema, read);
     expect(read.revision).toBe(0);
     expect(read.changed).toEqual([]);
     expect(read.files['pages.json']!.pages.length).toBeGreaterThan(3);
@@ -39,11 +51,13 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     const saved = await write(base.revision, { 'components/home.json': home });
     expect(saved.status).toBe(200);
     expect(saved.json!.data).toMatchObject({ revision: base.revision + 1, changed: ['components/home.json'], errors: [] });
+    expectShape(EditorWriteResultSchema, saved.json!.data);
     const other = copy(home);
     other.config.layout[0].props.title = { fr: 'Écrasé', en: 'Overwritten' };
     const stale = await write(base.revision, { 'components/home.json': other }, 'fr_FR');
     expect(stale.status).toBe(409);
     expect(stale.json!.data).toEqual({ revision: base.revision + 1 });
+    expectShape(EditorStaleSchema, stale.json!.data);
     expect(stale.json!.message).toMatch(/^Le brouillon a changé/);
     const after = await draft();
     expect(after.revision).toBe(base.revision + 1);
@@ -79,6 +93,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     const saved = await write(base.revision, { 'pages.json': pages, 'components/home.json': home }, 'fr_FR');
     expect(saved.status).toBe(422);
     const errors = saved.json!.data.errors as Json[];
+    expectShape(EditorWriteResultSchema, saved.json!.data);
     expect(saved.json!.message).toMatch(/^Brouillon enregistré, avec \d+ erreurs à corriger avant de publier$/);
     expect(errors).toEqual(expect.arrayContaining([
       expect.objectContaining({ file: 'components/home.json', pointer: '/config/layout/0/props/title/en', lang: 'en', message: 'ne doit pas être vide (en anglais)' }),
@@ -92,6 +107,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     // Saved all the same: the owner's half-typed work is kept.
     expect((await draft()).files['components/home.json']!.config.layout[0].props.title.en).toBe('');
     const validated = await e.call('GET', '/admin/editor/validate');
+    expectShape(EditorValidationSchema, validated.json!.data);
     const withoutMessage = (list: Json[]) => list.map(({ message: _message, ...rest }) => rest);
     expect(withoutMessage(validated.json!.data.errors)).toEqual(withoutMessage(errors));
     expect(validated.json!.data.errors.find((error: Json) => error.lang === 'en').message).toMatch(/fewer than 1 character/);
@@ -123,6 +139,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
   it('lists the links to a page (before a delete or a rename), with the block and the pages that show it', async () => {
     const links = await e.call('GET', '/admin/editor/pages/10/links');
     expect(links.status).toBe(200);
+    expectShape(EditorLinksSchema, links.json!.data);
     const home = (links.json!.data.links as Json[]).filter((link) => link.file === 'components/home.json');
     expect(home.length).toBeGreaterThan(0);
     expect(home[0]).toMatchObject({ pointer: expect.stringMatching(/^\/config\/layout\/1\/props\/cards\/0\/href\/(fr|en)$/), component: { slug: 'home', block: { pointer: '/config/layout/1', type: 'card-grid' } } });
@@ -130,7 +147,9 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
   });
 
   it('lists the draft’s page tree with each page’s pointer, paths and component', async () => {
-    const tree = (await e.call('GET', '/admin/editor/pages')).json!.data.pages as Json[];
+    const answer = (await e.call('GET', '/admin/editor/pages')).json!.data;
+    expectShape(EditorPagesSchema, answer);
+    const tree = answer.pages as Json[];
     expect(tree[0]).toMatchObject({ id: 10, pointer: '/pages/0', paths: { fr: '/location-car-avec-chauffeur', en: '/en/coach-hire-with-driver' }, component: 'components/location-car-avec-chauffeur.json' });
     expect(tree[0]!.children[0]).toMatchObject({ id: 11, pointer: '/pages/0/children/0', idParent: 10 });
   });
@@ -163,11 +182,13 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     const published = await e.call('POST', '/admin/editor/publish', { baseRevision: saved.json!.data.revision });
     expect(published.status).toBe(200);
     expect(published.json!.data).toMatchObject({ published: true, served: true, version: e.h.ctx.config.version() });
+    expectShape(EditorPublishSchema, published.json!.data);
     const after = readFileSync(join(e.root, 'autocars/components/home.json'), 'utf8');
     expect(after).toBe(before.replace('"fr": "Vos déplacements en groupe, en toute confiance depuis 1919",\n            "en": "Group travel you can trust, since 1919"', '"fr": "Publié depuis l’éditeur",\n            "en": "Published from the editor"'));
     expect(after.endsWith('}\n')).toBe(true);
     expect((await e.h.request('GET', '/component/conf/home', { site: AUTOCARS, lang: 'en' })).json!.data.config.layout[0].props.title).toBe('Published from the editor');
     const status = (await e.call('GET', '/admin/editor/status')).json!.data;
+    expectShape(EditorStatusSchema, status);
     expect(status).toMatchObject({ changed: [], source: 'files', servedVersion: published.json!.data.version });
     expect((await draft()).changed).toEqual([]);
   });
