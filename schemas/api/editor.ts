@@ -47,6 +47,7 @@ export const EditorDraftSchema = OpenObject({
   updatedAt: Nullable(Type.String()),
   changed: Type.Array(FilePath),
   files: Type.Record(FilePath, Type.Unknown()),
+  unreadable: Type.Array(FilePath, { description: 'Published files that are no JSON (broken by hand): validate says where' }),
 });
 
 /** `PATCH` and `DELETE /admin/editor/draft` (200 and the 422 of a draft saved with errors). */

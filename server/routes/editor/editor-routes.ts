@@ -69,8 +69,17 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     const texts = draftTexts(site, draft.files);
     if (path !== undefined && !texts.has(path)) throw new ApiError(404, editorMessages.noSuchFile, null, { path });
     const files: Record<string, unknown> = {};
-    for (const [name, text] of texts) if (path === undefined || name === path) files[name] = parse(text);
-    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files });
+    // A published file broken by hand (no JSON) is named, not answered: `GET …/validate` says where.
+    const unreadable: string[] = [];
+    for (const [name, text] of texts) {
+      if (path !== undefined && name !== path) continue;
+      try {
+        files[name] = parse(text);
+      } catch {
+        unreadable.push(name);
+      }
+    }
+    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files, unreadable });
   });
 
   app.patch('/admin/editor/draft', async (c) => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 type Json = Record<string, any>;
-const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; files: Record<string, Json> };
+const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; unreadable: string[]; files: Record<string, Json> };
 const write = (baseRevision: number, files: Record<string, unknown>, lang = 'en') => e.call('PATCH', '/admin/editor/draft', { baseRevision, files }, { lang });
 
 describe('the editor API: drafts, validation, publish (issue 33)', () => {
@@ -37,6 +37,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expectShape(EditorDraftSchema, read);
     expect(read.revision).toBe(0);
     expect(read.changed).toEqual([]);
+    expect(read.unreadable).toEqual([]);
     expect(read.files['pages.json']!.pages.length).toBeGreaterThan(3);
     expect(read.files['components/home.json']!.config.layout[0].props.title.fr).toBe('Vos déplacements en groupe, en toute confiance depuis 1919');
     const one = await e.call('GET', '/admin/editor/draft?path=components/home.json');
@@ -123,6 +124,21 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(e.h.ctx.config.version()).toBe(version);
     expect((await e.h.request('GET', '/component/conf/home', { site: AUTOCARS, lang: 'en' })).json!.data.config.layout[0].props.title).toBe('Group travel you can trust, since 1919');
     await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
+  });
+
+  it('reads a draft whose published file is no JSON (broken by hand): the file is named, validate locates the error', async () => {
+    const file = join(e.root, 'autocars/components/legal-notice.json');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('{', '{,'));
+    try {
+      const read = await e.call('GET', '/admin/editor/draft');
+      expect(read.status).toBe(200);
+      expect(read.json!.data.unreadable).toEqual(['components/legal-notice.json']);
+      const errors = (await e.call('GET', '/admin/editor/validate')).json!.data.errors as Json[];
+      expect(errors).toEqual([expect.objectContaining({ file: 'components/legal-notice.json', pointer: '', line: 1, message: expect.stringMatching(/^invalid JSON/) })]);
+    } finally {
+      writeFileSync(file, text);
+    }
   });
 
   it('refuses a path that is no configuration document, and a document that is no object', async () => {
