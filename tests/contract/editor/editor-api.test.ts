@@ -84,6 +84,26 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(cleared.json!.data).toEqual({ revision: after.revision + 1, changed: [] });
   });
 
+  it('lets one of two first writes (revision 0) win, on a site with no draft yet', async () => {
+    const DOMAINE = 88;
+    const token = (await e.h.request('POST', '/login', { site: DOMAINE, body: { email: 'admin@vitrine.test', password: 'admin-password-1' } })).json!.data.token as string;
+    const on88 = (method: string, path: string, body?: unknown) => e.h.request(method, path, { site: DOMAINE, lang: 'en', token, ...(body !== undefined ? { body } : {}) });
+    const read = (await on88('GET', '/admin/editor/draft?path=pages.json')).json!.data;
+    expect(read.revision).toBe(0);
+    const one = copy(read.files['pages.json']);
+    one.pages[0].title.en = 'First A';
+    const two = copy(read.files['pages.json']);
+    two.pages[0].title.en = 'First B';
+    const answers = await Promise.all([on88('PATCH', '/admin/editor/draft', { baseRevision: 0, files: { 'pages.json': one } }), on88('PATCH', '/admin/editor/draft', { baseRevision: 0, files: { 'pages.json': two } })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = (await on88('GET', '/admin/editor/draft?path=pages.json')).json!.data;
+    expect(kept.revision).toBe(1);
+    const winner = answers.find((a) => a.status === 200) === answers[0] ? 'First A' : 'First B';
+    expect(kept.files['pages.json'].pages[0].title.en).toBe(winner);
+    // The other site's draft is its own.
+    expect((await draft()).changed).not.toContain('pages.json');
+  });
+
   it('saves a draft with errors and locates each at its file, pointer and language, in French and English', async () => {
     const base = await draft();
     const pages = copy(base.files['pages.json']!);
