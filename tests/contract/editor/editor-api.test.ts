@@ -255,6 +255,23 @@ describe('draft browsing: admins see the draft, visitors never do', () => {
     await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
   });
 
+  it('applies the draft to reads only: a write of the same admin acts on the live site', async () => {
+    const base = await draft();
+    const pages = copy(base.files['pages.json']!);
+    const added = copy(pages.pages.at(-1));
+    Object.assign(added, { id: 9002, order: pages.pages.length, url: { fr: 'page-brouillon', en: 'draft-page' }, children: [] });
+    pages.pages.push(added);
+    const saved = await write(base.revision, { 'pages.json': pages });
+    expect(saved.status).toBe(200);
+    const asks = { 'x-vitrine-draft': '1' };
+    expect((await e.call('GET', '/page/9002', undefined, { headers: asks })).status).toBe(200);
+    expect((await e.call('GET', '/page/9002')).status).toBe(404);
+    const check = await e.call('POST', '/admin/page/9002/layout/1/hash/check', { html: '<p>x</p>' }, { headers: asks });
+    expect(check.status).toBe(404);
+    expect(check.json!.message).toBe('Page 9002 does not exist on this site');
+    await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
+  });
+
   it('sets and clears the preview cookie for an admin', async () => {
     const on = await e.call('PUT', '/admin/editor/preview-mode', { on: true });
     expect(on.cookies.join('\n')).toMatch(/vitrine-draft=1; .*HttpOnly/);
