@@ -17,7 +17,14 @@ const FieldLang = Nullable(Type.Union([Type.Literal('fr'), Type.Literal('en')]),
 
 /** `PATCH /admin/editor/draft`: whole documents, or null to delete the file. */
 export const EditorWriteBodySchema = Type.Object(
-  { baseRevision: Revision, files: Type.Record(FilePath, Type.Unknown()) },
+  {
+    baseRevision: Revision,
+    files: Type.Record(FilePath, Type.Unknown()),
+    rebase: Type.Optional(Type.Array(FilePath, {
+      maxItems: 200,
+      description: 'Files whose published version changed since the draft took them (conflicts), written here over the published version of now: the owner has seen it',
+    })),
+  },
   { additionalProperties: false },
 );
 export type EditorWriteBody = Static<typeof EditorWriteBodySchema>;
@@ -48,13 +55,14 @@ export const EditorDraftSchema = OpenObject({
   changed: Type.Array(FilePath),
   files: Type.Record(FilePath, Type.Unknown()),
   unreadable: Type.Array(FilePath, { description: 'Published files that are no JSON (broken by hand): validate says where' }),
+  conflicts: Type.Array(FilePath, { description: 'Drafted files whose published version changed since the draft took them: publish refuses them until rewritten with rebase' }),
 });
 
 /** `PATCH` and `DELETE /admin/editor/draft` (200 and the 422 of a draft saved with errors). */
 export const EditorWriteResultSchema = OpenObject({ revision: Revision, changed: Type.Array(FilePath), errors: Type.Optional(Type.Array(EditorErrorSchema)) });
 
-/** The 409 of a stale base revision: the current one. */
-export const EditorStaleSchema = Type.Object({ revision: Revision }, { additionalProperties: false });
+/** The 409 of a stale base revision (the current one), or of a publish over files changed since (`conflicts`). */
+export const EditorStaleSchema = Type.Object({ revision: Revision, conflicts: Type.Optional(Type.Array(FilePath)) }, { additionalProperties: false });
 
 /** `GET /admin/editor/validate`, and the 422 of a refused publish. */
 export const EditorValidationSchema = OpenObject({ revision: Revision, errors: Type.Array(EditorErrorSchema) });

@@ -9,6 +9,7 @@ import type { ApiContext } from '../../context.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { latestConfigVersion } from '../../config/publish-config.ts';
+import { draftConflicts, nextBases } from '../../editor/draft-conflicts.ts';
 import { clearDraft, readDraft, saveDraft, type DraftFiles } from '../../editor/draft-store.ts';
 import { DRAFT_COOKIE } from '../../editor/draft-preview.ts';
 import type { DraftSites } from '../../editor/draft-site.ts';
@@ -79,7 +80,8 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
         unreadable.push(name);
       }
     }
-    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files, unreadable });
+    const conflicts = draftConflicts(draft.files, draft.bases, (name) => publishedText(site, name));
+    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files, unreadable, conflicts });
   });
 
   app.patch('/admin/editor/draft', async (c) => {
@@ -115,7 +117,9 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       if (text === live) delete files[path];
       else files[path] = text;
     }
-    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: body.baseRevision, files, at: ctx.now().toISOString(), by: user.id });
+    for (const path of body.rebase ?? []) if (!isDocumentPath(path)) throw new ApiError(400, editorMessages.badPath, null, { path });
+    const bases = nextBases(draft.bases, files, body.rebase ?? [], (path) => publishedText(site, path));
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: body.baseRevision, files, bases, at: ctx.now().toISOString(), by: user.id });
     if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     const errors = errorsOf(site, files, c);
     const written = new Set(paths);
@@ -130,7 +134,7 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     const lang = langOf(c);
     const user = await userOf(c);
     const { baseRevision } = await parseBody(c, BaseBody);
-    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision, files: {}, at: ctx.now().toISOString(), by: user.id });
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision, files: {}, bases: {}, at: ctx.now().toISOString(), by: user.id });
     if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     return ok(c, { revision: saved.revision, changed: [] });
   });
@@ -189,6 +193,9 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       if (Object.keys(draft.files).length === 0) {
         return ok(c, { version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true, revision: draft.revision }, editorMessage('nothingToPublish', lang));
       }
+      // Never over a file someone else changed since the draft took it (another publish, a hand edit).
+      const conflicts = draftConflicts(draft.files, draft.bases, (path) => publishedText(site, path));
+      if (conflicts.length > 0) return fail(c, 409, editorMessage('conflicts', lang, { files: conflicts.join(', ') }), { revision: draft.revision, conflicts });
       const errors = errorsOf(site, draft.files, c);
       if (errors.length > 0) return fail(c, 422, editorMessage('publishRefused', lang, { count: errors.length }), { revision: draft.revision, errors });
       const at = ctx.now().toISOString();

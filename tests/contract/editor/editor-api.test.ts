@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 type Json = Record<string, any>;
-const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; unreadable: string[]; files: Record<string, Json> };
+const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; unreadable: string[]; conflicts: string[]; files: Record<string, Json> };
 const write = (baseRevision: number, files: Record<string, unknown>, lang = 'en') => e.call('PATCH', '/admin/editor/draft', { baseRevision, files }, { lang });
 
 describe('the editor API: drafts, validation, publish (issue 33)', () => {
@@ -38,6 +38,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(read.revision).toBe(0);
     expect(read.changed).toEqual([]);
     expect(read.unreadable).toEqual([]);
+    expect(read.conflicts).toEqual([]);
     expect(read.files['pages.json']!.pages.length).toBeGreaterThan(3);
     expect(read.files['components/home.json']!.config.layout[0].props.title.fr).toBe('Vos déplacements en groupe, en toute confiance depuis 1919');
     const one = await e.call('GET', '/admin/editor/draft?path=components/home.json');
@@ -204,6 +205,37 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(stale.status).toBe(409);
     expect(stale.json!.data).toEqual({ revision: saved.json!.data.revision });
     expect(readFileSync(join(e.root, 'autocars/pages.json'), 'utf8')).toBe(livePages);
+  });
+
+  it('refuses to publish over a file changed on the live site since the draft took it, until it is rewritten with rebase', async () => {
+    const base = await draft();
+    const pages = copy(base.files['pages.json']!);
+    pages.pages[0].title.en = 'Owner’s title';
+    const saved = await write(base.revision, { 'pages.json': pages });
+    expect(saved.status).toBe(200);
+    // Someone else changes the live file (a hand edit, npm run publish-config, another editor's publish).
+    const file = join(e.root, 'autocars/pages.json');
+    const theirs = readFileSync(file, 'utf8').replace('"en": "Coach hire"', '"en": "Coach hire, by hand"');
+    writeFileSync(file, theirs);
+    e.h.ctx.config.reload();
+    expect((await draft()).conflicts).toEqual(['pages.json']);
+    const refused = await e.call('POST', '/admin/editor/publish', { baseRevision: saved.json!.data.revision }, { lang: 'fr_FR' });
+    expect(refused.status).toBe(409);
+    expect(refused.json!.data).toEqual({ revision: saved.json!.data.revision, conflicts: ['pages.json'] });
+    expectShape(EditorStaleSchema, refused.json!.data);
+    expect(refused.json!.message).toMatch(/^Non publié : pages.json ont changé sur le site en ligne/);
+    expect(readFileSync(file, 'utf8')).toBe(theirs);
+    // The owner reads the live version, keeps its change, and writes the file again over it.
+    const merged = JSON.parse(theirs);
+    merged.pages[0].title.en = 'Owner’s title';
+    const rebased = await e.call('PATCH', '/admin/editor/draft', { baseRevision: saved.json!.data.revision, files: { 'pages.json': merged }, rebase: ['pages.json'] });
+    expect(rebased.status).toBe(200);
+    expect((await draft()).conflicts).toEqual([]);
+    const published = await e.call('POST', '/admin/editor/publish', { baseRevision: rebased.json!.data.revision });
+    expect(published.status).toBe(200);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain('"en": "Coach hire, by hand"');
+    expect(written).toContain('"en": "Owner’s title"');
   });
 
   it('publishes in files mode: the files are written as a person would, and the API serves the change', async () => {
