@@ -11,6 +11,7 @@ import * as manyServers from './0009-many-servers.ts';
 import * as paymentProviders from './0010-payment-providers.ts';
 import * as returnSteps from './0011-return-steps.ts';
 import * as adminSetups from './0012-admin-setups.ts';
+import * as editorDrafts from './0013-editor-drafts.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-payment-providers': paymentProviders,
   '0011-return-steps': returnSteps,
   '0012-admin-setups': adminSetups,
+  '0013-editor-drafts': editorDrafts,
 };
