@@ -4,6 +4,7 @@ import { Field } from './Field.tsx';
 import { childPointer, withProp } from './field-value.ts';
 import { FormContext, type FormSiteContext } from './form-context.ts';
 import { M } from './form-messages.ts';
+import { preloadRichText } from './lazy-rich-text.ts';
 import { focusTarget, placeErrors, shownPointers, type FieldError } from './place-errors.ts';
 import './block-form.css';
 
@@ -29,6 +30,11 @@ export interface BlockFormProps {
   focusPointer?: string;
 }
 
+/** Whether a field of the tree, at any depth, uses this widget. */
+function hasWidget(fields: readonly BlockField[], widget: BlockField['widget']): boolean {
+  return fields.some((field) => field.widget === widget || hasWidget(field.children ?? [], widget));
+}
+
 /** The input that shows `pointer` (for a bilingual field, in `lang`), inside the form's element. */
 function inputAt(root: HTMLElement, pointer: string, lang: 'fr' | 'en'): HTMLElement | undefined {
   const matches = [...root.querySelectorAll<HTMLElement>('[data-pointer]')].filter((element) => element.dataset.pointer === pointer);
@@ -47,6 +53,11 @@ export function BlockForm({ fields, value, onChange, errors, uiLang, context, fo
   const placed = useMemo(() => placeErrors(fields, value, errors), [fields, value, errors]);
   const form = useMemo(() => ({ uiLang, idPrefix, errors: placed, site: context }), [uiLang, idPrefix, placed, context]);
   const orphans = placed.get('') ?? [];
+  const hasHtml = useMemo(() => hasWidget(fields, 'localized-html'), [fields]);
+
+  useEffect(() => {
+    if (hasHtml) preloadRichText();
+  }, [hasHtml]);
 
   useEffect(() => {
     if (focusPointer === undefined || !root.current) return;

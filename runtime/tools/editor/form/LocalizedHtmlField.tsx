@@ -3,7 +3,8 @@ import type { FieldProps } from './field-props.ts';
 import { localizedParts, localizedValue } from './field-value.ts';
 import { useForm } from './form-context.ts';
 import { FieldErrors, FieldSet, inputProps } from './FieldFrame.tsx';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { Suspense } from 'react';
+import { LazyRichTextEditor } from './lazy-rich-text.ts';
 import { richTextFits } from './rich-text-fits.ts';
 
 const LANGS = ['fr', 'en'] as const;
@@ -41,7 +42,9 @@ export function LocalizedHtmlField({ field, pointer, value, onChange, index }: F
                 {t(lang === 'fr' ? 'french' : 'english')}
               </span>
               {richTextFits(parts[lang]) ? (
-                <RichTextEditor value={parts[lang]} onChange={emit} attributes={attributes} />
+                <Suspense fallback={<div className="bf-rich bf-loading" aria-busy="true" />}>
+                  <LazyRichTextEditor value={parts[lang]} onChange={emit} attributes={attributes} />
+                </Suspense>
               ) : (
                 <textarea {...attributes} className="bf-raw" rows={8} spellCheck={false} value={parts[lang]} onChange={(event) => emit(event.currentTarget.value)} />
               )}
