@@ -106,6 +106,7 @@ export function RichTextEditor({ value, onChange, attributes }: { value: string;
           <button
             type="button"
             key={tool.text}
+            className={`bf-tool-${tool.label}`}
             title={t(tool.label)}
             aria-label={tool.label === 'heading' ? `${t('heading')} ${tool.text.slice(1)}` : t(tool.label)}
             aria-pressed={editor ? tool.active(editor) : false}
@@ -124,7 +125,9 @@ export function RichTextEditor({ value, onChange, attributes }: { value: string;
           disabled={!editor}
           onClick={() => setLinking(linking === null ? ((editor?.getAttributes('link').href as string | undefined) ?? '') : null)}
         >
-          🔗
+          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M6.5 9.5l3-3M7 4.5l1.3-1.3a2.6 2.6 0 013.7 3.7L10.7 8.2M9 11.5l-1.3 1.3a2.6 2.6 0 01-3.7-3.7L5.3 7.8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
       {linking !== null ? (
