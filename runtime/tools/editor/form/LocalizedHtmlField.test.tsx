@@ -52,3 +52,44 @@ describe('LocalizedHtmlField', () => {
     expect(document.activeElement).toBe(editorOf('English'));
   });
 });
+
+describe('the rich-text toolbar', () => {
+  it('is one tab stop whose arrows move between its buttons', async () => {
+    renderForm(schema, { value: { html: { fr: '<p>A</p>', en: '<p>B</p>' } } });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Mise en forme (Français)' });
+    const buttons = [...toolbar.querySelectorAll('button')];
+    expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1, -1, -1]);
+    buttons[0]!.focus();
+    fireEvent.keyDown(buttons[0]!, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(buttons[8]);
+    fireEvent.keyDown(buttons[8]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(buttons[0]);
+    expect(buttons.map((b) => b.tabIndex).filter((i) => i === 0)).toHaveLength(1);
+  });
+
+  it('refuses a link address a link field would refuse, saying why in the admin language', async () => {
+    renderForm(schema, { value: { html: { fr: '<p>A</p>', en: '<p>B</p>' } }, uiLang: 'en' });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting (Français)' });
+    fireEvent.click(toolbar.querySelector('button[aria-label="Link"]')!);
+    const address = screen.getByRole('textbox', { name: 'Link address' });
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-errormessage')!)?.textContent).toContain('Invalid address');
+    fireEvent.keyDown(address, { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
+  });
+
+  it('links the selected text to an address, with no target or rel the sanitizer would rewrite', async () => {
+    const view = renderForm(schema, { value: { html: { fr: '<p>Nos vins</p>', en: '<p>B</p>' } } });
+    await waitFor(() => expect(editorOf('Français').textContent).toBe('Nos vins'));
+    fireEvent.keyDown(editorOf('Français'), { key: 'a', ctrlKey: true });
+    const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme (Français)' });
+    fireEvent.click(toolbar.querySelector('button[aria-label="Lien"]')!);
+    const address = screen.getByRole('textbox', { name: 'Adresse du lien' });
+    fireEvent.change(address, { target: { value: '/nos-vins' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(view.last()).toEqual({ html: { fr: '<p><a href="/nos-vins">Nos vins</a></p>', en: '<p>B</p>' } });
+    expect(screen.queryByRole('textbox', { name: 'Adresse du lien' })).toBeNull();
+  });
+});

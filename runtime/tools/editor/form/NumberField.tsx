@@ -18,6 +18,8 @@ export function NumberField({ field, pointer, value, onChange, index }: FieldPro
           step={multipleOf ?? 1}
           placeholder={field.default !== undefined ? String(field.default) : undefined}
           onChange={(event) => {
+            // A number being typed ("-", "1e") reads as '' with badInput: wait for the rest.
+            if (event.currentTarget.validity?.badInput) return;
             const text = event.currentTarget.value;
             const number = Number(text);
             if (text === '') onChange(undefined);

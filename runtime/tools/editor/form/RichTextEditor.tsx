@@ -1,5 +1,5 @@
 import { Editor } from '@tiptap/core';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useForm } from './form-context.ts';
 import type { MessageId } from './form-messages.ts';
 import { isLinkAddress } from './link-target.ts';
@@ -53,6 +53,20 @@ export function RichTextEditor({ value, onChange, attributes }: { value: string;
   const [editor, setEditor] = useState<Editor | null>(null);
   const [, repaint] = useReducer((n: number) => n + 1, 0);
   const [linking, setLinking] = useState<string | null>(null);
+  const [current, setCurrent] = useState(0);
+  const toolbar = useRef<HTMLDivElement>(null);
+  // A toolbar is one tab stop; the arrows, Home and End move between its buttons (WAI-ARIA toolbar).
+  const onToolbarKey = (event: ReactKeyboardEvent) => {
+    const buttons = [...(toolbar.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const to = (next + buttons.length) % buttons.length;
+    setCurrent(to);
+    buttons[to]?.focus();
+  };
   const latest = useRef({ onChange, value });
   latest.current = { onChange, value };
 
@@ -101,11 +115,12 @@ export function RichTextEditor({ value, onChange, attributes }: { value: string;
 
   return (
     <div className="bf-rich-editor">
-      <div className="bf-toolbar" role="toolbar" aria-label={`${t('formatting')} (${attributes.lang === 'fr' ? 'Français' : 'English'})`}>
-        {TOOLS.map((tool) => (
+      <div className="bf-toolbar" ref={toolbar} onKeyDown={onToolbarKey} role="toolbar" aria-label={`${t('formatting')} (${attributes.lang === 'fr' ? 'Français' : 'English'})`}>
+        {TOOLS.map((tool, at) => (
           <button
             type="button"
             key={tool.text}
+            tabIndex={at === current ? 0 : -1}
             className={`bf-tool-${tool.label}`}
             title={t(tool.label)}
             aria-label={tool.label === 'heading' ? `${t('heading')} ${tool.text.slice(1)}` : t(tool.label)}
@@ -120,6 +135,7 @@ export function RichTextEditor({ value, onChange, attributes }: { value: string;
           type="button"
           title={t('link')}
           aria-label={t('link')}
+          tabIndex={current === TOOLS.length ? 0 : -1}
           aria-pressed={editor?.isActive('link') ?? false}
           aria-expanded={linking !== null}
           disabled={!editor}
