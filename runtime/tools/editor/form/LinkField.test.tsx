@@ -64,4 +64,9 @@ describe('LinkField', () => {
     view.update({ focusPointer: '/href' });
     expect(document.activeElement).toBe(chosen);
   });
+
+  it('shows a link to a page that no longer exists rather than keeping it silently', () => {
+    renderForm(schema, { value: { listHref: { fr: '/ancienne-page', en: '/en/old-page' } } });
+    expect(screen.getByText('/ancienne-page · /en/old-page').parentElement?.textContent).toContain('Lien actuel, vers aucune page du site');
+  });
 });

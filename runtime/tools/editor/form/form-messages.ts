@@ -18,6 +18,7 @@ export const M = {
   linkPage: { fr: 'Une page du site', en: 'A page of the site' },
   linkAddress: { fr: 'Une adresse', en: 'An address' },
   searchPages: { fr: 'Rechercher une page', en: 'Search a page' },
+  currentLink: { fr: 'Lien actuel, vers aucune page du site :', en: 'Current link, to no page of the site:' },
   noPage: { fr: 'Aucune page ne correspond.', en: 'No page matches.' },
   address: { fr: 'Adresse', en: 'Address' },
   addressHelp: {
