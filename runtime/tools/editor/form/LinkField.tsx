@@ -19,7 +19,8 @@ export function LinkField({ field, pointer, value, onChange, index }: FieldProps
   const [query, setQuery] = useState('');
   const messages = (errors.get(pointer) ?? []).map((e) => e.message);
   const address = typeof value === 'string' && !page ? value : '';
-  const wrongAddress = kind === 'address' && address !== '' && !isLinkAddress(address);
+  const { pattern } = field.constraints;
+  const wrongAddress = kind === 'address' && address !== '' && (!isLinkAddress(address) || (pattern !== undefined && !new RegExp(pattern, 'u').test(address)));
   const found = searchPages(site.pages, query, uiLang);
   const searchId = fieldId(idPrefix, pointer, 'search');
   const listId = fieldId(idPrefix, pointer, 'pages');

@@ -31,4 +31,12 @@ describe('NumberField', () => {
     view.update({ focusPointer: '/limit' });
     expect(document.activeElement).toBe(input);
   });
+
+  it('says as it is typed a number out of bounds, keeping it', () => {
+    const view = renderForm(schema, { value: { limit: 8 } });
+    const input = screen.getByRole('spinbutton');
+    fireEvent.change(input, { target: { value: '30' } });
+    expect(view.last()).toEqual({ limit: 30 });
+    expect(document.getElementById(input.getAttribute('aria-errormessage')!)?.textContent).toBe('Entre 1 et 24.');
+  });
 });

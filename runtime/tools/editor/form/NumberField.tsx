@@ -1,12 +1,15 @@
 import type { FieldProps } from './field-props.ts';
+import { useForm } from './form-context.ts';
 import { FieldFrame } from './FieldFrame.tsx';
+import { numberProblem } from './number-problem.ts';
 
 /** A number within the schema's minimum and maximum; emptied, the prop is removed. */
 export function NumberField({ field, pointer, value, onChange, index }: FieldProps) {
   const { minimum, maximum, multipleOf } = field.constraints;
+  const { uiLang } = useForm();
   const shown = typeof value === 'number' ? String(value) : '';
   return (
-    <FieldFrame field={field} pointer={pointer} index={index}>
+    <FieldFrame field={field} pointer={pointer} index={index} localError={numberProblem(value, field.constraints, uiLang)}>
       {(input) => (
         <input
           type="number"
