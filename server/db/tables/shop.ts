@@ -125,8 +125,11 @@ export interface PaymentsTable {
   id: Generated<number>;
   orderId: number;
   provider: string;
-  /** An attempt: STARTED at the provider, then settled once (server/shop/payment/settle-payment.ts). */
-  status: 'STARTED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH';
+  /**
+   * An attempt: STARTED at the provider, then settled once (server/shop/payment/settle-payment.ts);
+   * SUPERSEDED when a newer checkout of the order replaced it (its late success still settles).
+   */
+  status: 'STARTED' | 'SUPERSEDED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH';
   amountCents: number;
   cardLast4: string;
   createdAt: string;
