@@ -9,7 +9,7 @@ import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payme
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
-import { startCheckout } from '../../shop/payment/start-checkout.ts';
+import { notPayableMessage, startCheckout } from '../../shop/payment/start-checkout.ts';
 import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
 import { requireShop } from '../../shop/shop-site.ts';
@@ -43,7 +43,6 @@ export const PageQuery = Type.Object({
 
 const M = {
   DECLINED: { en: 'The payment was declined', fr_FR: 'Le paiement a été refusé' },
-  PAID: { en: 'This order is already paid', fr_FR: 'Cette commande est déjà payée' },
   NO_ADAPTER: { en: 'The payment method {method} is not installed on this shop', fr_FR: 'Le moyen de paiement {method} n’est pas installé sur cette boutique' },
   NO_KEYS: {
     en: 'Card payment is not available on this shop yet: its payment keys are not set. Please contact the shop.',
@@ -83,7 +82,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const body = await parseBody(c, StartBody);
     const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
-    if (!awaitsPayment(order)) throw new ApiError(409, M.PAID[lang]);
+    if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
     const choice = paymentAdapterFor(site, ctx.env ?? process.env);
     if ('unknown' in choice) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', choice.method));
     if (!choice.adapter) {

@@ -22,6 +22,11 @@ const M = {
   },
 } as const;
 
+/** The 409 message for an order that no longer waits for its payment (paid, or refunded for want of stock). */
+export function notPayableMessage(status: string, lang: Locale): string {
+  return (status === 'REFUNDED_OUT_OF_STOCK' ? M.REFUNDED : M.PAID)[lang];
+}
+
 export interface CheckoutInput {
   site: LoadedSite;
   orderId: number;
@@ -51,7 +56,7 @@ export async function startCheckout(ctx: ApiContext, input: CheckoutInput): Prom
   const keys = [lockKeys.order(orderId), ...(await orderStockKeys(ctx.db, site.idSite, orderId))];
   const { order, superseded } = await checkAndTake(ctx.db, keys, async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('idSite', '=', site.idSite).executeTakeFirstOrThrow();
-    if (!awaitsPayment(order)) throw new ApiError(409, M.PAID[lang]);
+    if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
     if (retakesStock(order.status, 'PAID')) {
       const short = await stockShortfall(trx, site, orderId, lang);
       if (short !== null) throw new ApiError(409, short);
@@ -86,10 +91,10 @@ export async function startCheckout(ctx: ApiContext, input: CheckoutInput): Prom
       orderId, provider: adapter.provider, providerRef, status: payable ? 'STARTED' : 'SUPERSEDED', amountCents: order.totalCents,
       cardLast4: '', createdAt: ctx.now().toISOString(),
     }).execute();
-    return { others, payable };
+    return { others, payable, status: now.status };
   });
   await endAttempts(ctx, input, recorded.payable ? recorded.others : [...recorded.others, { provider: adapter.provider, providerRef }]);
-  if (!recorded.payable) throw new ApiError(409, M.PAID[lang]);
+  if (!recorded.payable) throw new ApiError(409, notPayableMessage(recorded.status, lang));
   return { redirectUrl: started.redirectUrl };
 }
 
@@ -108,10 +113,10 @@ async function endAttempts(ctx: ApiContext, input: CheckoutInput, attempts: read
       continue;
     }
     if (standing.outcome === 'PENDING') continue;
-    const { result, order } = await settlePayment(ctx, {
+    const { order } = await settlePayment(ctx, {
       site, orderId, provider: attempt.provider, providerRef: attempt.providerRef, lang,
       outcome: standing.outcome, amountCents: standing.amountCents, currency: standing.currency,
     });
-    if (!awaitsPayment(order)) throw new ApiError(409, result === 'OUT_OF_STOCK' ? M.REFUNDED[lang] : M.PAID[lang]);
+    if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
   }
 }

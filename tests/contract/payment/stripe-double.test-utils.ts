@@ -1,3 +1,6 @@
+import Stripe from 'stripe';
+import type { Harness } from '../harness.test-utils.ts';
+import { NOW } from '../shop/shop-helpers.test-utils.ts';
 import { backBeforePaying, hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
 
 export const STRIPE_SECRET_KEY = 'sk_test_51VitrineDoubleKey0000000000';
@@ -128,4 +131,11 @@ export async function startStripeDouble() {
     return undefined;
   });
   return { ...double, sessions, coupons, refunds, pay };
+}
+
+/** Sends a webhook as Stripe does: the event's JSON and its `Stripe-Signature` computed from the endpoint's secret (the SDK's test signer). */
+export function stripeWebhook(h: Harness, secret: string, type: string, session: Partial<DoubleSession>, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object: session } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(NOW.getTime() / 1000) });
+  return h.request('POST', '/payment/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } });
 }
