@@ -10,7 +10,11 @@ import { STRIPE_SECRET_KEY, startStripeDouble, stripeWebhook } from './stripe-do
 // across the call would stall them all (and /healthz would answer 503). SQLite and PostgreSQL.
 const WEBHOOK_SECRET = 'whsec_vitrine_slow';
 const SLOW_MS = 15_000;
-/** A generous bound for a request that waits for no provider (the brief's "under 200 ms"). */
+/**
+ * A generous bound for a request that waits for no provider (the brief's "under 200 ms"). A login
+ * spends its own scrypt time on top (≈ 120-190 ms on a shared 2-core machine, whatever Stripe
+ * does): it is held to its time measured just before the slow call, plus this bound.
+ */
 const PROMPT_MS = 200;
 let h: Harness;
 let close: () => Promise<void>;
@@ -51,16 +55,19 @@ describe('a provider answering in 15 s', () => {
     expect((await stripeWebhook(h, WEBHOOK_SECRET, 'checkout.session.completed', session)).json?.data.handled).toBe('PAID');
     expect((await h.request('PUT', `/admin/order/${order.id}/status`, { site: DOMAINE, lang: 'en', token: admin, body: { status: 'CANCELLED' } })).status).toBe(200);
 
+    const login = () => h.request('POST', '/login', { site: DOMAINE, body: ADMIN });
+    let usualLogin = Infinity;
+    for (let round = 0; round < 3; round += 1) usualLogin = Math.min(usualLogin, (await timed(login)).ms);
     stripe.slow(/^POST \/v1\/refunds/, SLOW_MS);
     const refunding = timed(() => h.request('POST', `/admin/order/${order.id}/refund`, { site: DOMAINE, lang: 'en', token: admin, body: { reason: 'CANCELLED' } }));
     await received(/^POST \/v1\/refunds/);
 
-    const product = await timed(() => h.request('GET', '/product/1', { site: DOMAINE, lang: 'en' }));
-    const cart = await timed(() => addLine(h, 'new', 101, 6));
-    const login = await timed(() => h.request('POST', '/login', { site: DOMAINE, body: ADMIN }));
-    const health = await timed(() => checkHealth(h.ctx.db, 'v'));
-    expect([product.answer.status, cart.answer.status, login.answer.status, health.answer.status]).toEqual([200, 200, 200, 200]);
-    const times = { product: product.ms, cart: cart.ms, login: login.ms, health: health.ms };
+    // All at once, as visitors would come.
+    const [product, cart, loggedIn, health] = await Promise.all([
+      timed(() => h.request('GET', '/product/1', { site: DOMAINE, lang: 'en' })), timed(() => addLine(h, 'new', 101, 6)), timed(login), timed(() => checkHealth(h.ctx.db, 'v')),
+    ]);
+    const times = { product: product.ms, cart: cart.ms, loginBeyondScrypt: loggedIn.ms - usualLogin, health: health.ms };
+    expect([product.answer.status, cart.answer.status, loggedIn.answer.status, health.answer.status]).toEqual([200, 200, 200, 200]);
     // The slow ones, with their times (none).
     expect(Object.entries(times).filter(([, ms]) => ms >= PROMPT_MS)).toEqual([]);
 
