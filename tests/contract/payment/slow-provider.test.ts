@@ -64,7 +64,7 @@ describe('a provider answering in 15 s', () => {
 
     // All at once, as visitors would come.
     const [product, cart, loggedIn, health] = await Promise.all([
-      timed(() => h.request('GET', '/product/1', { site: DOMAINE, lang: 'en' })), timed(() => addLine(h, 'new', 101, 6)), timed(login), timed(() => checkHealth(h.ctx.db, 'v')),
+      timed(() => h.request('GET', '/product/1', { site: DOMAINE, lang: 'en' })), timed(() => addLine(h, 'new', 101, 6)), timed(login), timed(() => checkHealth(h.ctx.db, { version: 'v' })),
     ]);
     const times = { product: product.ms, cart: cart.ms, loginBeyondScrypt: loggedIn.ms - usualLogin, health: health.ms };
     expect([product.answer.status, cart.answer.status, loggedIn.answer.status, health.answer.status]).toEqual([200, 200, 200, 200]);
