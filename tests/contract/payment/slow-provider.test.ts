@@ -79,3 +79,28 @@ describe('a provider answering in 15 s', () => {
     expect(rows).toEqual([{ status: 'SUCCEEDED', amountCents: order.totalCents }]);
   }, 60_000);
 });
+
+describe('a provider down', () => {
+  it('removes the intent of a refund Stripe could not make, answers 502 in the admin’s language, and refunds once on the next try with the same key', async () => {
+    const order = await placedOrder(h);
+    expect((await startPayment(h, order)).status).toBe(200);
+    const session = stripe.pay([...stripe.sessions.values()].at(-1)!.id);
+    expect((await stripeWebhook(h, WEBHOOK_SECRET, 'checkout.session.completed', session)).json?.data.handled).toBe('PAID');
+    expect((await h.request('PUT', `/admin/order/${order.id}/status`, { site: DOMAINE, lang: 'en', token: admin, body: { status: 'CANCELLED' } })).status).toBe(200);
+    const refund = (lang: string) => h.request('POST', `/admin/order/${order.id}/refund`, { site: DOMAINE, lang, token: admin, body: { reason: 'CANCELLED' } });
+
+    stripe.down(/^POST \/v1\/refunds/);
+    const failed = await refund('fr_FR');
+    stripe.down(null);
+    expect(failed.status).toBe(502);
+    expect(failed.json?.message).toMatch(/^Le prestataire de paiement a refusé le remboursement : /);
+    expect(await h.ctx.db.selectFrom('refunds').select('id').where('orderId', '=', order.id).execute()).toEqual([]);
+
+    const done = await refund('en');
+    expect(done.status).toBe(201);
+    expect(stripe.refunds.filter((one) => one.payment_intent === session.payment_intent)).toEqual([expect.objectContaining({ amount: order.totalCents })]);
+    const keys = new Set(stripe.calls.filter((call) => call.path === '/v1/refunds').map((call) => call.headers['idempotency-key']));
+    expect(keys).toEqual(new Set([`vitrine-refund-${DOMAINE}-${order.id}-CANCELLED-0`]));
+    expect(await h.ctx.db.selectFrom('refunds').select(['status', 'amountCents']).where('orderId', '=', order.id).execute()).toEqual([{ status: 'SUCCEEDED', amountCents: order.totalCents }]);
+  });
+});
