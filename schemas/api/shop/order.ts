@@ -76,7 +76,7 @@ export const ServedOrderSchema = Type.Composite([
       Type.Object({
         id: Type.Number(),
         provider: Type.String(),
-        status: StringEnum(['STARTED', 'SUCCEEDED', 'DECLINED', 'MISMATCH']),
+        status: StringEnum(['STARTED', 'SUPERSEDED', 'SUCCEEDED', 'DECLINED', 'MISMATCH']),
         amount: Type.Number(),
         cardLast4: Type.String(),
         createdAt: Type.String(),

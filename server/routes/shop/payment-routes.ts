@@ -9,6 +9,7 @@ import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payme
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
+import { SETTLED } from '../../shop/payment/settle-payment.ts';
 import { notPayableMessage, startCheckout } from '../../shop/payment/start-checkout.ts';
 import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
@@ -157,7 +158,8 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       id: order.id,
       reference: order.reference,
       status: statusView(order.status, lang),
-      paid: order.status !== 'PENDING_PAYMENT' && order.status !== 'PAYMENT_FAILED' && order.status !== 'CANCELLED',
+      // Not an order refunded for want of stock (issue 32): its money went back.
+      paid: SETTLED.has(order.status),
       // The provider has not told the outcome yet (neither the return nor its webhook): the page says so.
       pending: awaitsPayment(order) && last?.status === 'STARTED',
       payment: last ? { provider: last.provider, status: last.status, cardLast4: last.cardLast4, createdAt: last.createdAt } : null,

@@ -123,6 +123,7 @@ describe('a payment for units sold to others meanwhile', () => {
     const back = await h.request('GET', `/order/cawl/result/${first.id}?cart=${first.cart}`, { site: DOMAINE, lang: 'en' });
     expect(back.status).toBe(200);
     expect(back.json?.data.status).toEqual({ code: 'REFUNDED_OUT_OF_STOCK', value: 'Refunded: out of stock' });
+    expect(back.json?.data).toMatchObject({ paid: false, pending: false });
     const late = await startPayment(h, first, 'en');
     expect(late.status).toBe(409);
     expect(late.json?.message).toBe('This order was paid after its products were sold to other customers: it is refunded');
