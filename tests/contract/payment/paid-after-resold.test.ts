@@ -71,6 +71,19 @@ describe('a payment for units sold to others meanwhile', () => {
     });
   });
 
+  it('leaves one live checkout when “pay” is pressed 6 times at once: the other sessions are expired at Stripe', async () => {
+    const placed = await order(101, 6);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => startPayment(h, placed)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const sessions = [...stripe.sessions.values()].filter((one) => one.client_reference_id === String(placed.id));
+    expect(sessions).toHaveLength(6);
+    expect(sessions.filter((one) => one.status === 'open')).toHaveLength(1);
+    const attempts = await h.ctx.db.selectFrom('payments').select(['providerRef', 'status']).where('orderId', '=', placed.id).execute();
+    const live = attempts.filter((one) => one.status === 'STARTED');
+    expect(live).toEqual([{ providerRef: sessions.find((one) => one.status === 'open')!.id, status: 'STARTED' }]);
+    expect((await orderState(h, placed.id)).mails).toEqual([]);
+  });
+
   it('refunds at once a session paid after the order’s units were sold: 2xx to Stripe, the customer mailed in their language, the shop alerted, try again refused', async () => {
     await freeTheStock();
     const first = await order(SCARCE, 2, 'fr_FR');
