@@ -160,7 +160,11 @@ describe('a payment for units sold to others meanwhile', () => {
     expect(paid.status).toBe(200);
     expect(await refundsOf(first.id)).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK', status: 'PENDING' })]);
     expect((await orderState(h, first.id)).mails).toEqual(['payment-alert']);
+    // The customer's order shows no refund until it is made.
+    const mine = () => h.request('GET', `/order/${first.id}?cart=${first.cart}`, { site: DOMAINE, lang: 'en' });
+    expect((await mine()).json?.data.refunds).toEqual([]);
     await webhook('checkout.session.completed', paidSession);
+    expect((await mine()).json?.data.refunds).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK' })]);
     expect(await refundsOf(first.id)).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK', status: 'SUCCEEDED' })]);
     expect(stripe.refunds.filter((one) => one.payment_intent === paidSession.payment_intent)).toHaveLength(1);
     const keys = stripe.calls.filter((call) => call.path === '/v1/refunds').map((call) => call.headers['idempotency-key']);
