@@ -7,8 +7,9 @@ import type { Kysely } from 'kysely';
  *   the provider's id (rows before this migration were made in one step: `SUCCEEDED`).
  * - `outbox.orderId`: the order a mail is about, so a "payment declined" mail still waiting can
  *   be dropped when another attempt pays the order (settle-payment.ts).
- * - New values, no schema change: the order status `REFUNDED_OUT_OF_STOCK`, the payment status
- *   `SUPERSEDED` (an attempt a newer checkout replaced), the refund reason `OUT_OF_STOCK`.
+ * - New values, no schema change: the order status `REFUNDED_OUT_OF_STOCK`, the payment statuses
+ *   `SUPERSEDED` (an attempt a newer checkout replaced) and `DUPLICATE` (a second payment of a paid
+ *   order), the refund reasons `OUT_OF_STOCK` and `DUPLICATE`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('refunds').addColumn('status', 'varchar(20)', (col) => col.notNull().defaultTo('SUCCEEDED')).execute();

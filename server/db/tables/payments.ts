@@ -15,8 +15,11 @@ export interface RefundsTable {
   amountCents: number;
   /** The provider's id of the refund. */
   providerRef: string;
-  /** `CANCELLED` (a cancelled paid order), `RETURN` (lines of an accepted return) or `OUT_OF_STOCK` (paid after its units were sold to others). */
-  reason: 'CANCELLED' | 'RETURN' | 'OUT_OF_STOCK';
+  /**
+   * `CANCELLED` (a cancelled paid order), `RETURN` (lines of an accepted return), `OUT_OF_STOCK`
+   * (paid after its units were sold to others) or `DUPLICATE` (a second payment of a paid order).
+   */
+  reason: 'CANCELLED' | 'RETURN' | 'OUT_OF_STOCK' | 'DUPLICATE';
   /** The accepted return it refunds (reason RETURN). */
   returnId: number | null;
   createdAt: string;

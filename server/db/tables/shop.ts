@@ -127,9 +127,10 @@ export interface PaymentsTable {
   provider: string;
   /**
    * An attempt: STARTED at the provider, then settled once (server/shop/payment/settle-payment.ts);
-   * SUPERSEDED when a newer checkout of the order replaced it (its late success still settles).
+   * SUPERSEDED when a newer checkout of the order replaced it (its late success still settles);
+   * DUPLICATE when it paid an order paid already (refunded at once).
    */
-  status: 'STARTED' | 'SUPERSEDED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH';
+  status: 'STARTED' | 'SUPERSEDED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH' | 'DUPLICATE';
   amountCents: number;
   cardLast4: string;
   createdAt: string;

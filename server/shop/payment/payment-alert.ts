@@ -21,11 +21,15 @@ const wording = {
     fr: 'Paiement {provider} {ref} pour la commande {reference} ({status}) reçu après que ses produits ont été vendus à d’autres clients : {paid} {currency} sont remboursés automatiquement au client, prévenu par courriel. Vérifiez le remboursement chez le prestataire.',
     en: 'Payment {provider} {ref} for order {reference} ({status}) arrived after its products were sold to other customers: {paid} {currency} are refunded automatically to the customer, who is told by mail. Check the refund at the provider.',
   },
+  DUPLICATE: {
+    fr: 'Paiement {provider} {ref} reçu pour la commande {reference}, déjà payée : ce second paiement de {paid} {currency} est remboursé automatiquement au client. Vérifiez le remboursement chez le prestataire.',
+    en: 'Payment {provider} {ref} received for order {reference}, which was paid already: this second payment of {paid} {currency} is refunded automatically to the customer. Check the refund at the provider.',
+  },
   subject: { fr: 'Alerte paiement — commande {reference}', en: 'Payment alert — order {reference}' },
 } as const;
 
 export interface PaymentAlert {
-  kind: 'MISMATCH' | 'NOT_PAYABLE' | 'OUT_OF_STOCK';
+  kind: 'MISMATCH' | 'NOT_PAYABLE' | 'OUT_OF_STOCK' | 'DUPLICATE';
   reference: string;
   provider: string;
   ref: string;

@@ -42,14 +42,14 @@ export async function runRefund(ctx: ApiContext, site: LoadedSite, refundId: num
 }
 
 /**
- * Sends the order's out-of-stock refunds still PENDING (settle-payment.ts records them; one whose
+ * Sends the order's out-of-stock and duplicate-payment refunds still PENDING (settle-payment.ts records them; one whose
  * call failed before, the provider being down, is sent again with its own key); a failure is
  * logged and left for the next run. Outside any transaction. (An admin's refund runs while the
  * admin waits, and is removed when its call fails: refund-order.ts.)
  */
 export async function runPendingRefunds(ctx: ApiContext, site: LoadedSite, orderId: number): Promise<void> {
   const pending = await ctx.db.selectFrom('refunds').select('id').where('orderId', '=', orderId).where('status', '=', 'PENDING')
-    .where('reason', '=', 'OUT_OF_STOCK').orderBy('id').execute();
+    .where('reason', 'in', ['OUT_OF_STOCK', 'DUPLICATE']).orderBy('id').execute();
   for (const { id } of pending) {
     try {
       await runRefund(ctx, site, id);

@@ -1,13 +1,15 @@
+import type { Transaction } from 'kysely';
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
+import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { dropUnsentStatusMails, queueOrderConfirmation, queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { normalizeLang } from '../../http/request-context.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { orderStockKeys, retakesStock, stockShortfall } from '../orders/retake-stock.ts';
-import { alertPayment } from './payment-alert.ts';
+import { alertPayment, type PaymentAlert } from './payment-alert.ts';
 import { runPendingRefunds, runRefund } from './run-refund.ts';
 
 /** Statuses of an order whose payment is done. */
@@ -34,9 +36,10 @@ export interface SettleInput {
  * other side, or an earlier call), `REPLAY` (this notification was handled before), `MISMATCH`
  * (amount or currency not the order's: left unpaid, the owner alerted), `NOT_PAYABLE` (cancelled),
  * `OUT_OF_STOCK` (paid after the order's released units were sold to others: refunded at once),
- * `SUPERSEDED` (an attempt a newer one replaced was declined or expired: the order is left as it is).
+ * `SUPERSEDED` (an attempt a newer one replaced was declined or expired: the order is left as it is),
+ * `DUPLICATE` (a second attempt paid an order paid already: that payment is refunded at once).
  */
-export type SettleResult = 'PAID' | 'DECLINED' | 'ALREADY' | 'REPLAY' | 'MISMATCH' | 'NOT_PAYABLE' | 'OUT_OF_STOCK' | 'SUPERSEDED';
+export type SettleResult = 'PAID' | 'DECLINED' | 'ALREADY' | 'REPLAY' | 'MISMATCH' | 'NOT_PAYABLE' | 'OUT_OF_STOCK' | 'SUPERSEDED' | 'DUPLICATE';
 
 /** Attempts not settled yet: a superseded one can still be paid late (a CAWL checkout cannot be ended). */
 const OPEN = ['STARTED', 'SUPERSEDED'] as const;
@@ -70,12 +73,21 @@ export async function settlePayment(ctx: ApiContext, input: SettleInput): Promis
     try {
       await runRefund(ctx, input.site, refundId);
     } catch (error) {
-      ctx.log.error(`refund ${refundId} of order ${order.id} (out of stock): ${(error as Error).message} (left pending, tried again on the order's next payment notification)`);
+      ctx.log.error(`refund ${refundId} of order ${order.id} (${result}): ${(error as Error).message} (left pending, tried again on the order's next payment notification)`);
     }
   } else if (result === 'ALREADY' || result === 'REPLAY') {
     await runPendingRefunds(ctx, input.site, order.id);
   }
   return { result, order };
+}
+
+/** Records a refund of a whole attempt as an intent (sent by `runRefund` once the transaction is over); its id. */
+async function refundIntent(trx: Transaction<Database>, idSite: number, orderId: number, paymentId: number, amountCents: number, reason: 'OUT_OF_STOCK' | 'DUPLICATE', at: string): Promise<number> {
+  const row = await trx.insertInto('refunds').values({
+    orderId, paymentId, amountCents, providerRef: '', reason, returnId: null, createdAt: at,
+    status: 'PENDING', idempotencyKey: `vitrine-refund-${idSite}-${orderId}-${reason}-${paymentId}`,
+  }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise<{ result: SettleResult; order: OrderRow; refundId?: number }> {
@@ -101,10 +113,19 @@ async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise
       .where('orderId', '=', orderId).where('provider', '=', input.provider).where('providerRef', '=', input.providerRef).executeTakeFirst();
     if (input.providerRef !== null && !attempt) throw new ApiError(404, M.UNKNOWN[lang]);
     if (attempt && !(OPEN as readonly string[]).includes(attempt.status)) return done('ALREADY');
-    const alert = (kind: 'MISMATCH' | 'NOT_PAYABLE' | 'OUT_OF_STOCK') => alertPayment(trx, site, ctx.log, {
+    const alert = (kind: PaymentAlert['kind']) => alertPayment(trx, site, ctx.log, {
       kind, reference: order.reference, provider: input.provider, ref: input.providerRef ?? '', paidCents: input.amountCents,
       currency: input.currency, dueCents: order.totalCents, status: order.status,
     }, at);
+    const whole = input.amountCents === order.totalCents && input.currency.toUpperCase() === 'EUR';
+    if (SETTLED.has(order.status) && input.outcome === 'SUCCEEDED' && attempt && whole) {
+      // Paid twice (an older checkout that could not be ended, paid too): the second payment goes back at once.
+      await trx.updateTable('payments').set({ status: 'DUPLICATE', amountCents: input.amountCents, currency: 'EUR' }).where('id', '=', attempt.id).execute();
+      await alert('DUPLICATE');
+      const refundId = await refundIntent(trx, site.idSite, orderId, attempt.id, input.amountCents, 'DUPLICATE', at);
+      await recordEvent();
+      return { result: 'DUPLICATE' as const, order, refundId };
+    }
     if (SETTLED.has(order.status) || order.status === 'CANCELLED' || order.status === 'REFUNDED_OUT_OF_STOCK') {
       if (input.outcome === 'SUCCEEDED' && input.providerRef !== null) await alert('NOT_PAYABLE');
       return done(SETTLED.has(order.status) ? 'ALREADY' : 'NOT_PAYABLE');
@@ -153,10 +174,7 @@ async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise
       if (status === 'REFUNDED_OUT_OF_STOCK') {
         await alert('OUT_OF_STOCK');
         // Record the intent; the provider is called once this transaction is over (runRefund).
-        refundId = (await trx.insertInto('refunds').values({
-          orderId, paymentId: attempt!.id, amountCents: input.amountCents, providerRef: '', reason: 'OUT_OF_STOCK', returnId: null, createdAt: at,
-          status: 'PENDING', idempotencyKey: `vitrine-refund-${site.idSite}-${orderId}-OUT_OF_STOCK-${attempt!.id}`,
-        }).returning('id').executeTakeFirstOrThrow()).id;
+        refundId = await refundIntent(trx, site.idSite, orderId, attempt!.id, input.amountCents, 'OUT_OF_STOCK', at);
       }
     }
     await recordEvent();

@@ -23,15 +23,15 @@ afterAll(async () => {
 
 const send = (id: string, type: string, payment: unknown) => h.request('POST', '/payment/cawl/webhook', cawlWebhook({ id, type, payment }));
 
-async function order(quantity: number, lang: string) {
-  const cart = (await addLine(h, 'new', SCARCE, quantity)).json?.data.cartId as string;
+async function order(quantity: number, lang: string, declination = SCARCE) {
+  const cart = (await addLine(h, 'new', declination, quantity)).json?.data.cartId as string;
   const created = await h.request('POST', '/order', { site: DOMAINE, lang, body: orderBody(cart) });
   expect(created.status).toBe(201);
   return { id: created.json?.data.id as number, cart };
 }
 
-describe('CAWL: a hosted checkout paid after the order’s units were sold', () => {
-  it('is refunded at once through CAWL, the webhook answered 2xx, the customer mailed in English', async () => {
+describe('CAWL: a hosted checkout paid late', () => {
+  it('is refunded at once through CAWL when the order’s units were sold meanwhile, the webhook answered 2xx, the customer mailed in English', async () => {
     const first = await order(2, 'en');
     expect((await startPayment(h, first)).status).toBe(200);
     const older = [...cawl.checkouts.values()].at(-1)!;
@@ -60,5 +60,30 @@ describe('CAWL: a hosted checkout paid after the order’s units were sold', () 
     // CAWL notifies again: nothing more is refunded.
     expect((await send('evt-late-again', 'payment.captured', paymentOf(older))).status).toBe(200);
     expect(cawl.refunds).toHaveLength(1);
+  });
+
+  it('refunds at once a second payment of an order paid already (an older checkout paid after the newer one), the webhook answered 2xx', async () => {
+    const first = await order(6, 'fr_FR', 101);
+    expect((await startPayment(h, first, 'fr_FR')).status).toBe(200);
+    const older = [...cawl.checkouts.values()].at(-1)!;
+    expect((await startPayment(h, first, 'fr_FR')).status).toBe(200);
+    const newer = [...cawl.checkouts.values()].at(-1)!;
+    cawl.pay(newer.id);
+    expect((await send('evt-newer', 'payment.captured', paymentOf(newer))).json?.data.handled).toBe('PAID');
+    cawl.pay(older.id);
+    const twice = await send('evt-older', 'payment.captured', paymentOf(older));
+    expect(twice.status).toBe(200);
+    expect(twice.json?.data.handled).toBe('DUPLICATE');
+    const { totalCents, reference } = await h.ctx.db.selectFrom('orders').select(['totalCents', 'reference']).where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(cawl.refunds.filter((one) => one.paymentId.startsWith(older.id))).toEqual([{ paymentId: `${older.id}_0`, amount: totalCents, currencyCode: 'EUR' }]);
+    expect(cawl.refunds.filter((one) => one.paymentId.startsWith(newer.id))).toEqual([]);
+    expect(await orderState(h, first.id)).toEqual({
+      status: 'PAID', payments: ['DUPLICATE', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'payment-alert', 'refund'],
+    });
+    const mail = await h.ctx.db.selectFrom('outbox').select(['subject', 'body']).where('kind', '=', 'refund').where('subject', 'like', `%${reference}%`).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Remboursement de votre commande ${reference}`);
+    // What is left to refund of the order's payment is still all of it.
+    expect((await send('evt-older-again', 'payment.captured', paymentOf(older))).status).toBe(200);
+    expect(cawl.refunds.filter((one) => one.paymentId.startsWith(older.id))).toHaveLength(1);
   });
 });
