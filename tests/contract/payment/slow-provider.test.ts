@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '../../../server/http/health.ts';
 import type { Harness } from '../harness.test-utils.ts';
 import { addLine, DOMAINE } from '../shop/shop-helpers.test-utils.ts';
@@ -10,12 +10,14 @@ import { STRIPE_SECRET_KEY, startStripeDouble, stripeWebhook } from './stripe-do
 // across the call would stall them all (and /healthz would answer 503). SQLite and PostgreSQL.
 const WEBHOOK_SECRET = 'whsec_vitrine_slow';
 const SLOW_MS = 15_000;
-/**
- * A generous bound for a request that waits for no provider (the brief's "under 200 ms"). A login
- * spends its own scrypt time on top (≈ 120-190 ms on a shared 2-core machine, whatever Stripe
- * does): it is held to its time measured just before the slow call, plus this bound.
- */
+/** A generous bound for a request that waits for no provider (the brief's "under 200 ms"). */
 const PROMPT_MS = 200;
+/**
+ * A login spends its own scrypt time (≈ 40-200 ms, more on a loaded shared machine, whatever
+ * Stripe does): it is held to the slowest of three logins just before the slow call, plus this
+ * (the fault it guards against cost 15 s).
+ */
+const LOGIN_SLACK_MS = 500;
 let h: Harness;
 let close: () => Promise<void>;
 let stripe: Awaited<ReturnType<typeof startStripeDouble>>;
@@ -29,8 +31,11 @@ beforeAll(async () => {
   }));
   admin = (await h.request('POST', '/login', { site: DOMAINE, body: ADMIN })).json?.data.token as string;
 }, 60_000);
+afterEach(() => {
+  stripe.slow(null);
+  stripe.down(null);
+});
 afterAll(async () => {
-  stripe?.slow(null);
   await close?.();
   await stripe?.close();
 });
@@ -56,8 +61,8 @@ describe('a provider answering in 15 s', () => {
     expect((await h.request('PUT', `/admin/order/${order.id}/status`, { site: DOMAINE, lang: 'en', token: admin, body: { status: 'CANCELLED' } })).status).toBe(200);
 
     const login = () => h.request('POST', '/login', { site: DOMAINE, body: ADMIN });
-    let usualLogin = Infinity;
-    for (let round = 0; round < 3; round += 1) usualLogin = Math.min(usualLogin, (await timed(login)).ms);
+    let usualLogin = 0;
+    for (let round = 0; round < 3; round += 1) usualLogin = Math.max(usualLogin, (await timed(login)).ms);
     stripe.slow(/^POST \/v1\/refunds/, SLOW_MS);
     const refunding = timed(() => h.request('POST', `/admin/order/${order.id}/refund`, { site: DOMAINE, lang: 'en', token: admin, body: { reason: 'CANCELLED' } }));
     await received(/^POST \/v1\/refunds/);
@@ -66,10 +71,11 @@ describe('a provider answering in 15 s', () => {
     const [product, cart, loggedIn, health] = await Promise.all([
       timed(() => h.request('GET', '/product/1', { site: DOMAINE, lang: 'en' })), timed(() => addLine(h, 'new', 101, 6)), timed(login), timed(() => checkHealth(h.ctx.db, { version: 'v' })),
     ]);
-    const times = { product: product.ms, cart: cart.ms, loginBeyondScrypt: loggedIn.ms - usualLogin, health: health.ms };
+    const times = { product: product.ms, cart: cart.ms, health: health.ms };
     expect([product.answer.status, cart.answer.status, loggedIn.answer.status, health.answer.status]).toEqual([200, 200, 200, 200]);
     // The slow ones, with their times (none).
     expect(Object.entries(times).filter(([, ms]) => ms >= PROMPT_MS)).toEqual([]);
+    expect(loggedIn.ms).toBeLessThan(usualLogin + LOGIN_SLACK_MS);
 
     // The refund itself ends once Stripe answers, recorded once, and mailed.
     const refund = await refunding;
@@ -99,7 +105,9 @@ describe('a provider down', () => {
     const done = await refund('en');
     expect(done.status).toBe(201);
     expect(stripe.refunds.filter((one) => one.payment_intent === session.payment_intent)).toEqual([expect.objectContaining({ amount: order.totalCents })]);
-    const keys = new Set(stripe.calls.filter((call) => call.path === '/v1/refunds').map((call) => call.headers['idempotency-key']));
+    const mine = stripe.calls.filter((call) => call.path === '/v1/refunds' && new URLSearchParams(call.body).get('payment_intent') === session.payment_intent);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    const keys = new Set(mine.map((call) => call.headers['idempotency-key']));
     expect(keys).toEqual(new Set([`vitrine-refund-${DOMAINE}-${order.id}-CANCELLED-0`]));
     expect(await h.ctx.db.selectFrom('refunds').select(['status', 'amountCents']).where('orderId', '=', order.id).execute()).toEqual([{ status: 'SUCCEEDED', amountCents: order.totalCents }]);
   });
