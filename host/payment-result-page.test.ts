@@ -70,4 +70,39 @@ describe('the payment result page', () => {
       expect(html).toContain(`href="${path.startsWith('/en') ? '/en' : ''}/account/orders"`);
     }
   });
+
+  it('reached by a return link that has expired, asks to sign in or open the mail’s link, in French and in English (issue 32)', async () => {
+    for (const [path, words] of [
+      ['/order/cawl/result?link=expired', ['Ce lien de retour a expiré', 'Connectez-vous pour voir votre commande', 'ouvrez le lien de l’e-mail', 'Se connecter', 'Voir mes commandes', 'Retour au panier']],
+      ['/en/order/cawl/result?link=expired', ['This return link has expired', 'Sign in to see your order', 'open the link in the confirmation e-mail', 'Sign in', 'See my orders', 'Back to the cart']],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      for (const word of words) expect(mainText(html)).toContain(word);
+      expect(html).toContain(`href="${path.startsWith('/en') ? '/en' : ''}/auth"`);
+    }
+  });
+});
+
+describe('the success page (issue 32, item 9)', () => {
+  it('says "confirmed" only for a paid order: an order awaiting its payment is "being confirmed", and the page asks again', async () => {
+    const order = await startedOrder();
+    for (const [prefix, waitingWords, confirmed] of [
+      ['', ['Paiement en cours de confirmation', 'Vérifier maintenant'], 'ommande confirmée'],
+      ['/en', ['Your payment is being confirmed', 'Check now'], 'rder confirmed'],
+    ] as const) {
+      const page = await get(`${prefix}/cart/success/${order.id}?cart=${order.cart}`);
+      expect(page.status).toBe(200);
+      const text = mainText(await page.text());
+      for (const word of waitingWords) expect(text).toContain(word);
+      expect(text).toContain(order.reference);
+      expect(text).not.toContain(confirmed);
+      expect(text).not.toContain(prefix ? 'your order is confirmed' : 'votre commande est confirmée');
+    }
+    expect((await web.request(`/api/payment/test-card-provider/${order.id}`, { method: 'POST', headers: { idSite: '88', 'content-type': 'application/json' }, body: JSON.stringify({ cardNumber: '4242 4242 4242 4242', cart: order.cart }) })).status).toBe(200);
+    const paid = mainText(await (await get(`/en/cart/success/${order.id}?cart=${order.cart}`)).text());
+    expect(paid).toContain('Thank you, your order is confirmed');
+    expect(paid).not.toContain('Your payment is being confirmed');
+  });
 });

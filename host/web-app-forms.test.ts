@@ -115,7 +115,13 @@ describe('POST <page> to the page route’s action (the form block’s action)',
   });
 
   it('refuses a post from another site (403) and a post that names no block taking posts (405)', async () => {
-    expect((await contact('/nous-contacter', { name: 'x' }, { origin: 'https://evil.example' })).status).toBe(403);
+    const refused = await contact('/nous-contacter', { name: 'x' }, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe('Formulaire refusé : il a été envoyé depuis un autre site');
+    // The same host on another scheme is another origin (issue 32): an https page posting to the http server.
+    const otherScheme = await contact('/en/contact-us', { name: 'x' }, { origin: 'https://autocars.localhost:3000' });
+    expect(otherScheme.status).toBe(403);
+    expect(await otherScheme.text()).toBe('Cross-origin form post refused');
     const body = new FormData();
     body.append('_block', 'hero');
     const other = await web.request('/nous-contacter', { method: 'POST', body, headers: { host: 'autocars.localhost:3000' } }, { incoming: { socket: { remoteAddress: '198.51.100.31' } } });

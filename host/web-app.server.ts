@@ -30,6 +30,8 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.server.tsx';
 import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
 import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
+import { returnLabelRoute } from './return-label-route.server.ts';
+import { adminSetupRoutes } from './admin/setup/admin-setup-routes.server.tsx';
 import { appendHtml } from './dev/append-html.server.ts';
 import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
 import { createDevEvents } from './dev/dev-events.server.ts';
@@ -39,12 +41,15 @@ import { resolveWebAppOptions } from './web-app-options.server.ts';
 import { seoFileResponse } from './seo/seo-routes.server.ts';
 import { withCspSources } from './security/csp-sources.ts';
 import { trackingCsp } from './security/tracking-csp.server.ts';
-import { isCrossOriginWrite } from '../server/http/same-origin.ts';
+import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../server/http/same-origin.ts';
+import { sameSitePath } from '../rules/web/same-site-path.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import { healthRoute } from './health-route.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 import { boundWebBodies } from './page-post-body.server.ts';
+import { draftHeaders, wantsDraft } from './editor/wants-draft.server.ts';
+import { editorPreviewRoutes } from './admin/editor-preview-routes.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -135,7 +140,13 @@ export function createWebApp(input: WebAppOptions): Hono {
   // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).
   technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
 
-  const engineFor = (request: Request, site: SiteEntry, address?: string | null): EngineContext => {
+  /**
+   * The engine of one request. `draft`: the page is rendered from the site's draft when the API
+   * finds an admin session (the preview switch, host/editor/wants-draft.server.ts): its
+   * configuration reads then go through a cache of this request alone, with the session, never
+   * through the shared one visitors read.
+   */
+  const engineFor = (request: Request, site: SiteEntry, address?: string | null, draft = false): EngineContext => {
     const cookie = request.headers.get('cookie') ?? '';
     const authorization = request.headers.get('authorization');
     const token = readCookie(cookie, 'token') ?? null;
@@ -144,11 +155,16 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (authorization) headers.authorization = authorization;
     // The visitor's address, for the API's per-address rate limits (see visitorAddress).
     if (address) headers['x-forwarded-for'] = address;
+    const drafted = draft ? draftHeaders(request) : null;
+    if (drafted) Object.assign(headers, drafted);
     const requestFetch = oncePerRequestFetch(callFetch);
+    const requestConfig = drafted
+      ? createConfigCache({ fetch: (url, init) => apiFetch(url, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...drafted } }), baseUrl: apiBase, freshMs: 0, log })
+      : config;
     return {
       site,
       dev,
-      config,
+      config: requestConfig,
       api: (locale: Locale, onUnavailable?: () => void) => {
         const fetchImpl = requestFetch;
         return createApiClient({
@@ -191,6 +207,19 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
 
   mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
+  /** A GET of the API for a site, with the request's session (admin files, return labels). */
+  const apiRaw = (request: Request, site: SiteEntry, path: string): Promise<Response> => {
+    const forwarded: Record<string, string> = { idSite: String(site.idSite) };
+    const cookie = request.headers.get('cookie');
+    const authorization = request.headers.get('authorization');
+    if (cookie) forwarded.cookie = cookie;
+    if (authorization) forwarded.authorization = authorization;
+    const token = readCookie(cookie ?? '', 'token');
+    if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
+    return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
+  };
+  returnLabelRoute(app, { siteFor, apiRaw });
+  adminSetupRoutes(app, { siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,
@@ -198,16 +227,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     stylesheets: (types) => assets(types).css,
     nonce: createNonce,
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
-    apiRaw: (request, site, path) => {
-      const forwarded: Record<string, string> = { idSite: String(site.idSite) };
-      const cookie = request.headers.get('cookie');
-      const authorization = request.headers.get('authorization');
-      if (cookie) forwarded.cookie = cookie;
-      if (authorization) forwarded.authorization = authorization;
-      const token = readCookie(cookie ?? '', 'token');
-      if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
-      return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
-    },
+    apiRaw,
     previewShot: options.previewShot ?? null,
     instanceId: options.instanceId,
     log,
@@ -231,20 +251,24 @@ export function createWebApp(input: WebAppOptions): Hono {
     return entry.renderDocument(request, engine, documentOptions);
   };
   const withValidators = createPageValidators();
+  editorPreviewRoutes(app, { siteFor, engineFor, renderPage, layoutHash: admin.layoutHash, nonce: createNonce });
 
   app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/:file{sitemap-[1-9][0-9]*\\.xml}', (c) => seoFileResponse(`/${c.req.param('file')}` as `/sitemap-${number}.xml`, c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
 
   app.get('/_data', async (c) => {
-    const path = c.req.query('path') ?? '';
-    if (!path.startsWith('/') || path.startsWith('//') || path.length > 2048) {
+    const path = sameSitePath(c.req.query('path'));
+    if (path === null) {
       return c.json({ status: 400, loaderData: {}, errors: null, message: 'path must be a site path starting with /' }, 400);
     }
     const routes = c.req.query('routes');
     const ids = routes ? routes.split(',').filter((id) => id === 'root' || routeEntryById.has(id)) : null;
     const entry = await options.entry();
-    return entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), path, ids);
+    const draft = wantsDraft(c.req.raw);
+    const data = await entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env), draft), path, ids);
+    if (draft) data.headers.set('Cache-Control', 'private, no-store');
+    return data;
   });
 
   // A form posted without JavaScript to its page: the page route's action (host/data/page-action.server.ts)
@@ -252,10 +276,9 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.post('*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+    if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[localeFromPath(c.req.path)], 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
-    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
+    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env), wantsDraft(c.req.raw)), createNonce());
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });
@@ -263,8 +286,15 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = siteFor(c.req.header('host'));
     const nonce = await pageNonce(config, site, dev);
-    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env));
+    const draft = wantsDraft(c.req.raw);
+    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env), draft);
     let response = await renderPage(c.req.raw, engine, nonce);
+    if (draft) {
+      // Maybe the draft (an admin's), maybe not: kept by no cache, and no layout hash stored from it.
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.delete('ETag');
+      return response;
+    }
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     if (c.req.method === 'GET' && response.status === 200) admin.checkBrowsedPage(c, engine);
     if (!nonce) return withValidators(c.req.raw, response);

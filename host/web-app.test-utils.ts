@@ -7,10 +7,11 @@ import type { ContextHandle } from '../server/create-context.ts';
 import type { Logger } from '../server/logger.ts';
 import { createWebApp } from './web-app.server.ts';
 import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { checkHealth } from '../server/http/health.ts';
 
 /**
  * The web app over `sitesDir` as `npm start` / `npm run dev` wire it: the API in process, its
- * config store watching the folder, the source entries. Close `ctx` when done.
+ * config store watching the folder, the source entries, `/healthz`. Close `ctx` when done.
  */
 export async function webAppOverSites(sitesDir: string, mode: 'development' | 'production', apiLog: Logger): Promise<{ ctx: ContextHandle; web: ReturnType<typeof createWebApp> }> {
   const ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-web-data-')), siteConfigs: sitesDir, log: apiLog, watch: true });
@@ -18,6 +19,7 @@ export async function webAppOverSites(sitesDir: string, mode: 'development' | 'p
     mode,
     api: { app: createApi(ctx) },
     onConfigChange: ctx.config.onChange,
+    health: () => checkHealth(ctx.db, ctx.servedConfig()),
     configProblems: ctx.config.siteProblems,
     sitesDir,
     entry: () => import('./entry.server.tsx'),

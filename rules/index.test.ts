@@ -12,7 +12,7 @@ describe('rules public surface', () => {
         'formatDiscount', 'stockStatus', 'DEFAULT_STOCK_DISPLAY_THRESHOLD',
         'applyReduction', 'reductionCents', 'shareCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
         'createHostResolver', 'normalizeHost',
-        'initialDeliveryType', 'orderDeliveryType', 'checkoutTotal', 'shippingFees',
+        'initialDeliveryType', 'orderDeliveryType', 'checkoutTotal', 'shippingFees', 'orderIsPaid',
         'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',
       ].sort(),
     );

@@ -24,6 +24,7 @@ export { checkShipmentLimits } from './shop/shipment-limits.ts';
 export { initialDeliveryType, orderDeliveryType } from './shop/checkout/delivery-type.ts';
 export type { DeliveryType, ShippableLine } from './shop/checkout/delivery-type.ts';
 export { checkoutTotal, shippingFees } from './shop/checkout/shipping-fees.ts';
+export { orderIsPaid } from './shop/checkout/order-is-paid.ts';
 export type { ShipmentLimitError } from './shop/shipment-limits.ts';
 export { quantityOptions } from './shop/quantity/quantity-options.ts';
 export { quantityChoices } from './shop/quantity/quantity-choices.ts';

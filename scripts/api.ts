@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { serveNode } from '../server/http/serve-node.ts';
 import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
 import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   }
   const ctx = await createContext({ checks: await loadBlockChecks() });
   const app = createApi(ctx);
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
+  const server = serveNode({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
     const sites = ctx.config.sites().map((site) => `${site.name}(${site.idSite})`).join(', ');
     ctx.log.info(`API listening on http://127.0.0.1:${info.port} — sites: ${sites || 'none'}`);
   });

@@ -9,6 +9,7 @@ import { devAssetResolver } from '../host/assets/dev-assets.server.ts';
 import { startApi } from '../host/start-api.server.ts';
 import { createWebApp } from '../host/web-app.server.ts';
 import { chromiumPreviewShot } from '../host/admin/layouts/preview-shot.server.ts';
+import { lingeringClose } from '../server/http/lingering-close.ts';
 
 const root = resolve(fileURLToPath(new URL('.//', import.meta.url)), '..');
 
@@ -39,10 +40,15 @@ async function main(): Promise<void> {
     ...(api.sitesDir ? { sitesDir: api.sitesDir } : {}),
     previewShot: chromiumPreviewShot(),
   });
-  const listener = getRequestListener(app.fetch);
+  // A refused body is read after its answer up to a bound, then the connection closes (as serveNode does).
+  const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
   httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));
+  lingeringClose(httpServer);
   httpServer.listen(port, '127.0.0.1', () => {
     console.log(`Vitrine (development) on http://127.0.0.1:${port} — API ${api.describe}`);
+    for (const { site, link } of api.adminSetupLinks?.(port) ?? []) {
+      console.log(`${site} has no administrator yet: open ${link} to choose its e-mail and password (valid 24 hours, once)`);
+    }
   });
   const stop = () => {
     httpServer.close();

@@ -135,6 +135,9 @@ export const accountMessages = {
     'return.state': 'État du retour',
     'return.items': 'Articles retournés',
     'return.notFound': 'Ce retour n’existe pas.',
+    'return.howToSend': 'Comment nous renvoyer les articles',
+    'return.downloadLabel': 'Télécharger l’étiquette de retour',
+    'return.refusedBecause': 'Retour refusé :',
     'return.backToOrder': 'Retour à la commande',
   },
   en: {
@@ -270,6 +273,9 @@ export const accountMessages = {
     'return.state': 'Return status',
     'return.items': 'Returned items',
     'return.notFound': 'This return does not exist.',
+    'return.howToSend': 'How to send the items back',
+    'return.downloadLabel': 'Download the return label',
+    'return.refusedBecause': 'Return refused:',
     'return.backToOrder': 'Back to the order',
   },
 } as const;

@@ -26,5 +26,10 @@ export interface OrderReturns {
   /** Why nothing can be returned (not delivered yet, too late), in the page's language. */
   reason: string | null;
   products: { idOrderLine: number; name: string; quantity: number; returnedQuantity: number; returnableQuantity: number }[];
-  returns: { id: number; status: string; reason: string | null; createdAt: string; products: { idOrderLine: number; quantity: number }[] }[];
+  returns: {
+    id: number; status: string; reason: string | null; createdAt: string; updatedAt: string;
+    /** The label step's instructions and the label's signed link; the refusal's reason (issue 36). */
+    instructions: string | null; label: string | null; refusal: string | null;
+    products: { idOrderLine: number; quantity: number }[];
+  }[];
 }

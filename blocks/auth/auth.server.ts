@@ -1,10 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import type { ApiClient } from '../../runtime/index.ts';
 import type { Locale } from '../../rules/locale.ts';
+import { sameSitePath } from '../../rules/web/same-site-path.ts';
 import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
@@ -12,7 +14,18 @@ import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.t
 /** Sign-in and registration (place it on `/auth` with `components/auth.json`). */
 export const AuthSchema = Type.Object(
   {
-    intro: Type.Optional(Type.String({ description: 'A sentence over the two forms.' })),
+    intro: Type.Optional(
+      Type.String({
+        description: 'A sentence over the two forms.',
+        ...fieldUi(
+          { fr: 'Introduction', en: 'Introduction' },
+          {
+            fr: 'Une phrase au-dessus des formulaires de connexion et d’inscription. Vide : pas de phrase.',
+            en: 'A sentence above the sign-in and sign-up forms. Empty: none.',
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -36,9 +49,10 @@ interface LoginAnswer {
 
 const ADMIN_ROLES: readonly string[] = ['ADMIN', 'SUPER_ADMIN'];
 
-/** Where a sign-in goes next: a path of this site given as `next`, else the admin panel for an admin, else the account. */
+/** Where a sign-in goes next: a path of this site given as `next` (sameSitePath), else the admin panel for an admin, else the account. */
 export function nextPath(next: string, locale: Locale, role?: string | null): string {
-  if (next.startsWith('/') && !next.startsWith('//') && !next.includes('\\')) return next;
+  const asked = sameSitePath(next);
+  if (asked !== null) return asked;
   return withLocalePrefix(role && ADMIN_ROLES.includes(role) ? '/admin' : '/account', locale);
 }
 
@@ -57,7 +71,11 @@ async function login({ body, api, locale, url, cookie }: BlockActionContext): Pr
   const outcome = await logIn(api, url, values.email, password, cookie?.('cart-id'));
   if (!outcome.ok) return refuseApi('login', outcome.result, values);
   const next = nextPath(field(body, 'next'), locale, outcome.role);
-  return { redirect: `${next}${next.includes('?') ? '&' : '?'}done=login`, setCookies: outcome.setCookies };
+  // The outcome goes in the query, before any fragment.
+  const cut = next.indexOf('#');
+  const path = cut < 0 ? next : next.slice(0, cut);
+  const hash = cut < 0 ? '' : next.slice(cut);
+  return { redirect: `${path}${path.includes('?') ? '&' : '?'}done=login${hash}`, setCookies: outcome.setCookies };
 }
 
 async function register({ body, api, locale, url, cookie }: BlockActionContext): Promise<BlockActionResult> {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { orderIsPaid } from '../../rules/index.ts';
 import { type BlockProps, BlockSection, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import type { CheckoutData } from './checkout-data.ts';
@@ -26,10 +27,12 @@ export function CheckoutPage({ props, data }: BlockProps<CheckoutProps, Checkout
   const t = (id: string) => intl.formatMessage({ id: `checkout.${id}` });
   const step = props.step;
 
-  if (step === 'result' && (data?.paymentPending || !data?.order)) {
+  // The success page says "confirmed" only for a paid order; otherwise it waits for the payment like the result page (issue 32, item 9).
+  const awaitingPayment = step === 'success' && data?.order != null && !orderIsPaid(data.order.status.code);
+  if ((step === 'result' && (data?.paymentPending || !data?.order)) || awaitingPayment) {
     return (
       <BlockSection type="checkout">
-        {data?.order ? <PaymentPending order={data.order} orderCart={data.orderCart} /> : <PaymentResultWithoutOrder />}
+        {data?.order ? <PaymentPending order={data.order} orderCart={data.orderCart} /> : <PaymentResultWithoutOrder linkExpired={data?.linkExpired ?? false} />}
       </BlockSection>
     );
   }

@@ -1,6 +1,7 @@
-import { checkoutTotal, formatCents, formatPrice, shippingFees, toCents, type Locale } from '../../rules/index.ts';
+import { formatCents, formatPrice, toCents, type Locale } from '../../rules/index.ts';
 import { cartLineAnswers, mediaImage, useIntl } from '../../runtime/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
+import { paymentAmounts } from './payment-amounts.ts';
 
 export interface CheckoutSummaryProps {
   cart: Cart;
@@ -8,15 +9,15 @@ export interface CheckoutSummaryProps {
   locale: Locale;
 }
 
-/** The order as it stands: lines (thumbnail, name, personalisation), subtotal, the §4 shipping fee (to choose until known), the discount and the total. */
+/**
+ * The order as it stands: lines (thumbnail, name, personalisation), subtotal, the §4 shipping fee
+ * (to choose until known), the discount and the total — an ordered cart's own order amounts (paymentAmounts).
+ */
 export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
   const price = (amount: number) => formatPrice(amount, locale);
-  const type = checkout?.deliveryType ?? null;
-  const fees = shippingFees(type, checkout?.carrier ?? null);
-  const discount = checkout?.discount ?? null;
-  const total = discount ? discount.total : checkoutTotal(cart.totalProductToPay, type, fees);
+  const { subtotal, shippingFees: fees, discount, total } = paymentAmounts(cart, checkout);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t('summary')}</h2>
@@ -43,13 +44,13 @@ export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps
       </ul>
       <dl className="checkout-summary__totals">
         <dt>{t('subtotal')}</dt>
-        <dd>{price(cart.totalProductToPay)}</dd>
+        <dd>{price(subtotal)}</dd>
         <dt>{t('shippingFees')}</dt>
         <dd>{fees === null ? t('toChoose') : fees === 0 ? t('free') : price(fees)}</dd>
-        {discount && discount.discount > 0 ? (
+        {discount ? (
           <>
-            <dt>{t('discount', { code: discount.value.code })}</dt>
-            <dd>−{price(discount.discount)}</dd>
+            <dt>{t('discount', { code: discount.code })}</dt>
+            <dd>−{price(discount.amount)}</dd>
           </>
         ) : null}
         <dt className="checkout-summary__total">{t('total')}</dt>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../rules/index.ts';
+import { formatPrice, orderIsPaid } from '../../rules/index.ts';
 import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 
@@ -70,7 +70,7 @@ export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomePro
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
-  const paid = kind === 'success' && order !== null && order.status.code !== 'PENDING_PAYMENT' && order.status.code !== 'PAYMENT_FAILED';
+  const paid = kind === 'success' && order !== null && orderIsPaid(order.status.code);
 
   useEffect(() => {
     if (!paid) return;

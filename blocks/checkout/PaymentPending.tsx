@@ -93,19 +93,25 @@ export function PaymentPending({ order, orderCart, check }: PaymentPendingProps)
   );
 }
 
-/** The result page reached without an order (`/order/cawl/result`): what it is for, and where to go. */
-export function PaymentResultWithoutOrder() {
+/**
+ * The result page reached without an order (`/order/cawl/result`): what it is for, and where to go.
+ * With `linkExpired` (`?link=expired`: a return link from the payment page that has expired or is
+ * not ours, issue 32): the link has expired; sign in, or open the link of the mail, or go back to the cart.
+ */
+export function PaymentResultWithoutOrder({ linkExpired = false }: { linkExpired?: boolean }) {
   const intl = useIntl();
   const { locale } = useSiteData();
   const t = (id: string) => intl.formatMessage({ id: `checkout.${id}` });
+  const kind = linkExpired ? 'expired' : 'missing';
   return (
     <div className="checkout-outcome">
-      <div className="checkout-outcome__message checkout-outcome__message--pending">
-        <h2>{t('result.missing.title')}</h2>
-        <p>{t('result.missing.text')}</p>
+      <div className="checkout-outcome__message checkout-outcome__message--pending" role={linkExpired ? 'status' : undefined}>
+        <h2>{t(`result.${kind}.title`)}</h2>
+        <p>{t(`result.${kind}.text`)}</p>
       </div>
       <div className="checkout-actions">
-        <Link className="checkout-button" to={withLocalePrefix('/account/orders', locale)}>{t('result.orders')}</Link>
+        {linkExpired ? <Link className="checkout-button" to={withLocalePrefix('/auth', locale)}>{t('result.signIn')}</Link> : null}
+        <Link className={linkExpired ? 'checkout-button checkout-button--secondary' : 'checkout-button'} to={withLocalePrefix('/account/orders', locale)}>{t('result.orders')}</Link>
         <Link className="checkout-button checkout-button--secondary" to={withLocalePrefix('/cart', locale)}>{t('result.cart')}</Link>
         <Link className="checkout-button checkout-button--secondary" to={withLocalePrefix('/', locale)}>{t('continue')}</Link>
       </div>

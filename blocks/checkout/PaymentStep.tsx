@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { checkoutTotal, formatPrice, shippingFees } from '../../rules/index.ts';
+import { formatPrice } from '../../rules/index.ts';
 import { type Cart, type CheckoutEvent, missingForOrder, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
+import { paymentAmounts } from './payment-amounts.ts';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 
 export interface PaymentStepProps {
@@ -11,7 +12,12 @@ export interface PaymentStepProps {
   cart: Cart;
 }
 
-/** Step 3: where the order goes, the discount code, then the order is placed once and the browser goes to the provider. */
+/**
+ * Step 3: where the order goes, the discount code, then the order is placed once and the browser
+ * goes to the provider. Back from the provider's page the cart is already ordered: the step shows
+ * that order's amounts and pays it again (a new checkout for the same order, issue 32); an order
+ * already paid or cancelled is named with a link to it.
+ */
 export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -24,8 +30,8 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
   const placing = snapshot.matches('placing');
   const placed = snapshot.matches('placed');
   const discounting = snapshot.matches('discounting');
-  const fees = shippingFees(context.deliveryType, context.carrier);
-  const total = context.discount ? context.discount.total : checkoutTotal(cart.totalProductToPay, context.deliveryType, fees);
+  const { total } = paymentAmounts(cart, context);
+  const resumed = cart.order ?? null;
 
   useEffect(() => {
     if (missing === 'address') navigate(withLocalePrefix('/cart/address', locale), { replace: true });
@@ -59,6 +65,12 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
   return (
     <div className="checkout-form">
       <CheckoutError error={context.error} send={send} />
+      {context.closedOrder ? (
+        <p className="checkout-notes">
+          <Link to={`${withLocalePrefix(`/cart/success/${context.closedOrder.id}`, locale)}?cart=${encodeURIComponent(cart.id)}`}>{t('seeOrder', { reference: context.closedOrder.reference })}</Link>
+        </p>
+      ) : null}
+      {resumed ? <p className="checkout-notes" role="status">{t('resume', { reference: resumed.reference })}</p> : null}
       <section className="checkout-fieldset checkout-recap" aria-labelledby="checkout-recap-title">
         <h2 id="checkout-recap-title" className="checkout-recap__title">
           {context.deliveryType === 'clickAndCollect' ? t('pickupAt') : context.carrier?.deliveryType === 'PICKUP' ? t('relayAt') : t('deliverTo')}
@@ -74,13 +86,15 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
             {shipping.firstname} {shipping.lastname}, {shipping.address}, {shipping.postalCode} {shipping.city} — {context.carrier?.name}
           </p>
         ) : null}
-        <p className="checkout-recap__links">
-          <Link to={withLocalePrefix('/cart/address', locale)}>{t('change')} : {t('step.address')}</Link>
-          {' · '}
-          <Link to={withLocalePrefix('/cart/shipping', locale)}>{t('change')} : {t('step.shipping')}</Link>
-        </p>
+        {resumed ? null : (
+          <p className="checkout-recap__links">
+            <Link to={withLocalePrefix('/cart/address', locale)}>{t('change')} : {t('step.address')}</Link>
+            {' · '}
+            <Link to={withLocalePrefix('/cart/shipping', locale)}>{t('change')} : {t('step.shipping')}</Link>
+          </p>
+        )}
       </section>
-      {context.discount ? (
+      {resumed ? null : context.discount ? (
         <p className="checkout-discount" role="status">
           {t('applied', { code: context.discount.value.code })}{' '}
           <button type="button" className="checkout-link-button" onClick={() => send({ type: 'REMOVE_DISCOUNT' })}>{t('remove', { code: context.discount.value.code })}</button>

@@ -55,4 +55,6 @@ export interface CheckoutData {
   orderCart: string | null;
   /** The result page: the provider has not told the payment's outcome yet (the page waits for it). */
   paymentPending?: boolean;
+  /** The result page without an order, reached by a return link that has expired or is not ours (`?link=expired`). */
+  linkExpired?: boolean;
 }

@@ -10,7 +10,7 @@ const shipping = { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Vi
 const context = (overrides: Partial<CheckoutContext>): CheckoutContext => ({
   cartId: 'c', deliveryType: 'delivery', clickAndCollect: null, accessPointAddress: null, city: null, country: null, carrier: relay, shippingPrices: [relay, home],
   addresses: { shipping, billing: null, billingSameAsShipping: true, email: 'lea@example.com', message: '' }, phone: '0612345678',
-  discount: null, error: null, cartChanged: false, order: null,
+  discount: null, error: null, cartChanged: false, closedOrder: null, order: null,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { SignInFirst } from '../account-kit/SignInFirst.tsx';
 import { answerFor, doneOf } from '../account-kit/account-answer.ts';
 import { useAccountText, type AccountT } from '../account-kit/use-account-text.ts';
 import type { OrderReturnData, OrderReturnProps } from './order-return.server.ts';
+import { returnSteps } from './return-steps.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import '../account-kit/account.css';
@@ -155,7 +156,7 @@ function ReturnState({ t, data }: { t: AccountT; data: Loaded }) {
   const one = data.returns?.returns.find((candidate) => candidate.id === data.idReturn);
   if (!data.returns || !one) return <AccountNotice tone="error"><p>{t('return.notFound')}</p></AccountNotice>;
   const names = new Map(data.returns.products.map((line) => [line.idOrderLine, line.name]));
-  const reached = data.statuses.findIndex((status) => status.code === one.status);
+  const { steps, reached } = returnSteps(data.statuses, one.status);
   return (
     <>
       {doneOf(location.search) === 'return' ? <AccountNotice tone="success"><p>{t('return.sent')}</p></AccountNotice> : null}
@@ -166,7 +167,7 @@ function ReturnState({ t, data }: { t: AccountT; data: Loaded }) {
         <div className="account-card">
           <h3>{t('return.state')}</h3>
           <ol className="account-history">
-            {data.statuses.map((status, index) => (
+            {steps.map((status, index) => (
               <li key={status.code} aria-current={index === reached ? 'step' : undefined}>
                 {index <= reached ? <strong>{status.value}</strong> : <span>{status.value}</span>}
                 {index === 0 ? (
@@ -179,7 +180,21 @@ function ReturnState({ t, data }: { t: AccountT; data: Loaded }) {
             ))}
           </ol>
           {one.reason ? <p>{reasonText(one.reason, data.reasons)}</p> : null}
+          {one.status === 'REFUSED' && one.refusal ? <p data-return-refusal>{t('return.refusedBecause')} {one.refusal}</p> : null}
         </div>
+        {one.status === 'LABEL_SENT' && (one.instructions || one.label) ? (
+          <div className="account-card">
+            <h3>{t('return.howToSend')}</h3>
+            {one.instructions ? <p className="account-pre">{one.instructions}</p> : null}
+            {one.label ? (
+              <p>
+                <a className="account-link" href={one.label} download>
+                  {t('return.downloadLabel')}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="account-card">
           <h3>{t('return.items')}</h3>
           <ul>

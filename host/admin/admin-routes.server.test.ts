@@ -210,6 +210,100 @@ describe('refunds on the admin order page (issue #25)', () => {
   });
 });
 
+describe('returns on the admin order page (issue 32)', () => {
+  it('refunds a return only once the admin marks it received on the page', async () => {
+    const member = await w.member('ines.returns@example.fr', 88);
+    const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', cookie: member, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', '6');
+    const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
+    const address = { firstname: 'Inès', lastname: 'Morel', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const id = order.data.id as number;
+    expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
+    const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
+    const host = 'domaine.localhost:3000';
+    const post = (path: string, body: Record<string, string>) => w.prod.request(path, { method: 'POST', headers: { host, cookie: domaineAdmin, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+    for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) expect((await post(`/admin/orders/${id}`, { status })).status).toBe(303);
+    const back = await (await api(`/order-back?order=${id}`)).json();
+    const asked = await (await api(`/order/${id}/back-products`, { method: 'POST', body: JSON.stringify({ products: [{ idOrderLine: back.data.products[0].idOrderLine, quantity: 2 }], reason: 'CORKED' }) })).json();
+    const returnId = asked.data.returns[0].id as number;
+    // Asked only: the refund form waits and says why; a forced post is refused in the admin's language.
+    const waiting = await (await w.get(w.prod, `/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
+    expect(waiting).toContain('Remboursable une fois le retour reçu');
+    expect(waiting).toContain(`action="/admin/orders/${id}/returns/${returnId}"`);
+    const early = await post(`/en/admin/orders/${id}/refund`, { reason: 'RETURN', returnId: String(returnId), confirm: 'yes' });
+    expect(early.status).toBe(409);
+    expect(await early.text()).toContain('Refundable once the return is received: mark it received first');
+    expect(await w.ctx.db.selectFrom('refunds').selectAll().where('orderId', '=', id).execute()).toEqual([]);
+    // Marked received on the page, the same refund goes through.
+    const received = await post(`/admin/orders/${id}/returns/${returnId}`, { status: 'RECEIVED' });
+    expect([received.status, received.headers.get('location')]).toEqual([303, `/admin/orders/${id}?returnMoved=1`]);
+    const ready = await (await w.get(w.prod, `/admin/orders/${id}?returnMoved=1`, { cookie: domaineAdmin }, host)).text();
+    expect(ready).toContain('Le retour a été mis à jour.');
+    expect(ready).not.toContain('Remboursable une fois le retour reçu');
+    expect((await post(`/admin/orders/${id}/refund`, { reason: 'RETURN', returnId: String(returnId), confirm: 'yes' })).status).toBe(303);
+    expect(await w.ctx.db.selectFrom('refunds').select(['returnId']).where('orderId', '=', id).execute()).toEqual([{ returnId }]);
+    const again = await post(`/admin/orders/${id}/returns/${returnId}`, { status: 'RECEIVED' });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain('Ce retour est « Remboursé » : il ne peut pas passer à « Produits reçus »');
+  });
+});
+
+describe('a return’s life on the admin pages (issue 36)', () => {
+  it('flags the open return in the list, sends a PNG label with instructions through the page, then refuses another return with a reason', async () => {
+    const member = await w.member('marc.returns@example.fr', 88);
+    const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', cookie: member, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+    const form = new FormData();
+    form.set('type', 'MAIN_CART');
+    form.set('quantity', '6');
+    const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
+    const address = { firstname: 'Marc', lastname: 'Le Goff', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const id = order.data.id as number;
+    expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
+    const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
+    const host = 'domaine.localhost:3000';
+    const post = (path: string, body: Record<string, string> | FormData) => w.prod.request(path, {
+      method: 'POST', body: body instanceof FormData ? body : new URLSearchParams(body).toString(),
+      headers: { host, cookie: domaineAdmin, origin: `http://${host}`, ...(body instanceof FormData ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+    });
+    for (const status of ['PREPARING', 'SHIPPED', 'DELIVERED']) expect((await post(`/admin/orders/${id}`, { status })).status).toBe(303);
+    const line = (await (await api(`/order-back?order=${id}`)).json()).data.products[0].idOrderLine;
+    const ask = async () => (await (await api(`/order/${id}/back-products`, { method: 'POST', body: JSON.stringify({ products: [{ idOrderLine: line, quantity: 1 }], reason: 'DAMAGED' }) })).json()).data.returns.at(-1).id as number;
+    const first = await ask();
+    const list = await (await w.get(w.prod, '/en/admin/orders?returns=open', { cookie: domaineAdmin }, host)).text();
+    expect(list).toContain(order.data.reference);
+    expect(list).toContain('data-open-returns="1"');
+    expect(list).toContain('Open returns only');
+    const sent = new FormData();
+    sent.set('instructions', 'Drop the parcel at any post office.');
+    sent.set('label', new File([PNG], 'label.png', { type: 'image/png' }));
+    const labelled = await post(`/en/admin/orders/${id}/returns/${first}/label`, sent);
+    expect([labelled.status, labelled.headers.get('location')]).toEqual([303, `/en/admin/orders/${id}?returnMoved=1`]);
+    const page = await (await w.get(w.prod, `/en/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
+    expect(page).toContain('Drop the parcel at any post office.');
+    const link = /href="(\/return-label\/\d+\/\d+\?[^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    expect(link).toBeTruthy();
+    // The label opens on the shop's own address, without a session (the customer's mail link).
+    const got = await w.prod.request(link!, { headers: { host } });
+    expect([got.status, got.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(PNG);
+    expect((await w.prod.request(link!.replace(/signature=[^&]+/, `signature=${'A'.repeat(43)}`), { headers: { host } })).status).toBe(403);
+    const mine = (await (await api(`/order-back?order=${id}`)).json()).data.returns.find((one: { id: number }) => one.id === first);
+    expect(mine).toMatchObject({ status: 'LABEL_SENT', instructions: 'Drop the parcel at any post office.' });
+    // A second return, refused without a reason first (the API's message on the page), then with one.
+    const second = await ask();
+    const bare = await post(`/admin/orders/${id}/returns/${second}`, { status: 'REFUSED', reason: '' });
+    expect(await bare.text()).toContain('Indiquez pourquoi le retour est refusé : le client le lira');
+    expect((await post(`/admin/orders/${id}/returns/${second}`, { status: 'REFUSED', reason: 'Bouteille ouverte' })).status).toBe(303);
+    const after = await (await w.get(w.prod, `/admin/orders/${id}`, { cookie: domaineAdmin }, host)).text();
+    expect(after).toContain('Bouteille ouverte');
+    expect(after).toContain('data-return-status="REFUSED"');
+  });
+});
+
 describe('a guest’s signed order link (issue #24)', () => {
   it('opens the order page of the mail’s link without an account, and only with the link', async () => {
     const host = 'domaine.localhost:3000';

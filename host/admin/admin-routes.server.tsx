@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
 import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
-import { isCrossOriginWrite } from '../../server/http/same-origin.ts';
+import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { adminMessages, adminPath } from '../../runtime/tools/admin/admin-messages.ts';
 import { isAdminSession } from './admin-session.server.ts';
@@ -17,6 +18,7 @@ import { AdminOrderPage, type AdminOrderDetail } from '../../runtime/tools/admin
 import { AdminOrdersPage, type AdminOrderItem } from '../../runtime/tools/admin/orders/AdminOrdersPage.tsx';
 import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPage.tsx';
 import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages.ts';
+import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
 import { refundRequest } from './refund-request.server.ts';
 
 export interface AdminDeps {
@@ -51,10 +53,16 @@ const SHOT_WIDTH = 1280;
  * The admin panel, server-rendered for ADMIN and SUPER_ADMIN sessions only (the API says who;
  * anyone else goes on to the page renderer's 404): `/admin` (pages, layouts, hashes and
  * previews), `/admin/preview/{idPage}/{idLayout}` (one layout alone, its `frame` and `image`),
- * `/admin/orders` and `/admin/orders/{id}` (status form, refunds); each also under `/en/admin`. The pages
+ * `/admin/orders` and `/admin/orders/{id}` (status form, returns, refunds); each also under `/en/admin`. The pages
  * carry no script, so nothing of the admin reaches a visitor's JavaScript.
  */
-export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
+export interface AdminRoutes {
+  checkBrowsedPage(c: Context, engine: EngineContext): void;
+  /** A layout's hash as `/admin` shows it (sha256 of its French frame's `<main>`), stored nowhere: the editor's preview shows it. */
+  layoutHash(engine: EngineContext, site: SiteEntry, layout: PageLayout): Promise<string>;
+}
+
+export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
   const refreshing = new Set<string>();
 
   const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }) => Promise<Response | null>) =>
@@ -76,10 +84,15 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   const frameOf = async (engine: EngineContext, site: SiteEntry, layout: PageLayout, locale: 'fr_FR' | 'en', nonce = deps.nonce()) =>
     renderSiteBlockFrame({ entry: await deps.catalogueEntry(), engine, site, type: layout.type, locale, nonce, stylesheets: deps.stylesheets, props: layout.props });
 
+  /** The HTML a layout's hash is taken of: its French frame's `<main>`. */
+  const layoutHtml = async (engine: EngineContext, site: SiteEntry, layout: PageLayout) => {
+    const frame = await frameOf(engine, site, layout, 'fr_FR');
+    return frame.html === null ? '' : layoutHtmlOfFrame(frame.html);
+  };
+
   /** Renders a layout (French), has the API check its hash; answers the hash and the one stored before. */
   const checkLayout = async (engine: EngineContext, site: SiteEntry, idPage: number, layout: PageLayout) => {
-    const frame = await frameOf(engine, site, layout, 'fr_FR');
-    const html = frame.html === null ? '' : layoutHtmlOfFrame(frame.html);
+    const html = await layoutHtml(engine, site, layout);
     const checked = await engine.api('fr_FR').post<{ hash: string; previousHash: string | null }>(`/admin/page/${idPage}/layout/${layout.idLayout}/hash/check`, { html });
     if (!checked.success) throw new Error(`hash check of page ${idPage} layout ${layout.idLayout} failed: ${checked.message}`);
     return checked.data;
@@ -221,7 +234,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   for (const path of both('/admin/orders')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api(lang);
-      const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '' };
+      const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '', returns: c.req.query('returns') === 'open' ? 'open' : '' };
       const pageNumber = Number(c.req.query('page') ?? 1);
       const [list, types] = await Promise.all([
         api.get<{ items: AdminOrderItem[]; total: number; page: number; perPage: number }>('/admin/orders', { ...filters, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : null }),
@@ -261,11 +274,11 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       return found.success ? page(c, <PackingSlipPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} />) : null;
     }));
     app.get(`${path}/:id`, guard(async (c, ctx) => detail(c, ctx,
-      c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done : null, null)));
+      c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done
+        : c.req.query('returnMoved') === '1' ? returnMessages[ctx.lang].moved : null, null)));
     // A refund (issue #25): sent to the API only with its confirmation box ticked; its refusal shown on the page.
     app.post(`${path}/:id/refund`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const asked = refundRequest(await c.req.parseBody());
@@ -274,9 +287,35 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       if (done.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?refunded=1`, 303);
       return detail(c, ctx, null, done.message);
     }));
+    // A return moved one step (issues 32 and 36): e.g. marked received, which opens its refund.
+    app.post(`${path}/:id/returns/:returnId`, guard(async (c, ctx) => {
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
+      const id = intParam(c, 'id');
+      const returnId = intParam(c, 'returnId');
+      if (id === null || returnId === null) return null;
+      const form = await c.req.parseBody();
+      const status = typeof form.status === 'string' ? form.status : '';
+      const reason = typeof form.reason === 'string' ? form.reason : '';
+      const moved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/return/${returnId}/status`, { status, ...(status === 'REFUSED' ? { reason } : {}) });
+      if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
+      return detail(c, ctx, null, moved.message);
+    }));
+    // The label step: instructions and/or a label file, passed on to the API, which checks and keeps it.
+    app.post(`${path}/:id/returns/:returnId/label`, guard(async (c, ctx) => {
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
+      const id = intParam(c, 'id');
+      const returnId = intParam(c, 'returnId');
+      if (id === null || returnId === null) return null;
+      const form = await c.req.parseBody();
+      const sent = new FormData();
+      if (typeof form.instructions === 'string') sent.set('instructions', form.instructions);
+      if (form.label instanceof File && form.label.size > 0) sent.set('label', form.label, form.label.name);
+      const moved = await ctx.engine.api(ctx.lang).request('POST', `/admin/order/${id}/return/${returnId}/label`, { multipart: sent });
+      if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
+      return detail(c, ctx, null, moved.message);
+    }));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      if (isCrossOriginWrite({ method: 'POST', header: (name) => c.req.header(name), host })) return c.text('Cross-origin form post refused', 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const form = await c.req.parseBody();
@@ -287,5 +326,6 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       return detail(c, ctx, null, saved.message);
     }));
   }
-  return { checkBrowsedPage };
+  const layoutHash = async (engine: EngineContext, site: SiteEntry, layout: PageLayout) => createHash('sha256').update(await layoutHtml(engine, site, layout)).digest('hex');
+  return { checkBrowsedPage, layoutHash };
 }

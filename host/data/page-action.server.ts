@@ -5,14 +5,17 @@ import { routeEntryById } from '../../runtime/engine/router/route-table.ts';
 import { BLOCK_FIELD } from '../../runtime/web/app/page-post-context.ts';
 import { isEngineContext } from './engine-context.ts';
 import { readCookie } from '../../runtime/engine/cookies/read-cookie.ts';
+import { withLocalePrefix } from '../../runtime/engine/router/locale.ts';
+import { sameSitePath } from '../../rules/web/same-site-path.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * The react-router `action` of a page route on the server: a form posted without JavaScript to
  * the page it is on is handed to the action of the block named by `_block`, with an API client
- * in the page's language. The block answers a redirect (303, Post/Redirect/Get) or the page
- * itself again, its `data` becoming the page's `actionData` with the block's status (422, 503…).
+ * in the page's language. The block answers a redirect (303, Post/Redirect/Get; a path of this
+ * site only, rules/web/same-site-path.ts) or the page itself again, its `data` becoming the
+ * page's `actionData` with the block's status (422, 503…).
  * A body that is no form is refused (400); a post naming no block that takes posts, 405.
  */
 export function pageActionFor(routeId: string) {
@@ -33,7 +36,9 @@ export function pageActionFor(routeId: string) {
     const result = await action({ body, api: context.api(entry.locale), locale: entry.locale, url: new URL(request.url), cookie: (name) => readCookie(cookies, name) });
     const headers = new Headers(noStore);
     for (const cookie of result.setCookies ?? []) headers.append('Set-Cookie', cookie);
-    if ('redirect' in result) throw redirect(result.redirect, { status: 303, headers });
+    // Blocks build their redirects from the request (`next`, the page's own path): only a path
+    // of this site is followed, anything else goes to the language's home.
+    if ('redirect' in result) throw redirect(sameSitePath(result.redirect) ?? withLocalePrefix('/', entry.locale), { status: 303, headers });
     return data(result.data, { status: result.status, headers });
   };
 }

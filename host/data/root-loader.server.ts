@@ -7,7 +7,8 @@ import { shellMessages } from '../../runtime/engine/i18n/messages/index.ts';
 import { fontFaces, fontPreloads, parameterString, siteFonts, themeCss } from '../../runtime/ui/theme/index.ts';
 import { shellOptions, type ShellOptions } from '../../runtime/web/shell/shell-options.ts';
 import { keepJson } from '../../runtime/engine/data/keep-json.ts';
-import { localeFromPath } from '../../runtime/engine/router/locale.ts';
+import { localeFromPath, withLocalePrefix } from '../../runtime/engine/router/locale.ts';
+import { sameSitePath } from '../../rules/web/same-site-path.ts';
 import { isEngineContext, type EngineContext } from './engine-context.ts';
 import { cartItemCount } from '../../runtime/cart/cart-item-count.ts';
 import { splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
@@ -76,10 +77,11 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   const locale = localeFromPath(url.pathname);
   const from = url.searchParams.get('from');
   if (from) {
-    // §2: a `from` query parameter logs a visit, then the page reloads without it
+    // §2: a `from` query parameter logs a visit, then the page reloads without it (a path
+    // that is no path of this site, `//evil.example/?from=x`, goes to the language's home).
     await context.api(locale).request('GET', `/site/visit/${encodeURIComponent(from)}`);
     url.searchParams.delete('from');
-    throw redirect(url.pathname + url.search);
+    throw redirect(sameSitePath(url.pathname + url.search) ?? withLocalePrefix('/', locale));
   }
   const startup = await fetchStartup(context, locale);
   if (startup.unavailable || !startup.siteInfo) {

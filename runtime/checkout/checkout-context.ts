@@ -4,6 +4,7 @@ import type {
   CheckoutAddresses,
   CheckoutDiscount,
   ClickAndCollectChoice,
+  ClosedOrder,
   DeliveryType,
   PlacedOrder,
 } from './checkout-types.ts';
@@ -26,6 +27,8 @@ export interface CheckoutContext {
   error: string | null;
   /** True when placing the order found other prices or stock than the cart shown. */
   cartChanged: boolean;
+  /** The cart's order, already paid or cancelled, that placing the order found (the page links to it). */
+  closedOrder: ClosedOrder | null;
   order: PlacedOrder | null;
 }
 
@@ -47,6 +50,7 @@ export function initialCheckoutContext(cartId: string | null = null): CheckoutCo
     discount: null,
     error: null,
     cartChanged: false,
+    closedOrder: null,
     order: null,
   };
 }

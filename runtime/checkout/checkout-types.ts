@@ -77,8 +77,18 @@ export interface PlacedOrder {
   redirectUrl: string;
 }
 
-/** Why placing the order stopped: `cartChanged` when prices or stock moved (the cart is reloaded). */
+/** An order the cart was already made into, which can no longer be paid (paid, cancelled): the page links to it. */
+export interface ClosedOrder {
+  id: number;
+  reference: string;
+}
+
+/**
+ * Why placing the order stopped: `cartChanged` when prices or stock moved (the cart is reloaded);
+ * `closedOrder` when the cart was already ordered and that order can no longer be paid.
+ */
 export interface PlaceOrderFailure {
   message: string;
   cartChanged: boolean;
+  closedOrder?: ClosedOrder | null;
 }

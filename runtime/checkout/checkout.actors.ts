@@ -5,7 +5,8 @@ import { failureMessage } from '../engine/api/failure-message.ts';
 import { toCents, toEuros } from '../../rules/shop/pricing/money.ts';
 import { deliveryTypeOfOrder, orderBodyOf } from './checkout-order-body.ts';
 import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from './checkout.machine.ts';
-import type { CarrierQuote, CheckoutDiscount, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
+import type { CarrierQuote, CheckoutDiscount, ClosedOrder, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
+import type { ServedCartOrder } from '../../schemas/api/shop/cart.ts';
 
 export interface CheckoutActorOptions {
   /** The API as the browser reaches it (`/api`): put in front of a provider page the API serves itself. */
@@ -21,24 +22,32 @@ export interface CheckoutActorOptions {
   };
 }
 
-/** A failure the machine keeps as `error` (and `cartChanged`). */
+/** A failure the machine keeps as `error` (and `cartChanged`, `closedOrder`). */
 class CheckoutFailure extends Error implements PlaceOrderFailure {
-  constructor(message: string, readonly cartChanged = false) {
+  constructor(message: string, readonly cartChanged = false, readonly closedOrder: ClosedOrder | null = null) {
     super(message);
   }
+}
+
+/** The order a 409 of `POST /order/validate` names: the cart's order, paid or cancelled. */
+function closedOrderOf(error: unknown): ClosedOrder | null {
+  const order = (error as { data?: { order?: { id?: unknown; reference?: unknown } } } | null)?.data?.order;
+  return order && typeof order.id === 'number' && typeof order.reference === 'string' ? { id: order.id, reference: order.reference } : null;
 }
 
 /**
  * The checkout machine's effects (§7 Checkout): the carriers and their prices, a discount code,
  * and placing the order — `POST /order/validate` (prices and stock checked against what the
  * visitor saw), `POST /order` (one order per cart: the server answers the same order again), then
- * `POST /payment/start/{id}`, which answers the provider's page to send the browser to.
+ * `POST /payment/start/{id}`, which answers the provider's page to send the browser to. Back from
+ * the provider's page the cart is already ordered: validate answers its order awaiting payment,
+ * resumed as recorded (its totals, its discount) with a new checkout, never made again.
  */
 export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call) => call, text }: CheckoutActorOptions) {
   const data = async <T>(request: Promise<ApiResult<T>>, cartChanged = false): Promise<T> => {
     const result = await track(request);
     if (result.success) return result.data;
-    throw new CheckoutFailure(result.status === undefined ? text.unreachable : failureMessage(result), cartChanged);
+    throw new CheckoutFailure(result.status === undefined ? text.unreachable : failureMessage(result), cartChanged, result.status === 409 ? closedOrderOf(result.error) : null);
   };
   return {
     calculateShipping: fromPromise<CarrierQuote[], CalculateShippingInput>(({ input }) =>
@@ -61,11 +70,16 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
       const idCart = context.cartId!;
       // Stock gone or a line no longer sold: the server refuses with a 4xx and the cart is read again.
       const checked = await data(
-        api.post<{ totalProductToPay: number }>('/order/validate', { idCart, deliveryType: deliveryTypeOfOrder(context) }),
+        api.post<{ totalProductToPay: number; order?: undefined } | { order: ServedCartOrder }>('/order/validate', { idCart, deliveryType: deliveryTypeOfOrder(context) }),
         true,
       );
-      if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
-      const order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context)));
+      let order: { id: number; reference: string; status: { code: string } };
+      if (checked.order) {
+        order = checked.order;
+      } else {
+        if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
+        order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context)));
+      }
       const status = order.status.code;
       const fill = (path: string) => path.replace('{id}', String(order.id)).replace('{cart}', encodeURIComponent(idCart));
       if (status !== 'PENDING_PAYMENT' && status !== 'PAYMENT_FAILED') {

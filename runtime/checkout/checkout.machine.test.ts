@@ -112,6 +112,20 @@ describe('checkout machine — actor with provided calls', () => {
     await waitFor(actor, (snapshot) => snapshot.matches('placed'));
   });
 
+  it('keeps the order a refusal names (the cart was ordered and paid already) until dismissed (issue 32)', async () => {
+    const actor = createActor(
+      provided(async () => {
+        throw Object.assign(new Error('Ce panier a déjà été commandé : commande 88-20261121-ABCDEF, « Payée ».'), { cartChanged: false, closedOrder: { id: 7, reference: '88-20261121-ABCDEF' } });
+      }),
+      { input: { context: { ...ready, shippingPrices: [colissimo], carrier: colissimo } } },
+    ).start();
+    actor.send({ type: 'PLACE_ORDER', request });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.error !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ closedOrder: { id: 7, reference: '88-20261121-ABCDEF' }, cartChanged: false });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().context).toMatchObject({ closedOrder: null, error: null });
+  });
+
   it('applies a discount code with the chosen fee, shows a refusal, and removes the code', async () => {
     const refusing = createActor(provided(async () => order, async () => { throw new Error('Ce code promo n’existe pas'); }), { input: { context: ready } }).start();
     refusing.send({ type: 'APPLY_DISCOUNT', code: 'FAUX', subtotal: 54.6 });

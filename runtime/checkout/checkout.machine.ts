@@ -123,13 +123,17 @@ export const checkoutMachine = setup({
     chooseSlot: assign(({ event }) => (event.type === 'CHOOSE_SLOT' ? { clickAndCollect: event.choice, error: null } : {})),
     storeDiscount: assign(({ event }) => ({ discount: (event as unknown as { output: CheckoutDiscount }).output, error: null })),
     removeDiscount: assign({ discount: null }),
-    storeOrder: assign(({ event }) => ({ order: (event as unknown as { output: PlacedOrder }).output, error: null, cartChanged: false })),
+    storeOrder: assign(({ event }) => ({ order: (event as unknown as { output: PlacedOrder }).output, error: null, cartChanged: false, closedOrder: null })),
     fail: assign(({ event }) => ({ error: messageOf((event as unknown as { error: unknown }).error) })),
     failOrder: assign(({ event }) => {
       const error = (event as unknown as { error: PlaceOrderFailure | Error }).error;
-      return { error: messageOf(error), cartChanged: 'cartChanged' in error && error.cartChanged === true };
+      return {
+        error: messageOf(error),
+        cartChanged: 'cartChanged' in error && error.cartChanged === true,
+        closedOrder: 'closedOrder' in error && error.closedOrder ? error.closedOrder : null,
+      };
     }),
-    dismiss: assign({ error: null, cartChanged: false }),
+    dismiss: assign({ error: null, cartChanged: false, closedOrder: null }),
     clear: assign(() => initialCheckoutContext(null)),
   },
 }).createMachine({

@@ -24,8 +24,10 @@ export function bodyLimitOf(contentType: string | undefined): number {
 }
 
 /**
- * How a refused body is let go. A body from the network is cancelled: its connection closes, so a
- * client cannot make us read a refused upload to its end. A body built in this process (the web
+ * How a refused body is let go. A body from the network is left where it stopped: once the answer
+ * is sent, the server reads and drops the rest up to a bound, then closes (lingeringClose,
+ * server/http/lingering-close.ts), so the client reads its 413 instead of a reset; cancelling it
+ * here would close the connection before the answer. A body built in this process (the web
  * server calling the API in process with a FormData) is read to its end and dropped instead: its
  * bytes are already in memory, and cancelling it mid-way makes Node 24's undici throw an unhandled
  * rejection from its FormData stream ("ReadableStream is already closed"), which would end the
@@ -33,11 +35,8 @@ export function bodyLimitOf(contentType: string | undefined): number {
  */
 export type BodyOrigin = 'network' | 'process';
 
-function letGo(reader: ReadableStreamDefaultReader<Uint8Array>, origin: BodyOrigin, reason?: unknown): void {
-  if (origin === 'network') {
-    reader.cancel(reason).catch(() => undefined);
-    return;
-  }
+function letGo(reader: ReadableStreamDefaultReader<Uint8Array>, origin: BodyOrigin): void {
+  if (origin === 'network') return;
   void (async () => {
     try {
       while (!(await reader.read()).done);
@@ -64,8 +63,8 @@ export function limitStream(body: ReadableStream<Uint8Array>, max: number, tooLa
       controller.error(tooLarge());
       letGo(reader, origin);
     },
-    cancel(reason) {
-      letGo(reader, origin, reason);
+    cancel() {
+      letGo(reader, origin);
     },
   });
 }

@@ -12,6 +12,7 @@ import { createMemoryLogger } from '../logger.ts';
 import { bodyLimit } from './body-limit.ts';
 import { ok } from './envelope.ts';
 import { parseMultipart, stagedFiles } from './multipart.ts';
+import { TEXT_FIELD_LIMITS } from './text-field-limits.ts';
 import { createOnError } from './on-error.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'vitrine-multipart-'));
@@ -88,5 +89,41 @@ describe('parseMultipart', () => {
     const refused = await app.request('/keep', { method: 'POST', body: other });
     expect(refused.status).toBe(400);
     expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('answers 413 past the most text fields, the longest field or the most text in all, in the request language', async () => {
+    const post = (form: FormData, lang = 'fr_FR') => app.request('/count', { method: 'POST', body: form, headers: { userLang: lang } });
+    const many = new FormData();
+    for (let i = 0; i <= TEXT_FIELD_LIMITS.fields; i += 1) many.append(`f${i}`, '1');
+    const tooMany = await post(many, 'en');
+    expect(tooMany.status).toBe(413);
+    expect(await tooMany.json()).toEqual({ success: false, data: null, message: 'Too many fields: at most 50' });
+
+    const long = new FormData();
+    long.append('quantity', '1');
+    long.append('customizations', `[${'[],'.repeat(TEXT_FIELD_LIMITS.fieldBytes / 3)}[]]`);
+    const tooLong = await post(long);
+    expect(tooLong.status).toBe(413);
+    expect(await tooLong.json()).toEqual({ success: false, data: { errors: { customizations: 'Le champ « customizations » est trop long : 128 Ko au plus' } }, message: 'Le champ « customizations » est trop long : 128 Ko au plus' });
+
+    const lots = new FormData();
+    for (let i = 0; i < 3; i += 1) lots.append(`answer${i}`, 'é'.repeat(TEXT_FIELD_LIMITS.fieldBytes / 2 - 1));
+    const tooMuch = await post(lots, 'en');
+    expect(tooMuch.status).toBe(413);
+    expect(await tooMuch.json()).toEqual({ success: false, data: null, message: 'The text of the form is too long: at most 256 KB in all' });
+    const french = await post(lots);
+    expect((await french.json()).message).toBe('Le texte du formulaire est trop long : 256 Ko au plus en tout');
+  });
+
+  it('takes text right up to its limits', async () => {
+    const full = new FormData();
+    full.append('customizations', JSON.stringify([{ idCustomization: 1, answer: 'é'.repeat(TEXT_FIELD_LIMITS.fieldBytes / 2 - 200) }]));
+    full.append('message', 'x'.repeat(TEXT_FIELD_LIMITS.fieldBytes));
+    for (let i = 2; i < TEXT_FIELD_LIMITS.fields; i += 1) full.append(`f${i}`, String(i));
+    const res = await app.request('/count', { method: 'POST', body: full });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { fields } = (await res.json()).data;
+    expect(Object.keys(fields)).toHaveLength(TEXT_FIELD_LIMITS.fields);
+    expect(fields.customizations[0].answer).toHaveLength(TEXT_FIELD_LIMITS.fieldBytes / 2 - 200);
   });
 });

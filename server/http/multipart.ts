@@ -6,8 +6,9 @@ import { MAX_FILE_BYTES, type FileStore, type StagedFile } from '../files/file-s
 import { byteLimit } from '../files/byte-limit.ts';
 import { sniffFileType } from '../files/sniff-file-type.ts';
 import { ApiError } from './api-error.ts';
-import { bodyLimitMessage, formatBytes } from './body-limit-messages.ts';
+import { bodyLimitMessage, formatBytes, textLimitMessage } from './body-limit-messages.ts';
 import { langOf } from './request-context.ts';
+import { busboyTextLimits, textFieldCounter, type TextLimit } from './text-field-limits.ts';
 
 /** A multipart request split into fields (JSON strings parsed) and files by key. */
 export interface Multipart {
@@ -30,10 +31,6 @@ export interface UploadRules {
   /** Most files in all (default 20). */
   maxFiles?: number;
 }
-
-/** Longest text field (1 MB) and most text fields of a multipart body. */
-const FIELD_BYTES = 1024 * 1024;
-const MAX_FIELDS = 200;
 
 function parseField(value: string): unknown {
   const trimmed = value.trim();
@@ -73,8 +70,10 @@ async function countOnly(source: Readable, name: string, declaredType: string, m
  * are parsed; each file is streamed to the file store as it arrives, counted against its field's
  * rule (`fileRule`), and the request fails with a 413 the moment a file or the count passes its
  * limit. On any failure (limit, unreadable body, client gone) every file staged so far is
- * removed before the error is thrown: nothing is left behind. A key given several times as text
- * becomes an array; `name[]` is read as `name`.
+ * removed before the error is thrown: nothing is left behind. Text fields are bounded as busboy
+ * reads them (TEXT_FIELD_LIMITS: count, size of each, size in all; 413 past them) and parsed as
+ * JSON only once the whole body is in. A key given several times as text becomes an array;
+ * `name[]` is read as `name`.
  */
 export async function parseMultipart(c: Context, rules: UploadRules): Promise<Multipart> {
   const lang = langOf(c);
@@ -86,12 +85,14 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: { fieldSize: FIELD_BYTES, fields: MAX_FIELDS, files: maxFiles } });
+    parser = busboy({ headers: { 'content-type': type }, defParamCharset: 'utf8', limits: busboyTextLimits(maxFiles) });
   } catch {
     throw new ApiError(400, bodyLimitMessage('unreadable', lang));
   }
   const input = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
-  const fields: Record<string, unknown> = {};
+  /** Text fields as read, parsed only once the whole body is in and within its limits. */
+  const texts: [string, string][] = [];
+  const text = textFieldCounter();
   const files: Record<string, StagedFile[]> = {};
   const repeated = new Set<string>();
   const staged: StagedFile[] = [];
@@ -113,12 +114,19 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
         reject(error instanceof ApiError ? error : new ApiError(400, bodyLimitMessage('unreadable', lang)));
       });
     };
+    const textTooLarge = (limit: TextLimit, field = '') => {
+      const message = textLimitMessage(limit, lang, field);
+      return new ApiError(413, message, field ? { errors: { [field]: message } } : undefined);
+    };
     const tooMany = (field: string, max: number) => new ApiError(413, bodyLimitMessage('tooManyFiles', lang, { field, max }), { errors: { [field]: bodyLimitMessage('tooManyFiles', lang, { field, max }) } });
 
     parser.on('field', (rawKey, value, info) => {
       const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-      if (info.valueTruncated) return fail(new ApiError(413, bodyLimitMessage('fieldTooLarge', lang, { field: key })));
-      addField(fields, repeated, key, parseField(value));
+      if (failure) return;
+      // A truncated field: busboy stopped keeping it at its limit (the rest was skipped, not buffered).
+      const passed = text.add(value, info.valueTruncated);
+      if (passed) return fail(textTooLarge(passed, passed === 'fieldTooLarge' ? key : ''));
+      texts.push([key, value]);
     });
     parser.on('file', (rawKey, stream, info) => {
       const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
@@ -155,12 +163,15 @@ export async function parseMultipart(c: Context, rules: UploadRules): Promise<Mu
       pending.add(work);
     });
     parser.on('filesLimit', () => fail(tooMany('files', maxFiles)));
-    parser.on('fieldsLimit', () => fail(new ApiError(413, bodyLimitMessage('bodyTooLarge', lang, { max: `${MAX_FIELDS} fields` }))));
+    parser.on('fieldsLimit', () => fail(textTooLarge('tooManyFields')));
     parser.on('error', (error: unknown) => fail(error));
     input.on('error', (error: unknown) => fail(error));
     parser.on('close', () => {
       void Promise.allSettled([...pending]).then(() => {
-        if (!failure) resolve({ fields, files });
+        if (failure) return;
+        const fields: Record<string, unknown> = {};
+        for (const [key, value] of texts) addField(fields, repeated, key, parseField(value));
+        resolve({ fields, files });
       });
     });
     input.pipe(parser);

@@ -1,57 +1,81 @@
 import type { MiddlewareHandler } from 'hono';
 import { fail } from './envelope.ts';
+import { normalizeLang } from './request-context.ts';
+import { isHttpsRequest } from './strict-transport.ts';
+import { trustsProxy } from './trusts-proxy.ts';
 
 /** Methods that change state: refused when the request comes from another origin. */
 export const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
+/** The API's refusal of a cross-origin write, in the request's language. */
+export const CROSS_ORIGIN_MESSAGE = {
+  en: 'Cross-origin request refused',
+  fr_FR: 'Requête refusée : elle vient d’un autre site',
+} as const;
 
-/** The host (name and port) of an `Origin` header; null when it is not a usable URL. */
-function originHost(origin: string): string | null {
+/** The pages' refusal of a form posted from another origin, in the page's language. */
+export const CROSS_ORIGIN_FORM_MESSAGE = {
+  en: 'Cross-origin form post refused',
+  fr_FR: 'Formulaire refusé : il a été envoyé depuis un autre site',
+} as const;
+
+/** The origin (`scheme://host[:port]`, lower case, default port left out) of a URL; null when it is not one (`null`). */
+function originOf(text: string): string | null {
   try {
-    return new URL(origin).host.toLowerCase();
+    const origin = new URL(text).origin;
+    return origin === 'null' ? null : origin.toLowerCase();
   } catch {
     return null;
   }
 }
 
 /**
- * Decides whether a request may change state: safe methods always may; otherwise a browser's
- * `Sec-Fetch-Site: cross-site | same-site` refuses it, and so does an `Origin` header whose host
- * differs from the request's `Host` (or that is not a URL, `null` included). Requests without
- * either header (server-to-server calls, curl) pass: they carry no visitor's cookies by accident.
+ * The origin a request was sent to: the scheme of the connection (or, behind a trusted balancer,
+ * its `X-Forwarded-Proto`: isHttpsRequest), the `Host` header (else the URL's host) and its port.
  */
-export function isCrossOriginWrite(
-  request: { method: string; header: (name: string) => string | undefined; host: string },
-  allowedOrigins: readonly string[] = [],
-): boolean {
-  if (!STATE_CHANGING_METHODS.includes(request.method.toUpperCase())) return false;
-  const declared = request.header('origin')?.trim();
-  if (declared && allowedOrigins.includes(declared.toLowerCase())) return false;
-  const fetchSite = request.header('sec-fetch-site')?.trim().toLowerCase();
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  if (declared === undefined || declared === '') return false;
-  const host = originHost(declared);
-  return host === null || host !== request.host.toLowerCase();
+export function requestOrigin(request: Pick<Request, 'url' | 'headers'>, trusted: boolean = trustsProxy()): string | null {
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  if (host === '' || /[/\\?#@\s]/.test(host)) return null;
+  return originOf(`${isHttpsRequest(request, trusted) ? 'https' : 'http'}://${host}`);
 }
 
 /**
- * Hono middleware: 403 `{ success: false, message: 'Cross-origin request refused' }` for a
+ * Decides whether a request may change state: safe methods always may; otherwise a browser's
+ * `Sec-Fetch-Site: cross-site | same-site` refuses it, and so does an `Origin` header whose
+ * scheme, host or port differs from the request's own origin (requestOrigin), or that is not a
+ * URL (`null` included): an `https://` page posting to the `http://` server is another origin.
+ * Requests without either header (server-to-server calls, curl) pass: they carry no visitor's
+ * cookies by accident.
+ */
+export function isCrossOriginWrite(
+  request: Pick<Request, 'method' | 'url' | 'headers'>,
+  allowedOrigins: readonly string[] = [],
+): boolean {
+  if (!STATE_CHANGING_METHODS.includes(request.method.toUpperCase())) return false;
+  const declared = request.headers.get('origin')?.trim();
+  if (declared && allowedOrigins.includes(declared.toLowerCase())) return false;
+  const fetchSite = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  if (declared === undefined || declared === '') return false;
+  const origin = originOf(declared);
+  return origin === null || origin !== requestOrigin(request);
+}
+
+/**
+ * Hono middleware: 403 `{ success: false, message: 'Cross-origin request refused' }` (in the
+ * request's `userLang`, French by default) for a
  * state-changing call (POST, PUT, PATCH, DELETE) sent from another origin (§ Security, CSRF).
- * The request host is the `Host` header, else the URL's host. `allowedOrigins` lists the web
- * origins of an API served on another host (API_URL deployments), e.g. `https://www.site.fr`.
+ * `allowedOrigins` lists the web origins of an API served on another host (API_URL deployments),
+ * e.g. `https://www.site.fr`.
  */
 export function sameOriginGuard(options: { allowedOrigins?: readonly string[] } = {}): MiddlewareHandler {
   const allowed = (options.allowedOrigins ?? []).map((origin) => {
-    const host = originHost(origin);
-    if (host === null) throw new TypeError(`sameOriginGuard: ${JSON.stringify(origin)} is not an origin like https://www.site.fr`);
-    return new URL(origin).origin.toLowerCase();
+    const normalized = originOf(origin);
+    if (normalized === null) throw new TypeError(`sameOriginGuard: ${JSON.stringify(origin)} is not an origin like https://www.site.fr`);
+    return normalized;
   });
   return async (c, next) => {
-    const host = c.req.header('host') ?? new URL(c.req.url).host;
-    if (isCrossOriginWrite({ method: c.req.method, header: (name) => c.req.header(name), host }, allowed)) {
-      return fail(c, 403, CROSS_ORIGIN_MESSAGE);
-    }
+    if (isCrossOriginWrite(c.req.raw, allowed)) return fail(c, 403, CROSS_ORIGIN_MESSAGE[normalizeLang(c.req.header('userLang')) ?? 'fr_FR']);
     await next();
   };
 }

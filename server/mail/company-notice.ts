@@ -12,7 +12,7 @@ import { renderMail } from './render-mail.ts';
  */
 export async function queueCompanyNotice(
   trx: Transaction<Database>,
-  notice: { site: LoadedSite; lang: Locale; to: string; kind: Extract<MailKind, 'contact' | 'form-answer' | 'payment-alert'>; text: MailText; createdAt: string },
+  notice: { site: LoadedSite; lang: Locale; to: string; kind: Extract<MailKind, 'contact' | 'form-answer' | 'payment-alert' | 'return-notice'>; text: MailText; createdAt: string },
 ): Promise<void> {
   const mail = renderMail(notice.site, notice.lang, { subject: notice.text.subject, heading: notice.text.subject, parts: [{ paragraph: notice.text.body }] });
   await queueMail(trx, { idSite: notice.site.idSite, to: notice.to, lang: notice.lang, kind: notice.kind, mail, createdAt: notice.createdAt });

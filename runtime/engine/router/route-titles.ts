@@ -14,7 +14,7 @@ const titles: Record<string, { fr: string; en: string }> = {
   'cart-address': { fr: 'Adresse', en: 'Address' },
   'cart-shipping': { fr: 'Livraison', en: 'Shipping' },
   'cart-payment': { fr: 'Paiement', en: 'Payment' },
-  'cart-success-id': { fr: 'Commande confirmée', en: 'Order confirmed' },
+  'cart-success-id': { fr: 'Votre commande', en: 'Your order' },
   'order-success': { fr: 'Paiement accepté', en: 'Payment accepted' },
   'order-cancel': { fr: 'Paiement annulé', en: 'Payment cancelled' },
   'order-error': { fr: 'Échec du paiement', en: 'Payment failed' },

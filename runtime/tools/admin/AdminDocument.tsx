@@ -18,8 +18,10 @@ a{color:#0b4f8a}a:focus-visible,button:focus-visible,select:focus-visible,input:
 .adm-table{overflow-x:auto}.adm-muted{color:#555}.adm-badge{display:inline-block;padding:2px 8px;border-radius:12px;font-size:13px;font-weight:600}
 .adm-changed{background:#fde7c8;color:#6b3a00}.adm-same{background:#dcefdc;color:#1e4d1e}
 .adm form.adm-filters{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end;margin:0 0 16px}
+.adm form.adm-filters fieldset{display:contents}.adm button:disabled{background:#767676;cursor:not-allowed}
 .adm label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:600}
-.adm select,.adm input{font:inherit;padding:8px 10px;border:1px solid #767676;border-radius:4px;min-height:44px;background:#fff}
+.adm label.adm-check{flex-direction:row;align-items:center;min-height:44px}
+.adm select,.adm input,.adm textarea{font:inherit;padding:8px 10px;border:1px solid #767676;border-radius:4px;min-height:44px;background:#fff}
 .adm button{font:inherit;font-weight:600;padding:8px 16px;min-height:44px;border:0;border-radius:4px;background:#0b4f8a;color:#fff;cursor:pointer}
 .adm-note{padding:10px 14px;border-radius:6px;background:#e8f0fb;margin:0 0 16px}.adm-error{background:#fbe9e9;color:#7a1010}
 .adm img.adm-preview{display:block;max-width:220px;height:auto;border:1px solid #ccc;background:#fff}

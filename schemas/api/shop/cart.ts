@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Nullable } from '../../common.schema.ts';
 import { DeclinationSchema, ProductSchema } from '../../catalogue/products.schema.ts';
+import { ServedOrderSummarySchema } from './order.ts';
 
 /*
  * The cart as the API answers it (§3 Cart, with the display fields of the reference API): the
@@ -51,6 +52,13 @@ export const ServedCartLineSchema = Type.Object({
 });
 export type ServedCartLine = Static<typeof ServedCartLineSchema>;
 
+/**
+ * The order a cart was made into while it awaits its payment, as the payment step shows and
+ * resumes it (issue 32, item 8): the order's own totals and discount code, as recorded.
+ */
+export const ServedCartOrderSchema = Type.Object({ ...ServedOrderSummarySchema.properties, discountCode: Nullable(Type.String()) });
+export type ServedCartOrder = Static<typeof ServedCartOrderSchema>;
+
 /** The cart (§3 Cart, type MAIN_CART): the truth the browser reconciles to. */
 export const ServedCartSchema = Type.Object({
   id: Type.String(),
@@ -66,5 +74,10 @@ export const ServedCartSchema = Type.Object({
    * CLOSED once the order is settled (the browser forgets it). Absent: the cart is open.
    */
   status: Type.Optional(Type.Union([Type.Literal('ORDERED'), Type.Literal('CLOSED')])),
+  /**
+   * Only in `GET /cart/{id}/default` for a cart already ordered whose order awaits its payment
+   * and the request may see: the payment step shows and resumes that order, never a new one.
+   */
+  order: Type.Optional(ServedCartOrderSchema),
 });
 export type ServedCart = Static<typeof ServedCartSchema>;

@@ -9,7 +9,10 @@ import * as serverSecrets from './0007-server-secrets.ts';
 import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts';
 import * as manyServers from './0009-many-servers.ts';
 import * as paymentProviders from './0010-payment-providers.ts';
-import * as settleAndRefundIntents from './0011-settle-and-refund-intents.ts';
+import * as returnSteps from './0011-return-steps.ts';
+import * as adminSetups from './0012-admin-setups.ts';
+import * as editorDrafts from './0013-editor-drafts.ts';
+import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008-throttles-and-email-changes': throttlesAndEmailChanges,
   '0009-many-servers': manyServers,
   '0010-payment-providers': paymentProviders,
-  '0011-settle-and-refund-intents': settleAndRefundIntents,
+  '0011-return-steps': returnSteps,
+  '0012-admin-setups': adminSetups,
+  '0013-editor-drafts': editorDrafts,
+  '0014-settle-and-refund-intents': settleAndRefundIntents,
 };

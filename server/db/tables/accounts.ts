@@ -55,7 +55,7 @@ export interface OutboxTable {
   claimedUntil: string | null;
   sentAt: string | null;
   lastError: string | null;
-  /** The order the mail is about, when one (migration 0011). */
+  /** The order the mail is about, when one (migration 0014). */
   orderId: Generated<number | null>;
 }
 

@@ -23,7 +23,7 @@ export interface RefundsTable {
   /** The accepted return it refunds (reason RETURN). */
   returnId: number | null;
   createdAt: string;
-  /** `PENDING`: recorded before the provider is called (outside any transaction); `SUCCEEDED` once it answered (migration 0011). */
+  /** `PENDING`: recorded before the provider is called (outside any transaction); `SUCCEEDED` once it answered (migration 0014). */
   status: Generated<'PENDING' | 'SUCCEEDED'>;
   /** The key the provider gets with the refund: a retry of the call refunds once. */
   idempotencyKey: string | null;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types of the shop domain. Money is integer cents; dates are ISO strings; booleans are
@@ -108,10 +108,17 @@ export interface OrderStatusHistoryTable {
 export interface OrderReturnsTable {
   id: Generated<number>;
   orderId: number;
-  /** ASKED → LABEL_SENT → RECEIVED. */
-  status: 'ASKED' | 'LABEL_SENT' | 'RECEIVED';
+  /** ASKED → LABEL_SENT → RECEIVED → REFUNDED, or REFUSED (server/shop/orders/return-steps.ts). */
+  status: 'ASKED' | 'LABEL_SENT' | 'RECEIVED' | 'REFUNDED' | 'REFUSED';
   reason: string | null;
   createdAt: string;
+  /** What the admin wrote the customer with the label step (0011). */
+  instructions: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The label file (PDF or PNG) in the file store, sent to the customer by a signed link (0011). */
+  labelFileId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the admin refused the return; the customer reads it (0011). */
+  refusal: ColumnType<string | null, string | null | undefined, string | null>;
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderReturnLinesTable {

@@ -11,6 +11,8 @@ import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { refundOptions } from '../../shop/payment/refund-options.ts';
+import { adminReturns } from '../../shop/orders/admin-returns.ts';
+import { OPEN_RETURN_STATUSES } from '../../shop/orders/return-steps.ts';
 import { streamBody } from '../../files/stream-response.ts';
 import { contentDisposition } from '../../content/content-disposition.ts';
 
@@ -19,6 +21,8 @@ const ListQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  /** `open`: only orders with a return the shop has not finished (asked, label sent, received). */
+  returns: Type.Optional(Type.Literal('open')),
 });
 export const ADMIN_ORDERS_PER_PAGE = 20;
 
@@ -56,13 +60,22 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     if (query.status) base = base.where('orders.status', '=', query.status);
     if (query.from) base = base.where('orders.createdAt', '>=', `${query.from}T00:00:00.000Z`);
     if (query.to) base = base.where('orders.createdAt', '<=', `${query.to}T23:59:59.999Z`);
+    if (query.returns === 'open') {
+      base = base.where((eb) => eb.exists(eb.selectFrom('orderReturns').select('orderReturns.id').whereRef('orderReturns.orderId', '=', 'orders.id').where('orderReturns.status', 'in', [...OPEN_RETURN_STATUSES])));
+    }
     const page = query.page ?? 1;
     const [rows, count] = await Promise.all([
       base.leftJoin('users', 'users.id', 'orders.userId').selectAll('orders').select(['users.email', 'users.firstname', 'users.lastname'])
+        .select((eb) => eb.selectFrom('orderReturns').select((sub) => sub.fn.countAll<number | string>().as('n')).whereRef('orderReturns.orderId', '=', 'orders.id')
+          .where('orderReturns.status', 'in', [...OPEN_RETURN_STATUSES]).as('openReturns'))
         .orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(ADMIN_ORDERS_PER_PAGE).offset((page - 1) * ADMIN_ORDERS_PER_PAGE).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const items = rows.map((row) => ({ ...orderSummary(row, lang), customer: row.email ? { email: row.email, name: `${row.firstname} ${row.lastname}`.trim() } : null }));
+    const items = rows.map((row) => ({
+      ...orderSummary(row, lang),
+      customer: row.email ? { email: row.email, name: `${row.firstname} ${row.lastname}`.trim() } : null,
+      openReturns: Number(row.openReturns ?? 0),
+    }));
     return ok(c, { items, total: Number(count.n), page, perPage: ADMIN_ORDERS_PER_PAGE });
   });
 
@@ -80,6 +93,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       ...(await statusOf(site.idSite, id, lang)),
       tracking: { trackingNumber: order.trackingNumber, url: orderTrackingLink(site, order) },
       refund: await refundOptions(ctx.db, order, lang),
+      returns: await adminReturns(ctx.db, ctx.files.links, ctx.now(), order.id, lang),
     });
   });
 

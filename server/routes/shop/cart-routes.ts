@@ -3,9 +3,11 @@ import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams } from '../../http/index.ts';
 import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
-import { createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart/cart-repository.ts';
+import { CART_ORDERED, createCart, findCart, findOpenUserCart, requireCart, requireOpenCart } from '../../shop/cart/cart-repository.ts';
 import { orderedCartStatus } from '../../shop/cart/ordered-cart-status.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
+import { cartOrderView, visibleOrderOfCart } from '../../shop/orders/ordered-cart-order.ts';
+import { awaitsPayment } from '../../shop/payment/pay-with-test-card.ts';
 import { CartParams, shopRequest } from './shop-request.ts';
 
 const CartBody = Type.Object({
@@ -73,9 +75,12 @@ export function cartRoutes(ctx: ApiContext): Hono {
     const { cartId } = parseParams(c, CartParams);
     const cart = await requireCart(ctx.db, site.idSite, cartId, userId);
     const priced = await priceCart(ctx.db, site, cart, lang);
+    // Ordered and awaiting its payment: the payment step shows the order's own totals (issue 32, item 8).
+    const order = cart.status === 'OPEN' ? undefined : await visibleOrderOfCart(ctx.db, site.idSite, cart.id, userId);
     // The default checkout state of §3: delivery when something ships, else no_delivery.
     return ok(c, {
       ...priced.view,
+      ...(order && awaitsPayment(order) ? { order: cartOrderView(order, lang) } : {}),
       status: cart.status,
       deliveryType: priced.totals.needsShipping ? 'delivery' : 'no_delivery',
     });
@@ -87,7 +92,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
     await ctx.db.transaction().execute(async (trx) => {
       const cart = await requireOpenCart(trx, site.idSite, cartId, userId);
       const result = await trx.deleteFrom('carts').where('id', '=', cart.id).where('status', '=', 'OPEN').executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ApiError(409, 'This cart has already been ordered');
+      if (Number(result.numDeletedRows) === 0) throw new ApiError(409, CART_ORDERED);
     });
     return ok(c, { cartId });
   });

@@ -6,7 +6,8 @@ import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-c
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseQuery } from '../../http/index.ts';
-import { requireOpenCart } from '../../shop/cart/cart-repository.ts';
+import { requireCart } from '../../shop/cart/cart-repository.ts';
+import { cartOrderView, resumableOrderOfCart } from '../../shop/orders/ordered-cart-order.ts';
 import { cartTotals } from '../../shop/cart/cart-totals.ts';
 import { DECLINATION_NOT_FOUND, PRODUCT_NOT_FOUND, productsOf, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { clickAndCollectDates, wallClock } from '../../shop/checkout/click-and-collect-dates.ts';
@@ -149,7 +150,10 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
   app.post('/order/validate', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
     const body = await parseBody(c, ValidateBody);
-    const cart = await requireOpenCart(ctx.db, site.idSite, body.idCart, userId);
+    const cart = await requireCart(ctx.db, site.idSite, body.idCart, userId);
+    // Already ordered (back from the payment page): the order awaiting its payment is resumed as
+    // it was recorded, never validated again nor made twice; paid or cancelled, a 409 naming it.
+    if (cart.status !== 'OPEN') return ok(c, { order: cartOrderView(await resumableOrderOfCart(ctx.db, site.idSite, cart, userId, lang), lang) });
     const shipped = body.deliveryType === undefined || body.deliveryType === 'DELIVERY' || body.deliveryType === 'PICKUP';
     const priced = await validateCart(ctx.db, site, cart, lang, shipped);
     return ok(c, {

@@ -8,6 +8,8 @@ import { paymentProviderRoutes } from './payment-provider-routes.ts';
 import { paymentRefundRoutes } from './payment-refund-routes.ts';
 import { orderBackRoutes } from './order-back-routes.ts';
 import { adminOrderRoutes } from './admin-order-routes.ts';
+import { adminReturnRoutes } from './admin-return-routes.ts';
+import { returnLabelRoutes } from './return-label-routes.ts';
 import { customizationRoutes } from './customization-routes.ts';
 import { technicalFileRoutes } from './technical-file-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
@@ -26,6 +28,8 @@ export function shopRoutes(ctx: ApiContext): Hono {
   app.route('/', paymentRefundRoutes(ctx));
   app.route('/', orderBackRoutes(ctx));
   app.route('/', adminOrderRoutes(ctx));
+  app.route('/', adminReturnRoutes(ctx));
+  app.route('/', returnLabelRoutes(ctx));
   app.route('/', customizationRoutes(ctx));
   app.route('/', technicalFileRoutes(ctx));
   return app;

@@ -13,6 +13,8 @@ import { isReturnReason } from '../../shop/orders/order-generic-values.ts';
 import { isOrderStatus } from '../../shop/orders/order-status.ts';
 import { requireVisibleOrder, type OrderRow } from '../../shop/orders/order-view.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { queueReturnMail, queueReturnNotice } from '../../mail/return-mails.ts';
+import { returnLabelLink } from '../../shop/orders/return-label-link.ts';
 
 const BackBody = Type.Object({
   products: Type.Array(Type.Object({ idOrderLine: Type.Integer({ minimum: 1, maximum: 2147483647 }), quantity: Type.Integer({ minimum: 0, maximum: 100000 }) }), { minItems: 1, maxItems: 200 }),
@@ -41,7 +43,8 @@ async function returnableLines(db: Kysely<Database>, orderId: number) {
   });
 }
 
-async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Locale, now: Date, windowDays: number) {
+async function returnsOf(ctx: ApiContext, order: OrderRow, lang: Locale, now: Date, windowDays: number) {
+  const db = ctx.db;
   const lines = await returnableLines(db, order.id);
   const returns = await db.selectFrom('orderReturns').selectAll().where('orderId', '=', order.id).orderBy('id').execute();
   const returnLines = returns.length
@@ -59,13 +62,18 @@ async function returnsOf(db: Kysely<Database>, order: OrderRow, lang: Locale, no
       returnedQuantity: rules.returnedQuantity,
       returnableQuantity: windowError ? 0 : returnableQuantity(rules),
     })),
-    returns: returns.map((one) => ({
+    returns: await Promise.all(returns.map(async (one) => ({
       id: one.id,
       status: one.status,
       reason: one.reason,
       createdAt: one.createdAt,
+      updatedAt: one.updatedAt ?? one.createdAt,
+      /** The label step's instructions and label link; the refusal's reason (issue 36). */
+      instructions: one.instructions,
+      label: await returnLabelLink(ctx.files.links, now, order.id, one.id, one.labelFileId),
+      refusal: one.refusal,
       products: returnLines.filter((line) => line.returnId === one.id).map((line) => ({ idOrderLine: line.orderLineId, quantity: line.quantity })),
-    })),
+    }))),
   };
 }
 
@@ -83,7 +91,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
     const user = await userOf(c);
     const { order: id } = parseQuery(c, Type.Object({ order: IdParam }));
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId: user.id });
-    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now(), returnWindowDays(site)));
+    return ok(c, await returnsOf(ctx, order, lang, ctx.now(), returnWindowDays(site)));
   });
 
   app.post('/order/:id/back-products', async (c) => {
@@ -95,6 +103,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
       throw new ApiError(400, "Invalid field 'reason' in body: must be one of GET /order-generic-values/return-reason");
     }
     // Returns already asked are counted under the order's lock: two requests cannot both take the last units.
+    const at = ctx.now().toISOString();
     await checkAndTake(ctx.db, lockKeys.order(id), async (trx) => {
       const order = await requireVisibleOrder(trx, site.idSite, id, { userId: user.id });
       const windowError = isOrderStatus(order.status) ? returnWindowError({ status: order.status, deliveredAt: order.deliveredAt }, ctx.now(), lang, returnWindowDays(site)) : 'unknown status';
@@ -105,15 +114,18 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
       const reason = [body.reason, body.comment].filter(Boolean).join(': ') || null;
       const created = await trx
         .insertInto('orderReturns')
-        .values({ orderId: order.id, status: 'ASKED', reason, createdAt: ctx.now().toISOString() })
+        .values({ orderId: order.id, status: 'ASKED', reason, createdAt: at, updatedAt: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const asked of body.products.filter((one) => one.quantity > 0)) {
         await trx.insertInto('orderReturnLines').values({ returnId: created.id, orderLineId: asked.idOrderLine, quantity: asked.quantity }).execute();
       }
+      // The customer's confirmation and the shop's notice commit with the return (issue 36).
+      await queueReturnMail(trx, site, created.id, at);
+      await queueReturnNotice(trx, site, created.id, at);
     });
     const order = await requireVisibleOrder(ctx.db, site.idSite, id, { userId: user.id });
-    return ok(c, await returnsOf(ctx.db, order, lang, ctx.now(), returnWindowDays(site)), '', 201);
+    return ok(c, await returnsOf(ctx, order, lang, ctx.now(), returnWindowDays(site)), '', 201);
   });
 
   return app;

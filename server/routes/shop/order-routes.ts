@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseListQuery, parseParams, parseQuery, userOf } from '../../http/index.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { CART_ORDERED } from '../../shop/cart/cart-repository.ts';
 import { createOrder } from '../../shop/orders/create-order.ts';
 import { OrderBodySchema } from '../../shop/orders/order-body.ts';
 import { orderGenericValues } from '../../shop/orders/order-generic-values.ts';
@@ -22,7 +24,7 @@ export function orderRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, OrderBodySchema);
     const { id, created } = await createOrder(ctx, { ...request, body });
     const order = await requireOrder(ctx.db, request.site.idSite, id);
-    return ok(c, await orderDetail(ctx.db, request.site, order, request.lang), created ? '' : 'This cart was already ordered', created ? 201 : 200);
+    return ok(c, await orderDetail(ctx.db, request.site, order, request.lang), created ? '' : formatMessage(CART_ORDERED, request.lang), created ? 201 : 200);
   });
 
   app.get('/order', async (c) => {

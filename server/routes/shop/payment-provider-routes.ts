@@ -8,6 +8,7 @@ import { requireOrder } from '../../shop/orders/order-view.ts';
 import { cawlPayment, CAWL_PROVIDER } from '../../shop/payment/cawl-adapter.ts';
 import type { ProviderPayment } from '../../shop/payment/payment-adapter.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
+import { expiredLinkPath } from '../../shop/payment/expired-link-path.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settlePayment, type SettleResult } from '../../shop/payment/settle-payment.ts';
@@ -33,7 +34,8 @@ const rawBodyOf = (c: Context) => c.req.text();
  * The providers' side of a payment (decision 0037): their signed notifications
  * (`POST /payment/stripe/webhook`, `POST /payment/cawl/webhook`), both settled through
  * `settlePayment` like the browser's return; the address a provider sends the visitor back to
- * (`GET /payment/back/{id}`), which puts the cart id back in the shop's path. (Stripe's
+ * (`GET /payment/back/{id}`), which puts the cart id back in the shop's path when the link is
+ * valid, and never otherwise. (Stripe's
  * publishable key, `GET /custom-stripe/public-key`, is the site parameter STRIPE_PUBLISHABLE_KEY.)
  */
 export function paymentProviderRoutes(ctx: ApiContext): Hono {
@@ -105,13 +107,14 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const query = parseQuery(c, BackQuery);
     const site = requireShop(ctx.config.site(query.site) ?? (() => { throw new ApiError(404, `Unknown site ${query.site}`); })());
-    const order = await requireOrder(ctx.db, site.idSite, orderId);
+    const order = await requireOrder(ctx.db, site.idSite, orderId).catch(() => undefined);
     const claims = { orderId, idSite: site.idSite, lang: query.lang, returnPath: query.return, cancelPath: query.cancel };
-    // An expired link still goes back: it only names the shop's own page, which checks access itself.
-    if (checkPaymentLink(query.token, claims, order.cartId, ctx.now()) === 'invalid') throw new ApiError(404, `Order ${orderId} does not exist`);
-    const path = query.to === 'return' ? query.return : query.cancel;
+    const link = order ? checkPaymentLink(query.token, claims, order.cartId, ctx.now()) : 'invalid';
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
+    // Expired, forged or of no order: a page that asks to sign in or open the mail's link, never the cart (issue 32, item 5).
+    if (!order || link !== 'valid') return c.redirect(expiredLinkPath(normalizeLang(query.lang) ?? 'fr_FR'), 303);
+    const path = query.to === 'return' ? query.return : query.cancel;
     return c.redirect(path.split(CART_PLACEHOLDER).join(encodeURIComponent(order.cartId)), 303);
   });
 

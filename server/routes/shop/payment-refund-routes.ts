@@ -29,6 +29,10 @@ export function paymentRefundRoutes(ctx: ApiContext): Hono {
     const body = await parseBody(c, RefundBody);
     const { amount, ...asked } = body as Static<typeof RefundBody> & { amount?: number };
     const refund = await refundOrder(ctx, { site, orderId: id, lang, ...asked, ...(amount === undefined ? {} : { amountCents: toCents(amount) }) });
+    // A refunded return ends its life (return-steps.ts); refundOrder took it only RECEIVED.
+    if (asked.reason === 'RETURN') {
+      await ctx.db.updateTable('orderReturns').set({ status: 'REFUNDED', updatedAt: ctx.now().toISOString() }).where('id', '=', asked.returnId).where('orderId', '=', id).where('status', '=', 'RECEIVED').execute();
+    }
     return ok(c, { id: refund.id, amount: toEuros(refund.amountCents), providerRef: refund.providerRef }, '', 201);
   });
   return app;

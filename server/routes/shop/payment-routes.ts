@@ -6,13 +6,14 @@ import { normalizeLang } from '../../http/request-context.ts';
 import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
+import { expiredLinkPath } from '../../shop/payment/expired-link-path.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
-import { SETTLED } from '../../shop/payment/settle-payment.ts';
 import { notPayableMessage, startCheckout } from '../../shop/payment/start-checkout.ts';
 import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
+import { orderIsPaid } from '../../../rules/index.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 
@@ -26,8 +27,8 @@ const PayBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
 });
 
-/** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `https://…`). */
-export const SitePath = Type.String({ minLength: 1, maxLength: 500, pattern: '^/(?![/\\\\])[^\\s\\\\]*$' });
+/** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `/%09/x`, `https://…`): rules/web/same-site-path.ts. */
+export const SitePath = Type.String({ minLength: 1, maxLength: 500, format: 'site-path' });
 const StartBody = Type.Object({
   cart: Type.Optional(Type.String({ maxLength: 64 })),
   returnPath: SitePath,
@@ -126,8 +127,8 @@ export function paymentRoutes(ctx: ApiContext): Hono {
   app.get(page, async (c) => {
     const { query, lang, linked, back, action } = await hosted(c);
     const { order, expired } = await linked(ctx.db);
-    // An expired link goes back to the shop, whose "try again" starts a new one.
-    if (expired) return c.redirect(back(query.cancel, order.cartId), 303);
+    // An expired link says so on the shop's page, without the cart (issue 32, item 5).
+    if (expired) return c.redirect(expiredLinkPath(lang), 303);
     if (!awaitsPayment(order)) return c.redirect(back(query.return, order.cartId), 303);
     return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action }));
   });
@@ -135,7 +136,8 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { site, orderId, query, lang, linked, findOrder, back, action } = await hosted(c);
     const { order, expired } = await linked(ctx.db);
     const form = await c.req.parseBody();
-    if (expired || form.intent === 'cancel') return c.redirect(back(query.cancel, order.cartId), 303);
+    if (expired) return c.redirect(expiredLinkPath(lang), 303);
+    if (form.intent === 'cancel') return c.redirect(back(query.cancel, order.cartId), 303);
     const cardNumber = typeof form.cardNumber === 'string' ? form.cardNumber.slice(0, 30) : '';
     try {
       await payWithTestCard(ctx, { site, orderId, cardNumber, lang, findOrder });
@@ -158,8 +160,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       id: order.id,
       reference: order.reference,
       status: statusView(order.status, lang),
-      // Not an order refunded for want of stock (issue 32): its money went back.
-      paid: SETTLED.has(order.status),
+      paid: orderIsPaid(order.status),
       // The provider has not told the outcome yet (neither the return nor its webhook): the page says so.
       pending: awaitsPayment(order) && last?.status === 'STARTED',
       payment: last ? { provider: last.provider, status: last.status, cardLast4: last.cardLast4, createdAt: last.createdAt } : null,

@@ -58,6 +58,9 @@ export async function requireCart(
   return cart;
 }
 
+/** The 409 of a cart already made into an order, in both languages. */
+export const CART_ORDERED = { fr: 'Ce panier a déjà été commandé', en: 'This cart has already been ordered' } as const;
+
 /** Like `requireCart`, and the cart must still be open (not ordered). */
 export async function requireOpenCart(
   db: Kysely<Database>,
@@ -66,7 +69,7 @@ export async function requireOpenCart(
   userId: number | null,
 ): Promise<CartRow> {
   const cart = await requireCart(db, idSite, cartId, userId);
-  if (cart.status !== 'OPEN') throw new ApiError(409, 'This cart has already been ordered');
+  if (cart.status !== 'OPEN') throw new ApiError(409, CART_ORDERED);
   return cart;
 }
 

@@ -1,6 +1,7 @@
 import { ApiError } from '../../http/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { orderStatusTypes } from './order-status.ts';
+import { RETURN_STATUSES, returnStatusLabel } from './return-steps.ts';
 
 type Labelled = { code: string; en: string; fr_FR: string };
 
@@ -18,11 +19,7 @@ const RETURN_REASONS: Labelled[] = [
   { code: 'CHANGED_MIND', en: 'Changed my mind', fr_FR: 'Changement d’avis' },
 ];
 
-const RETURN_STATUSES: Labelled[] = [
-  { code: 'ASKED', en: 'Return requested', fr_FR: 'Retour demandé' },
-  { code: 'LABEL_SENT', en: 'Return label sent', fr_FR: 'Étiquette de retour envoyée' },
-  { code: 'RECEIVED', en: 'Products received', fr_FR: 'Produits reçus' },
-];
+const RETURN_STEPS: Labelled[] = RETURN_STATUSES.map((code) => ({ code, en: returnStatusLabel(code, 'en'), fr_FR: returnStatusLabel(code, 'fr_FR') }));
 
 const list = (values: Labelled[], lang: Locale) => values.map((one, index) => ({ id: index + 1, code: one.code, value: one[lang] }));
 
@@ -41,7 +38,7 @@ export function orderGenericValues(type: string, lang: Locale): { id: number; co
     case 'return-reason':
       return list(RETURN_REASONS, lang);
     case 'return-status':
-      return list(RETURN_STATUSES, lang);
+      return list(RETURN_STEPS, lang);
     default:
       throw new ApiError(404, `Unknown order value type '${type}': use one of ${ORDER_GENERIC_TYPES.join(', ')}`);
   }

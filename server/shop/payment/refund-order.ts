@@ -7,6 +7,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { runRefund, type DoneRefund } from './run-refund.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
+import { returnStepMessage } from '../orders/return-steps.ts';
 
 const M = {
   NOT_PAID: { en: 'This order has no card payment to refund', fr_FR: 'Cette commande n’a aucun paiement par carte à rembourser' },
@@ -55,6 +56,7 @@ export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<
         .where('id', '=', input.returnId).where('orderId', '=', orderId).executeTakeFirst();
       if (!found) throw new ApiError(404, M.RETURN[lang]);
       if (refunded.some((one) => one.returnId === input.returnId)) throw new ApiError(409, M.DONE[lang]);
+      if (found.status !== 'RECEIVED') throw new ApiError(409, returnStepMessage('NOT_RECEIVED', lang));
       const lines = await trx.selectFrom('orderReturnLines').innerJoin('orderLines', 'orderLines.id', 'orderReturnLines.orderLineId')
         .select(['orderReturnLines.quantity', 'orderLines.unitToPayCents']).where('orderReturnLines.returnId', '=', input.returnId!).execute();
       amountCents = Math.min(left, lines.reduce((sum, line) => sum + line.quantity * line.unitToPayCents, 0));

@@ -100,6 +100,26 @@ describe('refunds', () => {
     expect(await refundMails(order.id)).toHaveLength(1);
   });
 
+  it('refunds a return only once the admin marks it received (issue 32): 409 in the admin’s language before, nothing sent to Stripe', async () => {
+    const order = await paidOrder();
+    const line = await h.ctx.db.selectFrom('orderLines').select(['id', 'unitToPayCents']).where('orderId', '=', order.id).executeTakeFirstOrThrow();
+    const asked = await h.ctx.db.insertInto('orderReturns').values({ orderId: order.id, status: 'ASKED', reason: null, createdAt: NOW.toISOString() }).returning('id').executeTakeFirstOrThrow();
+    await h.ctx.db.insertInto('orderReturnLines').values({ returnId: asked.id, orderLineId: line.id, quantity: 1 }).execute();
+    const early = await refund(order.id, { reason: 'RETURN', returnId: asked.id });
+    expect([early.status, early.json?.message]).toEqual([409, 'Refundable once the return is received: mark it received first']);
+    expect((await refund(order.id, { reason: 'RETURN', returnId: asked.id, amount: 1 }, 'fr_FR')).json?.message).toBe('Remboursable une fois le retour reçu : marquez-le d’abord comme reçu');
+    expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toEqual([]);
+    expect(await h.ctx.db.selectFrom('refunds').selectAll().where('orderId', '=', order.id).execute()).toEqual([]);
+    // The admin marks it received; the refund then goes through and ends the return's life.
+    const received = await adminCall('PUT', `/admin/order/${order.id}/return/${asked.id}/status`, { status: 'RECEIVED' });
+    expect([received.status, received.json?.data]).toEqual([200, { id: asked.id, status: 'RECEIVED' }]);
+    expect((await refund(order.id, { reason: 'RETURN', returnId: asked.id })).status).toBe(201);
+    expect(stripe.refunds.filter((one) => one.payment_intent === order.paymentIntent)).toEqual([expect.objectContaining({ amount: line.unitToPayCents })]);
+    expect((await h.ctx.db.selectFrom('orderReturns').select('status').where('id', '=', asked.id).executeTakeFirstOrThrow()).status).toBe('REFUNDED');
+    const refused = await adminCall('PUT', `/admin/order/${order.id}/return/${asked.id}/status`, { status: 'REFUSED', reason: 'Bouteilles ouvertes' }, 'fr_FR');
+    expect([refused.status, refused.json?.message]).toEqual([409, 'Ce retour est « Remboursé » : il ne peut pas passer à « Retour refusé » (une autre modification l’a peut-être précédée)']);
+  });
+
   it('is for admins only', async () => {
     const order = await paidOrder();
     expect((await h.request('POST', `/admin/order/${order.id}/refund`, { site: DOMAINE, lang: 'en', body: { reason: 'CANCELLED' } })).status).toBe(401);

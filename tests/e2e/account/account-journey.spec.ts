@@ -228,6 +228,35 @@ for (const one of cases) {
       await expect(page.locator('main')).toContainText(one.reasonValue);
       await expect(page.locator('main')).toContainText('× 2');
       await axe(page);
+
+      // the shop sends the label with its instructions, then marks the parcel received (issue 36);
+      // the return's page shows each step reached, the instructions and the label
+      const returnPage = page.url();
+      const steps = one.prefix === ''
+        ? { instructions: 'Instructions au client', file: 'Étiquette (PDF ou PNG, 2 Mo au plus)', send: 'Envoyer l’étiquette au client', received: 'Marquer comme reçu', moved: 'Le retour a été mis à jour.', labelSent: 'Étiquette de retour envoyée', receivedStep: 'Produits reçus', download: 'Télécharger l’étiquette de retour' }
+        : { instructions: 'Instructions to the customer', file: 'Label (PDF or PNG, at most 2 MB)', send: 'Send the label to the customer', received: 'Mark as received', moved: 'The return is updated.', labelSent: 'Return label sent', receivedStep: 'Products received', download: 'Download the return label' };
+      const desk2 = await adminPage(browser, one, problems);
+      await desk2.goto(domaine(`${one.prefix}/admin/orders/${order.id}`));
+      await desk2.getByLabel(steps.instructions).fill('Déposez le colis au bureau de poste.');
+      await desk2.getByLabel(steps.file).setInputFiles({ name: 'etiquette.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+      await desk2.getByRole('button', { name: steps.send }).click();
+      await expect(desk2.getByRole('status')).toHaveText(steps.moved);
+      await page.goto(returnPage);
+      await expect(page.locator('[aria-current="step"]')).toContainText(steps.labelSent);
+      await expect(page.locator('main')).toContainText('Déposez le colis au bureau de poste.');
+      const labelHref = await page.getByRole('link', { name: steps.download }).getAttribute('href');
+      expect(labelHref).toMatch(/^\/return-label\/\d+\/\d+\?expires=\d+&signature=/);
+      const downloaded = await page.evaluate(async (href) => {
+        const answer = await fetch(href);
+        return [answer.status, answer.headers.get('content-type')];
+      }, labelHref!);
+      expect(downloaded).toEqual([200, 'image/png']);
+      await desk2.getByRole('button', { name: steps.received }).click();
+      await expect(desk2.getByRole('status')).toHaveText(steps.moved);
+      await desk2.context().close();
+      await page.goto(returnPage);
+      await expect(page.locator('[aria-current="step"]')).toContainText(steps.receivedStep);
+      await axe(page);
       expect(problems.list).toEqual([]);
     });
   });

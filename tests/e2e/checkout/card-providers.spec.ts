@@ -74,8 +74,8 @@ async function guestCart(page: Page, server: OwnServer): Promise<void> {
   }, cartId);
 }
 
-/** From a filled cart through the address, delivery and payment steps to the provider's hosted page (the double's) for 68.70 €. */
-async function toHostedPage(tab: Page, provider: Provider, lang: Lang): Promise<OwnServer> {
+/** From a filled cart through the address and delivery steps to the payment step. */
+async function toPaymentStep(tab: Page, provider: Provider, lang: Lang): Promise<OwnServer> {
   const w = words[lang];
   const server = servers.get(provider)!;
   await guestCart(tab, server);
@@ -92,7 +92,13 @@ async function toHostedPage(tab: Page, provider: Provider, lang: Lang): Promise<
   await main.getByRole('button', { name: w.toShipping }).click();
   await tab.getByRole('radio', { name: /Colissimo Domicile/ }).check();
   await tab.getByRole('button', { name: w.toPayment }).click();
-  await tab.getByRole('button', { name: w.pay }).click();
+  return server;
+}
+
+/** From a filled cart through the address, delivery and payment steps to the provider's hosted page (the double's) for 68.70 €. */
+async function toHostedPage(tab: Page, provider: Provider, lang: Lang): Promise<OwnServer> {
+  const server = await toPaymentStep(tab, provider, lang);
+  await tab.getByRole('button', { name: words[lang].pay }).click();
   // The provider's hosted page, for the order's total in cents: 6 × 9.80 € + 9.90 € shipping.
   await expect(tab.getByRole('heading', { name: provider === 'stripe' ? 'Stripe Checkout (test double)' : 'CAWL hosted checkout (test double)' })).toBeVisible();
   expect(tab.url().startsWith(provider === 'stripe' ? stripe.url : cawl.url)).toBe(true);
@@ -141,6 +147,50 @@ test('back before the bank confirms, the page says the payment is being confirme
   const notified = await tab.request.post(`http://127.0.0.1:${server.port}/api/payment/stripe/webhook`, { data: payload, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } });
   expect(notified.status()).toBe(200);
   await onSuccessPage(tab, server, 'en');
+});
+
+test('back from the payment page, "Payer" again resumes the same order with its discount, and it is paid once (stripe, fr)', async ({ page: tab, problems }) => {
+  problems.allow(/status of 409/);
+  const server = await toPaymentStep(tab, 'stripe', 'fr');
+  const main = tab.locator('main');
+  await main.getByLabel('Code promo', { exact: true }).fill('BIENVENUE10');
+  await main.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(main.getByText('Code BIENVENUE10 appliqué.')).toBeVisible();
+  const pay = main.getByRole('button', { name: /^Payer / });
+  const discounted = (await pay.textContent())!;
+  expect(discounted).not.toContain('68,70');
+  await pay.click();
+  await expect(tab.getByRole('heading', { name: 'Stripe Checkout (test double)' })).toBeVisible();
+  const first = [...stripe.sessions.values()].at(-1)!;
+  const orderId = first.client_reference_id;
+  const charged = (await tab.locator('output').textContent())!;
+  // Back to the shop with the browser's button: the payment step shows the order awaiting its payment, at its own amounts.
+  await tab.goBack();
+  await expect(tab).toHaveURL(server.url('domaine', '/cart/payment'));
+  await expect(main.getByRole('status').filter({ hasText: /Votre commande 88-\d{8}-[0-9A-F]{6} attend son paiement/ })).toBeVisible();
+  await expect(main.locator('.checkout-summary')).toContainText('Remise (BIENVENUE10)');
+  await expect(pay).toHaveText(discounted);
+  await expect(main.getByLabel('Code promo', { exact: true })).toHaveCount(0);
+  await pay.click();
+  // A new checkout for the same order and the same amount; no second order, no English message.
+  await expect(tab.getByRole('heading', { name: 'Stripe Checkout (test double)' })).toBeVisible();
+  const second = [...stripe.sessions.values()].at(-1)!;
+  expect(second.id).not.toBe(first.id);
+  expect(second.client_reference_id).toBe(orderId);
+  expect(second.amount_total).toBe(first.amount_total);
+  await expect(tab.locator('output')).toHaveText(charged);
+  await tab.getByRole('button', { name: `Pay ${charged}` }).click();
+  await onSuccessPage(tab, server, 'fr');
+  expect(tab.url()).toContain(`/cart/success/${orderId}?`);
+  await expect(main).toContainText('Remise');
+});
+
+test('an expired or forged return link lands on a page that asks to sign in, without the cart (fr)', async ({ page: tab }) => {
+  const server = servers.get('stripe')!;
+  await tab.goto(server.url('domaine', '/api/payment/back/1?site=88&lang=fr_FR&token=0.AAAA&return=%2Forder%2Fcawl%2Fresult%2F1%3Fcart%3D%7Bcart%7D&cancel=%2Forder%2Fcancel&to=return'));
+  await expect(tab).toHaveURL(server.url('domaine', '/order/cawl/result?link=expired'));
+  await expect(tab.getByRole('heading', { name: 'Ce lien de retour a expiré' })).toBeVisible();
+  await expect(tab.locator('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
 });
 
 test('the result page without an order says what it is for, with links (fr)', async ({ page: tab }) => {

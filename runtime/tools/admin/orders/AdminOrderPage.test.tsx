@@ -28,6 +28,7 @@ const base: AdminOrderDetail = {
   tracking: { trackingNumber: null, url: null },
   refunds: [],
   refund: { paid: 0, provider: null, left: 0, cancelled: false, returns: [] },
+  returns: [],
 };
 
 afterEach(() => document.body.replaceChildren());
@@ -118,6 +119,39 @@ describe('the order page’s refunds (issue #25)', () => {
     expect(refunds.getByText('At most €19.60; less for a partial refund.')).toBeTruthy();
     expect(refunds.getByRole('checkbox', { name: /I confirm refunding/ })).toBeTruthy();
     expect(page.getByRole('status').textContent).toBe('The refund is made; the customer was told by e-mail.');
+  });
+
+  it('disables a return’s refund until the return is received, saying why, and offers to mark it received (fr, issue 32)', () => {
+    const asked = {
+      ...base,
+      refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: false, returns: [{ ...received, status: { code: 'ASKED', value: 'Retour demandé' }, amount: 19.6, refunded: false }] },
+      returns: [{ id: 4, status: { code: 'ASKED', value: 'Retour demandé' }, createdAt: '2026-11-25T09:00:00.000Z', updatedAt: '2026-11-25T09:00:00.000Z', reason: 'CORKED: goût de bouchon',
+        instructions: null, label: null, refusal: null,
+        products: [{ name: 'Coffret gravé', quantity: 1 }], moves: [{ code: 'LABEL_SENT', value: 'Étiquette de retour envoyée' }, { code: 'RECEIVED', value: 'Produits reçus' }, { code: 'REFUSED', value: 'Retour refusé' }] }],
+    };
+    const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={asked} notice={null} error={null} />);
+    const refunds = within(page.getByRole('region', { name: 'Remboursements' }));
+    const button = refunds.getByRole('button', { name: 'Rembourser' }) as HTMLButtonElement;
+    expect(button.closest('fieldset')?.disabled).toBe(true);
+    expect((refunds.getByRole('spinbutton', { name: 'Montant à rembourser (€)' }).closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true);
+    expect(refunds.getByText('Remboursable une fois le retour reçu')).toBeTruthy();
+    const returns = within(page.getByRole('region', { name: 'Retours' }));
+    expect(returns.getByRole('heading', { name: 'Retour n° 4 — Retour demandé' })).toBeTruthy();
+    expect(returns.getByText('1 × Coffret gravé')).toBeTruthy();
+    const mark = returns.getByRole('button', { name: 'Marquer comme reçu' }).closest('form')!;
+    expect(mark.getAttribute('action')).toBe('/admin/orders/7/returns/4');
+    expect((mark.querySelector('input[name="status"]') as HTMLInputElement).value).toBe('RECEIVED');
+    // The label step posts instructions and/or a PDF or PNG file; a refusal needs its reason.
+    const label = returns.getByRole('button', { name: 'Envoyer l’étiquette au client' }).closest('form')!;
+    expect([label.getAttribute('action'), label.getAttribute('enctype')]).toEqual(['/admin/orders/7/returns/4/label', 'multipart/form-data']);
+    expect(returns.getByLabelText('Étiquette (PDF ou PNG, 2 Mo au plus)').getAttribute('accept')).toBe('.pdf,.png,application/pdf,image/png');
+    expect(label.contains(returns.getByLabelText('Instructions au client'))).toBe(true);
+    expect((returns.getByLabelText('Motif du refus') as HTMLTextAreaElement).required).toBe(true);
+    // Received, the same refund goes.
+    const receivedPage = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...asked, refund: { ...asked.refund, returns: [{ ...received, amount: 19.6, refunded: false }] } }} notice={null} error={null} />);
+    const enabled = within(receivedPage.getAllByRole('region', { name: 'Remboursements' }).at(-1)!);
+    expect((enabled.getByRole('button', { name: 'Rembourser' }).closest('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
+    expect(enabled.queryByText('Remboursable une fois le retour reçu')).toBeNull();
   });
 
   it('says when there is nothing to refund', () => {

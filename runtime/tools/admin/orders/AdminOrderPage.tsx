@@ -7,6 +7,7 @@ import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
 import { OrderRefunds } from './OrderRefunds.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { ORDER_PRINT_CSS, OrderCustomerAndDelivery, OrderLines } from './OrderFulfilment.tsx';
 
 export type { AdminOrderDetail } from './admin-order-detail.ts';
@@ -54,6 +55,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
           </form>
         )}
       </section>
+      <OrderReturns lang={lang} order={order} />
       <OrderRefunds lang={lang} order={order} />
       <section className="adm-card" aria-labelledby="order-history">
         <h2 id="order-history">{t.history}</h2>

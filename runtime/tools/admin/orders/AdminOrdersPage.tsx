@@ -4,6 +4,7 @@ import { adminDateTime } from '../admin-date-time.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
+import { returnMessages } from './return-messages.ts';
 
 export interface AdminOrderItem {
   id: number;
@@ -12,6 +13,8 @@ export interface AdminOrderItem {
   status: { code: string; value: string };
   total: number;
   customer: { email: string; name: string } | null;
+  /** Returns the shop has not finished (asked, label sent, received): flagged in the list. */
+  openReturns: number;
 }
 
 export interface AdminOrdersProps {
@@ -22,14 +25,16 @@ export interface AdminOrdersProps {
   page: number;
   perPage: number;
   statuses: readonly { code: string; value: string }[];
-  filters: { status: string; from: string; to: string };
+  /** `returns` is `open` to list only the orders with an open return. */
+  filters: { status: string; from: string; to: string; returns: string };
   error: string | null;
 }
 
-/** `/admin/orders`: the site's orders, newest first, filtered by status and dates. */
+/** `/admin/orders`: the site's orders, newest first, filtered by status, dates and open returns; an open return is flagged. */
 export function AdminOrdersPage(props: AdminOrdersProps) {
   const { lang } = props;
   const t = adminMessages[lang];
+  const r = returnMessages[lang];
   const pages = Math.max(1, Math.ceil(props.total / props.perPage));
   const query = (page: number) => {
     const params = new URLSearchParams();
@@ -49,6 +54,7 @@ export function AdminOrdersPage(props: AdminOrdersProps) {
         </label>
         <label>{t.from}<input type="date" name="from" defaultValue={props.filters.from} /></label>
         <label>{t.to}<input type="date" name="to" defaultValue={props.filters.to} /></label>
+        <label className="adm-check"><input type="checkbox" name="returns" value="open" defaultChecked={props.filters.returns === 'open'} /> {r.onlyOpenReturns}</label>
         <button type="submit">{t.filter}</button>
       </form>
       {props.error ? <p className="adm-note adm-error" role="alert">{props.error}</p> : null}
@@ -64,7 +70,9 @@ export function AdminOrdersPage(props: AdminOrdersProps) {
                     <td><a href={adminPath(lang, `/orders/${order.id}`)}>{order.reference}</a></td>
                     <td><time dateTime={order.createdAt}>{adminDateTime(order.createdAt, lang)}</time></td>
                     <td>{order.customer ? <>{order.customer.name}<br /><span className="adm-muted">{order.customer.email}</span></> : t.guest}</td>
-                    <td data-status={order.status.code}>{order.status.value}</td>
+                    <td data-status={order.status.code}>{order.status.value}
+                      {order.openReturns > 0 ? <><br /><span className="adm-badge adm-changed" data-open-returns={order.openReturns}>{r.openReturns}{order.openReturns > 1 ? ` ×${order.openReturns}` : ''}</span></> : null}
+                    </td>
                     <td>{formatPrice(order.total, lang)}</td>
                   </tr>
                 ))}

@@ -5,14 +5,21 @@ import { adminPath } from '../admin-messages.ts';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { refundMessages } from './refund-messages.ts';
+import { returnMessages } from './return-messages.ts';
 
 /** One refund form: what it refunds, an amount when it may be partial, and a box to tick before it goes. */
-function RefundForm({ lang, order, label, reason, returnId, max }: { lang: Locale; order: AdminOrderDetail; label: string; reason: 'CANCELLED' | 'RETURN'; returnId?: number; max: number }) {
+function RefundForm({ lang, order, label, reason, returnId, max, waits = null }: {
+  lang: Locale; order: AdminOrderDetail; label: string; reason: 'CANCELLED' | 'RETURN'; returnId?: number; max: number;
+  /** Why the form cannot go yet (a return not received): shown, and the form disabled. */
+  waits?: string | null;
+}) {
   const r = refundMessages[lang];
   const key = returnId === undefined ? 'cancelled' : `return-${returnId}`;
   return (
     <form method="post" action={adminPath(lang, `/orders/${order.id}/refund`)} className="adm-filters" data-refund={key}>
       <p>{label}</p>
+      {waits ? <p id={`${key}-waits`} data-refund-waits>{waits}</p> : null}
+      <fieldset disabled={waits !== null} aria-describedby={waits ? `${key}-waits` : undefined}>
       <input type="hidden" name="reason" value={reason} />
       {returnId === undefined ? null : (
         <>
@@ -25,6 +32,7 @@ function RefundForm({ lang, order, label, reason, returnId, max }: { lang: Local
       )}
       <label><input type="checkbox" name="confirm" value="yes" required /> {r.confirm}</label>
       <button type="submit">{returnId === undefined ? `${r.refundButton} ${formatPrice(max, lang)}` : r.refundButton}</button>
+      </fieldset>
     </form>
   );
 }
@@ -32,12 +40,13 @@ function RefundForm({ lang, order, label, reason, returnId, max }: { lang: Local
 /**
  * The order page's refunds (issue #25): what was paid by card and is left, the refunds made, and
  * a form per thing that may be refunded — a cancelled order (what is left, whole) or a return (its
- * lines' value, or less) — each sent only once its confirmation box is ticked.
+ * lines' value, or less) — each sent only once its confirmation box is ticked; a return's form is
+ * disabled, saying why, until the return is received (issue 32).
  */
 export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderDetail }) {
   const r = refundMessages[lang];
   const { refund } = order;
-  const open = refund.returns.filter((one) => !one.refunded && one.amount > 0);
+  const open = refund.returns.filter((one) => !one.refunded && one.amount > 0 && one.status.code !== 'REFUSED');
   return (
     <section className="adm-card" aria-labelledby="order-refunds" data-no-print>
       <h2 id="order-refunds">{r.title}</h2>
@@ -59,6 +68,7 @@ export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderD
       {refund.cancelled ? <RefundForm lang={lang} order={order} label={r.cancelled} reason="CANCELLED" max={refund.left} /> : null}
       {refund.provider === null ? null : open.map((one) => (
         <RefundForm key={one.id} lang={lang} order={order} reason="RETURN" returnId={one.id} max={one.amount}
+          waits={one.status.code === 'RECEIVED' ? null : returnMessages[lang].waitsReceipt}
           label={fillPlaceholders(r.returnOf, { id: String(one.id), status: one.status.value, amount: formatPrice(one.amount, lang) })} />
       ))}
     </section>

@@ -22,6 +22,23 @@ export interface AdminOrderDetail extends Omit<ServedOrderSummary, 'deliveryType
   refunds: ServedOrder['refunds'];
   /** What may still be refunded (server/shop/payment/refund-options.ts): amounts in euros. */
   refund: AdminRefundOptions;
+  /** The order's returns (server/shop/orders/admin-returns.ts) and the steps each may move to. */
+  returns: readonly AdminOrderReturn[];
+}
+
+/** A return as the order page moves it along its life (asked → label sent → received → refunded, or refused). */
+export interface AdminOrderReturn {
+  id: number;
+  status: { code: string; value: string };
+  createdAt: string;
+  updatedAt: string;
+  reason: string | null;
+  /** The label step's instructions, its label's signed link (`/api/…`), the refusal's reason. */
+  instructions: string | null;
+  label: string | null;
+  refusal: string | null;
+  products: readonly { name: string; quantity: number }[];
+  moves: readonly { code: string; value: string }[];
 }
 
 /** What the order page may refund: the card payment, what is left of it, a cancelled order whole, each return. */
