@@ -16,7 +16,7 @@ export interface MemberOrder extends OrderSummary {
   products: { id: number; name: string; quantity: number; priceToPay: number; total: number }[];
   history: { code: string; value: string; createdAt: string }[];
   /** Money sent back to the card (issue #25), in euros. */
-  refunds: { id: number; amount: number; reason: 'CANCELLED' | 'RETURN'; createdAt: string }[];
+  refunds: { id: number; amount: number; reason: 'CANCELLED' | 'RETURN' | 'OUT_OF_STOCK' | 'DUPLICATE'; createdAt: string }[];
 }
 
 /** GET /order-back?order={id}: what may still be returned, and the returns already asked. */

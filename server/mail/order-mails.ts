@@ -34,6 +34,12 @@ const wording = {
     fr: '{amount} vous sont remboursés sur la carte utilisée pour la commande {reference}. Le délai d’apparition sur votre compte dépend de votre banque.',
     en: '{amount} is refunded to the card used for order {reference}. When it shows on your account depends on your bank.',
   },
+  outOfStockSubject: { fr: 'Commande {reference} remboursée : produits épuisés', en: 'Order {reference} refunded: out of stock' },
+  outOfStockHeading: { fr: 'Nous sommes désolés', en: 'We are sorry' },
+  outOfStockIntro: {
+    fr: 'Votre paiement de la commande {reference} nous est parvenu après que ses produits ont été vendus à d’autres clients : nous ne pouvons pas vous les livrer. {amount} vous sont remboursés sur la carte utilisée ; le délai d’apparition sur votre compte dépend de votre banque.',
+    en: 'Your payment for order {reference} reached us after its products were sold to other customers: we cannot deliver them. {amount} is refunded to the card you used; when it shows on your account depends on your bank.',
+  },
 } as const;
 
 function say(key: keyof typeof wording, lang: Locale, values: Record<string, string | number> = {}): string {
@@ -81,15 +87,16 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
       { link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } },
     ],
   });
-  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-confirmation', mail, createdAt });
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-confirmation', mail, createdAt, orderId });
   return true;
 }
 
 /**
  * Queues the mail of an order's new status, in the customer's language, in the transaction
- * that changed it; with the tracking link once the parcel has one.
+ * that changed it; with the tracking link once the parcel has one. `notBefore` holds it back
+ * (a declined payment's mail, which a payment meanwhile drops: `dropUnsentStatusMails`).
  */
-export async function queueOrderStatusMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string): Promise<boolean> {
+export async function queueOrderStatusMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, createdAt: string, notBefore?: string): Promise<boolean> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const to = await recipientOf(trx, order);
   if (!to || !isOrderStatus(order.status)) return false;
@@ -105,24 +112,37 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
     heading: say('statusHeading', lang),
     parts,
   });
-  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-status', mail, createdAt });
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-status', mail, createdAt, orderId, notBefore });
   return true;
 }
 
-/** Queues the mail of a refund, in the customer's language, in the transaction that recorded it. */
-export async function queueRefundMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, amountCents: number, createdAt: string): Promise<boolean> {
+/**
+ * Drops the order's status mails not sent yet and held by no worker (a "payment declined" mail
+ * still held back when another attempt pays the order), in the transaction that paid it.
+ */
+export async function dropUnsentStatusMails(trx: Transaction<Database>, orderId: number, at: string): Promise<void> {
+  await trx.deleteFrom('outbox').where('orderId', '=', orderId).where('kind', '=', 'order-status').where('sentAt', 'is', null)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', at)])).execute();
+}
+
+/**
+ * Queues the mail of a refund, in the customer's language, in the transaction that recorded it;
+ * `outOfStock`: the mail explains that the payment came after the order's products were sold to others.
+ */
+export async function queueRefundMail(trx: Transaction<Database>, site: LoadedSite, orderId: number, amountCents: number, createdAt: string, outOfStock = false): Promise<boolean> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const to = await recipientOf(trx, order);
   if (!to) return false;
   const lang = mailLang(order.lang);
+  const values = { reference: order.reference, amount: formatCents(amountCents, lang) };
   const mail = renderMail(site, lang, {
-    subject: say('refundSubject', lang, { reference: order.reference }),
-    heading: say('refundHeading', lang),
+    subject: say(outOfStock ? 'outOfStockSubject' : 'refundSubject', lang, values),
+    heading: say(outOfStock ? 'outOfStockHeading' : 'refundHeading', lang),
     parts: [
-      { paragraph: say('refundIntro', lang, { reference: order.reference, amount: formatCents(amountCents, lang) }) },
+      { paragraph: say(outOfStock ? 'outOfStockIntro' : 'refundIntro', lang, values) },
       { link: { label: say('seeOrder', lang), href: await orderLink(trx, site, lang, order, createdAt) } },
     ],
   });
-  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'refund', mail, createdAt });
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'refund', mail, createdAt, orderId });
   return true;
 }

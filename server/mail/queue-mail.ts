@@ -12,6 +12,10 @@ export interface QueuedMail {
   kind: MailKind;
   mail: RenderedMail;
   createdAt: string;
+  /** The order it is about (so that a mail the order's later state makes wrong can be dropped unsent). */
+  orderId?: number;
+  /** Not sent before this time (ISO): null or absent = at once. */
+  notBefore?: string;
 }
 
 /**
@@ -28,7 +32,8 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, qu
     body: queued.mail.text,
     html: queued.mail.html,
     createdAt: queued.createdAt,
-    nextAttemptAt: null,
+    nextAttemptAt: queued.notBefore ?? null,
+    orderId: queued.orderId ?? null,
     claimedUntil: null,
     sentAt: null,
     lastError: null,

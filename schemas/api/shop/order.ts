@@ -76,7 +76,7 @@ export const ServedOrderSchema = Type.Composite([
       Type.Object({
         id: Type.Number(),
         provider: Type.String(),
-        status: StringEnum(['STARTED', 'SUCCEEDED', 'DECLINED', 'MISMATCH']),
+        status: StringEnum(['STARTED', 'SUPERSEDED', 'SUCCEEDED', 'DECLINED', 'MISMATCH', 'DUPLICATE']),
         amount: Type.Number(),
         cardLast4: Type.String(),
         createdAt: Type.String(),
@@ -84,7 +84,7 @@ export const ServedOrderSchema = Type.Composite([
     ),
     /** Money sent back to the card: a cancelled paid order (`CANCELLED`) or a return (`RETURN`), in euros. */
     refunds: Type.Array(
-      Type.Object({ id: Type.Number(), amount: Type.Number(), reason: StringEnum(['CANCELLED', 'RETURN']), createdAt: Type.String() }),
+      Type.Object({ id: Type.Number(), amount: Type.Number(), reason: StringEnum(['CANCELLED', 'RETURN', 'OUT_OF_STOCK', 'DUPLICATE']), createdAt: Type.String() }),
     ),
   }),
 ]);

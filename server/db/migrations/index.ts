@@ -12,6 +12,7 @@ import * as paymentProviders from './0010-payment-providers.ts';
 import * as returnSteps from './0011-return-steps.ts';
 import * as adminSetups from './0012-admin-setups.ts';
 import * as editorDrafts from './0013-editor-drafts.ts';
+import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-return-steps': returnSteps,
   '0012-admin-setups': adminSetups,
   '0013-editor-drafts': editorDrafts,
+  '0014-settle-and-refund-intents': settleAndRefundIntents,
 };

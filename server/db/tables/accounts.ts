@@ -55,6 +55,8 @@ export interface OutboxTable {
   claimedUntil: string | null;
   sentAt: string | null;
   lastError: string | null;
+  /** The order the mail is about, when one (migration 0014). */
+  orderId: Generated<number | null>;
 }
 
 export interface NewsletterSubscriptionsTable {

@@ -15,11 +15,18 @@ export interface RefundsTable {
   amountCents: number;
   /** The provider's id of the refund. */
   providerRef: string;
-  /** `CANCELLED` (a cancelled paid order) or `RETURN` (lines of an accepted return). */
-  reason: 'CANCELLED' | 'RETURN';
+  /**
+   * `CANCELLED` (a cancelled paid order), `RETURN` (lines of an accepted return), `OUT_OF_STOCK`
+   * (paid after its units were sold to others) or `DUPLICATE` (a second payment of a paid order).
+   */
+  reason: 'CANCELLED' | 'RETURN' | 'OUT_OF_STOCK' | 'DUPLICATE';
   /** The accepted return it refunds (reason RETURN). */
   returnId: number | null;
   createdAt: string;
+  /** `PENDING`: recorded before the provider is called (outside any transaction); `SUCCEEDED` once it answered (migration 0014). */
+  status: Generated<'PENDING' | 'SUCCEEDED'>;
+  /** The key the provider gets with the refund: a retry of the call refunds once. */
+  idempotencyKey: string | null;
 }
 
 export interface PaymentTables {

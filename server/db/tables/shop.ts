@@ -132,8 +132,12 @@ export interface PaymentsTable {
   id: Generated<number>;
   orderId: number;
   provider: string;
-  /** An attempt: STARTED at the provider, then settled once (server/shop/payment/settle-payment.ts). */
-  status: 'STARTED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH';
+  /**
+   * An attempt: STARTED at the provider, then settled once (server/shop/payment/settle-payment.ts);
+   * SUPERSEDED when a newer checkout of the order replaced it (its late success still settles);
+   * DUPLICATE when it paid an order paid already (refunded at once).
+   */
+  status: 'STARTED' | 'SUPERSEDED' | 'SUCCEEDED' | 'DECLINED' | 'MISMATCH' | 'DUPLICATE';
   amountCents: number;
   cardLast4: string;
   createdAt: string;

@@ -10,9 +10,9 @@ import { expiredLinkPath } from '../../shop/payment/expired-link-path.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
+import { notPayableMessage, startCheckout } from '../../shop/payment/start-checkout.ts';
 import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
-import { siteBaseUrl } from '../../mail/render-mail.ts';
 import { orderIsPaid } from '../../../rules/index.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
@@ -45,15 +45,10 @@ export const PageQuery = Type.Object({
 
 const M = {
   DECLINED: { en: 'The payment was declined', fr_FR: 'Le paiement a été refusé' },
-  PAID: { en: 'This order is already paid', fr_FR: 'Cette commande est déjà payée' },
   NO_ADAPTER: { en: 'The payment method {method} is not installed on this shop', fr_FR: 'Le moyen de paiement {method} n’est pas installé sur cette boutique' },
   NO_KEYS: {
     en: 'Card payment is not available on this shop yet: its payment keys are not set. Please contact the shop.',
     fr_FR: 'Le paiement par carte n’est pas encore disponible sur cette boutique : ses clés de paiement ne sont pas configurées. Veuillez contacter la boutique.',
-  },
-  PROVIDER_DOWN: {
-    en: 'The payment provider cannot be reached: please try again in a moment',
-    fr_FR: 'Le prestataire de paiement est injoignable : veuillez réessayer dans un instant',
   },
 } as const;
 
@@ -89,33 +84,15 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const body = await parseBody(c, StartBody);
     const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
-    if (!awaitsPayment(order)) throw new ApiError(409, M.PAID[lang]);
+    if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
     const choice = paymentAdapterFor(site, ctx.env ?? process.env);
     if ('unknown' in choice) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', choice.method));
     if (!choice.adapter) {
       ctx.log.error(paymentSetupProblem(site, choice, 'en') ?? '');
       throw new ApiError(503, M.NO_KEYS[lang]);
     }
-    const { adapter } = choice;
-    const lines = await ctx.db.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', orderId).orderBy('id').execute();
-    let started;
-    try {
-      started = await adapter.start({
-        idSite: site.idSite, orderId, reference: order.reference, amountCents: order.totalCents, cartId: order.cartId, lang,
-        lines, shippingCents: order.shippingFeesCents, discountCents: order.discountCents,
-        returnPath: body.returnPath, cancelPath: body.cancelPath, origin: siteBaseUrl(site), now: ctx.now(),
-      });
-    } catch (error) {
-      ctx.log.error(`payment ${adapter.provider} start of order ${orderId}: ${(error as Error).message}`);
-      throw new ApiError(502, M.PROVIDER_DOWN[lang]);
-    }
-    if (started.providerRef !== undefined) {
-      // One payment row per attempt, settled once by the return or the webhook (settle-payment.ts).
-      await ctx.db.insertInto('payments').values({
-        orderId, provider: adapter.provider, providerRef: started.providerRef, status: 'STARTED', amountCents: order.totalCents,
-        cardLast4: '', createdAt: ctx.now().toISOString(),
-      }).execute();
-    }
+    // One live checkout per order, none for an order whose units are gone (start-checkout.ts).
+    const started = await startCheckout(ctx, { site, orderId, adapter: choice.adapter, lang, returnPath: body.returnPath, cancelPath: body.cancelPath });
     return ok(c, { redirectUrl: started.redirectUrl });
   });
 

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { RELEASED_STATUSES } from '../orders/order-status.ts';
 
 /**
- * Units of each declination taken by orders of the site that are not cancelled or declined.
+ * Units of each declination taken by orders of the site that hold them (not cancelled, declined
+ * or refunded for want of stock: `RELEASED_STATUSES`).
  * The catalogue's `quantity` is the stock on hand before online orders; remaining stock is
  * `quantity - sold`.
  */
@@ -18,7 +20,7 @@ export async function soldQuantities(
     .innerJoin('orders', 'orders.id', 'orderLines.orderId')
     .select(['orderLines.idDeclination', (eb) => eb.fn.sum<number | string>('orderLines.quantity').as('sold')])
     .where('orders.idSite', '=', idSite)
-    .where('orders.status', 'not in', ['CANCELLED', 'PAYMENT_FAILED'])
+    .where('orders.status', 'not in', [...RELEASED_STATUSES])
     .where('orderLines.idDeclination', 'in', [...declinationIds])
     .groupBy('orderLines.idDeclination')
     .execute();

@@ -4,13 +4,18 @@ import type { Locale } from '../../../rules/locale.ts';
  * Order status values (the spec does not show them: this is our decision).
  * PENDING_PAYMENT → PAID | PAYMENT_FAILED | CANCELLED; PAYMENT_FAILED → PAID | CANCELLED;
  * PAID → PREPARING | CANCELLED; PREPARING → SHIPPED | READY_FOR_PICKUP;
- * SHIPPED | READY_FOR_PICKUP → DELIVERED.
+ * SHIPPED | READY_FOR_PICKUP → DELIVERED. REFUNDED_OUT_OF_STOCK is set by the settlement only (a
+ * payment that arrived after the order's released units were sold to others, refunded at once:
+ * issue 32), never chosen by hand; it is last so that the 1-based ids of the others stay.
  */
 export const ORDER_STATUSES = [
-  'PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAID', 'PREPARING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELLED',
+  'PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAID', 'PREPARING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELLED', 'REFUNDED_OUT_OF_STOCK',
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses whose order does not hold its units (the stock counts them as free). */
+export const RELEASED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'PAYMENT_FAILED', 'REFUNDED_OUT_OF_STOCK'];
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED'],
@@ -21,6 +26,7 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   READY_FOR_PICKUP: ['DELIVERED'],
   DELIVERED: [],
   CANCELLED: [],
+  REFUNDED_OUT_OF_STOCK: [],
 };
 
 const LABELS: Record<OrderStatus, { en: string; fr_FR: string }> = {
@@ -32,6 +38,7 @@ const LABELS: Record<OrderStatus, { en: string; fr_FR: string }> = {
   READY_FOR_PICKUP: { en: 'Ready for pickup', fr_FR: 'Prête à être retirée' },
   DELIVERED: { en: 'Delivered', fr_FR: 'Livrée' },
   CANCELLED: { en: 'Cancelled', fr_FR: 'Annulée' },
+  REFUNDED_OUT_OF_STOCK: { en: 'Refunded: out of stock', fr_FR: 'Remboursée : rupture de stock' },
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

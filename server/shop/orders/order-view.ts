@@ -57,14 +57,14 @@ export async function requireVisibleOrder(
   return order;
 }
 
-/** The full order: lines, addresses, status history, payments and refunds; the tracking link by the site's carrier rule. */
+/** The full order: lines, addresses, status history, payments and the refunds made (not those still waiting for the provider); the tracking link by the site's carrier rule. */
 export async function orderDetail(db: Kysely<Database>, site: LoadedSite, order: OrderRow, lang: Locale) {
   const [lines, addresses, history, payments, refunds] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
-    db.selectFrom('refunds').select(['id', 'amountCents', 'reason', 'createdAt']).where('orderId', '=', order.id).orderBy('id').execute(),
+    db.selectFrom('refunds').select(['id', 'amountCents', 'reason', 'createdAt']).where('orderId', '=', order.id).where('status', '=', 'SUCCEEDED').orderBy('id').execute(),
   ]);
   const address = (kind: 'DELIVERY' | 'BILLING') => {
     const found = addresses.find((one) => one.kind === kind);

@@ -8,10 +8,7 @@ import { productsOf } from '../catalogue/catalogue.ts';
 import { soldQuantities } from '../cart/sold-quantities.ts';
 import { stockShortMessage } from '../cart/stock-short-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { OrderStatus } from './order-status.ts';
-
-/** Statuses whose order does not hold its units (as `soldQuantities` counts). */
-const RELEASED: readonly OrderStatus[] = ['CANCELLED', 'PAYMENT_FAILED'];
+import { RELEASED_STATUSES as RELEASED, type OrderStatus } from './order-status.ts';
 
 /** Whether moving an order between these statuses takes its units back from the stock. */
 export function retakesStock(from: string, to: string): boolean {
@@ -29,6 +26,15 @@ export async function orderStockKeys(db: Kysely<Database>, idSite: number, order
  * bought them meanwhile. Call it under the order's stock keys (`orderStockKeys`, `checkAndTake`).
  */
 export async function retakeStock(db: Kysely<Database>, site: LoadedSite, orderId: number, lang: Locale): Promise<void> {
+  const short = await stockShortfall(db, site, orderId, lang);
+  if (short !== null) throw new ApiError(409, short);
+}
+
+/**
+ * Why a released order's units cannot be taken again (the stock message of the first line others
+ * bought meanwhile, in `lang`), or null when they can. Under the order's stock keys, as `retakeStock`.
+ */
+export async function stockShortfall(db: Kysely<Database>, site: LoadedSite, orderId: number, lang: Locale): Promise<string | null> {
   const lines = await db.selectFrom('orderLines').select(['idProduct', 'idDeclination', 'quantity']).where('orderId', '=', orderId).execute();
   const sold = await soldQuantities(db, site.idSite, lines.map((line) => line.idDeclination));
   const products = productsOf(site);
@@ -38,6 +44,7 @@ export async function retakeStock(db: Kysely<Database>, site: LoadedSite, orderI
     if (!product || declination?.setQuantity !== true) continue;
     const wanted = lines.filter((one) => one.idDeclination === line.idDeclination).reduce((sum, one) => sum + one.quantity, 0);
     const remaining = declination.quantity - (sold.get(line.idDeclination) ?? 0);
-    if (wanted > remaining) throw new ApiError(409, stockShortMessage(resolveLocalized(product.name, lang), remaining, lang));
+    if (wanted > remaining) return stockShortMessage(resolveLocalized(product.name, lang), remaining, lang);
   }
+  return null;
 }

@@ -2,14 +2,19 @@ import onlinePayments, { type Domain, type SdkResponse } from 'onlinepayments-sd
 import type { PaymentAdapter, ProviderPayment } from './payment-adapter.ts';
 import { apiEndpoint, type Credentials } from './payment-credentials.ts';
 import { providerReturnUrls } from './return-link.ts';
+import { PROVIDER_TIMEOUT_MS, withTimeout } from './with-timeout.ts';
 
 export const CAWL_PROVIDER = 'cawl';
 
 /** CAWL's production API (its sandbox: `CAWL_API_URL=https://payment.preprod.ca.cawl-solutions.fr`). */
 export const CAWL_DEFAULT_API_URL = 'https://payment.ca.cawl-solutions.fr';
 
-/** The body of a successful answer, or an error naming the call and the provider's status. */
-function bodyOf<T>(call: string, response: SdkResponse<T, unknown>): T {
+/**
+ * The body of a successful answer, or an error naming the call and the provider's status; an error
+ * too when CAWL does not answer within PROVIDER_TIMEOUT_MS (its SDK has no timeout of its own).
+ */
+async function bodyOf<T>(call: string, sent: Promise<SdkResponse<T, unknown>>): Promise<T> {
+  const response = await withTimeout(sent, PROVIDER_TIMEOUT_MS, `CAWL ${call}`);
   if (!response.isSuccess) throw new Error(`CAWL ${call} answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response.body;
 }
@@ -38,13 +43,17 @@ export function cawlAdapter(keys: Credentials<'cawl'>, apiUrl: string | undefine
     apiKeyId: keys.CAWL_API_KEY_ID, secretApiKey: keys.CAWL_API_SECRET, integrator: 'Vitrine',
   });
   const merchant = keys.CAWL_MERCHANT_ID;
-  const checkout = async (id: string) => bodyOf('getHostedCheckout', await client.hostedCheckout.getHostedCheckout(merchant, id));
+  const checkout = (id: string) => bodyOf('getHostedCheckout', client.hostedCheckout.getHostedCheckout(merchant, id));
+  const standing = async (id: string) => {
+    const found = await checkout(id);
+    return cawlPayment(id, found.createdPaymentOutput?.payment, found.status);
+  };
   return {
     method: 'cawl',
     provider: CAWL_PROVIDER,
     async start(input) {
       const { returnUrl } = providerReturnUrls(input);
-      const created = bodyOf('createHostedCheckout', await client.hostedCheckout.createHostedCheckout(merchant, {
+      const created = await bodyOf('createHostedCheckout', client.hostedCheckout.createHostedCheckout(merchant, {
         order: {
           amountOfMoney: { amount: input.amountCents, currencyCode: 'EUR' },
           references: { merchantReference: input.reference, merchantParameters: JSON.stringify({ orderId: input.orderId, idSite: input.idSite }) },
@@ -55,14 +64,16 @@ export function cawlAdapter(keys: Credentials<'cawl'>, apiUrl: string | undefine
       if (!created.redirectUrl || !created.hostedCheckoutId) throw new Error('CAWL answered a hosted checkout without its id or address');
       return { redirectUrl: created.redirectUrl, providerRef: created.hostedCheckoutId };
     },
-    async status(providerRef) {
-      const found = await checkout(providerRef);
-      return cawlPayment(providerRef, found.createdPaymentOutput?.payment, found.status);
-    },
+    status: standing,
+    // Worldline Direct has no call that cancels a hosted checkout (its payments' cancel voids an
+    // authorisation, and ours are captured at once, SALE): the checkout runs out by itself; this
+    // says where it stands, and a late success of it is settled like any other (refunded when the
+    // units are gone, settle-payment.ts).
+    expire: standing,
     async refund(providerRef, amountCents, idempotencyKey) {
       const paymentId = (await checkout(providerRef)).createdPaymentOutput?.payment?.id;
       if (!paymentId) throw new Error(`The CAWL hosted checkout ${providerRef} has no payment to refund`);
-      const refund = bodyOf('refundPayment', await client.payments.refundPayment(merchant, paymentId, {
+      const refund = await bodyOf('refundPayment', client.payments.refundPayment(merchant, paymentId, {
         amountOfMoney: { amount: amountCents, currencyCode: 'EUR' },
       }, { idempotence: { key: idempotencyKey } }));
       return { refundRef: String(refund.id ?? '') };

@@ -56,6 +56,12 @@ export interface PaymentAdapter {
   start(input: PaymentStartInput): Promise<{ redirectUrl: string; providerRef?: string }>;
   /** Reads where a started attempt stands (the browser's return). Absent: the adapter settles by itself. */
   status?(providerRef: string): Promise<ProviderPayment>;
+  /**
+   * Ends a started attempt so that it can no longer be paid, where the provider allows it (a newer
+   * checkout replaces it: one live checkout per order), and answers where it stands afterwards
+   * (SUCCEEDED: it was paid before it could be ended). Absent: the attempt cannot be ended.
+   */
+  expire?(providerRef: string): Promise<ProviderPayment>;
   /** Sends `amountCents` of a settled attempt back to the card; answers the provider's refund id. */
   refund?(providerRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundRef: string }>;
 }

@@ -17,11 +17,19 @@ const wording = {
     fr: 'Paiement {provider} {ref} réussi pour la commande {reference}, qui est {status} : remboursez-le chez le prestataire.',
     en: 'Payment {provider} {ref} succeeded for order {reference}, which is {status}: refund it at the provider.',
   },
+  OUT_OF_STOCK: {
+    fr: 'Paiement {provider} {ref} pour la commande {reference} ({status}) reçu après que ses produits ont été vendus à d’autres clients : {paid} {currency} sont remboursés automatiquement au client, prévenu par courriel. Vérifiez le remboursement chez le prestataire.',
+    en: 'Payment {provider} {ref} for order {reference} ({status}) arrived after its products were sold to other customers: {paid} {currency} are refunded automatically to the customer, who is told by mail. Check the refund at the provider.',
+  },
+  DUPLICATE: {
+    fr: 'Paiement {provider} {ref} reçu pour la commande {reference}, déjà payée : ce second paiement de {paid} {currency} est remboursé automatiquement au client. Vérifiez le remboursement chez le prestataire.',
+    en: 'Payment {provider} {ref} received for order {reference}, which was paid already: this second payment of {paid} {currency} is refunded automatically to the customer. Check the refund at the provider.',
+  },
   subject: { fr: 'Alerte paiement — commande {reference}', en: 'Payment alert — order {reference}' },
 } as const;
 
 export interface PaymentAlert {
-  kind: 'MISMATCH' | 'NOT_PAYABLE';
+  kind: 'MISMATCH' | 'NOT_PAYABLE' | 'OUT_OF_STOCK' | 'DUPLICATE';
   reference: string;
   provider: string;
   ref: string;
@@ -33,7 +41,8 @@ export interface PaymentAlert {
 
 /**
  * Tells the shop's owner about money that did not settle an order (an amount or currency that is
- * not the order's, a payment of an order cancelled or paid already): an error in the log and a
+ * not the order's, a payment of an order cancelled or paid already, a payment of units sold to
+ * others meanwhile, refunded at once): an error in the log and a
  * mail to `COMPANY_EMAIL` in the site's language, queued in the settlement's transaction.
  */
 export async function alertPayment(trx: Transaction<Database>, site: LoadedSite, log: Logger, alert: PaymentAlert, createdAt: string): Promise<void> {

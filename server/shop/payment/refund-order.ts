@@ -2,10 +2,10 @@ import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { queueRefundMail } from '../../mail/order-mails.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
+import { runRefund, type DoneRefund } from './run-refund.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
 import { returnStepMessage } from '../orders/return-steps.ts';
 
@@ -31,14 +31,17 @@ export interface RefundInput {
 }
 
 /**
- * Refunds an order through the provider that took its payment (a return whole or in part), under the order's lock (one refund
- * at a time; never more than was paid; one per return, held by a unique index too): records it
- * and mails the customer in the same transaction. The provider is called with an idempotency key
- * of the refund, so a retry after a lost answer refunds once. The test card's refunds are only recorded.
+ * Refunds an order through the provider that took its payment (a return whole or in part). Under
+ * the order's lock, it checks and records the refund as an intent (one at a time; never more than
+ * was paid, pending ones counted; one per return, held by a unique index too), with an idempotency
+ * key of the refund; then, the lock released, `runRefund` calls the provider (no transaction held
+ * across the call, which may take seconds) and records the result with the customer's mail. A
+ * refused or failed call removes the intent and answers 502: trying again sends the same key, so a
+ * refund the provider made but whose answer was lost is made once. The test card's are only recorded.
  */
-export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<{ id: number; amountCents: number; providerRef: string }> {
+export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<DoneRefund> {
   const { site, orderId, lang } = input;
-  return checkAndTake(ctx.db, lockKeys.order(orderId), async (trx) => {
+  const intent = await checkAndTake(ctx.db, lockKeys.order(orderId), async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('idSite', '=', site.idSite).executeTakeFirst();
     if (!order) throw new ApiError(404, `Order ${orderId} does not exist`);
     const payment = await trx.selectFrom('payments').selectAll().where('orderId', '=', orderId).where('status', '=', 'SUCCEEDED').executeTakeFirst();
@@ -63,23 +66,21 @@ export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<
       }
     }
     if (amountCents <= 0) throw new ApiError(409, M.DONE[lang]);
-    const key = `vitrine-refund-${site.idSite}-${orderId}-${input.reason}-${input.returnId ?? refunded.length}`;
-    let providerRef = `${TEST_CARD_PROVIDER}-refund-${orderId}-${refunded.length + 1}`;
     if (payment.provider !== TEST_CARD_PROVIDER) {
       const adapter = adapterOfProvider(site, ctx.env ?? process.env, payment.provider);
       if (!adapter?.refund || !payment.providerRef) throw new ApiError(409, M.PROVIDER[lang]);
-      try {
-        providerRef = (await adapter.refund(payment.providerRef, amountCents, key)).refundRef;
-      } catch (error) {
-        ctx.log.error(`refund of order ${orderId} at ${payment.provider}: ${(error as Error).message}`);
-        throw new ApiError(502, M.FAILED[lang].replace('{reason}', (error as Error).message.slice(0, 200)));
-      }
     }
-    const at = ctx.now().toISOString();
-    const row = await trx.insertInto('refunds').values({
-      orderId, paymentId: payment.id, amountCents, providerRef, reason: input.reason, returnId: input.returnId ?? null, createdAt: at,
+    const idempotencyKey = `vitrine-refund-${site.idSite}-${orderId}-${input.reason}-${input.returnId ?? refunded.length}`;
+    return trx.insertInto('refunds').values({
+      orderId, paymentId: payment.id, amountCents, providerRef: '', reason: input.reason, returnId: input.returnId ?? null,
+      createdAt: ctx.now().toISOString(), status: 'PENDING', idempotencyKey,
     }).returning('id').executeTakeFirstOrThrow();
-    await queueRefundMail(trx, site, orderId, amountCents, at);
-    return { id: row.id, amountCents, providerRef };
   });
+  try {
+    return await runRefund(ctx, site, intent.id);
+  } catch (error) {
+    await ctx.db.deleteFrom('refunds').where('id', '=', intent.id).where('status', '=', 'PENDING').execute();
+    ctx.log.error(`refund of order ${orderId}: ${(error as Error).message}`);
+    throw new ApiError(502, M.FAILED[lang].replace('{reason}', (error as Error).message.slice(0, 200)));
+  }
 }

@@ -3,14 +3,19 @@ import type { PaymentAdapter, ProviderPayment } from './payment-adapter.ts';
 import { apiEndpoint, type Credentials } from './payment-credentials.ts';
 import { providerReturnUrls } from './return-link.ts';
 import { stripeCharge } from './stripe-charge.ts';
+import { PROVIDER_TIMEOUT_MS } from './with-timeout.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
 
-/** The SDK's client, pointed at `STRIPE_API_URL` when set (a sandbox double in tests). */
+/**
+ * The SDK's client, pointed at `STRIPE_API_URL` when set (a sandbox double in tests): every call
+ * gives up after PROVIDER_TIMEOUT_MS, and is retried once (with the same idempotency key).
+ */
 function stripeClient(secretKey: string, apiUrl: string | undefined): Stripe {
   const endpoint = apiUrl ? apiEndpoint(apiUrl) : undefined;
   return new Stripe(secretKey, {
-    maxNetworkRetries: 2,
+    maxNetworkRetries: 1,
+    timeout: PROVIDER_TIMEOUT_MS,
     telemetry: false,
     ...(endpoint ? { host: endpoint.host, port: endpoint.port, protocol: endpoint.protocol } : {}),
   });
@@ -55,6 +60,15 @@ export function stripeAdapter(keys: Credentials<'stripe'>, apiUrl: string | unde
     },
     async status(providerRef) {
       return sessionPayment(await stripe.checkout.sessions.retrieve(providerRef));
+    },
+    async expire(providerRef) {
+      try {
+        return sessionPayment(await stripe.checkout.sessions.expire(providerRef));
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid, or expired already): say where it stands.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        return sessionPayment(await stripe.checkout.sessions.retrieve(providerRef));
+      }
     },
     async refund(providerRef, amountCents, idempotencyKey) {
       const session = await stripe.checkout.sessions.retrieve(providerRef);

@@ -40,13 +40,14 @@ export function paymentOf(checkout: DoubleCheckout, over: { amount?: number; cat
 
 /**
  * A double of Worldline Direct's API as CAWL serves it, for the SDK pointed at it (`CAWL_API_URL`):
- * create and get a hosted checkout, refund a payment. It checks each request's `v1HMAC`
+ * create and get a hosted checkout, refund a payment (once per idempotence key). It checks each request's `v1HMAC`
  * signature with the API secret (401 otherwise), and that an amount is whole cents in EUR. A
  * checkout's `redirectUrl` is a page of the double whose button pays it and goes back to its return URL.
  */
 export async function startCawlDouble() {
   const checkouts = new Map<string, DoubleCheckout>();
   const refunds: { paymentId: string; amount: number; currencyCode: string }[] = [];
+  const byKey = new Map<string, unknown>();
   const base = `/v2/${CAWL_KEYS.CAWL_MERCHANT_ID}`;
   /** The customer pays on CAWL's page. */
   const pay = (id: string) => {
@@ -84,9 +85,14 @@ export async function startCawlDouble() {
     }
     const refund = new RegExp(`^${base}/payments/(\\d+_0)/refund$`).exec(call.path);
     if (call.method === 'POST' && refund) {
+      // A refund sent again with the same X-GCS-Idempotence-Key answers the first one, as Worldline does.
+      const key = String(call.headers['x-gcs-idempotence-key'] ?? '');
+      if (key && byKey.has(key)) return { status: 201, json: byKey.get(key) };
       const money = JSON.parse(call.body).amountOfMoney;
       refunds.push({ paymentId: refund[1]!, amount: money.amount, currencyCode: money.currencyCode });
-      return { status: 201, json: { id: `${refund[1]}-${refunds.length}`, status: 'REFUND_REQUESTED', refundOutput: { amountOfMoney: money } } };
+      const answer = { id: `${refund[1]}-${refunds.length}`, status: 'REFUND_REQUESTED', refundOutput: { amountOfMoney: money } };
+      if (key) byKey.set(key, answer);
+      return { status: 201, json: answer };
     }
     return undefined;
   });

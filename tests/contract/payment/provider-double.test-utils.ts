@@ -33,11 +33,17 @@ export function hostedPage(title: string, amountCents: number): DoubleAnswer {
 /**
  * A small HTTP server standing for a provider's API in tests: every request is recorded, then
  * answered by `handle` (a 404 when it answers nothing), which gets the double's own address (for
- * the addresses of its hosted pages). Listens on 127.0.0.1 on a free port.
+ * the addresses of its hosted pages). Listens on 127.0.0.1 on a free port. `slow(pattern, ms)`
+ * makes the requests whose `METHOD path` matches answer only after `ms` (a provider having a bad
+ * day); `slow(null)` ends that. `down(pattern)` makes them answer 503 (`down(null)`: up again).
  */
-export async function startDouble(handle: (call: DoubleCall, self: string) => DoubleAnswer | undefined): Promise<{ url: string; calls: DoubleCall[]; close(): Promise<void> }> {
+export async function startDouble(handle: (call: DoubleCall, self: string) => DoubleAnswer | undefined): Promise<{
+  url: string; calls: DoubleCall[]; slow(pattern: RegExp | null, ms?: number): void; down(pattern: RegExp | null): void; close(): Promise<void>;
+}> {
   let self = '';
   const calls: DoubleCall[] = [];
+  let slowness: { pattern: RegExp; ms: number } | null = null;
+  let outage: RegExp | null = null;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -48,17 +54,23 @@ export async function startDouble(handle: (call: DoubleCall, self: string) => Do
       try {
         // A browser on a hosted page asks for its icon: none, and no error in its console.
         answer = call.method === 'GET' && call.path === '/favicon.ico' ? { status: 204 }
+          : outage?.test(`${call.method} ${call.path}`) ? { status: 503, json: { error: { type: 'api_error', message: 'Service unavailable (test double)' } } }
           : handle(call, self) ?? { status: 404, json: { error: { type: 'invalid_request_error', message: `No route ${call.method} ${call.path}` } } };
       } catch (error) {
         answer = { status: 400, json: { error: { type: 'invalid_request_error', message: (error as Error).message } } };
       }
-      if ('json' in answer) {
-        res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify(answer.json));
-      } else {
-        res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8', ...(answer.location ? { Location: answer.location } : {}) });
-        res.end(answer.html ?? '');
-      }
+      const send = () => {
+        if ('json' in answer) {
+          res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify(answer.json));
+        } else {
+          res.writeHead(answer.status, { 'Content-Type': 'text/html; charset=utf-8', ...(answer.location ? { Location: answer.location } : {}) });
+          res.end(answer.html ?? '');
+        }
+      };
+      const wait = slowness?.pattern.test(`${call.method} ${call.path}`) ? slowness.ms : 0;
+      if (wait > 0) setTimeout(send, wait);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,6 +79,12 @@ export async function startDouble(handle: (call: DoubleCall, self: string) => Do
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    slow: (pattern, ms = 0) => {
+      slowness = pattern ? { pattern, ms } : null;
+    },
+    down: (pattern) => {
+      outage = pattern;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,3 +1,6 @@
+import Stripe from 'stripe';
+import type { Harness } from '../harness.test-utils.ts';
+import { NOW } from '../shop/shop-helpers.test-utils.ts';
 import { backBeforePaying, hostedPage, startDouble, type DoubleCall } from './provider-double.test-utils.ts';
 
 export const STRIPE_SECRET_KEY = 'sk_test_51VitrineDoubleKey0000000000';
@@ -47,11 +50,14 @@ function lineItemsOf(body: URLSearchParams): DoubleLine[] {
  * or without a whole amount in cents (400), as Stripe would; the session's `amount_total` is its
  * lines less its coupon, as Stripe computes it; `pay(id)` marks a session paid. A session's `url` is a page of the
  * double whose button pays it and goes back to its `success_url` (the browser tests).
+ * `POST /v1/checkout/sessions/{id}/expire` expires an open session (400 for one paid or expired,
+ * as Stripe does); a refund sent again with the same `Idempotency-Key` answers the first one.
  */
 export async function startStripeDouble() {
   const sessions = new Map<string, DoubleSession>();
   const coupons = new Map<string, { id: string; amount_off: number }>();
   const refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  const byKey = new Map<string, unknown>();
   const form = (call: DoubleCall) => new URLSearchParams(call.body);
   /** The customer pays the session on Stripe's page. */
   const pay = (id: string) => {
@@ -103,13 +109,33 @@ export async function startStripeDouble() {
       const session = sessions.get(retrieve[1]!);
       return session ? { status: 200, json: session } : undefined;
     }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (call.method === 'POST' && expire) {
+      const session = sessions.get(expire[1]!);
+      if (!session) return undefined;
+      if (session.status !== 'open') {
+        return { status: 400, json: { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".` } } };
+      }
+      session.status = 'expired';
+      return { status: 200, json: session };
+    }
     if (call.method === 'POST' && path === '/v1/refunds') {
+      const key = String(call.headers['idempotency-key'] ?? '');
+      if (key && byKey.has(key)) return { status: 200, json: byKey.get(key) };
       const body = form(call);
       const refund = { id: `re_test_${refunds.length + 1}`, object: 'refund', payment_intent: body.get('payment_intent') ?? '', amount: Number(body.get('amount')), currency: 'eur', status: 'succeeded' };
       refunds.push(refund);
+      if (key) byKey.set(key, refund);
       return { status: 200, json: refund };
     }
     return undefined;
   });
   return { ...double, sessions, coupons, refunds, pay };
+}
+
+/** Sends a webhook as Stripe does: the event's JSON and its `Stripe-Signature` computed from the endpoint's secret (the SDK's test signer). */
+export function stripeWebhook(h: Harness, secret: string, type: string, session: Partial<DoubleSession>, eventId = `evt_${Math.random().toString(36).slice(2)}`) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object: session } });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(NOW.getTime() / 1000) });
+  return h.request('POST', '/payment/stripe/webhook', { body: payload, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } });
 }

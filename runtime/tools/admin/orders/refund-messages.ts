@@ -2,12 +2,13 @@ import type { Locale } from '../../../../rules/locale.ts';
 
 /** The words of the order page's refunds, in French and English. */
 export const refundMessages: Record<Locale, Record<
-  | 'title' | 'paid' | 'left' | 'notPaid' | 'nothing' | 'made' | 'none' | 'reason_CANCELLED' | 'reason_RETURN' | 'cancelled' | 'returnOf'
+  | 'title' | 'paid' | 'left' | 'notPaid' | 'nothing' | 'made' | 'none' | 'reason_CANCELLED' | 'reason_RETURN' | 'reason_OUT_OF_STOCK' | 'reason_DUPLICATE' | 'cancelled' | 'returnOf'
   | 'amount' | 'amountHint' | 'confirm' | 'refundButton' | 'refunded' | 'done' | 'notConfirmed' | 'badAmount', string>> = {
   fr_FR: {
     title: 'Remboursements', paid: 'Payé par carte', left: 'Reste remboursable', notPaid: 'Cette commande n’a pas été payée par carte : rien à rembourser.',
     nothing: 'Rien à rembourser pour l’instant : une commande payée se rembourse une fois annulée, ou retour par retour.',
     made: 'Remboursements effectués', none: 'Aucun remboursement.', reason_CANCELLED: 'Commande annulée', reason_RETURN: 'Retour',
+    reason_OUT_OF_STOCK: 'Payée après épuisement du stock (remboursement automatique)', reason_DUPLICATE: 'Paiement en double (remboursement automatique)',
     cancelled: 'La commande est annulée : rembourser au client ce qui reste de son paiement.', returnOf: 'Retour n° {id} ({status}), produits d’une valeur de {amount}',
     amount: 'Montant à rembourser (€)', amountHint: 'Au plus {max} ; moins pour un remboursement partiel.',
     confirm: 'Je confirme rembourser ce montant sur la carte du client (irréversible).', refundButton: 'Rembourser',
@@ -18,6 +19,7 @@ export const refundMessages: Record<Locale, Record<
     title: 'Refunds', paid: 'Paid by card', left: 'Left to refund', notPaid: 'This order was not paid by card: nothing to refund.',
     nothing: 'Nothing to refund yet: a paid order is refunded once cancelled, or return by return.',
     made: 'Refunds made', none: 'No refund.', reason_CANCELLED: 'Cancelled order', reason_RETURN: 'Return',
+    reason_OUT_OF_STOCK: 'Paid after the stock ran out (refunded automatically)', reason_DUPLICATE: 'Duplicate payment (refunded automatically)',
     cancelled: 'The order is cancelled: refund the customer what is left of their payment.', returnOf: 'Return no. {id} ({status}), products worth {amount}',
     amount: 'Amount to refund (€)', amountHint: 'At most {max}; less for a partial refund.',
     confirm: 'I confirm refunding this amount to the customer’s card (it cannot be undone).', refundButton: 'Refund',
