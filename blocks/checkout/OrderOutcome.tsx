@@ -104,16 +104,19 @@ export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomePro
     const url = result.data.redirectUrl;
     window.location.assign(url.startsWith('/') ? `${apiBaseUrl.replace(/\/+$/, '')}${url}` : url);
   };
+  // Paid after its units were sold meanwhile: the payment went back at once (issue 32, item 1),
+  // so the page says so and offers no second payment.
+  const message = order.status.code === 'REFUNDED_OUT_OF_STOCK' ? 'refundedOutOfStock' : kind;
   return (
     <div className="checkout-outcome">
       <div className={`checkout-outcome__message checkout-outcome__message--${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
-        <h2>{t(`${kind}.title`)}</h2>
-        <p>{kind === 'success' ? t('success.text') : t(`${kind}.text`, { reference: order.reference })}</p>
+        <h2>{t(`${message}.title`)}</h2>
+        <p>{message === 'success' ? t('success.text') : t(`${message}.text`, { reference: order.reference })}</p>
       </div>
       <OrderRecap order={order} />
       {retryError ? <p className="checkout-alert" role="alert">{retryError}</p> : null}
       <div className="checkout-actions">
-        {kind === 'success' ? null : (
+        {kind === 'success' || message === 'refundedOutOfStock' ? null : (
           <button type="button" className="checkout-button" onClick={() => void retry()} disabled={retrying} aria-busy={retrying}>
             {retrying ? t('retrying') : t('retry')}
           </button>

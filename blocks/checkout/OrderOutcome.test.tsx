@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
+import block from './index.ts';
+import type { OrderView } from './checkout-data.ts';
+import { OrderOutcome } from './OrderOutcome.tsx';
+
+const order = (code: string): OrderView => ({
+  id: 7, reference: '88-20261121-ABCDEF', status: { code, value: code }, deliveryType: 'DELIVERY',
+  subtotal: 58.8, discount: 0, shippingFees: 9.9, total: 68.7, carrier: null, accessPoint: null, dateSchedule: null,
+  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 58.8 }], addresses: { delivery: null },
+});
+
+describe('the outcome page of an order whose payment did not end paid', () => {
+  it('says an order paid after its units were sold was refunded, and offers no second payment (fr and en; issue 32, item 1)', () => {
+    const { unmount } = renderBlock(<OrderOutcome kind="error" order={order('REFUNDED_OUT_OF_STOCK')} orderCart="cart-abc" onPaid={() => {}} />, { messages: block.messages });
+    expect(screen.getByRole('alert').textContent).toContain('Commande remboursée : rupture de stock');
+    expect(screen.getByRole('alert').textContent).toContain('88-20261121-ABCDEF');
+    expect(screen.queryByRole('button', { name: /Réessayer|payer/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continuer mes achats' })).toBeTruthy();
+    unmount();
+    renderBlock(<OrderOutcome kind="error" order={order('REFUNDED_OUT_OF_STOCK')} orderCart={null} onPaid={() => {}} />, { locale: 'en', messages: block.messages });
+    expect(screen.getByRole('alert').textContent).toContain('Order refunded: out of stock');
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('still offers to try again after a declined payment', () => {
+    renderBlock(<OrderOutcome kind="error" order={order('PAYMENT_FAILED')} orderCart="cart-abc" onPaid={() => {}} />, { locale: 'en', messages: block.messages });
+    expect(screen.getByRole('alert').textContent).toContain('The payment was declined');
+    expect(screen.queryAllByRole('button')).toHaveLength(1);
+  });
+});
