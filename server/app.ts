@@ -8,6 +8,9 @@ import { checkSiteHeaders, withContext } from './http/request-context.ts';
 import { sameOriginGuard } from './http/same-origin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
+import { createDraftSites } from './editor/draft-site.ts';
+import { draftPreview } from './editor/draft-preview.ts';
+import { editorRoutes } from './routes/editor/editor-routes.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { siteRoutes } from './routes/site/index.ts';
 
@@ -22,10 +25,13 @@ export function createApi(ctx: ApiContext): Hono {
   app.use('*', bodyLimit);
   app.use('*', sameOriginGuard());
   app.use('*', checkSiteHeaders);
+  const draftSites = ctx.checks ? createDraftSites(ctx.checks) : null;
+  if (draftSites) app.use('*', draftPreview(ctx, draftSites));
   app.route('/', siteRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', contentRoutes(ctx));
   app.route('/', shopRoutes(ctx));
+  if (draftSites) app.route('/', editorRoutes(ctx, draftSites));
   app.onError(createOnError(ctx.log));
   app.notFound(notFoundOrNotAllowed(app));
   return app;

@@ -89,6 +89,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     log,
     now,
     env,
+    checks: options.checks,
     mail,
     mailbox: mailboxOf({ db, config, env }),
     siteConfigs: opened.root,

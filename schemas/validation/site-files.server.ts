@@ -36,7 +36,28 @@ export type ReadSiteFile =
  * (and its positions are those of the new text). Migration errors are left to validation.
  */
 export function readSiteFile(path: string, kind: DocumentKindName, fix = false): ReadSiteFile {
-  const text = readFileSync(path, 'utf8');
+  return parseSiteFile(readFileSync(path, 'utf8'), kind, fix ? (next) => writeFileSync(path, next) : undefined);
+}
+
+/**
+ * Files of a site folder changed in memory (the editor's draft): path inside the folder → the
+ * document's text, or null for a file deleted. Validation reads these instead of the disk.
+ */
+export type SiteOverlay = ReadonlyMap<string, string | null>;
+
+/** The files of a site folder as `filesOf` lists them, with an overlay's files added and its deletions removed. */
+export function overlaidFiles(files: readonly string[], overlay?: SiteOverlay): string[] {
+  if (!overlay || overlay.size === 0) return [...files];
+  const all = new Set(files);
+  for (const [path, text] of overlay) {
+    if (text === null) all.delete(path);
+    else all.add(path);
+  }
+  return [...all].sort();
+}
+
+/** One document's text, parsed as readSiteFile does; `rewrite`: where a document upgraded by a migration is written back (`--fix`). */
+export function parseSiteFile(text: string, kind: DocumentKindName, rewrite?: (text: string) => void): ReadSiteFile {
   let parsed: { value: unknown; positions: JsonPositions };
   try {
     parsed = parseJsonWithPositions(text);
@@ -48,9 +69,9 @@ export function readSiteFile(path: string, kind: DocumentKindName, fix = false):
   try {
     const result = upgradeDocument(kind, parsed.value);
     upgraded = result.upgraded;
-    if (upgraded && fix) {
+    if (upgraded && rewrite) {
       const next = formatDocument(result.document);
-      writeFileSync(path, next);
+      rewrite(next);
       return { ok: true, json: result.document, positions: parseJsonWithPositions(next).positions, upgraded, rewritten: true };
     }
   } catch {

@@ -5,7 +5,7 @@ import { documentKinds } from './document-kinds.ts';
 import type { ValidationError } from '../errors/format-errors.ts';
 import { positionAt } from '../errors/json-positions.ts';
 import type { JsonPositions } from '../errors/json-positions.ts';
-import { filesOf, readSiteFile, siteFolders } from './site-files.server.ts';
+import { filesOf, overlaidFiles, parseSiteFile, readSiteFile, siteFolders, type SiteOverlay } from './site-files.server.ts';
 import { kindOfFile } from './validate-document.ts';
 
 export { expectedSchemaRef, siteFolders } from './site-files.server.ts';
@@ -50,12 +50,15 @@ export function locateErrors(site: string, errors: readonly FileError[], positio
   return located.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
-/** Validates every document of one site folder, then the rules that span its documents. */
-export function validateSite(root: string, site: string, options: ValidateSitesOptions = {}): { files: number; errors: FileError[]; upgraded: string[] } {
+/**
+ * Validates every document of one site folder, then the rules that span its documents. With an
+ * `overlay` (the editor's draft), its files are validated in place of the disk's (never rewritten).
+ */
+export function validateSite(root: string, site: string, options: ValidateSitesOptions = {}, overlay?: SiteOverlay): { files: number; errors: FileError[]; upgraded: string[] } {
   const dir = join(root, site);
   const errors: FileError[] = [];
   const upgraded: string[] = [];
-  const all = filesOf(dir);
+  const all = overlaidFiles(filesOf(dir), overlay);
   const relPaths = all.filter((rel) => rel.endsWith('.json'));
   const positions = new Map<string, JsonPositions>();
   const push = (rel: string, list: ValidationError[]) => errors.push(...list.map((e) => ({ file: rel, ...e })));
@@ -68,7 +71,8 @@ export function validateSite(root: string, site: string, options: ValidateSitesO
       push(rel, [{ pointer: '', message: `no document kind matches this path (known: ${known})` }]);
       continue;
     }
-    const read = readSiteFile(join(dir, rel), kind, options.fix);
+    const drafted = overlay?.get(rel);
+    const read = typeof drafted === 'string' ? parseSiteFile(drafted, kind) : readSiteFile(join(dir, rel), kind, options.fix);
     if (!read.ok) {
       errors.push({ file: rel, pointer: '', message: read.message, line: read.line, column: read.column });
       continue;

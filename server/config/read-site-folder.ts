@@ -7,7 +7,7 @@ import type { FileError } from '../../schemas/validation/validate-sites.server.t
 import { locateErrors } from '../../schemas/validation/validate-sites.server.ts';
 import { JsonSyntaxError, parseJsonWithPositions } from '../../schemas/errors/json-positions.ts';
 import type { JsonPositions } from '../../schemas/errors/json-positions.ts';
-import { filesOf } from '../../schemas/validation/site-files.server.ts';
+import { filesOf, overlaidFiles, type SiteOverlay } from '../../schemas/validation/site-files.server.ts';
 import { kindOfFile } from '../../schemas/validation/validate-document.ts';
 import type { StoredDocument } from './loaded-site.ts';
 import { sanitizeDocumentHtml } from './sanitize-document-html.ts';
@@ -45,16 +45,20 @@ const same = (a: ReadonlyMap<string, StoredDocument>, b: ReadonlyMap<string, Sto
  * document that fails keeps its last good version from `previous`, and one that never had one
  * is left out, so every document handed on is valid. A changed document that breaks a rule
  * across documents (a link to a page that does not exist…) also keeps its last good version.
- * Problems are located (`file:line:column`) in the text on disk, paths under `site/`.
+ * Problems are located (`file:line:column`) in the text on disk, paths under `site/`. With an
+ * `overlay` (an editor's draft, `previous` being the live documents), its texts are read instead
+ * of the disk's: the draft's site as the same rules would load it.
  */
 export function readSiteFolder(
   root: string,
   site: string,
   previous: ReadonlyMap<string, StoredDocument>,
   checks: StoreBlockChecks,
+  overlay?: SiteOverlay,
 ): { documents: Map<string, StoredDocument>; problems: FileError[] } {
   const folder = join(root, site);
-  const files = siteFiles(folder);
+  const files = overlaidFiles(siteFiles(folder), overlay);
+  const readText = (path: string): string => overlay?.get(path) ?? readFileSync(join(folder, path), 'utf8');
   const documents = new Map<string, StoredDocument>();
   const positions = new Map<string, JsonPositions>();
   const texts = new Map<string, string>();
@@ -63,23 +67,24 @@ export function readSiteFolder(
     const kind = path.endsWith('.json') ? kindOfFile(path) : null;
     if (!kind) continue;
     const before = previous.get(path);
-    const stamp = fileStamp(join(folder, path));
+    const drafted = overlay?.get(path);
+    const stamp = typeof drafted === 'string' ? undefined : fileStamp(join(folder, path));
     if (stamp === null) continue; // deleted between listing and reading
     // Unchanged on disk (same inode, size and modification time in ns): the document read last time.
-    if (before?.stamp === stamp) {
+    if (stamp !== undefined && before?.stamp === stamp) {
       documents.set(path, before);
       continue;
     }
     let text: string;
     try {
-      text = readFileSync(join(folder, path), 'utf8');
+      text = readText(path);
     } catch {
       continue; // deleted between listing and reading
     }
     texts.set(path, text);
     const hash = createHash('sha256').update(text).digest('hex');
     if (before?.hash === hash) {
-      documents.set(path, { ...before, stamp });
+      documents.set(path, stamp === undefined ? before : { ...before, stamp });
       continue;
     }
     const keepBefore = () => {
@@ -101,7 +106,7 @@ export function readSiteFolder(
       keepBefore();
       continue;
     }
-    documents.set(path, { kind, path, json: sanitizeDocumentHtml(kind, checked.document, checks.schemas), hash, stamp });
+    documents.set(path, { kind, path, json: sanitizeDocumentHtml(kind, checked.document, checks.schemas), hash, ...(stamp === undefined ? {} : { stamp }) });
   }
 
   // Rules across documents: a changed document that breaks one goes back to its last good version.
@@ -121,7 +126,7 @@ export function readSiteFolder(
   for (const { file } of problems) {
     if (!texts.has(file) && !positions.has(file)) {
       try {
-        texts.set(file, readFileSync(join(folder, file), 'utf8'));
+        texts.set(file, readText(file));
       } catch {
         // gone since: the problem stays without a line
       }

@@ -39,13 +39,18 @@ export function ctxOf(c: Context): ApiContext {
   return ctx;
 }
 
-/** The site of the request from the `idSite` header (default 87); 404 for an unknown site. */
+/**
+ * The site of the request from the `idSite` header (default 87); 404 for an unknown site. An
+ * admin browsing the draft gets the site with its draft applied (server/editor/draft-preview.ts).
+ */
 export function siteOf(c: Context): LoadedSite {
   const raw = c.req.header('idSite')?.trim();
   const idSite = raw === undefined || raw === '' ? 87 : Number(raw);
   if (!Number.isInteger(idSite) || idSite < 1) {
     throw new ApiError(400, `Invalid header 'idSite': must be a site number`);
   }
+  const draft = c.get('draftSite');
+  if (draft && draft.idSite === idSite) return draft;
   const site = ctxOf(c).config.site(idSite);
   if (!site) throw new ApiError(404, `Unknown site ${idSite}`);
   return site;

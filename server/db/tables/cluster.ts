@@ -20,7 +20,19 @@ export interface LayoutPreviewClaimsTable {
   claimedUntil: string;
 }
 
+/** The editor's draft of a site (issue 33): the files changed since the last publish, and its revision. */
+export interface EditorDraftsTable {
+  idSite: number;
+  /** 1 on the first write, +1 on each: a write names the revision it read (409 otherwise). */
+  revision: number;
+  /** JSON `{ "<path in the site folder>": "<document text>" | null }` (null: the file is deleted). */
+  files: string;
+  updatedAt: string;
+  updatedBy: number | null;
+}
+
 export interface ClusterTables {
   configBundles: ConfigBundlesTable;
   layoutPreviewClaims: LayoutPreviewClaimsTable;
+  editorDrafts: EditorDraftsTable;
 }

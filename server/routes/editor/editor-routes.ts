@@ -1,0 +1,204 @@
+import { Type } from '@sinclair/typebox';
+import { basename } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { formatDocument } from '../../../schemas/validation/format-document.ts';
+import type { StoreBlockChecks } from '../../../schemas/validation/check-site-file.ts';
+import type { ApiContext } from '../../context.ts';
+import { configSourceFromEnv } from '../../config/open-config.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { latestConfigVersion } from '../../config/publish-config.ts';
+import { clearDraft, readDraft, saveDraft, type DraftFiles } from '../../editor/draft-store.ts';
+import { DRAFT_COOKIE } from '../../editor/draft-preview.ts';
+import type { DraftSites } from '../../editor/draft-site.ts';
+import { editorError } from '../../editor/editor-error.ts';
+import { linksToPage } from '../../editor/links-to-page.ts';
+import { orderLike } from '../../editor/order-like.ts';
+import { publishDraftBundle, writeDraftFiles } from '../../editor/publish-draft.ts';
+import { draftTexts, isDocumentPath, publishedText } from '../../editor/site-documents.ts';
+import { validateDraft } from '../../editor/validate-draft.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requireAdmin, userOf } from '../../http/auth.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { editorMessage, editorMessages } from './editor-messages.ts';
+import { pageTree } from './page-tree.ts';
+
+const Revision = Type.Integer({ minimum: 0, maximum: 2147483647 });
+/** Files one write may change (a new page and its component config are two). */
+const MAX_FILES_PER_WRITE = 200;
+const DraftQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })) });
+const WriteBody = Type.Object({ baseRevision: Revision, files: Type.Record(Type.String({ maxLength: 300 }), Type.Unknown()) }, { additionalProperties: false });
+const BaseBody = Type.Object({ baseRevision: Revision }, { additionalProperties: false });
+const PreviewBody = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });
+const PageParams = Type.Object({ idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** The live site of the request (never its draft: the editor compares the two). */
+function liveSiteOf(c: Context): LoadedSite {
+  const site = siteOf(c);
+  return ctxOf(c).config.site(site.idSite) ?? site;
+}
+
+function checksOf(ctx: ApiContext): StoreBlockChecks {
+  if (!ctx.checks) throw new Error('The editor needs the blocks\' checks: build the context with createContext()');
+  return ctx.checks;
+}
+
+const parse = (text: string): unknown => JSON.parse(text) as unknown;
+
+/**
+ * The owners' editor API (issue 33, docs/editor.md, decision 0049), for ADMIN and SUPER_ADMIN
+ * only: a draft per site in the database (read, written whole file by whole file against a base
+ * revision, 409 when it moved), its validation by the validator of `npm run validate`, the links
+ * to a page, the page tree, the preview switch, and publish (files written, or a new published
+ * row with CONFIG_SOURCE=database). Writes pass the same-origin guard and the body limit of the API.
+ */
+export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
+  const app = new Hono();
+  app.use('/admin/editor/*', requireAdmin);
+  let publishing: Promise<unknown> = Promise.resolve();
+
+  const errorsOf = (site: LoadedSite, files: DraftFiles, c: Context) =>
+    validateDraft(site, files, checksOf(ctx)).map((error) => editorError(error, basename(site.folder), langOf(c)));
+
+  app.get('/admin/editor/draft', async (c) => {
+    const site = liveSiteOf(c);
+    const { path } = parseQuery(c, DraftQuery);
+    const draft = await readDraft(ctx.db, site.idSite);
+    const texts = draftTexts(site, draft.files);
+    if (path !== undefined && !texts.has(path)) throw new ApiError(404, editorMessages.noSuchFile, null, { path });
+    const files: Record<string, unknown> = {};
+    for (const [name, text] of texts) if (path === undefined || name === path) files[name] = parse(text);
+    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files });
+  });
+
+  app.patch('/admin/editor/draft', async (c) => {
+    const site = liveSiteOf(c);
+    const lang = langOf(c);
+    const user = await userOf(c);
+    const body = await parseBody(c, WriteBody);
+    const paths = Object.keys(body.files);
+    if (paths.length > MAX_FILES_PER_WRITE) throw new ApiError(400, editorMessages.tooManyFiles, null, { max: MAX_FILES_PER_WRITE });
+    for (const path of paths) {
+      if (!isDocumentPath(path)) throw new ApiError(400, editorMessages.badPath, null, { path });
+      const value = body.files[path];
+      if (value !== null && (typeof value !== 'object' || Array.isArray(value))) throw new ApiError(400, editorMessages.notJson, null, { path });
+    }
+    const draft = await readDraft(ctx.db, site.idSite);
+    if (draft.revision !== body.baseRevision) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
+    const files: DraftFiles = { ...draft.files };
+    for (const path of paths) {
+      const live = publishedText(site, path);
+      const value = body.files[path];
+      let text: string | null;
+      if (value === null) text = null;
+      else {
+        let reference: unknown;
+        try {
+          reference = live === null ? undefined : parse(live);
+        } catch {
+          reference = undefined;
+        }
+        text = formatDocument(orderLike(value, reference));
+      }
+      // Back to the live file (or a new file deleted): nothing left to publish for this path.
+      if (text === live) delete files[path];
+      else files[path] = text;
+    }
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: body.baseRevision, files, at: ctx.now().toISOString(), by: user.id });
+    if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
+    const errors = errorsOf(site, files, c);
+    const written = new Set(paths);
+    const data = { revision: saved.revision, changed: Object.keys(files).sort(), errors };
+    // Saved either way (half-typed work is never lost); 422 when a file just written has an error.
+    if (errors.some((error) => written.has(error.file))) return fail(c, 422, editorMessage('savedWithErrors', lang, { count: errors.length }), data);
+    return ok(c, data);
+  });
+
+  app.delete('/admin/editor/draft', async (c) => {
+    const site = liveSiteOf(c);
+    const lang = langOf(c);
+    const user = await userOf(c);
+    const { baseRevision } = await parseBody(c, BaseBody);
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision, files: {}, at: ctx.now().toISOString(), by: user.id });
+    if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
+    return ok(c, { revision: saved.revision, changed: [] });
+  });
+
+  app.get('/admin/editor/validate', async (c) => {
+    const site = liveSiteOf(c);
+    const draft = await readDraft(ctx.db, site.idSite);
+    return ok(c, { revision: draft.revision, errors: errorsOf(site, draft.files, c) });
+  });
+
+  app.get('/admin/editor/pages', async (c) => {
+    const site = liveSiteOf(c);
+    const draft = await readDraft(ctx.db, site.idSite);
+    return ok(c, { revision: draft.revision, pages: pageTree(draftSites(site, draft).pages) });
+  });
+
+  app.get('/admin/editor/pages/:idPage/links', async (c) => {
+    const site = liveSiteOf(c);
+    const { idPage } = parseParams(c, PageParams);
+    const draft = await readDraft(ctx.db, site.idSite);
+    const links = linksToPage(draftSites(site, draft), idPage);
+    if (links === null) throw new ApiError(404, editorMessages.noSuchPage, null, { id: idPage });
+    return ok(c, { revision: draft.revision, links });
+  });
+
+  app.get('/admin/editor/status', async (c) => {
+    const site = liveSiteOf(c);
+    const draft = await readDraft(ctx.db, site.idSite);
+    const source = configSourceFromEnv(ctx.env ?? process.env);
+    const latest = source === 'database' ? await latestConfigVersion(ctx.db) : undefined;
+    return ok(c, {
+      revision: draft.revision,
+      changed: Object.keys(draft.files).sort(),
+      source,
+      servedVersion: (ctx.configVersion ?? ctx.config.version)(),
+      ...(source === 'database' ? { publishedVersion: latest?.version ?? null } : {}),
+    });
+  });
+
+  app.put('/admin/editor/preview-mode', async (c) => {
+    const { on } = await parseBody(c, PreviewBody);
+    const secure = new URL(c.req.url).protocol === 'https:';
+    setCookie(c, DRAFT_COOKIE, on ? '1' : '', { path: '/', httpOnly: true, sameSite: 'Lax', secure, ...(on ? {} : { maxAge: 0 }) });
+    return ok(c, { on });
+  });
+
+  app.post('/admin/editor/publish', async (c) => {
+    const site = liveSiteOf(c);
+    const lang = langOf(c);
+    const { baseRevision } = await parseBody(c, BaseBody);
+    const source = configSourceFromEnv(ctx.env ?? process.env);
+    // One publish at a time in this process: two files-mode publishes never interleave their writes.
+    const run = publishing.then(async () => {
+      const draft = await readDraft(ctx.db, site.idSite);
+      if (draft.revision !== baseRevision) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
+      if (Object.keys(draft.files).length === 0) {
+        return ok(c, { version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true, revision: draft.revision }, editorMessage('nothingToPublish', lang));
+      }
+      const errors = errorsOf(site, draft.files, c);
+      if (errors.length > 0) return fail(c, 422, editorMessage('publishRefused', lang, { count: errors.length }), { revision: draft.revision, errors });
+      const at = ctx.now().toISOString();
+      let version: string;
+      if (source === 'database') {
+        version = await publishDraftBundle(ctx.db, site, draft.files, at);
+      } else {
+        writeDraftFiles(site.folder, draft.files);
+        ctx.config.reload();
+        version = (ctx.configVersion ?? ctx.config.version)();
+      }
+      await clearDraft(ctx.db, site.idSite, draft.revision, at);
+      const served = (ctx.configVersion ?? ctx.config.version)() === version;
+      ctx.log.info(`editor: site ${site.idSite} published draft revision ${draft.revision} as ${version} (${source})`);
+      return ok(c, { version, published: true, served, revision: draft.revision }, editorMessage('published', lang, { version: version.slice(0, 12) }));
+    });
+    publishing = run.catch(() => undefined);
+    return run;
+  });
+
+  return app;
+}

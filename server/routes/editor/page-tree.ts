@@ -1,0 +1,43 @@
+import type { Page } from '../../../schemas/site/page.schema.ts';
+
+/** One page of the editor's page manager: what it lists and edits, with the page's paths. */
+export interface TreePage {
+  id: number;
+  idParent: number | null;
+  order: number;
+  /** JSON pointer of the page in pages.json (where its fields' errors point). */
+  pointer: string;
+  title: Page['title'];
+  menuTitle: Page['menuTitle'] | null;
+  url: Page['url'];
+  paths: { fr: string; en: string };
+  showInMenu: boolean;
+  isValid: boolean;
+  /** The component config rendering it (`components/<route>.json`), or null. */
+  component: string | null;
+  children: TreePage[];
+}
+
+/** The page tree of pages.json as the page manager shows it (pure). */
+export function pageTree(pages: readonly Page[]): TreePage[] {
+  const walk = (list: readonly Page[], base: string, parent: { fr: string; en: string } | null): TreePage[] =>
+    list.map((page, index) => {
+      const pointer = `${base}/${index}`;
+      const paths = { fr: `${parent ? parent.fr : ''}/${page.url.fr}`, en: `${parent ? parent.en : '/en'}/${page.url.en}` };
+      return {
+        id: page.id,
+        idParent: page.idParent,
+        order: page.order,
+        pointer,
+        title: page.title,
+        menuTitle: page.menuTitle ?? null,
+        url: page.url,
+        paths,
+        showInMenu: page.showInMenu,
+        isValid: page.isValid,
+        component: page.cms.route ? `components/${page.cms.route}.json` : null,
+        children: walk(page.children, `${pointer}/children`, paths),
+      };
+    });
+  return walk(pages, '/pages', null);
+}

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
+
+let e: EditorHarness;
+beforeAll(async () => {
+  e = await createEditorHarness();
+});
+afterAll(async () => {
+  await e.close();
+});
+// Each test starts from the published files (whatever the test before it left).
+beforeEach(async () => {
+  const { revision, changed } = (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[] };
+  if (changed.length > 0) await e.call('DELETE', '/admin/editor/draft', { baseRevision: revision });
+});
+
+type Json = Record<string, any>;
+const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; files: Record<string, Json> };
+const write = (baseRevision: number, files: Record<string, unknown>, lang = 'en') => e.call('PATCH', '/admin/editor/draft', { baseRevision, files }, { lang });
+
+describe('the editor API: drafts, validation, publish (issue 33)', () => {
+  it('reads the published files as the draft when nothing was changed, revision 0', async () => {
+    const read = await draft();
+    expect(read.revision).toBe(0);
+    expect(read.changed).toEqual([]);
+    expect(read.files['pages.json']!.pages.length).toBeGreaterThan(3);
+    expect(read.files['components/home.json']!.config.layout[0].props.title.fr).toBe('Vos déplacements en groupe, en toute confiance depuis 1919');
+    const one = await e.call('GET', '/admin/editor/draft?path=components/home.json');
+    expect(Object.keys(one.json!.data.files)).toEqual(['components/home.json']);
+    expect((await e.call('GET', '/admin/editor/draft?path=components/none.json')).status).toBe(404);
+  });
+
+  it('saves a write against its base revision, and refuses a stale base with 409 and the current revision, never overwriting', async () => {
+    const base = await draft();
+    const home = copy(base.files['components/home.json']!);
+    home.config.layout[0].props.title = { fr: 'Titre du brouillon', en: 'Draft title' };
+    const saved = await write(base.revision, { 'components/home.json': home });
+    expect(saved.status).toBe(200);
+    expect(saved.json!.data).toMatchObject({ revision: base.revision + 1, changed: ['components/home.json'], errors: [] });
+    const other = copy(home);
+    other.config.layout[0].props.title = { fr: 'Écrasé', en: 'Overwritten' };
+    const stale = await write(base.revision, { 'components/home.json': other }, 'fr_FR');
+    expect(stale.status).toBe(409);
+    expect(stale.json!.data).toEqual({ revision: base.revision + 1 });
+    expect(stale.json!.message).toMatch(/^Le brouillon a changé/);
+    const after = await draft();
+    expect(after.revision).toBe(base.revision + 1);
+    expect(after.files['components/home.json']!.config.layout[0].props.title).toEqual({ fr: 'Titre du brouillon', en: 'Draft title' });
+    // Another "browser" (a new read, the same database) sees the draft too; the live site does not.
+    expect((await e.h.request('GET', '/component/conf/home', { site: AUTOCARS })).json!.data.config.layout[0].props.title).not.toBe('Titre du brouillon');
+    // Back to the published text: nothing left to publish.
+    const back = await write(after.revision, { 'components/home.json': base.files['components/home.json'] });
+    expect(back.json!.data.changed).toEqual([]);
+  });
+
+  it('lets one of two writers from the same base win and answers 409 to the other', async () => {
+    const base = await draft();
+    const pages = copy(base.files['pages.json']!);
+    pages.pages[0].title.en = 'Race A';
+    const other = copy(base.files['pages.json']!);
+    other.pages[0].title.en = 'Race B';
+    const answers = await Promise.all([write(base.revision, { 'pages.json': pages }), write(base.revision, { 'pages.json': other })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const after = await draft();
+    expect(after.revision).toBe(base.revision + 1);
+    const cleared = await e.call('DELETE', '/admin/editor/draft', { baseRevision: after.revision });
+    expect(cleared.json!.data).toEqual({ revision: after.revision + 1, changed: [] });
+  });
+
+  it('saves a draft with errors and locates each at its file, pointer and language, in French and English', async () => {
+    const base = await draft();
+    const pages = copy(base.files['pages.json']!);
+    const home = copy(base.files['components/home.json']!);
+    home.config.layout[0].props.title.en = '';
+    pages.pages[0].children[5].url.fr = pages.pages[0].children[4].url.fr;
+    home.config.layout[0].props.cta.href.fr = '/page-qui-n-existe-pas';
+    const saved = await write(base.revision, { 'pages.json': pages, 'components/home.json': home }, 'fr_FR');
+    expect(saved.status).toBe(422);
+    const errors = saved.json!.data.errors as Json[];
+    expect(saved.json!.message).toMatch(/^Brouillon enregistré, avec \d+ erreurs à corriger avant de publier$/);
+    expect(errors).toEqual(expect.arrayContaining([
+      expect.objectContaining({ file: 'components/home.json', pointer: '/config/layout/0/props/title/en', lang: 'en', message: 'ne doit pas être vide (en anglais)' }),
+      expect.objectContaining({ file: 'pages.json', pointer: '/pages/0/children/5/url/fr', lang: 'fr', message: expect.stringMatching(/^adresse français « location-tourbus » déjà prise par la page sœur \/pages\/0\/children\/4/) }),
+      expect.objectContaining({ file: 'components/home.json', pointer: '/config/layout/0/props/cta/href/fr', lang: 'fr', message: 'le lien « /page-qui-n-existe-pas » ne mène à aucune page en français' }),
+    ]));
+    // The other errors follow from the duplicate slug: the links to the page it hid break too.
+    const others = errors.filter((error) => !['/config/layout/0/props/title/en', '/pages/0/children/5/url/fr', '/config/layout/0/props/cta/href/fr'].includes(error.pointer));
+    for (const other of others) expect(other.messages.en).toMatch(/^link "\/location-car-avec-chauffeur\/location-car-pmr" points to no page in French/);
+    for (const error of errors) expect(error.messages).toEqual({ en: expect.any(String), fr_FR: error.message });
+    // Saved all the same: the owner's half-typed work is kept.
+    expect((await draft()).files['components/home.json']!.config.layout[0].props.title.en).toBe('');
+    const validated = await e.call('GET', '/admin/editor/validate');
+    const withoutMessage = (list: Json[]) => list.map(({ message: _message, ...rest }) => rest);
+    expect(withoutMessage(validated.json!.data.errors)).toEqual(withoutMessage(errors));
+    expect(validated.json!.data.errors.find((error: Json) => error.lang === 'en').message).toMatch(/fewer than 1 character/);
+
+    // Publish is refused while an error remains; the live site and its files are untouched.
+    const livePages = readFileSync(join(e.root, 'autocars/pages.json'), 'utf8');
+    const version = e.h.ctx.config.version();
+    const refused = await e.call('POST', '/admin/editor/publish', { baseRevision: saved.json!.data.revision });
+    expect(refused.status).toBe(422);
+    expect(refused.json!.message).toBe(`Not published: ${errors.length} errors remain in the draft; the live site is unchanged`);
+    expect(refused.json!.data.errors).toHaveLength(errors.length);
+    expect(readFileSync(join(e.root, 'autocars/pages.json'), 'utf8')).toBe(livePages);
+    expect(e.h.ctx.config.version()).toBe(version);
+    expect((await e.h.request('GET', '/component/conf/home', { site: AUTOCARS, lang: 'en' })).json!.data.config.layout[0].props.title).toBe('Group travel you can trust, since 1919');
+    await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
+  });
+
+  it('refuses a path that is no configuration document, and a document that is no object', async () => {
+    const { revision } = await draft();
+    for (const path of ['../escape.json', 'media/logo.svg', 'components/.hidden.json', 'unknown-kind.json']) {
+      const refused = await write(revision, { [path]: { a: 1 } }, 'fr_FR');
+      expect(refused.status).toBe(400);
+      expect(refused.json!.message).toMatch(/n’est pas un fichier de configuration du site/);
+    }
+    expect((await write(revision, { 'pages.json': [1, 2] })).status).toBe(400);
+    expect((await draft()).revision).toBe(revision);
+  });
+
+  it('lists the links to a page (before a delete or a rename), with the block and the pages that show it', async () => {
+    const links = await e.call('GET', '/admin/editor/pages/10/links');
+    expect(links.status).toBe(200);
+    const home = (links.json!.data.links as Json[]).filter((link) => link.file === 'components/home.json');
+    expect(home.length).toBeGreaterThan(0);
+    expect(home[0]).toMatchObject({ pointer: expect.stringMatching(/^\/config\/layout\/1\/props\/cards\/0\/href\/(fr|en)$/), component: { slug: 'home', block: { pointer: '/config/layout/1', type: 'card-grid' } } });
+    expect((await e.call('GET', '/admin/editor/pages/999999/links')).status).toBe(404);
+  });
+
+  it('lists the draft’s page tree with each page’s pointer, paths and component', async () => {
+    const tree = (await e.call('GET', '/admin/editor/pages')).json!.data.pages as Json[];
+    expect(tree[0]).toMatchObject({ id: 10, pointer: '/pages/0', paths: { fr: '/location-car-avec-chauffeur', en: '/en/coach-hire-with-driver' }, component: 'components/location-car-avec-chauffeur.json' });
+    expect(tree[0]!.children[0]).toMatchObject({ id: 11, pointer: '/pages/0/children/0', idParent: 10 });
+  });
+
+  it('publishes in files mode: the files are written as a person would, and the API serves the change', async () => {
+    const base = await draft();
+    const home = copy(base.files['components/home.json']!);
+    home.config.layout[0].props.title = { en: 'Published from the editor', fr: 'Publié depuis l’éditeur' };
+    // Keys in another order than the file's: the file keeps its own order.
+    const reordered = { config: home.config, slug: home.slug, schemaVersion: home.schemaVersion, $schema: home.$schema };
+    const saved = await write(base.revision, { 'components/home.json': reordered });
+    expect(saved.status).toBe(200);
+    const before = readFileSync(join(e.root, 'autocars/components/home.json'), 'utf8');
+    const published = await e.call('POST', '/admin/editor/publish', { baseRevision: saved.json!.data.revision });
+    expect(published.status).toBe(200);
+    expect(published.json!.data).toMatchObject({ published: true, served: true, version: e.h.ctx.config.version() });
+    const after = readFileSync(join(e.root, 'autocars/components/home.json'), 'utf8');
+    expect(after).toBe(before.replace('"fr": "Vos déplacements en groupe, en toute confiance depuis 1919",\n            "en": "Group travel you can trust, since 1919"', '"fr": "Publié depuis l’éditeur",\n            "en": "Published from the editor"'));
+    expect(after.endsWith('}\n')).toBe(true);
+    expect((await e.h.request('GET', '/component/conf/home', { site: AUTOCARS, lang: 'en' })).json!.data.config.layout[0].props.title).toBe('Published from the editor');
+    const status = (await e.call('GET', '/admin/editor/status')).json!.data;
+    expect(status).toMatchObject({ changed: [], source: 'files', servedVersion: published.json!.data.version });
+    expect((await draft()).changed).toEqual([]);
+  });
+});
+
+describe('draft browsing: admins see the draft, visitors never do', () => {
+  it('answers the draft to an admin who asks for it, and the live site to anyone else who does', async () => {
+    const base = await draft();
+    const home = copy(base.files['components/home.json']!);
+    home.config.layout[0].props.title.en = 'Only in the draft';
+    const pages = copy(base.files['pages.json']!);
+    pages.pages[0].title.en = 'Draft page title';
+    const saved = await write(base.revision, { 'components/home.json': home, 'pages.json': pages });
+    expect(saved.status).toBe(200);
+    const asks = { 'x-vitrine-draft': '1' };
+    const title = async (token: string | null, headers: Record<string, string>) =>
+      (await e.call('GET', '/component/conf/home', undefined, { token, headers })).json!.data.config.layout[0].props.title as string;
+    expect(await title(e.admin, asks)).toBe('Only in the draft');
+    expect(await title(e.admin, { cookie: 'vitrine-draft=1' })).toBe('Only in the draft');
+    expect(await title(e.admin, {})).not.toBe('Only in the draft');
+    expect(await title(e.member, asks)).not.toBe('Only in the draft');
+    expect(await title(null, asks)).not.toBe('Only in the draft');
+    expect(await title(null, { cookie: 'vitrine-draft=1' })).not.toBe('Only in the draft');
+    const adminPage = await e.call('GET', '/page', undefined, { headers: asks });
+    expect(adminPage.headers.get('cache-control')).toBe('private, no-store');
+    expect(JSON.stringify(adminPage.json!.data)).toContain('Draft page title');
+    expect(JSON.stringify((await e.call('GET', '/page', undefined, { token: null, headers: asks })).json!.data)).not.toContain('Draft page title');
+    await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
+  });
+
+  it('sets and clears the preview cookie for an admin', async () => {
+    const on = await e.call('PUT', '/admin/editor/preview-mode', { on: true });
+    expect(on.cookies.join('\n')).toMatch(/vitrine-draft=1; .*HttpOnly/);
+    const off = await e.call('PUT', '/admin/editor/preview-mode', { on: false });
+    expect(off.cookies.join('\n')).toMatch(/vitrine-draft=; Max-Age=0/);
+  });
+});
+
+describe('every editor route is for admins only', () => {
+  const routes: [string, string, unknown?][] = [
+    ['GET', '/admin/editor/draft'],
+    ['PATCH', '/admin/editor/draft', { baseRevision: 0, files: {} }],
+    ['DELETE', '/admin/editor/draft', { baseRevision: 0 }],
+    ['GET', '/admin/editor/validate'],
+    ['GET', '/admin/editor/pages'],
+    ['GET', '/admin/editor/pages/10/links'],
+    ['GET', '/admin/editor/status'],
+    ['PUT', '/admin/editor/preview-mode', { on: true }],
+    ['POST', '/admin/editor/publish', { baseRevision: 0 }],
+  ];
+  it.each(routes)('%s %s: 401 anonymous, 403 member, in the request’s language', async (method, path, body) => {
+    const anonymous = await e.call(method, path, body, { token: null, lang: 'fr_FR' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json!.message).toBe('Vous devez être connecté');
+    expect((await e.call(method, path, body, { token: e.member })).status).toBe(403);
+  });
+
+  it('refuses a cross-origin write (the API’s same-origin guard)', async () => {
+    const { revision } = await draft();
+    const crossed = await e.call('PATCH', '/admin/editor/draft', { baseRevision: revision, files: {} }, { headers: { origin: 'https://evil.example', cookie: `token=${e.admin}` }, token: null });
+    expect(crossed.status).toBe(403);
+  });
+});
