@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { signedInUser } from '../account-kit/signed-in-user.ts';
 import type { MemberOrder, OrderReturns, OrderSummary } from '../account-kit/member-order.ts';
@@ -8,7 +9,15 @@ import type { MemberOrder, OrderReturns, OrderSummary } from '../account-kit/mem
 /** The member's orders: `list` on `/account/orders` (10 a page), `detail` on `/account/orders/{id}`. */
 export const AccountOrdersSchema = Type.Object(
   {
-    view: Type.Union([Type.Literal('list'), Type.Literal('detail')], { default: 'list', description: 'The list of orders, or one order.' }),
+    view: Type.Union([Type.Literal('list'), Type.Literal('detail')], {
+      default: 'list',
+      description: 'The list of orders, or one order.',
+      ...fieldUi(
+        { fr: 'Affichage', en: 'Shows' },
+        { fr: 'La liste des commandes du client, ou une commande.', en: 'The customer’s list of orders, or one order.' },
+        { choices: { list: { fr: 'Liste des commandes', en: 'List of orders' }, detail: { fr: 'Une commande', en: 'One order' } } },
+      ),
+    }),
   },
   { additionalProperties: false },
 );

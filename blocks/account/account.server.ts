@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
@@ -14,7 +15,15 @@ import { DELETE_WORDS } from './delete-words.ts';
  */
 export const AccountSchema = Type.Object(
   {
-    view: Type.Union([Type.Literal('dashboard'), Type.Literal('profile')], { default: 'dashboard', description: 'Which part of the account the page shows.' }),
+    view: Type.Union([Type.Literal('dashboard'), Type.Literal('profile')], {
+      default: 'dashboard',
+      description: 'Which part of the account the page shows.',
+      ...fieldUi(
+        { fr: 'Partie du compte', en: 'Account part' },
+        { fr: 'La partie du compte que montre cette page.', en: 'The part of the account this page shows.' },
+        { choices: { dashboard: { fr: 'Tableau de bord', en: 'Dashboard' }, profile: { fr: 'Profil', en: 'Profile' } } },
+      ),
+    }),
   },
   { additionalProperties: false },
 );

@@ -2,12 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { AlbumListData } from './AlbumList.tsx';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 
 /** The site's albums, 100 per page (§9), each linking to its album page. */
 export const AlbumListSchema = Type.Object(
   {
-    title: Type.Optional(Type.String()),
-    intro: Type.Optional(Type.String()),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    intro: Type.Optional(Type.String(sectionIntroUi)),
   },
   { additionalProperties: false },
 );

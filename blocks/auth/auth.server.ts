@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import type { ApiClient } from '../../runtime/index.ts';
@@ -13,7 +14,18 @@ import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.t
 /** Sign-in and registration (place it on `/auth` with `components/auth.json`). */
 export const AuthSchema = Type.Object(
   {
-    intro: Type.Optional(Type.String({ description: 'A sentence over the two forms.' })),
+    intro: Type.Optional(
+      Type.String({
+        description: 'A sentence over the two forms.',
+        ...fieldUi(
+          { fr: 'Introduction', en: 'Introduction' },
+          {
+            fr: 'Une phrase au-dessus des formulaires de connexion et d’inscription. Vide : pas de phrase.',
+            en: 'A sentence above the sign-in and sign-up forms. Empty: none.',
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { BlogArticleData } from './BlogArticle.tsx';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 
 /**
  * One blog article; its id comes from the route (`/blog/:slug?/:id`, param `id`) or from the
@@ -9,8 +10,28 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
  */
 export const BlogArticleSchema = Type.Object(
   {
-    articleId: Type.Optional(Type.Integer({ minimum: 1 })),
-    blogHref: Type.Optional(Type.String({ pattern: '^/' })),
+    articleId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        ...fieldUi(
+          { fr: 'Article', en: 'Article' },
+          {
+            fr: 'Le numéro de l’article à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The number of the article to show. Empty: the one in the page’s address.',
+          },
+        ),
+      }),
+    ),
+    blogHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page du blog', en: 'Blog page' },
+          { fr: 'La page du blog, pour le fil d’Ariane.', en: 'The blog page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

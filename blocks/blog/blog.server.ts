@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { BlogData } from './load-blog.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 
 /**
  * A blog folder's content: its sub-folders and its articles, 12 per page (§9). The folder is
@@ -9,9 +10,20 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
  */
 export const BlogSchema = Type.Object(
   {
-    title: Type.Optional(Type.String()),
-    intro: Type.Optional(Type.String()),
-    folderId: Type.Optional(Type.Integer({ minimum: 1 })),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    intro: Type.Optional(Type.String(sectionIntroUi)),
+    folderId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        ...fieldUi(
+          { fr: 'Dossier du blog', en: 'Blog folder' },
+          {
+            fr: 'Le numéro du dossier montré d’abord. Vide : le haut du blog.',
+            en: 'The number of the folder shown first. Empty: the top of the blog.',
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

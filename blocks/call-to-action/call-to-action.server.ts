@@ -1,11 +1,35 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockLinkSchema } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** A highlighted invitation: h2 title, optional text, one button link. */
 export const CallToActionSchema = Type.Object(
-  { title: Type.String({ minLength: 1 }), text: Type.Optional(Type.String()), button: BlockLinkSchema },
+  {
+    title: Type.String({
+      minLength: 1,
+      ...fieldUi({ fr: 'Titre', en: 'Title' }, { fr: 'Ce que vous proposez, en quelques mots.', en: 'What you offer, in a few words.' }),
+    }),
+    text: Type.Optional(
+      Type.String(
+        fieldUi(
+          { fr: 'Texte', en: 'Text' },
+          { fr: 'Une phrase sous le titre. Vide : pas de texte.', en: 'A sentence under the title. Empty: no text.' },
+        ),
+      ),
+    ),
+    button: {
+      ...BlockLinkSchema,
+      ...fieldUi(
+        { fr: 'Bouton', en: 'Button' },
+        {
+          fr: 'Le bouton qui mène à la page où agir (devis, contact…).',
+          en: 'The button that leads to the page where to act (quote, contact…).',
+        },
+      ),
+    },
+  },
   { additionalProperties: false },
 );
 export type CallToActionProps = Static<typeof CallToActionSchema>;

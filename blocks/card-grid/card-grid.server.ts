@@ -1,25 +1,82 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockImageSchema } from '../../runtime/index.server.ts';
+import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 export const CardSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1 }),
-    text: Type.String(),
-    image: Type.Optional(BlockImageSchema),
-    href: Type.Optional(Type.String({ minLength: 1 })),
+    title: Type.String({
+      minLength: 1,
+      ...fieldUi({ fr: 'Titre de la carte', en: 'Card title' }, { fr: 'Le titre de la carte.', en: 'The heading of the card.' }),
+    }),
+    text: Type.String(
+      fieldUi({ fr: 'Texte', en: 'Text' }, { fr: 'Quelques mots sous le titre de la carte.', en: 'A few words under the card’s title.' }),
+    ),
+    image: Type.Optional({
+      ...BlockImageSchema,
+      ...fieldUi(
+        { fr: 'Image', en: 'Picture' },
+        { fr: 'L’image en haut de la carte. Vide : pas d’image.', en: 'The picture at the top of the card. Empty: no picture.' },
+      ),
+    }),
+    href: Type.Optional(
+      Type.String({
+        minLength: 1,
+        ...fieldUi(
+          { fr: 'Lien de la carte', en: 'Card link' },
+          {
+            fr: 'La page ouverte par un clic sur la carte. Vide : la carte ne mène nulle part.',
+            en: 'The page a click on the card opens. Empty: the card leads nowhere.',
+          },
+          { widget: 'link' },
+        ),
+      }),
+    ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    ...fieldUi(
+      { fr: 'Carte', en: 'Card' },
+      {
+        fr: 'Une carte de la grille : un titre, un texte, une image et un lien.',
+        en: 'One card of the grid: a title, a text, a picture and a link.',
+      },
+    ),
+  },
 );
 
 /** A grid of 2, 3 or 4 columns of cards (title, text, optional image and link). */
 export const CardGridSchema = Type.Object(
   {
-    title: Type.Optional(Type.String()),
-    intro: Type.Optional(Type.String()),
-    columns: Type.Optional(Type.Union([Type.Literal(2), Type.Literal(3), Type.Literal(4)])),
-    cards: Type.Array(CardSchema, { minItems: 1 }),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    intro: Type.Optional(Type.String(sectionIntroUi)),
+    columns: Type.Optional(
+      Type.Union(
+        [Type.Literal(2), Type.Literal(3), Type.Literal(4)],
+        fieldUi(
+          { fr: 'Colonnes', en: 'Columns' },
+          {
+            fr: 'Combien de cartes côte à côte sur un grand écran (sur un téléphone, une seule).',
+            en: 'How many cards side by side on a wide screen (on a phone, one).',
+          },
+          {
+            choices: {
+              2: { fr: '2 colonnes', en: '2 columns' },
+              3: { fr: '3 colonnes', en: '3 columns' },
+              4: { fr: '4 colonnes', en: '4 columns' },
+            },
+          },
+        ),
+      ),
+    ),
+    cards: Type.Array(CardSchema, {
+      minItems: 1,
+      ...fieldUi(
+        { fr: 'Cartes', en: 'Cards' },
+        { fr: 'Les cartes de la grille, dans l’ordre où elles s’affichent.', en: 'The cards of the grid, in the order they are shown.' },
+      ),
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { loadCartPanel, type Cart } from '../../runtime/index.ts';
 import type { CartData } from './CartPage.tsx';
@@ -8,8 +9,28 @@ import type { CartData } from './CartPage.tsx';
 /** The cart page block (place it on `/cart` with `components/cart.json`). */
 export const CartSchema = Type.Object(
   {
-    title: Type.Optional(Type.String({ description: 'A heading over the cart (the page title is already shown).' })),
-    showIntro: Type.Optional(Type.Boolean({ default: true, description: 'Show the sentence that says the cart is kept.' })),
+    title: Type.Optional(
+      Type.String({
+        description: 'A heading over the cart (the page title is already shown).',
+        ...fieldUi(
+          { fr: 'Titre', en: 'Title' },
+          {
+            fr: 'Un titre au-dessus du panier ; celui de la page est déjà affiché. Vide : pas de titre.',
+            en: 'A heading above the cart; the page’s own title is already shown. Empty: no heading.',
+          },
+        ),
+      }),
+    ),
+    showIntro: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: 'Show the sentence that says the cart is kept.',
+        ...fieldUi(
+          { fr: 'Phrase d’accueil', en: 'Opening sentence' },
+          { fr: 'Afficher la phrase qui dit que le panier est gardé.', en: 'Show the sentence that says the cart is kept.' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

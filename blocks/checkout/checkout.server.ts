@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { redirect } from 'react-router';
 import { defineBlockServer, keepJson } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
 import type { CheckoutData, Country, OrderView, PickupPlace, SavedAddress } from './checkout-data.ts';
@@ -13,7 +14,24 @@ export const CheckoutSchema = Type.Object(
   {
     step: Type.Union(
       [Type.Literal('address'), Type.Literal('shipping'), Type.Literal('payment'), Type.Literal('result'), Type.Literal('success'), Type.Literal('error'), Type.Literal('cancel')],
-      { description: 'address, shipping, payment: the checkout steps; result: reads the payment outcome and sends the visitor on; success, error, cancel: the outcome pages.' },
+      {
+        description: 'address, shipping, payment: the checkout steps; result: reads the payment outcome and sends the visitor on; success, error, cancel: the outcome pages.',
+        ...fieldUi(
+          { fr: 'Étape', en: 'Step' },
+          { fr: 'L’étape de la commande que montre cette page.', en: 'The step of the order this page shows.' },
+          {
+            choices: {
+              address: { fr: 'Adresse', en: 'Address' },
+              shipping: { fr: 'Livraison', en: 'Delivery' },
+              payment: { fr: 'Paiement', en: 'Payment' },
+              result: { fr: 'Retour du paiement', en: 'Back from the payment' },
+              success: { fr: 'Commande réussie', en: 'Order placed' },
+              error: { fr: 'Paiement refusé', en: 'Payment refused' },
+              cancel: { fr: 'Paiement annulé', en: 'Payment cancelled' },
+            },
+          },
+        ),
+      },
     ),
   },
   { additionalProperties: false },

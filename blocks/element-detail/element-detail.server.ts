@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { ElementDetailData } from './ElementDetail.tsx';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 
 /**
  * One element's page, with its registration form when it takes sign-ups. The list route and the
@@ -9,9 +10,41 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
  */
 export const ElementDetailSchema = Type.Object(
   {
-    route: Type.Optional(Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })),
-    elementId: Type.Optional(Type.Integer({ minimum: 1 })),
-    listHref: Type.Optional(Type.String({ pattern: '^/' })),
+    route: Type.Optional(
+      Type.String({
+        pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+        ...fieldUi(
+          { fr: 'Liste', en: 'List' },
+          {
+            fr: 'Le nom court de la liste de l’élément (autocar, minibus…). Vide : celui de l’adresse de la page.',
+            en: 'The short name of the element’s list (autocar, minibus…). Empty: the one in the page’s address.',
+          },
+          { widget: 'text' },
+        ),
+      }),
+    ),
+    elementId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        ...fieldUi(
+          { fr: 'Élément', en: 'Element' },
+          {
+            fr: 'Le numéro de l’élément à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The number of the element to show. Empty: the one in the page’s address.',
+          },
+        ),
+      }),
+    ),
+    listHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page de la liste', en: 'List page' },
+          { fr: 'La page de la liste, pour le fil d’Ariane.', en: 'The list page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

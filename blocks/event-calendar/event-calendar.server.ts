@@ -2,13 +2,20 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { CalendarData } from './load-calendar.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 
 /** A calendar's events and bookable dates, one month at a time (`?month=YYYY-MM`). */
 export const EventCalendarSchema = Type.Object(
   {
-    calendarId: Type.Integer({ minimum: 1 }),
-    title: Type.Optional(Type.String()),
-    intro: Type.Optional(Type.String()),
+    calendarId: Type.Integer({
+      minimum: 1,
+      ...fieldUi(
+        { fr: 'Calendrier', en: 'Calendar' },
+        { fr: 'Le numéro du calendrier à montrer.', en: 'The number of the calendar to show.' },
+      ),
+    }),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    intro: Type.Optional(Type.String(sectionIntroUi)),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer, form as fetchForm } from '../../runtime/index.server.ts';
+import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import { answersOf, assertServedForm, HONEYPOT_FIELD, messageBody, sendMessage, serverErrors, submitForm, validateForm } from '../../runtime/index.ts';
 import type { ApiResult, FieldErrors, FormFiles, FormValues, ServedForm } from '../../runtime/index.ts';
@@ -15,10 +16,38 @@ import { FORM_FIELD, returnUrl, withoutStatus } from './no-js-status.ts';
  */
 export const FormSchema = Type.Object(
   {
-    formId: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'Id of a form of forms.json' }),
-    title: Type.Optional(Type.String()),
-    intro: Type.Optional(Type.String()),
-    target: Type.Optional(Type.Union([Type.Literal('form'), Type.Literal('message')], { default: 'form' })),
+    formId: Type.String({
+      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      description: 'Id of a form of forms.json',
+      ...fieldUi(
+        { fr: 'Formulaire', en: 'Form' },
+        {
+          fr: 'Le nom court du formulaire à montrer, tel qu’il est enregistré dans les formulaires du site.',
+          en: 'The short name of the form to show, as it is saved in the site’s forms.',
+        },
+        { widget: 'text' },
+      ),
+    }),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    intro: Type.Optional(Type.String(sectionIntroUi)),
+    target: Type.Optional(
+      Type.Union([Type.Literal('form'), Type.Literal('message')], {
+        default: 'form',
+        ...fieldUi(
+          { fr: 'Envoi des réponses', en: 'Where answers go' },
+          {
+            fr: 'Enregistrées avec les réponses du formulaire, ou envoyées comme un message de contact.',
+            en: 'Saved with the form’s answers, or sent as a contact message.',
+          },
+          {
+            choices: {
+              form: { fr: 'Réponses du formulaire', en: 'Form answers' },
+              message: { fr: 'Message de contact', en: 'Contact message' },
+            },
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,15 +1,47 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockImageSchema, BlockLinkSchema } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** The page's opening banner: its title is the page's h1. */
 export const HeroSchema = Type.Object(
   {
-    title: Type.String({ minLength: 1 }),
-    subtitle: Type.Optional(Type.String()),
-    image: Type.Optional(BlockImageSchema),
-    cta: Type.Optional(BlockLinkSchema),
+    title: Type.String({
+      minLength: 1,
+      ...fieldUi(
+        { fr: 'Titre', en: 'Title' },
+        {
+          fr: 'Le grand titre en haut de la page : c’est le titre principal de la page.',
+          en: 'The big heading at the top of the page: it is the page’s main title.',
+        },
+      ),
+    }),
+    subtitle: Type.Optional(
+      Type.String(
+        fieldUi(
+          { fr: 'Sous-titre', en: 'Subtitle' },
+          { fr: 'Une phrase sous le titre. Vide : pas de sous-titre.', en: 'A sentence under the title. Empty: no subtitle.' },
+        ),
+      ),
+    ),
+    image: Type.Optional({
+      ...BlockImageSchema,
+      ...fieldUi(
+        { fr: 'Image de fond', en: 'Background picture' },
+        { fr: 'L’image derrière le titre. Vide : un fond uni.', en: 'The picture behind the title. Empty: a plain background.' },
+      ),
+    }),
+    cta: Type.Optional({
+      ...BlockLinkSchema,
+      ...fieldUi(
+        { fr: 'Bouton', en: 'Button' },
+        {
+          fr: 'Un bouton sous le titre, vers la page à voir en premier. Vide : pas de bouton.',
+          en: 'A button under the title, to the page to see first. Empty: no button.',
+        },
+      ),
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,15 +1,40 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockImageSchema } from '../../runtime/index.server.ts';
+import { fieldUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** Configured HTML beside an image, the image on the left or the right on wide screens. */
 export const ImageTextSchema = Type.Object(
   {
-    title: Type.Optional(Type.String()),
-    html: Type.String({ contentMediaType: 'text/html' }),
-    image: BlockImageSchema,
-    imagePosition: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    html: Type.String({
+      contentMediaType: 'text/html',
+      ...fieldUi(
+        { fr: 'Texte', en: 'Text' },
+        {
+          fr: 'Le texte à côté de l’image : paragraphes, listes, liens, gras et italique.',
+          en: 'The text beside the picture: paragraphs, lists, links, bold and italics.',
+        },
+      ),
+    }),
+    image: {
+      ...BlockImageSchema,
+      ...fieldUi({ fr: 'Image', en: 'Picture' }, { fr: 'L’image à côté du texte.', en: 'The picture beside the text.' }),
+    },
+    imagePosition: Type.Optional(
+      Type.Union(
+        [Type.Literal('left'), Type.Literal('right')],
+        fieldUi(
+          { fr: 'Place de l’image', en: 'Picture position' },
+          {
+            fr: 'De quel côté du texte se trouve l’image sur un grand écran (sur un téléphone, elle est au-dessus).',
+            en: 'Which side of the text the picture is on a wide screen (on a phone it is above).',
+          },
+          { choices: { left: { fr: 'À gauche', en: 'Left' }, right: { fr: 'À droite', en: 'Right' } } },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

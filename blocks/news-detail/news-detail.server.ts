@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { NewsDetailData } from './NewsDetail.tsx';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 
 /**
  * One news item; its id comes from the route (`/news/:slug?/:id`, param `id`) or from the
@@ -9,8 +10,28 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
  */
 export const NewsDetailSchema = Type.Object(
   {
-    newsId: Type.Optional(Type.Integer({ minimum: 1 })),
-    listHref: Type.Optional(Type.String({ pattern: '^/' })),
+    newsId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        ...fieldUi(
+          { fr: 'Actualité', en: 'News item' },
+          {
+            fr: 'Le numéro de l’actualité à montrer. Vide : celle de l’adresse de la page.',
+            en: 'The number of the news item to show. Empty: the one in the page’s address.',
+          },
+        ),
+      }),
+    ),
+    listHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page de la liste', en: 'List page' },
+          { fr: 'La page des actualités, pour le fil d’Ariane.', en: 'The news page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import { formEcho, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
 import { apiEcho, backTo, echoAnswer, isTrapped } from '../form/form.server.ts';
@@ -9,8 +10,18 @@ import { apiEcho, backTo, echoAnswer, isTrapped } from '../form/form.server.ts';
 /** The newsletter sign-up (POST /newsletter/subscribe); shown only when the NEWSLETTER parameter is on. */
 export const NewsletterSchema = Type.Object(
   {
-    title: Type.Optional(Type.String()),
-    text: Type.Optional(Type.String()),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    text: Type.Optional(
+      Type.String(
+        fieldUi(
+          { fr: 'Texte', en: 'Text' },
+          {
+            fr: 'Une phrase qui donne envie de s’inscrire. Vide : la phrase par défaut.',
+            en: 'A sentence that makes people want to sign up. Empty: the default sentence.',
+          },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

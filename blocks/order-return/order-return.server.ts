@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { byIntent, field, refuse, refuseApi } from '../account-kit/account-action.ts';
@@ -13,7 +14,17 @@ import { signedInUser } from '../account-kit/signed-in-user.ts';
  */
 export const OrderReturnSchema = Type.Object(
   {
-    view: Type.Union([Type.Literal('request'), Type.Literal('state')], { default: 'request', description: 'The return form, or one return.' }),
+    view: Type.Union([Type.Literal('request'), Type.Literal('state')], {
+      default: 'request',
+      description: 'The return form, or one return.',
+      ...fieldUi(
+        { fr: 'Affichage', en: 'Shows' },
+        { fr: 'Le formulaire de demande de retour, ou le suivi d’un retour.', en: 'The return request form, or the status of one return.' },
+        {
+          choices: { request: { fr: 'Demande de retour', en: 'Return request' }, state: { fr: 'Suivi d’un retour', en: 'Return status' } },
+        },
+      ),
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
@@ -12,7 +13,18 @@ import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from 
  */
 export const PasswordResetSchema = Type.Object(
   {
-    intro: Type.Optional(Type.String({ description: 'A sentence over the form, instead of the default one.' })),
+    intro: Type.Optional(
+      Type.String({
+        description: 'A sentence over the form, instead of the default one.',
+        ...fieldUi(
+          { fr: 'Introduction', en: 'Introduction' },
+          {
+            fr: 'Une phrase au-dessus du formulaire. Vide : la phrase par défaut.',
+            en: 'A sentence above the form. Empty: the default sentence.',
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi, sectionIntroUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
 
@@ -11,9 +12,34 @@ import type { ProductCustomizeData } from './product-customize-data.ts';
  */
 export const ProductCustomizeSchema = Type.Object(
   {
-    intro: Type.Optional(Type.String({ maxLength: 400, description: 'A sentence under the title' })),
-    idProduct: Type.Optional(Type.Integer({ minimum: 1, description: 'The product to customize, on a page whose route names none' })),
-    idDeclination: Type.Optional(Type.Integer({ minimum: 1, description: 'Its declination, on a page whose route names none' })),
+    intro: Type.Optional(Type.String({ maxLength: 400, description: 'A sentence under the title', ...sectionIntroUi })),
+    idProduct: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'The product to customize, on a page whose route names none',
+        ...fieldUi(
+          { fr: 'Produit', en: 'Product' },
+          {
+            fr: 'Le produit à personnaliser. Vide : celui de l’adresse de la page.',
+            en: 'The product to customize. Empty: the one in the page’s address.',
+          },
+          { widget: 'product' },
+        ),
+      }),
+    ),
+    idDeclination: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Its declination, on a page whose route names none',
+        ...fieldUi(
+          { fr: 'Déclinaison', en: 'Variant' },
+          {
+            fr: 'Le numéro de la déclinaison du produit (taille, millésime…). Vide : celle de l’adresse de la page.',
+            en: 'The number of the product’s variant (size, vintage…). Empty: the one in the page’s address.',
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

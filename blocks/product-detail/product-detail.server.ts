@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import type { ProductDetailData } from './load-product-detail.ts';
 
@@ -12,9 +13,44 @@ import type { ProductDetailData } from './load-product-detail.ts';
  */
 export const ProductDetailSchema = Type.Object(
   {
-    productId: Type.Optional(Type.Integer({ minimum: 1, description: 'The product shown when the route names none' })),
-    cartHref: Type.Optional(Type.String({ pattern: '^/', description: 'The cart page, linked after an add (default /cart)' })),
-    showRecommended: Type.Optional(Type.Boolean({ default: true, description: 'Show the recommended products under the product' })),
+    productId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'The product shown when the route names none',
+        ...fieldUi(
+          { fr: 'Produit', en: 'Product' },
+          {
+            fr: 'Le produit à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The product to show. Empty: the one in the page’s address.',
+          },
+          { widget: 'product' },
+        ),
+      }),
+    ),
+    cartHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        description: 'The cart page, linked after an add (default /cart)',
+        ...fieldUi(
+          { fr: 'Page du panier', en: 'Cart page' },
+          {
+            fr: 'La page proposée après un ajout au panier. Vide : /cart.',
+            en: 'The page offered after an add to the cart. Empty: /cart.',
+          },
+          { widget: 'page' },
+        ),
+      }),
+    ),
+    showRecommended: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: 'Show the recommended products under the product',
+        ...fieldUi(
+          { fr: 'Produits recommandés', en: 'Recommended products' },
+          { fr: 'Afficher les produits recommandés sous le produit.', en: 'Show the recommended products under the product.' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,14 +1,35 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import type { ProductSearchData } from './load-product-search.ts';
 
 const Choice = Type.Object(
   {
-    value: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'The product kind or tag, as in catalogue/products.json' }),
-    label: Type.String({ minLength: 1 }),
+    value: Type.String({
+      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      description: 'The product kind or tag, as in catalogue/products.json',
+      ...fieldUi(
+        { fr: 'Valeur', en: 'Value' },
+        {
+          fr: 'Le nom court du type ou de l’étiquette, tel qu’il est dans le catalogue (rouge, cadeau…).',
+          en: 'The short name of the kind or tag, as it is in the catalogue (rouge, cadeau…).',
+        },
+        { widget: 'text' },
+      ),
+    }),
+    label: Type.String({
+      minLength: 1,
+      ...fieldUi(
+        { fr: 'Libellé', en: 'Label' },
+        { fr: 'Le nom du filtre que lisent les visiteurs.', en: 'The name of the filter visitors read.' },
+      ),
+    }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    ...fieldUi({ fr: 'Filtre', en: 'Filter' }, { fr: 'Un filtre proposé aux visiteurs.', en: 'A filter offered to visitors.' }),
+  },
 );
 
 /**
@@ -18,10 +39,32 @@ const Choice = Type.Object(
  */
 export const ProductSearchSchema = Type.Object(
   {
-    title: Type.Optional(Type.String()),
-    intro: Type.Optional(Type.String()),
-    kinds: Type.Optional(Type.Array(Choice, { description: 'The kinds offered as filters, with their labels' })),
-    tags: Type.Optional(Type.Array(Choice, { description: 'The tags offered as filters, with their labels' })),
+    title: Type.Optional(Type.String(sectionTitleUi)),
+    intro: Type.Optional(Type.String(sectionIntroUi)),
+    kinds: Type.Optional(
+      Type.Array(Choice, {
+        description: 'The kinds offered as filters, with their labels',
+        ...fieldUi(
+          { fr: 'Filtres par type', en: 'Filters by kind' },
+          {
+            fr: 'Les types de produits proposés comme filtres (rouge, blanc…), avec leur nom.',
+            en: 'The kinds of products offered as filters (red, white…), with their names.',
+          },
+        ),
+      }),
+    ),
+    tags: Type.Optional(
+      Type.Array(Choice, {
+        description: 'The tags offered as filters, with their labels',
+        ...fieldUi(
+          { fr: 'Filtres par étiquette', en: 'Filters by tag' },
+          {
+            fr: 'Les étiquettes proposées comme filtres (cadeau, bio…), avec leur nom.',
+            en: 'The tags offered as filters (gift, organic…), with their names.',
+          },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

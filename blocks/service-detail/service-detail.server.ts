@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { ServiceDetailData } from './ServiceDetail.tsx';
 import { defineBlockServer } from '../../runtime/index.server.ts';
+import { fieldUi } from '../../runtime/index.server.ts';
 
 /**
  * One service (§4 service detail); its id comes from the route (`/service/:slug?/:id`, param
@@ -9,8 +10,28 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
  */
 export const ServiceDetailSchema = Type.Object(
   {
-    serviceId: Type.Optional(Type.Integer({ minimum: 1 })),
-    listHref: Type.Optional(Type.String({ pattern: '^/' })),
+    serviceId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        ...fieldUi(
+          { fr: 'Service', en: 'Service' },
+          {
+            fr: 'Le numéro du service à montrer. Vide : celui de l’adresse de la page.',
+            en: 'The number of the service to show. Empty: the one in the page’s address.',
+          },
+        ),
+      }),
+    ),
+    listHref: Type.Optional(
+      Type.String({
+        pattern: '^/',
+        ...fieldUi(
+          { fr: 'Page de la liste', en: 'List page' },
+          { fr: 'La page des services, pour le fil d’Ariane.', en: 'The services page, for the breadcrumb.' },
+          { widget: 'page' },
+        ),
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,11 @@ describe('propRows', () => {
     ]);
   });
 
+  it("describes a prop without a description by the English help text the editor shows", () => {
+    const helped = Type.Object({ intro: Type.String({ 'x-help': { fr: 'Une phrase.', en: 'A sentence.' } }) });
+    expect(propRows(helped)[0]?.description).toBe('A sentence.');
+  });
+
   it('names bounded numbers', () => {
     expect(typeName(Type.Integer({ minimum: 1, maximum: 4 }) as never)).toBe('integer ≥ 1 ≤ 4');
   });

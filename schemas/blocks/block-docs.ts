@@ -41,6 +41,12 @@ export function typeName(schema: Schema): string {
   return [typeof schema.type === 'string' ? schema.type : 'any', ...bounds].join(' ');
 }
 
+/** The English help text an owner reads in the editor (`x-help`), for a prop without a description. */
+const helpInEnglish = (schema: Schema): string => {
+  const help = schema['x-help'] as { en?: unknown } | undefined;
+  return typeof help?.en === 'string' ? help.en : '';
+};
+
 /** The rows of a props table: nested objects flattened as `cta.label`, array items as `cards[].title`. */
 export function propRows(schema: Schema, prefix = ''): PropRow[] {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
@@ -53,7 +59,7 @@ export function propRows(schema: Schema, prefix = ''): PropRow[] {
       type: typeName(property),
       required: required.has(key),
       allowed: literals ? literals.map(String).join(', ') : '',
-      description: typeof property.description === 'string' ? property.description : '',
+      description: typeof property.description === 'string' ? property.description : helpInEnglish(property),
     };
     const items = property.type === 'array' ? ((property.items ?? {}) as Schema) : undefined;
     if (property.type === 'object') return [row, ...propRows(property, `${name}.`)];
@@ -86,7 +92,10 @@ export function blockDocsMarkdown(blocks: readonly BlockDoc[]): string {
     '2. `index.ts`: the browser part, `export default defineBlock({ messages: { fr, en }, component })`.',
     '3. `<type>.server.ts`: the server part, the TypeBox props schema and its type, then',
     '   `export default defineBlockServer({ schema, load?, action?, examples: { fr, en } })`; it',
-    '   imports the runtime only from `runtime/index.server.ts` and `runtime/index.ts`.',
+    '   imports the runtime only from `runtime/index.server.ts` and `runtime/index.ts`. Every prop,',
+    '   list item and nested prop carries its label and help for the editor\'s form, each as',
+    '   `{ fr, en }`: `...fieldUi(label, help, { widget?, choices? })` (decision 0050;',
+    '   `tests/config/block-fields.test.ts` fails on a prop without them).',
     '4. `blocks/registry.ts`: `\'<type>\': () => import(\'./<type>/index.ts\'),` and',
     '   `blocks/registry.server.ts`: `\'<type>\': () => import(\'./<type>/<type>.server.ts\'),`.',
     '5. A block with no browser behaviour goes in `blocks/static-block-types.ts` (a first page keeps',

@@ -20,10 +20,10 @@ export function withLocalizedText(schema: Json, ref: string): Json {
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(schema)) {
-    // property names and enum/const values are data, not schemas
+    // property names, enum/const values and the form annotations (x-label…) are data, not schemas
     if (key === 'properties' && value && typeof value === 'object' && !Array.isArray(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, withLocalizedText(property, ref)]));
-    } else if (key === 'enum' || key === 'const' || key === 'examples' || key === 'default') out[key] = value;
+    } else if (key === 'enum' || key === 'const' || key === 'examples' || key === 'default' || key.startsWith('x-')) out[key] = value;
     else out[key] = withLocalizedText(value, ref);
   }
   if (out.type === 'string') return { anyOf: [out, { $ref: ref }] };

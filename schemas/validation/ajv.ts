@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { sameSitePath } from '../../rules/web/same-site-path.ts';
+import { fieldKeywords } from '../blocks/field-keywords.ts';
 
 // ajv-formats is CommonJS; its default export is the plugin function under Node and Vite alike.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -11,6 +12,8 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
  * answers the runtime checks (schemas/api, host/data/validate-served.server.ts) compile on it.
  * `verbose` keeps the failing schema on each error so messages can list allowed names;
  * `useDefaults` fills optional properties that declare a `default` (validateDocument works on a copy).
+ * The block props schemas' form annotations (`x-label`, `x-help`, `x-widget`, `x-choices`) are
+ * declared keywords: strict mode refuses any other unknown keyword.
  */
 export const ajv = new Ajv2020({
   allErrors: true,
@@ -24,3 +27,4 @@ export const ajv = new Ajv2020({
 addFormats(ajv);
 /** `format: 'site-path'`: a path of this site as a redirect may carry it, by the one rule (rules/web/same-site-path.ts). */
 ajv.addFormat('site-path', { type: 'string', validate: (text: string) => sameSitePath(text) === text });
+for (const keyword of fieldKeywords) ajv.addKeyword(keyword);
