@@ -30,6 +30,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes.server.tsx';
 import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
 import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
+import { adminSetupRoutes } from './admin/setup/admin-setup-routes.server.tsx';
 import { appendHtml } from './dev/append-html.server.ts';
 import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
 import { createDevEvents } from './dev/dev-events.server.ts';
@@ -192,6 +193,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   });
 
   mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
+  adminSetupRoutes(app, { siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,

@@ -43,6 +43,9 @@ async function main(): Promise<void> {
   httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));
   httpServer.listen(port, '127.0.0.1', () => {
     console.log(`Vitrine (development) on http://127.0.0.1:${port} — API ${api.describe}`);
+    for (const { site, link } of api.adminSetupLinks?.(port) ?? []) {
+      console.log(`${site} has no administrator yet: open ${link} to choose its e-mail and password (valid 24 hours, once)`);
+    }
   });
   const stop = () => {
     httpServer.close();

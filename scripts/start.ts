@@ -32,6 +32,10 @@ async function main(): Promise<void> {
   const hostname = process.env.HOST?.trim() || '127.0.0.1';
   const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
     console.log(`Vitrine on http://${hostname}:${info.port} (http://autocars.localhost:${info.port}, http://domaine.localhost:${info.port}) — API ${api.describe}`);
+    // Once per start, for each site without an admin (decision 0047): the link works 24 hours, once.
+    for (const { site, link } of api.adminSetupLinks?.(info.port) ?? []) {
+      console.log(`${site} has no administrator yet: open ${link} to choose its e-mail and password (valid 24 hours, once)`);
+    }
   });
   let stopping = false;
   const stop = () => {

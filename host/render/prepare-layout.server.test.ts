@@ -12,6 +12,13 @@ describe('prepareLayout', () => {
     expect(nodes[1]!.slots!.aside![0]!.key).toBe('1.aside.0');
   });
 
+  it("leaves a block's configuration key out of what renders (component format 2): the nodes are the same with or without it", async () => {
+    const options = { dev: false, locale: 'fr_FR', api, source: 'test', log: () => {} } as const;
+    const keyed = await prepareLayout([{ key: 'hero0001', ...valid, slots: { aside: [{ key: 'hero0002', ...valid }] } }], options);
+    const unkeyed = await prepareLayout([{ ...valid, slots: { aside: [valid] } }], options);
+    expect(keyed).toEqual(unkeyed);
+  });
+
   it('passes unknown types through for the renderer to report', async () => {
     const nodes = await prepareLayout([{ type: 'carousel-3d', props: {} }], { dev: false, locale: 'fr_FR', api, source: 'test', log: () => {} });
     expect(nodes[0]!.type).toBe('carousel-3d');

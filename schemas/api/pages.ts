@@ -41,10 +41,14 @@ export const ServedPageTreeSchema = Type.Array(ServedPageSchema);
 export const ServedPageDetailSchema = OpenObject({ ...PageFields, paths: ServedPathsSchema, children: Type.Optional(Type.Array(Type.Unknown())) });
 export type ServedPageDetail = Static<typeof ServedPageDetailSchema>;
 
-/** A layout block; its props are checked later against the block's own schema. */
+/**
+ * A layout block; its props are checked later against the block's own schema. `key` is its
+ * stable id in the layout (component format 2, decision 0048), for the editor: rendering never reads it.
+ */
 export const ServedBlockSchema = Type.Recursive(
   (Self) =>
     OpenObject({
+      key: Type.Optional(Type.String()),
       type: Type.String({ minLength: 1 }),
       props: Type.Record(Type.String(), Type.Unknown()),
       slots: Type.Optional(Type.Record(Type.String(), Type.Array(Self))),

@@ -1,4 +1,5 @@
 import type { DocumentKindName } from '../validation/document-kinds.ts';
+import { addBlockKeys } from './add-block-keys.ts';
 
 /** A configuration document as parsed JSON, before validation. */
 export type RawDocument = Record<string, unknown>;
@@ -19,10 +20,12 @@ export type MigrationRegistry = { [K in DocumentKindName]?: Migration[] };
 export const firstSchemaVersion = 1;
 
 /**
- * The migrations of each kind, oldest first. Every format is at version 1 today, so the lists
- * are empty: when a schema changes, add `{ from: 1, to: 2, migrate }` to its kind here.
+ * The migrations of each kind, oldest first: when a schema changes, add `{ from, to, migrate }`
+ * to its kind here. Component 2: every layout block has a `key` (decision 0048).
  */
-export const migrations: MigrationRegistry = {};
+export const migrations: MigrationRegistry = {
+  component: [{ from: 1, to: 2, migrate: addBlockKeys }],
+};
 
 /** The current version of a kind: the `to` of its last migration, or 1. */
 export function currentSchemaVersion(kind: DocumentKindName, registry: MigrationRegistry = migrations): number {

@@ -1,3 +1,6 @@
+import { currentSchemaVersion } from '../migrations/migrations.ts';
+import { keyBlocks } from '../migrations/key-blocks.ts';
+import type { LayoutBlock } from '../migrations/key-blocks.ts';
 import type { ComponentDocument } from '../site/component.schema.ts';
 import type { PagesDocument } from '../site/page.schema.ts';
 
@@ -32,8 +35,9 @@ export function scaffoldPages(company: string): PagesDocument {
   } as PagesDocument;
 }
 
-const component = (slug: string, config: ComponentDocument['config']): ComponentDocument =>
-  ({ ...header('component', 3), slug, config }) as ComponentDocument;
+/** A component of the current format: its blocks keyed as the format 2 migration keys them. */
+const component = (slug: string, { layout, ...config }: Omit<ComponentDocument['config'], 'layout'> & { layout: LayoutBlock[] }): ComponentDocument =>
+  ({ ...header('component', 3), schemaVersion: currentSchemaVersion('component'), slug, config: { ...config, layout: keyBlocks(slug, layout) } }) as ComponentDocument;
 
 /** The home page and the contact page of a new site. */
 export function scaffoldContentComponents(company: string): ComponentDocument[] {

@@ -5,9 +5,9 @@ import { page, pagesDocument } from './page-fixture.test-utils.ts';
 
 const home: ComponentDocument = {
   $schema: 'x',
-  schemaVersion: 1,
+  schemaVersion: 2,
   slug: 'home',
-  config: { layout: [{ type: 'call-to-action', props: { button: { label: 'a', href: '/nulle-part' } } }] },
+  config: { layout: [{ key: 'action01', type: 'call-to-action', props: { button: { label: 'a', href: '/nulle-part' } } }] },
 };
 
 describe('checkSiteDocuments', () => {
@@ -26,7 +26,7 @@ describe('checkSiteDocuments', () => {
   });
 
   it('checks an unchanged component again when the page tree or the folder changes (the results are remembered per document)', () => {
-    const link: ComponentDocument = { ...home, config: { layout: [{ type: 'call-to-action', props: { button: { label: 'a', href: '/contact' } } }] } };
+    const link: ComponentDocument = { ...home, config: { layout: [{ key: 'action01', type: 'call-to-action', props: { button: { label: 'a', href: '/contact' } } }] } };
     const components = new Map([['components/home.json', link]]);
     const withContact = pagesDocument([page(1, 'contact', 'contact')]);
     expect(checkSiteDocuments({ files: new Set(), pages: withContact, components })).toEqual([]);

@@ -39,12 +39,12 @@ describe('checkComponentLinks / checkPageLinks', () => {
   it('checks href props per language and href attributes inside HTML props', () => {
     const doc: ComponentDocument = {
       $schema: 'x',
-      schemaVersion: 1,
+      schemaVersion: 2,
       slug: 'home',
       config: {
         layout: [
-          { type: 'call-to-action', props: { button: { label: { fr: 'a', en: 'b' }, href: { fr: '/nous-contacter', en: '/en/contact' } } } },
-          { type: 'rich-text', props: { html: { fr: '<a href="/legal-notice">x</a>', en: "<a href='/en/nowhere'>y</a>" } } },
+          { key: 'action01', type: 'call-to-action', props: { button: { label: { fr: 'a', en: 'b' }, href: { fr: '/nous-contacter', en: '/en/contact' } } } },
+          { key: 'text0001', type: 'rich-text', props: { html: { fr: '<a href="/legal-notice">x</a>', en: "<a href='/en/nowhere'>y</a>" } } },
         ],
       },
     };

@@ -1,16 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Localized, SlugField, StrictObject, StringEnum } from '../common.schema.ts';
+import { blockKeyPattern } from '../migrations/block-key.ts';
 
 const BlockType = Type.String({
   pattern: '^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$',
   description: 'Block type: a folder of blocks/ (hero, rich-text, image-text, …)',
 });
 
+const BlockKey = Type.String({
+  pattern: blockKeyPattern,
+  description:
+    'The block\'s own id, unique within the layout (4 to 16 lowercase letters or digits; Vitrine makes 8): drafts, previews and history follow a block by it when it moves. A copied block needs a new one.',
+});
+
 /** One block of a page layout; slots hold nested blocks by name. */
 export const BlockSchema = Type.Recursive(
   (This) =>
     StrictObject({
+      key: BlockKey,
       type: BlockType,
       props: Type.Object({}, { description: 'Block props; text props are Localized in the file' }),
       slots: Type.Optional(
@@ -19,7 +27,7 @@ export const BlockSchema = Type.Recursive(
         }),
       ),
     }),
-  { $id: 'VitrineBlock', title: 'Block', description: 'A block: { type, props, slots? }' },
+  { $id: 'VitrineBlock', title: 'Block', description: 'A block: { key, type, props, slots? }' },
 );
 export type Block = Static<typeof BlockSchema>;
 
@@ -51,19 +59,20 @@ export const ComponentDocumentSchema = DocumentSchema(
     examples: [
       {
         $schema: '../../../schemas/json/component.schema.json',
-        schemaVersion: 1,
+        schemaVersion: 2,
         slug: 'home',
         config: {
           title: { fr: 'Accueil', en: 'Home' },
           layout: [
             {
+              key: 'k3v9x0qa',
               type: 'hero',
               props: {
                 title: { fr: 'Bienvenue', en: 'Welcome' },
                 cta: { label: { fr: 'Nous contacter', en: 'Contact us' }, href: { fr: '/nous-contacter', en: '/en/contact-us' } },
               },
             },
-            { type: 'legal-text', props: { parameter: 'LEGAL_NOTICE' } },
+            { key: 'm1c7ds2e', type: 'legal-text', props: { parameter: 'LEGAL_NOTICE' } },
           ],
         },
       },

@@ -2,6 +2,7 @@ import type { ValidationError } from '../errors/format-errors.ts';
 import { checkFormFieldRules } from './form-field-rules.ts';
 import type { FormsDocument } from '../site/forms.schema.ts';
 import { checkQuantityDiscounts } from './check-quantity-discounts.ts';
+import { uniqueBlockKeys } from './unique-block-keys.ts';
 
 /**
  * Rules JSON Schema cannot express (uniqueness, nesting, file name), checked after the schema
@@ -46,10 +47,13 @@ export function uniqueBy<T>(items: readonly T[], key: (item: T) => unknown, base
   return errors;
 }
 
-export function checkComponent(document: { slug: string }, relPath?: string): ValidationError[] {
-  if (relPath === undefined) return [];
+/** A component's slug is its file name, and its block keys are unique within its layout. */
+export function checkComponent(document: { slug: string; config: { layout: Parameters<typeof uniqueBlockKeys>[0] } }, relPath?: string): ValidationError[] {
+  const errors = uniqueBlockKeys(document.config.layout);
+  if (relPath === undefined) return errors;
   const expected = relPath.replace(/^.*\//, '').replace(/\.json$/, '');
-  return document.slug === expected ? [] : [{ pointer: '/slug', message: `must equal the file name "${expected}" (got "${document.slug}")` }];
+  if (document.slug !== expected) errors.unshift({ pointer: '/slug', message: `must equal the file name "${expected}" (got "${document.slug}")` });
+  return errors;
 }
 
 export function checkForms(document: FormsDocument): ValidationError[] {

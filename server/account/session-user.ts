@@ -13,7 +13,10 @@ export const SessionUserSchema = Type.Object({
 });
 export type SessionUser = Static<typeof SessionUserSchema>;
 
+/** The roles that see the admin panel (§6). */
+export const adminRoles = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];
+
 /** ADMIN and SUPER_ADMIN see the admin panel (§6). */
 export function isAdmin(user: Pick<SessionUser, 'role'> | undefined): boolean {
-  return user?.role === 'ADMIN' || user?.role === 'SUPER_ADMIN';
+  return (adminRoles as readonly Role[]).includes(user?.role as Role);
 }

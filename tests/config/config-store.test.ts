@@ -148,7 +148,7 @@ describe('config store validation', () => {
 
   it('fills block props defaults from the block schema, once, in the stored document', () => {
     edit('components/home.json', (doc) => {
-      doc.config.layout.push({ type: 'news-list', props: { title: { fr: 'Actualités', en: 'News' } } });
+      doc.config.layout.push({ key: 'newslist', type: 'news-list', props: { title: { fr: 'Actualités', en: 'News' } } });
     });
     checked.reload();
     expect(checked.problems()).toEqual([]);

@@ -94,6 +94,7 @@ function corrupt(site: string): { dir: string; expected: Expected[] } {
   const homeText = edit('components/home.json', (doc) => {
     linkIndex = doc.config.layout.length;
     doc.config.layout.push({
+      key: 'writetous',
       type: 'call-to-action',
       props: {
         title: { fr: 'Nous écrire', en: 'Write to us' },

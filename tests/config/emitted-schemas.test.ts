@@ -29,17 +29,18 @@ describe('emitted JSON schemas (schemas/json/)', () => {
     addFormats(ajv);
     for (const name of expected.keys()) ajv.addSchema(JSON.parse(readFileSync(new URL(name, jsonDir), 'utf8')) as object);
     const validate = ajv.getSchema('https://vitrine.dev/schemas/json/component.schema.json');
-    const block = (slots?: object) => ({ type: 'contact-details', props: {}, ...(slots ? { slots } : {}) });
-    const doc = (layout: unknown[]) => ({ $schema: 'x', schemaVersion: 1, slug: 'home', config: { layout } });
-    expect(validate?.(doc([block({ main: [block()] })]))).toBe(true);
-    expect(validate?.(doc([block({ main: [{ type: 'hero' }] })]))).toBe(false);
+    const block = (key: string, slots?: object) => ({ key, type: 'contact-details', props: {}, ...(slots ? { slots } : {}) });
+    const doc = (layout: unknown[]) => ({ $schema: 'x', schemaVersion: 2, slug: 'home', config: { layout } });
+    expect(validate?.(doc([block('outer001', { main: [block('inner001')] })]))).toBe(true);
+    expect(validate?.(doc([block('outer001', { main: [{ key: 'inner001', type: 'hero' }] })]))).toBe(false);
+    expect(validate?.(doc([block('outer001', { main: [{ type: 'contact-details', props: {} }] })]))).toBe(false);
   });
 
   it("checks each block's props by its type, text as a string or in both languages", () => {
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);
     const validate = ajv.compile(JSON.parse(readFileSync(new URL('component.schema.json', jsonDir), 'utf8')) as object);
-    const doc = (type: string, props: object) => ({ $schema: 'x', schemaVersion: 1, slug: 'home', config: { layout: [{ type, props }] } });
+    const doc = (type: string, props: object) => ({ $schema: 'x', schemaVersion: 2, slug: 'home', config: { layout: [{ key: 'block001', type, props }] } });
     expect(validate(doc('hero', { title: 'Bienvenue' }))).toBe(true);
     expect(validate(doc('hero', { title: { fr: 'Bienvenue', en: 'Welcome' }, cta: { label: { fr: 'Devis', en: 'Quote' }, href: '/devis' } }))).toBe(true);
     expect(validate(doc('hero', { subtitle: 'no title' }))).toBe(false);

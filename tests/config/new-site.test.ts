@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBlockPropsValidators } from '../../host/blocks/block-props-validators.server.ts';
 import { serverBlockTypes } from '../../host/blocks/block-server-parts.server.ts';
+import { currentSchemaVersion } from '../../schemas/migrations/migrations.ts';
 import { pagePathSets } from '../../schemas/site-checks/page-paths.ts';
 import { validateSite } from '../../schemas/validation/validate-sites.server.ts';
 
@@ -42,6 +43,17 @@ describe('npm run new-site', () => {
     expect(legal.value.fr).toContain('{{companyName}}');
     expect(legal.value.en).toContain('Publisher');
     expect(readFileSync(join(root, 'boulangerie-martin', 'media/logos/logo.svg'), 'utf8')).toContain('>Boulangerie Martin</text>');
+  });
+
+  it('writes components of the current format, every block with its own key', () => {
+    for (const slug of ['home', 'nous-contacter', 'legal-notice']) {
+      const document = read(`components/${slug}.json`);
+      expect(document.schemaVersion).toBe(currentSchemaVersion('component'));
+      const keys = (document.config.layout as { key: string }[]).map((block) => block.key);
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(key).toMatch(/^[a-z0-9]{8}$/);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 
   it('refuses an existing name and an invalid one', () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'vitrine-config-html-'));
   cpSync(resolve(projectRoot, 'site-configs'), root, { recursive: true });
   edit('components/home.json', (document) => {
-    document.config.layout.unshift({ type: 'rich-text', props: { title: { fr: 'Titre', en: 'Title' }, html: { fr: hostile, en: `${hostile}<p>EN</p>` } } });
+    document.config.layout.unshift({ key: 'hostile1', type: 'rich-text', props: { title: { fr: 'Titre', en: 'Title' }, html: { fr: hostile, en: `${hostile}<p>EN</p>` } } });
   });
   edit('parameters.json', (document) => {
     const notice = document.parameters.find((parameter: { type: string }) => parameter.type === 'LEGAL_NOTICE');
@@ -47,7 +47,7 @@ describe('configured HTML served by the API', () => {
   it('serves a rich-text block without its script, handler or script URL, in both languages', async () => {
     const fr = await h.request('GET', '/component/conf/home', { site: 87, lang: 'fr' });
     expect(fr.status).toBe(200);
-    expect(fr.json?.data.config.layout[0]).toEqual({ type: 'rich-text', props: { title: 'Titre', html: clean } });
+    expect(fr.json?.data.config.layout[0]).toEqual({ key: 'hostile1', type: 'rich-text', props: { title: 'Titre', html: clean } });
     const en = await h.request('GET', '/component/conf/home', { site: 87, lang: 'en' });
     expect(en.json?.data.config.layout[0].props.html).toBe(`${clean}<p>EN</p>`);
     expect(fr.text).not.toMatch(/<script|onerror|onclick|javascript:/i);

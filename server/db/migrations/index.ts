@@ -9,6 +9,7 @@ import * as serverSecrets from './0007-server-secrets.ts';
 import * as throttlesAndEmailChanges from './0008-throttles-and-email-changes.ts';
 import * as manyServers from './0009-many-servers.ts';
 import * as paymentProviders from './0010-payment-providers.ts';
+import * as adminSetups from './0011-admin-setups.ts';
 import * as editorDrafts from './0011-editor-drafts.ts';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-throttles-and-email-changes': throttlesAndEmailChanges,
   '0009-many-servers': manyServers,
   '0010-payment-providers': paymentProviders,
+  '0011-admin-setups': adminSetups,
   '0011-editor-drafts': editorDrafts,
 };

@@ -22,7 +22,18 @@ export interface EmailChangesTable {
   usedAt: string | null;
 }
 
+/** The one-time setup link of a site without an admin (decision 0047): the newest one only. */
+export interface AdminSetupsTable {
+  idSite: number;
+  /** sha256 of the token; the token itself is only in the link printed at start. */
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface AccountSecurityTables {
   rateCounters: RateCountersTable;
   emailChanges: EmailChangesTable;
+  adminSetups: AdminSetupsTable;
 }

@@ -48,6 +48,11 @@ test('a visitor gets 404 on /admin and /_mail, in French and English', async ({ 
   }
 });
 
+test('a start with ADMIN_EMAIL seeds the admin and prints no setup link (decision 0047)', () => {
+  expect(server.output()).toContain('Vitrine on http://');
+  expect(server.output()).not.toContain('/admin/setup?token=');
+});
+
 test('an admin sees every layout with its hash and, soon, its preview made by Chromium', async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, 'autocars');

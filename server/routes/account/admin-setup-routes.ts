@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { EMAIL } from '../../../rules/form-answer/check-answer.ts';
+import { AdminSetupBodySchema, AdminSetupQuerySchema, type AdminSetupAnswer, type AdminSetupField } from '../../../schemas/api/admin-setup.ts';
+import { adminSetupMessage, adminSetupText, type AdminSetupMessage, type SetupRefusal } from '../../account/admin-setup-messages.ts';
+import { setAuthCookies } from '../../account/auth-cookies.ts';
+import { createFirstAdmin, setupTokenProblem } from '../../account/create-first-admin.ts';
+import { hashPassword } from '../../account/password.ts';
+import { openSession } from '../../account/sessions.ts';
+import { normalizeEmail } from '../../account/user-profile.ts';
+import type { ApiContext } from '../../context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
+import { parseBody, parseQuery } from '../../http/validate.ts';
+
+/** The status of each refusal: a link that cannot work (400, 410) or a choice to change (409, 400). */
+const statusOf = { setupInvalid: 400, setupUsed: 410, setupExpired: 410, setupHasAdmin: 409, setupEmailTaken: 409, setupEmail: 400, setupPassword: 400 } as const satisfies Record<SetupRefusal, number>;
+const fieldOf: Partial<Record<AdminSetupMessage, AdminSetupField>> = { setupEmail: 'email', setupPassword: 'password', setupEmailTaken: 'email' };
+
+const refuse = (problem: SetupRefusal) =>
+  new ApiError(statusOf[problem], adminSetupText(problem), { field: fieldOf[problem] ?? null });
+
+/**
+ * The first admin of a site without one (decision 0047), from the link printed at start.
+ * GET /admin/setup?token=: 200 while the link works, else its refusal (400 unknown or replaced,
+ * 410 used or expired). POST /admin/setup {token, email, password}: the registration's password
+ * rule (8 to 200 characters) and a well-formed e-mail, each refused in the request's language
+ * with `data.field`; then the token is spent and the ADMIN created at once (createFirstAdmin),
+ * and the admin signed in (cookies and `token`, 201).
+ */
+export function adminSetupRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+
+  app.get('/admin/setup', async (c) => {
+    const site = siteOf(c);
+    const { token } = parseQuery(c, AdminSetupQuerySchema);
+    const problem = await setupTokenProblem(ctx.db, site.idSite, token, ctx.now().toISOString());
+    if (problem) throw refuse(problem);
+    return ok(c, { open: true });
+  });
+
+  app.post('/admin/setup', async (c) => {
+    const site = siteOf(c);
+    const lang = langOf(c);
+    const body = await parseBody(c, AdminSetupBodySchema);
+    const email = normalizeEmail(body.email);
+    if (!EMAIL.test(email) || email.length > 320) throw refuse('setupEmail');
+    if (body.password.length < 8 || body.password.length > 200) throw refuse('setupPassword');
+    const now = ctx.now();
+    const known = await setupTokenProblem(ctx.db, site.idSite, body.token, now.toISOString());
+    if (known) throw refuse(known);
+    const passwordHash = await hashPassword(body.password);
+    const outcome = await createFirstAdmin(ctx.db, { idSite: site.idSite, token: body.token, email, passwordHash, lastname: site.name, at: now.toISOString() });
+    if ('problem' in outcome) throw refuse(outcome.problem);
+    const token = await openSession(ctx.db, outcome.userId, site.idSite, ctx.now());
+    setAuthCookies(c, token, site.idSite);
+    ctx.log.info(`first admin ${email} of site ${site.idSite} created from the setup link`);
+    const answer: AdminSetupAnswer = { token, idSite: site.idSite, email };
+    return ok(c, answer, adminSetupMessage(lang, 'setupDone'), 201);
+  });
+
+  return app;
+}
