@@ -32,3 +32,13 @@ describe('page operations', () => {
     expect(freeRoute('home', new Set(['home', 'home-2']))).toBe('home-3');
   });
 });
+
+describe('page pointers', () => {
+  it('names the page and field an error of pages.json points at, and each page\'s paths', async () => {
+    const { pageOfPointer, pagePaths } = await import('./page-ops.ts');
+    expect(pageOfPointer(doc.pages, '/pages/0/children/1/url/fr')).toEqual({ id: 12, field: '/url/fr' });
+    expect(pageOfPointer(doc.pages, '/pages/1')).toEqual({ id: 20, field: '' });
+    expect(pageOfPointer(doc.pages, '/other')).toBeNull();
+    expect(pagePaths(doc.pages, 21)).toEqual({ fr: '/p20/p21', en: '/en/p20/p21' });
+  });
+});

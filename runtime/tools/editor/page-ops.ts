@@ -115,3 +115,40 @@ export function addPage(doc: PagesDoc, template: PageNode, parentId: number | nu
   const siblings = parentId === null ? doc.pages : (findPage(doc.pages, parentId)?.children ?? []);
   return { doc: { ...doc, pages: placePage(doc.pages, page, parentId, siblings.length) }, id };
 }
+
+/** Each page's JSON pointer in pages.json (`/pages/0/children/1`), as the validator's errors name it. */
+export function pagePointers(pages: readonly PageNode[], base = '/pages'): Map<string, number> {
+  const map = new Map<string, number>();
+  pages.forEach((page, index) => {
+    map.set(`${base}/${index}`, page.id);
+    for (const [pointer, id] of pagePointers(page.children, `${base}/${index}/children`)) map.set(pointer, id);
+  });
+  return map;
+}
+
+/** The page an error of pages.json points into and the field's pointer inside the page (`/title/fr`), or null. */
+export function pageOfPointer(pages: readonly PageNode[], pointer: string): { id: number; field: string } | null {
+  let best: { id: number; field: string } | null = null;
+  let length = -1;
+  for (const [at, id] of pagePointers(pages)) {
+    if ((pointer === at || pointer.startsWith(`${at}/`)) && at.length > length) {
+      best = { id, field: pointer.slice(at.length) };
+      length = at.length;
+    }
+  }
+  return best;
+}
+
+/** A page's French and English paths (`/nos-vins/coffrets`, `/en/our-wines/boxes`). */
+export function pagePaths(pages: readonly PageNode[], id: number): { fr: string; en: string } | null {
+  const search = (list: readonly PageNode[], fr: string, en: string): { fr: string; en: string } | null => {
+    for (const page of list) {
+      const paths = { fr: `${fr}/${page.url.fr}`, en: `${en}/${page.url.en}` };
+      if (page.id === id) return paths;
+      const found = search(page.children, paths.fr, paths.en);
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(pages, '', '/en');
+}
