@@ -48,6 +48,8 @@ import { technicalFileRoutes } from './assets/technical-file.server.ts';
 import { healthRoute } from './health-route.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 import { boundWebBodies } from './page-post-body.server.ts';
+import { draftHeaders, wantsDraft } from './editor/wants-draft.server.ts';
+import { editorPreviewRoutes } from './admin/editor-preview-routes.server.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -138,7 +140,13 @@ export function createWebApp(input: WebAppOptions): Hono {
   // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).
   technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
 
-  const engineFor = (request: Request, site: SiteEntry, address?: string | null): EngineContext => {
+  /**
+   * The engine of one request. `draft`: the page is rendered from the site's draft when the API
+   * finds an admin session (the preview switch, host/editor/wants-draft.server.ts): its
+   * configuration reads then go through a cache of this request alone, with the session, never
+   * through the shared one visitors read.
+   */
+  const engineFor = (request: Request, site: SiteEntry, address?: string | null, draft = false): EngineContext => {
     const cookie = request.headers.get('cookie') ?? '';
     const authorization = request.headers.get('authorization');
     const token = readCookie(cookie, 'token') ?? null;
@@ -147,11 +155,16 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (authorization) headers.authorization = authorization;
     // The visitor's address, for the API's per-address rate limits (see visitorAddress).
     if (address) headers['x-forwarded-for'] = address;
+    const drafted = draft ? draftHeaders(request) : null;
+    if (drafted) Object.assign(headers, drafted);
     const requestFetch = oncePerRequestFetch(callFetch);
+    const requestConfig = drafted
+      ? createConfigCache({ fetch: (url, init) => apiFetch(url, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), ...drafted } }), baseUrl: apiBase, freshMs: 0, log })
+      : config;
     return {
       site,
       dev,
-      config,
+      config: requestConfig,
       api: (locale: Locale, onUnavailable?: () => void) => {
         const fetchImpl = requestFetch;
         return createApiClient({
@@ -246,6 +259,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     return entry.renderDocument(request, engine, documentOptions);
   };
   const withValidators = createPageValidators();
+  editorPreviewRoutes(app, { siteFor, engineFor, renderPage, layoutHash: admin.layoutHash, nonce: createNonce });
 
   app.get('/sitemap.xml', (c) => seoFileResponse('/sitemap.xml', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
   app.get('/robots.txt', (c) => seoFileResponse('/robots.txt', c.req.raw, { config, site: siteFor(c.req.header('host')), log }));
@@ -259,7 +273,10 @@ export function createWebApp(input: WebAppOptions): Hono {
     const routes = c.req.query('routes');
     const ids = routes ? routes.split(',').filter((id) => id === 'root' || routeEntryById.has(id)) : null;
     const entry = await options.entry();
-    return entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), path, ids);
+    const draft = wantsDraft(c.req.raw);
+    const data = await entry.renderData(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env), draft), path, ids);
+    if (draft) data.headers.set('Cache-Control', 'private, no-store');
+    return data;
   });
 
   // A form posted without JavaScript to its page: the page route's action (host/data/page-action.server.ts)
@@ -269,7 +286,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
     if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[localeFromPath(c.req.path)], 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
-    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env)), createNonce());
+    const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env), wantsDraft(c.req.raw)), createNonce());
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });
@@ -277,8 +294,15 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const site = siteFor(c.req.header('host'));
     const nonce = await pageNonce(config, site, dev);
-    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env));
+    const draft = wantsDraft(c.req.raw);
+    const engine = engineFor(c.req.raw, site, visitorAddress(c.req.raw, c.env), draft);
     let response = await renderPage(c.req.raw, engine, nonce);
+    if (draft) {
+      // Maybe the draft (an admin's), maybe not: kept by no cache, and no layout hash stored from it.
+      response.headers.set('Cache-Control', 'private, no-store');
+      response.headers.delete('ETag');
+      return response;
+    }
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
     if (c.req.method === 'GET' && response.status === 200) admin.checkBrowsedPage(c, engine);
     if (!nonce) return withValidators(c.req.raw, response);

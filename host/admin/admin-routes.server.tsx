@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
@@ -54,7 +55,13 @@ const SHOT_WIDTH = 1280;
  * `/admin/orders` and `/admin/orders/{id}` (status form, refunds); each also under `/en/admin`. The pages
  * carry no script, so nothing of the admin reaches a visitor's JavaScript.
  */
-export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: Context, engine: EngineContext): void } {
+export interface AdminRoutes {
+  checkBrowsedPage(c: Context, engine: EngineContext): void;
+  /** A layout's hash as `/admin` shows it (sha256 of its French frame's `<main>`), stored nowhere: the editor's preview shows it. */
+  layoutHash(engine: EngineContext, site: SiteEntry, layout: PageLayout): Promise<string>;
+}
+
+export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
   const refreshing = new Set<string>();
 
   const guard = (handler: (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }) => Promise<Response | null>) =>
@@ -76,10 +83,15 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
   const frameOf = async (engine: EngineContext, site: SiteEntry, layout: PageLayout, locale: 'fr_FR' | 'en', nonce = deps.nonce()) =>
     renderSiteBlockFrame({ entry: await deps.catalogueEntry(), engine, site, type: layout.type, locale, nonce, stylesheets: deps.stylesheets, props: layout.props });
 
+  /** The HTML a layout's hash is taken of: its French frame's `<main>`. */
+  const layoutHtml = async (engine: EngineContext, site: SiteEntry, layout: PageLayout) => {
+    const frame = await frameOf(engine, site, layout, 'fr_FR');
+    return frame.html === null ? '' : layoutHtmlOfFrame(frame.html);
+  };
+
   /** Renders a layout (French), has the API check its hash; answers the hash and the one stored before. */
   const checkLayout = async (engine: EngineContext, site: SiteEntry, idPage: number, layout: PageLayout) => {
-    const frame = await frameOf(engine, site, layout, 'fr_FR');
-    const html = frame.html === null ? '' : layoutHtmlOfFrame(frame.html);
+    const html = await layoutHtml(engine, site, layout);
     const checked = await engine.api('fr_FR').post<{ hash: string; previousHash: string | null }>(`/admin/page/${idPage}/layout/${layout.idLayout}/hash/check`, { html });
     if (!checked.success) throw new Error(`hash check of page ${idPage} layout ${layout.idLayout} failed: ${checked.message}`);
     return checked.data;
@@ -285,5 +297,6 @@ export function adminRoutes(app: Hono, deps: AdminDeps): { checkBrowsedPage(c: C
       return detail(c, ctx, null, saved.message);
     }));
   }
-  return { checkBrowsedPage };
+  const layoutHash = async (engine: EngineContext, site: SiteEntry, layout: PageLayout) => createHash('sha256').update(await layoutHtml(engine, site, layout)).digest('hex');
+  return { checkBrowsedPage, layoutHash };
 }

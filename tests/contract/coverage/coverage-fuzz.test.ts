@@ -40,6 +40,10 @@ const writes: [SiteId, string, string, 'member' | 'admin' | 'anonymous'][] = [
   [87, 'PUT', '/user/password', 'member'],
   [88, 'PUT', '/user/newsletter/subscription', 'member'],
   [88, 'POST', '/newsletter/subscribe', 'anonymous'],
+  [87, 'PATCH', '/admin/editor/draft', 'admin'],
+  [87, 'DELETE', '/admin/editor/draft', 'admin'],
+  [87, 'POST', '/admin/editor/publish', 'admin'],
+  [87, 'PUT', '/admin/editor/preview-mode', 'admin'],
 ];
 
 const huge = 'é'.repeat(200_000);

@@ -135,6 +135,22 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(tree[0]!.children[0]).toMatchObject({ id: 11, pointer: '/pages/0/children/0', idParent: 10 });
   });
 
+  it('refuses to publish from a stale base (409, nothing written), and publishes nothing when the draft changes nothing', async () => {
+    const empty = await draft();
+    const nothing = await e.call('POST', '/admin/editor/publish', { baseRevision: empty.revision }, { lang: 'fr_FR' });
+    expect(nothing.status).toBe(200);
+    expect(nothing.json!.data).toMatchObject({ published: false });
+    expect(nothing.json!.message).toBe('Rien à publier : le brouillon est la configuration en ligne');
+    const pages = copy(empty.files['pages.json']!);
+    pages.pages[0].title.en = 'Stale publish';
+    const saved = await write(empty.revision, { 'pages.json': pages });
+    const livePages = readFileSync(join(e.root, 'autocars/pages.json'), 'utf8');
+    const stale = await e.call('POST', '/admin/editor/publish', { baseRevision: empty.revision });
+    expect(stale.status).toBe(409);
+    expect(stale.json!.data).toEqual({ revision: saved.json!.data.revision });
+    expect(readFileSync(join(e.root, 'autocars/pages.json'), 'utf8')).toBe(livePages);
+  });
+
   it('publishes in files mode: the files are written as a person would, and the API serves the change', async () => {
     const base = await draft();
     const home = copy(base.files['components/home.json']!);

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { projectRoot } from '../../../server/paths.ts';
-import { createHarness, type Harness, type HarnessOptions } from '../harness.test-utils.ts';
+import { createHarness, type Harness, type HarnessOptions, type HarnessResponse } from '../harness.test-utils.ts';
 
 export const AUTOCARS = 87;
 export const ADMIN = { email: 'admin@vitrine.test', password: 'admin-password-1' };
@@ -14,7 +14,7 @@ export interface EditorHarness {
   admin: string;
   member: string;
   /** A call to the editor API as `token` (admin by default), in `lang` (en by default). */
-  call(method: string, path: string, body?: unknown, options?: { token?: string | null; lang?: string; headers?: Record<string, string> }): ReturnType<Harness['request']>;
+  call(method: string, path: string, body?: unknown, options?: { token?: string | null; lang?: string; headers?: Record<string, string> }): Promise<HarnessResponse>;
   close(): Promise<void>;
 }
 
