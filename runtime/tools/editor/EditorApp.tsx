@@ -15,6 +15,7 @@ import { PageList, type PageRef } from './PageList.tsx';
 import { PageSettings } from './PageSettings.tsx';
 import { addPage, findPage, flattenPages, freeRoute, movePage, pagePaths, removePage, updatePage, type PagesDoc } from './page-ops.ts';
 import { placeError } from './place-error.ts';
+import { siteImages } from './site-images.ts';
 import { useDraft } from './use-draft.ts';
 
 export interface EditorAppProps {
@@ -78,6 +79,10 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const component = file && docs?.[file] ? (docs[file] as unknown as Component) : null;
   const layout = component?.config.layout ?? [];
   const paths = selected === 'home' ? { fr: '/', en: '/en' } : pagePaths(pages, selected);
+  const context = useMemo(() => ({
+    pages: flattenPages(pages).map(({ page: one }) => ({ id: one.id, title: one.title, path: pagePaths(pages, one.id) ?? { fr: '/', en: '/en' } })),
+    images: docs ? siteImages(docs) : [],
+  }), [pages, docs]);
   const placed = useMemo(() => draft.errors.map((error) => ({ error, place: placeError(error, pages) })), [draft.errors, pages]);
 
   const setLayout = useCallback((next: LayoutBlock[], tag?: string) => {
@@ -249,10 +254,6 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const saveWord = draft.saveState === 'saving' ? 'saving' : draft.saveState === 'unsaved' ? 'unsaved' : draft.saveState === 'failed' ? 'saveFailed' : 'saved';
   const publishReason = draft.errors.length > 0 ? editorText(lang, 'publishBlocked') : draft.changed.length === 0 && draft.saveState === 'saved' ? editorText(lang, 'publishNothing') : '';
   const canPublish = publishReason === '' && draft.saveState === 'saved' && publish.state !== 'publishing';
-  const context = {
-    pages: flattenPages(pages).map(({ page: one }) => ({ id: one.id, title: one.title, path: pagePaths(pages, one.id) ?? { fr: '/', en: '/en' } })),
-    images: [],
-  };
   const previewPath = paths ? paths[previewLang] : null;
 
   return (
@@ -314,7 +315,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
               <h2 id="editor-block-title">{editorText(lang, 'blockSettings')} : {blockLabel(block, lang).type}</h2>
               <BlockForm fields={catalogue.find((one) => one.type === block.type)?.fields ?? []} value={block.props}
                 onChange={(props) => setLayout(layout.map((one, index) => (index === blockIndex ? { ...one, props } : one)), `${file}#${blockIndex}`)}
-                errors={blockErrors} uiLang={lang} context={context} {...(focus ? { focusPointer: focus.pointer } : {})} />
+                errors={blockErrors} uiLang={lang} context={context} {...(focus ? { focusPointer: focus.lang ? `${focus.pointer}/${focus.lang}` : focus.pointer } : {})} />
             </section>
           ) : (
             <p className="editor-hint">{editorText(lang, 'chooseBlock')}</p>

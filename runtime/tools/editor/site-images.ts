@@ -1,0 +1,17 @@
+/** The pictures a site's documents already use (`{ src: '/media/…', alt }`), once each: the image picker's choices. */
+export function siteImages(docs: Record<string, unknown>): { src: string; alt?: { fr: string; en: string } }[] {
+  const found = new Map<string, { src: string; alt?: { fr: string; en: string } }>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      const object = value as Record<string, unknown>;
+      if (typeof object.src === 'string' && object.src.startsWith('/media/') && !found.has(object.src)) {
+        const alt = object.alt as { fr?: unknown; en?: unknown } | undefined;
+        found.set(object.src, typeof alt?.fr === 'string' && typeof alt.en === 'string' ? { src: object.src, alt: { fr: alt.fr, en: alt.en } } : { src: object.src });
+      }
+      Object.values(object).forEach(visit);
+    }
+  };
+  visit(docs);
+  return [...found.values()].sort((a, b) => a.src.localeCompare(b.src));
+}
