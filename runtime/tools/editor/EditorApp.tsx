@@ -43,6 +43,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const api = useMemo(() => editorApi(idSite, () => langRef.current), [idSite]);
   const draft = useDraft(api);
   const [catalogue, setCatalogue] = useState<CatalogueBlock[]>([]);
+  const [media, setMedia] = useState<string[]>([]);
   const [selected, setSelected] = useState<PageRef>('home');
   const [panel, setPanel] = useState<Panel>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -56,6 +57,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
 
   useEffect(() => {
     void fetch('/admin/editor/blocks', { credentials: 'same-origin' }).then(async (response) => (response.ok ? setCatalogue((await response.json()) as CatalogueBlock[]) : undefined));
+    void fetch('/admin/editor/media', { credentials: 'same-origin' }).then(async (response) => (response.ok ? setMedia((await response.json()) as string[]) : undefined));
   }, []);
 
   const switchLang = (next: EditorLang) => {
@@ -81,8 +83,8 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const paths = selected === 'home' ? { fr: '/', en: '/en' } : pagePaths(pages, selected);
   const context = useMemo(() => ({
     pages: flattenPages(pages).map(({ page: one }) => ({ id: one.id, title: one.title, path: pagePaths(pages, one.id) ?? { fr: '/', en: '/en' } })),
-    images: docs ? siteImages(docs) : [],
-  }), [pages, docs]);
+    images: docs ? siteImages(docs, media) : [],
+  }), [pages, docs, media]);
   const placed = useMemo(() => draft.errors.map((error) => ({ error, place: placeError(error, pages) })), [draft.errors, pages]);
 
   const setLayout = useCallback((next: LayoutBlock[], tag?: string) => {

@@ -1,5 +1,8 @@
-/** The pictures a site's documents already use (`{ src: '/media/…', alt }`), once each: the image picker's choices. */
-export function siteImages(docs: Record<string, unknown>): { src: string; alt?: { fr: string; en: string } }[] {
+/**
+ * The image picker's choices: the pictures of the site's media folder (`files`), each with the alt
+ * texts the site's documents already give it (`{ src: '/media/…', alt }`).
+ */
+export function siteImages(docs: Record<string, unknown>, files: readonly string[]): { src: string; alt?: { fr: string; en: string } }[] {
   const found = new Map<string, { src: string; alt?: { fr: string; en: string } }>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
@@ -13,5 +16,5 @@ export function siteImages(docs: Record<string, unknown>): { src: string; alt?: 
     }
   };
   visit(docs);
-  return [...found.values()].sort((a, b) => a.src.localeCompare(b.src));
+  return files.map((src) => found.get(src) ?? { src });
 }

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { browserPath, chromiumArgs } from '/work/wt-editor-ui/tests/e2e/support/browser-path.ts';
+const browser = await chromium.launch({ executablePath: browserPath() ?? undefined, args: chromiumArgs });
+const lang = process.argv[2] ?? 'fr'; const width = Number(process.argv[3] ?? 1280);
+const page = await browser.newPage({ viewport: { width, height: 860 } });
+page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://domaine.localhost:3210/');
+console.log(await page.evaluate(async () => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify({ email: 'suite-admin@example.fr', password: 'Suite-e2e-admin-password-1' }) })).status));
+await page.goto(`http://domaine.localhost:3210/admin/editor?lang=${lang}`);
+await page.waitForTimeout(2500);
+await page.getByRole('button', { name: /Hero/ }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/edui/shots/editor-${lang}-${width}.png` });
+console.log((await page.locator('body').innerText()).slice(0, 1500));
+await browser.close();
