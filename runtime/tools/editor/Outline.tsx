@@ -69,7 +69,7 @@ export function Outline({ layout, selected, lang, invalid, onSelect, onMove, onD
                 <span className="outline-actions">
                   <button type="button" aria-label={`${editorText(lang, 'moveUp')} : ${label.type}`} title={editorText(lang, 'moveUp')} disabled={index === 0} onClick={() => onMove(index, -1)}>↑</button>
                   <button type="button" aria-label={`${editorText(lang, 'moveDown')} : ${label.type}`} title={editorText(lang, 'moveDown')} disabled={index === layout.length - 1} onClick={() => onMove(index, 1)}>↓</button>
-                  <button type="button" aria-label={`${editorText(lang, 'duplicate')} : ${label.type}`} title={editorText(lang, 'duplicate')} onClick={() => onDuplicate(index)}>⧉</button>
+                  <button type="button" aria-label={`${editorText(lang, 'duplicate')} : ${label.type}`} title={editorText(lang, 'duplicate')} onClick={() => onDuplicate(index)}><svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="5" y="5" width="9" height="9" rx="1.5" /><path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" /></svg></button>
                   <button type="button" aria-label={`${editorText(lang, 'remove')} : ${label.type}`} title={editorText(lang, 'remove')} onClick={() => onRemove(index)}>✕</button>
                 </span>
               </li>
