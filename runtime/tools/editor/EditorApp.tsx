@@ -141,7 +141,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   };
   const describe = (error: DraftError): string => {
     const place = placeError(error, pages);
-    const langWord = error.lang ? ` (${editorText(lang, error.lang === 'fr' ? 'french' : 'english')})` : '';
+    const langWord = error.lang ? ` (${editorText(lang, error.lang === 'fr' ? 'inFrench' : 'inEnglish')})` : '';
     if (place.kind === 'block') {
       const ref = refOfFile(place.file);
       const block = (docs[place.file] as unknown as Component | undefined)?.config.layout[place.block];

@@ -28,7 +28,7 @@ export function LinksList({ links, pages, lang, pageTitle }: LinksListProps): Re
     <div className="links-list">
       <p>{editorText(lang, 'linksFirst', { page: pageTitle })}</p>
       <ul>
-        {links.map((link, index) => <li key={`${link.file}${link.pointer}${index}`}>{describe(link)}{link.lang ? ` (${editorText(lang, link.lang === 'fr' ? 'french' : 'english')})` : ''}</li>)}
+        {links.map((link, index) => <li key={`${link.file}${link.pointer}${index}`}>{describe(link)}{link.lang ? ` (${editorText(lang, link.lang === 'fr' ? 'inFrench' : 'inEnglish')})` : ''}</li>)}
       </ul>
     </div>
   );
