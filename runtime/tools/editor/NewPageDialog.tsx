@@ -63,7 +63,7 @@ export function NewPageDialog({ pages, lang, homeTitle, onCreate, onClose }: New
           <label htmlFor={`${base}-parent`}>{editorText(lang, 'parent')}</label>
           <select id={`${base}-parent`} value={parentId ?? ''} onChange={(event) => setParentId(event.target.value === '' ? null : Number(event.target.value))}>
             <option value="">{editorText(lang, 'noParent')}</option>
-            {all.map(({ page, depth }) => <option key={page.id} value={page.id}>{`${'— '.repeat(depth)}${page.title[lang]}`}</option>)}
+            {all.map(({ page, depth }) => <option key={page.id} value={page.id}>{`${'— '.repeat(depth)}${page.menuTitle?.[lang] || page.title[lang]}`}</option>)}
           </select>
         </div>
         <div className="field">
@@ -71,7 +71,7 @@ export function NewPageDialog({ pages, lang, homeTitle, onCreate, onClose }: New
           <select id={`${base}-from`} value={from ?? ''} onChange={(event) => setFrom(event.target.value === '' ? null : event.target.value === 'home' ? 'home' : Number(event.target.value))}>
             <option value="">{editorText(lang, 'blank')}</option>
             <option value="home">{editorText(lang, 'layoutOf', { page: homeTitle })}</option>
-            {all.filter(({ page }) => page.cms.isCmsPage && page.cms.route).map(({ page }) => <option key={page.id} value={page.id}>{editorText(lang, 'layoutOf', { page: page.title[lang] })}</option>)}
+            {all.filter(({ page }) => page.cms.isCmsPage && page.cms.route).map(({ page }) => <option key={page.id} value={page.id}>{editorText(lang, 'layoutOf', { page: page.menuTitle?.[lang] || page.title[lang] })}</option>)}
           </select>
         </div>
         <div className="field"><label><input type="checkbox" checked={showInMenu} onChange={(event) => setShowInMenu(event.target.checked)} /> {editorText(lang, 'showInMenu')}</label></div>

@@ -65,7 +65,7 @@ export function PageSettings({ page, pages, lang, errors, focus, onChange, onMov
           <label htmlFor={id('parent')}>{editorText(lang, 'parent')}</label>
           <select id={id('parent')} value={place?.parentId ?? ''} onChange={(event) => onMove(event.target.value === '' ? null : Number(event.target.value), 999)}>
             <option value="">{editorText(lang, 'noParent')}</option>
-            {parents.map(({ page: one, depth }) => <option key={one.id} value={one.id}>{`${'— '.repeat(depth)}${one.title[lang]}`}</option>)}
+            {parents.map(({ page: one, depth }) => <option key={one.id} value={one.id}>{`${'— '.repeat(depth)}${one.menuTitle?.[lang] || one.title[lang]}`}</option>)}
           </select>
         </div>
         <div className="field">

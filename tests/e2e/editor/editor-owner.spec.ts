@@ -128,7 +128,9 @@ for (const width of [1280, 1024] as const) {
       expect(en.status).toBe(200);
       await expect(en.page.getByRole('heading', { name: 'Our boxes for the holidays' })).toBeVisible();
       await en.close();
-      const sitemap = await (await fetch(server.url('domaine', '/sitemap.xml'))).text();
+      const visitor = await visit(browser, '/');
+      const sitemap = await (await visitor.page.goto(server.url('domaine', '/sitemap.xml')))!.text();
+      await visitor.close();
       expect(sitemap).toContain(`/nos-vins/${slug.fr}`);
       expect(sitemap).toContain(`/en/our-wines/${slug.en}`);
     });
