@@ -14,7 +14,7 @@ import { Outline } from './Outline.tsx';
 import { PageList, type PageRef } from './PageList.tsx';
 import { PageSettings } from './PageSettings.tsx';
 import { addPage, findPage, flattenPages, freeRoute, movePage, pagePaths, removePage, updatePage, type PagesDoc } from './page-ops.ts';
-import { placeError } from './place-error.ts';
+import { placeError, plainMessage } from './place-error.ts';
 import { siteImages } from './site-images.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -85,7 +85,8 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
     pages: flattenPages(pages).map(({ page: one }) => ({ id: one.id, title: one.title, path: pagePaths(pages, one.id) ?? { fr: '/', en: '/en' } })),
     images: docs ? siteImages(docs, media) : [],
   }), [pages, docs, media]);
-  const placed = useMemo(() => draft.errors.map((error) => ({ error, place: placeError(error, pages) })), [draft.errors, pages]);
+  const errors = useMemo(() => draft.errors.map((error) => ({ ...error, message: plainMessage(error.message, pages, lang) })), [draft.errors, pages, lang]);
+  const placed = useMemo(() => errors.map((error) => ({ error, place: placeError(error, pages) })), [errors, pages]);
 
   const setLayout = useCallback((next: LayoutBlock[], tag?: string) => {
     if (!docs || !file || !component) return;
@@ -302,7 +303,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
           {previewPath && <iframe ref={previewRef} key={`${previewKey}-${draft.revision()}-${previewPath}`} title={editorText(lang, 'frame')} src={`/admin/editor/preview?path=${encodeURIComponent(previewPath)}`} />}
         </section>
         <aside className="editor-right" aria-label={editorText(lang, 'blockSettings')}>
-          {draft.errors.length > 0 && <ErrorPanel errors={draft.errors} lang={lang} describe={describe} onActivate={activate} />}
+          {errors.length > 0 && <ErrorPanel errors={errors} lang={lang} describe={describe} onActivate={activate} />}
           {panel?.kind === 'page' && page ? (
             <>
               <LinksList links={links} pages={pages} lang={lang} pageTitle={page.title[lang]} />

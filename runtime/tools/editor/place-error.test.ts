@@ -17,3 +17,11 @@ describe('placeError', () => {
     expect(placeError({ file: 'parameters.json', pointer: '/x', lang: null, message: 'x' }, pages)).toEqual({ kind: 'site', file: 'parameters.json' });
   });
 });
+
+describe('plainMessage', () => {
+  it('names a page by its title where the validator gave its pointer', async () => {
+    const { plainMessage } = await import('./place-error.ts');
+    expect(plainMessage('adresse française « a » déjà prise par la page sœur /pages/0 (chemin /a)', pages, 'fr')).toBe('adresse française « a » déjà prise par la page sœur « a » (chemin /a)');
+    expect(plainMessage('the sibling page at /pages/7 already uses it', pages, 'en')).toBe('the sibling page at /pages/7 already uses it');
+  });
+});

@@ -1,5 +1,5 @@
 import type { DraftError } from './editor-api.ts';
-import { pageOfPointer, type PageNode } from './page-ops.ts';
+import { findPage, pageOfPointer, type PageNode } from './page-ops.ts';
 
 /** Where an error of the draft is shown: a block's field, a page's setting, or elsewhere in the site. */
 export type ErrorPlace =
@@ -22,4 +22,13 @@ export function placeError(error: DraftError, pages: readonly PageNode[]): Error
     if (page) return { kind: 'page', id: page.id, field: field(page.field), lang: error.lang };
   }
   return { kind: 'site', file: error.file };
+}
+
+/** A validator message in plain words: a page's pointer in pages.json (`/pages/0/children/0`) becomes its title. */
+export function plainMessage(message: string, pages: readonly PageNode[], lang: 'fr' | 'en'): string {
+  return message.replace(/\/pages(?:\/\d+(?:\/children)?)+\b/g, (pointer) => {
+    const page = pageOfPointer(pages, pointer);
+    const one = page && page.field === '' ? findPage(pages, page.id) : null;
+    return one ? (lang === 'fr' ? `« ${one.menuTitle?.fr || one.title.fr} »` : `“${one.menuTitle?.en || one.title.en}”`) : pointer;
+  });
 }

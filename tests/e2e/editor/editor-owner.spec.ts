@@ -39,7 +39,7 @@ async function visit(browser: Browser, path: string): Promise<{ status: number; 
 }
 
 const saved = (page: Page) => expect(page.getByText('Brouillon enregistré')).toBeVisible({ timeout: 10_000 });
-const form = (page: Page) => page.locator('.editor-right');
+const form = (page: Page) => page.locator('.editor-form');
 const outlineItem = (page: Page, name: RegExp) => page.locator('.editor-outline').getByRole('button', { name });
 const bilingual = (scope: Locator, label: RegExp, lang: 'Français' | 'English') => scope.getByRole('group', { name: label }).getByRole('textbox', { name: new RegExp(lang) });
 
@@ -183,7 +183,10 @@ for (const width of [1280, 1024] as const) {
       await saved(page);
 
       const panel = page.getByRole('region', { name: /Erreurs à corriger/ });
-      await expect(panel.getByRole('button')).toHaveCount(3);
+      // The three mistakes, and what the new slug breaks: "Le domaine" links to the page's old address.
+      await expect(panel.getByRole('button')).toHaveCount(4);
+      await expect(panel.getByRole('button', { name: /Le domaine.*Card grid.*le lien « \/le-domaine\/nos-engagements » ne mène à aucune page/ })).toBeVisible();
+      await expect(panel.getByRole('button', { name: /déjà prise par la page sœur « Notre histoire »/ })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeDisabled();
       await expect(page.getByText('Publication impossible tant qu’une erreur reste à corriger.')).toBeVisible();
       await expect(bilingual(form(page), /^Adresse/, 'Français')).toHaveAttribute('aria-invalid', 'true');
@@ -192,9 +195,9 @@ for (const width of [1280, 1024] as const) {
       await panel.getByRole('button', { name: /Titre \(français\)/ }).click();
       await expect(bilingual(form(page), /^Titre/, 'Français')).toBeFocused();
       await expect(bilingual(form(page), /^Titre/, 'Français')).toHaveAttribute('aria-invalid', 'true');
-      await panel.getByRole('button', { name: /aucune page/ }).click();
+      await panel.getByRole('button', { name: /page-qui-n-existe-pas/ }).click();
       await expect(form(page).getByRole('textbox', { name: /^Adresse/ }).first()).toBeFocused();
-      await panel.getByRole('button', { name: /Nos engagements/ }).click();
+      await panel.getByRole('button', { name: /déjà prise/ }).click();
       await expect(bilingual(form(page), /^Adresse/, 'Français')).toBeFocused();
 
       // Publishing through the API is refused too, and nothing changed for visitors.
@@ -220,7 +223,7 @@ for (const width of [1280, 1024] as const) {
     test('e. deleting a page that others link to lists those links first', async ({ page }) => {
       await openEditor(page);
       await page.locator('.editor-pages').getByRole('button', { name: 'Contact', exact: true }).click();
-      await expect(form(page).getByText(/Ces pages et blocs ont un lien vers/)).toBeVisible();
+      await expect(page.locator('.editor-right').getByText(/Ces pages et blocs ont un lien vers/)).toBeVisible();
       await form(page).getByRole('button', { name: 'Supprimer la page' }).click();
       const dialog = page.getByRole('dialog', { name: 'Supprimer la page' });
       await expect(dialog.getByText(/Ces pages et blocs ont un lien vers « Nous contacter/)).toBeVisible();
