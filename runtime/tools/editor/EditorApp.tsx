@@ -114,7 +114,8 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
 
   useEffect(() => {
     if (panel?.kind === 'page' && typeof selected === 'number') void loadLinks(selected);
-  }, [panel?.kind, selected, loadLinks, draft.revision]);
+    // Read again after each save (draft.changed is a new list then): a rename changes who links here.
+  }, [panel?.kind, selected, loadLinks, draft.changed]);
 
   if (draft.loadError) return <main className="editor-loading"><h1>{editorText(lang, 'title')}</h1><p role="alert">{editorText(lang, 'loadFailed', { message: draft.loadError })}</p></main>;
   if (!docs) return <main className="editor-loading"><h1>{editorText(lang, 'title')}</h1><p role="status">{editorText(lang, 'loading')}</p></main>;
