@@ -71,7 +71,8 @@ describe('browsing the draft (issue 33, items 6 and 7)', { timeout: 60_000 }, ()
   });
 
   it('never shows the draft to a visitor or a member, even asking for it: page, data, sitemap', async () => {
-    for (const headers of [{}, { cookie: 'vitrine-draft=1' }, { 'x-vitrine-draft': '1' }, { cookie: `${member}; vitrine-draft=1` }, { cookie: 'token=forged; vitrine-draft=1' }]) {
+    const asking: Record<string, string>[] = [{}, { cookie: 'vitrine-draft=1' }, { 'x-vitrine-draft': '1' }, { cookie: `${member}; vitrine-draft=1` }, { cookie: 'token=forged; vitrine-draft=1' }];
+    for (const headers of asking) {
       const page = await text('/location-car-avec-chauffeur', headers);
       expect(page.status).toBe(200);
       expect(page.body).not.toContain(DRAFT_TITLE);
@@ -88,7 +89,8 @@ describe('browsing the draft (issue 33, items 6 and 7)', { timeout: 60_000 }, ()
     expect(preview.status).toBe(200);
     expect(preview.body).toContain(DRAFT_TITLE);
     expect(preview.cacheControl).toBe('private, no-store');
-    for (const headers of [{}, { cookie: member }, { cookie: 'vitrine-draft=1' }]) {
+    const others: Record<string, string>[] = [{}, { cookie: member }, { cookie: 'vitrine-draft=1' }];
+    for (const headers of others) {
       expect((await text('/admin/editor/preview?path=/location-car-avec-chauffeur', headers)).status).toBe(404);
       expect((await text('/admin/editor/preview/layouts?path=/location-car-avec-chauffeur', headers)).status).toBe(404);
     }

@@ -2,12 +2,15 @@ import { DRAFT_COOKIE, DRAFT_HEADER } from '../../server/editor/draft-preview.ts
 import { readCookie } from '../../runtime/engine/cookies/read-cookie.ts';
 
 /**
- * Whether a page request asks for the site's draft: the preview switch's cookie, or the header.
- * Only a wish: the API honours it for an admin session alone (server/editor/draft-preview.ts),
+ * Whether a page request asks for the site's draft: the preview switch's cookie, or the header,
+ * with a session (a request without one is a visitor's: it takes the shared cache at once). Only
+ * a wish: the API honours it for an admin session alone (server/editor/draft-preview.ts),
  * anyone else gets the live site.
  */
 export function wantsDraft(request: Request): boolean {
-  return request.headers.get(DRAFT_HEADER) === '1' || readCookie(request.headers.get('cookie') ?? '', DRAFT_COOKIE) === '1';
+  const cookie = request.headers.get('cookie') ?? '';
+  const asked = request.headers.get(DRAFT_HEADER) === '1' || readCookie(cookie, DRAFT_COOKIE) === '1';
+  return asked && (request.headers.has('authorization') || readCookie(cookie, 'token') !== undefined);
 }
 
 /** The headers that carry the wish and the session to the API (the draft is answered per session, never cached for others). */

@@ -25,15 +25,16 @@ export function draftRequested(c: Context): boolean {
 }
 
 /**
- * Middleware: a request that asks for the draft (draftRequested) from an ADMIN or SUPER_ADMIN
- * session reads the site with its draft applied (siteOf answers it), so every configuration
+ * Middleware: a read (GET, HEAD) that asks for the draft (draftRequested) from an ADMIN or
+ * SUPER_ADMIN session reads the site with its draft applied (siteOf answers it), so every configuration
  * answer, and the pages rendered from them, show the draft; its answers are `private, no-store`.
  * Anyone else asking gets the live site, as if they had not asked. The editor's own routes
  * always read the live site and the draft apart.
  */
 export function draftPreview(ctx: ApiContext, draftSites: DraftSites): MiddlewareHandler {
   return async (c, next) => {
-    if (!draftRequested(c) || c.req.path.includes('/admin/editor/')) return next();
+    // Reads only: a write (an order, a form) always acts on the live configuration, its prices included.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !draftRequested(c) || c.req.path.includes('/admin/editor/')) return next();
     let draft: LoadedSite | undefined;
     try {
       const user = await loadUser(c);

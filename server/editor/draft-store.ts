@@ -4,18 +4,22 @@ import type { Database } from '../db/database.ts';
 /** A file of a draft: the document's text, or null when the draft deletes the file. */
 export type DraftFiles = Record<string, string | null>;
 
+/** Per drafted file, the sha256 of its published text when the draft took it (null: no such file then). */
+export type DraftBases = Record<string, string | null>;
+
 /** A site's draft: revision 0 and no file when there is none. */
 export interface Draft {
   revision: number;
   files: DraftFiles;
+  bases: DraftBases;
   updatedAt: string | null;
 }
 
 /** The draft of a site (revision 0, no file, when the owner changed nothing since the last publish). */
 export async function readDraft(db: Kysely<Database>, idSite: number): Promise<Draft> {
-  const row = await db.selectFrom('editorDrafts').select(['revision', 'files', 'updatedAt']).where('idSite', '=', idSite).executeTakeFirst();
-  if (!row) return { revision: 0, files: {}, updatedAt: null };
-  return { revision: row.revision, files: JSON.parse(row.files) as DraftFiles, updatedAt: row.updatedAt };
+  const row = await db.selectFrom('editorDrafts').select(['revision', 'files', 'bases', 'updatedAt']).where('idSite', '=', idSite).executeTakeFirst();
+  if (!row) return { revision: 0, files: {}, bases: {}, updatedAt: null };
+  return { revision: row.revision, files: JSON.parse(row.files) as DraftFiles, bases: JSON.parse(row.bases) as DraftBases, updatedAt: row.updatedAt };
 }
 
 /**
@@ -25,10 +29,10 @@ export async function readDraft(db: Kysely<Database>, idSite: number): Promise<D
  * the current one when the base moved (nothing written).
  */
 export async function saveDraft(
-  db: Kysely<Database>, idSite: number, input: { baseRevision: number; files: DraftFiles; at: string; by: number | null },
+  db: Kysely<Database>, idSite: number, input: { baseRevision: number; files: DraftFiles; bases: DraftBases; at: string; by: number | null },
 ): Promise<{ ok: true; revision: number } | { ok: false; revision: number }> {
   const revision = input.baseRevision + 1;
-  const values = { files: JSON.stringify(input.files), updatedAt: input.at, updatedBy: input.by, revision };
+  const values = { files: JSON.stringify(input.files), bases: JSON.stringify(input.bases), updatedAt: input.at, updatedBy: input.by, revision };
   if (input.baseRevision === 0) {
     const inserted = await db.insertInto('editorDrafts').values({ idSite, ...values }).onConflict((oc) => oc.column('idSite').doNothing()).executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { ok: true, revision };
@@ -46,6 +50,6 @@ export async function saveDraft(
  * holding an older base gets its 409 rather than writing over a newer draft.
  */
 export async function clearDraft(db: Kysely<Database>, idSite: number, revision: number, at: string): Promise<boolean> {
-  const done = await db.updateTable('editorDrafts').set({ files: '{}', updatedAt: at }).where('idSite', '=', idSite).where('revision', '=', revision).executeTakeFirst();
+  const done = await db.updateTable('editorDrafts').set({ files: '{}', bases: '{}', updatedAt: at }).where('idSite', '=', idSite).where('revision', '=', revision).executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
 }

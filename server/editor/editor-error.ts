@@ -1,24 +1,12 @@
 import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
 import type { Locale } from '../../rules/locale.ts';
+import type { EditorError } from '../../schemas/api/editor.ts';
 
 /** The language a field holds, from the last segment of its pointer (`…/title/fr`), else null. */
 export type FieldLang = 'fr' | 'en';
 
-/** One validation error as the editor shows it at its field: file, JSON pointer, language, message in both languages. */
-export interface EditorError {
-  /** Path inside the site folder (`pages.json`, `components/home.json`). */
-  file: string;
-  /** JSON pointer of the field in that document (`/pages/0/title/fr`); `''` for the whole document. */
-  pointer: string;
-  /** The language of the field when the pointer ends in `fr` / `fr_FR` / `en`. */
-  lang: FieldLang | null;
-  /** The message in the request's language. */
-  message: string;
-  messages: Record<Locale, string>;
-  hint?: string;
-  line?: number;
-  column?: number;
-}
+/** One validation error as the editor shows it at its field (schemas/api/editor.ts): file, JSON pointer, language, message in both languages. */
+export type { EditorError };
 
 /** `fr` for a pointer ending in `/fr` or `/fr_FR`, `en` for `/en`, else null. */
 export function langOfPointer(pointer: string): FieldLang | null {

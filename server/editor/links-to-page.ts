@@ -5,18 +5,11 @@ import { checkComponentLinks, checkLegalTextLinks, checkPageLinks, type LinkTarg
 import { pageEntries, pagePathSets } from '../../schemas/site-checks/page-paths.ts';
 import type { ValidationError } from '../../schemas/errors/format-errors.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import { langOfPointer, type FieldLang } from './editor-error.ts';
+import type { EditorPageLink } from '../../schemas/api/editor.ts';
+import { langOfPointer } from './editor-error.ts';
 
-/** A link to a page, where it is written: the file, the JSON pointer of the link, and what holds it. */
-export interface PageLink {
-  file: string;
-  pointer: string;
-  lang: FieldLang | null;
-  /** pages.json: the page whose menu link it is. */
-  fromPage?: number;
-  /** A component config: its slug, the block holding the link (pointer and type) and the pages showing it. */
-  component?: { slug: string; block: { pointer: string; type: string }; pages: number[] };
-}
+/** A link to a page, where it is written: the file, the JSON pointer of the link, and what holds it (schemas/api/editor.ts). */
+export type PageLink = EditorPageLink;
 
 const blockPointer = /^\/config\/layout\/\d+(?:\/slots\/[^/]+\/\d+)*/;
 

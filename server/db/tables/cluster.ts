@@ -27,6 +27,8 @@ export interface EditorDraftsTable {
   revision: number;
   /** JSON `{ "<path in the site folder>": "<document text>" | null }` (null: the file is deleted). */
   files: string;
+  /** JSON `{ "<path>": "<sha256 of the published text>" | null }`: each drafted file as published when the draft took it. */
+  bases: Generated<string>;
   updatedAt: string;
   updatedBy: number | null;
 }

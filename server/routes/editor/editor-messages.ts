@@ -21,6 +21,10 @@ export const editorMessages = {
     en: 'Not published: {count, plural, one {# error remains} other {# errors remain}} in the draft; the live site is unchanged',
     fr: 'Non publié : il reste {count, plural, one {# erreur} other {# erreurs}} dans le brouillon ; le site en ligne n’a pas changé',
   },
+  conflicts: {
+    en: 'Not published: {files} changed on the live site since the draft took them; read them, then write them with rebase',
+    fr: 'Non publié : {files} ont changé sur le site en ligne depuis que le brouillon les a pris ; relisez-les, puis réécrivez-les avec rebase',
+  },
   nothingToPublish: { en: 'Nothing to publish: the draft is the live configuration', fr: 'Rien à publier : le brouillon est la configuration en ligne' },
   published: { en: 'Published: version {version}', fr: 'Publié : version {version}' },
   noSuchPage: { en: 'Page {id} does not exist in the draft', fr: 'La page {id} n’existe pas dans le brouillon' },

@@ -4,10 +4,12 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { formatDocument } from '../../../schemas/validation/format-document.ts';
 import type { StoreBlockChecks } from '../../../schemas/validation/check-site-file.ts';
+import { EditorBaseBodySchema, EditorPreviewBodySchema, EditorWriteBodySchema } from '../../../schemas/api/editor.ts';
 import type { ApiContext } from '../../context.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { latestConfigVersion } from '../../config/publish-config.ts';
+import { draftConflicts, nextBases } from '../../editor/draft-conflicts.ts';
 import { clearDraft, readDraft, saveDraft, type DraftFiles } from '../../editor/draft-store.ts';
 import { DRAFT_COOKIE } from '../../editor/draft-preview.ts';
 import type { DraftSites } from '../../editor/draft-site.ts';
@@ -25,13 +27,12 @@ import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { editorMessage, editorMessages } from './editor-messages.ts';
 import { pageTree } from './page-tree.ts';
 
-const Revision = Type.Integer({ minimum: 0, maximum: 2147483647 });
 /** Files one write may change (a new page and its component config are two). */
 const MAX_FILES_PER_WRITE = 200;
 const DraftQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })) });
-const WriteBody = Type.Object({ baseRevision: Revision, files: Type.Record(Type.String({ maxLength: 300 }), Type.Unknown()) }, { additionalProperties: false });
-const BaseBody = Type.Object({ baseRevision: Revision }, { additionalProperties: false });
-const PreviewBody = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });
+const WriteBody = EditorWriteBodySchema;
+const BaseBody = EditorBaseBodySchema;
+const PreviewBody = EditorPreviewBodySchema;
 const PageParams = Type.Object({ idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 
 /** The live site of the request (never its draft: the editor compares the two). */
@@ -69,8 +70,18 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     const texts = draftTexts(site, draft.files);
     if (path !== undefined && !texts.has(path)) throw new ApiError(404, editorMessages.noSuchFile, null, { path });
     const files: Record<string, unknown> = {};
-    for (const [name, text] of texts) if (path === undefined || name === path) files[name] = parse(text);
-    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files });
+    // A published file broken by hand (no JSON) is named, not answered: `GET …/validate` says where.
+    const unreadable: string[] = [];
+    for (const [name, text] of texts) {
+      if (path !== undefined && name !== path) continue;
+      try {
+        files[name] = parse(text);
+      } catch {
+        unreadable.push(name);
+      }
+    }
+    const conflicts = draftConflicts(draft.files, draft.bases, (name) => publishedText(site, name));
+    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files, unreadable, conflicts });
   });
 
   app.patch('/admin/editor/draft', async (c) => {
@@ -106,7 +117,9 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       if (text === live) delete files[path];
       else files[path] = text;
     }
-    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: body.baseRevision, files, at: ctx.now().toISOString(), by: user.id });
+    for (const path of body.rebase ?? []) if (!isDocumentPath(path)) throw new ApiError(400, editorMessages.badPath, null, { path });
+    const bases = nextBases(draft.bases, files, body.rebase ?? [], (path) => publishedText(site, path));
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: body.baseRevision, files, bases, at: ctx.now().toISOString(), by: user.id });
     if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     const errors = errorsOf(site, files, c);
     const written = new Set(paths);
@@ -121,7 +134,7 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     const lang = langOf(c);
     const user = await userOf(c);
     const { baseRevision } = await parseBody(c, BaseBody);
-    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision, files: {}, at: ctx.now().toISOString(), by: user.id });
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision, files: {}, bases: {}, at: ctx.now().toISOString(), by: user.id });
     if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     return ok(c, { revision: saved.revision, changed: [] });
   });
@@ -180,6 +193,9 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       if (Object.keys(draft.files).length === 0) {
         return ok(c, { version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true, revision: draft.revision }, editorMessage('nothingToPublish', lang));
       }
+      // Never over a file someone else changed since the draft took it (another publish, a hand edit).
+      const conflicts = draftConflicts(draft.files, draft.bases, (path) => publishedText(site, path));
+      if (conflicts.length > 0) return fail(c, 409, editorMessage('conflicts', lang, { files: conflicts.join(', ') }), { revision: draft.revision, conflicts });
       const errors = errorsOf(site, draft.files, c);
       if (errors.length > 0) return fail(c, 422, editorMessage('publishRefused', lang, { count: errors.length }), { revision: draft.revision, errors });
       const at = ctx.now().toISOString();

@@ -1,22 +1,8 @@
+import type { EditorTreePage } from '../../../schemas/api/editor.ts';
 import type { Page } from '../../../schemas/site/page.schema.ts';
 
-/** One page of the editor's page manager: what it lists and edits, with the page's paths. */
-export interface TreePage {
-  id: number;
-  idParent: number | null;
-  order: number;
-  /** JSON pointer of the page in pages.json (where its fields' errors point). */
-  pointer: string;
-  title: Page['title'];
-  menuTitle: Page['menuTitle'] | null;
-  url: Page['url'];
-  paths: { fr: string; en: string };
-  showInMenu: boolean;
-  isValid: boolean;
-  /** The component config rendering it (`components/<route>.json`), or null. */
-  component: string | null;
-  children: TreePage[];
-}
+/** One page of the editor's page manager (schemas/api/editor.ts). */
+export type TreePage = EditorTreePage;
 
 /** The page tree of pages.json as the page manager shows it (pure). */
 export function pageTree(pages: readonly Page[]): TreePage[] {

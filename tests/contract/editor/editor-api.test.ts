@@ -1,7 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TSchema } from '@sinclair/typebox';
+import { validateServed } from '../../../host/data/validate-served.server.ts';
+import {
+  EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
+} from '../../../schemas/api/editor.ts';
 import { AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
+
+/** An answer's data has the shape schemas/api/editor.ts declares (the contract the browser editor reads). */
+function expectShape(schema: TSchema, data: unknown): void {
+  const checked = validateServed(schema, data);
+  expect(checked.ok ? [] : checked.errors).toEqual([]);
+}
 
 let e: EditorHarness;
 beforeAll(async () => {
@@ -17,14 +28,17 @@ beforeEach(async () => {
 });
 
 type Json = Record<string, any>;
-const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; files: Record<string, Json> };
+const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; unreadable: string[]; conflicts: string[]; files: Record<string, Json> };
 const write = (baseRevision: number, files: Record<string, unknown>, lang = 'en') => e.call('PATCH', '/admin/editor/draft', { baseRevision, files }, { lang });
 
 describe('the editor API: drafts, validation, publish (issue 33)', () => {
   it('reads the published files as the draft when nothing was changed, revision 0', async () => {
     const read = await draft();
+    expectShape(EditorDraftSchema, read);
     expect(read.revision).toBe(0);
     expect(read.changed).toEqual([]);
+    expect(read.unreadable).toEqual([]);
+    expect(read.conflicts).toEqual([]);
     expect(read.files['pages.json']!.pages.length).toBeGreaterThan(3);
     expect(read.files['components/home.json']!.config.layout[0].props.title.fr).toBe('Vos déplacements en groupe, en toute confiance depuis 1919');
     const one = await e.call('GET', '/admin/editor/draft?path=components/home.json');
@@ -39,11 +53,13 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     const saved = await write(base.revision, { 'components/home.json': home });
     expect(saved.status).toBe(200);
     expect(saved.json!.data).toMatchObject({ revision: base.revision + 1, changed: ['components/home.json'], errors: [] });
+    expectShape(EditorWriteResultSchema, saved.json!.data);
     const other = copy(home);
     other.config.layout[0].props.title = { fr: 'Écrasé', en: 'Overwritten' };
     const stale = await write(base.revision, { 'components/home.json': other }, 'fr_FR');
     expect(stale.status).toBe(409);
     expect(stale.json!.data).toEqual({ revision: base.revision + 1 });
+    expectShape(EditorStaleSchema, stale.json!.data);
     expect(stale.json!.message).toMatch(/^Le brouillon a changé/);
     const after = await draft();
     expect(after.revision).toBe(base.revision + 1);
@@ -69,6 +85,26 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(cleared.json!.data).toEqual({ revision: after.revision + 1, changed: [] });
   });
 
+  it('lets one of two first writes (revision 0) win, on a site with no draft yet', async () => {
+    const DOMAINE = 88;
+    const token = (await e.h.request('POST', '/login', { site: DOMAINE, body: { email: 'admin@vitrine.test', password: 'admin-password-1' } })).json!.data.token as string;
+    const on88 = (method: string, path: string, body?: unknown) => e.h.request(method, path, { site: DOMAINE, lang: 'en', token, ...(body !== undefined ? { body } : {}) });
+    const read = (await on88('GET', '/admin/editor/draft?path=pages.json')).json!.data;
+    expect(read.revision).toBe(0);
+    const one = copy(read.files['pages.json']);
+    one.pages[0].title.en = 'First A';
+    const two = copy(read.files['pages.json']);
+    two.pages[0].title.en = 'First B';
+    const answers = await Promise.all([on88('PATCH', '/admin/editor/draft', { baseRevision: 0, files: { 'pages.json': one } }), on88('PATCH', '/admin/editor/draft', { baseRevision: 0, files: { 'pages.json': two } })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const kept = (await on88('GET', '/admin/editor/draft?path=pages.json')).json!.data;
+    expect(kept.revision).toBe(1);
+    const winner = answers.find((a) => a.status === 200) === answers[0] ? 'First A' : 'First B';
+    expect(kept.files['pages.json'].pages[0].title.en).toBe(winner);
+    // The other site's draft is its own.
+    expect((await draft()).changed).not.toContain('pages.json');
+  });
+
   it('saves a draft with errors and locates each at its file, pointer and language, in French and English', async () => {
     const base = await draft();
     const pages = copy(base.files['pages.json']!);
@@ -79,6 +115,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     const saved = await write(base.revision, { 'pages.json': pages, 'components/home.json': home }, 'fr_FR');
     expect(saved.status).toBe(422);
     const errors = saved.json!.data.errors as Json[];
+    expectShape(EditorWriteResultSchema, saved.json!.data);
     expect(saved.json!.message).toMatch(/^Brouillon enregistré, avec \d+ erreurs à corriger avant de publier$/);
     expect(errors).toEqual(expect.arrayContaining([
       expect.objectContaining({ file: 'components/home.json', pointer: '/config/layout/0/props/title/en', lang: 'en', message: 'ne doit pas être vide (en anglais)' }),
@@ -92,6 +129,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     // Saved all the same: the owner's half-typed work is kept.
     expect((await draft()).files['components/home.json']!.config.layout[0].props.title.en).toBe('');
     const validated = await e.call('GET', '/admin/editor/validate');
+    expectShape(EditorValidationSchema, validated.json!.data);
     const withoutMessage = (list: Json[]) => list.map(({ message: _message, ...rest }) => rest);
     expect(withoutMessage(validated.json!.data.errors)).toEqual(withoutMessage(errors));
     expect(validated.json!.data.errors.find((error: Json) => error.lang === 'en').message).toMatch(/fewer than 1 character/);
@@ -109,6 +147,21 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
   });
 
+  it('reads a draft whose published file is no JSON (broken by hand): the file is named, validate locates the error', async () => {
+    const file = join(e.root, 'autocars/components/legal-notice.json');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('{', '{,'));
+    try {
+      const read = await e.call('GET', '/admin/editor/draft');
+      expect(read.status).toBe(200);
+      expect(read.json!.data.unreadable).toEqual(['components/legal-notice.json']);
+      const errors = (await e.call('GET', '/admin/editor/validate')).json!.data.errors as Json[];
+      expect(errors).toEqual([expect.objectContaining({ file: 'components/legal-notice.json', pointer: '', line: 1, message: expect.stringMatching(/^invalid JSON/) })]);
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
+
   it('refuses a path that is no configuration document, and a document that is no object', async () => {
     const { revision } = await draft();
     for (const path of ['../escape.json', 'media/logo.svg', 'components/.hidden.json', 'unknown-kind.json']) {
@@ -123,6 +176,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
   it('lists the links to a page (before a delete or a rename), with the block and the pages that show it', async () => {
     const links = await e.call('GET', '/admin/editor/pages/10/links');
     expect(links.status).toBe(200);
+    expectShape(EditorLinksSchema, links.json!.data);
     const home = (links.json!.data.links as Json[]).filter((link) => link.file === 'components/home.json');
     expect(home.length).toBeGreaterThan(0);
     expect(home[0]).toMatchObject({ pointer: expect.stringMatching(/^\/config\/layout\/1\/props\/cards\/0\/href\/(fr|en)$/), component: { slug: 'home', block: { pointer: '/config/layout/1', type: 'card-grid' } } });
@@ -130,7 +184,9 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
   });
 
   it('lists the draft’s page tree with each page’s pointer, paths and component', async () => {
-    const tree = (await e.call('GET', '/admin/editor/pages')).json!.data.pages as Json[];
+    const answer = (await e.call('GET', '/admin/editor/pages')).json!.data;
+    expectShape(EditorPagesSchema, answer);
+    const tree = answer.pages as Json[];
     expect(tree[0]).toMatchObject({ id: 10, pointer: '/pages/0', paths: { fr: '/location-car-avec-chauffeur', en: '/en/coach-hire-with-driver' }, component: 'components/location-car-avec-chauffeur.json' });
     expect(tree[0]!.children[0]).toMatchObject({ id: 11, pointer: '/pages/0/children/0', idParent: 10 });
   });
@@ -151,6 +207,37 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(readFileSync(join(e.root, 'autocars/pages.json'), 'utf8')).toBe(livePages);
   });
 
+  it('refuses to publish over a file changed on the live site since the draft took it, until it is rewritten with rebase', async () => {
+    const base = await draft();
+    const pages = copy(base.files['pages.json']!);
+    pages.pages[0].title.en = 'Owner’s title';
+    const saved = await write(base.revision, { 'pages.json': pages });
+    expect(saved.status).toBe(200);
+    // Someone else changes the live file (a hand edit, npm run publish-config, another editor's publish).
+    const file = join(e.root, 'autocars/pages.json');
+    const theirs = readFileSync(file, 'utf8').replace('"en": "Coach hire"', '"en": "Coach hire, by hand"');
+    writeFileSync(file, theirs);
+    e.h.ctx.config.reload();
+    expect((await draft()).conflicts).toEqual(['pages.json']);
+    const refused = await e.call('POST', '/admin/editor/publish', { baseRevision: saved.json!.data.revision }, { lang: 'fr_FR' });
+    expect(refused.status).toBe(409);
+    expect(refused.json!.data).toEqual({ revision: saved.json!.data.revision, conflicts: ['pages.json'] });
+    expectShape(EditorStaleSchema, refused.json!.data);
+    expect(refused.json!.message).toMatch(/^Non publié : pages.json ont changé sur le site en ligne/);
+    expect(readFileSync(file, 'utf8')).toBe(theirs);
+    // The owner reads the live version, keeps its change, and writes the file again over it.
+    const merged = JSON.parse(theirs);
+    merged.pages[0].title.en = 'Owner’s title';
+    const rebased = await e.call('PATCH', '/admin/editor/draft', { baseRevision: saved.json!.data.revision, files: { 'pages.json': merged }, rebase: ['pages.json'] });
+    expect(rebased.status).toBe(200);
+    expect((await draft()).conflicts).toEqual([]);
+    const published = await e.call('POST', '/admin/editor/publish', { baseRevision: rebased.json!.data.revision });
+    expect(published.status).toBe(200);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain('"en": "Coach hire, by hand"');
+    expect(written).toContain('"en": "Owner’s title"');
+  });
+
   it('publishes in files mode: the files are written as a person would, and the API serves the change', async () => {
     const base = await draft();
     const home = copy(base.files['components/home.json']!);
@@ -163,11 +250,13 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     const published = await e.call('POST', '/admin/editor/publish', { baseRevision: saved.json!.data.revision });
     expect(published.status).toBe(200);
     expect(published.json!.data).toMatchObject({ published: true, served: true, version: e.h.ctx.config.version() });
+    expectShape(EditorPublishSchema, published.json!.data);
     const after = readFileSync(join(e.root, 'autocars/components/home.json'), 'utf8');
     expect(after).toBe(before.replace('"fr": "Vos déplacements en groupe, en toute confiance depuis 1919",\n            "en": "Group travel you can trust, since 1919"', '"fr": "Publié depuis l’éditeur",\n            "en": "Published from the editor"'));
     expect(after.endsWith('}\n')).toBe(true);
     expect((await e.h.request('GET', '/component/conf/home', { site: AUTOCARS, lang: 'en' })).json!.data.config.layout[0].props.title).toBe('Published from the editor');
     const status = (await e.call('GET', '/admin/editor/status')).json!.data;
+    expectShape(EditorStatusSchema, status);
     expect(status).toMatchObject({ changed: [], source: 'files', servedVersion: published.json!.data.version });
     expect((await draft()).changed).toEqual([]);
   });
@@ -195,6 +284,23 @@ describe('draft browsing: admins see the draft, visitors never do', () => {
     expect(adminPage.headers.get('cache-control')).toBe('private, no-store');
     expect(JSON.stringify(adminPage.json!.data)).toContain('Draft page title');
     expect(JSON.stringify((await e.call('GET', '/page', undefined, { token: null, headers: asks })).json!.data)).not.toContain('Draft page title');
+    await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
+  });
+
+  it('applies the draft to reads only: a write of the same admin acts on the live site', async () => {
+    const base = await draft();
+    const pages = copy(base.files['pages.json']!);
+    const added = copy(pages.pages.at(-1));
+    Object.assign(added, { id: 9002, order: pages.pages.length, url: { fr: 'page-brouillon', en: 'draft-page' }, children: [] });
+    pages.pages.push(added);
+    const saved = await write(base.revision, { 'pages.json': pages });
+    expect(saved.status).toBe(200);
+    const asks = { 'x-vitrine-draft': '1' };
+    expect((await e.call('GET', '/page/9002', undefined, { headers: asks })).status).toBe(200);
+    expect((await e.call('GET', '/page/9002')).status).toBe(404);
+    const check = await e.call('POST', '/admin/page/9002/layout/1/hash/check', { html: '<p>x</p>' }, { headers: asks });
+    expect(check.status).toBe(404);
+    expect(check.json!.message).toBe('Page 9002 does not exist on this site');
     await e.call('DELETE', '/admin/editor/draft', { baseRevision: saved.json!.data.revision });
   });
 
