@@ -105,17 +105,19 @@ describe('fieldProblems', () => {
     ]);
   });
 
-  it('names a prop whose widget cannot be decided, and raw JSON on a schema that does not allow anything', () => {
+  it('names a prop whose widget cannot be decided, raw JSON on a schema that does not allow anything, and a widget for another type', () => {
     const undecided = Type.Object({
       route: Type.String({ pattern: '^[a-z]+$', ...ui('Liste', 'List') }),
       either: Type.Union([Type.String(), Type.Integer()], ui('Valeur', 'Value')),
       forced: Type.Integer(fieldUi({ fr: 'N', en: 'N' }, { fr: 'n', en: 'n' }, { widget: 'raw' })),
+      flag: Type.String(fieldUi({ fr: 'D', en: 'D' }, { fr: 'd', en: 'd' }, { widget: 'switch' })),
       anything: Type.Unknown(ui('Données', 'Data')),
     });
     expect(fieldProblems(undecided).map((p) => p.pointer + ' ' + p.problem.slice(0, 12))).toEqual([
       '/route no widget ca',
       '/either no widget ca',
       '/forced x-widget "ra',
+      '/flag x-widget "sw',
     ]);
   });
 });

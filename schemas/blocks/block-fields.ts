@@ -1,3 +1,4 @@
+import { WIDGET_TYPES } from './field-keywords.ts';
 import type { Bilingual, Widget } from './field-keywords.ts';
 import { literalValues, widgetOf } from './widget-of.ts';
 
@@ -72,6 +73,8 @@ function field(schema: Schema, name: string, pointer: string, required: boolean,
     widget = 'raw';
   } else if (widget === 'raw' && widgetOf({ ...schema, 'x-widget': undefined }) !== 'raw') {
     problems.push({ pointer: at, problem: 'x-widget "raw" on a schema that does not allow anything' });
+  } else if (!(WIDGET_TYPES[widget]?.includes(String(schema.type)) ?? true)) {
+    problems.push({ pointer: at, problem: `x-widget "${widget}" edits no ${String(schema.type ?? 'untyped')} value` });
   }
   const constraints: FieldConstraints = {};
   for (const key of CONSTRAINTS) if (schema[key] !== undefined) (constraints as Record<string, unknown>)[key] = schema[key];

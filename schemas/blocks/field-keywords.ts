@@ -32,6 +32,26 @@ export const WIDGETS = [
 ] as const;
 export type Widget = (typeof WIDGETS)[number];
 
+/** The JSON type each widget edits (`choice` edits literals of any type, `raw` anything). */
+export const WIDGET_TYPES: Record<Widget, readonly string[] | null> = {
+  'localized-text': ['string'],
+  'localized-html': ['string'],
+  text: ['string'],
+  image: ['object'],
+  media: ['string'],
+  link: ['string'],
+  page: ['string'],
+  product: ['integer'],
+  choice: null,
+  number: ['integer', 'number'],
+  switch: ['boolean'],
+  color: ['string'],
+  date: ['string'],
+  list: ['array'],
+  group: ['object'],
+  raw: null,
+};
+
 /** A text in both languages of the editor. */
 export interface Bilingual {
   fr: string;

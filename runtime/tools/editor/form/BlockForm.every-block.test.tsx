@@ -53,3 +53,24 @@ describe.each(['hero', 'card-grid', 'image-text', 'google-reviews', 'product-gri
     expect(await violations(container)).toEqual([]);
   });
 });
+
+describe('a form showing errors', () => {
+  it.each(['fr', 'en'] as const)('has no accessibility violation in %s, each error named by its input', async (uiLang) => {
+    const fields = await loadBlockFields('card-grid');
+    const example = ((await loadBlockServerPart('card-grid')).examples?.[uiLang] ?? {}) as Record<string, unknown>;
+    const errors = [
+      { pointer: '/title/en', message: 'English title missing' },
+      { pointer: '/columns', message: 'Unknown number of columns' },
+      { pointer: '/cards/0/title', lang: 'fr' as const, message: 'Titre français manquant' },
+      { pointer: '/cards/0/href', message: 'Page not found' },
+      { pointer: '/cards/0/image/src', message: 'File not found' },
+      { pointer: '/nope', message: 'Unknown prop' },
+    ];
+    const { container } = render(<BlockForm fields={fields} value={example} onChange={() => {}} errors={errors} uiLang={uiLang} context={context} />);
+    expect(await violations(container)).toEqual([]);
+    const invalid = [...container.querySelectorAll('[aria-invalid="true"]')];
+    expect(invalid.length).toBeGreaterThanOrEqual(4);
+    for (const input of invalid) expect(document.getElementById(input.getAttribute('aria-errormessage') ?? '')?.textContent).not.toBe('');
+    expect(container.textContent).toContain('Unknown prop');
+  });
+});

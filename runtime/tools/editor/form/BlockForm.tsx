@@ -4,6 +4,7 @@ import { Field } from './Field.tsx';
 import { childPointer, withProp } from './field-value.ts';
 import { FormContext, type FormSiteContext } from './form-context.ts';
 import { M } from './form-messages.ts';
+import { preloadRichText } from './lazy-rich-text.ts';
 import { focusTarget, placeErrors, shownPointers, type FieldError } from './place-errors.ts';
 import './block-form.css';
 
@@ -27,6 +28,13 @@ export interface BlockFormProps {
   context: FormSiteContext;
   /** When set, focuses that field (the language of `/x/fr`, or of its first error) and scrolls it into view. */
   focusPointer?: string;
+  /** A new value focuses `focusPointer` again (the same error activated twice), e.g. the time of the click. */
+  focusRequest?: number;
+}
+
+/** Whether a field of the tree, at any depth, uses this widget. */
+function hasWidget(fields: readonly BlockField[], widget: BlockField['widget']): boolean {
+  return fields.some((field) => field.widget === widget || hasWidget(field.children ?? [], widget));
 }
 
 /** The input that shows `pointer` (for a bilingual field, in `lang`), inside the form's element. */
@@ -40,24 +48,44 @@ function inputAt(root: HTMLElement, pointer: string, lang: 'fr' | 'en'): HTMLEle
  * language, French and English side by side for translated text), the draft's errors at their
  * field and language, and every change handed back as a new props object.
  */
-export function BlockForm({ fields, value, onChange, errors, uiLang, context, focusPointer }: BlockFormProps) {
+export function BlockForm({ fields, value, onChange, errors, uiLang, context, focusPointer, focusRequest }: BlockFormProps) {
   const idPrefix = `bf${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
   const root = useRef<HTMLDivElement>(null);
   const shown = useMemo(() => shownPointers(fields, value), [fields, value]);
   const placed = useMemo(() => placeErrors(fields, value, errors), [fields, value, errors]);
   const form = useMemo(() => ({ uiLang, idPrefix, errors: placed, site: context }), [uiLang, idPrefix, placed, context]);
   const orphans = placed.get('') ?? [];
+  const hasHtml = useMemo(() => hasWidget(fields, 'localized-html'), [fields]);
 
   useEffect(() => {
-    if (focusPointer === undefined || !root.current) return;
+    if (hasHtml) preloadRichText();
+  }, [hasHtml]);
+
+  useEffect(() => {
+    const container = root.current;
+    if (focusPointer === undefined || !container) return;
     const target = focusTarget(focusPointer, shown, placed, uiLang);
-    const input = inputAt(root.current, target.pointer, target.lang);
-    if (!input) return;
-    input.focus();
-    input.scrollIntoView?.({ block: 'center' });
-    // Only a new pointer moves the focus, not a keystroke that changes the value or the errors.
+    const attempt = () => {
+      const input = inputAt(container, target.pointer, target.lang);
+      if (!input) return false;
+      input.focus();
+      input.scrollIntoView?.({ block: 'center' });
+      return true;
+    };
+    if (attempt()) return;
+    // The input is not there yet (the rich-text editor's chunk still loading): focus it once it is.
+    const observer = new MutationObserver(() => {
+      if (attempt()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+    // Only a new pointer (or request) moves the focus, not a keystroke that changes the value or the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusPointer]);
+  }, [focusPointer, focusRequest]);
 
   return (
     <FormContext.Provider value={form}>

@@ -39,7 +39,8 @@ export function inputProps(prefix: string, pointer: string, required: boolean, i
 
 /**
  * A field with one input: its label (for the input), its help (the input's description) and its
- * errors under it. `localError` is what the form itself sees wrong as the owner types.
+ * errors under it. `localError` is what the form itself sees wrong as the owner types, shown
+ * when the draft's errors say nothing there.
  */
 export function FieldFrame({
   field,
@@ -56,7 +57,8 @@ export function FieldFrame({
 }) {
   const { uiLang, idPrefix, errors } = useForm();
   const messages = (errors.get(pointer) ?? []).map((e) => e.message);
-  if (localError) messages.push(localError);
+  // What the form sees as the owner types, unless the draft's validation already says it there.
+  if (localError && messages.length === 0) messages.push(localError);
   const input = inputProps(idPrefix, pointer, field.required, messages.length > 0);
   return (
     <div className="bf-field" data-widget={field.widget}>

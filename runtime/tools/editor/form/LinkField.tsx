@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldProps } from './field-props.ts';
 import { fieldId } from './field-id.ts';
-import { textValue } from './field-value.ts';
+import { localizedParts, textValue } from './field-value.ts';
 import { useForm } from './form-context.ts';
 import { FieldErrors, FieldSet, inputProps } from './FieldFrame.tsx';
 import { isLinkAddress, linkedPage, pageLink, searchPages } from './link-target.ts';
@@ -19,12 +19,16 @@ export function LinkField({ field, pointer, value, onChange, index }: FieldProps
   const [query, setQuery] = useState('');
   const messages = (errors.get(pointer) ?? []).map((e) => e.message);
   const address = typeof value === 'string' && !page ? value : '';
-  const wrongAddress = kind === 'address' && address !== '' && !isLinkAddress(address);
+  const { pattern } = field.constraints;
+  const wrongAddress = kind === 'address' && address !== '' && (!isLinkAddress(address) || (pattern !== undefined && !new RegExp(pattern, 'u').test(address)));
   const found = searchPages(site.pages, query, uiLang);
   const searchId = fieldId(idPrefix, pointer, 'search');
   const listId = fieldId(idPrefix, pointer, 'pages');
   const kindName = fieldId(idPrefix, pointer, 'kind');
   const invalid = messages.length > 0;
+  // A value that names no page (a page deleted or renamed since) is shown, not silently kept.
+  const parts = localizedParts(value);
+  const orphan = kind === 'page' && !page && value !== undefined && value !== '' ? [...new Set([parts.fr, parts.en])].filter(Boolean).join(' · ') : '';
   return (
     <FieldSet field={field} pointer={pointer} index={index} className="bf-link" messages={kind === 'page' ? messages : []}>
       {pagesOnly ? null : (
@@ -51,6 +55,11 @@ export function LinkField({ field, pointer, value, onChange, index }: FieldProps
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
+          {orphan ? (
+            <p className="bf-help bf-current-link">
+              {t('currentLink')} <code>{orphan}</code>
+            </p>
+          ) : null}
           <div className="bf-page-list" id={listId} role="radiogroup" aria-labelledby={fieldId(idPrefix, pointer, 'legend')}>
             {found.length === 0 ? <p className="bf-help">{t('noPage')}</p> : null}
             {found.map((entry) => {

@@ -60,7 +60,7 @@ export function ListField({ field, pointer, value, onChange }: FieldProps) {
           const name = `${itemLabel} ${at + 1}`;
           return (
             <li className="bf-item" key={keys.current[at]} onKeyDown={onKeyDown(at)}>
-              <div className="bf-item-tools" role="group" aria-label={name}>
+              <div className="bf-item-tools">
                 <button type="button" aria-label={`${t('moveUp')} : ${name}`} disabled={at === 0} onClick={() => move(at, at - 1)}>
                   ↑
                 </button>
