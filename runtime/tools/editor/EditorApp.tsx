@@ -141,6 +141,11 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
     }
     return label;
   };
+  const fileWords = (name: string): string => {
+    if (name === 'pages.json') return editorText(lang, 'treeOfPages');
+    const ref = refOfFile(name);
+    return ref === null ? name : editorText(lang, 'inPage', { page: titleOfRef(ref) });
+  };
   const describe = (error: DraftError): string => {
     const place = placeError(error, pages);
     const langWord = error.lang ? ` (${editorText(lang, error.lang === 'fr' ? 'inFrench' : 'inEnglish')})` : '';
@@ -229,6 +234,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
       return;
     }
     if (!answer.success) {
+      // 409: the draft moved (read it again), or files changed on the live site (listed by the draft, see conflicts).
       setPublish({ state: 'refused', message: answer.message });
       if (answer.status === 409) await draft.afterPublish();
       return;
@@ -256,7 +262,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const pageErrors = placed.flatMap(({ error, place }) => (place.kind === 'page' && place.id === selected ? [{ field: place.field, lang: place.lang, message: error.message }] : []));
   const invalid = new Set(placed.flatMap(({ place }) => (place.kind === 'block' && place.file === file ? [place.block] : [])));
   const saveWord = draft.saveState === 'saving' ? 'saving' : draft.saveState === 'unsaved' ? 'unsaved' : draft.saveState === 'failed' ? 'saveFailed' : 'saved';
-  const publishReason = draft.errors.length > 0 ? editorText(lang, 'publishBlocked') : draft.changed.length === 0 && draft.saveState === 'saved' ? editorText(lang, 'publishNothing') : '';
+  const publishReason = draft.conflicts.length > 0 ? editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWords).join(', ') }) : draft.errors.length > 0 ? editorText(lang, 'publishBlocked') : draft.changed.length === 0 && draft.saveState === 'saved' ? editorText(lang, 'publishNothing') : '';
   const canPublish = publishReason === '' && draft.saveState === 'saved' && publish.state !== 'publishing';
   const previewPath = paths ? paths[previewLang] : null;
 
@@ -282,6 +288,12 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
       <div className="editor-notices">
         {publishReason && <p id="publish-reason" className="publish-reason">{publishReason}</p>}
         <p role="status" className={`publish-state is-${publish.state}`}>{publish.message}</p>
+        {draft.conflicts.length > 0 && (
+          <p role="alert" className="stale">
+            {editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWords).join(', ') })}{' '}
+            <button type="button" className="button-secondary" onClick={() => void draft.keepMine(draft.conflicts)}>{editorText(lang, 'keepMine')}</button>
+          </p>
+        )}
         {draft.stale && <p role="alert" className="stale">{editorText(lang, 'stale')} <button type="button" className="button-secondary" onClick={draft.dismissStale}>{editorText(lang, 'close')}</button></p>}
         <p aria-live="polite" className="visually-hidden">{announce}</p>
       </div>
@@ -319,7 +331,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
               <h2 id="editor-block-title">{editorText(lang, 'blockSettings')} : {blockLabel(block, lang).type}</h2>
               <BlockForm fields={catalogue.find((one) => one.type === block.type)?.fields ?? []} value={block.props}
                 onChange={(props) => setLayout(layout.map((one, index) => (index === blockIndex ? { ...one, props } : one)), `${file}#${blockIndex}`)}
-                errors={blockErrors} uiLang={lang} context={context} {...(focus ? { focusPointer: focus.lang ? `${focus.pointer}/${focus.lang}` : focus.pointer } : {})} />
+                errors={blockErrors} uiLang={lang} context={context} {...(focus ? { focusPointer: focus.lang ? `${focus.pointer}/${focus.lang}` : focus.pointer, focusRequest: focus.at } : {})} />
             </section>
           ) : (
             <p className="editor-hint">{editorText(lang, 'chooseBlock')}</p>

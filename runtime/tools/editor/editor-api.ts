@@ -45,14 +45,15 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
     return { status: response.status, success: envelope.success === true, data: envelope.data as T, message: envelope.message ?? response.statusText };
   }
   return {
-    draft: () => call<{ revision: number; changed: string[]; files: Documents }>('GET', '/draft'),
-    write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>) =>
-      call<{ revision: number; changed: string[]; errors: DraftError[] }>('PATCH', '/draft', { baseRevision, files }),
+    draft: () => call<{ revision: number; changed: string[]; files: Documents; conflicts?: string[] }>('GET', '/draft'),
+    /** `rebase`: files changed on the live site since the draft took them, written again from the live text of now. */
+    write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, rebase?: string[]) =>
+      call<{ revision: number; changed: string[]; errors: DraftError[] }>('PATCH', '/draft', { baseRevision, files, ...(rebase ? { rebase } : {}) }),
     validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
     links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
     status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),
     publish: (baseRevision: number) =>
-      call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[] }>('POST', '/publish', { baseRevision }),
+      call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision }),
   };
 }
 

@@ -78,6 +78,9 @@ export const editorMessages = {
   frame: { fr: 'Aperçu de la page (brouillon)', en: 'Page preview (draft)' },
   openLive: { fr: 'Voir la page en ligne', en: 'See the live page' },
   servedVersion: { fr: 'Version en ligne : {version}', en: 'Live version: {version}' },
+  conflicts: { fr: 'Pendant que vous travailliez, le site en ligne a changé : {files}. Publier remplacerait ces changements par votre brouillon.', en: 'While you were working, the live site changed: {files}. Publishing would replace those changes with your draft.' },
+  keepMine: { fr: 'Garder mes modifications', en: 'Keep my changes' },
+  treeOfPages: { fr: 'l’arbre des pages', en: 'the page tree' },
   loadFailed: { fr: 'L’éditeur n’a pas pu charger le site : {message}', en: 'The editor could not load the site: {message}' },
 } as const satisfies Record<string, Record<EditorLang, string>>;
 

@@ -26,6 +26,7 @@ export function useDraft(api: EditorApi) {
   const [stale, setStale] = useState(false);
   const [changed, setChanged] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<string[]>([]);
   const revision = useRef(0);
   const saved = useRef<Documents>({});
   const present = useRef<Documents>({});
@@ -44,6 +45,7 @@ export function useDraft(api: EditorApi) {
     present.current = draft.data.files;
     setHistory(startHistory(draft.data.files));
     setChanged(draft.data.changed);
+    setConflicts(draft.data.conflicts ?? []);
     setErrors(validation.success ? validation.data.errors : []);
     setSaveState('saved');
   }, [api]);
@@ -112,6 +114,15 @@ export function useDraft(api: EditorApi) {
     schedule();
   }, [schedule]);
 
+  /** The owner keeps their version of files changed on the live site meanwhile: written again over the live text of now. */
+  const keepMine = useCallback(async (paths: string[]) => {
+    const files: Record<string, Record<string, unknown> | null> = {};
+    for (const path of paths) files[path] = present.current[path] ?? null;
+    const answer = await api.write(revision.current, files, paths);
+    if (answer.status === 409) setStale(true);
+    await load();
+  }, [api, load]);
+
   /** After a publish: the server's draft is empty and the documents are the live ones. */
   const afterPublish = useCallback(async () => {
     await load();
@@ -134,6 +145,8 @@ export function useDraft(api: EditorApi) {
     changed,
     stale,
     loadError,
+    conflicts,
+    keepMine,
     revision: () => revision.current,
     dismissStale: () => setStale(false),
     change,

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
@@ -239,3 +241,26 @@ for (const width of [1280, 1024] as const) {
     });
   });
 }
+
+test('a page changed on the live site while it is drafted: the editor says so, publish waits until the owner keeps their version', async ({ page, browser }) => {
+  await openEditor(page);
+  await page.locator('.editor-pages').getByRole('button', { name: 'Le melon de Bourgogne', exact: true }).click();
+  await outlineItem(page, /^Hero/).click();
+  await bilingual(form(page), /^Titre/, 'Français').fill('Le melon du brouillon');
+  await saved(page);
+  // Someone edits the live file by hand meanwhile.
+  const file = path.join(server.siteConfigs, 'domaine/components/le-melon-de-bourgogne.json');
+  const live = JSON.parse(readFileSync(file, 'utf8')) as { config: { layout: { props: { title: { fr: string } } }[] } };
+  live.config.layout[0]!.props.title.fr = 'Le melon modifié à la main';
+  writeFileSync(file, `${JSON.stringify(live, null, 2)}\n`);
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'Pendant que vous travailliez, le site en ligne a changé' });
+  await expect(notice).toContainText('Le melon de Bourgogne');
+  await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeDisabled();
+  await notice.getByRole('button', { name: 'Garder mes modifications' }).click();
+  await expect(notice).toHaveCount(0);
+  await publish(page);
+  const visitor = await visit(browser, '/nos-vins/le-melon-de-bourgogne');
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Le melon du brouillon');
+  await visitor.close();
+});
