@@ -264,3 +264,27 @@ test('a page changed on the live site while it is drafted: the editor says so, p
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Le melon du brouillon');
   await visitor.close();
 });
+
+test('a block dragged with the mouse to the top of the outline, the move announced, then undone', async ({ page }) => {
+  await openEditor(page);
+  await page.locator('.editor-pages').getByRole('button', { name: 'Notre histoire', exact: true }).click();
+  const summaries = page.locator('.editor-outline .outline-summary');
+  const before = await summaries.allInnerTexts();
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  const grips = page.locator('.editor-outline .outline-grip');
+  await page.locator('.editor-outline').evaluate((outline) => outline.scrollIntoView({ block: 'start' }));
+  const from = (await grips.last().boundingBox())!;
+  const to = (await grips.first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 15 });
+  await page.mouse.up();
+  await expect(summaries).toHaveText([before.at(-1)!, ...before.slice(0, -1)]);
+  await expect(page.getByText(`Image text déplacé en position 1 sur ${before.length}.`).first()).toBeAttached();
+  await saved(page);
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect(summaries).toHaveText(before);
+  await saved(page);
+  await expect(page.getByText('Rien à publier : le brouillon est identique au site en ligne.')).toBeVisible();
+});
