@@ -101,6 +101,7 @@ for (const width of [1280, 1024] as const) {
       await openEditor(page);
       await page.getByRole('button', { name: 'Nouvelle page', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Nouvelle page' });
+      await expectNoAxeViolation(page);
       await bilingual(dialog, /^Titre/, 'Français').fill(title.fr);
       await bilingual(dialog, /^Titre/, 'English').fill(title.en);
       await expect(bilingual(dialog, /^Adresse/, 'Français')).toHaveValue(slug.fr);
@@ -112,6 +113,7 @@ for (const width of [1280, 1024] as const) {
 
       await page.getByRole('button', { name: 'Ajouter un bloc', exact: true }).click();
       const catalogue = page.getByRole('dialog', { name: 'Catalogue des blocs' });
+      await expectNoAxeViolation(page);
       await catalogue.getByRole('button', { name: /^Product grid/ }).click();
       await catalogue.getByRole('button', { name: 'Ajouter « Product grid »' }).click();
       await expect(outlineItem(page, /^Product grid/)).toBeVisible();
@@ -228,6 +230,7 @@ for (const width of [1280, 1024] as const) {
       await expect(page.locator('.editor-right').getByText(/Ces pages et blocs ont un lien vers/)).toBeVisible();
       await form(page).getByRole('button', { name: 'Supprimer la page' }).click();
       const dialog = page.getByRole('dialog', { name: 'Supprimer la page' });
+      await expectNoAxeViolation(page);
       await expect(dialog.getByText(/Ces pages et blocs ont un lien vers « Nous contacter/)).toBeVisible();
       await expect(dialog.getByRole('listitem').first()).toBeVisible();
       expect(await dialog.getByRole('listitem').count()).toBeGreaterThan(0);
