@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AddBlockDialog, type CatalogueBlock } from './AddBlockDialog.tsx';
 import { blockLabel } from './block-label.ts';
+import { describeError, fileWords, HOME_FILE, pageTitle, refOfFile, type SiteWords } from './describe-error.ts';
 import { editorApi, type DraftError, type PageLinkRef } from './editor-api.ts';
 import { editorText, type EditorLang } from './editor-messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
@@ -17,6 +18,7 @@ import { addPage, findPage, flattenPages, freeRoute, movePage, pagePaths, remove
 import { placeError, plainMessage } from './place-error.ts';
 import { siteImages } from './site-images.ts';
 import { useDraft } from './use-draft.ts';
+import { usePublish } from './use-publish.ts';
 
 export interface EditorAppProps {
   idSite: number;
@@ -28,7 +30,6 @@ type Panel = { kind: 'block'; index: number } | { kind: 'page' } | null;
 type Dialog = { kind: 'new' } | { kind: 'add' } | { kind: 'delete'; id: number } | null;
 type Component = { config: { layout: LayoutBlock[]; [key: string]: unknown }; [key: string]: unknown };
 
-const HOME_FILE = 'components/home.json';
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
@@ -50,10 +51,10 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const [links, setLinks] = useState<PageLinkRef[] | null>(null);
   const [announce, setAnnounce] = useState('');
   const [focus, setFocus] = useState<{ pointer: string; lang: 'fr' | 'en' | null; at: number } | undefined>();
-  const [publish, setPublish] = useState<{ state: 'idle' | 'publishing' | 'done' | 'refused'; message: string }>({ state: 'idle', message: '' });
   const [previewLang, setPreviewLang] = useState<'fr' | 'en'>(initialLang);
   const [previewKey, setPreviewKey] = useState(0);
   const previewRef = useRef<HTMLIFrameElement>(null);
+  const { publish, doPublish } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
 
   useEffect(() => {
     void fetch('/admin/editor/blocks', { credentials: 'same-origin' }).then(async (response) => (response.ok ? setCatalogue((await response.json()) as CatalogueBlock[]) : undefined));
@@ -125,47 +126,14 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
     setPanel(ref === 'home' ? null : { kind: 'page' });
   };
 
-  const titleOfRef = (ref: PageRef) => (ref === 'home' ? homeTitle : (findPage(pages, ref)?.title[lang] ?? ''));
-  const refOfFile = (name: string): PageRef | null => {
-    if (name === HOME_FILE) return 'home';
-    return flattenPages(pages).find((entry) => entry.page.cms.route && `components/${entry.page.cms.route}.json` === name)?.page.id ?? null;
-  };
-  const fieldLabel = (type: string | undefined, pointer: string): string => {
-    let list = catalogue.find((block) => block.type === type)?.fields;
-    let label = '';
-    for (const name of pointer.split('/').slice(1)) {
-      const field = list?.find((one) => one.name === name || (one.name === '*' && /^\d+$/.test(name)));
-      if (!field) break;
-      if (field.name !== '*') label = field.label[lang];
-      list = field.children;
-    }
-    return label;
-  };
-  const fileWords = (name: string): string => {
-    if (name === 'pages.json') return editorText(lang, 'treeOfPages');
-    const ref = refOfFile(name);
-    return ref === null ? name : editorText(lang, 'inPage', { page: titleOfRef(ref) });
-  };
-  const describe = (error: DraftError): string => {
-    const place = placeError(error, pages);
-    const langWord = error.lang ? ` (${editorText(lang, error.lang === 'fr' ? 'inFrench' : 'inEnglish')})` : '';
-    if (place.kind === 'block') {
-      const ref = refOfFile(place.file);
-      const block = (docs[place.file] as unknown as Component | undefined)?.config.layout[place.block];
-      const parts = [ref === null ? place.file : editorText(lang, 'inPage', { page: titleOfRef(ref) }), block ? blockLabel(block, lang).type : '', fieldLabel(block?.type, place.field)];
-      return parts.filter(Boolean).join(' › ') + langWord;
-    }
-    if (place.kind === 'page') {
-      const names: Record<string, Parameters<typeof editorText>[1]> = { '/title': 'pageTitle', '/menuTitle': 'menuTitle', '/metaDescription': 'metaDescription', '/url': 'slug' };
-      const field = names[place.field];
-      return [editorText(lang, 'inPage', { page: titleOfRef(place.id) }), field ? editorText(lang, field) : ''].filter(Boolean).join(' › ') + langWord;
-    }
-    return editorText(lang, 'inSite', { file: place.file });
-  };
+  const titleOfRef = (ref: PageRef) => pageTitle(pages, ref, lang);
+  const siteWords: SiteWords = { pages, docs, lang, fieldsOf: (type) => catalogue.find((one) => one.type === type)?.fields };
+  const describe = (error: DraftError) => describeError(error, siteWords);
+  const fileWordsOf = (name: string) => fileWords(name, siteWords);
   const activate = (error: DraftError) => {
     const place = placeError(error, pages);
     if (place.kind === 'block') {
-      const ref = refOfFile(place.file);
+      const ref = refOfFile(pages, place.file);
       if (ref === null) return;
       setSelected(ref);
       setPanel({ kind: 'block', index: place.block });
@@ -225,36 +193,6 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
     setPanel(null);
   };
 
-  const doPublish = async () => {
-    setPublish({ state: 'publishing', message: editorText(lang, 'publishing') });
-    const answer = await api.publish(draft.revision());
-    if (answer.status === 422) {
-      draft.setErrors(answer.data.errors ?? []);
-      setPublish({ state: 'refused', message: answer.message });
-      return;
-    }
-    if (!answer.success) {
-      // 409: the draft moved (read it again), or files changed on the live site (listed by the draft, see conflicts).
-      setPublish({ state: 'refused', message: answer.message });
-      if (answer.status === 409) await draft.afterPublish();
-      return;
-    }
-    const version = answer.data.version.slice(0, 12);
-    setPublish({ state: 'done', message: editorText(lang, answer.data.served ? 'published' : 'publishedPending', { version }) });
-    await draft.afterPublish();
-    setPreviewKey((key) => key + 1);
-    if (!answer.data.served) {
-      for (let tries = 0; tries < 30; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const status = await api.status();
-        if (status.success && status.data.servedVersion === answer.data.version) {
-          setPublish({ state: 'done', message: editorText(lang, 'published', { version }) });
-          break;
-        }
-      }
-    }
-  };
-
   const blockIndex = panel?.kind === 'block' && panel.index < layout.length ? panel.index : null;
   const block = blockIndex === null ? null : layout[blockIndex]!;
   const blockErrors: FieldError[] = placed.flatMap(({ error, place }) =>
@@ -262,7 +200,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const pageErrors = placed.flatMap(({ error, place }) => (place.kind === 'page' && place.id === selected ? [{ field: place.field, lang: place.lang, message: error.message }] : []));
   const invalid = new Set(placed.flatMap(({ place }) => (place.kind === 'block' && place.file === file ? [place.block] : [])));
   const saveWord = draft.saveState === 'saving' ? 'saving' : draft.saveState === 'unsaved' ? 'unsaved' : draft.saveState === 'failed' ? 'saveFailed' : 'saved';
-  const publishReason = draft.conflicts.length > 0 ? editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWords).join(', ') }) : draft.errors.length > 0 ? editorText(lang, 'publishBlocked') : draft.changed.length === 0 && draft.saveState === 'saved' ? editorText(lang, 'publishNothing') : '';
+  const publishReason = draft.conflicts.length > 0 ? editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWordsOf).join(', ') }) : draft.errors.length > 0 ? editorText(lang, 'publishBlocked') : draft.changed.length === 0 && draft.saveState === 'saved' ? editorText(lang, 'publishNothing') : '';
   const canPublish = publishReason === '' && draft.saveState === 'saved' && publish.state !== 'publishing';
   const previewPath = paths ? paths[previewLang] : null;
 
@@ -290,7 +228,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
         <p role="status" className={`publish-state is-${publish.state}`}>{publish.message}</p>
         {draft.conflicts.length > 0 && (
           <p role="alert" className="stale">
-            {editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWords).join(', ') })}{' '}
+            {editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWordsOf).join(', ') })}{' '}
             <button type="button" className="button-secondary" onClick={() => void draft.keepMine(draft.conflicts)}>{editorText(lang, 'keepMine')}</button>
           </p>
         )}
