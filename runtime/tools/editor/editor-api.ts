@@ -29,9 +29,10 @@ export interface Answer<T> {
 
 /** The editor's calls to `/api/admin/editor/…` (docs/editor.md): plain functions over fetch, no React. */
 export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<Answer<T>> {
     const response = await fetchFn(`/api/admin/editor${path}`, {
       method,
+      ...(keepalive ? { keepalive } : {}),
       credentials: 'same-origin',
       headers: { idSite: String(idSite), userLang: lang() === 'en' ? 'en' : 'fr_FR', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -49,6 +50,9 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
     /** `rebase`: files changed on the live site since the draft took them, written again from the live text of now. */
     write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, rebase?: string[]) =>
       call<{ revision: number; changed: string[]; errors: DraftError[] }>('PATCH', '/draft', { baseRevision, files, ...(rebase ? { rebase } : {}) }),
+    /** The same write as the page goes away: the browser finishes it after the page is gone (keepalive). */
+    writeOnLeave: (baseRevision: number, files: Record<string, Record<string, unknown> | null>) =>
+      call<{ revision: number }>('PATCH', '/draft', { baseRevision, files }, true),
     validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
     links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
     status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),

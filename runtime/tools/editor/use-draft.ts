@@ -128,13 +128,18 @@ export function useDraft(api: EditorApi) {
     await load();
   }, [load]);
 
+  // Nothing lost on reload: a change still waiting for its write when the page goes away is
+  // written on the way out (keepalive), unless a write is already on its way.
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (changedDocuments(saved.current, present.current) && Object.keys(changedDocuments(saved.current, present.current)).length > 0) event.preventDefault();
+    const leave = () => {
+      const files = changedDocuments(saved.current, present.current);
+      if (saving.current || Object.keys(files).length === 0) return;
+      if (timer.current) clearTimeout(timer.current);
+      void api.writeOnLeave(revision.current, files);
     };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [api]);
 
   return {
     docs: history?.present ?? null,

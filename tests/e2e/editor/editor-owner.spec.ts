@@ -291,3 +291,19 @@ test('a block dragged with the mouse to the top of the outline, the move announc
   await saved(page);
   await expect(page.getByText('Rien à publier : le brouillon est identique au site en ligne.')).toBeVisible();
 });
+
+test('nothing lost on reload: a title typed just before the page reloads is in the draft after it', async ({ page }) => {
+  await openEditor(page);
+  await page.locator('.editor-pages').getByRole('button', { name: 'Nos terroirs', exact: true }).click();
+  await outlineItem(page, /^Hero/).click();
+  const title = bilingual(form(page), /^Titre/, 'Français');
+  const before = await title.inputValue();
+  await title.fill('Un titre tapé juste avant de recharger');
+  await page.reload();
+  await page.locator('.editor-pages').getByRole('button', { name: 'Nos terroirs', exact: true }).click();
+  await outlineItem(page, /^Hero/).click();
+  await expect(title).toHaveValue('Un titre tapé juste avant de recharger');
+  await title.fill(before);
+  await saved(page);
+  await expect(page.getByText('Rien à publier : le brouillon est identique au site en ligne.')).toBeVisible();
+});
