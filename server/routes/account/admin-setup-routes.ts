@@ -6,7 +6,7 @@ import { setAuthCookies } from '../../account/auth-cookies.ts';
 import { createFirstAdmin, setupTokenProblem } from '../../account/create-first-admin.ts';
 import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';
-import { normalizeEmail } from '../../account/user-profile.ts';
+import { normalizeEmail, passwordField, profileFields } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -23,10 +23,11 @@ const refuse = (problem: SetupRefusal) =>
 /**
  * The first admin of a site without one (decision 0047), from the link printed at start.
  * GET /admin/setup?token=: 200 while the link works, else its refusal (400 unknown or replaced,
- * 410 used or expired). POST /admin/setup {token, email, password}: the registration's password
- * rule (8 to 200 characters) and a well-formed e-mail, each refused in the request's language
- * with `data.field`; then the token is spent and the ADMIN created at once (createFirstAdmin),
- * and the admin signed in (cookies and `token`, 201).
+ * 410 used or expired). POST /admin/setup {token, email, password}: the link first, then a
+ * well-formed e-mail and the registration's password rule (`passwordField`: 8 to 200 characters),
+ * each refused in the request's language with `data.field`; then the token is spent and the ADMIN
+ * created at once (createFirstAdmin), and the admin signed in (cookies and `token`, 201). The
+ * password is hashed only for a link that works.
  */
 export function adminSetupRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
@@ -43,12 +44,13 @@ export function adminSetupRoutes(ctx: ApiContext): Hono {
     const site = siteOf(c);
     const lang = langOf(c);
     const body = await parseBody(c, AdminSetupBodySchema);
-    const email = normalizeEmail(body.email);
-    if (!EMAIL.test(email) || email.length > 320) throw refuse('setupEmail');
-    if (body.password.length < 8 || body.password.length > 200) throw refuse('setupPassword');
     const now = ctx.now();
     const known = await setupTokenProblem(ctx.db, site.idSite, body.token, now.toISOString());
     if (known) throw refuse(known);
+    const email = normalizeEmail(body.email);
+    if (!EMAIL.test(email) || email.length > (profileFields.email.maxLength ?? 320)) throw refuse('setupEmail');
+    const { minLength = 8, maxLength = 200 } = passwordField;
+    if (body.password.length < minLength || body.password.length > maxLength) throw refuse('setupPassword');
     const passwordHash = await hashPassword(body.password);
     const outcome = await createFirstAdmin(ctx.db, { idSite: site.idSite, token: body.token, email, passwordHash, lastname: site.name, at: now.toISOString() });
     if ('problem' in outcome) throw refuse(outcome.problem);

@@ -92,4 +92,15 @@ describe('the rich-text toolbar', () => {
     expect(view.last()).toEqual({ html: { fr: '<p><a href="/nos-vins">Nos vins</a></p>', en: '<p>B</p>' } });
     expect(screen.queryByRole('textbox', { name: 'Adresse du lien' })).toBeNull();
   });
+
+  it('puts an address in as its own link text when nothing is selected', async () => {
+    const view = renderForm(schema, { value: { html: { fr: '<p>Écrivez-nous</p>', en: '<p>B</p>' } } });
+    await waitFor(() => expect(editorOf('Français').textContent).toBe('Écrivez-nous'));
+    const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme (Français)' });
+    fireEvent.click(toolbar.querySelector('button[aria-label="Lien"]')!);
+    const address = screen.getByRole('textbox', { name: 'Adresse du lien' });
+    fireEvent.change(address, { target: { value: 'mailto:contact@domaine.fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(view.last()).toEqual({ html: { fr: '<p><a href="mailto:contact@domaine.fr">mailto:contact@domaine.fr</a>Écrivez-nous</p>', en: '<p>B</p>' } });
+  });
 });

@@ -106,8 +106,11 @@ export function RichTextEditor({ value, onChange, attributes }: { value: string;
     if (!editor || linking === null) return;
     const href = linking.trim();
     if (href === '') editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    else if (isLinkAddress(href)) editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-    else return;
+    else if (!isLinkAddress(href)) return;
+    else if (editor.state.selection.empty && !editor.isActive('link')) {
+      // Nothing selected: the address goes in as the link's text.
+      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     setLinking(null);
   };
   const linkWrong = linking !== null && linking.trim() !== '' && !isLinkAddress(linking.trim());
