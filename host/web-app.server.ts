@@ -28,6 +28,7 @@ import { wireConfigReload } from './config-reload.server.ts';
 import { assertProjectBlockFolders } from './blocks/block-folders.server.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.server.tsx';
 import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
+import { editorPageRoutes } from './editor/editor-page-routes.server.ts';
 import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
 import { returnLabelRoute } from './return-label-route.server.ts';
@@ -197,6 +198,17 @@ export function createWebApp(input: WebAppOptions): Hono {
 
   inspectorRoutes(app, {
     builtDir: options.clientDir ? resolve(options.clientDir, '../inspector') : null,
+    siteFor,
+    engineFor,
+    nonce: createNonce,
+    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    sendAsset: (file, request) => sendAsset(file, 'public, max-age=31536000, immutable', request),
+    safeJoin,
+    isFile,
+  });
+
+  editorPageRoutes(app, {
+    builtDir: options.clientDir ? resolve(options.clientDir, '../editor') : null,
     siteFor,
     engineFor,
     nonce: createNonce,

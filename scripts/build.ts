@@ -20,19 +20,23 @@ export async function buildAll(): Promise<void> {
   await buildCatalogue(root);
   const { buildInspector } = await import('../host/inspector/build-inspector.server.ts');
   await buildInspector(root);
+  const { buildEditor } = await import('../host/editor/build-editor.server.ts');
+  await buildEditor(root);
 }
 
 /** The parts of dist/ a start needs, each with its outputs and the build that makes it. */
 async function builtParts(at = root): Promise<{ name: string; outputs: readonly string[]; build: () => Promise<void> }[]> {
-  const [{ BUILD_OUTPUTS }, { buildCatalogue, CATALOGUE_OUTPUTS }, { buildInspector, INSPECTOR_OUTPUTS }] = await Promise.all([
+  const [{ BUILD_OUTPUTS }, { buildCatalogue, CATALOGUE_OUTPUTS }, { buildInspector, INSPECTOR_OUTPUTS }, { buildEditor, EDITOR_OUTPUTS }] = await Promise.all([
     import('../host/assets/build-is-stale.server.ts'),
     import('../host/catalogue/build-catalogue.server.ts'),
     import('../host/inspector/build-inspector.server.ts'),
+    import('../host/editor/build-editor.server.ts'),
   ]);
   return [
     { name: 'the client and server bundles', outputs: BUILD_OUTPUTS, build: buildAll },
     { name: 'the block catalogue', outputs: CATALOGUE_OUTPUTS, build: () => buildCatalogue(at) },
     { name: 'the machine inspector', outputs: INSPECTOR_OUTPUTS, build: () => buildInspector(at) },
+    { name: 'the owners\' editor', outputs: EDITOR_OUTPUTS, build: () => buildEditor(at) },
   ];
 }
 

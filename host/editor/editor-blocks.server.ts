@@ -1,0 +1,33 @@
+import type { BlockField } from '../../schemas/blocks/block-fields.ts';
+import { loadBlockFields } from '../blocks/block-fields.server.ts';
+import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
+import { loadBlockServerPart, serverBlockTypes } from '../blocks/block-server-parts.server.ts';
+
+/** One block of the editor's catalogue: its type, description, form fields and example props per language. */
+export interface EditorBlock {
+  type: string;
+  description: string;
+  fields: BlockField[];
+  examples: { fr: unknown; en: unknown } | null;
+}
+
+let cached: Promise<EditorBlock[]> | null = null;
+
+/**
+ * The catalogue the editor's "Add a block" offers and its forms are built from: every block type
+ * with the description `/_blocks` shows, the field tree of block-fields and the example props.
+ * A block whose schema cannot give its form is left out (tests/config/block-fields holds none).
+ */
+export function loadEditorBlocks(): Promise<EditorBlock[]> {
+  cached ??= Promise.all(
+    serverBlockTypes().map(async (type): Promise<EditorBlock | null> => {
+      try {
+        const [[doc], fields, part] = await Promise.all([loadBlockSchemas([type]), loadBlockFields(type), loadBlockServerPart(type)]);
+        return { type, description: doc?.description ?? '', fields, examples: (part.examples as EditorBlock['examples']) ?? null };
+      } catch {
+        return null;
+      }
+    }),
+  ).then((blocks) => blocks.filter((block): block is EditorBlock => block !== null).sort((a, b) => a.type.localeCompare(b.type)));
+  return cached;
+}

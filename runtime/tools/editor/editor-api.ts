@@ -1,0 +1,64 @@
+import type { EditorLang } from './editor-messages.ts';
+
+/** One validation error of the draft, at its file, JSON pointer and language (the API's EditorError). */
+export interface DraftError {
+  file: string;
+  pointer: string;
+  lang: 'fr' | 'en' | null;
+  message: string;
+}
+
+/** A link to a page (the API's PageLink). */
+export interface PageLinkRef {
+  file: string;
+  pointer: string;
+  lang: 'fr' | 'en' | null;
+  fromPage?: number;
+  component?: { slug: string; block: { pointer: string; type: string }; pages: number[] };
+}
+
+export type Documents = Record<string, Record<string, unknown>>;
+
+/** An answer of the editor's API: the envelope with the HTTP status. */
+export interface Answer<T> {
+  status: number;
+  success: boolean;
+  data: T;
+  message: string;
+}
+
+/** The editor's calls to `/api/admin/editor/…` (docs/editor.md): plain functions over fetch, no React. */
+export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
+  async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<Answer<T>> {
+    const response = await fetchFn(`/api/admin/editor${path}`, {
+      method,
+      ...(keepalive ? { keepalive } : {}),
+      credentials: 'same-origin',
+      headers: { idSite: String(idSite), userLang: lang() === 'en' ? 'en' : 'fr_FR', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    let envelope: { success?: boolean; data?: T; message?: string } = {};
+    try {
+      envelope = (await response.json()) as typeof envelope;
+    } catch {
+      // not JSON: the status speaks
+    }
+    return { status: response.status, success: envelope.success === true, data: envelope.data as T, message: envelope.message ?? response.statusText };
+  }
+  return {
+    draft: () => call<{ revision: number; changed: string[]; files: Documents; conflicts?: string[] }>('GET', '/draft'),
+    /** `rebase`: files changed on the live site since the draft took them, written again from the live text of now. */
+    write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, rebase?: string[]) =>
+      call<{ revision: number; changed: string[]; errors: DraftError[] }>('PATCH', '/draft', { baseRevision, files, ...(rebase ? { rebase } : {}) }),
+    /** The same write as the page goes away: the browser finishes it after the page is gone (keepalive). */
+    writeOnLeave: (baseRevision: number, files: Record<string, Record<string, unknown> | null>) =>
+      call<{ revision: number }>('PATCH', '/draft', { baseRevision, files }, true),
+    validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
+    links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
+    status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),
+    publish: (baseRevision: number) =>
+      call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision }),
+  };
+}
+
+export type EditorApi = ReturnType<typeof editorApi>;

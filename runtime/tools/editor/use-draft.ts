@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DraftError, Documents, EditorApi } from './editor-api.ts';
+import { pushHistory, redoHistory, startHistory, undoHistory, type DraftHistory } from './draft-history.ts';
+
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
+
+/** Milliseconds after the last change before the draft is written. */
+export const SAVE_DELAY_MS = 400;
+
+/** The documents that differ between two states: path → the new document, or null when it is gone. */
+export function changedDocuments(from: Documents, to: Documents): Record<string, Record<string, unknown> | null> {
+  const files: Record<string, Record<string, unknown> | null> = {};
+  for (const path of new Set([...Object.keys(from), ...Object.keys(to)])) if (from[path] !== to[path]) files[path] = to[path] ?? null;
+  return files;
+}
+
+/**
+ * The draft as the editor holds it: the documents with their undo history, written to the server
+ * SAVE_DELAY_MS after the last change with the base revision; on 409 the draft is read again and
+ * `stale` says so; the validation errors of the server's last answer.
+ */
+export function useDraft(api: EditorApi) {
+  const [history, setHistory] = useState<DraftHistory<Documents> | null>(null);
+  const [saveState, setSaveState] = useState<SaveState>('saved');
+  const [errors, setErrors] = useState<DraftError[]>([]);
+  const [stale, setStale] = useState(false);
+  const [changed, setChanged] = useState<string[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<string[]>([]);
+  const revision = useRef(0);
+  const saved = useRef<Documents>({});
+  const present = useRef<Documents>({});
+  const saving = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastPush = useRef<{ at: number; tag: string } | null>(null);
+
+  const load = useCallback(async () => {
+    const [draft, validation] = await Promise.all([api.draft(), api.validate()]);
+    if (!draft.success) {
+      setLoadError(draft.message);
+      return;
+    }
+    revision.current = draft.data.revision;
+    saved.current = draft.data.files;
+    present.current = draft.data.files;
+    setHistory(startHistory(draft.data.files));
+    setChanged(draft.data.changed);
+    setConflicts(draft.data.conflicts ?? []);
+    setErrors(validation.success ? validation.data.errors : []);
+    setSaveState('saved');
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = useCallback(async (): Promise<void> => {
+    if (saving.current) return;
+    const snapshot = present.current;
+    const files = changedDocuments(saved.current, snapshot);
+    if (Object.keys(files).length === 0) {
+      setSaveState('saved');
+      return;
+    }
+    saving.current = true;
+    setSaveState('saving');
+    try {
+      const answer = await api.write(revision.current, files);
+      if (answer.status === 409) {
+        saving.current = false;
+        setStale(true);
+        await load();
+        return;
+      }
+      if (answer.status !== 200 && answer.status !== 422) throw new Error(answer.message);
+      revision.current = answer.data.revision;
+      saved.current = snapshot;
+      setErrors(answer.data.errors);
+      setChanged(answer.data.changed);
+      saving.current = false;
+      if (present.current !== snapshot) await save();
+      else setSaveState('saved');
+    } catch {
+      saving.current = false;
+      setSaveState('failed');
+      timer.current = setTimeout(() => void save(), 3000);
+    }
+  }, [api, load]);
+
+  const schedule = useCallback(() => {
+    setSaveState('unsaved');
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
+  }, [save]);
+
+  /** A new state of the documents; changes with the same `tag` within a second are one step of the history (typing). */
+  const change = useCallback((next: Documents, tag?: string) => {
+    const now = Date.now();
+    const merge = tag !== undefined && lastPush.current?.tag === tag && now - lastPush.current.at < 1000;
+    lastPush.current = tag === undefined ? null : { at: now, tag };
+    present.current = next;
+    setHistory((current) => (current === null ? current : merge ? { ...current, present: next, future: [] } : pushHistory(current, next)));
+    schedule();
+  }, [schedule]);
+
+  const travel = useCallback((direction: 'undo' | 'redo') => {
+    setHistory((current) => {
+      if (current === null) return current;
+      const next = direction === 'undo' ? undoHistory(current) : redoHistory(current);
+      present.current = next.present;
+      return next;
+    });
+    lastPush.current = null;
+    schedule();
+  }, [schedule]);
+
+  /** The owner keeps their version of files changed on the live site meanwhile: written again over the live text of now. */
+  const keepMine = useCallback(async (paths: string[]) => {
+    const files: Record<string, Record<string, unknown> | null> = {};
+    for (const path of paths) files[path] = present.current[path] ?? null;
+    const answer = await api.write(revision.current, files, paths);
+    if (answer.status === 409) setStale(true);
+    await load();
+  }, [api, load]);
+
+  /** After a publish: the server's draft is empty and the documents are the live ones. */
+  const afterPublish = useCallback(async () => {
+    await load();
+  }, [load]);
+
+  // Nothing lost on reload: a change still waiting for its write when the page goes away is
+  // written on the way out (keepalive), unless a write is already on its way.
+  useEffect(() => {
+    const leave = () => {
+      const files = changedDocuments(saved.current, present.current);
+      if (saving.current || Object.keys(files).length === 0) return;
+      if (timer.current) clearTimeout(timer.current);
+      void api.writeOnLeave(revision.current, files);
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [api]);
+
+  return {
+    docs: history?.present ?? null,
+    canUndo: (history?.past.length ?? 0) > 0,
+    canRedo: (history?.future.length ?? 0) > 0,
+    saveState,
+    errors,
+    changed,
+    stale,
+    loadError,
+    conflicts,
+    keepMine,
+    revision: () => revision.current,
+    dismissStale: () => setStale(false),
+    change,
+    undo: () => travel('undo'),
+    redo: () => travel('redo'),
+    afterPublish,
+    setErrors,
+  };
+}
