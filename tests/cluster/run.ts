@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createTestDatabase } from '../contract/harness.test-utils.ts';
 import { startSmtpSink } from '../contract/mail/smtp-sink.test-utils.ts';
 import { startHaproxy, startInstance, stopAll, type Started } from './cluster-processes.ts';
+import { editorPublishEverywhere } from './cluster-checks-editor.ts';
 import { guestJourney, loginThrottle, publishedEverywhere, sessionEverywhere, stockRace, uploadRoundTrip, type Cluster } from './cluster-checks.ts';
 import { killUnderLoad, onePreview } from './cluster-checks-work.ts';
 
@@ -117,6 +118,7 @@ async function main(): Promise<number> {
         const file = join(folder, 'domaine/site.json');
         writeFileSync(file, readFileSync(file, 'utf8').replace(/"devUrl": "[^"]*"/, `"devUrl": "http://domaine.localhost:${LB}"`));
       })],
+      ['page published from the editor through one instance, served by all three within 5 s', () => editorPublishEverywhere(cluster)],
       ['one preview per changed layout', () => onePreview(cluster)],
       ['wrong passwords counted across instances', () => loginThrottle(cluster)],
       ['kill -9 of one instance under load', () => killUnderLoad(cluster)],
