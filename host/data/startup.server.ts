@@ -22,6 +22,8 @@ const cachedCalls = {
   companyAddress: '/company/address',
   variations: '/variation',
   productFileGenerator: '/external-app/PRODUCT_FILE_GENERATOR/config/public',
+  /** §4: fetched once per page load; product pages look their icons up in it (a site without a shop answers 404: left out). */
+  mealIcons: '/parameter/product/meal-icon',
 } as const;
 
 export interface Startup {
