@@ -24,7 +24,7 @@ beforeAll(async () => {
   const api = new Hono();
   api.use('*', async (c, next) => {
     const url = new URL(c.req.url);
-    if (/^\/(product|award|v2\/product)/.test(url.pathname)) apiCalls.push(`${url.pathname}${url.search}`);
+    if (/^\/(product|award|v2\/product|parameter\/product)/.test(url.pathname)) apiCalls.push(`${url.pathname}${url.search}`);
     await next();
   });
   api.route('/', createApi(ctx));
@@ -105,6 +105,20 @@ describe('product routes', () => {
     expect(product.hasVariant.map((variant: { offers: unknown }) => variant.offers)).toContainEqual(expect.objectContaining({ '@type': 'Offer', price: '10.20', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' }));
     expect(html).toContain('<meta property="og:type" content="product"/>');
     expect(html).toContain('<meta property="product:price:amount" content="10.20"/>');
+  });
+
+  it('fetches the meal icon list once with the start-up and shows a product’s icons from it (§4, issue 37, item 6)', async () => {
+    apiCalls.length = 0;
+    const pages = [await (await get(SCHISTES)).text(), await (await get(`${SCHISTES}/detail/102`)).text()];
+    expect(apiCalls.filter((call) => call.startsWith('/parameter/product/meal-icon')).length).toBeLessThanOrEqual(1);
+    for (const html of pages) {
+      // The page's boot data carries the whole list once (the start-up), Red meat included…
+      expect(bootStrings(html)).toContain('Viande rouge');
+      // …and the product shows its own three icons, looked up in it.
+      const text = mainText(html);
+      for (const name of ['Fruits de mer', 'Poisson', 'Fromage']) expect(text).toContain(name);
+      expect(text).not.toContain('Viande rouge');
+    }
   });
 
   it('preselects the vintage of /{year}', async () => {

@@ -11,7 +11,7 @@ describe('rules public surface', () => {
         'quantityOptions', 'quantityChoices', 'slugify', 'toBcp47', 'validateQuantity', 'addQuantityRule', 'addQuantityStep',
         'formatDiscount', 'stockStatus', 'DEFAULT_STOCK_DISPLAY_THRESHOLD',
         'applyReduction', 'reductionCents', 'shareCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
-        'createHostResolver', 'normalizeHost',
+        'createHostResolver', 'normalizeHost', 'lookupByKey',
         'initialDeliveryType', 'orderDeliveryType', 'checkoutTotal', 'shippingFees', 'orderIsPaid',
         'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',
       ].sort(),

@@ -2,6 +2,7 @@
 export { toBcp47, isFrench } from './locale.ts';
 export type { Locale, LocaleInput } from './locale.ts';
 export { slugify } from './text/slugify.ts';
+export { lookupByKey } from './lookup-by-key.ts';
 export { fileType } from './files/file-type.ts';
 export type { FileType } from './files/file-type.ts';
 export { capacityInCentilitres } from './shop/capacity-in-centilitres.ts';

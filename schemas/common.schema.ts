@@ -56,6 +56,21 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
 
+/**
+ * A string limited to a list of values that also accepts other spellings (`{ percent: 'PERCENT' }`,
+ * spec §3), rewritten to the listed value by validation (`x-spellings`, schemas/validation/
+ * spellings-keyword.ts): the document's type holds the listed values only.
+ */
+export function SpelledEnum<const T extends readonly string[]>(values: T, spellings: Record<string, T[number]>, options: SchemaOptions = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values, ...Object.keys(spellings)], 'x-spellings': spellings, ...options });
+}
+
+/** The spec's lower-case `percent` (§3 discounts and customization costs), read as `PERCENT`. */
+export const PERCENT_SPELLINGS = { percent: 'PERCENT' } as const;
+
+/** A percent type in an `if`, whichever its spelling (the `if` may run before the rewrite). */
+export const IS_PERCENT = { properties: { type: { enum: ['PERCENT', 'percent'] } } } as const;
+
 /** `T` or `null`. */
 export function Nullable<T extends TSchema>(schema: T, options: SchemaOptions = {}) {
   return Type.Union([schema, Type.Null()], options);

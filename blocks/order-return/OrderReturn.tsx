@@ -10,6 +10,7 @@ import { answerFor, doneOf } from '../account-kit/account-answer.ts';
 import { useAccountText, type AccountT } from '../account-kit/use-account-text.ts';
 import type { OrderReturnData, OrderReturnProps } from './order-return.server.ts';
 import { returnSteps } from './return-steps.ts';
+import { lookupByKey } from '../../rules/index.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import '../account-kit/account.css';
@@ -155,7 +156,8 @@ function ReturnState({ t, data }: { t: AccountT; data: Loaded }) {
   const location = useLocation();
   const one = data.returns?.returns.find((candidate) => candidate.id === data.idReturn);
   if (!data.returns || !one) return <AccountNotice tone="error"><p>{t('return.notFound')}</p></AccountNotice>;
-  const names = new Map(data.returns.products.map((line) => [line.idOrderLine, line.name]));
+  // §8: a returned line whose order line the answer lacks is logged and shown by its id.
+  const orderLine = lookupByKey(data.returns.products, (line) => line.idOrderLine, `order ${data.returns.order.reference}: returned lines`, (message) => console.error(message));
   const { steps, reached } = returnSteps(data.statuses, one.status);
   return (
     <>
@@ -200,7 +202,7 @@ function ReturnState({ t, data }: { t: AccountT; data: Loaded }) {
           <ul>
             {one.products.map((line) => (
               <li key={line.idOrderLine}>
-                {names.get(line.idOrderLine) ?? line.idOrderLine} × {line.quantity}
+                {orderLine(line.idOrderLine)?.name ?? line.idOrderLine} × {line.quantity}
               </li>
             ))}
           </ul>

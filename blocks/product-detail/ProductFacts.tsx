@@ -1,7 +1,8 @@
-import { BlockImage, SafeHtml } from '../../runtime/index.ts';
+import { BlockImage, SafeHtml, useSiteData } from '../../runtime/index.ts';
 import type { ServedAward, ServedDeclination } from '../shop-kit/served-product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { ServedProductDetail } from './load-product-detail.ts';
+import { mealIconsOf } from './meal-icons-of.ts';
 
 const NS = 'product-detail';
 
@@ -9,6 +10,7 @@ const NS = 'product-detail';
 export function ProductFacts({ product, selected, awards }: { product: ServedProductDetail; selected: ServedDeclination; awards: ServedAward[] }) {
   const shop = useShop(NS);
   const features = [...product.features, ...product.variationFeatures.filter((feature) => feature.idDeclination === selected.id)];
+  const meals = mealIconsOf(product, useSiteData().startup?.mealIcons);
   return (
     <div className="product-detail__facts">
       {product.description ? (
@@ -30,11 +32,11 @@ export function ProductFacts({ product, selected, awards }: { product: ServedPro
           </dl>
         </section>
       ) : null}
-      {product.mealIcons.length > 0 ? (
+      {meals.length > 0 ? (
         <section aria-labelledby="product-detail-meals">
           <h2 id="product-detail-meals">{shop.t('meals')}</h2>
           <ul className="product-detail__meals">
-            {product.mealIcons.map((meal) => (
+            {meals.map((meal) => (
               <li key={meal.id}>
                 <BlockImage image={{ ...meal.icon, alt: '' }} />
                 <span>{meal.name}</span>

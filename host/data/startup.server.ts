@@ -24,6 +24,9 @@ const cachedCalls = {
   productFileGenerator: '/external-app/PRODUCT_FILE_GENERATOR/config/public',
 } as const;
 
+/** §4: the meal icon list, fetched with the start-up of a site with a shop (product pages look their icons up in it). */
+const MEAL_ICONS = '/parameter/product/meal-icon';
+
 export interface Startup {
   parameters: ServedParameter[] | null;
   siteInfo: ServedSiteInfo | null;
@@ -70,7 +73,10 @@ async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Om
     config.get(id, locale, '/element/link-footer?page=1&nbItem=100', ServedElementListSchema),
     ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
   ]);
-  const names = Object.keys(cachedCalls);
+  // Asked only of a shop: elsewhere the route answers 404, and a call with no good version would turn an outage into 503s.
+  const shop = siteInfo.success && siteInfo.data.isECommerce === true;
+  if (shop) others.push(await config.get(id, locale, MEAL_ICONS, Anything));
+  const names = [...Object.keys(cachedCalls), ...(shop ? ['mealIcons'] : [])];
   const results = [parameters, siteInfo, pages, logoFooter, linkFooter, ...others];
   return {
     unavailable: results.some((result) => !result.success && apiUnavailable(result)),

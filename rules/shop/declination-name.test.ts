@@ -39,10 +39,12 @@ describe('declinationName with catalogue references', () => {
       'Format : Magnum - Cuvée : Tradition',
     );
   });
-  it('skips unknown variations or values', () => {
-    expect(declinationName({ variations: [{ idVariation: 9, id: 1 }, { idVariation: 1, id: 99 }, { idVariation: 3, id: 30 }] }, variations)).toBe(
+  it('skips unknown variations or values, and logs an unknown variation as an error (§8)', () => {
+    const errors: string[] = [];
+    expect(declinationName({ variations: [{ idVariation: 9, id: 1 }, { idVariation: 1, id: 99 }, { idVariation: 3, id: 30 }] }, variations, (line) => errors.push(line))).toBe(
       'Gravure : Prénom',
     );
+    expect(errors).toEqual(['declination name: variations: no item for key 9']);
   });
   it('uses at most three variations', () => {
     const refs = [{ idVariation: 1, id: 10 }, { idVariation: 2, id: 20 }, { idVariation: 3, id: 30 }, { idVariation: 4, id: 40 }];

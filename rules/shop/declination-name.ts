@@ -1,3 +1,5 @@
+import { lookupByKey } from '../lookup-by-key.ts';
+
 /**
  * A product variation (§3) as served by GET /variation (Localized values resolved): its label,
  * an optional label shown instead, and its values by id.
@@ -32,19 +34,23 @@ function pair(variation: VariationLabel | null | undefined, value: string | numb
 /**
  * The detailed declination name (§3): '{variation label} : {declination value}' for each of up
  * to three variations, joined by ' - ', e.g. 'Millésime : 2019 - Contenance : 75 cl'. The
- * display label wins over the label; null or unknown variations and empty values are skipped.
+ * display label wins over the label; null or unknown variations and empty values are skipped,
+ * an unknown variation id logged through `logError` (§8, `lookupByKey`).
  */
 export function declinationName(
   declination: DeclinationValues,
   variationLabels: ReadonlyArray<VariationLabel | null | undefined>,
+  logError: (message: string) => void = (message) => console.error(message),
 ): string {
   if (declination === null || typeof declination !== 'object') {
     throw new TypeError('declinationName expects a declination object');
   }
   const parts: (string | null)[] = [];
   if (Array.isArray(declination.variations)) {
+    const known = variationLabels.filter((v): v is VariationLabel => v != null);
+    const variationOf = lookupByKey(known, (v) => v.id, 'declination name: variations', logError);
     for (const ref of declination.variations.slice(0, MAX_VARIATIONS)) {
-      const variation = variationLabels.find((v) => v?.id === ref.idVariation);
+      const variation = variationOf(ref.idVariation);
       parts.push(pair(variation, variation?.values?.find((v) => v.id === ref.id)?.value));
     }
   } else {

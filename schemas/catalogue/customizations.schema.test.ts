@@ -27,8 +27,10 @@ describe('catalogue/customizations.json schema', () => {
     ]);
   });
 
-  it('rejects a lower-case cost type', () => {
-    const result = validateDocument('customizations', doc([customization({ costType: 'percent' })]));
-    expect(result.errors[0]?.message).toBe('must be one of: "EURO", "NONE", "PERCENT" (got "percent")');
+  it('reads the spec’s `percent` as PERCENT and rejects any other spelling (issue 37, item 8)', () => {
+    const spelled = validateDocument('customizations', doc([customization({ costType: 'percent' })]));
+    expect(spelled.valid && spelled.document.customizations[0]?.customization.costType).toBe('PERCENT');
+    const result = validateDocument('customizations', doc([customization({ costType: 'euro' })]));
+    expect(result.errors[0]?.message).toBe('must be one of: "EURO", "NONE", "PERCENT", "percent" (got "euro")');
   });
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, Localized, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
+import { DocumentSchema, Id, Localized, Nullable, PERCENT_SPELLINGS, SpelledEnum, StrictObject, StringEnum } from '../common.schema.ts';
 
-const CostType = StringEnum(['EURO', 'NONE', 'PERCENT'], { description: 'EURO adds "+N€", PERCENT adds "+N%", NONE is free' });
+const CostType = SpelledEnum(['EURO', 'NONE', 'PERCENT'], PERCENT_SPELLINGS, { description: 'EURO adds "+N€", PERCENT (also spelled percent) adds "+N%", NONE is free' });
 
 /** One value tier: a text length (TEXT), a choice (SELECT), with its cost. */
 export const CustomizationValueSchema = StrictObject(

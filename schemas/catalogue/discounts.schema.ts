@@ -1,19 +1,19 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, Localized, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
+import { DocumentSchema, Id, IS_PERCENT, Localized, Nullable, PERCENT_SPELLINGS, SpelledEnum, StrictObject, StringEnum } from '../common.schema.ts';
 
 /** A product discount: a euro amount or a percent; detailType SHIPPING_FEES means free shipping. */
 export const DiscountSchema = StrictObject(
   {
     id: Id,
     label: Type.Optional(Localized),
-    type: StringEnum(['EURO', 'PERCENT'], { description: 'A euro amount or a percentage' }),
+    type: SpelledEnum(['EURO', 'PERCENT'], PERCENT_SPELLINGS, { description: 'A euro amount or a percentage (also spelled percent)' }),
     amount: Type.Number({ minimum: 0, description: 'Euros or percent, after type' }),
     detailType: Type.Optional(Nullable(StringEnum(['SHIPPING_FEES']), { description: 'SHIPPING_FEES: free shipping' })),
   },
   {
     title: 'Discount',
-    allOf: [{ if: { properties: { type: { const: 'PERCENT' } } }, then: { properties: { amount: { maximum: 100 } } } }],
+    allOf: [{ if: IS_PERCENT, then: { properties: { amount: { maximum: 100 } } } }],
   },
 );
 export type Discount = Static<typeof DiscountSchema>;
@@ -26,12 +26,12 @@ export type Discount = Static<typeof DiscountSchema>;
 export const QuantityDiscountSchema = StrictObject(
   {
     fromQuantity: Type.Integer({ minimum: 2, description: 'Units of one cart line from which the tier applies (2 or more)' }),
-    type: StringEnum(['EURO', 'PERCENT'], { description: 'A euro amount off each unit, or a percentage' }),
+    type: SpelledEnum(['EURO', 'PERCENT'], PERCENT_SPELLINGS, { description: 'A euro amount off each unit, or a percentage (also spelled percent)' }),
     amount: Type.Number({ exclusiveMinimum: 0, description: 'Euros or percent off each unit, after type' }),
   },
   {
     title: 'Quantity discount',
-    allOf: [{ if: { properties: { type: { const: 'PERCENT' } } }, then: { properties: { amount: { exclusiveMaximum: 100 } } } }],
+    allOf: [{ if: IS_PERCENT, then: { properties: { amount: { exclusiveMaximum: 100 } } } }],
   },
 );
 export type QuantityDiscount = Static<typeof QuantityDiscountSchema>;

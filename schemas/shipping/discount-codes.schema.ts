@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, IsoDate, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
+import { DocumentSchema, IS_PERCENT, IsoDate, Nullable, PERCENT_SPELLINGS, SpelledEnum, StrictObject } from '../common.schema.ts';
 
 /** A discount code typed at checkout (POST /order/discount). */
 export const DiscountCodeSchema = StrictObject(
   {
     code: Type.String({ pattern: '^[A-Z0-9][A-Z0-9_-]*$', description: 'Upper case letters, digits, - and _' }),
-    type: StringEnum(['EURO', 'PERCENT', 'FREE_SHIPPING'], { description: 'What the code gives' }),
+    type: SpelledEnum(['EURO', 'PERCENT', 'FREE_SHIPPING'], PERCENT_SPELLINGS, { description: 'What the code gives (PERCENT also spelled percent)' }),
     amount: Type.Number({ minimum: 0, description: 'Euros or percent; 0 for FREE_SHIPPING' }),
     minimum: Type.Number({ minimum: 0, description: 'Smallest cart total (euros) the code applies to' }),
     validFrom: Nullable(IsoDate, { description: 'First valid day; null = now' }),
@@ -16,7 +16,7 @@ export const DiscountCodeSchema = StrictObject(
   },
   {
     title: 'Discount code',
-    allOf: [{ if: { properties: { type: { const: 'PERCENT' } } }, then: { properties: { amount: { maximum: 100 } } } }],
+    allOf: [{ if: IS_PERCENT, then: { properties: { amount: { maximum: 100 } } } }],
   },
 );
 export type DiscountCode = Static<typeof DiscountCodeSchema>;

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { sameSitePath } from '../../rules/web/same-site-path.ts';
 import { fieldKeywords } from '../blocks/field-keywords.ts';
+import { spellingsKeyword } from './spellings-keyword.ts';
 
 // ajv-formats is CommonJS; its default export is the plugin function under Node and Vite alike.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -28,3 +29,5 @@ addFormats(ajv);
 /** `format: 'site-path'`: a path of this site as a redirect may carry it, by the one rule (rules/web/same-site-path.ts). */
 ajv.addFormat('site-path', { type: 'string', validate: (text: string) => sameSitePath(text) === text });
 for (const keyword of fieldKeywords) ajv.addKeyword(keyword);
+/** `x-spellings`: the spec's other spellings of a value, rewritten to one while a document is validated. */
+ajv.addKeyword(spellingsKeyword);

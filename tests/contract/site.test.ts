@@ -163,6 +163,27 @@ describe('start-up extras', () => {
     expect(res.json?.data[0].name.length).toBeGreaterThan(0);
   });
 
+  it('GET /company/address?type=CLICK_AND_COLLECT answers the pick-up places only, filtered as every §7 list (issue 37, item 7)', async () => {
+    const pickups = await h.request('GET', '/company/address?type=CLICK_AND_COLLECT', { site: 88 });
+    expect(pickups.status).toBe(200);
+    expect(pickups.json?.data.map((one: { id: number; type: { value: string }[] }) => [one.id, one.type[0]?.value])).toEqual([[1, 'CLICK_AND_COLLECT'], [2, 'CLICK_AND_COLLECT']]);
+    expect(pickups.json?.data[0]).toMatchObject({
+      id: 1, type: [{ value: 'CLICK_AND_COLLECT' }], name: 'Chai du Domaine des Trois Terroirs',
+      address: '12 route de la Sèvre', addressPart2: 'La Févrie', postalCode: '44330', city: 'Vallet', country: 'FRA',
+    });
+    const head = await h.request('GET', '/company/address?type=HEAD_OFFICE&unknownKey=1', { site: 88 });
+    expect(head.json?.data.map((one: { type: { value: string }[] }) => one.type[0]?.value)).toEqual(['HEAD_OFFICE']);
+    const all = await h.request('GET', '/company/address', { site: 88 });
+    expect(all.json?.data.map((one: { type: { value: string }[] }) => one.type[0]?.value)).toEqual(['HEAD_OFFICE', 'CLICK_AND_COLLECT', 'CLICK_AND_COLLECT']);
+    const both = await h.request('GET', '/company/address?type=HEAD_OFFICE,CLICK_AND_COLLECT', { site: 88 });
+    expect(both.json?.data).toHaveLength(3);
+    // The coach site has no pick-up place: its head office only where the type matches.
+    expect((await h.request('GET', '/company/address?type=CLICK_AND_COLLECT', { site: 87 })).json?.data).toEqual([]);
+    expect((await h.request('GET', '/company/address?type=HEAD_OFFICE', { site: 87 })).json?.data).toHaveLength(1);
+    const badPage = await h.request('GET', '/company/address?type=CLICK_AND_COLLECT&nbItem=0', { site: 88 });
+    expect(badPage.status).toBe(400);
+  });
+
   it('GET /admin/address/type answers labelled types in the request language', async () => {
     const fr = await h.request('GET', '/admin/address/type', { lang: 'fr' });
     const en = await h.request('GET', '/admin/address/type', { lang: 'en' });

@@ -6,6 +6,6 @@ describe('reloadCart', () => {
   it('posts the main cart type to the cart’s path', async () => {
     const { api, calls } = scriptedApi(envelope(200, { id: CART_ID }));
     expect(await reloadCart(api, CART_ID)).toMatchObject({ success: true, data: { id: CART_ID } });
-    expect([calls[0]?.init.method, calls[0]?.url, calls[0]?.init.body]).toEqual(['POST', `/api/cart/${CART_ID}`, '{"type":"MAIN_CART","discountCode":null}']);
+    expect([calls[0]?.init.method, calls[0]?.url, calls[0]?.init.body]).toEqual(['POST', `/api/cart/${CART_ID}`, '{"type":"MAIN_CART"}']);
   });
 });

@@ -9,7 +9,7 @@ describe('runtime/engine/api public surface', () => {
         'appendFiles', 'blogApi', 'buildUrl', 'contentApi', 'createApiClient',
         'dataUrlToBlob', 'different', 'failureMessage', 'formsApi', 'greaterOrEqual', 'greaterThan', 'imageUrl',
         'installChunkReload', 'isChunkLoadError', 'isDataUrl', 'lessOrEqual', 'lessThan', 'like', 'listQuery',
-        'mediaImage', 'parseImagePath', 'queryString', 'readEnvelope', 'siteApi',
+        'mediaImage', 'parseImagePath', 'queryString', 'readEnvelope',
         'toMultipart',
       ].sort(),
     );

@@ -15,7 +15,6 @@ export { dataUrlToBlob, isDataUrl } from './data-url-to-blob.ts';
 export { imageUrl, mediaImage, parseImagePath, IMAGE_CDN_PREFIX } from './image-url.ts';
 export type { ImageUrlParts, ParsedImagePath } from './image-url.ts';
 export { installChunkReload, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './install-chunk-reload.ts';
-export * as siteApi from './endpoints/site.ts';
 export * as blogApi from './endpoints/blog.ts';
 export * as albumsApi from './endpoints/albums.ts';
 export * as formsApi from './endpoints/forms.ts';

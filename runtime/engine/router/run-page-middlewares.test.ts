@@ -12,7 +12,7 @@ describe('runPageMiddlewares (§8)', () => {
     expect(runPageMiddlewares(undefined, visitor(), () => {})).toBeNull();
   });
 
-  it('logs an unknown middleware as an error and skips it, running the next ones (never a 500)', () => {
+  it('logs an unknown middleware as an error and skips it, running the next ones (decision 0052: §8 asks for a 500)', () => {
     const errors: string[] = [];
     expect(runPageMiddlewares(['admin-only', 'auth'], visitor(), (message) => errors.push(message))).toBe('/auth');
     expect(runPageMiddlewares(['admin-only'], visitor({ hasSession: true }), (message) => errors.push(message))).toBeNull();

@@ -17,7 +17,8 @@ const RULES: Record<PageMiddleware, (visitor: MiddlewareVisitor) => string | nul
 /**
  * Runs a page's middlewares in order: the address the first one sends the visitor to, or null to
  * show the page. A name that slipped past validation (an API serving another configuration) is
- * logged as an error and skipped, never a 500 (§8).
+ * logged as an error and skipped. §8 says an unknown middleware raises a 500; we skip it instead,
+ * a recorded deviation (decision 0052).
  */
 export function runPageMiddlewares(names: readonly string[] | undefined, visitor: MiddlewareVisitor, logError: (message: string) => void): string | null {
   for (const name of names ?? []) {

@@ -61,6 +61,7 @@ export function App() {
       apiBaseUrl: root.apiBaseUrl,
       menu: root.menu,
       contactPath: root.contactPath,
+      startup: root.startup,
     }),
     [root, page?.parameters],
   );

@@ -19,6 +19,8 @@ export interface SiteData {
   menu?: MenuItem[];
   /** The contact page's path in the page's language (a way on where a step needs what the visitor lacks). */
   contactPath?: string;
+  /** The start-up calls of §7 answered once per page load (`mealIcons`, `variations`…), by name; absent when a call failed. */
+  startup?: Record<string, unknown>;
 }
 
 export const SiteDataContext = createContext<SiteData | null>(null);

@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import type { Database } from '../../db/database.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-codes.schema.ts';
+import { siteDocument } from '../../shop/catalogue/catalogue.ts';
+import { storedDiscountCode } from '../../shop/cart/stored-discount-code.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams } from '../../http/index.ts';
 import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
@@ -17,7 +24,17 @@ const CartBody = Type.Object({
   cartId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
 });
 
-const code = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim().toUpperCase() : null);
+/** The code a cart request stores: undefined leaves it, null clears it; an unknown code is refused before any write. */
+function requestedCode(site: LoadedSite, value: string | null | undefined, lang: Locale): string | null | undefined {
+  const rules = siteDocument<DiscountCodesDocument>(site, 'shipping/discount-codes.json')?.discountCodes ?? [];
+  return storedDiscountCode(rules, value, lang);
+}
+
+async function storeCode<C extends { id: string; discountCode: string | null }>(trx: Kysely<Database>, cart: C, wanted: string | null | undefined): Promise<C> {
+  if (wanted === undefined || wanted === cart.discountCode) return cart;
+  await trx.updateTable('carts').set({ discountCode: wanted }).where('id', '=', cart.id).execute();
+  return { ...cart, discountCode: wanted };
+}
 
 /** POST /cart, POST /cart/{cartId}, GET /cart/{cartId}/default, DELETE /cart/{cartId}. */
 export function cartRoutes(ctx: ApiContext): Hono {
@@ -26,6 +43,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
   app.post('/cart', async (c) => {
     const { site, lang, userId } = await shopRequest(c);
     const body = await parseBody(c, CartBody);
+    const wanted = requestedCode(site, body.discountCode, lang);
     const cart = await ctx.db.transaction().execute(async (trx) => {
       let found = null;
       if (userId !== null) {
@@ -35,12 +53,8 @@ export function cartRoutes(ctx: ApiContext): Hono {
         const guest = await findCart(trx, site.idSite, body.cartId);
         if (guest && guest.userId === null && guest.status === 'OPEN') found = guest;
       }
-      if (!found) return createCart(trx, { idSite: site.idSite, userId, discountCode: code(body.discountCode), now: ctx.now() });
-      if (code(body.discountCode)) {
-        await trx.updateTable('carts').set({ discountCode: code(body.discountCode) }).where('id', '=', found.id).execute();
-        found = { ...found, discountCode: code(body.discountCode) };
-      }
-      return found;
+      if (!found) return createCart(trx, { idSite: site.idSite, userId, discountCode: wanted ?? null, now: ctx.now() });
+      return storeCode(trx, found, wanted);
     });
     return ok(c, (await priceCart(ctx.db, site, cart, lang)).view);
   });
@@ -49,6 +63,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
     const { site, lang, userId } = await shopRequest(c);
     const { cartId } = parseParams(c, CartParams);
     const body = await parseBody(c, CartBody);
+    const wanted = requestedCode(site, body.discountCode, lang);
     // The visitor's own ordered cart is answered with its status, never refused (#24).
     const ordered = await requireCart(ctx.db, site.idSite, cartId, userId);
     if (ordered.status !== 'OPEN') {
@@ -61,11 +76,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
         const id = await attachGuestCart({ db: trx, now: ctx.now }, site.idSite, cartId, userId);
         found = (id ? await findCart(trx, site.idSite, id) : undefined) ?? found;
       }
-      if (code(body.discountCode)) {
-        await trx.updateTable('carts').set({ discountCode: code(body.discountCode) }).where('id', '=', found.id).execute();
-        found = { ...found, discountCode: code(body.discountCode) };
-      }
-      return found;
+      return storeCode(trx, found, wanted);
     });
     return ok(c, (await priceCart(ctx.db, site, cart, lang)).view);
   });

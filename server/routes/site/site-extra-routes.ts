@@ -12,6 +12,9 @@ import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';
 import { addressTypes } from './address-types.ts';
 import { companyAddress } from './company-address.ts';
+import { companyAddresses } from './company-addresses.ts';
+import { parseListQuery } from '../../http/list-query.ts';
+import type { ClickAndCollectDocument } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import { localSvgPath, siteHostNames } from './local-svg-path.ts';
 import { servedParameters } from './served-parameters.ts';
 
@@ -63,9 +66,13 @@ export function siteExtraRoutes(_ctx: ApiContext): Hono {
   app.get('/company/address', (c) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    return cachedOk(c, ['company-address', site.idSite, site.hashOf('parameters'), lang], () => {
+    // Unknown keys are ignored and page, nbItem and orderBy checked, as in every §7 list.
+    const query = parseListQuery(c.req.query(), ['type'], { nbItem: 100, orderable: ['id', 'name'] });
+    const pickups = site.documents.get('shipping/click-and-collect.json');
+    const key = ['company-address', site.idSite, site.hashOf('parameters'), pickups?.hash ?? '', lang, JSON.stringify(query)];
+    return cachedOk(c, key, () => {
       const values = new Map(servedParameters(site.parameters, lang).map((p) => [p.type, p.value]));
-      return [companyAddress(values)];
+      return companyAddresses(companyAddress(values), (pickups?.json as ClickAndCollectDocument | undefined)?.addresses ?? [], query);
     });
   });
 

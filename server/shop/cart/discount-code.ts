@@ -18,8 +18,11 @@ export interface DiscountedAmounts {
 /** 409 when the code is used up: other orders took its last uses (a conflict with the shop's state). */
 export type DiscountFailure = { ok: false; status: 400 | 404 | 409; message: string };
 
+/** The answer to a code the site does not offer, at the order and when a cart stores it. */
+export const UNKNOWN_DISCOUNT_CODE = { en: 'This discount code does not exist', fr_FR: "Ce code de réduction n'existe pas" } as const;
+
 const MESSAGES = {
-  UNKNOWN: { en: 'This discount code does not exist', fr_FR: "Ce code de réduction n'existe pas" },
+  UNKNOWN: UNKNOWN_DISCOUNT_CODE,
   USED_UP: { en: 'This discount code has been used up', fr_FR: 'Ce code de réduction a atteint son nombre d’utilisations' },
   NOT_YET: { en: 'This discount code is not valid yet', fr_FR: "Ce code de réduction n'est pas encore valable" },
   EXPIRED: { en: 'This discount code has expired', fr_FR: 'Ce code de réduction a expiré' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
-import { addEngravedLine, addLine, AUTOCARS, DOMAINE, member, newCart, NOW } from './shop-helpers.test-utils.ts';
+import { addEngravedLine, addLine, AUTOCARS, DOMAINE, member, newCart, NOW, orderBody } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -128,5 +128,39 @@ describe('carts', () => {
     const res = await h.request('POST', '/cart', { site: AUTOCARS, body: {} });
     expect(res.status).toBe(404);
     expect(res.json?.message).toBe('The site 87 (autocars) has no online shop');
+  });
+});
+
+describe('a discount code stored on a cart (issue 37, item 9)', () => {
+  it('refuses an unknown code in the request language and leaves the cart as it was', async () => {
+    const cartId = (await addLine(h, 'new', 101, 6)).json?.data.cartId as string;
+    const kept = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, lang: 'en', body: { discountCode: 'bienvenue10' } });
+    expect(kept.json?.data.discountCode).toBe('BIENVENUE10');
+    const en = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, lang: 'en', body: { discountCode: 'NOPE' } });
+    expect(en.status).toBe(404);
+    expect(en.json?.message).toBe('This discount code does not exist');
+    const fr = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, lang: 'fr_FR', body: { discountCode: 'NOPE' } });
+    expect(fr.status).toBe(404);
+    expect(fr.json?.message).toBe("Ce code de réduction n'existe pas");
+    const fresh = await h.request('POST', '/cart', { site: DOMAINE, lang: 'en', body: { discountCode: 'NOPE' } });
+    expect(fresh.status).toBe(404);
+    const reload = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, body: {} });
+    expect(reload.json?.data).toMatchObject({ discountCode: 'BIENVENUE10', products: [{ idDeclination: 101, quantity: 6 }] });
+  });
+
+  it('clears a stored code on null or "", so the cart can be ordered again', async () => {
+    const cartId = (await addLine(h, 'new', 101, 6)).json?.data.cartId as string;
+    await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, body: { discountCode: 'BIENVENUE10' } });
+    const cleared = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, body: { discountCode: null } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json?.data.discountCode).toBeNull();
+    await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, body: { discountCode: 'LIVRAISON-OFFERTE' } });
+    const blank = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, body: { discountCode: '  ' } });
+    expect(blank.json?.data.discountCode).toBeNull();
+    const untouched = await h.request('POST', `/cart/${cartId}`, { site: DOMAINE, body: {} });
+    expect(untouched.json?.data.discountCode).toBeNull();
+    const order = await h.request('POST', '/order', { site: DOMAINE, lang: 'en', body: orderBody(cartId) });
+    expect(order.status).toBe(201);
+    expect(order.json?.data).toMatchObject({ discount: 0 });
   });
 });

@@ -4,7 +4,6 @@ import type { ApiClient } from '../create-api-client.ts';
 import * as albums from './albums.ts';
 import * as blog from './blog.ts';
 import * as content from './content.ts';
-import * as site from './site.ts';
 
 function recorder() {
   const calls: { method: string; url: string; body: unknown }[] = [];
@@ -16,7 +15,6 @@ function recorder() {
 }
 
 const cases: [string, (api: ApiClient) => Promise<unknown>, string, string][] = [
-  ['visit', (api) => site.visit(api, 'home'), 'GET', '/api/site/visit/home'],
   ['blog root list', (api) => blog.blogList(api), 'GET', '/api/blog/folder/list?page=1&nbItem=12'],
   ['blog folder list', (api) => blog.blogList(api, 3), 'GET', '/api/blog/folder/list/3?page=1&nbItem=12'],
   ['folder breadcrumb', (api) => blog.folderBreadcrumb(api), 'GET', '/api/blog/folder/ariane'],
