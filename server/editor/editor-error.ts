@@ -17,6 +17,8 @@ export function langOfPointer(pointer: string): FieldLang | null {
 }
 
 const langFr: Record<string, string> = { French: 'français', English: 'anglais' };
+/** The adjective after a feminine noun (« adresse française »). */
+const langFrFeminine: Record<string, string> = { French: 'française', English: 'anglaise' };
 const inLang = (lang: string | undefined) => (lang ? ` (en ${langFr[lang]})` : '');
 
 /**
@@ -31,7 +33,7 @@ const frenchOf: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^missing required property "(.+)"$/, (name) => `champ obligatoire manquant : « ${name} »`],
   [/^empty (French|English) (\S+): every page needs it in both languages$/, (lang, field) => `${field} ${langFr[lang!]} vide : chaque page l’a en français et en anglais`],
   [/^missing "(.+)": every page needs it in French and English$/, (field) => `« ${field} » manque : chaque page l’a en français et en anglais`],
-  [/^duplicate (French|English) slug "(.*)": the sibling page at (\S+) already uses it \(path (.*)\)$/, (lang, slug, at, path) => `adresse ${langFr[lang!]} « ${slug} » déjà prise par la page sœur ${at} (chemin ${path})`],
+  [/^duplicate (French|English) slug "(.*)": the sibling page at (\S+) already uses it \(path (.*)\)$/, (lang, slug, at, path) => `adresse ${langFrFeminine[lang!]} « ${slug} » déjà prise par la page sœur ${at} (chemin ${path})`],
   [/^link "(.*)" points to no page( in French| in English)?: neither a page of pages.json nor a fixed route$/, (href, where) => `le lien « ${href} » ne mène à aucune page${where === ' in French' ? ' en français' : where === ' in English' ? ' en anglais' : ''}`],
   [/^link "(.*)": no file (.*) in the site folder$/, (href, file) => `le lien « ${href} » : aucun fichier ${file} dans le dossier du site`],
   [/^no component config components\/(.*)\.json$/, (route) => `aucune configuration de composant components/${route}.json`],

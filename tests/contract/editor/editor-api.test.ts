@@ -119,7 +119,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expect(saved.json!.message).toMatch(/^Brouillon enregistré, avec \d+ erreurs à corriger avant de publier$/);
     expect(errors).toEqual(expect.arrayContaining([
       expect.objectContaining({ file: 'components/home.json', pointer: '/config/layout/0/props/title/en', lang: 'en', message: 'ne doit pas être vide (en anglais)' }),
-      expect.objectContaining({ file: 'pages.json', pointer: '/pages/0/children/5/url/fr', lang: 'fr', message: expect.stringMatching(/^adresse français « location-tourbus » déjà prise par la page sœur \/pages\/0\/children\/4/) }),
+      expect.objectContaining({ file: 'pages.json', pointer: '/pages/0/children/5/url/fr', lang: 'fr', message: expect.stringMatching(/^adresse française « location-tourbus » déjà prise par la page sœur \/pages\/0\/children\/4/) }),
       expect.objectContaining({ file: 'components/home.json', pointer: '/config/layout/0/props/cta/href/fr', lang: 'fr', message: 'le lien « /page-qui-n-existe-pas » ne mène à aucune page en français' }),
     ]));
     // The other errors follow from the duplicate slug: the links to the page it hid break too.
