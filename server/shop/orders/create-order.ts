@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-codes.schema.ts';
 import type { ApiContext } from '../../context.ts';
@@ -9,6 +8,7 @@ import { checkAndTake } from '../../db/check-and-take.ts';
 import { cartLinesOf, requireCart } from '../cart/cart-repository.ts';
 import { productsOf, siteDocument } from '../catalogue/catalogue.ts';
 import { wallClock } from '../checkout/click-and-collect-dates.ts';
+import { orderReference } from './order-reference.ts';
 import { applyDiscountCode } from '../cart/discount-code.ts';
 import { discountCodeUses } from '../cart/discount-code-uses.ts';
 import type { Locale } from '../../../rules/locale.ts';
@@ -100,7 +100,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
           idSite: site.idSite,
           userId: ownerId,
           cartId: cart.id,
-          reference: `${site.idSite}-${wallClock(now).slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`,
+          reference: orderReference(site.idSite, wallClock(now).slice(0, 10)),
           status,
           deliveryType: delivery.deliveryType,
           idCarrier: delivery.idCarrier,
