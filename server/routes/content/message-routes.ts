@@ -56,7 +56,7 @@ export function messageRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
       const inserted = await trx.insertInto('contactMessages').values(row).returning('id').executeTakeFirstOrThrow();
       if (companyEmail !== '') {
         const lang = siteMailLang(site);
-        await queueCompanyNotice(trx, { site, lang, to: companyEmail, kind: 'contact', text: contactMail(lang, row), createdAt });
+        await queueCompanyNotice(trx, { site, lang, to: companyEmail, kind: 'contact', text: contactMail(lang, row), createdAt, replyTo: row.email });
       }
       return inserted.id;
     });
