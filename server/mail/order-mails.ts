@@ -8,7 +8,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { mailLang } from './mail-lang.ts';
 import { guestOrderLinkKey, signGuestOrderLink } from '../shop/orders/guest-order-link.ts';
-import { pickupInWords } from '../shop/orders/pickup-in-words.ts';
+import { pickupInWords } from '../../rules/shop/pickup-in-words.ts';
 import { pickupSlot } from '../shop/orders/pickup-slot.ts';
 import { queueMail } from './queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';

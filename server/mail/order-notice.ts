@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { fulfilmentView } from '../shop/orders/fulfilment-view.ts';
-import { pickupInWords } from '../shop/orders/pickup-in-words.ts';
+import { pickupInWords } from '../../rules/shop/pickup-in-words.ts';
 import { queueMail } from './queue-mail.ts';
 import { renderMail, siteBaseUrl, type MailPart } from './render-mail.ts';
 

@@ -1,15 +1,8 @@
+import type { PickupSlot } from '../../../rules/shop/pickup-in-words.ts';
 import type { ClickAndCollectDocument, PickupAddress } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 
-/** Where and when a click-and-collect order is collected. */
-export interface PickupSlot {
-  /** `YYYY-MM-DD`. */
-  date: string;
-  opens: string | null;
-  closes: string | null;
-  place: { name: string; address: string } | null;
-}
 
 function placeAddress(place: PickupAddress): string {
   return [place.address, place.addressPart2, `${place.postalCode} ${place.city}`].filter((part) => part).join(', ');
