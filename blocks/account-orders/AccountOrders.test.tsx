@@ -13,7 +13,7 @@ const order: MemberOrder = {
 };
 
 function Page() {
-  return <AccountOrders props={{ view: 'detail' }} data={{ signedIn: true, view: 'detail', order, returns: null, returnStatuses: {} }} />;
+  return <AccountOrders props={{ view: 'detail' }} slots={{}} data={{ signedIn: true, view: 'detail', order, returns: null, returnStatuses: {} }} />;
 }
 
 describe('a click-and-collect order in the account', () => {
