@@ -38,7 +38,7 @@ describe('mail delivery over SMTP', () => {
     expect(en!.to).toEqual(['admin@vitrine.test']);
     expect(en!.subject).toBe('Reset your password — Autocars Bocage Vendée');
     expect(en!.html).toMatch(/<a href="https:\/\/[^"]+\/en\/password\/reset\/[\w-]+"/);
-    expect(en!.html).toMatch(/<img src="https:\/\/[^"]+\/media\/logos\/logo\.svg"/);
+    expect(en!.html).toMatch(/<img src="https:\/\/[^"]+\/ik-seo\/media\/logos\/logo\/[\w-]+\.png\?tr=w-480"/);
     expect(en!.decoded).toContain('Content-Type: text/plain');
     expect(en!.from).toMatch(/^no-reply@/);
     expect(fr!.subject).toBe('Réinitialisation de votre mot de passe — Domaine des Trois Terroirs');
