@@ -114,10 +114,12 @@ test('/_inspector: 404 to a visitor; an admin opens the log offline and steps th
   const stateOf = async (item: ReturnType<Page['locator']>) => ((await item.innerText()).split('→')[1] ?? '').replace(/✗.*|\(.*/s, '').trim();
   const initial = await stateOf(timeline.getByRole('listitem').first());
   await expect(active).toHaveText([initial]);
-  // Styled, the chart keeps to the window (unstyled, the page was 4,448 px wide with black blobs).
+  // Styled, the chart scrolls inside its panel and the page keeps to the window, its boxes white
+  // (unstyled, the page was 4,448 px wide with black blobs).
   const width = page.viewportSize()!.width;
-  expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(width);
+  expect((await page.locator('.inspector-chart-panel').boundingBox())!.width).toBeLessThanOrEqual(width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await chart.locator('.inspector-state:not(.is-active) rect').first().evaluate((rect) => getComputedStyle(rect).fill)).toBe('rgb(255, 255, 255)');
   const steps = await timeline.getByRole('listitem').count();
   expect(steps).toBeGreaterThan(3);
   const seen: string[] = [];
