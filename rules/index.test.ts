@@ -5,7 +5,7 @@ describe('rules public surface', () => {
   it('exports exactly the documented names', () => {
     expect(Object.keys(rules).sort()).toEqual(
       [
-        'DARK_LUMINANCE_THRESHOLD', 'DEFAULT_CROP_LENGTH', 'QUANTITY_MESSAGES', 'capacityInCentilitres', 'cropText',
+        'DARK_LUMINANCE_THRESHOLD', 'DEFAULT_CROP_LENGTH', 'QUANTITY_MESSAGES', 'capacityInCentilitres', 'cropText', 'dayInWords', 'pickupInWords',
         'customizationCost', 'declinationName', 'escapeHtml', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatCents', 'formatPrice',
         'freeShippingBottleCount', 'checkShipmentLimits', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'parseColor', 'quantityErrorMessage',
         'quantityOptions', 'quantityChoices', 'slugify', 'toBcp47', 'validateQuantity', 'addQuantityRule', 'addQuantityStep',

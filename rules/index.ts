@@ -53,3 +53,6 @@ export { createHostResolver, normalizeHost } from './create-host-resolver.ts';
 export type { HostedSite } from './create-host-resolver.ts';
 export { CONTENT_DETAIL_KINDS, ELEMENT_DETAIL_LISTS, fixedRouteByName, fixedRoutes, personalPathPrefixes } from './fixed-routes.ts';
 export type { ContentDetailKind, FixedRoute } from './fixed-routes.ts';
+export { dayInWords } from './day-in-words.ts';
+export { pickupInWords } from './shop/pickup-in-words.ts';
+export type { PickupSlot } from './shop/pickup-in-words.ts';

@@ -1,3 +1,5 @@
+import type { PickupSlot } from '../../rules/index.ts';
+
 /** An order as GET /order lists it (amounts in euros, status translated). */
 export interface OrderSummary {
   id: number;
@@ -13,6 +15,8 @@ export interface OrderSummary {
 /** One order as GET /order/{id} serves it, the parts the account shows. */
 export interface MemberOrder extends OrderSummary {
   trackingLink: string | null;
+  /** Where and when to collect a click-and-collect order. */
+  pickup?: PickupSlot | null;
   products: { id: number; name: string; quantity: number; priceToPay: number; total: number }[];
   history: { code: string; value: string; createdAt: string }[];
   /** Money sent back to the card (issue #25), in euros. */

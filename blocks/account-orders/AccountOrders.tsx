@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { BlockSection, formatDate, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import { formatPrice } from '../../rules/index.ts';
+import { formatPrice, pickupInWords } from '../../rules/index.ts';
 import { AccountNav } from '../account-kit/AccountNav.tsx';
 import { AccountNotice } from '../account-kit/AccountNotice.tsx';
 import { SignInFirst } from '../account-kit/SignInFirst.tsx';
@@ -173,8 +173,18 @@ function OrderDetail({ t, order, returns, returnStatuses, guest }: { t: AccountT
               </li>
             ))}
           </ol>
+          {order.pickup ? (
+            <>
+              <h3>{t('order.pickup')}</h3>
+              <p className="account-pickup">
+                {pickupInWords(order.pickup, locale).map((line, index) => (
+                  <span key={index}>{index > 0 ? <br /> : null}{line}</span>
+                ))}
+              </p>
+            </>
+          ) : null}
           <p className="account-actions">
-            {order.trackingLink ? (
+            {order.pickup && !order.trackingLink ? null : order.trackingLink ? (
               <a className="button button--primary" href={order.trackingLink} rel="noopener noreferrer" target="_blank">
                 {t('order.tracking')}
               </a>

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import block from './index.ts';
 import type { OrderView } from './checkout-data.ts';
-import { OrderOutcome } from './OrderOutcome.tsx';
+import { OrderOutcome, OrderRecap } from './OrderOutcome.tsx';
 
 const order = (code: string): OrderView => ({
   id: 7, reference: '88-20261121-ABCDEF', status: { code, value: code }, deliveryType: 'DELIVERY',
-  subtotal: 58.8, discount: 0, shippingFees: 9.9, total: 68.7, carrier: null, accessPoint: null, dateSchedule: null,
+  subtotal: 58.8, discount: 0, shippingFees: 9.9, total: 68.7, carrier: null, accessPoint: null, dateSchedule: null, pickup: null,
   products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 58.8 }], addresses: { delivery: null },
 });
 
@@ -28,5 +28,24 @@ describe('the outcome page of an order whose payment did not end paid', () => {
     renderBlock(<OrderOutcome kind="error" order={order('PAYMENT_FAILED')} orderCart="cart-abc" onPaid={() => {}} />, { locale: 'en', messages: block.messages });
     expect(screen.getByRole('alert').textContent).toContain('The payment was declined');
     expect(screen.queryAllByRole('button')).toHaveLength(1);
+  });
+});
+
+describe('the success page of a click-and-collect order', () => {
+  const collect: OrderView = {
+    ...order('PAID'), deliveryType: 'CLICK_AND_COLLECT', dateSchedule: '2026-12-01',
+    pickup: { date: '2026-12-01', opens: '14:00', closes: '18:30', place: { name: 'Chai du Domaine des Trois Terroirs', address: '12 route de la Sèvre, La Févrie, 44330 Vallet' } },
+  };
+
+  it('says where and when to collect, in French with "1er"', () => {
+    const { container } = renderBlock(<OrderRecap order={collect} />, { messages: block.messages });
+    const text = container.querySelector('.checkout-pickup')?.textContent ?? '';
+    for (const part of ['Retrait au domaine', 'Chai du Domaine des Trois Terroirs', '12 route de la Sèvre, La Févrie, 44330 Vallet', 'mardi 1er décembre, 14:00–18:30']) expect(text).toContain(part);
+  });
+
+  it('says where and when to collect, in English', () => {
+    const { container } = renderBlock(<OrderRecap order={collect} />, { locale: 'en', messages: block.messages });
+    const text = container.querySelector('.checkout-pickup')?.textContent ?? '';
+    for (const part of ['Collect at the estate', 'Chai du Domaine des Trois Terroirs', 'Tuesday, December 1, 14:00–18:30']) expect(text).toContain(part);
   });
 });

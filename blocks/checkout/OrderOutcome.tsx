@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, orderIsPaid } from '../../rules/index.ts';
+import { formatPrice, orderIsPaid, pickupInWords } from '../../rules/index.ts';
 import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 
@@ -49,8 +49,13 @@ export function OrderRecap({ order }: { order: OrderView }) {
       </dl>
       {order.accessPoint ? (
         <p>{t('relayAt')} : {order.accessPoint.name}, {order.accessPoint.addLine1}, {order.accessPoint.zipCode} {order.accessPoint.city}</p>
-      ) : order.dateSchedule ? (
-        <p>{t('pickupAt')} : {intl.formatDate(`${order.dateSchedule}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}</p>
+      ) : order.pickup ? (
+        <p className="checkout-pickup">
+          {t('pickupAt')} :{' '}
+          {pickupInWords(order.pickup, locale).map((line, index) => (
+            <span key={index}>{index > 0 ? <br /> : null}{line}</span>
+          ))}
+        </p>
       ) : order.addresses.delivery ? (
         <p>{t('deliverTo')} : {order.addresses.delivery.firstname} {order.addresses.delivery.lastname}, {order.addresses.delivery.firstPart}, {order.addresses.delivery.postalCode} {order.addresses.delivery.city}{order.carrier?.name ? ` — ${order.carrier.name}` : ''}</p>
       ) : null}

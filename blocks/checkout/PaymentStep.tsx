@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { formatPrice } from '../../rules/index.ts';
+import { dayInWords, formatPrice } from '../../rules/index.ts';
 import { type Cart, type CheckoutEvent, missingForOrder, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
 import { paymentAmounts } from './payment-amounts.ts';
@@ -76,7 +76,7 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
           {context.deliveryType === 'clickAndCollect' ? t('pickupAt') : context.carrier?.deliveryType === 'PICKUP' ? t('relayAt') : t('deliverTo')}
         </h2>
         {context.deliveryType === 'clickAndCollect' && context.clickAndCollect ? (
-          <p>{intl.formatDate(`${context.clickAndCollect.date}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}</p>
+          <p>{dayInWords(context.clickAndCollect.date, locale)}</p>
         ) : context.carrier?.deliveryType === 'PICKUP' && context.accessPointAddress ? (
           <p>
             {context.accessPointAddress.name}, {context.accessPointAddress.addLine1}, {context.accessPointAddress.zipCode} {context.accessPointAddress.city} — {context.carrier.name}

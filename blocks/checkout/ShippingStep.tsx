@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from '../../runtime/index.ts';
 import { useNavigate } from 'react-router';
-import { formatCents, formatPrice, initialDeliveryType, toCents } from '../../rules/index.ts';
+import { dayInWords, formatCents, formatPrice, initialDeliveryType, toCents } from '../../rules/index.ts';
 import {
   missingForOrder,
   parameterNumber,
@@ -208,7 +208,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
                   }}
                 >
                   {days.map((one) => (
-                    <option key={one} value={one}>{intl.formatDate(`${one}T12:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}</option>
+                    <option key={one} value={one}>{dayInWords(one, locale)}</option>
                   ))}
                 </select>
               </div>

@@ -1,3 +1,4 @@
+import type { PickupSlot } from '../../rules/index.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';
 
@@ -33,6 +34,8 @@ export interface OrderView {
   carrier: { name: string | null } | null;
   accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
   dateSchedule: string | null;
+  /** Where and when to collect a click-and-collect order. */
+  pickup: PickupSlot | null;
   products: { id: number; name: string; quantity: number; total: number }[];
   addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
 }

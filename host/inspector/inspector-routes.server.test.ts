@@ -24,12 +24,17 @@ beforeAll(async () => {
     log: createMemoryLogger(),
     watch: false,
   });
-  // A production build of the inspector: its manifest and one asset.
+  // A production build of the inspector as Vite writes it with vite.config.ts's `cssCodeSplit: false`:
+  // the entry has no `css`, the one stylesheet is the manifest's `style.css` (issue 36).
   const dist = mkdtempSync(join(tmpdir(), 'vitrine-inspector-dist-'));
   mkdirSync(join(dist, 'client'));
   mkdirSync(join(dist, 'inspector/.vite'), { recursive: true });
   mkdirSync(join(dist, 'inspector/assets'));
-  writeFileSync(join(dist, 'inspector/.vite/manifest.json'), JSON.stringify({ 'runtime/tools/inspector/entry.inspector.tsx': { file: 'assets/inspector-abc.js', css: ['assets/inspector-abc.css'], isEntry: true } }));
+  writeFileSync(join(dist, 'inspector/.vite/manifest.json'), JSON.stringify({
+    'runtime/tools/inspector/entry.inspector.tsx': { file: 'assets/inspector-abc.js', isEntry: true },
+    'style.css': { file: 'assets/style-abc.css', src: 'style.css' },
+  }));
+  writeFileSync(join(dist, 'inspector/assets/style-abc.css'), '.inspector{max-width:100%}');
   writeFileSync(join(dist, 'inspector/assets/inspector-abc.js'), 'console.log("inspector")');
   const common: Omit<WebAppOptions, 'mode' | 'clientDir'> = {
     api: { app: createApi(ctx) },
@@ -84,7 +89,9 @@ describe('/_inspector', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('src="/_inspector/assets/inspector-abc.js"');
-    expect(html).toContain('<link rel="stylesheet" href="/_inspector/assets/inspector-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/_inspector/assets/style-abc.css">');
+    const stylesheet = await get(prod, '/_inspector/assets/style-abc.css');
+    expect([stylesheet.status, stylesheet.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/css/)]);
     expect(await (await get(prod, '/_inspector/assets/inspector-abc.js')).text()).toContain('inspector');
     expect((await get(prod, '/_inspector/assets/missing.js')).status).toBe(404);
   });

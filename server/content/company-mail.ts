@@ -75,3 +75,15 @@ export function formAnswerMail(
     body: form.fields.map((field) => say('answerLine', lang, { label: field.label[localizedKey(lang)], value: text(field, values[field.name]) })).join('\n'),
   };
 }
+
+/**
+ * The visitor's address in a form answer, for the `Reply-To` of the mail to the company: the
+ * first field of type `email` that holds one (null when the form asks none).
+ */
+export function visitorEmail(fields: readonly MailField[], values: Record<string, string | boolean | string[] | null>): string | null {
+  for (const field of fields) {
+    const value = values[field.name];
+    if (field.type === 'email' && typeof value === 'string' && /^[^\s@<>,]+@[^\s@<>,]+$/.test(value.trim())) return value.trim();
+  }
+  return null;
+}

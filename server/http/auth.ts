@@ -51,6 +51,6 @@ export const requireUser: MiddlewareHandler = async (c, next) => {
 /** Middleware: 401 when not logged in, 403 unless the user is ADMIN or SUPER_ADMIN. */
 export const requireAdmin: MiddlewareHandler = async (c, next) => {
   const user = await userOf(c);
-  if (!isAdmin(user)) throw new ApiError(403, 'This call is reserved for administrators');
+  if (!isAdmin(user)) throw new ApiError(403, { en: 'This call is reserved for administrators', fr: 'Cet appel est réservé aux administrateurs' });
   await next();
 };

@@ -43,10 +43,10 @@ export function parseFilterValue(raw: string): { op: FilterOp; value: string } {
 function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new ApiError(400, `Invalid field '${name}' in query: must be a whole number of at least 1`);
+    throw new ApiError(400, { en: "Invalid field ''{name}'' in query: must be a whole number of at least 1", fr: 'Champ « {name} » invalide dans les paramètres de la requête : doit être un nombre entier d’au moins 1' }, null, { name });
   }
   const value = Number(raw);
-  if (value > max) throw new ApiError(400, `Invalid field '${name}' in query: must be at most ${max}`);
+  if (value > max) throw new ApiError(400, { en: "Invalid field ''{name}'' in query: must be at most {max}", fr: 'Champ « {name} » invalide dans les paramètres de la requête : doit être au plus {max}' }, null, { name, max: String(max) });
   return value;
 }
 
@@ -58,7 +58,7 @@ function parseOrderBy(raw: string | undefined, orderable: readonly string[]): Li
   const match = /^(.+):(asc|desc)$/i.exec(field);
   if (match) [field, direction] = [match[1] ?? '', (match[2] ?? 'asc').toLowerCase() as 'asc' | 'desc'];
   if (!orderable.includes(field)) {
-    throw new ApiError(400, `Invalid field 'orderBy' in query: must be one of ${orderable.join(', ') || '(none)'}`);
+    throw new ApiError(400, { en: "Invalid field ''orderBy'' in query: must be one of {names}", fr: 'Champ « orderBy » invalide dans les paramètres de la requête : doit être l’un de {names}' }, null, { names: orderable.join(', ') || '—' });
   }
   return { field, direction };
 }

@@ -1,6 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { fail } from './envelope.ts';
 import { notFoundMessage } from './api-error.ts';
+import { formatMessage } from '../i18n/format-message.ts';
+import { normalizeLang } from './request-context.ts';
+
+const NOT_ALLOWED = { en: 'Method {method} is not allowed here (allowed: {allowed})', fr: 'La méthode {method} n’est pas permise ici (permises : {allowed})' } as const;
 
 const methods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -27,6 +31,6 @@ export function notFoundOrNotAllowed(app: Hono) {
     const allowed = allowedMethods(app, c.req.path);
     if (allowed.length === 0 || allowed.includes(c.req.method)) return fail(c, 404, notFoundMessage);
     c.header('Allow', allowed.join(', '));
-    return fail(c, 405, `Method ${c.req.method} is not allowed here (allowed: ${allowed.join(', ')})`);
+    return fail(c, 405, formatMessage(NOT_ALLOWED, normalizeLang(c.req.header('userLang')) ?? 'fr_FR', { method: c.req.method, allowed: allowed.join(', ') }));
   };
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it, vi } from 'vitest';
 import { ajv } from '../../schemas/validation/ajv.ts';
+import { ApiError } from './api-error.ts';
 import { check } from './validate.ts';
 
 const Body = Type.Object({
@@ -44,5 +45,43 @@ describe('check with a schema built on every request', () => {
     } finally {
       compile.mockRestore();
     }
+  });
+});
+
+describe('check in the request’s language', () => {
+  const refused = (run: () => unknown): ApiError => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+    }
+    throw new Error('not refused');
+  };
+
+  it('says a missing, unknown or invalid field in French and in English', () => {
+    const Strict = Type.Object({ email: Type.String({ format: 'email' }), path: Type.Optional(Type.String({ format: 'site-path' })) }, { additionalProperties: false });
+    const missing = refused(() => check(Body, {}));
+    expect([missing.messageIn('en'), missing.messageIn('fr_FR')]).toEqual(["Missing field 'email' in body", 'Champ « email » manquant dans le corps de la requête']);
+    const unknown = refused(() => check(Strict, { email: 'a@b.fr', x: 1 }));
+    expect(unknown.messageIn('fr_FR')).toBe('Champ « x » inconnu dans le corps de la requête');
+    const format = refused(() => check(Strict, { email: 'a@b.fr', path: 'nope' }));
+    expect(format.messageIn('en')).toBe('Invalid field \'path\' in body: must match format "site-path"');
+    expect(format.messageIn('fr_FR')).toBe('Champ « path » invalide dans le corps de la requête : doit être au format « site-path »');
+  });
+
+  it('translates the common rules: type, lengths, pattern, enum, bounds', () => {
+    const Rules = Type.Object({
+      n: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+      s: Type.Optional(Type.String({ minLength: 2, maxLength: 3, pattern: '^[a-z]+$' })),
+      e: Type.Optional(Type.Union([Type.Literal('a'), Type.Literal('b')])),
+    });
+    const fr = (value: unknown) => refused(() => check(Rules, value, 'query')).messageIn('fr_FR');
+    expect(fr({ n: 'x' })).toBe('Champ « n » invalide dans les paramètres de la requête : doit être un nombre entier');
+    expect(fr({ n: 0 })).toBe('Champ « n » invalide dans les paramètres de la requête : doit être >= 1');
+    expect(fr({ n: 10 })).toBe('Champ « n » invalide dans les paramètres de la requête : doit être <= 9');
+    expect(fr({ s: 'a' })).toBe('Champ « s » invalide dans les paramètres de la requête : doit contenir au moins 2 caractères');
+    expect(fr({ s: 'abcd' })).toBe('Champ « s » invalide dans les paramètres de la requête : doit contenir au plus 3 caractères');
+    expect(fr({ s: 'AB' })).toBe('Champ « s » invalide dans les paramètres de la requête : doit suivre le modèle « ^[a-z]+$ »');
+    expect(fr({ e: 'c' })).toMatch(/^Champ « e » invalide dans les paramètres de la requête : /);
   });
 });

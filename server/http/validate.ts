@@ -2,7 +2,11 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { ajv } from '../../schemas/validation/ajv.ts';
+import { formatMessage } from '../i18n/format-message.ts';
 import { ApiError } from './api-error.ts';
+import { validationMessage } from './validation-message.ts';
+
+const NOT_JSON = { en: 'The request body is not valid JSON', fr: 'Le corps de la requête n’est pas du JSON valide' } as const;
 
 /**
  * Each request schema is compiled once, on the one Ajv instance of schemas/validation/ajv.ts.
@@ -23,19 +27,10 @@ function compile(schema: TSchema): ValidateFunction {
   return fn;
 }
 
-/** A readable message naming the field: `Invalid email: must match format "email"`. */
+/** A readable message naming the field, in English: `Invalid field 'email' in body: must match format "email"`. */
 export function describeError(where: string, error: ErrorObject | undefined): string {
-  if (!error) return `Invalid ${where}`;
-  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (error.keyword === 'required') {
-    const field = [path, String(error.params.missingProperty)].filter(Boolean).join('.');
-    return `Missing field '${field}' in ${where}`;
-  }
-  if (error.keyword === 'additionalProperties') {
-    const field = [path, String(error.params.additionalProperty)].filter(Boolean).join('.');
-    return `Unknown field '${field}' in ${where}`;
-  }
-  return path ? `Invalid field '${path}' in ${where}: ${error.message}` : `Invalid ${where}: ${error.message}`;
+  const { message, values } = validationMessage(where, error);
+  return formatMessage(message, 'en', values);
 }
 
 const jsonNumber = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
@@ -61,12 +56,15 @@ function fromText(schema: TSchema, value: unknown): unknown {
 
 /**
  * Validates `value` against a TypeBox schema (defaults filled in); throws ApiError 400 naming the
- * field otherwise. With `coerce`, text values are first converted to the schema's types.
+ * field, in the request's language, otherwise. With `coerce`, text values are first converted to the schema's types.
  */
 export function check<S extends TSchema>(schema: S, value: unknown, where = 'body', coerce = false): Static<S> {
   const fn = compile(schema);
   const input = coerce ? fromText(schema, value) : value;
-  if (!fn(input)) throw new ApiError(400, describeError(where, fn.errors?.[0]));
+  if (!fn(input)) {
+    const { message, values } = validationMessage(where, fn.errors?.[0]);
+    throw new ApiError(400, message, null, values);
+  }
   return input as Static<S>;
 }
 
@@ -78,7 +76,7 @@ export async function parseBody<S extends TSchema>(c: Context, schema: S): Promi
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(400, 'The request body is not valid JSON');
+    throw new ApiError(400, NOT_JSON);
   }
   return check(schema, body, 'body');
 }

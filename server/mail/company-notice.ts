@@ -8,12 +8,13 @@ import { renderMail } from './render-mail.ts';
 
 /**
  * Queues a notification for the company (contact message, form answer), in the transaction
- * that stored it: the wording of server/content/company-mail.ts in the site's mail layout.
+ * that stored it: the wording of server/content/company-mail.ts in the site's mail layout;
+ * `replyTo`: the visitor's address, so that the company's reply goes to them, not to `no-reply@`.
  */
 export async function queueCompanyNotice(
   trx: Transaction<Database>,
-  notice: { site: LoadedSite; lang: Locale; to: string; kind: Extract<MailKind, 'contact' | 'form-answer' | 'payment-alert' | 'return-notice'>; text: MailText; createdAt: string },
+  notice: { site: LoadedSite; lang: Locale; to: string; kind: Extract<MailKind, 'contact' | 'form-answer' | 'payment-alert' | 'return-notice' | 'order-notice'>; text: MailText; createdAt: string; replyTo?: string | null },
 ): Promise<void> {
   const mail = renderMail(notice.site, notice.lang, { subject: notice.text.subject, heading: notice.text.subject, parts: [{ paragraph: notice.text.body }] });
-  await queueMail(trx, { idSite: notice.site.idSite, to: notice.to, lang: notice.lang, kind: notice.kind, mail, createdAt: notice.createdAt });
+  await queueMail(trx, { idSite: notice.site.idSite, to: notice.to, lang: notice.lang, kind: notice.kind, mail, createdAt: notice.createdAt, replyTo: notice.replyTo ?? null });
 }

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** `Reply-To`, when a reply should not go to `from` (null: none). */
+  replyTo?: string | null;
   messageId: string;
   date: Date;
 }
@@ -27,6 +29,7 @@ function messageOf(mail: OutgoingMail) {
   return {
     from: mail.from, to: mail.to, subject: mail.subject, text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     messageId: mail.messageId, date: mail.date,
   };
 }

@@ -56,7 +56,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       if (!row) break;
       try {
         await options.transport.send({
-          id: row.id, from: options.fromFor(row.idSite), to: row.toAddress, subject: row.subject, text: row.body, html: row.html,
+          id: row.id, from: options.fromFor(row.idSite), to: row.toAddress, subject: row.subject, text: row.body, html: row.html, replyTo: row.replyTo,
           messageId: options.messageId(row.id), date: new Date(row.createdAt),
         });
         await markMailSent(options.db, row, now().toISOString());

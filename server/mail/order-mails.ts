@@ -8,6 +8,8 @@ import type { Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { mailLang } from './mail-lang.ts';
 import { guestOrderLinkKey, signGuestOrderLink } from '../shop/orders/guest-order-link.ts';
+import { pickupInWords } from '../../rules/shop/pickup-in-words.ts';
+import { pickupSlot } from '../shop/orders/pickup-slot.ts';
 import { queueMail } from './queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
 
@@ -28,6 +30,7 @@ const wording = {
   tracking: { fr: 'Suivre mon colis', en: 'Track my parcel' },
   trackingNumber: { fr: 'Numéro de suivi', en: 'Tracking number' },
   seeOrder: { fr: 'Voir ma commande', en: 'See my order' },
+  pickup: { fr: 'À retirer', en: 'To collect' },
   refundSubject: { fr: 'Remboursement de votre commande {reference}', en: 'Refund of your order {reference}' },
   refundHeading: { fr: 'Nous vous avons remboursé', en: 'We have refunded you' },
   refundIntro: {
@@ -44,6 +47,12 @@ const wording = {
 
 function say(key: keyof typeof wording, lang: Locale, values: Record<string, string | number> = {}): string {
   return formatMessage(wording[key], lang, values);
+}
+
+/** Where and when a click-and-collect order is collected, as a mail's rows (none for another delivery). */
+export function pickupRows(site: LoadedSite, order: { dateSchedule: string | null; idSchedule: number | null }, lang: Locale): [string, string][] {
+  const slot = pickupSlot(site, order);
+  return slot ? [[say('pickup', lang), pickupInWords(slot, lang).join('\n')]] : [];
 }
 
 async function orderLink(trx: Transaction<Database>, site: LoadedSite, lang: Locale, order: { id: number; userId: number | null }, createdAt: string): Promise<string> {
@@ -78,6 +87,7 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
   if (order.discountCents > 0) rows.push([say('discount', lang), `− ${formatCents(order.discountCents, lang)}`]);
   rows.push([say('total', lang), formatCents(order.totalCents, lang)]);
   if (isOrderStatus(order.status)) rows.push([say('status', lang), orderStatusLabel(order.status, lang)]);
+  rows.push(...pickupRows(site, order, lang));
   const mail = renderMail(site, lang, {
     subject: say('confirmSubject', lang, { reference: order.reference, site: siteDisplayName(site) }),
     heading: say('confirmHeading', lang),
@@ -103,6 +113,10 @@ export async function queueOrderStatusMail(trx: Transaction<Database>, site: Loa
   const lang = mailLang(order.lang);
   const status = orderStatusLabel(order.status, lang);
   const parts: MailPart[] = [{ paragraph: say('statusIntro', lang, { reference: order.reference, status }) }];
+  if (order.status === 'READY_FOR_PICKUP' || order.status === 'PAID') {
+    const pickup = pickupRows(site, order, lang);
+    if (pickup.length > 0) parts.push({ rows: pickup });
+  }
   const tracking = orderTrackingLink(site, order);
   if (order.trackingNumber) parts.push({ rows: [[say('trackingNumber', lang), order.trackingNumber]] });
   if (tracking) parts.push({ link: { label: say('tracking', lang), href: tracking } });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { RenderedMail } from './render-mail.ts';
 
-export type MailKind = 'password-reset' | 'email-change' | 'order-confirmation' | 'order-status' | 'contact' | 'form-answer' | 'payment-alert' | 'refund' | 'order-return' | 'return-notice';
+export type MailKind = 'password-reset' | 'email-change' | 'order-confirmation' | 'order-status' | 'contact' | 'form-answer' | 'payment-alert' | 'refund' | 'order-return' | 'return-notice' | 'order-notice';
 
 export interface QueuedMail {
   idSite: number;
@@ -16,6 +16,8 @@ export interface QueuedMail {
   orderId?: number;
   /** Not sent before this time (ISO): null or absent = at once. */
   notBefore?: string;
+  /** `Reply-To`: the visitor's address on a mail to the company about their message. */
+  replyTo?: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function queueMail(db: Kysely<Database> | Transaction<Database>, qu
     createdAt: queued.createdAt,
     nextAttemptAt: queued.notBefore ?? null,
     orderId: queued.orderId ?? null,
+    replyTo: queued.replyTo ?? null,
     claimedUntil: null,
     sentAt: null,
     lastError: null,

@@ -9,9 +9,10 @@ const site = {
 } as unknown as LoadedSite;
 
 describe('renderMail', () => {
-  it('signs with the company name and shows the logo at the site’s address, in the mail’s language', () => {
+  it('signs with the company name and shows the logo as a PNG of the image pipeline, in the mail’s language', () => {
     const mail = renderMail(site, 'en', { subject: 'Hi', heading: 'Hello', parts: [{ paragraph: 'Text' }] });
-    expect(mail.html).toContain('<img src="https://www.cars.example/media/logos/logo.svg" alt="Cars logo"');
+    // Gmail and Outlook show no SVG, and /media/… answers 404: the pipeline draws a PNG under /ik-seo/ (issue 36).
+    expect(mail.html).toContain('<img src="https://www.cars.example/ik-seo/media/logos/logo/cars-co.png?tr=w-480" alt="Cars logo"');
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).toContain('This message is sent to you by Cars &amp; Co.');
     expect(mail.text).toMatch(/^Cars & Co\n\nHello\n\nText\n/);

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../rules/text/escape-html.ts';
+import { imageUrl } from '../../rules/web/image-url.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { siteParameter } from '../content/site-parameter.ts';
 import type { Locale } from '../../rules/locale.ts';
@@ -40,13 +41,23 @@ export function siteBaseUrl(site: Pick<LoadedSite, 'site'>): string {
   return site.site.json.info.url.replace(/\/+$/, '');
 }
 
-function logoOf(site: Pick<LoadedSite, 'site'>, lang: Locale): { src: string; alt: string } | null {
+/** The logo's width asked of the image pipeline: twice the 240 px it may take in a mail. */
+const LOGO_WIDTH = 480;
+
+/**
+ * The site's logo for a mail: a PNG drawn by the image pipeline (`/ik-seo/…/<name>.png?tr=w-480`,
+ * host/assets/image-variants.server.ts) from the configured original, SVG included, since Gmail
+ * and Outlook show no SVG; an absolute http(s) logo is used as it is.
+ */
+function logoOf(site: Pick<LoadedSite, 'site' | 'name' | 'parameters'>, lang: Locale): { src: string; alt: string } | null {
   const logo = site.site.json.logos?.find((one) => one.type === 'LOGO');
   const url = logo?.onlineImage?.url;
   if (!logo || !url) return null;
-  const src = /^https?:\/\//.test(url) ? url : `${siteBaseUrl(site)}${url.startsWith('/') ? '' : '/'}${url}`;
   const alt = typeof logo.alt === 'string' ? logo.alt : (logo.alt?.[localizedKey(lang)] ?? '');
-  return { src, alt };
+  if (/^https?:\/\//.test(url)) return { src: url, alt };
+  const stem = /^(\/[^?#]*)\.[a-z0-9]+(?:[?#].*)?$/i.exec(url.startsWith('/') ? url : `/${url}`)?.[1];
+  if (!stem) return null;
+  return { src: `${siteBaseUrl(site)}${imageUrl({ path: stem, name: siteDisplayName(site), ext: 'png' })}?tr=w-${LOGO_WIDTH}`, alt };
 }
 
 /** Only http(s) and mailto links go into a mail's HTML; anything else is shown as text. */

@@ -35,9 +35,9 @@ describe('POST /register', () => {
   it('refuses an invalid e-mail or a short password, naming the field', async () => {
     const email = await h.request('POST', '/register', { body: { ...member, email: 'pas-un-email' } });
     expect(email.status).toBe(400);
-    expect(email.json?.message).toMatch(/'email'/);
+    expect(email.json?.message).toMatch(/« email »/);
     const password = await h.request('POST', '/register', { body: { ...member, password: 'court' } });
-    expect(password.json?.message).toMatch(/'password'/);
+    expect(password.json?.message).toMatch(/« password »/);
   });
 
   it('answers a second registration of the same e-mail exactly as the first, and keeps the first password', async () => {
@@ -103,7 +103,7 @@ describe('profile, password and newsletter', () => {
     expect(saved.json?.data).toMatchObject({ lastname: 'Martin-Durand', birthdate: '1990-04-02' });
     const bad = await h.request('PUT', '/user', { token, body: { phone: 'appelez-moi' } });
     expect(bad.status).toBe(400);
-    expect(bad.json?.message).toMatch(/'phone'/);
+    expect(bad.json?.message).toMatch(/« phone »/);
     const empty = await h.request('PUT', '/user', { token, body: {} });
     expect(empty.status).toBe(400);
   });

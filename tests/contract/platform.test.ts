@@ -53,7 +53,7 @@ describe('envelope and errors', () => {
     const h = await open();
     const res = await h.request('POST', '/login', { body: '{not json', headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(400);
-    expect(res.json?.message).toBe('The request body is not valid JSON');
+    expect(res.json?.message).toBe('Le corps de la requête n’est pas du JSON valide');
   });
 });
 

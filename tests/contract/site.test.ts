@@ -139,7 +139,7 @@ describe('POST /image/load-svg', () => {
     expect(missing.status).toBe(404);
     const empty = await h.request('POST', '/image/load-svg', { body: {} });
     expect(empty.status).toBe(400);
-    expect(empty.json?.message).toBe("Missing field 'url' in body");
+    expect(empty.json?.message).toBe('Champ « url » manquant dans le corps de la requête');
   });
 });
 

@@ -1,30 +1,10 @@
-import { slugify } from '../../../rules/text/slugify.ts';
+import { IMAGE_CDN_PREFIX, imageUrl } from '../../../rules/web/image-url.ts';
 
-/** The image CDN prefix (§7 Images). */
-export const IMAGE_CDN_PREFIX = '/ik-seo';
+export { IMAGE_CDN_PREFIX, imageUrl };
+export type { ImageUrlParts } from '../../../rules/web/image-url.ts';
 
 /** Raster formats that have a WebP variant; SVG keeps its own extension. */
 const WEBP_ABLE = new Set(['png', 'jpg', 'jpeg']);
-
-export interface ImageUrlParts {
-  /** The source path without extension, starting with '/' (e.g. `/media/fleet/coach`). */
-  path: string;
-  /** The SEO file name shown in the URL. */
-  name: string;
-  ext: string;
-  /** Ask for the WebP variant: swaps the extension. */
-  webp?: boolean;
-}
-
-/** `/ik-seo{path}/{name}.{ext}`, or `.webp` for the WebP variant. */
-export function imageUrl({ path, name, ext, webp = false }: ImageUrlParts): string {
-  if (!path.startsWith('/') || path.includes('..')) {
-    throw new TypeError(`imageUrl: path must be absolute and without "..", got "${path}"`);
-  }
-  if (!/^[a-z0-9]+$/i.test(ext)) throw new TypeError(`imageUrl: invalid extension "${ext}"`);
-  const seo = slugify(name) || 'image';
-  return `${IMAGE_CDN_PREFIX}${path}/${seo}.${webp ? 'webp' : ext.toLowerCase()}`;
-}
 
 /**
  * A site media path (`/media/fleet/coach.svg`) as its CDN path

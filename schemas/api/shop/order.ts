@@ -63,6 +63,13 @@ export const ServedOrderSchema = Type.Composite([
     accessPoint: Nullable(AccessPointSchema),
     dateSchedule: Nullable(Type.String()),
     idSchedule: Nullable(Type.Number()),
+    /** Where and when to collect a click-and-collect order (null for another delivery). */
+    pickup: Nullable(Type.Object({
+      date: Type.String(),
+      opens: Nullable(Type.String()),
+      closes: Nullable(Type.String()),
+      place: Nullable(Type.Object({ name: Type.String(), address: Type.String() })),
+    })),
     phone: Type.String(),
     message: Nullable(Type.String()),
     discountCode: Nullable(Type.String()),

@@ -13,6 +13,7 @@ import * as returnSteps from './0011-return-steps.ts';
 import * as adminSetups from './0012-admin-setups.ts';
 import * as editorDrafts from './0013-editor-drafts.ts';
 import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
+import * as outboxReplyTo from './0015-outbox-reply-to.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-admin-setups': adminSetups,
   '0013-editor-drafts': editorDrafts,
   '0014-settle-and-refund-intents': settleAndRefundIntents,
+  '0015-outbox-reply-to': outboxReplyTo,
 };

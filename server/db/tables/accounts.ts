@@ -57,6 +57,8 @@ export interface OutboxTable {
   lastError: string | null;
   /** The order the mail is about, when one (migration 0014). */
   orderId: Generated<number | null>;
+  /** Where a reply goes when not to the sender: the visitor, on mails to the company (migration 0015). */
+  replyTo: Generated<string | null>;
 }
 
 export interface NewsletterSubscriptionsTable {

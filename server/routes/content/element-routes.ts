@@ -7,6 +7,7 @@ import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { registrationVerdict } from '../../content/registration-verdict.ts';
+import { BLANK } from '../../http/blank-message.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
 import { ok } from '../../http/envelope.ts';
@@ -75,7 +76,7 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const { route, element } = findElement(c);
     const body = withoutHoneypot(await parseBody(c, RegistrationBody));
     const name = body.name.trim();
-    if (name === '') throw new ApiError(400, "Invalid field 'name' in body: must not be blank");
+    if (name === '') throw new ApiError(400, BLANK, null, { field: 'name' });
     const email = body.email.trim().toLowerCase();
     const idSite = siteOf(c).idSite;
     const lang = langOf(c);

@@ -31,9 +31,9 @@ export function geoRoutes(): Hono {
     const search = c.req.param('search').trim();
     const idCountry = idParam(c.req.param('idCountry'), 'idCountry');
     if (search.length < 2 || search.length > 60) {
-      throw new ApiError(400, "Invalid parameter 'search': 2 to 60 characters (a name or the start of a postal code)");
+      throw new ApiError(400, { en: "Invalid parameter ''search'': 2 to 60 characters (a name or the start of a postal code)", fr: 'Paramètre « search » invalide : de 2 à 60 caractères (un nom ou le début d’un code postal)' });
     }
-    if (!countries.some((country) => country.id === idCountry)) throw new ApiError(404, `Unknown country ${idCountry}`);
+    if (!countries.some((country) => country.id === idCountry)) throw new ApiError(404, { en: 'Unknown country {id}', fr: 'Pays {id} inconnu' }, null, { id: String(idCountry) });
     if (idCountry !== franceId) return ok(c, [], 'No city list for this country');
     return ok(c, searchCities(citiesFr, search));
   });

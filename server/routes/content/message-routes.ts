@@ -4,6 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
 import { contactMail, siteMailLang } from '../../content/company-mail.ts';
+import { BLANK } from '../../http/blank-message.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { queueCompanyNotice } from '../../mail/company-notice.ts';
 import { ok } from '../../http/envelope.ts';
@@ -39,8 +40,8 @@ export function messageRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const body = withoutHoneypot(await parseBody(c, MessageBody));
     const name = body.name.trim();
     const message = body.message.trim();
-    if (name === '') throw new ApiError(400, "Invalid field 'name' in body: must not be blank");
-    if (message === '') throw new ApiError(400, "Invalid field 'message' in body: must not be blank");
+    if (name === '') throw new ApiError(400, BLANK, null, { field: 'name' });
+    if (message === '') throw new ApiError(400, BLANK, null, { field: 'message' });
     const createdAt = ctx.now().toISOString();
     const row = {
       idSite: site.idSite,
@@ -56,7 +57,7 @@ export function messageRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
       const inserted = await trx.insertInto('contactMessages').values(row).returning('id').executeTakeFirstOrThrow();
       if (companyEmail !== '') {
         const lang = siteMailLang(site);
-        await queueCompanyNotice(trx, { site, lang, to: companyEmail, kind: 'contact', text: contactMail(lang, row), createdAt });
+        await queueCompanyNotice(trx, { site, lang, to: companyEmail, kind: 'contact', text: contactMail(lang, row), createdAt, replyTo: row.email });
       }
       return inserted.id;
     });

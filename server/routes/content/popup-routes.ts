@@ -14,8 +14,8 @@ export function popupRoutes(ctx: ApiContext): Hono {
     const id = idParam(c.req.param('id'));
     const site = siteOf(c);
     const popup = site.document('popups')?.popups.find((one) => one.id === id);
-    if (!popup) throw new ApiError(404, `Popup ${id} not found`);
-    if (!popup.isValid || !isWithinDates(popup, ctx.now())) throw new ApiError(404, `Popup ${id} is not active`);
+    if (!popup) throw new ApiError(404, { en: 'Popup {id} not found', fr: 'Fenêtre {id} introuvable' }, null, { id: String(id) });
+    if (!popup.isValid || !isWithinDates(popup, ctx.now())) throw new ApiError(404, { en: 'Popup {id} is not active', fr: 'La fenêtre {id} n’est pas active' }, null, { id: String(id) });
     return ok(c, resolveLocalized(popup, langOf(c)));
   });
   return app;

@@ -30,6 +30,8 @@ const QuantityBody = Type.Object({
   idCartProduct: Type.Integer({ minimum: 1, maximum: 2147483647 }),
 });
 
+const NOT_IN_CART = { en: 'Product {id} is not in this cart', fr: 'Le produit {id} n’est pas dans ce panier' } as const;
+
 /** Add to cart, change a line's quantity, remove a line (§7 Cart). */
 export function cartLineRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
@@ -74,7 +76,7 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
       const found = await requireOpenCart(trx, site.idSite, cartId, userId);
       const lines = await cartLinesOf(trx, found.id);
       const line = lines.find((one) => one.id === body.idCartProduct && one.idProduct === productId);
-      if (!line) throw new ApiError(404, `Product ${productId} is not in this cart`);
+      if (!line) throw new ApiError(404, NOT_IN_CART, null, { id: String(productId) });
       const { product, declination } = requireDeclination(site, line.idDeclination);
       const others = lines.filter((one) => one.idDeclination === line.idDeclination && one.id !== line.id).reduce((sum, one) => sum + one.quantity, 0);
       checkQuantity(product, declination, body.quantity, await remainingStock(trx, site.idSite, declination, others), lang);
@@ -96,7 +98,7 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
         .where('cartId', '=', found.id)
         .where('idProduct', '=', params.productId)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, `Product ${params.productId} is not in this cart`);
+      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, NOT_IN_CART, null, { id: String(params.productId) });
       await touchCart(trx, found.id, ctx.now());
       return found;
     });

@@ -113,7 +113,7 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const addresses = (siteDocument<ClickAndCollectDocument>(site, 'shipping/click-and-collect.json')?.addresses ?? []).filter(
       (address) => query.idAddress === undefined || address.id === query.idAddress,
     );
-    if (query.idAddress !== undefined && addresses.length === 0) throw new ApiError(404, `Pick-up address ${query.idAddress} does not exist`);
+    if (query.idAddress !== undefined && addresses.length === 0) throw new ApiError(404, { en: 'Pick-up address {id} does not exist', fr: 'Le lieu de retrait {id} n’existe pas' }, null, { id: String(query.idAddress) });
     const now = wallClock(ctx.now());
     const delayHours = numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS');
     const lines = query.idCart ? await cartLinesOf(ctx.db, query.idCart) : [];

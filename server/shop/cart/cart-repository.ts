@@ -36,7 +36,7 @@ export async function createCart(
 
 /** The cart of a site by id, or undefined. A malformed id is a 400. */
 export async function findCart(db: Kysely<Database>, idSite: number, cartId: string): Promise<CartRow | undefined> {
-  if (!isCartId(cartId)) throw new ApiError(400, `Invalid cart id '${cartId}': must be a UUID`);
+  if (!isCartId(cartId)) throw new ApiError(400, { en: "Invalid cart id ''{id}'': must be a UUID", fr: 'Identifiant de panier « {id} » invalide : doit être un UUID' }, null, { id: cartId });
   return db.selectFrom('carts').selectAll().where('id', '=', cartId).where('idSite', '=', idSite).executeTakeFirst();
 }
 

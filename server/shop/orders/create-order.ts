@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-codes.schema.ts';
 import type { ApiContext } from '../../context.ts';
@@ -9,6 +8,7 @@ import { checkAndTake } from '../../db/check-and-take.ts';
 import { cartLinesOf, requireCart } from '../cart/cart-repository.ts';
 import { productsOf, siteDocument } from '../catalogue/catalogue.ts';
 import { wallClock } from '../checkout/click-and-collect-dates.ts';
+import { orderReference } from './order-reference.ts';
 import { applyDiscountCode } from '../cart/discount-code.ts';
 import { discountCodeUses } from '../cart/discount-code-uses.ts';
 import type { Locale } from '../../../rules/locale.ts';
@@ -19,6 +19,7 @@ import { preparationDays } from '../checkout/preparation-days.ts';
 import { validateCart } from '../cart/validate-cart.ts';
 import { lineAmounts } from '../cart/cart-totals.ts';
 import { queueOrderConfirmation } from '../../mail/order-mails.ts';
+import { queueOrderNotice } from '../../mail/order-notice.ts';
 import { guestEmailOf } from './guest-email.ts';
 import { orderLockKeys } from './order-lock-keys.ts';
 
@@ -100,7 +101,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
           idSite: site.idSite,
           userId: ownerId,
           cartId: cart.id,
-          reference: `${site.idSite}-${wallClock(now).slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex').toUpperCase()}`,
+          reference: orderReference(site.idSite, wallClock(now).slice(0, 10)),
           status,
           deliveryType: delivery.deliveryType,
           idCarrier: delivery.idCarrier,
@@ -162,6 +163,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       await trx.updateTable('carts').set({ status: 'ORDERED', updatedAt: at }).where('id', '=', cart.id).execute();
       // The confirmation goes once the order is paid (settle-payment.ts): here only for an order with nothing to pay.
       if (status === 'PAID') await queueOrderConfirmation(trx, site, order.id, at);
+      if (status === 'PAID') await queueOrderNotice(trx, site, order.id, at);
       return { id: order.id, created: true };
     });
   } catch (error) {

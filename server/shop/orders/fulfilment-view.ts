@@ -1,30 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AccessPoint } from '../../../schemas/shipping/access-points.schema.ts';
-import type { ClickAndCollectDocument, PickupAddress } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Database } from '../../db/database.ts';
 import { displayedAnswers } from '../cart/answer-display.ts';
-import { siteDocument } from '../catalogue/catalogue.ts';
 import type { CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { deliveryTypeView } from './delivery-type-label.ts';
 import type { OrderRow } from './order-view.ts';
-
-/** The pickup slot of a click-and-collect order: its date, hours and place (null without one). */
-function pickupSlot(site: LoadedSite, order: OrderRow) {
-  if (!order.dateSchedule || order.idSchedule === null) return null;
-  const addresses = siteDocument<ClickAndCollectDocument>(site, 'shipping/click-and-collect.json')?.addresses ?? [];
-  for (const place of addresses) {
-    const slot = place.schedules.find((one) => one.id === order.idSchedule);
-    if (slot) return { date: order.dateSchedule, opens: slot.start, closes: slot.end, place: { name: place.name, address: placeAddress(place) } };
-  }
-  return { date: order.dateSchedule, opens: null, closes: null, place: null };
-}
-
-function placeAddress(place: PickupAddress): string {
-  return [place.address, place.addressPart2, `${place.postalCode} ${place.city}`].filter((part) => part).join(', ');
-}
+import { pickupSlot } from './pickup-slot.ts';
 
 /**
  * What a shop employee needs to prepare, ship or hand over an order (issue #24): the customer

@@ -1,4 +1,5 @@
 import { orderTrackingLink } from './tracking-link.ts';
+import { pickupSlot } from './pickup-slot.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -79,6 +80,8 @@ export async function orderDetail(db: Kysely<Database>, site: LoadedSite, order:
     accessPoint: order.accessPoint ? JSON.parse(order.accessPoint) : null,
     dateSchedule: order.dateSchedule,
     idSchedule: order.idSchedule,
+    /** Where and when to collect a click-and-collect order: the place, its address, the day and the slot. */
+    pickup: pickupSlot(site, order),
     phone: order.phone,
     message: order.message,
     discountCode: order.discountCode,

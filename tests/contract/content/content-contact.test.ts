@@ -32,7 +32,7 @@ describe('POST /message', () => {
   it('refuses a missing message, a bad e-mail, unknown fields and a filled honeypot', async () => {
     const noMessage = await api.post('/message', { name: 'Jeanne', email: 'jeanne@example.fr' }, { ip: '203.0.113.21' });
     expect(noMessage.status).toBe(400);
-    expect(noMessage.body.message).toBe("Missing field 'message' in body");
+    expect(noMessage.body.message).toBe('Champ « message » manquant dans le corps de la requête');
     expect((await api.post('/message', { name: 'J', email: 'x', message: 'Bonjour' }, { ip: '203.0.113.21' })).body.message).toContain('email');
     expect((await api.post('/message', { name: 'J', email: 'j@example.fr', message: 'Bonjour', extra: 1 }, { ip: '203.0.113.21' })).status).toBe(400);
     const trap = await api.post('/message', { name: 'J', email: 'j@example.fr', message: 'Bonjour', website: 'spam' }, { ip: '203.0.113.21' });

@@ -69,7 +69,7 @@ describe('POST /element/{route}/{id}/register', () => {
     const badEmail = await api.post('/element/sorties/101/register', { name: 'Jean', email: 'jean', seats: 1 }, { ip: '198.51.100.12' });
     expect(badEmail.body.message).toContain('email');
     const blank = await api.post('/element/sorties/101/register', { name: '   ', email: 'jean@example.fr', seats: 1 }, { ip: '198.51.100.12' });
-    expect(blank.body.message).toContain("'name'");
+    expect(blank.body.message).toContain('« name »');
   });
 });
 

@@ -74,7 +74,7 @@ describe('GET /popup/{id}', () => {
   });
 
   it('answers 404 for inactive, expired and unknown popups', async () => {
-    expect((await api.get('/popup/2')).body.message).toBe('Popup 2 is not active');
+    expect((await api.get('/popup/2')).body.message).toBe('La fenêtre 2 n’est pas active');
     expect((await api.get('/popup/3')).status).toBe(404);
     expect((await api.get('/popup/77')).status).toBe(404);
     expect((await api.get('/popup/0')).status).toBe(400);

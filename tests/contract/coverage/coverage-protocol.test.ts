@@ -28,7 +28,7 @@ describe('envelope on every answer', () => {
 
   it('answers a wrong method 405 with an Allow header', async () => {
     const res = await cov.h.request('DELETE', '/parameter');
-    expectFail(res, 405, /not allowed/);
+    expectFail(res, 405, /n’est pas permise/);
     expect(res.headers.get('allow')).toBe('GET');
     expect((await cov.h.request('GET', '/login')).headers.get('allow')).toBe('POST');
   });

@@ -38,7 +38,7 @@ describe('mail delivery over SMTP', () => {
     expect(en!.to).toEqual(['admin@vitrine.test']);
     expect(en!.subject).toBe('Reset your password — Autocars Bocage Vendée');
     expect(en!.html).toMatch(/<a href="https:\/\/[^"]+\/en\/password\/reset\/[\w-]+"/);
-    expect(en!.html).toMatch(/<img src="https:\/\/[^"]+\/media\/logos\/logo\.svg"/);
+    expect(en!.html).toMatch(/<img src="https:\/\/[^"]+\/ik-seo\/media\/logos\/logo\/[\w-]+\.png\?tr=w-480"/);
     expect(en!.decoded).toContain('Content-Type: text/plain');
     expect(en!.from).toMatch(/^no-reply@/);
     expect(fr!.subject).toBe('Réinitialisation de votre mot de passe — Domaine des Trois Terroirs');
@@ -52,7 +52,8 @@ describe('mail delivery over SMTP', () => {
     expect((await h.request('POST', '/message', { site: AUTOCARS, body: message, headers: { 'x-forwarded-for': '192.0.2.10' } })).status).toBe(201);
     const form = new FormData();
     for (const [key, value] of Object.entries({ name: 'Paul', email: 'paul@example.fr', subject: 'coach-hire', message: 'Sortie scolaire en mai' })) form.set(key, value);
-    expect((await h.request('POST', '/forms/contact/submit', { site: AUTOCARS, body: form, headers: { 'x-forwarded-for': '192.0.2.11' } })).status).toBe(201);
+    const submitted = await h.request('POST', '/forms/contact/submit', { site: AUTOCARS, body: form, headers: { 'x-forwarded-for': '192.0.2.11' } });
+    expect({ status: submitted.status, message: submitted.json?.message }).toEqual({ status: 201, message: expect.any(String) });
     const [contact, answer] = await deliver();
     expect(contact!.to).toEqual(['contact@autocars-bocage-vendee.fr']);
     expect(contact!.html).toContain('Léa &lt;b&gt;Roux&lt;/b&gt;');
@@ -61,6 +62,60 @@ describe('mail delivery over SMTP', () => {
     expect(contact!.decoded).toContain('Un car pour 40 personnes <script>alert(1)</script>'); // the text part, as written
     expect(answer!.to).toEqual(['contact@autocars-bocage-vendee.fr']);
     expect(answer!.decoded).toContain('Sortie scolaire en mai');
+  });
+
+  it('sets Reply-To to the visitor on the contact, quote and job-application mails to the company', async () => {
+    clock += 3_600_000;
+    const message = { name: 'Léa Roux', email: 'lea.reply@example.fr', message: 'Un car pour 40 personnes' };
+    expect((await h.request('POST', '/message', { site: AUTOCARS, body: message, headers: { 'x-forwarded-for': '192.0.2.20' } })).status).toBe(201);
+    const quote = new FormData();
+    for (const [key, value] of Object.entries({
+      departureDate: '2026-12-10', returnDate: '2026-12-11', departure: 'Nantes', destination: 'Paris', passengers: '40', vehicleType: 'coach', audience: 'school',
+      message: 'Sortie scolaire', name: 'Paul', email: 'paul.quote@example.fr', phone: '0612345678',
+    })) quote.set(key, value);
+    const quoted = await h.request('POST', '/forms/quote-request/submit', { site: AUTOCARS, body: quote, headers: { 'x-forwarded-for': '192.0.2.21' } });
+    const job = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Zoé', email: 'zoe.job@example.fr', phone: '0612345678', position: 'driver', message: 'Conductrice depuis 10 ans' })) job.set(key, value);
+    job.set('cv', new File([new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' }));
+    const applied = await h.request('POST', '/forms/unsolicited-application/submit', { site: AUTOCARS, body: job, headers: { 'x-forwarded-for': '192.0.2.22' } });
+    const mails = await deliver();
+    const replyTo = (to: string) => mails.filter((mail) => mail.to.includes(to)).map((mail) => /^Reply-To: (.+)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(replyTo('contact@autocars-bocage-vendee.fr')).toEqual(['lea.reply@example.fr']);
+    expect({ status: quoted.status, message: quoted.json?.message, replyTo: replyTo('devis@autocars-bocage-vendee.fr') }).toEqual({ status: 201, message: expect.any(String), replyTo: ['paul.quote@example.fr'] });
+    expect({ status: applied.status, message: applied.json?.message, replyTo: replyTo('recrutement@autocars-bocage-vendee.fr') }).toEqual({ status: 201, message: expect.any(String), replyTo: ['zoe.job@example.fr'] });
+  });
+
+  it('tells the shop once what to prepare for each paid order, and the customer where and when to collect, in French and in English', async () => {
+    clock += 3_600_000;
+    const collect = async (email: string, lang: 'fr_FR' | 'en') => {
+      const token = await member(h, email);
+      const cartId = (await addLine(h, 'new', 101, 6, { token })).json?.data.cartId as string;
+      const created = await h.request('POST', '/order', { site: DOMAINE, lang, token, body: orderBody(cartId, { delivery: { type: 'CLICK_AND_COLLECT', idAddress: 1 }, dateSchedule: '2026-12-01', idSchedule: 2 }) });
+      expect(created.status).toBe(201);
+      const id = created.json!.data.id as number;
+      for (let n = 0; n < 2; n += 1) await h.request('POST', `/payment/test-card-provider/${id}`, { site: DOMAINE, lang, token, body: { cardNumber: '4242 4242 4242 4242' } });
+      return { id, reference: created.json!.data.reference as string };
+    };
+    const fr = await collect('margot.collect@example.fr', 'fr_FR');
+    const en = await collect('john.collect@example.fr', 'en');
+    const admin = (await h.request('POST', '/login', { site: DOMAINE, body: { email: 'admin@vitrine.test', password: ADMIN.ADMIN_PASSWORD } })).json!.data.token as string;
+    for (const order of [fr, en]) {
+      for (const status of ['PREPARING', 'READY_FOR_PICKUP']) expect((await h.request('PUT', `/admin/order/${order.id}/status`, { site: DOMAINE, lang: 'fr_FR', token: admin, body: { status } })).status).toBe(200);
+    }
+    const mails = await deliver();
+    const place = ['Chai du Domaine des Trois Terroirs', '12 route de la Sèvre, La Févrie, 44330 Vallet'];
+    const toMargot = mails.filter((mail) => mail.to.includes('margot.collect@example.fr'));
+    expect(toMargot.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Votre commande /), expect.stringMatching(/ : En préparation$/), expect.stringMatching(/ : Prête à être retirée$/)]);
+    for (const mail of [toMargot[0]!, toMargot[2]!]) {
+      for (const text of [...place, 'mardi 1er décembre, 14:00–18:30']) expect(mail.decoded).toContain(text);
+    }
+    const toJohn = mails.filter((mail) => mail.to.includes('john.collect@example.fr'));
+    for (const mail of [toJohn[0]!, toJohn[2]!]) {
+      for (const text of [...place, 'Tuesday, December 1, 14:00–18:30']) expect(mail.decoded).toContain(text);
+    }
+    const toShop = mails.filter((mail) => mail.to.includes('contact@domaine-trois-terroirs.fr'));
+    expect(toShop.map((mail) => mail.subject)).toEqual([`Nouvelle commande ${fr.reference} à préparer`, `Nouvelle commande ${en.reference} à préparer`]);
+    for (const text of ['6 ×', 'Retrait en boutique (click and collect)', 'mardi 1er décembre, 14:00–18:30', place[0]!, 'margot.collect@example.fr', `/admin/orders/${fr.id}`]) expect(toShop[0]!.decoded).toContain(text);
   });
 
   it('sends the order confirmation and every status change in the customer’s language, with the tracking link', async () => {

@@ -78,7 +78,7 @@ describe('CAWL: a hosted checkout paid late', () => {
     expect(cawl.refunds.filter((one) => one.paymentId.startsWith(older.id))).toEqual([{ paymentId: `${older.id}_0`, amount: totalCents, currencyCode: 'EUR' }]);
     expect(cawl.refunds.filter((one) => one.paymentId.startsWith(newer.id))).toEqual([]);
     expect(await orderState(h, first.id)).toEqual({
-      status: 'PAID', payments: ['DUPLICATE', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'payment-alert', 'refund'],
+      status: 'PAID', payments: ['DUPLICATE', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice', 'payment-alert', 'refund'],
     });
     const mail = await h.ctx.db.selectFrom('outbox').select(['subject', 'body']).where('kind', '=', 'refund').where('subject', 'like', `%${reference}%`).executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Remboursement de votre commande ${reference}`);

@@ -67,7 +67,7 @@ describe('a payment for units sold to others meanwhile', () => {
     const paid = await webhook('checkout.session.completed', stripe.pay(newer.id));
     expect(paid.json?.data.handled).toBe('PAID');
     expect(await orderState(h, first.id)).toEqual({
-      status: 'PAID', payments: ['DECLINED', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'],
+      status: 'PAID', payments: ['DECLINED', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'],
     });
   });
 
@@ -186,7 +186,7 @@ describe('mails follow the order’s final state', () => {
       const answers = await Promise.all(round % 2 ? both : both.reverse());
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(await orderState(h, placed.id)).toEqual({
-        status: 'PAID', payments: ['DECLINED', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'],
+        status: 'PAID', payments: ['DECLINED', 'SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'],
       });
     }
   });
@@ -200,6 +200,6 @@ describe('mails follow the order’s final state', () => {
     expect(held).toEqual([{ kind: 'order-status', subject: expect.stringContaining('Paiement refusé'), nextAttemptAt: new Date(NOW.getTime() + 15 * 60_000).toISOString() }]);
     expect((await startPayment(h, placed, 'fr_FR')).status).toBe(200);
     expect((await webhook('checkout.session.completed', stripe.pay(lastSession(placed.id).id))).json?.data.handled).toBe('PAID');
-    expect(await orderState(h, placed.id)).toMatchObject({ status: 'PAID', mails: ['order-confirmation'] });
+    expect(await orderState(h, placed.id)).toMatchObject({ status: 'PAID', mails: ['order-confirmation', 'order-notice'] });
   });
 });

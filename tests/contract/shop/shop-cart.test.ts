@@ -62,7 +62,7 @@ describe('carts', () => {
     const tooMany = await h.request('PUT', `/cart/${cartId}/product/5/quantity`, { site: DOMAINE, lang: 'en', body: { quantity: 37, idCartProduct: line.idCartProduct } });
     expect(tooMany.json?.message).toBe('Only 36 items remaining in stock');
     const missing = await h.request('PUT', `/cart/${cartId}/product/5/quantity`, { site: DOMAINE, body: { quantity: 1 } });
-    expect(missing.json?.message).toBe("Missing field 'idCartProduct' in body");
+    expect(missing.json?.message).toBe('Champ « idCartProduct » manquant dans le corps de la requête');
     const wrong = await h.request('DELETE', `/cart/${cartId}/product/5/999999`, { site: DOMAINE });
     expect(wrong.status).toBe(404);
     const removed = await h.request('DELETE', `/cart/${cartId}/product/5/${line.idCartProduct}`, { site: DOMAINE });

@@ -94,6 +94,11 @@ test('/_inspector: 404 to a visitor; an admin opens the log offline and steps th
   expect(status).toBe(200);
   expect((await page.goto(server.url('domaine', '/_inspector?lang=fr')))?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-inspector-ready', 'true');
+  // Its stylesheet is linked and loads under the production build (issue 36: it was built, never linked).
+  const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(sheets).toEqual([expect.stringMatching(/\/_inspector\/assets\/style-[\w-]+\.css$/)]);
+  const sheet = await page.evaluate(async (href) => { const answer = await fetch(href); return [answer.status, answer.headers.get('content-type')]; }, sheets[0]!);
+  expect(sheet).toEqual([200, expect.stringMatching(/^text\/css/)]);
 
   // no network from here on
   const after: string[] = [];
@@ -109,6 +114,12 @@ test('/_inspector: 404 to a visitor; an admin opens the log offline and steps th
   const stateOf = async (item: ReturnType<Page['locator']>) => ((await item.innerText()).split('→')[1] ?? '').replace(/✗.*|\(.*/s, '').trim();
   const initial = await stateOf(timeline.getByRole('listitem').first());
   await expect(active).toHaveText([initial]);
+  // Styled, the chart scrolls inside its panel and the page keeps to the window, its boxes white
+  // (unstyled, the page was 4,448 px wide with black blobs).
+  const width = page.viewportSize()!.width;
+  expect((await page.locator('.inspector-chart-panel').boundingBox())!.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  expect(await chart.locator('.inspector-state:not(.is-active) rect').first().evaluate((rect) => getComputedStyle(rect).fill)).toBe('rgb(255, 255, 255)');
   const steps = await timeline.getByRole('listitem').count();
   expect(steps).toBeGreaterThan(3);
   const seen: string[] = [];

@@ -110,7 +110,7 @@ async function onSuccessPage(tab: Page, server: OwnServer, lang: Lang): Promise<
   const w = words[lang];
   await expect(tab).toHaveURL(new RegExp(`^${server.url('domaine', `${w.prefix}/cart/success/`)}\\d+\\?cart=`));
   await expect(tab.getByRole('heading', { name: w.thanks })).toBeVisible();
-  await expect(tab.locator('.checkout-order-number strong')).toHaveText(/^88-\d{8}-[0-9A-F]{6}$/);
+  await expect(tab.locator('.checkout-order-number strong')).toHaveText(/^88-\d{8}-[A-Z][0-9A-Z]{5}$/);
 }
 
 // Stripe in English is the test after these: back before the bank confirms, then the webhook.
@@ -167,7 +167,7 @@ test('back from the payment page, "Payer" again resumes the same order with its 
   // Back to the shop with the browser's button: the payment step shows the order awaiting its payment, at its own amounts.
   await tab.goBack();
   await expect(tab).toHaveURL(server.url('domaine', '/cart/payment'));
-  await expect(main.getByRole('status').filter({ hasText: /Votre commande 88-\d{8}-[0-9A-F]{6} attend son paiement/ })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: /Votre commande 88-\d{8}-[A-Z][0-9A-Z]{5} attend son paiement/ })).toBeVisible();
   await expect(main.locator('.checkout-summary')).toContainText('Remise (BIENVENUE10)');
   await expect(pay).toHaveText(discounted);
   await expect(main.getByLabel('Code promo', { exact: true })).toHaveCount(0);

@@ -108,7 +108,7 @@ async function paidOrder(page: Page, lang: Lang, orderedCart: string): Promise<v
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/cart/success/\\d+\\?cart=`));
   await expect(page.getByRole('heading', { name: w.thanks })).toBeVisible();
   await expect(page.locator('main')).toContainText(w.number);
-  await expect(page.locator('.checkout-order-number strong')).toHaveText(/^88-\d{8}-[0-9A-F]{6}$/);
+  await expect(page.locator('.checkout-order-number strong')).toHaveText(/^88-\d{8}-[A-Z][0-9A-Z]{5}$/);
   // §4 clearing: the checkout's local storage keys are gone, and the ordered cart with them
   // (the cart may start a fresh, empty one).
   await expect.poll(() => page.evaluate(() => [localStorage.getItem('address-cart'), localStorage.getItem('carrier-cart'), localStorage.getItem('delivery-type-cart')])).toEqual([null, null, null]);

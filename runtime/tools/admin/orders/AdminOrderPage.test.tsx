@@ -76,7 +76,7 @@ describe('the admin order page', () => {
     const collect = { ...base, deliveryType: { code: 'CLICK_AND_COLLECT', value: 'Click and collect (pickup at the shop)' }, carrier: null, relayPoint: null, addresses: { delivery: null, billing: address },
       pickup: { date: '2026-11-24', opens: '09:00', closes: '12:30', place: { name: 'Le chai', address: '1 route des Vignes, 44330 Vallet' } } };
     const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={collect} notice={null} error={null} />);
-    expect(page.getByText(/Tuesday,? 24 November 2026, from 09:00 to 12:30/).textContent).toContain('Le chai, 1 route des Vignes, 44330 Vallet');
+    expect(page.getByText(/Tuesday, November 24, 2026, from 09:00 to 12:30/).textContent).toContain('Le chai, 1 route des Vignes, 44330 Vallet');
   });
 });
 

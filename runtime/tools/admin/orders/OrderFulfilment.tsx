@@ -1,3 +1,4 @@
+import { dayInWords } from '../../../../rules/day-in-words.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { formatPrice } from '../../../../rules/shop/format-price.ts';
 import type { Locale } from '../../../../rules/locale.ts';
@@ -8,10 +9,9 @@ import { orderMessages } from './order-messages.ts';
 /** On paper, an order page keeps the order and drops the panel's chrome and the status form. */
 export const ORDER_PRINT_CSS = '@media print{.adm-top,[data-no-print]{display:none!important}.adm-card{box-shadow:none;border:1px solid #999}body{background:#fff}}';
 
-/** A calendar date (`YYYY-MM-DD`) in words, e.g. « mardi 24 novembre 2026 ». */
-export function dayInWords(date: string, lang: Locale): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${date}T12:00:00Z`));
+/** A calendar date (`YYYY-MM-DD`) in words with its year, e.g. « mardi 1er décembre 2026 » (rules' dayInWords, as on the customer's pages and mails). */
+function dayWithYear(date: string, lang: Locale): string {
+  return dayInWords(date, lang, { year: true });
 }
 
 function AddressLines({ address }: { address: AdminOrderAddress }) {
@@ -47,7 +47,7 @@ export function OrderCustomerAndDelivery({ lang, order }: { lang: Locale; order:
           {order.relayPoint ? <><dt>{t.relayPoint}</dt><dd data-relay-point>{order.relayPoint.name}<br />{order.relayPoint.address}</dd></> : null}
           {pickup ? (
             <><dt>{t.pickup}</dt><dd data-pickup>
-              {pickup.opens && pickup.closes ? fillPlaceholders(t.pickupSlot, { date: dayInWords(pickup.date, lang), opens: pickup.opens, closes: pickup.closes }) : dayInWords(pickup.date, lang)}
+              {pickup.opens && pickup.closes ? fillPlaceholders(t.pickupSlot, { date: dayWithYear(pickup.date, lang), opens: pickup.opens, closes: pickup.closes }) : dayWithYear(pickup.date, lang)}
               {pickup.place ? <><br />{pickup.place.name}, {pickup.place.address}</> : null}
             </dd></>
           ) : null}

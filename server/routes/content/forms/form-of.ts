@@ -9,7 +9,7 @@ import type { Locale } from '../../../../rules/locale.ts';
 export function formOf(c: Context): FormDefinition {
   const id = slugParam(c.req.param('id'), 'id');
   const form = siteOf(c).document('forms')?.forms.find((one) => one.id === id);
-  if (!form) throw new ApiError(404, `Form '${id}' not found`);
+  if (!form) throw new ApiError(404, { en: "Form ''{id}'' not found", fr: 'Formulaire « {id} » introuvable' }, null, { id: String(id) });
   return form;
 }
 
@@ -22,7 +22,7 @@ export function formErrorsMessage(errors: Record<string, string>, lang: Locale):
 /** Answers sent as `{ answers: {…} }` or as the object itself; 400 when not an object. */
 export function answersOf(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'The answers must be an object of field name → value');
+    throw new ApiError(400, { en: 'The answers must be an object of field name → value', fr: 'Les réponses doivent être un objet nom du champ → valeur' });
   }
   const record = body as Record<string, unknown>;
   const nested = record.answers;

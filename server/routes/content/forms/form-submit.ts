@@ -9,7 +9,7 @@ import { formAnswerMessages } from '../../../../rules/form-answer/form-answer-me
 import type { Locale } from '../../../../rules/locale.ts';
 import { localizedKey } from '../../../../schemas/localized.ts';
 import { formatMessage } from '../../../i18n/format-message.ts';
-import { formAnswerMail, siteMailLang } from '../../../content/company-mail.ts';
+import { formAnswerMail, siteMailLang, visitorEmail } from '../../../content/company-mail.ts';
 import { siteBaseUrl } from '../../../mail/render-mail.ts';
 import { withoutHoneypot } from './honeypot.ts';
 import { queueCompanyNotice } from '../../../mail/company-notice.ts';
@@ -67,7 +67,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
       if (form.recipientEmail) {
         const mailLang = siteMailLang(site);
         const text = formAnswerMail(mailLang, form, values, answer.id, links);
-        await queueCompanyNotice(trx, { site, lang: mailLang, to: form.recipientEmail, kind: 'form-answer', text, createdAt });
+        await queueCompanyNotice(trx, { site, lang: mailLang, to: form.recipientEmail, kind: 'form-answer', text, createdAt, replyTo: visitorEmail(form.fields, values) });
       }
       return { id: answer.id, files };
     });
