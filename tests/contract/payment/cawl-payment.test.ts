@@ -49,7 +49,7 @@ describe('CAWL hosted checkout', () => {
     const webhook = captured(checkout);
     expect((await send(webhook)).json?.data.handled).toBe('PAID');
     expect((await send(webhook)).json?.data.handled).toBe('REPLAY');
-    expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'] });
+    expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'] });
   });
 
   it('changes nothing for a forged signature, an unknown key, an unknown checkout or a wrong amount', async () => {
@@ -82,7 +82,7 @@ describe('CAWL hosted checkout', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? send(captured(third.checkout)) : result(third.order))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     for (const { order } of [first, second, third]) {
-      expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'] });
+      expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'] });
     }
   });
 

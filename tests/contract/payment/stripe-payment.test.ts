@@ -90,7 +90,7 @@ describe('Stripe Checkout', () => {
     const answer = await webhook('checkout.session.completed', paid);
     expect(answer.status).toBe(200);
     expect(answer.json?.data.handled).toBe('PAID');
-    expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'] });
+    expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'] });
   });
 
   it('changes nothing for a forged signature, a stale timestamp or another secret (400)', async () => {
@@ -121,7 +121,7 @@ describe('Stripe Checkout', () => {
     expect((await webhook('checkout.session.completed', secondPaid, { id: 'evt_once' })).json?.data.handled).toBe('PAID');
     const replay = await webhook('checkout.session.completed', secondPaid, { id: 'evt_once' });
     expect(replay.json?.data.handled).toBe('REPLAY');
-    expect(await orderState(h, second.order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'] });
+    expect(await orderState(h, second.order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'] });
   });
 
   it('settles once whichever comes first: return then webhook, webhook then return, both at once', async () => {
@@ -140,7 +140,7 @@ describe('Stripe Checkout', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? webhook('checkout.session.completed', paid) : result(third.order))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     for (const { order } of [first, second, third]) {
-      expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation'] });
+      expect(await orderState(h, order.id)).toEqual({ status: 'PAID', payments: ['SUCCEEDED'], history: ['PENDING_PAYMENT', 'PAID'], mails: ['order-confirmation', 'order-notice'] });
     }
   });
 
