@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureBuilt } from './build.ts';
 
-const OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry.server.js', 'dist/catalogue/entry.catalogue.js', 'dist/inspector/.vite/manifest.json'];
+const OUTPUTS = ['dist/client/.vite/manifest.json', 'dist/server/entry.server.js', 'dist/catalogue/entry.catalogue.js', 'dist/inspector/.vite/manifest.json', 'dist/editor/.vite/manifest.json'];
 
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'vitrine-build-'));
