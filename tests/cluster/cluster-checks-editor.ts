@@ -27,9 +27,13 @@ export async function editorPublishEverywhere(c: Cluster): Promise<string> {
   assert(published.status === 200, `publish: HTTP ${published.status} ${published.text().slice(0, 300)}`);
   const version = published.json().data.version as string;
   const at = Date.now();
+  // Each instance reports the version and answers the page as the editor published it.
   const served = await waitUntil(async () => {
-    const answers = await Promise.all(c.instances.map((instance) => call(instance.port, '/le-domaine', { timeoutMs: 2000 }, `domaine.localhost:${c.lb}`)));
-    return answers.every((answer) => answer.status === 200 && answer.text().includes(title));
+    const answers = await Promise.all(c.instances.map(async (instance) => ({
+      health: await call(instance.port, '/healthz', { timeoutMs: 2000 }),
+      page: await call(instance.port, '/api/page/10', { headers: { ...SITE, userLang: 'fr_FR' }, timeoutMs: 2000 }, `domaine.localhost:${c.lb}`),
+    })));
+    return answers.every(({ health, page }) => health.json().configVersion === version && page.status === 200 && page.text().includes(title));
   }, 5_000, 200);
   assert(served, `the page published from the editor (version ${String(version).slice(0, 12)}) was not served by all three instances within 5 s`);
   return `published on ${first.name}, served by a, b and c after ${Date.now() - at} ms`;
