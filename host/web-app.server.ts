@@ -196,27 +196,19 @@ export function createWebApp(input: WebAppOptions): Hono {
     csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
   });
 
-  inspectorRoutes(app, {
-    builtDir: options.clientDir ? resolve(options.clientDir, '../inspector') : null,
+  // The tools with a client build of their own (dist/inspector, dist/editor) share their wiring.
+  const toolDeps = (dir: string) => ({
+    builtDir: options.clientDir ? resolve(options.clientDir, `../${dir}`) : null,
     siteFor,
     engineFor,
     nonce: createNonce,
-    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
-    sendAsset: (file, request) => sendAsset(file, 'public, max-age=31536000, immutable', request),
+    csp: (nonce: string) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
+    sendAsset: (file: string, request: Request) => sendAsset(file, 'public, max-age=31536000, immutable', request),
     safeJoin,
     isFile,
   });
-
-  editorPageRoutes(app, {
-    builtDir: options.clientDir ? resolve(options.clientDir, '../editor') : null,
-    siteFor,
-    engineFor,
-    nonce: createNonce,
-    csp: (nonce) => contentSecurityPolicy(nonce, { apiOrigin, dev }),
-    sendAsset: (file, request) => sendAsset(file, 'public, max-age=31536000, immutable', request),
-    safeJoin,
-    isFile,
-  });
+  inspectorRoutes(app, toolDeps('inspector'));
+  editorPageRoutes(app, toolDeps('editor'));
 
   mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
   /** A GET of the API for a site, with the request's session (admin files, return labels). */

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { buildToolEntry } from '../assets/build-tool-entry.server.ts';
 import { projectRoot } from '../web-app-options.server.ts';
 
 export const EDITOR_ENTRY = 'runtime/tools/editor/entry.editor.tsx';
@@ -7,14 +7,6 @@ export const EDITOR_DIR = 'dist/editor';
 export const EDITOR_OUTPUTS = [`${EDITOR_DIR}/.vite/manifest.json`];
 
 /** Builds `/admin/editor`'s client (`dist/editor`, served under `/admin/editor/assets/`), apart from the site's client build. */
-export async function buildEditor(root = projectRoot): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    root,
-    configFile: resolve(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    base: '/admin/editor/',
-    build: { outDir: EDITOR_DIR, emptyOutDir: true, manifest: true, rollupOptions: { input: EDITOR_ENTRY } },
-  });
+export function buildEditor(root = projectRoot): Promise<void> {
+  return buildToolEntry({ root, entry: EDITOR_ENTRY, outDir: EDITOR_DIR, base: '/admin/editor/' });
 }

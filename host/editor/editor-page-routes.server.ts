@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
-import { readManifest } from '../assets/asset-manifest.server.ts';
+import { toolAssets } from '../assets/tool-assets.server.ts';
 import { isAdminSession } from '../admin/admin-session.server.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { editorLang } from '../../runtime/tools/editor/editor-messages.ts';
@@ -23,12 +23,7 @@ export interface EditorPageDeps {
 
 /** The editor's scripts and stylesheets: from its own build's manifest, else Vite's development modules. */
 export function editorAssets(builtDir: string | null): { scripts: string[]; stylesheets: string[] } {
-  const manifest = builtDir ? readManifest(resolve(builtDir, '.vite/manifest.json')) : null;
-  const entry = manifest?.[EDITOR_ENTRY];
-  // The build keeps one stylesheet (cssCodeSplit: false): the manifest names it `style.css`, not under the entry.
-  const css = entry?.css ?? (manifest?.['style.css'] ? [manifest['style.css'].file] : []);
-  if (entry) return { scripts: [`/admin/editor/${entry.file}`], stylesheets: css.map((file) => `/admin/editor/${file}`) };
-  return { scripts: ['/@vite/client', `/${EDITOR_ENTRY}`], stylesheets: [] };
+  return toolAssets(builtDir, EDITOR_ENTRY, '/admin/editor/');
 }
 
 const headers = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store' };

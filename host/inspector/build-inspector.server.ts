@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { buildToolEntry } from '../assets/build-tool-entry.server.ts';
 import { projectRoot } from '../web-app-options.server.ts';
 
 export const INSPECTOR_ENTRY = 'runtime/tools/inspector/entry.inspector.tsx';
@@ -7,14 +7,6 @@ export const INSPECTOR_DIR = 'dist/inspector';
 export const INSPECTOR_OUTPUTS = [`${INSPECTOR_DIR}/.vite/manifest.json`];
 
 /** Builds `/_inspector`'s client (`dist/inspector`, served under `/_inspector/assets/`), apart from the site's client build. */
-export async function buildInspector(root = projectRoot): Promise<void> {
-  const { build } = await import('vite');
-  await build({
-    root,
-    configFile: resolve(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    base: '/_inspector/',
-    build: { outDir: INSPECTOR_DIR, emptyOutDir: true, manifest: true, rollupOptions: { input: INSPECTOR_ENTRY } },
-  });
+export function buildInspector(root = projectRoot): Promise<void> {
+  return buildToolEntry({ root, entry: INSPECTOR_ENTRY, outDir: INSPECTOR_DIR, base: '/_inspector/' });
 }

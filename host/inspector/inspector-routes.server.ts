@@ -1,9 +1,8 @@
 import { inspectorLang } from './inspector-lang.ts';
-import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { canSeeCatalogue } from '../catalogue/catalogue-access.server.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
-import { readManifest, WHOLE_STYLESHEET } from '../assets/asset-manifest.server.ts';
+import { toolAssets } from '../assets/tool-assets.server.ts';
 import { INSPECTOR_ENTRY } from './build-inspector.server.ts';
 import { inspectorPage } from './inspector-page.server.ts';
 
@@ -20,20 +19,9 @@ export interface InspectorDeps {
   isFile: (file: string) => boolean;
 }
 
-/**
- * The inspector's scripts and stylesheets: from its own build's manifest, else Vite's development
- * modules. The build shares vite.config.ts's `cssCodeSplit: false`, so its CSS is the manifest's
- * one stylesheet (`style.css`), not the entry's `css` (issue 36: it was never linked).
- */
+/** The inspector's scripts and stylesheets: from its own build's manifest, else Vite's development modules. */
 export function inspectorAssets(builtDir: string | null): { scripts: string[]; stylesheets: string[] } {
-  const manifest = builtDir ? readManifest(resolve(builtDir, '.vite/manifest.json')) : null;
-  const entry = manifest?.[INSPECTOR_ENTRY];
-  if (entry) {
-    const whole = manifest?.[WHOLE_STYLESHEET];
-    const css = [...(whole ? [whole.file] : []), ...(entry.css ?? [])];
-    return { scripts: [`/_inspector/${entry.file}`], stylesheets: [...new Set(css)].map((file) => `/_inspector/${file}`) };
-  }
-  return { scripts: ['/@vite/client', `/${INSPECTOR_ENTRY}`], stylesheets: [] };
+  return toolAssets(builtDir, INSPECTOR_ENTRY, '/_inspector/');
 }
 
 /**
