@@ -246,7 +246,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
         </div>
         <section className="editor-preview" aria-labelledby="editor-preview-title">
           <div className="panel-head">
-            <h2 id="editor-preview-title">{editorText(lang, 'preview')} : {titleOfRef(selected)}</h2>
+            <h2 id="editor-preview-title">{editorText(lang, 'preview')}{lang === 'en' ? ': ' : ' : '}{titleOfRef(selected)}</h2>
             <div role="group" aria-label={editorText(lang, 'preview')} className="preview-langs">
               {(['fr', 'en'] as const).map((one) => <button key={one} type="button" aria-pressed={previewLang === one} onClick={() => setPreviewLang(one)}>{one.toUpperCase()}</button>)}
             </div>
@@ -266,7 +266,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
             </>
           ) : block ? (
             <section className="editor-form" aria-labelledby="editor-block-title">
-              <h2 id="editor-block-title">{editorText(lang, 'blockSettings')} : {blockLabel(block, lang).type}</h2>
+              <h2 id="editor-block-title">{editorText(lang, 'blockSettings')}{lang === 'en' ? ': ' : ' : '}{blockLabel(block, lang).type}</h2>
               <BlockForm fields={catalogue.find((one) => one.type === block.type)?.fields ?? []} value={block.props}
                 onChange={(props) => setLayout(layout.map((one, index) => (index === blockIndex ? { ...one, props } : one)), `${file}#${blockIndex}`)}
                 errors={blockErrors} uiLang={lang} context={context} {...(focus ? { focusPointer: focus.lang ? `${focus.pointer}/${focus.lang}` : focus.pointer, focusRequest: focus.at } : {})} />
