@@ -118,3 +118,21 @@ export const EditorStatusSchema = OpenObject({
 
 /** `POST /admin/editor/publish` (200). */
 export const EditorPublishSchema = OpenObject({ version: Type.String(), published: Type.Boolean(), served: Type.Boolean(), revision: Revision });
+
+/** `GET /admin/editor/audit?before=&limit=`: a page of the audit log, newest first. */
+export const EditorAuditQuerySchema = Type.Object({
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+}, { additionalProperties: false });
+
+/** One line of the audit log: who did what, when. */
+export const EditorAuditLineSchema = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  at: Type.String(),
+  actorEmail: Nullable(Type.String()),
+  action: Type.String({ description: 'publish, rollback, media.upload, media.delete, media.alt, role.invite, role.change, role.remove' }),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+}, { additionalProperties: false });
+
+/** `GET /admin/editor/audit` (200): `next` is the `before` of the following page, null on the last. */
+export const EditorAuditSchema = OpenObject({ entries: Type.Array(EditorAuditLineSchema), next: Nullable(Type.Integer()) });

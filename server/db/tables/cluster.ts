@@ -33,8 +33,23 @@ export interface EditorDraftsTable {
   updatedBy: number | null;
 }
 
+/** One line of the editor's audit log (issue 34, migration 0016). */
+export interface EditorAuditTable {
+  id: Generated<number>;
+  idSite: number;
+  at: string;
+  /** The account that acted (null: a program or the command line). */
+  actorId: number | null;
+  actorEmail: string | null;
+  /** What was done: one of `AuditAction` (server/editor/audit/record-audit.ts). */
+  action: string;
+  /** JSON: what changed (version, pages, file, role...). */
+  detail: string;
+}
+
 export interface ClusterTables {
   configBundles: ConfigBundlesTable;
   layoutPreviewClaims: LayoutPreviewClaimsTable;
   editorDrafts: EditorDraftsTable;
+  editorAudit: EditorAuditTable;
 }

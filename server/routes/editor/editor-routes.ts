@@ -4,11 +4,13 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { formatDocument } from '../../../schemas/validation/format-document.ts';
 import type { StoreBlockChecks } from '../../../schemas/validation/check-site-file.ts';
-import { EditorBaseBodySchema, EditorPreviewBodySchema, EditorWriteBodySchema } from '../../../schemas/api/editor.ts';
+import { EditorAuditQuerySchema, EditorBaseBodySchema, EditorPreviewBodySchema, EditorWriteBodySchema } from '../../../schemas/api/editor.ts';
 import type { ApiContext } from '../../context.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { latestConfigVersion } from '../../config/publish-config.ts';
+import { listAudit } from '../../editor/audit/list-audit.ts';
+import { recordAudit } from '../../editor/audit/record-audit.ts';
 import { draftConflicts, nextBases } from '../../editor/draft-conflicts.ts';
 import { clearDraft, readDraft, saveDraft, type DraftFiles } from '../../editor/draft-store.ts';
 import { DRAFT_COOKIE } from '../../editor/draft-preview.ts';
@@ -174,6 +176,11 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     });
   });
 
+  app.get('/admin/editor/audit', async (c) => {
+    const { before, limit } = parseQuery(c, EditorAuditQuerySchema);
+    return ok(c, await listAudit(ctx.db, liveSiteOf(c).idSite, { ...(before === undefined ? {} : { before }), limit: limit ?? 50 }));
+  });
+
   app.put('/admin/editor/preview-mode', async (c) => {
     const { on } = await parseBody(c, PreviewBody);
     const secure = new URL(c.req.url).protocol === 'https:';
@@ -208,6 +215,11 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
         version = (ctx.configVersion ?? ctx.config.version)();
       }
       await clearDraft(ctx.db, site.idSite, draft.revision, at);
+      const user = await userOf(c);
+      await recordAudit(ctx.db, {
+        idSite: site.idSite, at, actor: { id: user.id, email: user.email }, action: 'publish',
+        detail: { version, revision: draft.revision, files: Object.keys(draft.files).sort() },
+      });
       const served = (ctx.configVersion ?? ctx.config.version)() === version;
       ctx.log.info(`editor: site ${site.idSite} published draft revision ${draft.revision} as ${version} (${source})`);
       return ok(c, { version, published: true, served, revision: draft.revision }, editorMessage('published', lang, { version: version.slice(0, 12) }));

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../host/data/validate-served.server.ts';
 import {
-  EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
+  EditorAuditSchema, EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
 } from '../../../schemas/api/editor.ts';
-import { AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
+import { ADMIN, AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 
 /** An answer's data has the shape schemas/api/editor.ts declares (the contract the browser editor reads). */
 function expectShape(schema: TSchema, data: unknown): void {
@@ -259,6 +259,14 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expectShape(EditorStatusSchema, status);
     expect(status).toMatchObject({ changed: [], source: 'files', servedVersion: published.json!.data.version });
     expect((await draft()).changed).toEqual([]);
+    // The publication is in the audit log, newest first, with who published and which files.
+    const audit = await e.call('GET', '/admin/editor/audit?limit=1');
+    expect(audit.status).toBe(200);
+    expectShape(EditorAuditSchema, audit.json!.data);
+    expect(audit.json!.data.entries[0]).toMatchObject({
+      actorEmail: ADMIN.email, action: 'publish', detail: { version: published.json!.data.version, files: ['components/home.json'] },
+    });
+    expect((await e.call('GET', '/admin/editor/audit?limit=0')).status).toBe(400);
   });
 });
 
