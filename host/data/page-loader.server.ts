@@ -27,7 +27,8 @@ import { contentDetailLayout, detailTargetOf, recordDescription, recordPath } fr
 import type { DetailTarget } from '../../runtime/engine/data/detail-target.ts';
 import { recordLayout } from '../../runtime/engine/data/record-layout.ts';
 import { needsLegalParameters, splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
-import { apiUnavailable, siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { siteUnavailable } from './site-unavailable.server.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema } from '../../schemas/api/pages.ts';
 import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from '../../schemas/api/pages.ts';
