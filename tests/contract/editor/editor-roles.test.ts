@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../host/data/validate-served.server.ts';
 import { AcceptAnswerSchema, InvitationCheckSchema, PeopleSchema } from '../../../schemas/api/editor-people.ts';
+import { changeRole } from '../../../server/editor/roles/change-role.ts';
 import { editorRouteRoles } from '../../../server/routes/editor/editor-route-roles.ts';
 import { INVITATIONS_PER_HOUR } from '../../../server/routes/editor/people-routes.ts';
 import { ADMIN, AUTOCARS, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
@@ -266,5 +267,18 @@ describe('people: roles changed and removed, never the last owner', () => {
     expect(answers.filter((one) => one.status === 200)).toHaveLength(1);
     for (const refused of answers.filter((one) => one.status !== 200)) expect([403, 409]).toContain(refused.status);
     expect(await owners()).toHaveLength(1);
+
+    // The same race below the session check, ten times: the count and the update hold the site's lock.
+    const actor = { id: firstId, email: ADMIN.email };
+    for (let round = 0; round < 10; round += 1) {
+      await e.h.ctx.db.updateTable('users').set({ role: 'ADMIN' }).where('id', 'in', [firstId, secondId]).execute();
+      const at = new Date(clock).toISOString();
+      const outcomes = await Promise.all([
+        changeRole(e.h.ctx.db, { idSite: DOMAINE, id: secondId, role: 'MEMBER', actor, at }),
+        changeRole(e.h.ctx.db, { idSite: DOMAINE, id: firstId, role: 'EDITOR', actor, at }),
+      ]);
+      expect(outcomes.filter((one) => 'problem' in one)).toEqual([expect.objectContaining({ problem: 'lastOwner' })]);
+      expect(await owners()).toHaveLength(1);
+    }
   });
 });

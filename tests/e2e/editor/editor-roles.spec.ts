@@ -76,7 +76,7 @@ for (const one of editors) {
       await expect(dialog.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
       await expect(dialog.getByText('Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.')).toBeVisible();
       await dialog.getByLabel('Adresse e-mail').fill(one.email);
-      await dialog.getByLabel('Rôle', { exact: true }).selectOption('EDITOR');
+      await dialog.locator('form').getByRole('combobox', { name: /^Rôle/ }).selectOption('EDITOR');
       await dialog.getByRole('button', { name: 'Envoyer l’invitation' }).click();
       await expect(dialog.getByRole('status')).toHaveText(`Invitation envoyée à ${one.email} : le lien sert une fois, pendant 7 jours`);
       await expect(dialog.getByRole('listitem').filter({ hasText: one.email })).toContainText('Rédacteur');

@@ -14,7 +14,6 @@ export const peopleWords = {
   remove: { fr: 'Retirer', en: 'Remove' },
   removeWho: { fr: 'Retirer {email}', en: 'Remove {email}' },
   confirmRemove: { fr: 'Confirmer : {email} ne pourra plus modifier le site', en: 'Confirm: {email} will no longer edit the site' },
-  you: { fr: '(vous)', en: '(you)' },
   pending: { fr: 'Invitations en attente', en: 'Pending invitations' },
   noPending: { fr: 'Aucune invitation en attente.', en: 'No pending invitation.' },
   until: { fr: '{role}, valable jusqu’au {date}', en: '{role}, valid until {date}' },
