@@ -33,6 +33,7 @@ import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
 import { returnLabelRoute } from './return-label-route.server.ts';
 import { adminSetupRoutes } from './admin/setup/admin-setup-routes.server.tsx';
+import { invitationRoutes } from './admin/invitation/invitation-routes.server.tsx';
 import { appendHtml } from './dev/append-html.server.ts';
 import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
 import { createDevEvents } from './dev/dev-events.server.ts';
@@ -224,6 +225,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   };
   returnLabelRoute(app, { siteFor, apiRaw });
   adminSetupRoutes(app, { siteFor, engineFor });
+  invitationRoutes(app, { siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,

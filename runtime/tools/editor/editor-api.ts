@@ -58,6 +58,8 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
     status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),
     publish: (baseRevision: number) =>
       call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision }),
+    /** Any other call under `/api/admin/editor` (people: people/people-api.ts). */
+    request: call,
   };
 }
 

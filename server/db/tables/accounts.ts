@@ -1,3 +1,4 @@
+import type { Role } from '../../account/session-user.ts';
 import type { Generated } from 'kysely';
 
 /** Dates are ISO strings; booleans are 0/1 integers (portable across SQLite and PostgreSQL). */
@@ -6,7 +7,8 @@ export interface UsersTable {
   idSite: number;
   email: string;
   passwordHash: string;
-  role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN';
+  /** §3's roles, and EDITOR (decision 0067). */
+  role: Role;
   firstname: string;
   lastname: string;
   phone: string;
