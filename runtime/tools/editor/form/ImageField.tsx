@@ -4,6 +4,7 @@ import { useForm } from './form-context.ts';
 import { Field } from './Field.tsx';
 import { FieldSet } from './FieldFrame.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
+import { libraryStore } from '../media/library-store.ts';
 
 /**
  * A picture of the site: chosen among the site's pictures, with its alt texts in French and
@@ -31,7 +32,7 @@ export function ImageField({ field, pointer, value, onChange, index }: FieldProp
             }
             let next = withProp(image, media.name, src);
             const alt = localizedParts(next.alt);
-            const known = site.images.find((entry) => entry.src === src)?.alt;
+            const known = (libraryStore.get().items.find((entry) => entry.src === src) ?? site.images.find((entry) => entry.src === src))?.alt;
             if (known && alt.fr === '' && alt.en === '' && children.some((c) => c.name === 'alt')) next = withProp(next, 'alt', { ...known });
             if (size && children.some((c) => c.name === 'width')) next = withProp(withProp(next, 'width', size.width), 'height', size.height);
             onChange(next);
