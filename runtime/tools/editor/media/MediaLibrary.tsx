@@ -33,10 +33,13 @@ export function MediaLibrary({ idSite, lang, fileWords }: MediaLibraryProps): Re
   useEffect(() => {
     void libraryStore.connect(api);
   }, [api]);
-  const close = () => {
-    setOpen(false);
-    opener.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // Back to the button once the dialog is gone (after its own close, which moves focus).
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <>
       <button ref={opener} type="button" className="button-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>{mediaWords(lang, 'openLibrary')}</button>
