@@ -32,8 +32,8 @@ function liveSiteOf(c: Context): LoadedSite {
   return ctxOf(c).config.site(site.idSite) ?? site;
 }
 
-/** Both alt texts, trimmed, or a 400 naming each blank or long one at its field (`altFr`, `altEn`). */
-function checkedAlt(alt: { fr?: unknown; en?: unknown }, lang: Locale, fields = { fr: 'altFr', en: 'altEn' }): { fr: string; en: string } {
+/** Both alt texts, trimmed, and the message of each blank or long one at its field (`altFr`, `altEn`). */
+function altTexts(alt: { fr?: unknown; en?: unknown }, lang: Locale, fields = { fr: 'altFr', en: 'altEn' }): { alt: { fr: string; en: string }; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const out = { fr: '', en: '' };
   for (const language of ['fr', 'en'] as const) {
@@ -42,9 +42,13 @@ function checkedAlt(alt: { fr?: unknown; en?: unknown }, lang: Locale, fields = 
     else if (value.length > MAX_ALT_LENGTH) errors[fields[language]] = formatMessage(mediaMessages.altTooLong, lang, { max: MAX_ALT_LENGTH });
     out[language] = value;
   }
+  return { alt: out, errors };
+}
+
+/** A 400 naming every field to fix (its message the first one's), unless there is none. */
+function refuseFields(errors: Record<string, string>): void {
   const first = Object.values(errors)[0];
   if (first) throw new ApiError(400, first, { errors });
-  return out;
 }
 
 /**
@@ -73,12 +77,11 @@ export function mediaRoutes(ctx: ApiContext): Hono {
     const parts = await parseMultipart(c, { store: ctx.files, maxFiles: 1, fileRule: (field) => (field === 'file' ? { maxBytes: MAX_MEDIA_BYTES, maxCount: 1 } : null) });
     const staged = stagedFiles(parts);
     try {
-      const file = parts.files.file?.[0];
-      const alt = checkedAlt({ fr: parts.fields.altFr, en: parts.fields.altEn }, lang);
-      if (!file || file.size === 0) {
-        const message = formatMessage(mediaMessages.missingFile, lang);
-        throw new ApiError(400, message, { errors: { file: message } });
-      }
+      const found = parts.files.file?.[0];
+      const file = found && found.size > 0 ? found : null;
+      const { alt, errors } = altTexts({ fr: parts.fields.altFr, en: parts.fields.altEn }, lang);
+      refuseFields({ ...(file ? {} : { file: formatMessage(mediaMessages.missingFile, lang) }), ...errors });
+      if (!file) return fail(c, 400, formatMessage(mediaMessages.missingFile, lang));
       // Outside any transaction: the bytes are read back, checked and kept under their hash first.
       const upload = await readUpload(ctx.files.blobs, file, lang);
       const at = ctx.now().toISOString();
@@ -109,7 +112,8 @@ export function mediaRoutes(ctx: ApiContext): Hono {
     const user = await userOf(c);
     const { id } = parseParams(c, IdParams);
     const body = await parseBody(c, EditorMediaAltBodySchema);
-    const alt = checkedAlt(body.alt, lang, { fr: 'alt.fr', en: 'alt.en' });
+    const { alt, errors } = altTexts(body.alt, lang, { fr: 'alt.fr', en: 'alt.en' });
+    refuseFields(errors);
     const at = ctx.now().toISOString();
     const row = await ctx.db.transaction().execute(async (trx) => {
       const before = await findMedia(trx, site.idSite, id);

@@ -106,6 +106,14 @@ describe('the media library API (issue 34, item 4)', () => {
     await expectRefused(() => form(jpeg, 'a.jpg', 'image/jpeg', { altFr: '  ', altEn: 'A coach' }), 400, 'altFr', /^Describe the picture in French$/, /^Décrivez l’image en français$/);
   });
 
+  it('names every field to fix at once: no file and no alt text', async () => {
+    const body = new FormData();
+    body.set('altFr', '');
+    const answer = await upload(body, 'fr_FR');
+    expect(answer.status).toBe(400);
+    expect(answer.json!.data.errors).toEqual({ file: 'Choisissez une image à envoyer', altFr: 'Décrivez l’image en français', altEn: 'Décrivez l’image en anglais' });
+  });
+
   it('keeps the same bytes once: a second upload answers the picture already there (200)', async () => {
     const bytes = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#336633' } }).webp().toBuffer();
     const first = await upload(form(bytes, 'vert.webp', 'image/webp'));
