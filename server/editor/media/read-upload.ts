@@ -55,8 +55,22 @@ export async function readUpload(blobs: BlobStore, staged: StagedFile, lang: Loc
   if (!width || !height) throw refuse(mediaMessages.unreadable, {}, 422);
   if (width * height > MAX_MEDIA_PIXELS) throw refuse(mediaMessages.tooManyPixels, { width, height, max: MAX_MEDIA_PIXELS / 1_000_000 }, 413);
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const kept = await blobs.read(mediaKey(hash));
-  if (kept) kept.stream.destroy();
-  else await blobs.write(mediaKey(hash), Readable.from([bytes]));
+  await keepOnce(blobs, mediaKey(hash), bytes);
   return { hash, mime, width, height, size: bytes.length };
+}
+
+/** Writes of this process under way, by key: the same bytes uploaded twice at once are written once. */
+const writing = new Map<string, Promise<void>>();
+
+/** Stores `bytes` under `key` unless the store holds them already or another upload is writing them. */
+async function keepOnce(blobs: BlobStore, key: string, bytes: Buffer): Promise<void> {
+  const running = writing.get(key);
+  if (running) return running;
+  const work = (async () => {
+    const kept = await blobs.read(key);
+    if (kept) kept.stream.destroy();
+    else await blobs.write(key, Readable.from([bytes]));
+  })().finally(() => writing.delete(key));
+  writing.set(key, work);
+  return work;
 }

@@ -129,6 +129,16 @@ describe('the media library API (issue 34, item 4)', () => {
     expect(await allKeys()).toEqual(expect.not.arrayContaining([expect.stringMatching(/^[0-9a-f-]{36}$/)]));
   });
 
+  it('keeps one row and one copy when the same bytes are uploaded twice at once (one 201, one 200)', async () => {
+    const bytes = await sharp({ create: { width: 70, height: 70, channels: 3, background: '#aa00aa' } }).png().toBuffer();
+    const count = await rows();
+    const answers = await Promise.all([upload(form(bytes, 'a.png', 'image/png')), upload(form(bytes, 'b.png', 'image/png'))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.json!.data.item.id).toBe(answers[1]!.json!.data.item.id);
+    expect(await rows()).toBe(count + 1);
+    expect((await mediaKeys()).filter((key) => key === `media-${answers[0]!.json!.data.item.hash}`)).toHaveLength(1);
+  });
+
   it('changes the alt texts (blank refused at its field), audited', async () => {
     const item = (await upload(form(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } }).jpeg().toBuffer(), 'b.jpg', 'image/jpeg'))).json!.data.item as Json;
     const blank = await e.call('PATCH', `/admin/editor/media/${item.id}`, { alt: { fr: 'Car bleu', en: ' ' } }, { lang: 'fr_FR' });
