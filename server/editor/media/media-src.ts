@@ -8,7 +8,3 @@ export function mediaSrc(hash: string, mime: string): string {
   return `${LIBRARY_PREFIX}${hash}.${LIBRARY_TYPES[mime as LibraryType] ?? 'jpg'}`;
 }
 
-/** The content hash a library `src` (or an `/ik-seo` address of one) names, or null. */
-export function libraryHashOf(path: string): string | null {
-  return /\/media\/library\/([0-9a-f]{64})(?:[./]|$)/.exec(path)?.[1] ?? null;
-}
