@@ -8,6 +8,7 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { BlockForm, type FieldError } from './form/BlockForm.tsx';
 import { duplicateBlock, insertBlock, moveBlock, removeBlock, type LayoutBlock } from './layout-ops.ts';
 import { LinksList } from './LinksList.tsx';
+import { MediaLibrary } from './media/MediaLibrary.tsx';
 import { Modal } from './Modal.tsx';
 import { newBlockProps } from './new-block-props.ts';
 import { NewPageDialog, type NewPage } from './NewPageDialog.tsx';
@@ -217,6 +218,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
         <div className="editor-bar-actions">
           <button type="button" className="button-secondary" onClick={draft.undo} disabled={!draft.canUndo} aria-keyshortcuts="Control+Z">{editorText(lang, 'undo')}</button>
           <button type="button" className="button-secondary" onClick={draft.redo} disabled={!draft.canRedo} aria-keyshortcuts="Control+Shift+Z">{editorText(lang, 'redo')}</button>
+          <MediaLibrary idSite={idSite} lang={lang} fileWords={fileWordsOf} />
           <button type="button" className="button-secondary" onClick={() => { setPreviewKey((key) => key + 1); previewRef.current?.focus(); }}>{editorText(lang, 'preview')}</button>
           {access === 'owner'
             ? <button type="button" className="button-primary" onClick={() => void doPublish()} disabled={!canPublish} aria-describedby={publishReason ? 'publish-reason' : undefined}>{editorText(lang, 'publish')}</button>

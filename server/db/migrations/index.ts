@@ -16,6 +16,7 @@ import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
 import * as outboxReplyTo from './0015-outbox-reply-to.ts';
 import * as editorAudit from './0016-editor-audit.ts';
 import * as editorInvitations from './0023-editor-invitations.ts';
+import * as editorMedia from './0019-editor-media.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-outbox-reply-to': outboxReplyTo,
   '0016-editor-audit': editorAudit,
   '0023-editor-invitations': editorInvitations,
+  '0019-editor-media': editorMedia,
 };

@@ -23,6 +23,10 @@ export const editorRouteRoles = {
   'DELETE /admin/editor/people/invitations/:id': 'owner',
   'PUT /admin/editor/people/:id': 'owner',
   'DELETE /admin/editor/people/:id': 'owner',
+  'GET /admin/editor/media': 'editor',
+  'POST /admin/editor/media': 'editor',
+  'PATCH /admin/editor/media/:id': 'editor',
+  'DELETE /admin/editor/media/:id': 'owner',
 } as const satisfies Record<string, EditorAccess>;
 
 const compiled = Object.entries(editorRouteRoles).map(([route, access]) => {

@@ -4,11 +4,13 @@ import { useForm } from './form-context.ts';
 import { Field } from './Field.tsx';
 import { FieldSet } from './FieldFrame.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
+import { libraryStore } from '../media/library-store.ts';
 
 /**
- * A picture of the site: chosen among the site's pictures, with its alt texts in French and
- * English and its size (filled from the picture when its thumbnail has loaded). Choosing a
- * picture takes its alt texts from the site when none is typed yet.
+ * A picture of the site: chosen among the media library's and the site's pictures, with its alt
+ * texts in French and English and its size (the library's pixels, else filled from the picture
+ * when its thumbnail has loaded). Choosing a library picture takes its alt texts from the library;
+ * a site picture takes them from the site when none is typed yet.
  */
 export function ImageField({ field, pointer, value, onChange, index }: FieldProps) {
   const { errors, site } = useForm();
@@ -31,8 +33,10 @@ export function ImageField({ field, pointer, value, onChange, index }: FieldProp
             }
             let next = withProp(image, media.name, src);
             const alt = localizedParts(next.alt);
-            const known = site.images.find((entry) => entry.src === src)?.alt;
-            if (known && alt.fr === '' && alt.en === '' && children.some((c) => c.name === 'alt')) next = withProp(next, 'alt', { ...known });
+            // A library picture brings the alt texts it was uploaded with (they describe it); a site picture only fills empty ones.
+            const fromLibrary = libraryStore.get().items.find((entry) => entry.src === src)?.alt;
+            const known = fromLibrary ?? site.images.find((entry) => entry.src === src)?.alt;
+            if (known && (fromLibrary || (alt.fr === '' && alt.en === '')) && children.some((c) => c.name === 'alt')) next = withProp(next, 'alt', { ...known });
             if (size && children.some((c) => c.name === 'width')) next = withProp(withProp(next, 'width', size.width), 'height', size.height);
             onChange(next);
           }}
