@@ -14,7 +14,8 @@ import { webAppOverSites } from './web-app.test-utils.ts';
 /*
  * The §3 page fields in the server's HTML (issue 37 row 2, decision 0062): the real autocars pages
  * (a header over the tour bus page, a right-hand column on the guided tours page, an icon beside
- * the accessible coach's menu entry), and a copy where "Notre histoire" draws its own header and footer.
+ * the accessible coach’s menu entry), and a copy where "Notre histoire" draws its own header and footer
+ * and domaine lays its product page out as a gallery.
  */
 const realSites = join(projectRoot, 'site-configs');
 const sitesDir = mkdtempSync(join(tmpdir(), 'vitrine-chrome-sites-'));
@@ -25,7 +26,11 @@ type TreePage = { id: number; children: TreePage[] } & Record<string, unknown>;
 const find = (pages: TreePage[], id: number): TreePage | undefined => pages.map((page) => (page.id === id ? page : find(page.children, id))).find(Boolean);
 
 beforeAll(async () => {
-  cpSync(join(realSites, 'autocars'), join(sitesDir, 'autocars'), { recursive: true, filter: (src) => !src.includes('media-src') });
+  for (const site of ['autocars', 'domaine']) cpSync(join(realSites, site), join(sitesDir, site), { recursive: true, filter: (src) => !src.includes('media-src') });
+  const parametersFile = join(sitesDir, 'domaine/parameters.json');
+  const parameters = JSON.parse(readFileSync(parametersFile, 'utf8')) as { parameters: { type: string; value: unknown }[] };
+  parameters.parameters.find((one) => one.type === 'PRODUCT_PAGE_STYLE')!.value = 'GALLERY';
+  writeFileSync(parametersFile, JSON.stringify(parameters, null, 2));
   const file = join(sitesDir, 'autocars/pages.json');
   const tree = JSON.parse(readFileSync(file, 'utf8')) as { pages: TreePage[] };
   Object.assign(find(tree.pages, 53)!, { isCustomHeader: true, isCustomFooter: true });
@@ -38,8 +43,8 @@ afterAll(async () => {
   rmSync(sitesDir, { recursive: true, force: true });
 });
 
-async function page(path: string): Promise<Document> {
-  const response = await web.request(path, { headers: { host: 'autocars.localhost:3000' } });
+async function page(path: string, host = 'autocars.localhost:3000'): Promise<Document> {
+  const response = await web.request(path, { headers: { host } });
   expect(response.status).toBe(200);
   return (new JSDOM(await response.text()) as { window: { document: Document } }).window.document;
 }
@@ -78,5 +83,11 @@ describe('the page fields of §3 in the served HTML (decision 0062)', () => {
     expect((await page('/entreprise/qui-sommes-nous')).querySelector('.site-footer .site-footer__grid')).not.toBeNull();
     const usual = await page('/entreprise/qui-sommes-nous');
     expect(usual.querySelector('.site-header')).not.toBeNull();
+  });
+
+  it('lays the product page out in the site’s PRODUCT_PAGE_STYLE (issue 37 row 4)', async () => {
+    const doc = await page('/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1', 'domaine.localhost:3000');
+    expect(doc.querySelector('article.block-product-detail')?.getAttribute('data-style')).toBe('gallery');
+    expect(doc.querySelector('article.block-product-detail .product-detail__media img')?.getAttribute('sizes')).toBe('(min-width: 1280px) 1200px, 100vw');
   });
 });
