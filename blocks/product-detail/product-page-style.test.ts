@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productPageStyle } from './product-page-style.ts';
 
-const with_ = (value: unknown) => [{ type: 'PRODUCT_PAGE_STYLE', value }];
+const with_ = (value: string) => [{ type: 'PRODUCT_PAGE_STYLE', value }];
 
 describe('productPageStyle (PRODUCT_PAGE_STYLE, issue 37 row 4)', () => {
   it('reads the site’s variant: classic, gallery or compact', () => {

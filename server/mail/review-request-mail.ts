@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../db/check-and-take.ts';
+import { lockInTransaction } from '../db/lock-in-transaction.ts';
 import type { Database } from '../db/database.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { numberParameter, parameterValue } from '../shop/shop-site.ts';
@@ -42,22 +43,21 @@ export async function queueReviewRequest(trx: Transaction<Database>, site: Loade
   const order = await trx.selectFrom('orders').select(['id', 'reference', 'lang', 'userId', 'email']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const to = await recipientOf(trx, order);
   if (!to) return false;
-  return checkAndTake(trx, lockKeys.reviewRequests(site.idSite, to), async () => {
-    const email = to.trim().toLowerCase();
-    const optedOut = await trx.selectFrom('reviewOptOuts').select('email').where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
-    const already = await trx.selectFrom('outbox').select('id').where('orderId', '=', orderId).where('kind', '=', 'review-request').executeTakeFirst();
-    if (optedOut || already) return false;
-    const lang = mailLang(order.lang);
-    const unsubscribe = `${siteBaseUrl(site)}${reviewUnsubscribePath(await reviewUnsubscribeKey(trx, () => new Date(deliveredAt)), site.idSite, email, lang)}`;
-    const mail = renderMail(site, lang, {
-      subject: say('subject', lang, { reference: order.reference, site: siteDisplayName(site) }),
-      heading: say('heading', lang),
-      parts: [{ paragraph: say('intro', lang, { reference: order.reference }) }, { link: { label: say('review', lang), href: reviewUrl } }, { link: { label: say('unsubscribe', lang), href: unsubscribe } }],
-    });
-    const notBefore = new Date(new Date(deliveredAt).getTime() + days * DAY_MS).toISOString();
-    await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'review-request', mail, createdAt: deliveredAt, orderId, notBefore });
-    return true;
+  await lockInTransaction(trx, lockKeys.reviewRequests(site.idSite, to));
+  const email = to.trim().toLowerCase();
+  const optedOut = await trx.selectFrom('reviewOptOuts').select('email').where('idSite', '=', site.idSite).where('email', '=', email).executeTakeFirst();
+  const already = await trx.selectFrom('outbox').select('id').where('orderId', '=', orderId).where('kind', '=', 'review-request').executeTakeFirst();
+  if (optedOut || already) return false;
+  const lang = mailLang(order.lang);
+  const unsubscribe = `${siteBaseUrl(site)}${reviewUnsubscribePath(await reviewUnsubscribeKey(trx, () => new Date(deliveredAt)), site.idSite, email, lang)}`;
+  const mail = renderMail(site, lang, {
+    subject: say('subject', lang, { reference: order.reference, site: siteDisplayName(site) }),
+    heading: say('heading', lang),
+    parts: [{ paragraph: say('intro', lang, { reference: order.reference }) }, { link: { label: say('review', lang), href: reviewUrl } }, { link: { label: say('unsubscribe', lang), href: unsubscribe } }],
   });
+  const notBefore = new Date(new Date(deliveredAt).getTime() + days * DAY_MS).toISOString();
+  await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'review-request', mail, createdAt: deliveredAt, orderId, notBefore });
+  return true;
 }
 
 /**
