@@ -108,11 +108,19 @@ export interface LayoutPreviewVersionsTable {
   createdAt: string;
 }
 
+/** An address that wants no more review requests from a site (migration 0022), lower case. */
+export interface ReviewOptOutsTable {
+  idSite: number;
+  email: string;
+  createdAt: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
   outbox: OutboxTable;
+  reviewOptOuts: ReviewOptOutsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   files: FilesTable;
   layoutHashes: LayoutHashesTable;

@@ -5,6 +5,7 @@ import { Field } from './Field.tsx';
 import { FieldSet } from './FieldFrame.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 import { libraryStore } from '../media/library-store.ts';
+import { normalizeImage } from '../../../../schemas/validation/normalize-image.ts';
 
 /**
  * A picture of the site: chosen among the media library's and the site's pictures, with its alt
@@ -14,7 +15,9 @@ import { libraryStore } from '../media/library-store.ts';
  */
 export function ImageField({ field, pointer, value, onChange, index }: FieldProps) {
   const { errors, site } = useForm();
-  const image: Props = typeof value === 'object' && value !== null ? (value as Props) : {};
+  // An image spelled as the spec spells it ({ name, url, externalPath }) shows, and is saved, in today's shape (decision 0061).
+  const shown = normalizeImage(value);
+  const image: Props = typeof shown === 'object' && shown !== null ? (shown as Props) : {};
   const children = field.children ?? [];
   const media = children.find((child) => child.widget === 'media');
   const own = (errors.get(pointer) ?? []).map((e) => e.message);
