@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockAt, duplicateBlock, insertBlock, layoutKeys, listAt, moveBlock, moveBlockTo, nestBlock, newBlockKey, removeBlock, slotAllows, unnestBlock, type LayoutBlock, type SlotDefinition } from './layout-ops.ts';
+import { blockAt, pathKey, updateBlock, duplicateBlock, insertBlock, layoutKeys, listAt, moveBlock, moveBlockTo, nestBlock, newBlockKey, removeBlock, slotAllows, unnestBlock, type LayoutBlock, type SlotDefinition } from './layout-ops.ts';
 
 const layout: LayoutBlock[] = [
   { key: 'aaaaaaaa', type: 'hero', props: { title: { fr: 'A', en: 'A' } } },
@@ -121,5 +121,12 @@ describe('layout operations in slots', () => {
   it('says whether a slot takes a block type (a slot without a list takes all)', () => {
     expect(slotAllows(slotsOf('image-text')[0], 'faq')).toBe(false);
     expect(slotAllows({ name: 'any', label: { fr: '', en: '' } }, 'faq')).toBe(true);
+  });
+
+  it('edits the props of a nested block only', () => {
+    const next = updateBlock(nested, [1, 'more', 1], (block) => ({ ...block, props: { title: 'x' } }));
+    expect(next[1]!.slots!.more![1]!.props).toEqual({ title: 'x' });
+    expect(next[1]!.slots!.more![0]).toBe(nested[1]!.slots!.more![0]);
+    expect(pathKey([1, 'more', 1])).toBe('1/more/1');
   });
 });

@@ -86,6 +86,15 @@ function withList(layout: readonly LayoutBlock[], listPath: BlockPath, change: (
 /** Whether `inner` is `outer` or lies inside it (a block cannot go into its own slots). */
 const within = (inner: BlockPath, outer: BlockPath) => inner.length >= outer.length && outer.every((step, at) => inner[at] === step);
 
+/** The layout with block `at` replaced by `change(block)` (its props edited in the form). */
+export function updateBlock(layout: readonly LayoutBlock[], at: number | BlockPath, change: (block: LayoutBlock) => LayoutBlock): LayoutBlock[] {
+  const path = pathOf(at);
+  return withList(layout, listPathOf(path), (list) => list.map((block, index) => (index === indexOf(path) ? change(block) : block)));
+}
+
+/** A path as one string (`2/more/0`), for maps and sets of places. */
+export const pathKey = (path: BlockPath): string => path.join('/');
+
 /** The layout with block `at` moved by `delta` places inside its own list (kept inside it); a copy when it cannot move. */
 export function moveBlock(layout: readonly LayoutBlock[], at: number | BlockPath, delta: number): LayoutBlock[] {
   const path = pathOf(at);
