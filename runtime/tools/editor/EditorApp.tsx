@@ -8,6 +8,7 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { BlockForm, type FieldError } from './form/BlockForm.tsx';
 import { blockAt, pathKey, updateBlock, type BlockPath, type LayoutBlock } from './layout-ops.ts';
 import { LinksList } from './LinksList.tsx';
+import { MergeDialog } from './MergeDialog.tsx';
 import { Modal } from './Modal.tsx';
 import { NewPageDialog, type NewPage } from './NewPageDialog.tsx';
 import { Outline } from './Outline.tsx';
@@ -215,6 +216,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
           </p>
         )}
         {draft.stale && <p role="alert" className="stale">{editorText(lang, 'stale')} <button type="button" className="button-secondary" onClick={draft.dismissStale}>{editorText(lang, 'close')}</button></p>}
+        {draft.merged > 0 && <p role="status" className="merged-notice">{editorText(lang, 'mergedNotice')}</p>}
         <p aria-live="polite" className="visually-hidden">{announce}</p>
       </div>
       <div className="editor-body">
@@ -258,6 +260,8 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
           )}
         </aside>
       </div>
+      {draft.mergeConflicts.length > 0 && <MergeDialog conflicts={draft.mergeConflicts} lang={lang} onResolve={draft.resolveConflicts}
+        where={(one) => (one.kind === 'order' ? fileWordsOf(one.file) : describe({ file: one.file, pointer: one.pointer, lang: (/\/(fr|en)$/.exec(one.pointer)?.[1] ?? null) as 'fr' | 'en' | null, message: '' }))} />}
       {dialog?.kind === 'new' && <NewPageDialog pages={pages} lang={lang} homeTitle={homeTitle} onCreate={create} onClose={() => setDialog(null)} />}
       {editing.adding && <AddBlockDialog blocks={catalogue} lang={lang} {...(editing.adding.slot ? { slot: editing.adding.slot } : {})} onAdd={editing.add} onClose={editing.closeAdd} />}
       {dialog?.kind === 'delete' && (
