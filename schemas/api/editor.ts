@@ -162,3 +162,23 @@ export const EditorAuditLineSchema = Type.Object({
 
 /** `GET /admin/editor/audit` (200): `next` is the `before` of the following page, null on the last. */
 export const EditorAuditSchema = OpenObject({ entries: Type.Array(EditorAuditLineSchema), next: Nullable(Type.Integer()) });
+
+const Tab = Type.String({ pattern: '^[A-Za-z0-9_-]{8,40}$', description: 'A random id of one open editor (a browser tab)' });
+
+/** `PUT /admin/editor/presence`: an open editor renews its lease on the page it shows. */
+export const EditorPresenceBodySchema = Type.Object({
+  tab: Tab,
+  page: Type.String({ pattern: '^(home|[0-9]{1,10})$', description: "The page shown: 'home' or a page id" }),
+}, { additionalProperties: false });
+
+/** `DELETE /admin/editor/presence`: an editor left. */
+export const EditorPresenceLeaveSchema = Type.Object({ tab: Tab }, { additionalProperties: false });
+
+/** `PUT /admin/editor/presence` (200): the other editors open on the site, leases running. */
+export const EditorPresenceSchema = OpenObject({
+  others: Type.Array(Type.Object({
+    name: Type.String(),
+    page: Type.String(),
+    self: Type.Boolean({ description: 'The same person in another tab' }),
+  }, { additionalProperties: false })),
+});
