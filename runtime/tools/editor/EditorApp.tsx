@@ -14,11 +14,13 @@ import { NewPageDialog, type NewPage } from './NewPageDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList, type PageRef } from './PageList.tsx';
 import { PageSettings } from './PageSettings.tsx';
+import { PresenceNotice } from './PresenceNotice.tsx';
 import { addPage, findPage, flattenPages, freeRoute, movePage, pagePaths, removePage, updatePage, type PagesDoc } from './page-ops.ts';
 import { placeError, plainMessage } from './place-error.ts';
 import { siteImages } from './site-images.ts';
 import { useDraft } from './use-draft.ts';
 import { useLayoutEditing } from './use-layout-editing.ts';
+import { usePresence } from './use-presence.ts';
 import { usePublish } from './use-publish.ts';
 
 export interface EditorAppProps {
@@ -55,6 +57,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const [previewLang, setPreviewLang] = useState<'fr' | 'en'>(initialLang);
   const [previewKey, setPreviewKey] = useState(0);
   const previewRef = useRef<HTMLIFrameElement>(null);
+  const others = usePresence(api, String(selected));
   const { publish, doPublish } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
 
   useEffect(() => {
@@ -216,6 +219,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
           </p>
         )}
         {draft.stale && <p role="alert" className="stale">{editorText(lang, 'stale')} <button type="button" className="button-secondary" onClick={draft.dismissStale}>{editorText(lang, 'close')}</button></p>}
+        <PresenceNotice others={others} page={String(selected)} lang={lang} titleOf={(ref) => titleOfRef(ref === 'home' ? 'home' : Number(ref))} />
         {draft.merged > 0 && <p role="status" className="merged-notice">{editorText(lang, 'mergedNotice')}</p>}
         <p aria-live="polite" className="visually-hidden">{announce}</p>
       </div>

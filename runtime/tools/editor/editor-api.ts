@@ -69,6 +69,10 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
     /** The same write as the page goes away: the browser finishes it after the page is gone (keepalive). */
     writeOnLeave: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, merge?: WriteMerge) =>
       call<{ revision: number }>('PATCH', '/draft', { baseRevision, files, ...merge }, true),
+    /** Renews this editor's lease on `page` ('home' or a page id); answers the other editors open on the site. */
+    presence: (tab: string, page: string) => call<{ others: { name: string; page: string; self: boolean }[] }>('PUT', '/presence', { tab, page }),
+    /** This editor leaves (the page goes away): its lease is dropped at once. */
+    leave: (tab: string) => call<{ tab: string }>('DELETE', '/presence', { tab }, true),
     validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
     links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
     status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),
