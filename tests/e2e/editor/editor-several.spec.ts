@@ -65,7 +65,7 @@ test('two editors on one page: each sees the other, different blocks merge, the 
   await frenchTitle(marie.page).fill('Les vins de Marie');
   const dialog = marie.page.getByRole('dialog', { name: 'Modifié par deux personnes' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
-  const field = dialog.getByRole('group', { name: /Accueil › Card grid › .* \(français\)/ });
+  const field = dialog.getByRole('group', { name: 'Page « Accueil » › Card grid › Titre (français)' });
   await expect(field.getByRole('radio', { name: 'Votre version : Les vins de Marie' })).toBeVisible();
   await expect(field.getByRole('radio', { name: 'L’autre version (déjà enregistrée) : Les vins de Paul' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Garder ces versions' })).toBeDisabled();
