@@ -1,4 +1,4 @@
-import { DndContext, PointerSensor, closestCenter, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, closestCenter, pointerWithin, useDroppable, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { blockLabel } from './block-label.ts';
@@ -30,6 +30,20 @@ export interface OutlineProps {
 }
 
 const SLOT_ZONE = 'slot:';
+
+/**
+ * Where a dragged block would go: the innermost place under the pointer (a nested block, an empty
+ * slot, before the block that holds them), else the closest block (the pointer between two).
+ */
+const innermost: CollisionDetection = (args) => {
+  const under = pointerWithin(args).filter((one) => one.id !== args.active.id);
+  if (under.length === 0) return closestCenter(args);
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Infinity;
+  };
+  return [...under].sort((a, b) => area(a.id) - area(b.id));
+};
 const idOf = (block: LayoutBlock, path: BlockPath) => block.key ?? `block-${pathKey(path)}`;
 
 /**
@@ -97,7 +111,7 @@ export function Outline(props: OutlineProps): ReactNode {
       </div>
       <p className="outline-help" id="editor-outline-help">{editorText(lang, 'reorderHelp')} {editorText(lang, 'nestHelp')}</p>
       {layout.length === 0 ? <p>{editorText(lang, 'noBlocks')}</p> : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: editorText(lang, 'reorderHelp') } }}>
+        <DndContext sensors={sensors} collisionDetection={innermost} onDragEnd={dragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: editorText(lang, 'reorderHelp') } }}>
           <BlockList list={layout} listPath={[]} outline={props} refs={refs.current} />
         </DndContext>
       )}

@@ -98,6 +98,41 @@ test('a block added into a slot, moved out with the keyboard, the move undone, p
   await english.close();
 });
 
+test('the mouse drags a block into a slot and out of it; a block the slot does not take stays where it was', async ({ page }) => {
+  // Tall enough for the whole outline: the mouse moves within the window.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await openEditor(page);
+  const slot = outline(page).getByRole('group', { name: 'Sous le texte (Image text)' });
+  await expect(slot.getByRole('button', { name: /^Contact details/ })).toBeVisible();
+  const drag = async (from: string, to: string) => {
+    const source = (await outline(page).locator(`[data-block-id="${from}"] > .outline-row .outline-grip`).boundingBox())!;
+    const target = (await outline(page).locator(to).first().boundingBox())!;
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 12 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 + 2, { steps: 2 });
+    await page.mouse.up();
+  };
+  // The call to action at the page's end, dropped on the contact details in the slot: it goes in, before them.
+  const cta = await outline(page).locator(':scope ol > li').filter({ has: page.locator('.outline-type', { hasText: /^Call to action$/ }) }).last().getAttribute('data-block-id');
+  const contact = await slot.locator('li').first().getAttribute('data-block-id');
+  await drag(cta!, `[data-block-id="${contact}"] > .outline-row`);
+  await expect(slot.locator('.outline-type')).toHaveText(['Call to action', 'Contact details']);
+  await expect(page.getByText(/^Call to action placé dans « Sous le texte » de Image text, en position 1 sur 2\.$/)).toBeAttached();
+  // A newsletter is not taken by the slot: dropped there, it does not move.
+  const newsletter = await outline(page).locator(':scope ol > li').filter({ has: page.locator('.outline-type', { hasText: /^Newsletter$/ }) }).getAttribute('data-block-id');
+  await drag(newsletter!, `[data-block-id="${contact}"] > .outline-row`);
+  await expect(slot.locator('.outline-type')).toHaveText(['Call to action', 'Contact details']);
+  // Out again by the mouse, onto the card grid after the image-text block; then undone to the published state.
+  await drag(cta!, '[data-block-id="97auake8"] > .outline-row');
+  await expect(slot.locator('.outline-type')).toHaveText(['Contact details']);
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect(slot.locator('.outline-type')).toHaveText(['Contact details']);
+  await expect(page.getByText('Rien à publier : le brouillon est identique au site en ligne.')).toBeVisible({ timeout: 10_000 });
+});
+
 test('the outline with a slot, looked at in both languages at 1280 and 1024 px', async ({ page }) => {
   for (const lang of ['fr', 'en'] as const) {
     await openEditor(page, lang);
