@@ -32,18 +32,19 @@ export interface OutlineProps {
 const SLOT_ZONE = 'slot:';
 
 /**
- * Where a dragged block would go: the innermost place under the pointer (a nested block, an empty
- * slot, before the block that holds them), else the closest block (the pointer between two).
+ * Where a dragged block would go: into a slot when the pointer is over a nested block or an
+ * empty slot (the innermost place under it), else the block closest to the dragged one, as in a
+ * flat list. `nested(id)`: whether a place lies in a slot.
  */
-const innermost: CollisionDetection = (args) => {
-  const under = pointerWithin(args).filter((one) => one.id !== args.active.id);
-  if (under.length === 0) return closestCenter(args);
+const intoSlots = (nested: (id: string | number) => boolean): CollisionDetection => (args) => {
   const area = (id: string | number) => {
     const rect = args.droppableRects.get(id);
     return rect ? rect.width * rect.height : Infinity;
   };
-  return [...under].sort((a, b) => area(a.id) - area(b.id));
+  const [inner] = pointerWithin(args).filter((one) => one.id !== args.active.id).sort((a, b) => area(a.id) - area(b.id));
+  return inner && nested(inner.id) ? [inner] : closestCenter(args);
 };
+
 const idOf = (block: LayoutBlock, path: BlockPath) => block.key ?? `block-${pathKey(path)}`;
 
 /**
@@ -111,7 +112,7 @@ export function Outline(props: OutlineProps): ReactNode {
       </div>
       <p className="outline-help" id="editor-outline-help">{editorText(lang, 'reorderHelp')} {editorText(lang, 'nestHelp')}</p>
       {layout.length === 0 ? <p>{editorText(lang, 'noBlocks')}</p> : (
-        <DndContext sensors={sensors} collisionDetection={innermost} onDragEnd={dragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: editorText(lang, 'reorderHelp') } }}>
+        <DndContext sensors={sensors} collisionDetection={intoSlots((id) => (places.get(String(id))?.length ?? 0) > 1)} onDragEnd={dragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: editorText(lang, 'reorderHelp') } }}>
           <BlockList list={layout} listPath={[]} outline={props} refs={refs.current} />
         </DndContext>
       )}
@@ -159,8 +160,7 @@ function OutlineBlock({ id, block, path, count, outline, refs }: { id: string; b
   };
   const slots = outlineSlots(block, slotsOf(block.type));
   return (
-    <SortableItem id={id} className={`outline-item${isSelected ? ' is-selected' : ''}${invalid.has(pathKey(path)) ? ' has-error' : ''}`}>
-      <div className="outline-row">
+    <SortableItem id={id} className={`outline-item${isSelected ? ' is-selected' : ''}${invalid.has(pathKey(path)) ? ' has-error' : ''}`} row={<>
         <span className="outline-grip" aria-hidden="true">⋮⋮</span>
         <button
           type="button"
@@ -184,17 +184,19 @@ function OutlineBlock({ id, block, path, count, outline, refs }: { id: string; b
           <button type="button" aria-label={`${editorText(lang, 'duplicate')} : ${label.type}`} title={editorText(lang, 'duplicate')} onClick={() => outline.onDuplicate(path)}><svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6"><rect x="5" y="5" width="9" height="9" rx="1.5" /><path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" /></svg></button>
           <button type="button" aria-label={`${editorText(lang, 'remove')} : ${label.type}`} title={editorText(lang, 'remove')} onClick={() => outline.onRemove(path)}>✕</button>
         </span>
-      </div>
+      </>}>
       {slots.map((slot) => {
         const slotPath = [...path, slot.name];
         const slotName = slot.label[lang];
         return (
           <div key={slot.name} className="outline-slot" role="group" aria-label={editorText(lang, 'slotOf', { slot: slotName, block: label.type })}>
-            <p className="outline-slot-name" aria-hidden="true">{slotName}</p>
+            <div className="outline-slot-head">
+              <span className="outline-slot-name" aria-hidden="true">{slotName}</span>
+              <button type="button" className="outline-slot-add" aria-label={editorText(lang, 'addInSlot', { slot: slotName })} onClick={() => outline.onAdd(slotPath)}><span aria-hidden="true">+ </span>{editorText(lang, 'addShort')}</button>
+            </div>
             {(block.slots?.[slot.name]?.length ?? 0) > 0
               ? <BlockList list={block.slots![slot.name]!} listPath={slotPath} outline={outline} refs={refs} />
               : <EmptySlot id={`${SLOT_ZONE}${pathKey(slotPath)}`} text={editorText(lang, 'emptySlot')} />}
-            <button type="button" className="outline-slot-add" onClick={() => outline.onAdd(slotPath)}>{editorText(lang, 'addInSlot', { slot: slotName })}</button>
           </div>
         );
       })}
@@ -208,12 +210,17 @@ function EmptySlot({ id, text }: { id: string; text: string }): ReactNode {
   return <p ref={setNodeRef} className={`outline-slot-empty${isOver ? ' is-over' : ''}`}>{text}</p>;
 }
 
-/** One block of the outline, dragged by the mouse from anywhere on it but its buttons (the keyboard uses Alt+arrows and the buttons). */
-function SortableItem({ id, className, children }: { id: string; className: string; children: ReactNode }): ReactNode {
-  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
+/**
+ * One block of the outline, dragged by the mouse from anywhere on its row but its buttons (the
+ * keyboard uses Alt+arrows and the buttons). The row is what is dragged and dropped on (its slots
+ * below it move with it, but do not make it a bigger target).
+ */
+function SortableItem({ id, className, row, children }: { id: string; className: string; row: ReactNode; children: ReactNode }): ReactNode {
+  const { setDraggableNodeRef, setDroppableNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
   const style = { transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition, zIndex: isDragging ? 2 : undefined };
   return (
-    <li ref={setNodeRef} style={style} className={`${className}${isDragging ? ' is-dragging' : ''}`} data-block-id={id} {...listeners}>
+    <li style={style} className={`${className}${isDragging ? ' is-dragging' : ''}`} data-block-id={id}>
+      <div className="outline-row" ref={(node) => { setDraggableNodeRef(node); setDroppableNodeRef(node); }} {...listeners}>{row}</div>
       {children}
     </li>
   );

@@ -39,6 +39,7 @@ export const editorMessages = {
   moveOut: { fr: 'Sortir du bloc', en: 'Move out of the block' },
   slotOf: { fr: '{slot} ({block})', en: '{slot} ({block})' },
   emptySlot: { fr: 'Aucun bloc ici pour l’instant.', en: 'No block here yet.' },
+  addShort: { fr: 'Ajouter', en: 'Add' },
   addInSlot: { fr: 'Ajouter un bloc dans « {slot} »', en: 'Add a block to “{slot}”' },
   mergeTitle: { fr: 'Modifié par deux personnes', en: 'Changed by two people' },
   mergeIntro: { fr: 'Quelqu’un d’autre a modifié les mêmes champs pendant que vous travailliez. Vos autres modifications sont gardées ; pour chacun de ces champs, choisissez la version à garder.', en: 'Someone else changed the same fields while you were working. Your other changes are kept; for each of these fields, choose the version to keep.' },
