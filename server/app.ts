@@ -12,6 +12,7 @@ import { createDraftSites } from './editor/draft-site.ts';
 import { draftPreview } from './editor/draft-preview.ts';
 import { editorRoutes } from './routes/editor/editor-routes.ts';
 import { mediaRoutes } from './routes/editor/media-routes.ts';
+import { presenceRoutes } from './routes/editor/presence-routes.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { siteRoutes } from './routes/site/index.ts';
 
@@ -34,6 +35,7 @@ export function createApi(ctx: ApiContext): Hono {
   app.route('/', shopRoutes(ctx));
   if (draftSites) app.route('/', editorRoutes(ctx, draftSites));
   app.route('/', mediaRoutes(ctx));
+  if (draftSites) app.route('/', presenceRoutes(ctx));
   app.onError(createOnError(ctx.log));
   app.notFound(notFoundOrNotAllowed(app));
   return app;

@@ -34,4 +34,15 @@ describe('ImageText', () => {
     const map = screen.getByRole('img', { name: 'Carte de la Vendée' });
     expect([map.hasAttribute('srcset'), map.hasAttribute('sizes')]).toEqual([false, false]);
   });
+
+  it('shows the blocks of its slot under the text, in the text column', () => {
+    const { container } = renderBlock(
+      <ImageText
+        props={{ html: '<p>Visites</p>', image: { src: '/media/map.svg', alt: 'Carte', width: 400, height: 300 } }}
+        data={undefined}
+        slots={{ more: <a href="/nous-contacter">Nous contacter</a> }}
+      />,
+    );
+    expect(container.querySelector('.block-image-text__text .block-image-text__more')?.textContent).toBe('Nous contacter');
+  });
 });

@@ -6,8 +6,8 @@ import type { ImageTextProps } from './image-text.server.ts';
 import '../../runtime/ui/block.css';
 import './image-text.css';
 
-/** Text and image side by side on wide screens (image first on small ones). */
-export function ImageText({ props }: BlockProps<ImageTextProps>) {
+/** Text and image side by side on wide screens (image first on small ones); the blocks of its slot `more` under the text. */
+export function ImageText({ props, slots }: BlockProps<ImageTextProps>) {
   const titleId = useId();
   const position = props.imagePosition ?? 'left';
   return (
@@ -25,6 +25,7 @@ export function ImageText({ props }: BlockProps<ImageTextProps>) {
           </h2>
         ) : null}
         <SafeHtml html={props.html} />
+        {slots.more ? <div className="block-image-text__more">{slots.more}</div> : null}
       </div>
     </section>
   );

@@ -44,6 +44,10 @@ const image = { src: '/media/fleet/minibus.svg', width: 1200, height: 800 };
 
 export default defineBlockServer({
   schema: ImageTextSchema,
+  // Blocks shown under the text, in its column: a button, opening hours, contact details.
+  slots: {
+    more: { label: { fr: 'Sous le texte', en: 'Under the text' }, allow: ['call-to-action', 'opening-hours', 'contact-details'] },
+  },
   examples: {
     fr: {
       title: 'Un minibus pour les petits groupes',

@@ -9,6 +9,8 @@ export interface EditorBlock {
   description: string;
   fields: BlockField[];
   examples: { fr: unknown; en: unknown } | null;
+  /** The slots the block renders, in its order: the editor's outline shows their nested blocks and offers only the types each takes. */
+  slots: { name: string; label: { fr: string; en: string }; allow?: readonly string[] }[];
 }
 
 let cached: Promise<EditorBlock[]> | null = null;
@@ -23,7 +25,7 @@ export function loadEditorBlocks(): Promise<EditorBlock[]> {
     serverBlockTypes().map(async (type): Promise<EditorBlock | null> => {
       try {
         const [[doc], fields, part] = await Promise.all([loadBlockSchemas([type]), loadBlockFields(type), loadBlockServerPart(type)]);
-        return { type, description: doc?.description ?? '', fields, examples: (part.examples as EditorBlock['examples']) ?? null };
+        return { type, description: doc?.description ?? '', fields, examples: (part.examples as EditorBlock['examples']) ?? null, slots: Object.entries(part.slots ?? {}).map(([name, slot]) => ({ name, ...slot })) };
       } catch {
         return null;
       }

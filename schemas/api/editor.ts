@@ -24,6 +24,12 @@ export const EditorWriteBodySchema = Type.Object(
       maxItems: 200,
       description: 'Files whose published version changed since the draft took them (conflicts), written here over the published version of now: the owner has seen it',
     })),
+    base: Type.Optional(Type.Record(FilePath, Type.Unknown(), {
+      description: 'Per written file, the document the writer started from (at baseRevision; null: no such file): when the draft moved since, the write is merged over it (docs/editor.md, "Several editors")',
+    })),
+    resolve: Type.Optional(Type.Record(Type.String({ maxLength: 1000 }), Type.Union([Type.Literal('theirs'), Type.Literal('mine')]), {
+      description: 'The owner\'s choice per conflict of an earlier 409 (`file#id`): keep the draft\'s value of now, or theirs',
+    })),
   },
   { additionalProperties: false },
 );
@@ -59,10 +65,30 @@ export const EditorDraftSchema = OpenObject({
 });
 
 /** `PATCH` and `DELETE /admin/editor/draft` (200 and the 422 of a draft saved with errors). */
-export const EditorWriteResultSchema = OpenObject({ revision: Revision, changed: Type.Array(FilePath), errors: Type.Optional(Type.Array(EditorErrorSchema)) });
+export const EditorWriteResultSchema = OpenObject({
+  revision: Revision,
+  changed: Type.Array(FilePath),
+  errors: Type.Optional(Type.Array(EditorErrorSchema)),
+  merged: Type.Optional(Type.Boolean({ description: 'The write came from an older revision and was merged: read the draft again to see the other changes' })),
+});
 
-/** The 409 of a stale base revision (the current one), or of a publish over files changed since (`conflicts`). */
-export const EditorStaleSchema = Type.Object({ revision: Revision, conflicts: Type.Optional(Type.Array(FilePath)) }, { additionalProperties: false });
+/** One place a merged write and the draft of now changed differently (`PATCH …/draft` 409, `mergeConflicts`). */
+export const EditorMergeConflictSchema = Type.Object({
+  file: FilePath,
+  id: Type.String({ description: 'The place by block keys and page ids; sent back in `resolve` as `file#id`' }),
+  pointer: Pointer,
+  kind: Type.Union([Type.Literal('value'), Type.Literal('removed'), Type.Literal('order')]),
+  theirs: Type.Unknown({ description: 'The draft\'s value of now (absent: removed)' }),
+  mine: Type.Unknown({ description: 'The writer\'s value (absent: removed)' }),
+}, { additionalProperties: false });
+export type EditorMergeConflict = Static<typeof EditorMergeConflictSchema>;
+
+/** The 409 of a stale base revision (the current one), of a publish over files changed since (`conflicts`), or of a merge with fields changed by both (`mergeConflicts`). */
+export const EditorStaleSchema = Type.Object({
+  revision: Revision,
+  conflicts: Type.Optional(Type.Array(FilePath)),
+  mergeConflicts: Type.Optional(Type.Array(EditorMergeConflictSchema)),
+}, { additionalProperties: false });
 
 /** `GET /admin/editor/validate`, and the 422 of a refused publish. */
 export const EditorValidationSchema = OpenObject({ revision: Revision, errors: Type.Array(EditorErrorSchema) });
@@ -136,3 +162,23 @@ export const EditorAuditLineSchema = Type.Object({
 
 /** `GET /admin/editor/audit` (200): `next` is the `before` of the following page, null on the last. */
 export const EditorAuditSchema = OpenObject({ entries: Type.Array(EditorAuditLineSchema), next: Nullable(Type.Integer()) });
+
+const Tab = Type.String({ pattern: '^[A-Za-z0-9_-]{8,40}$', description: 'A random id of one open editor (a browser tab)' });
+
+/** `PUT /admin/editor/presence`: an open editor renews its lease on the page it shows. */
+export const EditorPresenceBodySchema = Type.Object({
+  tab: Tab,
+  page: Type.String({ pattern: '^(home|[0-9]{1,10})$', description: "The page shown: 'home' or a page id" }),
+}, { additionalProperties: false });
+
+/** `DELETE /admin/editor/presence`: an editor left. */
+export const EditorPresenceLeaveSchema = Type.Object({ tab: Tab }, { additionalProperties: false });
+
+/** `PUT /admin/editor/presence` (200): the other editors open on the site, leases running. */
+export const EditorPresenceSchema = OpenObject({
+  others: Type.Array(Type.Object({
+    name: Type.String(),
+    page: Type.String(),
+    self: Type.Boolean({ description: 'The same person in another tab' }),
+  }, { additionalProperties: false })),
+});

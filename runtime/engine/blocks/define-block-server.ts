@@ -56,6 +56,17 @@ export interface BlockServerDefinition<S extends TSchema = TSchema, D = unknown>
   action?: (ctx: BlockActionContext) => Promise<BlockActionResult>;
   /** Example props (Localized values already resolved per language), for the block catalogue. */
   examples?: { fr: Static<S>; en: Static<S> };
+  /**
+   * The slots the block renders (its component receives them rendered, as `slots[name]`): by
+   * name, their words for the editor's outline and the block types each takes (all when absent).
+   */
+  slots?: Record<string, BlockSlot>;
+}
+
+/** One slot a block declares: what the editor calls it, in French and English, and which block types it takes. */
+export interface BlockSlot {
+  label: { fr: string; en: string };
+  allow?: readonly string[];
 }
 
 export function defineBlockServer<S extends TSchema, D = undefined>(definition: BlockServerDefinition<S, D>): BlockServerDefinition<S, D> {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { BlockField } from '../../../schemas/blocks/block-fields.ts';
 import { typeLabel } from './block-label.ts';
 import { editorText, type EditorLang } from './editor-messages.ts';
+import { slotAllows, type SlotDefinition } from './layout-ops.ts';
 import { Modal } from './Modal.tsx';
 
 /** A block of the editor's catalogue (GET /admin/editor/blocks). */
@@ -10,20 +11,25 @@ export interface CatalogueBlock {
   description: string;
   fields: BlockField[];
   examples: { fr: unknown; en: unknown } | null;
+  /** The slots the block renders (older catalogues have none). */
+  slots?: SlotDefinition[];
 }
 
 export interface AddBlockDialogProps {
   blocks: readonly CatalogueBlock[];
   lang: EditorLang;
+  /** Adding into a slot: its name in words and the block types it takes (all when absent). */
+  slot?: SlotDefinition;
   onAdd(block: CatalogueBlock): void;
   onClose(): void;
 }
 
-/** "Ajouter un bloc": the catalogue, each block with its description and its picture as `/_blocks` shows it. */
-export function AddBlockDialog({ blocks, lang, onAdd, onClose }: AddBlockDialogProps): ReactNode {
+/** "Ajouter un bloc": the catalogue (for a slot, only the block types it takes), each block with its description and its picture as `/_blocks` shows it. */
+export function AddBlockDialog({ blocks: all, lang, slot, onAdd, onClose }: AddBlockDialogProps): ReactNode {
+  const blocks = slot ? all.filter((block) => slotAllows(slot, block.type)) : all;
   const [chosen, setChosen] = useState<CatalogueBlock | null>(blocks[0] ?? null);
   return (
-    <Modal title={editorText(lang, 'catalogue')} onClose={onClose} wide>
+    <Modal title={slot ? editorText(lang, 'catalogueFor', { slot: slot.label[lang] }) : editorText(lang, 'catalogue')} onClose={onClose} wide>
       <div className="catalogue">
         <ul className="catalogue-list">
           {blocks.map((block) => (

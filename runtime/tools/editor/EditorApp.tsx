@@ -6,21 +6,24 @@ import { editorApi, type DraftError, type PageLinkRef } from './editor-api.ts';
 import { editorText, type EditorLang } from './editor-messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { BlockForm, type FieldError } from './form/BlockForm.tsx';
-import { duplicateBlock, insertBlock, moveBlock, removeBlock, type LayoutBlock } from './layout-ops.ts';
+import { blockAt, pathKey, updateBlock, type BlockPath, type LayoutBlock } from './layout-ops.ts';
 import { LinksList } from './LinksList.tsx';
 import { MediaLibrary } from './media/MediaLibrary.tsx';
+import { MergeDialog } from './MergeDialog.tsx';
 import { Modal } from './Modal.tsx';
-import { newBlockProps } from './new-block-props.ts';
 import { NewPageDialog, type NewPage } from './NewPageDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList, type PageRef } from './PageList.tsx';
 import { PageSettings } from './PageSettings.tsx';
 import { PeopleDialog } from './people/PeopleDialog.tsx';
 import { peopleText } from './people/people-words.ts';
+import { PresenceNotice } from './PresenceNotice.tsx';
 import { addPage, findPage, flattenPages, freeRoute, movePage, pagePaths, removePage, updatePage, type PagesDoc } from './page-ops.ts';
 import { placeError, plainMessage } from './place-error.ts';
 import { siteImages } from './site-images.ts';
 import { useDraft } from './use-draft.ts';
+import { useLayoutEditing } from './use-layout-editing.ts';
+import { usePresence } from './use-presence.ts';
 import { usePublish } from './use-publish.ts';
 
 export interface EditorAppProps {
@@ -31,8 +34,8 @@ export interface EditorAppProps {
   access: 'editor' | 'owner';
 }
 
-type Panel = { kind: 'block'; index: number } | { kind: 'page' } | null;
-type Dialog = { kind: 'new' } | { kind: 'add' } | { kind: 'delete'; id: number } | null;
+type Panel = { kind: 'block'; path: BlockPath } | { kind: 'page' } | null;
+type Dialog = { kind: 'new' } | { kind: 'delete'; id: number } | null;
 type Component = { config: { layout: LayoutBlock[]; [key: string]: unknown }; [key: string]: unknown };
 
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -60,6 +63,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
   const [previewLang, setPreviewLang] = useState<'fr' | 'en'>(initialLang);
   const [previewKey, setPreviewKey] = useState(0);
   const previewRef = useRef<HTMLIFrameElement>(null);
+  const others = usePresence(api, String(selected));
   const { publish, doPublish } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
 
   useEffect(() => {
@@ -99,6 +103,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
     if (!docs || !file || !component) return;
     draft.change({ ...docs, [file]: { ...component, config: { ...component.config, layout: next } } }, tag);
   }, [docs, file, component, draft]);
+  const editing = useLayoutEditing({ layout, setLayout, lang, catalogue, selected: panel?.kind === 'block' ? panel.path : null, select: (path) => setPanel(path ? { kind: 'block', path } : null), announce: setAnnounce });
 
   const undoRedo = useCallback((event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
@@ -142,7 +147,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
       const ref = refOfFile(pages, place.file);
       if (ref === null) return;
       setSelected(ref);
-      setPanel({ kind: 'block', index: place.block });
+      setPanel({ kind: 'block', path: place.path });
       setFocus({ pointer: place.field, lang: place.lang, at: Date.now() });
     } else if (place.kind === 'page') {
       setSelected(place.id);
@@ -151,25 +156,6 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
     }
   };
 
-  const move = (index: number, delta: number) => {
-    const target = index + delta;
-    if (target < 0 || target >= layout.length) return;
-    setLayout(moveBlock(layout, index, delta));
-    if (panel?.kind === 'block' && panel.index === index) setPanel({ kind: 'block', index: target });
-    setAnnounce(editorText(lang, 'blockMoved', { block: blockLabel(layout[index]!, lang).type, position: target + 1, count: layout.length }));
-  };
-  const remove = (index: number) => {
-    setAnnounce(editorText(lang, 'blockRemoved', { block: blockLabel(layout[index]!, lang).type }));
-    setLayout(removeBlock(layout, index));
-    setPanel(null);
-  };
-  const add = (block: CatalogueBlock) => {
-    const index = panel?.kind === 'block' ? panel.index + 1 : layout.length;
-    setLayout(insertBlock(layout, block.type, newBlockProps(block.fields, block.examples), index));
-    setDialog(null);
-    setPanel({ kind: 'block', index });
-    setAnnounce(editorText(lang, 'blockAdded', { block: blockLabel({ type: block.type, props: {} }, lang).type }));
-  };
   const create = ({ parentId, from, fields }: NewPage) => {
     const routes = new Set(Object.keys(docs).filter((name) => name.startsWith('components/')).map((name) => name.slice('components/'.length, -'.json'.length)));
     const route = freeRoute(fields.url.fr, routes);
@@ -199,12 +185,12 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
     setPanel(null);
   };
 
-  const blockIndex = panel?.kind === 'block' && panel.index < layout.length ? panel.index : null;
-  const block = blockIndex === null ? null : layout[blockIndex]!;
+  const block = panel?.kind === 'block' ? (blockAt(layout, panel.path) ?? null) : null;
+  const blockPath = block && panel?.kind === 'block' ? panel.path : null;
   const blockErrors: FieldError[] = placed.flatMap(({ error, place }) =>
-    place.kind === 'block' && place.file === file && place.block === blockIndex ? [{ pointer: place.field, message: error.message, ...(place.lang ? { lang: place.lang } : {}) }] : []);
+    place.kind === 'block' && place.file === file && blockPath && pathKey(place.path) === pathKey(blockPath) ? [{ pointer: place.field, message: error.message, ...(place.lang ? { lang: place.lang } : {}) }] : []);
   const pageErrors = placed.flatMap(({ error, place }) => (place.kind === 'page' && place.id === selected ? [{ field: place.field, lang: place.lang, message: error.message }] : []));
-  const invalid = new Set(placed.flatMap(({ place }) => (place.kind === 'block' && place.file === file ? [place.block] : [])));
+  const invalid = new Set(placed.flatMap(({ place }) => (place.kind === 'block' && place.file === file ? [pathKey(place.path)] : [])));
   const saveWord = draft.saveState === 'saving' ? 'saving' : draft.saveState === 'unsaved' ? 'unsaved' : draft.saveState === 'failed' ? 'saveFailed' : 'saved';
   const publishReason = draft.conflicts.length > 0 ? editorText(lang, 'conflicts', { files: draft.conflicts.map(fileWordsOf).join(', ') }) : draft.errors.length > 0 ? editorText(lang, 'publishBlocked') : draft.changed.length === 0 && draft.saveState === 'saved' ? editorText(lang, 'publishNothing') : '';
   const canPublish = publishReason === '' && draft.saveState === 'saved' && publish.state !== 'publishing';
@@ -243,15 +229,17 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
           </p>
         )}
         {draft.stale && <p role="alert" className="stale">{editorText(lang, 'stale')} <button type="button" className="button-secondary" onClick={draft.dismissStale}>{editorText(lang, 'close')}</button></p>}
+        <PresenceNotice others={others} page={String(selected)} lang={lang} titleOf={(ref) => titleOfRef(ref === 'home' ? 'home' : Number(ref))} />
+        {draft.merged > 0 && <p role="status" className="merged-notice">{editorText(lang, 'mergedNotice')}</p>}
         <p aria-live="polite" className="visually-hidden">{announce}</p>
       </div>
       <div className="editor-body">
         <div className="editor-left">
           <PageList pages={pages} selected={selected} lang={lang} homeTitle={homeTitle} onSelect={openPage} onNew={() => setDialog({ kind: 'new' })} />
           {component ? (
-            <Outline layout={layout} selected={blockIndex} lang={lang} invalid={invalid}
-              onSelect={(index) => setPanel({ kind: 'block', index })} onMove={move}
-              onDuplicate={(index) => setLayout(duplicateBlock(layout, index))} onRemove={remove} onAdd={() => setDialog({ kind: 'add' })} />
+            <Outline layout={layout} selected={blockPath} lang={lang} invalid={invalid} slotsOf={editing.slotsOf} follow={editing.follow}
+              onSelect={(path) => setPanel({ kind: 'block', path })} onMove={editing.move} onMoveTo={editing.moveTo} onNest={editing.nest} onUnnest={editing.unnest}
+              onDuplicate={editing.duplicate} onRemove={editing.remove} onAdd={editing.openAdd} />
           ) : <p>{editorText(lang, 'noComponent')}</p>}
         </div>
         <section className="editor-preview" aria-labelledby="editor-preview-title">
@@ -278,7 +266,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
             <section className="editor-form" aria-labelledby="editor-block-title">
               <h2 id="editor-block-title">{editorText(lang, 'blockSettings')}{lang === 'en' ? ': ' : ' : '}{blockLabel(block, lang).type}</h2>
               <BlockForm fields={catalogue.find((one) => one.type === block.type)?.fields ?? []} value={block.props}
-                onChange={(props) => setLayout(layout.map((one, index) => (index === blockIndex ? { ...one, props } : one)), `${file}#${blockIndex}`)}
+                onChange={(props) => blockPath && setLayout(updateBlock(layout, blockPath, (one) => ({ ...one, props })), `${file}#${pathKey(blockPath)}`)}
                 errors={blockErrors} uiLang={lang} context={context} {...(focus ? { focusPointer: focus.lang ? `${focus.pointer}/${focus.lang}` : focus.pointer, focusRequest: focus.at } : {})} />
             </section>
           ) : (
@@ -287,8 +275,10 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
         </aside>
       </div>
       {peopleOpen && <PeopleDialog call={api.request} lang={lang} onClose={() => setPeopleOpen(false)} />}
+      {draft.mergeConflicts.length > 0 && <MergeDialog conflicts={draft.mergeConflicts} lang={lang} onResolve={draft.resolveConflicts}
+        where={(one) => (one.kind === 'order' ? fileWordsOf(one.file) : describe({ file: one.file, pointer: one.pointer, lang: (/\/(fr|en)$/.exec(one.pointer)?.[1] ?? null) as 'fr' | 'en' | null, message: '' }))} />}
       {dialog?.kind === 'new' && <NewPageDialog pages={pages} lang={lang} homeTitle={homeTitle} onCreate={create} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'add' && <AddBlockDialog blocks={catalogue} lang={lang} onAdd={add} onClose={() => setDialog(null)} />}
+      {editing.adding && <AddBlockDialog blocks={catalogue} lang={lang} {...(editing.adding.slot ? { slot: editing.adding.slot } : {})} onAdd={editing.add} onClose={editing.closeAdd} />}
       {dialog?.kind === 'delete' && (
         <Modal title={editorText(lang, 'deletePage')} onClose={() => setDialog(null)}>
           <LinksList links={links} pages={pages} lang={lang} pageTitle={titleOfRef(dialog.id)} />

@@ -2,7 +2,7 @@ import type { BlockField } from '../../../schemas/blocks/block-fields.ts';
 import { blockLabel } from './block-label.ts';
 import type { DraftError, Documents } from './editor-api.ts';
 import { editorText, type EditorLang, type EditorMessage } from './editor-messages.ts';
-import type { LayoutBlock } from './layout-ops.ts';
+import { blockAt, type LayoutBlock } from './layout-ops.ts';
 import { findPage, flattenPages, type PageNode } from './page-ops.ts';
 import { placeError } from './place-error.ts';
 
@@ -56,7 +56,8 @@ export function describeError(error: DraftError, site: SiteWords): string {
   const place = placeError(error, pages);
   const langWord = error.lang ? ` (${editorText(lang, error.lang === 'fr' ? 'inFrench' : 'inEnglish')})` : '';
   if (place.kind === 'block') {
-    const block = (site.docs[place.file] as { config?: { layout?: LayoutBlock[] } } | undefined)?.config?.layout?.[place.block];
+    const layout = (site.docs[place.file] as { config?: { layout?: LayoutBlock[] } } | undefined)?.config?.layout;
+    const block = layout ? blockAt(layout, place.path) : undefined;
     const parts = [fileWords(place.file, site), block ? blockLabel(block, lang).type : '', block ? fieldLabel(site.fieldsOf(block.type), place.field, lang) : ''];
     return parts.filter(Boolean).join(' › ') + langWord;
   }

@@ -19,6 +19,22 @@ export interface PageLinkRef {
 
 export type Documents = Record<string, Record<string, unknown>>;
 
+/** A place both editors changed differently (the API's EditorMergeConflict); `theirs`/`mine` absent: removed. */
+export interface MergeConflict {
+  file: string;
+  id: string;
+  pointer: string;
+  kind: 'value' | 'removed' | 'order';
+  theirs?: unknown;
+  mine?: unknown;
+}
+
+/** What a write says it started from, for the server to merge it over a draft that moved: the documents at its base revision, the owner's choices (`file#id`). */
+export interface WriteMerge {
+  base: Record<string, Record<string, unknown> | null>;
+  resolve?: Record<string, 'theirs' | 'mine'>;
+}
+
 /** An answer of the editor's API: the envelope with the HTTP status. */
 export interface Answer<T> {
   status: number;
@@ -48,11 +64,15 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
   return {
     draft: () => call<{ revision: number; changed: string[]; files: Documents; conflicts?: string[] }>('GET', '/draft'),
     /** `rebase`: files changed on the live site since the draft took them, written again from the live text of now. */
-    write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, rebase?: string[]) =>
-      call<{ revision: number; changed: string[]; errors: DraftError[] }>('PATCH', '/draft', { baseRevision, files, ...(rebase ? { rebase } : {}) }),
+    write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, rebase?: string[], merge?: WriteMerge) =>
+      call<{ revision: number; changed: string[]; errors: DraftError[]; merged?: boolean; mergeConflicts?: MergeConflict[] }>('PATCH', '/draft', { baseRevision, files, ...(rebase ? { rebase } : {}), ...merge }),
     /** The same write as the page goes away: the browser finishes it after the page is gone (keepalive). */
-    writeOnLeave: (baseRevision: number, files: Record<string, Record<string, unknown> | null>) =>
-      call<{ revision: number }>('PATCH', '/draft', { baseRevision, files }, true),
+    writeOnLeave: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, merge?: WriteMerge) =>
+      call<{ revision: number }>('PATCH', '/draft', { baseRevision, files, ...merge }, true),
+    /** Renews this editor's lease on `page` ('home' or a page id); answers the other editors open on the site. */
+    presence: (tab: string, page: string) => call<{ others: { name: string; page: string; self: boolean }[] }>('PUT', '/presence', { tab, page }),
+    /** This editor leaves (the page goes away): its lease is dropped at once. */
+    leave: (tab: string) => call<{ tab: string }>('DELETE', '/presence', { tab }, true),
     validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
     links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
     status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),

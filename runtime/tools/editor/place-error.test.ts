@@ -7,9 +7,14 @@ const pages = [{ id: 20, idParent: null, order: 0, showInMenu: true, cms: { isCm
 describe('placeError', () => {
   it('places a block prop error at its block and field, without the language segment', () => {
     expect(placeError({ file: 'components/home.json', pointer: '/config/layout/0/props/title/fr', lang: 'fr', message: 'x' }, pages))
-      .toEqual({ kind: 'block', file: 'components/home.json', block: 0, field: '/title', lang: 'fr' });
+      .toEqual({ kind: 'block', file: 'components/home.json', block: 0, path: [0], field: '/title', lang: 'fr' });
     expect(placeError({ file: 'components/home.json', pointer: '/config/layout/2/props/cta/href', lang: null, message: 'x' }, pages))
-      .toEqual({ kind: 'block', file: 'components/home.json', block: 2, field: '/cta/href', lang: null });
+      .toEqual({ kind: 'block', file: 'components/home.json', block: 2, path: [2], field: '/cta/href', lang: null });
+  });
+
+  it('places an error of a nested block at its path through the slots', () => {
+    expect(placeError({ file: 'components/home.json', pointer: '/config/layout/2/slots/more/0/props/button/label/en', lang: 'en', message: 'x' }, pages))
+      .toEqual({ kind: 'block', file: 'components/home.json', block: 2, path: [2, 'more', 0], field: '/button/label', lang: 'en' });
   });
 
   it('places a page setting error at its page, and anything else in the site', () => {

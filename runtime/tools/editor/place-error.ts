@@ -1,20 +1,27 @@
 import type { DraftError } from './editor-api.ts';
+import type { BlockPath } from './layout-ops.ts';
 import { findPage, pageOfPointer, type PageNode } from './page-ops.ts';
 
 /** Where an error of the draft is shown: a block's field, a page's setting, or elsewhere in the site. */
 export type ErrorPlace =
-  | { kind: 'block'; file: string; block: number; field: string; lang: 'fr' | 'en' | null }
+  | { kind: 'block'; file: string; block: number; path: BlockPath; field: string; lang: 'fr' | 'en' | null }
   | { kind: 'page'; id: number; field: string; lang: 'fr' | 'en' | null }
   | { kind: 'site'; file: string };
 
-const BLOCK = /^\/config\/layout\/(\d+)(?:\/props(\/.*)?)?$/;
+const BLOCK = /^\/config\/layout\/(\d+(?:\/slots\/[^/]+\/\d+)*)(?:\/props(\/.*)?)?$/;
+
+/** A block's pointer under the layout (`2/slots/more/0`) as its path (`[2, 'more', 0]`). */
+const blockPath = (steps: string): BlockPath => steps.split('/').filter((_, at) => at % 4 !== 1).map((step, at) => (at % 2 === 0 ? Number(step) : step));
 
 /** The place of an error from its file and pointer; the field's pointer without its language segment (BlockForm's pointers). */
 export function placeError(error: DraftError, pages: readonly PageNode[]): ErrorPlace {
   const field = (pointer: string) => (error.lang && /\/(fr|fr_FR|en)$/.test(pointer) ? pointer.replace(/\/(fr|fr_FR|en)$/, '') : pointer);
   if (error.file.startsWith('components/')) {
     const match = BLOCK.exec(error.pointer);
-    if (match) return { kind: 'block', file: error.file, block: Number(match[1]), field: field(match[2] ?? ''), lang: error.lang };
+    if (match) {
+      const path = blockPath(match[1]!);
+      return { kind: 'block', file: error.file, block: Number(path[0]), path, field: field(match[2] ?? ''), lang: error.lang };
+    }
     return { kind: 'site', file: error.file };
   }
   if (error.file === 'pages.json') {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DraftError, Documents, EditorApi } from './editor-api.ts';
+import type { DraftError, Documents, EditorApi, MergeConflict, WriteMerge } from './editor-api.ts';
 import { pushHistory, redoHistory, startHistory, undoHistory, type DraftHistory } from './draft-history.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
@@ -12,6 +12,11 @@ export function changedDocuments(from: Documents, to: Documents): Record<string,
   const files: Record<string, Record<string, unknown> | null> = {};
   for (const path of new Set([...Object.keys(from), ...Object.keys(to)])) if (from[path] !== to[path]) files[path] = to[path] ?? null;
   return files;
+}
+
+/** What a write started from: per written file, its document at the base revision (null: none then). */
+export function baseOfWrite(saved: Documents, files: Record<string, unknown>): WriteMerge['base'] {
+  return Object.fromEntries(Object.keys(files).map((path) => [path, saved[path] ?? null]));
 }
 
 /**
@@ -27,6 +32,10 @@ export function useDraft(api: EditorApi) {
   const [changed, setChanged] = useState<string[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<string[]>([]);
+  /** Fields another editor changed too (a merge's 409): the owner chooses in a dialog, then the write goes again with the choices. */
+  const [mergeConflicts, setMergeConflicts] = useState<MergeConflict[]>([]);
+  const [merged, setMerged] = useState(0);
+  const resolutions = useRef<Record<string, 'theirs' | 'mine'>>({});
   const revision = useRef(0);
   const saved = useRef<Documents>({});
   const present = useRef<Documents>({});
@@ -65,7 +74,14 @@ export function useDraft(api: EditorApi) {
     saving.current = true;
     setSaveState('saving');
     try {
-      const answer = await api.write(revision.current, files);
+      // Saying what it started from, the write is merged by the server if someone else wrote meanwhile.
+      const answer = await api.write(revision.current, files, undefined, { base: baseOfWrite(saved.current, files), resolve: resolutions.current });
+      if (answer.status === 409 && (answer.data?.mergeConflicts?.length ?? 0) > 0) {
+        saving.current = false;
+        setMergeConflicts(answer.data.mergeConflicts!);
+        setSaveState('unsaved');
+        return;
+      }
       if (answer.status === 409) {
         saving.current = false;
         setStale(true);
@@ -73,6 +89,24 @@ export function useDraft(api: EditorApi) {
         return;
       }
       if (answer.status !== 200 && answer.status !== 422) throw new Error(answer.message);
+      resolutions.current = {};
+      setMergeConflicts([]);
+      if (answer.data.merged) {
+        setMerged((count) => count + 1);
+        saving.current = false;
+        // Typed on meanwhile: written again from the same base (merged again); else the merged draft is read back.
+        if (present.current !== snapshot) return void (await save());
+        const fresh = await api.draft();
+        if (!fresh.success) throw new Error(fresh.message);
+        revision.current = fresh.data.revision;
+        saved.current = fresh.data.files;
+        present.current = fresh.data.files;
+        setHistory((current) => (current === null ? current : { ...current, present: fresh.data.files }));
+        setErrors(answer.data.errors);
+        setChanged(fresh.data.changed);
+        setSaveState('saved');
+        return;
+      }
       revision.current = answer.data.revision;
       saved.current = snapshot;
       setErrors(answer.data.errors);
@@ -135,7 +169,7 @@ export function useDraft(api: EditorApi) {
       const files = changedDocuments(saved.current, present.current);
       if (saving.current || Object.keys(files).length === 0) return;
       if (timer.current) clearTimeout(timer.current);
-      void api.writeOnLeave(revision.current, files);
+      void api.writeOnLeave(revision.current, files, { base: baseOfWrite(saved.current, files) });
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
@@ -152,6 +186,15 @@ export function useDraft(api: EditorApi) {
     loadError,
     conflicts,
     keepMine,
+    mergeConflicts,
+    /** How many of this editor's writes were merged with someone else's (a notice says so). */
+    merged,
+    /** The owner's choice for each conflict (`file#id` → theirs or mine): the write goes again with them. */
+    resolveConflicts: (choices: Record<string, 'theirs' | 'mine'>) => {
+      resolutions.current = choices;
+      setMergeConflicts([]);
+      void save();
+    },
     revision: () => revision.current,
     dismissStale: () => setStale(false),
     change,

@@ -18,6 +18,7 @@ import * as editorAudit from './0016-editor-audit.ts';
 import * as editorInvitations from './0023-editor-invitations.ts';
 import * as editorMedia from './0019-editor-media.ts';
 import * as reviewOptOuts from './0022-review-opt-outs.ts';
+import * as editorPresence from './0017-editor-presence.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0023-editor-invitations': editorInvitations,
   '0019-editor-media': editorMedia,
   '0022-review-opt-outs': reviewOptOuts,
+  '0017-editor-presence': editorPresence,
 };

@@ -67,10 +67,25 @@ export interface EditorMediaTable {
   createdAt: string;
 }
 
+/** An editor open on a site (issue 34, migration 0017): its tab, who, which page, its lease. */
+export interface EditorPresenceTable {
+  idSite: number;
+  /** A random id per open editor (a browser tab): one person may have two. */
+  tab: string;
+  idUser: number;
+  /** The person's name as others see it (first and last name, else the e-mail). */
+  name: string;
+  /** The page it shows: 'home' or a page id. */
+  page: string;
+  /** ISO time the lease ends: renewed every few seconds while open, dropped on leave. */
+  until: string;
+}
+
 export interface ClusterTables {
   configBundles: ConfigBundlesTable;
   layoutPreviewClaims: LayoutPreviewClaimsTable;
   editorDrafts: EditorDraftsTable;
   editorAudit: EditorAuditTable;
   editorMedia: EditorMediaTable;
+  editorPresence: EditorPresenceTable;
 }

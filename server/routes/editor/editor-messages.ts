@@ -11,6 +11,10 @@ export const editorMessages = {
     en: '“{path}” is not a configuration file of the site (a .json file of a known kind, inside the folder)',
     fr: '« {path} » n’est pas un fichier de configuration du site (un fichier .json d’un type connu, dans le dossier)',
   },
+  mergeConflicts: {
+    en: 'The draft changed since you read it and {count, plural, one {# field was} other {# fields were}} also changed by someone else: choose which version to keep',
+    fr: 'Le brouillon a changé depuis votre lecture et {count, plural, one {# champ a} other {# champs ont}} aussi été modifiés par quelqu’un d’autre : choisissez la version à garder',
+  },
   tooManyFiles: { en: 'At most {max} files per write', fr: '{max} fichiers au plus par écriture' },
   notJson: { en: 'The content of “{path}” must be a JSON document (an object), or null to delete it', fr: 'Le contenu de « {path} » doit être un document JSON (un objet), ou null pour le supprimer' },
   savedWithErrors: {

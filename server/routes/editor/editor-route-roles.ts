@@ -23,6 +23,8 @@ export const editorRouteRoles = {
   'DELETE /admin/editor/people/invitations/:id': 'owner',
   'PUT /admin/editor/people/:id': 'owner',
   'DELETE /admin/editor/people/:id': 'owner',
+  'PUT /admin/editor/presence': 'editor',
+  'DELETE /admin/editor/presence': 'editor',
   'GET /admin/editor/media': 'editor',
   'POST /admin/editor/media': 'editor',
   'PATCH /admin/editor/media/:id': 'editor',

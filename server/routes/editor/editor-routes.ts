@@ -12,6 +12,7 @@ import { latestConfigVersion } from '../../config/publish-config.ts';
 import { listAudit } from '../../editor/audit/list-audit.ts';
 import { recordAudit } from '../../editor/audit/record-audit.ts';
 import { draftConflicts, nextBases } from '../../editor/draft-conflicts.ts';
+import { mergeStaleWrite } from '../../editor/draft-merge-write.ts';
 import { clearDraft, readDraft, saveDraft, type DraftFiles } from '../../editor/draft-store.ts';
 import { DRAFT_COOKIE } from '../../editor/draft-preview.ts';
 import type { DraftSites } from '../../editor/draft-site.ts';
@@ -103,11 +104,18 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       if (value !== null && (typeof value !== 'object' || Array.isArray(value))) throw new ApiError(400, editorMessages.notJson, null, { path });
     }
     const draft = await readDraft(ctx.db, site.idSite);
-    if (draft.revision !== body.baseRevision) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
+    // From an older revision: merged over the draft of now when the writer says what it started from.
+    let incoming = body.files;
+    if (draft.revision !== body.baseRevision) {
+      const merged = mergeStaleWrite(site, draft, body);
+      if (!merged) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
+      if (merged.conflicts.length > 0) return fail(c, 409, editorMessage('mergeConflicts', lang, { count: merged.conflicts.length }), { revision: draft.revision, mergeConflicts: merged.conflicts });
+      incoming = merged.files;
+    }
     const files: DraftFiles = { ...draft.files };
     for (const path of paths) {
       const live = publishedText(site, path);
-      const value = body.files[path];
+      const value = incoming[path];
       let text: string | null;
       if (value === null) text = null;
       else {
@@ -125,11 +133,11 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     }
     for (const path of body.rebase ?? []) if (!isDocumentPath(path)) throw new ApiError(400, editorMessages.badPath, null, { path });
     const bases = nextBases(draft.bases, files, body.rebase ?? [], (path) => publishedText(site, path));
-    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: body.baseRevision, files, bases, at: ctx.now().toISOString(), by: user.id });
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: draft.revision, files, bases, at: ctx.now().toISOString(), by: user.id });
     if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     const errors = errorsOf(site, files, c);
     const written = new Set(paths);
-    const data = { revision: saved.revision, changed: Object.keys(files).sort(), errors };
+    const data = { revision: saved.revision, changed: Object.keys(files).sort(), errors, ...(incoming === body.files ? {} : { merged: true }) };
     // Saved either way (half-typed work is never lost); 422 when a file just written has an error.
     if (errors.some((error) => written.has(error.file))) return fail(c, 422, editorMessage('savedWithErrors', lang, { count: errors.length }), data);
     return ok(c, data);
