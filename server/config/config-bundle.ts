@@ -45,6 +45,11 @@ export function parseConfigBundle(version: string, text: string): { ok: true; fi
   } catch (error) {
     return { ok: false, reason: `its files are not JSON (${(error as Error).message})` };
   }
+  return checkConfigBundle(version, files);
+}
+
+/** A version's files checked: an object of base64 strings, every path inside the folder, the version the sha256 of these files. */
+export function checkConfigBundle(version: string, files: unknown): { ok: true; files: ConfigBundleFiles } | { ok: false; reason: string } {
   if (typeof files !== 'object' || files === null || Array.isArray(files)) return { ok: false, reason: 'its files are not an object of paths' };
   for (const [path, content] of Object.entries(files)) {
     if (!isSafeBundlePath(path)) return { ok: false, reason: `refused path "${path}"` };

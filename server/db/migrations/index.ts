@@ -15,6 +15,7 @@ import * as editorDrafts from './0013-editor-drafts.ts';
 import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
 import * as outboxReplyTo from './0015-outbox-reply-to.ts';
 import * as editorAudit from './0016-editor-audit.ts';
+import * as configVersions from './0018-config-versions.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-settle-and-refund-intents': settleAndRefundIntents,
   '0015-outbox-reply-to': outboxReplyTo,
   '0016-editor-audit': editorAudit,
+  '0018-config-versions': configVersions,
 };
