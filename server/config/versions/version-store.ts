@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { ConfigBundleFiles } from '../config-bundle.ts';
-import { manifestRowFor, resolveManifest, type Manifest, type ManifestRow } from './manifest-row.ts';
+import { changedPaths, manifestRowFor, resolveManifest, type Manifest, type ManifestRow } from './manifest-row.ts';
 
 /** Where a version came from. */
 export type VersionSource = 'cli' | 'editor' | 'rollback' | 'import';
@@ -75,6 +75,9 @@ export async function storeConfigVersion(
   const wholeId = latest ? latest.baseId ?? latest.id : undefined;
   const wholeManifest = wholeId === undefined ? undefined : await readManifest(db, wholeId);
   const row = manifestRowFor(manifest, wholeId === undefined || !wholeManifest ? undefined : { id: wholeId, manifest: wholeManifest });
+  // The files it changes, when the publisher did not say (`npm run publish-config`): against the newest version.
+  const previous = latest === undefined ? {} : latest.id === wholeId ? wholeManifest ?? {} : (await readManifest(db, latest.id)) ?? {};
+  const summary = 'files' in meta.summary ? meta.summary : { ...meta.summary, files: changedPaths(previous, manifest) };
   const stored = new Set<string>();
   const hashes = [...bytesOf.keys()];
   for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
@@ -88,7 +91,7 @@ export async function storeConfigVersion(
     }
     const inserted = await trx.insertInto('configVersions').values({
       version: bundle.version, publishedAt: at, publishedBy: meta.publishedBy, message: meta.message, source: meta.source, site: meta.site,
-      summary: JSON.stringify(meta.summary), baseId: row.baseId, manifest: JSON.stringify(row.manifest),
+      summary: JSON.stringify(summary), baseId: row.baseId, manifest: JSON.stringify(row.manifest),
     }).returning('id').executeTakeFirstOrThrow();
     return Number(inserted.id);
   });

@@ -42,6 +42,18 @@ describe('diffSiteVersions', () => {
     expect(diff.files).toEqual([{ file: 'site.json', status: 'changed', fields: [{ path: ['name'], before: 'A', after: 'B' }] }]);
   });
 
+  it('names the home page (no entry in pages.json) and a component no page shows by its title', () => {
+    const diff = diffSiteVersions(
+      { 'components/home.json': home([hero('a')]), 'components/footer.json': { config: { title: { fr: 'Pied', en: 'Footer' }, layout: [] } } },
+      { 'components/home.json': home([hero('b')]), 'components/footer.json': { config: { title: { fr: 'Pied', en: 'Footer' }, layout: [text] } } },
+    );
+    expect(diff.pages.map((page) => [page.page, page.blocks.map((block) => block.status)])).toEqual([
+      [{ id: null, title: { fr: 'Pied', en: 'Footer' } }, ['added']],
+      [{ id: null, title: { fr: 'Accueil', en: 'Home' } }, ['changed']],
+    ]);
+    expect(diff.files).toEqual([]);
+  });
+
   it('finds nothing between two equal versions', () => {
     const docs = { 'pages.json': pages('Accueil'), 'components/home.json': home([hero('a'), text]) };
     expect(diffSiteVersions(docs, structuredClone(docs))).toEqual({ pages: [], files: [] });

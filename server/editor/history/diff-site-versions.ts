@@ -27,6 +27,16 @@ export function pagesOf(doc: unknown): Map<number, PageEntry> {
 const componentOf = (page: PageEntry | undefined): string | null => (page?.cms?.route ? `components/${page.cms.route}.json` : null);
 const titleOf = (page: PageEntry): { fr: string; en: string } => ({ fr: String(page.title?.fr ?? ''), en: String(page.title?.en ?? '') });
 
+/** The home page's component (it has no entry in pages.json). */
+export const HOME_FILE = 'components/home.json';
+
+function componentTitle(file: string, doc: unknown): { fr: string; en: string } {
+  if (file === HOME_FILE) return { fr: 'Accueil', en: 'Home' };
+  const title = isObject(doc) && isObject(doc.config) && isObject(doc.config.title) ? doc.config.title : undefined;
+  const name = file.slice('components/'.length, -'.json'.length);
+  return { fr: String(title?.fr ?? name), en: String(title?.en ?? name) };
+}
+
 function layoutOf(doc: unknown): Block[] {
   const layout = isObject(doc) && isObject(doc.config) ? doc.config.layout : undefined;
   return Array.isArray(layout) ? layout.filter((block): block is Block => isObject(block) && typeof block.key === 'string') : [];
@@ -94,6 +104,15 @@ export function diffSiteVersions(before: SiteDocuments, after: SiteDocuments): V
     if (settings.length === 0 && blocks.length === 0) continue;
     const page: HistoryPage = { id, title: titleOf((now ?? was)!) };
     pages.push({ page, status: !was ? 'added' : !now ? 'removed' : 'changed', settings, blocks });
+  }
+  // A component no page of pages.json shows: the home page, or a page of its own (its title, else its name).
+  for (const file of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {
+    if (!file.startsWith('components/') || shown.has(file)) continue;
+    shown.add(file);
+    const settings = diffFields(settingsOf(before[file]), settingsOf(after[file]));
+    const blocks = diffLayouts(layoutOf(before[file]), layoutOf(after[file]));
+    if (settings.length === 0 && blocks.length === 0 && file in before === file in after) continue;
+    pages.push({ page: { id: null, title: componentTitle(file, after[file] ?? before[file]) }, status: !(file in before) ? 'added' : !(file in after) ? 'removed' : 'changed', settings, blocks });
   }
   const files: FileChange[] = [];
   for (const file of [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()) {

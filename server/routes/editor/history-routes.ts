@@ -1,0 +1,104 @@
+import { basename } from 'node:path';
+import { Hono, type Context } from 'hono';
+import {
+  EditorCompareQuerySchema, EditorHistoryQuerySchema, EditorRollbackBodySchema, EditorVersionParamsSchema,
+} from '../../../schemas/api/editor-history.ts';
+import { DISPLAY_TIME_ZONE } from '../../../rules/date-parts.ts';
+import { isFrench, type Locale } from '../../../rules/locale.ts';
+import type { ApiContext } from '../../context.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { recordAudit } from '../../editor/audit/record-audit.ts';
+import type { DraftFiles } from '../../editor/draft-store.ts';
+import { editorError } from '../../editor/editor-error.ts';
+import { listVersions, readVersion } from '../../editor/history/list-versions.ts';
+import { publishSite } from '../../editor/history/publish-site.ts';
+import { siteDiffOfTexts } from '../../editor/history/site-diff-of-files.ts';
+import { siteManifest, textsOf } from '../../editor/history/site-version.ts';
+import { oneAtATime } from '../../editor/publish-queue.ts';
+import { publishedPaths, publishedText } from '../../editor/site-documents.ts';
+import { validateDraft } from '../../editor/validate-draft.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { requireAdmin, userOf } from '../../http/auth.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { historyMessages } from './history-messages.ts';
+
+/** The live site of the request (never its draft). */
+function liveSiteOf(c: Context): LoadedSite {
+  const site = siteOf(c);
+  return ctxOf(c).config.site(site.idSite) ?? site;
+}
+
+/** A version's moment in the owner's words: "12 mars 2026 à 10:00", "12 March 2026 at 10:00" (Paris time). */
+function versionDate(iso: string, lang: Locale): string {
+  return new Intl.DateTimeFormat(isFrench(lang) ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: DISPLAY_TIME_ZONE }).format(new Date(iso));
+}
+
+/**
+ * The editor's history (issue 34, items 1 and 2; docs/editor.md "History and rollback"), for
+ * admins: the site's published versions (who, when, message, pages changed), the comparison of
+ * two per page, block and field, and rollback: an older version published again as a new one,
+ * after the validation of any publish, recorded in the audit log.
+ */
+export function historyRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.use('/admin/editor/history', requireAdmin);
+  app.use('/admin/editor/history/*', requireAdmin);
+
+  app.get('/admin/editor/history', async (c) => {
+    const { before, limit } = parseQuery(c, EditorHistoryQuerySchema);
+    return ok(c, await listVersions(ctx.db, basename(liveSiteOf(c).folder), { ...(before === undefined ? {} : { before }), limit: limit ?? 30 }));
+  });
+
+  app.get('/admin/editor/history/compare', async (c) => {
+    const name = basename(liveSiteOf(c).folder);
+    const { from, to } = parseQuery(c, EditorCompareQuerySchema);
+    const versions = [await readVersion(ctx.db, name, from), await readVersion(ctx.db, name, to)];
+    const manifests = [await siteManifest(ctx.db, from, name), await siteManifest(ctx.db, to, name)];
+    for (const [index, id] of [from, to].entries()) if (!versions[index] || !manifests[index]) throw new ApiError(404, historyMessages.noSuchVersion, null, { id });
+    const [a, b] = manifests as [Record<string, string>, Record<string, string>];
+    const changed = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]);
+    const [before, after] = [await textsOf(ctx.db, a, [...changed, 'pages.json']), await textsOf(ctx.db, b, [...changed, 'pages.json'])];
+    const diff = siteDiffOfTexts(changed, (path) => before.get(path), (path) => after.get(path));
+    return ok(c, { from: versions[0]!, to: versions[1]!, diff });
+  });
+
+  app.post('/admin/editor/history/:id/rollback', async (c) => {
+    const site = liveSiteOf(c);
+    const name = basename(site.folder);
+    const lang = langOf(c);
+    const { id } = parseParams(c, EditorVersionParamsSchema);
+    const { message } = await parseBody(c, EditorRollbackBodySchema);
+    const user = await userOf(c);
+    const target = await readVersion(ctx.db, name, id);
+    const manifest = await siteManifest(ctx.db, id, name);
+    if (!target || !manifest) throw new ApiError(404, historyMessages.noSuchVersion, null, { id });
+    const date = versionDate(target.publishedAt, lang);
+    return oneAtATime(ctx, async () => {
+      // The version's documents where they differ from the live ones; a document it did not have is deleted.
+      const texts = await textsOf(ctx.db, manifest, Object.keys(manifest));
+      const files: DraftFiles = {};
+      for (const [path, text] of texts) if (publishedText(site, path) !== text) files[path] = text;
+      for (const path of publishedPaths(site)) if (!(path in manifest)) files[path] = null;
+      if (Object.keys(files).length === 0) return ok(c, { version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true }, formatMessage(historyMessages.nothingToRollBack, lang, { date }));
+      if (!ctx.checks) throw new Error('Rollback needs the blocks\' checks: build the context with createContext()');
+      const errors = validateDraft(site, files, ctx.checks).map((error) => editorError(error, name, lang));
+      if (errors.length > 0) return fail(c, 422, formatMessage(historyMessages.rollbackRefused, lang, { date, count: errors.length }), { errors });
+      const at = ctx.now().toISOString();
+      const actor = { id: user.id, email: user.email };
+      const rolledBackTo = { id, publishedAt: target.publishedAt };
+      const { version, pages } = await publishSite(ctx, site, files, at, { actor, message: message?.trim() || null, source: 'rollback', extra: { rolledBackTo } });
+      await recordAudit(ctx.db, {
+        idSite: site.idSite, at, actor, action: 'rollback',
+        detail: { version, to: { id, version: target.version, publishedAt: target.publishedAt }, files: Object.keys(files).sort(), pages },
+      });
+      ctx.log.info(`editor: site ${site.idSite} rolled back to version row ${id} as ${version}`);
+      const served = (ctx.configVersion ?? ctx.config.version)() === version;
+      return ok(c, { version, published: true, served }, formatMessage(historyMessages.rolledBack, lang, { date }));
+    });
+  });
+
+  return app;
+}
