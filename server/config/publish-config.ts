@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { checkConfigBundle, type ConfigBundleFiles } from './config-bundle.ts';
+import type { LatestPublication } from './versions/overwrite-refusal.ts';
 import { filesOfManifest, readManifest, storeConfigVersion, type VersionMeta } from './versions/version-store.ts';
 
 /** A published row: its id and version. */
@@ -53,4 +54,9 @@ export async function publishConfig(
   if (latest?.version === bundle.version) return { version: bundle.version, published: false };
   await storeConfigVersion(db, bundle, at, meta);
   return { version: bundle.version, published: true };
+}
+
+/** The newest version with where it came from, when and who (`npm run publish-config` weighs it before overwriting). */
+export async function latestPublication(db: Kysely<Database>): Promise<(ConfigRow & LatestPublication) | undefined> {
+  return db.selectFrom('configVersions').select(['id', 'version', 'source', 'publishedAt', 'publishedBy']).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
