@@ -20,7 +20,7 @@ describe('diffFields', () => {
   it('follows keyed items by their key, not their position', () => {
     const a = [{ key: 'k1', text: 'one' }, { key: 'k2', text: 'two' }];
     const b = [{ key: 'k2', text: 'two' }, { key: 'k1', text: 'uno' }];
-    expect(diffFields({ items: a }, { items: b })).toEqual([{ path: ['items', 'k1', 'text'], before: 'one', after: 'uno' }]);
+    expect(diffFields({ items: a }, { items: b })).toEqual([{ path: ['items', '#k1', 'text'], before: 'one', after: 'uno' }]);
   });
 
   it('finds nothing between equal values, and leaves $schema out', () => {

@@ -17,7 +17,8 @@ function textOf(value: unknown): string | null {
 
 /**
  * The fields that differ between two JSON values, leaf by leaf (pure): objects by property,
- * lists of keyed items (blocks in a slot) by their `key`, other lists by position. Each change is
+ * lists of keyed items (blocks in a slot) by their `key` (a path segment `#<key>`), other lists by
+ * position (`1` first). Each change is
  * a path and the text before and after, never a JSON document. `$schema` is left out.
  */
 export function diffFields(before: unknown, after: unknown, path: string[] = [], out: FieldChange[] = []): FieldChange[] {
@@ -32,7 +33,7 @@ export function diffFields(before: unknown, after: unknown, path: string[] = [],
     if (keyed) {
       const old = new Map(before.map((item) => [keyOf(item)!, item]));
       const next = new Map(after.map((item) => [keyOf(item)!, item]));
-      for (const key of new Set([...old.keys(), ...next.keys()])) diffFields(old.get(key), next.get(key), [...path, key], out);
+      for (const key of new Set([...old.keys(), ...next.keys()])) diffFields(old.get(key), next.get(key), [...path, `#${key}`], out);
     } else {
       for (let i = 0; i < Math.max(before.length, after.length); i += 1) diffFields(before[i], after[i], [...path, String(i + 1)], out);
     }
