@@ -5,6 +5,8 @@ import { describeError, fileWords, HOME_FILE, pageTitle, refOfFile, type SiteWor
 import { editorApi, type DraftError, type PageLinkRef } from './editor-api.ts';
 import { editorText, type EditorLang } from './editor-messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import { HistoryButtons } from './history/HistoryButtons.tsx';
+import { PublishNote } from './history/PublishNote.tsx';
 import { BlockForm, type FieldError } from './form/BlockForm.tsx';
 import { duplicateBlock, insertBlock, moveBlock, removeBlock, type LayoutBlock } from './layout-ops.ts';
 import { LinksList } from './LinksList.tsx';
@@ -54,7 +56,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
   const [previewLang, setPreviewLang] = useState<'fr' | 'en'>(initialLang);
   const [previewKey, setPreviewKey] = useState(0);
   const previewRef = useRef<HTMLIFrameElement>(null);
-  const { publish, doPublish } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
+  const { publish, doPublish, note, setNote } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
 
   useEffect(() => {
     void fetch('/admin/editor/blocks', { credentials: 'same-origin' }).then(async (response) => (response.ok ? setCatalogue((await response.json()) as CatalogueBlock[]) : undefined));
@@ -213,7 +215,9 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
           <button type="button" className="button-secondary" onClick={draft.undo} disabled={!draft.canUndo} aria-keyshortcuts="Control+Z">{editorText(lang, 'undo')}</button>
           <button type="button" className="button-secondary" onClick={draft.redo} disabled={!draft.canRedo} aria-keyshortcuts="Control+Shift+Z">{editorText(lang, 'redo')}</button>
           <button type="button" className="button-secondary" onClick={() => { setPreviewKey((key) => key + 1); previewRef.current?.focus(); }}>{editorText(lang, 'preview')}</button>
+          <PublishNote value={note} onChange={setNote} lang={lang} />
           <button type="button" className="button-primary" onClick={() => void doPublish()} disabled={!canPublish} aria-describedby={publishReason ? 'publish-reason' : undefined}>{editorText(lang, 'publish')}</button>
+          <HistoryButtons idSite={idSite} lang={lang} onRestored={() => { void draft.afterPublish(); setPreviewKey((key) => key + 1); }} />
           <label className="lang-switch">
             <span>{editorText(lang, 'language')}</span>
             <select value={lang} onChange={(event) => switchLang(event.target.value === 'en' ? 'en' : 'fr')}>

@@ -59,6 +59,9 @@ export const historyMessages = {
   logRoleInvite: { fr: '{who} a invité {email} ({role})', en: '{who} invited {email} ({role})' },
   logRoleChange: { fr: '{who} a donné le rôle {role} à {email}', en: '{who} gave {email} the role {role}' },
   logRoleRemove: { fr: '{who} a retiré l’accès de {email}', en: '{who} removed the access of {email}' },
+  publishNote: { fr: 'Message de publication (facultatif)', en: 'Publication message (optional)' },
+  publishNoteHelp: { fr: 'Il apparaîtra dans l’historique.', en: 'It will show in the history.' },
+  errorsOfVersion: { fr: 'Erreurs de cette version', en: 'Errors of this version' },
   logOther: { fr: '{who} : {action}', en: '{who}: {action}' },
 } as const satisfies Record<string, Record<EditorLang, string>>;
 
