@@ -85,6 +85,7 @@ export function HistoryPanel({ api, lang, onRestored, onClose }: HistoryPanelPro
     else {
       setDiff(null);
       await load();
+      setStatus(answer.message);
       onRestored();
     }
     statusRef.current?.focus();
