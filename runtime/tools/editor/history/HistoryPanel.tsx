@@ -116,7 +116,7 @@ export function HistoryPanel({ api, lang, onRestored, onClose }: HistoryPanelPro
               <strong>{versionLabel(version, lang)}</strong>
               {version.current && <span className="history-live">{historyText(lang, 'current')}</span>}
             </p>
-            {version.message && <p className="history-message">« {version.message} »</p>}
+            {version.message && <p className="history-message">{lang === 'en' ? `“${version.message}”` : `« ${version.message} »`}</p>}
             {sourceLine(version, lang) && <p className="history-source">{sourceLine(version, lang)}</p>}
             <p className="history-pages">{changedLine(version, lang)}</p>
             {!version.current && live && (
@@ -138,7 +138,7 @@ export function HistoryPanel({ api, lang, onRestored, onClose }: HistoryPanelPro
             <label key={side}>
               <span>{historyText(lang, side)}</span>
               <select value={pair[side]} onChange={(event) => setPair({ ...pair, [side]: Number(event.target.value) })}>
-                {versions.map((version) => <option key={version.id} value={version.id}>{versionLabel(version, lang)}</option>)}
+                {versions.map((version) => <option key={version.id} value={version.id}>{versionLabel(version, lang)}{version.message ? ` — ${version.message}` : ''}</option>)}
               </select>
             </label>
           ))}
