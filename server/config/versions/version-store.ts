@@ -57,8 +57,7 @@ export async function filesOfManifest(db: Kysely<Database>, manifest: Manifest):
 
 /**
  * Stores a version: the bytes of the files not stored yet (each once, under its sha256), and one
- * row holding the manifest as its changes from the newest whole row (manifestRowFor), in one
- * transaction. Answers the new row's id.
+ * row holding the manifest (storeManifestVersion). Answers the new row's id.
  */
 export async function storeConfigVersion(
   db: Kysely<Database>, bundle: { version: string; files: ConfigBundleFiles }, at: string, meta: VersionMeta,
@@ -71,6 +70,18 @@ export async function storeConfigVersion(
     manifest[path] = hash;
     bytesOf.set(hash, bytes);
   }
+  return storeManifestVersion(db, { version: bundle.version, manifest }, at, meta, bytesOf);
+}
+
+/**
+ * Stores a version given by its manifest: `bytes` holds the files not stored yet (a rollback
+ * needs none: every file it names is stored); the row keeps the manifest as its changes from the
+ * newest whole row (manifestRowFor), blobs and row in one transaction. Answers the new row's id.
+ */
+export async function storeManifestVersion(
+  db: Kysely<Database>, input: { version: string; manifest: Manifest }, at: string, meta: VersionMeta, bytesOf: ReadonlyMap<string, Buffer> = new Map(),
+): Promise<number> {
+  const { manifest } = input;
   const latest = await db.selectFrom('configVersions').select(['id', 'baseId']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const wholeId = latest ? latest.baseId ?? latest.id : undefined;
   const wholeManifest = wholeId === undefined ? undefined : await readManifest(db, wholeId);
@@ -90,7 +101,7 @@ export async function storeConfigVersion(
       await trx.insertInto('configBlobs').values({ hash, bytes, size: bytes.length }).onConflict((oc) => oc.column('hash').doNothing()).execute();
     }
     const inserted = await trx.insertInto('configVersions').values({
-      version: bundle.version, publishedAt: at, publishedBy: meta.publishedBy, message: meta.message, source: meta.source, site: meta.site,
+      version: input.version, publishedAt: at, publishedBy: meta.publishedBy, message: meta.message, source: meta.source, site: meta.site,
       summary: JSON.stringify(summary), baseId: row.baseId, manifest: JSON.stringify(row.manifest),
     }).returning('id').executeTakeFirstOrThrow();
     return Number(inserted.id);
