@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { browserPath, chromiumArgs } from './tests/e2e/support/browser-path.ts';
+import { browserPath, chromiumArgs } from './scripts/browser-path.ts';
 import { suiteAdmin } from './tests/e2e/support/suite-admin.ts';
 
 // The end-to-end suite runs the real server (`npm start`) on a fresh database in a temp folder,

@@ -53,6 +53,8 @@ export interface WebAppOptions {
   instanceId?: string;
   /** Where `/ik-seo` keeps resized image variants (default `imageVariantStoreFromEnv`: `$DATA_DIR/image-variants` or the S3 bucket). */
   imageStore?: () => BlobStore;
+  /** Where `/ik-seo` keeps the originals of media library pictures fetched from the API (default `$DATA_DIR/media-library`). */
+  mediaLibraryDir?: string;
   /** Makes the admin's layout preview images (host/admin/layouts/preview-shot.server.ts); none by default. */
   previewShot?: PreviewShot | null;
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import type { Locale } from '../rules/locale.ts';
 import { createApiClient } from '../runtime/engine/api/create-api-client.ts';
@@ -16,6 +16,8 @@ import { createAssetResolver, entryScript, readManifest } from './assets/asset-m
 import { resolveFaviconFile, resolveFontFile, resolveMediaFile } from './assets/media-file.server.ts';
 import { createImageVariants } from './assets/image-variants.server.ts';
 import { imageVariantStoreFromEnv } from './assets/image-variant-store.server.ts';
+import { libraryOriginals } from './assets/library-original.server.ts';
+import { dataDirFromEnv } from '../server/paths.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
 import { knownHostsOnly } from './security/known-hosts-only.server.ts';
@@ -33,6 +35,7 @@ import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
 import { returnLabelRoute } from './return-label-route.server.ts';
 import { adminSetupRoutes } from './admin/setup/admin-setup-routes.server.tsx';
+import { invitationRoutes } from './admin/invitation/invitation-routes.server.tsx';
 import { appendHtml } from './dev/append-html.server.ts';
 import { devClientScript } from '../runtime/tools/dev/dev-client-script.ts';
 import { createDevEvents } from './dev/dev-events.server.ts';
@@ -132,8 +135,10 @@ export function createWebApp(input: WebAppOptions): Hono {
     return file ? sendFile(file, 'public, max-age=86400', c.req.raw) : c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' });
   });
   const images = createImageVariants({ store: options.imageStore ?? (() => imageVariantStoreFromEnv(process.env)), cacheControl: MEDIA_CACHE, log });
+  const libraryOriginal = libraryOriginals({ apiFetch, apiBase, folder: options.mediaLibraryDir ?? join(dataDirFromEnv(process.env), 'media-library') });
   app.get('/ik-seo/*', async (c) => {
-    const file = resolveMediaFile(siteFor(c.req.header('host')).dir, c.req.path);
+    const site = siteFor(c.req.header('host'));
+    const file = resolveMediaFile(site.dir, c.req.path) ?? (await libraryOriginal(site.idSite, c.req.path));
     if (!file) return c.text('Not found', 404);
     return images.serve(c.req.raw, file, c.req.path.slice(c.req.path.lastIndexOf('.') + 1), c.req.query('tr'));
   });
@@ -224,6 +229,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   };
   returnLabelRoute(app, { siteFor, apiRaw });
   adminSetupRoutes(app, { siteFor, engineFor });
+  invitationRoutes(app, { siteFor, engineFor });
   const admin = adminRoutes(app, {
     siteFor,
     engineFor,

@@ -36,6 +36,8 @@ export type { QuantityCheck, QuantityError, QuantityErrorCode, QuantityInput } f
 export { quantityErrorMessage, QUANTITY_MESSAGES } from './shop/quantity/quantity-error-message.ts';
 export { declinationName } from './shop/declination-name.ts';
 export type { DeclinationValues, VariationLabel } from './shop/declination-name.ts';
+export { declinationVariations } from './shop/declination-variations.ts';
+export type { DeclinationVariation, DeclinationVariations } from './shop/declination-variations.ts';
 export { customizationCost } from './shop/customization-cost.ts';
 export type {
   CustomizationAnswerInput,

@@ -108,7 +108,11 @@ export const MediaPath = Type.String({
   examples: ['/media/fleet/coach.svg'],
 });
 
-/** An image of the site: `src` into `media/`, Localized `alt`, intrinsic size in pixels. */
+/**
+ * An image of the site: `src` into `media/`, Localized `alt`, intrinsic size in pixels. The spec's
+ * spelling `{ name, url, externalPath, width, height }` is accepted too and rewritten to this shape
+ * while a document is validated (`x-image`, decision 0061).
+ */
 export const ImageSchema = StrictObject(
   {
     src: MediaPath,
@@ -118,7 +122,8 @@ export const ImageSchema = StrictObject(
   },
   {
     title: 'Image',
-    description: 'An image of the site folder with its text alternative and size',
+    description: 'An image of the site folder with its text alternative and size (or, as the spec spells it, { name, url, externalPath, width, height })',
+    'x-image': true,
     examples: [{ src: '/media/fleet/coach.svg', alt: { fr: 'Autocar de tourisme', en: 'Touring coach' }, width: 1600, height: 900 }],
   },
 );

@@ -4,6 +4,7 @@ import { documentKindNames, documentKinds } from './validation/document-kinds.ts
 import type { DocumentKindName } from './validation/document-kinds.ts';
 import { expectedSchemaRef } from './validation/schema-ref.ts';
 import { hoistDefinitions, type Json } from './validation/hoist-definitions.ts';
+import { withSpecImageSpelling } from './validation/spec-image-json.ts';
 
 /** Base of the `$id` of every emitted schema. */
 export const schemaIdBase = 'https://vitrine.dev/schemas/json/';
@@ -40,7 +41,7 @@ export function toJsonSchema(kind: DocumentKindName, blocks: BlockPropsSchemas):
     defs.LocalizedText = localizedTextDefinition;
   }
   const head = { $schema: draft, $id: `${schemaIdBase}${kind}.schema.json` };
-  return Object.keys(defs).length > 0 ? { ...head, ...body, $defs: defs } : { ...head, ...body };
+  return withSpecImageSpelling(Object.keys(defs).length > 0 ? { ...head, ...body, $defs: defs } : { ...head, ...body }) as Record<string, Json>;
 }
 
 /** File name → content of every emitted schema (`schemas/json/<kind>.schema.json`). */

@@ -2,7 +2,7 @@
 // is found and this process may (root, with apt-get, as .ci/run does), and otherwise stops with
 // the one command to run. The end-to-end tests never skip silently.
 import { spawnSync } from 'node:child_process';
-import { browserPath } from '../tests/e2e/support/browser-path.ts';
+import { browserPath } from './browser-path.ts';
 
 /** True when `apt-get` is on the PATH. */
 function hasAptGet(): boolean {

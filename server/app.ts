@@ -12,6 +12,7 @@ import { createDraftSites } from './editor/draft-site.ts';
 import { draftPreview } from './editor/draft-preview.ts';
 import { editorRoutes } from './routes/editor/editor-routes.ts';
 import { historyRoutes } from './routes/editor/history-routes.ts';
+import { mediaRoutes } from './routes/editor/media-routes.ts';
 import { shopRoutes } from './routes/shop/index.ts';
 import { siteRoutes } from './routes/site/index.ts';
 
@@ -34,6 +35,7 @@ export function createApi(ctx: ApiContext): Hono {
   app.route('/', shopRoutes(ctx));
   if (draftSites) app.route('/', editorRoutes(ctx, draftSites));
   if (draftSites) app.route('/', historyRoutes(ctx));
+  app.route('/', mediaRoutes(ctx));
   app.onError(createOnError(ctx.log));
   app.notFound(notFoundOrNotAllowed(app));
   return app;

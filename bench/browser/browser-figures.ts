@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { browserPath, chromiumArgs } from '../../tests/e2e/support/browser-path.ts';
+import { browserPath, chromiumArgs } from '../../scripts/browser-path.ts';
 import type { VisitorState } from '../servers/bench-visitor.ts';
 
 export interface BrowserFigures {

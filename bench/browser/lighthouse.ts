@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { browserPath, chromiumArgs } from '../../tests/e2e/support/browser-path.ts';
+import { browserPath, chromiumArgs } from '../../scripts/browser-path.ts';
 
 export interface LighthouseFigures {
   performance: number;

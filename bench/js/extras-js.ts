@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { browserPath, chromiumArgs } from '../../tests/e2e/support/browser-path.ts';
+import { browserPath, chromiumArgs } from '../../scripts/browser-path.ts';
 import { eagerExtrasGzip } from './eager-extras.ts';
 import { pageModuleUrls } from './initial-js.ts';
 

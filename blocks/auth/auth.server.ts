@@ -49,10 +49,15 @@ interface LoginAnswer {
 
 const ADMIN_ROLES: readonly string[] = ['ADMIN', 'SUPER_ADMIN'];
 
-/** Where a sign-in goes next: a path of this site given as `next` (sameSitePath), else the admin panel for an admin, else the account. */
+/**
+ * Where a sign-in goes next: a path of this site given as `next` (sameSitePath), else the admin
+ * panel for an admin, the owners' editor for an EDITOR (the admin panel's pages are not theirs,
+ * decision 0067), else the account.
+ */
 export function nextPath(next: string, locale: Locale, role?: string | null): string {
   const asked = sameSitePath(next);
   if (asked !== null) return asked;
+  if (role === 'EDITOR') return `/admin/editor?lang=${locale === 'en' ? 'en' : 'fr'}`;
   return withLocalePrefix(role && ADMIN_ROLES.includes(role) ? '/admin' : '/account', locale);
 }
 

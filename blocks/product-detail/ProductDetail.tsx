@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatDiscount, stockStatus } from '../../rules/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import { BlockImage, productPath, technicalFilePath } from '../../runtime/index.ts';
+import { BlockImage, productPath, technicalFilePath, useSiteData } from '../../runtime/index.ts';
 import { ProductCardList } from '../shop-kit/ProductCardList.tsx';
 import { StockLabel } from '../shop-kit/StockLabel.tsx';
 import { useShop } from '../shop-kit/use-shop.ts';
@@ -11,6 +11,7 @@ import { DeclinationPicker } from './DeclinationPicker.tsx';
 import type { ProductDetailData } from './load-product-detail.ts';
 import type { ProductDetailProps } from './product-detail.server.ts';
 import { ProductFacts } from './ProductFacts.tsx';
+import { productPageStyle } from './product-page-style.ts';
 import '../../runtime/ui/block.css';
 import '../../runtime/ui/visually-hidden.css';
 import '../shop-kit/shop.css';
@@ -18,9 +19,14 @@ import './product-detail.css';
 
 const NS = 'product-detail';
 
-/** A product's page: the declination shown, its choices, price, stock, add to cart, then the product's details. */
+/** The picture's width on the page, per variant (product-detail.css). */
+const MEDIA_SIZES = { classic: '(min-width: 996px) 40vw, 100vw', gallery: '(min-width: 1280px) 1200px, 100vw', compact: '(min-width: 996px) 16rem, 50vw' } as const;
+
+/** A product's page: the declination shown, its choices, price, stock, add to cart, then the product's details, in the site's variant (PRODUCT_PAGE_STYLE). */
 export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, ProductDetailData>) {
   const shop = useShop(NS);
+  const { parameters } = useSiteData();
+  const style = useMemo(() => productPageStyle(parameters), [parameters]);
   const { product } = data;
   const selected = useMemo(
     () => selectDeclination(product.declination, data.asked, shop.stock) ?? selectDeclination(product.declination, {}, shop.stock),
@@ -34,10 +40,10 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
   const cartHref = props.cartHref ?? (shop.locale === 'en' ? '/en/cart' : '/cart');
   const customizeHref = `${productPath(shop.locale, { ...product, productType: 'OTHER' })}/${selected.id}/customize`;
   return (
-    <article className="block block-product-detail">
+    <article className="block block-product-detail" data-style={style}>
       <div className="product-detail__top">
         <div className="product-detail__media">
-          <BlockImage image={selected.image ?? product.image} priority sizes="(min-width: 996px) 40vw, 100vw" />
+          <BlockImage image={selected.image ?? product.image} priority sizes={MEDIA_SIZES[style]} />
           {badge && !shop.hidePrices ? <p className="product-card__badge">{shop.t('shop.discount', { amount: badge })}</p> : null}
         </div>
         <div className="product-detail__main">

@@ -9,7 +9,11 @@ import type { ProductDetailData } from './load-product-detail.ts';
  * A product's page (`/products/{slug}/{id}`, `/wines/{slug}/{id}[/detail/{idDeclination}|/{year}]`):
  * its declinations by vintage × format, prices, stock, awards, features, meal icons, technical
  * file, recommended products, and add to cart (with JavaScript through the cart, without it as a
- * form post to the page). The id comes from the route, else from `productId`.
+ * form post to the page). The id comes from the route, else from `productId`. Laid out in the
+ * site's PRODUCT_PAGE_STYLE: `CLASSIC` (or the spec's `CUSTOM`, the default) puts the picture beside
+ * the name, price and purchase; `GALLERY` puts the picture first, large, across the page, then the
+ * name beside the purchase; `COMPACT` keeps a small picture beside the purchase and the details
+ * side by side in three columns.
  */
 export const ProductDetailSchema = Type.Object(
   {

@@ -20,6 +20,7 @@ import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPag
 import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages.ts';
 import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
 import { refundRequest } from './refund-request.server.ts';
+import { localeFromPath } from '../../runtime/engine/router/locale.ts';
 
 export interface AdminDeps {
   siteFor(host: string | undefined): SiteEntry;
@@ -70,7 +71,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const site = deps.siteFor(c.req.header('host'));
       const engine = deps.engineFor(c.req.raw, site);
       if (!(await isAdminSession(engine))) return next();
-      const lang: Locale = c.req.path.startsWith('/en/') ? 'en' : 'fr_FR';
+      const lang = localeFromPath(c.req.path);
       return (await handler(c, { site, engine, lang })) ?? next();
     };
   const page = (c: Context, element: ReactElement, status: 200 | 400 | 409 = 200) =>
@@ -218,7 +219,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     const path = c.req.path.replace(/\/+$/, '') || '/';
     void (async () => {
       if (!(await isAdminSession(engine))) return;
-      const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr_FR';
+      const locale = localeFromPath(path);
       const pages = await loadPageLayouts(engine.api('fr_FR'), locale);
       const browsed = pages.find((one) => one.path === path);
       if (!browsed) return;

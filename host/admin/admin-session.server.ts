@@ -3,17 +3,22 @@ import type { EngineContext } from '../data/engine-context.ts';
 const ADMIN_ROLES = new Set(['ADMIN', 'SUPER_ADMIN']);
 
 /**
- * Whether the request's session is an ADMIN or SUPER_ADMIN, as the API (`GET /logged`, the
- * request's cookie or bearer token forwarded) says. No session, another role or an API failure
- * is a no: the server decides, never the browser.
+ * The role of the request's session, as the API (`GET /logged`, the request's cookie or bearer
+ * token forwarded) says; null without a session or when the API fails: the server decides, never
+ * the browser.
  */
-export async function isAdminSession(engine: Pick<EngineContext, 'hasSession' | 'api' | 'log'>): Promise<boolean> {
-  if (!engine.hasSession) return false;
+export async function sessionRole(engine: Pick<EngineContext, 'hasSession' | 'api' | 'log'>): Promise<string | null> {
+  if (!engine.hasSession) return null;
   try {
     const result = await engine.api('fr_FR').request<{ logged?: unknown; user?: { role?: unknown } | null }>('GET', '/logged');
-    return result.success && result.data.logged === true && ADMIN_ROLES.has(String(result.data.user?.role));
+    return result.success && result.data.logged === true && typeof result.data.user?.role === 'string' ? result.data.user.role : null;
   } catch (error) {
     engine.log(`[admin] session check failed: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
+    return null;
   }
+}
+
+/** Whether the request's session is an ADMIN or SUPER_ADMIN. No session, another role or an API failure is a no. */
+export async function isAdminSession(engine: Pick<EngineContext, 'hasSession' | 'api' | 'log'>): Promise<boolean> {
+  return ADMIN_ROLES.has(String(await sessionRole(engine)));
 }

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
-import { isAdminSession } from './admin-session.server.ts';
+import { editorSessionAccess } from '../editor/editor-session.server.ts';
 import { loadPageLayouts, type PageLayout } from './layouts/page-layouts.server.ts';
+import { localeFromPath } from '../../runtime/engine/router/locale.ts';
 
 export interface EditorPreviewDeps {
   siteFor(host: string | null | undefined): SiteEntry;
@@ -40,7 +41,7 @@ export function editorPreviewRoutes(app: Hono, deps: EditorPreviewDeps): void {
     const site = deps.siteFor(c.req.header('host'));
     const request = draftOf(c.req.raw, path);
     const engine = deps.engineFor(request, site, null, true);
-    if (!(await isAdminSession(engine))) return next();
+    if ((await editorSessionAccess(engine)) === null) return next();
     const response = await deps.renderPage(request, engine, deps.nonce());
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
@@ -54,8 +55,8 @@ export function editorPreviewRoutes(app: Hono, deps: EditorPreviewDeps): void {
     const site = deps.siteFor(c.req.header('host'));
     const request = draftOf(c.req.raw, path);
     const engine = deps.engineFor(request, site, null, true);
-    if (!(await isAdminSession(engine))) return next();
-    const locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr_FR';
+    if ((await editorSessionAccess(engine)) === null) return next();
+    const locale = localeFromPath(path);
     const normalized = path.replace(/\/+$/, '') || '/';
     const page = (await loadPageLayouts(engine.api('fr_FR'), locale)).find((one) => one.path === normalized);
     if (!page) return c.json({ success: false, data: null, message: `No page at ${path} in the draft` }, 404, { 'Cache-Control': 'private, no-store' });

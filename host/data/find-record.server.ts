@@ -3,7 +3,8 @@ import type { RouteEntry } from '../../runtime/engine/router/route-table.ts';
 import { detailTargetOf } from '../../runtime/engine/data/detail-target.ts';
 import type { DetailTarget } from '../../runtime/engine/data/detail-target.ts';
 import type { EngineContext } from './engine-context.ts';
-import { apiUnavailable, siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { siteUnavailable } from './site-unavailable.server.ts';
 import { ServedServiceSchema } from '../../schemas/api/content.ts';
 
 /** The API call that reads the record of a detail target: `/blog/{id}`, `/element/{list}/{id}`. */

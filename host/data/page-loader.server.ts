@@ -27,7 +27,8 @@ import { contentDetailLayout, detailTargetOf, recordDescription, recordPath } fr
 import type { DetailTarget } from '../../runtime/engine/data/detail-target.ts';
 import { recordLayout } from '../../runtime/engine/data/record-layout.ts';
 import { needsLegalParameters, splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
-import { apiUnavailable, siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { siteUnavailable } from './site-unavailable.server.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema } from '../../schemas/api/pages.ts';
 import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from '../../schemas/api/pages.ts';
@@ -36,6 +37,7 @@ import { productHead } from '../seo/product-head.server.ts';
 import { seoHeadData, type SeoHeadData } from '../../runtime/web/seo/seo-head-data.ts';
 import type { PageHead } from '../../runtime/web/seo/page-head.ts';
 import { ShippingRatesSchema } from '../../schemas/api/shipping.ts';
+import { pageChrome, SITE_CHROME, type PageChrome } from '../../runtime/web/app/page-chrome.ts';
 
 const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
 
@@ -116,6 +118,7 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isE
     record: null,
     url,
     params: {},
+    chrome: pageChrome(found.page),
   });
 }
 
@@ -196,6 +199,8 @@ interface Resolved {
   blockRecord?: Record<string, unknown> | null;
   url: URL;
   params: Record<string, string | undefined>;
+  /** A tree page's layout and navigation fields (decision 0062). */
+  chrome?: PageChrome;
 }
 
 /** The blocks of a page: its component config, else the default layout of its detail record. */
@@ -288,5 +293,6 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
     frame: resolved.conf?.config.frame === 'FOCUSED' ? 'FOCUSED' : 'SITE',
+    chrome: resolved.chrome ?? SITE_CHROME,
   };
 }

@@ -9,7 +9,8 @@ import type { EngineContext } from './engine-context.ts';
 import { ServedProductSchema } from '../../schemas/api/shop/product.ts';
 import type { ServedPaths } from '../../schemas/api/pages.ts';
 import type { ServedProduct } from '../../schemas/api/shop/product.ts';
-import { apiUnavailable, siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { siteUnavailable } from './site-unavailable.server.ts';
 
 /** The product of a product route (GET /product/{id}) and the page's path in each language. */
 export interface ProductPage {

@@ -14,7 +14,7 @@ import { cartItemCount } from '../../runtime/cart/cart-item-count.ts';
 import { splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
 import type { RootData } from '../../runtime/web/app/loader-data.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
-import { siteUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
+import { siteUnavailable } from './site-unavailable.server.ts';
 import { fetchStartup } from './startup.server.ts';
 
 const themes = new WeakMap<object, WeakMap<object, string>>();

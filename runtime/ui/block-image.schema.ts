@@ -38,6 +38,8 @@ export const BlockImageSchema = Type.Object(
   },
   {
     additionalProperties: false,
+    // The spec's spelling { name, url, externalPath } is accepted too (decision 0061).
+    'x-image': true,
     ...fieldUi(
       { fr: 'Image', en: 'Picture' },
       { fr: 'Une image du site et sa description.', en: 'A picture of the site and its description.' },

@@ -25,6 +25,13 @@ const PageFields = {
   isText: Type.Optional(Type.Boolean()),
   showInMenu: Type.Optional(Type.Boolean()),
   isEcommercePage: Type.Optional(Type.Boolean()),
+  /** §3 page fields the runtime reads (decision 0062): the page's layout, its menu entry, its navigation. */
+  isFixedOnRight: Type.Optional(Type.Boolean()),
+  useAbsoluteMenu: Type.Optional(Type.Boolean()),
+  reload: Type.Optional(Type.Boolean()),
+  menuIcon: Type.Optional(Nullable(Type.String())),
+  isCustomHeader: Type.Optional(Type.Boolean()),
+  isCustomFooter: Type.Optional(Type.Boolean()),
   /** Names run before the page loads (rules/page-middlewares.ts); an unknown one is logged and skipped. */
   middleware: Type.Optional(Type.Array(Type.String())),
   cms: Type.Optional(Nullable(OpenObject({ route: Type.Optional(Nullable(Type.String())) }))),

@@ -4,6 +4,7 @@ import { ajv } from '../validation/ajv.ts';
 import { formatErrors } from '../errors/format-errors.ts';
 import type { ValidationError } from '../errors/format-errors.ts';
 import { isLocalized, resolveLocalized } from '../localized.ts';
+import { normalizeImagesIn } from '../validation/normalize-image.ts';
 
 /** Block type → compiled validator of its props (after Localized resolution). */
 export type BlockPropsValidators = Map<string, ValidateFunction>;
@@ -53,6 +54,8 @@ function isLocalizedAt(props: object, pointer: string): boolean {
 
 function checkBlock(block: BlockLike, pointer: string, validators: BlockPropsValidators): ValidationError[] {
   const validate = validators.get(block.type);
+  // Images spelled as the spec spells them, rewritten before the props are resolved per language (decision 0061).
+  normalizeImagesIn(block.props);
   const byLang = (['fr', 'en'] as const).map((lang) => {
     if (!validate) return [];
     const props = resolveLocalized(block.props, lang);

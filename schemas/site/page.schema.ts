@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DocumentSchema, Id, Localized, Nullable, Slug, StrictObject, StringEnum } from '../common.schema.ts';
+import { DocumentSchema, Id, Localized, MediaPath, Nullable, Slug, StrictObject, StringEnum } from '../common.schema.ts';
 import { PAGE_MIDDLEWARES } from '../../rules/page-middlewares.ts';
 
 /** A Localized slug: one URL segment per language. */
@@ -25,10 +25,10 @@ export const PageSchema = Type.Recursive(
       isValid: Type.Boolean({ description: 'Published (false hides the page)' }),
       isText: flag('Text-only page'),
       showInMenu: Type.Boolean({ description: 'Listed in the main menu' }),
-      isFixedOnRight: flag('Shown in the fixed right-hand menu'),
-      useAbsoluteMenu: flag('Menu overlays the page top'),
-      reload: flag('Navigating to this page reloads the document'),
-      menuIcon: Type.Optional(Nullable(Type.String(), { default: null, description: 'Icon shown beside the menu entry' })),
+      isFixedOnRight: flag('Laid out with its last block as a right-hand column that stays in view beside the others on wide screens (decision 0062)'),
+      useAbsoluteMenu: flag('The site header lies over the top of the page (its hero), transparent until the page scrolls'),
+      reload: flag('Every link to this page loads a whole new document (no client-side navigation): for pages whose scripts need a fresh page'),
+      menuIcon: Type.Optional(Nullable(MediaPath, { default: null, description: 'Picture of the media folder shown beside the page’s menu entry, e.g. /media/icons/bus.svg (decorative: the entry keeps its text)' })),
       cms: StrictObject(
         {
           isCmsPage: Type.Boolean({ description: 'Rendered from a component config' }),
@@ -38,8 +38,8 @@ export const PageSchema = Type.Recursive(
         },
         { title: 'CMS binding' },
       ),
-      isCustomHeader: flag('Page draws its own header'),
-      isCustomFooter: flag('Page draws its own footer'),
+      isCustomHeader: flag('The page’s first block is its header, in place of the site’s header and menu'),
+      isCustomFooter: flag('The page’s last block is its footer, in place of the site’s footer columns (the legal links stay)'),
       isEcommercePage: flag('Page belongs to the shop'),
       middleware: Type.Optional(
         Type.Array(StringEnum([...PAGE_MIDDLEWARES]), {

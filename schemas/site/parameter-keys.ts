@@ -152,7 +152,8 @@ export const parameterKeys = {
     description:
       'Publishable key of the card payment provider (pk_live_… or pk_test_…), answered by GET /custom-stripe/public-key; empty = not configured. Never a secret key (sk_…): this value is public.',
   },
-  PRODUCT_PAGE_STYLE: str('CUSTOM'),
+  // The product page's variant (blocks/product-detail/product-page-style.ts); CUSTOM, as the spec has it, is the classic page.
+  PRODUCT_PAGE_STYLE: choice(['CUSTOM', 'CLASSIC', 'GALLERY', 'COMPACT'], 'CUSTOM'),
   // Raw content
   GLOBAL_CSS: text(),
   END_OF_BODY_HTML: html('with-scripts'),

@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { sameSitePath } from '../../rules/web/same-site-path.ts';
 import { fieldKeywords } from '../blocks/field-keywords.ts';
 import { spellingsKeyword } from './spellings-keyword.ts';
+import { imageSpellingKeyword } from './image-spelling-keyword.ts';
 
 // ajv-formats is CommonJS; its default export is the plugin function under Node and Vite alike.
 const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
@@ -31,3 +32,5 @@ ajv.addFormat('site-path', { type: 'string', validate: (text: string) => sameSit
 for (const keyword of fieldKeywords) ajv.addKeyword(keyword);
 /** `x-spellings`: the spec's other spellings of a value, rewritten to one while a document is validated. */
 ajv.addKeyword(spellingsKeyword);
+/** `x-image`: an image in the spec's spelling `{ name, url, externalPath }`, rewritten to `{ src, alt, width, height }` (decision 0061). */
+ajv.addKeyword(imageSpellingKeyword);

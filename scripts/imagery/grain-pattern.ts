@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 
 /*
- * Film grain for the drawn pictures of both sites (site-configs/autocars/media-src and
+ * Film grain for the drawn pictures of both sites (scripts/imagery/autocars and
  * scripts/imagery/domaine): a tiny noise PNG tiled as a pattern and laid with plain opacity. A
  * phone paints it far faster than an feTurbulence filter or a blend mode, which Lighthouse showed
  * holding the domaine home's first paint (decision 0027).

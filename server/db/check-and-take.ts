@@ -34,5 +34,6 @@ export const lockKeys = {
   discountCode: (idSite: number, code: string) => `discount-code:${idSite}:${code.trim().toUpperCase()}`,
   cart: (cartId: string) => `cart:${cartId}`,
   order: (orderId: number) => `order:${orderId}`,
+  reviewRequests: (idSite: number, email: string) => `review-requests:${idSite}:${email.trim().toLowerCase()}`,
   seats: (idSite: number, route: string, elementId: number) => `element-registration:${idSite}:${route}:${elementId}`,
 } as const;

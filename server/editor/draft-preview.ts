@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isAdmin } from '../account/session-user.ts';
+import { editorAccessOf } from './roles/editor-access.ts';
 import type { ApiContext } from '../context.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { loadUser } from '../http/auth.ts';
@@ -38,7 +38,7 @@ export function draftPreview(ctx: ApiContext, draftSites: DraftSites): Middlewar
     let draft: LoadedSite | undefined;
     try {
       const user = await loadUser(c);
-      if (user && isAdmin(user)) {
+      if (user && editorAccessOf(user.role) !== null) {
         const live = siteOf(c);
         draft = draftSites(live, await readDraft(ctx.db, live.idSite));
       }

@@ -198,7 +198,7 @@ export function packagesOf(root: string, file: string): string[] {
 
 /** Packages a room must not import: the engine is plain TypeScript (no React, no Node), the browser rooms no Node. */
 const FORBIDDEN_PACKAGES: Partial<Record<Room, RegExp>> = {
-  'runtime/engine': /^(react|react-dom|react-intl)(\/|$)|^node:/,
+  'runtime/engine': /^(react|react-dom|react-intl|react-router)(\/|$)|^node:/,
   'runtime/ui': /^node:/,
   'runtime/cart': /^node:/,
   'runtime/checkout': /^node:/,

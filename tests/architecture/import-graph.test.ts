@@ -30,6 +30,13 @@ describe('import graph', () => {
     expect(packageViolations(root, sourceFiles(root, ['runtime']))).toEqual([]);
   });
 
+  it('keeps test helpers out of product code: nothing but tests imports tests/, and a site folder imports no code', () => {
+    const isTest = (file: string) => /\.(test|test-utils|spec)\.tsx?$/.test(file) || file.startsWith('tests/');
+    const product = importGraph(root, [...LAYERS, 'scripts', 'bench', 'site-configs']).filter(({ from }) => !isTest(from));
+    const wrong = product.filter(({ from, to }) => to.startsWith('tests/') || (from.startsWith('site-configs/') && !to.startsWith('site-configs/')));
+    expect(wrong.map(({ from, specifier }) => `${from} -> ${specifier}`)).toEqual([]);
+  });
+
   it('puts every runtime file in a room', () => {
     const homeless = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter((file) => file.startsWith('runtime/') && roomOf(file) === null);
     expect(homeless).toEqual([]);

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { scenes } from '../../site-configs/autocars/media-src/scenes.ts';
+import { scenes } from '../../scripts/imagery/autocars/scenes.ts';
 
-// The coach company's pictures (issue 14 §6): drawn by site-configs/autocars/media-src, each
+// The coach company's pictures (issue 14 §6): drawn by scripts/imagery/autocars, each
 // cropped for its frame (the size given in the config is the picture's own ratio, so nothing
 // shifts or is letterboxed), described in both languages, and never repeated where a visitor
 // would notice: no picture is the hero of two pages, no page shows one picture twice.
@@ -104,7 +104,7 @@ describe('autocars imagery', () => {
       if (readFileSync(join(site, 'media', file), 'utf8') !== svg) stale.push(file);
       if (gzipSync(svg).length > 14_000) heavy.push(file);
     }
-    // stale: run `npx tsx site-configs/autocars/media-src/build.ts` and commit the pictures
+    // stale: run `npx tsx scripts/imagery/autocars/build.ts` and commit the pictures
     expect(stale).toEqual([]);
     expect(heavy).toEqual([]);
   });

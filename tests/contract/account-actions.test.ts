@@ -114,6 +114,12 @@ describe('the sign-in block action', () => {
     expect(nextPath('/admin/orders/4', 'fr_FR', 'ADMIN')).toBe('/admin/orders/4');
     expect(nextPath('', 'fr_FR', 'CUSTOMER')).toBe('/account');
   });
+
+  it('sends an EDITOR to the owners\' editor, whose admin panel is not theirs (decision 0067)', () => {
+    expect(nextPath('', 'fr_FR', 'EDITOR')).toBe('/admin/editor?lang=fr');
+    expect(nextPath('', 'en', 'EDITOR')).toBe('/admin/editor?lang=en');
+    expect(nextPath('/admin/invitation?token=abc', 'fr_FR', 'EDITOR')).toBe('/admin/invitation?token=abc');
+  });
 });
 
 describe('the password reset block action', () => {

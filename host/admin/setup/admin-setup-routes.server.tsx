@@ -3,12 +3,12 @@ import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EngineContext, SiteEntry } from '../../data/engine-context.ts';
 import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../../server/http/same-origin.ts';
-import type { Locale } from '../../../rules/locale.ts';
 import type { ApiResult } from '../../../runtime/engine/api/api-result.ts';
 import { authCookieHeaders } from '../../../runtime/engine/cookies/auth-cookie-headers.ts';
 import { adminPath } from '../../../runtime/tools/admin/admin-messages.ts';
 import { AdminSetupPage, type AdminSetupPageProps } from '../../../runtime/tools/admin/setup/AdminSetupPage.tsx';
 import type { AdminSetupAnswer, AdminSetupField } from '../../../schemas/api/admin-setup.ts';
+import { localeFromPath } from '../../../runtime/engine/router/locale.ts';
 
 export interface AdminSetupDeps {
   siteFor(host: string | undefined): SiteEntry;
@@ -41,7 +41,7 @@ export function adminSetupRoutes(app: Hono, deps: AdminSetupDeps): void {
     c.html(`<!DOCTYPE html>${renderToString(<AdminSetupPage {...props} siteName={site.name} />)}`, status, { ...headers, 'Content-Security-Policy': pageCsp });
 
   for (const path of ['/admin/setup', '/en/admin/setup']) {
-    const lang: Locale = path.startsWith('/en/') ? 'en' : 'fr_FR';
+    const lang = localeFromPath(path);
 
     app.get(path, async (c) => {
       const site = deps.siteFor(c.req.header('host'));

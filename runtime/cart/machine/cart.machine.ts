@@ -61,7 +61,7 @@ const changeOf = (event: Extract<CartEvent, { type: 'ADD' | 'SET_QUANTITY' | 'RE
 const thrown = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The cart (CONVENTIONS example 13: one writer for the cart). At start the main cart is reloaded
+ * The cart (docs/conventions.md, example 13: one writer for the cart). At start the main cart is reloaded
  * from the stored id; when the server says it is gone, the local cart is forgotten and a fresh one
  * is requested (§4, §8), as when its order is settled (CLOSED); a cart whose order awaits payment
  * (ORDERED) is shown as it is, and an addition then starts a new cart; when the API does not answer, nothing is forgotten (`failed`, retried by

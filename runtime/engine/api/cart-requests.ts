@@ -1,7 +1,7 @@
 import type { ServedCartLine as CartLine } from '../../../schemas/api/shop/cart.ts';
 
 /**
- * What blocks and the cart's own screens send the cart (CONVENTIONS example 13: one writer for
+ * What blocks and the cart's own screens send the cart (docs/conventions.md, example 13: one writer for
  * the cart): `useCart().send(event)` hands it, through the cart channel, to the cart host, which
  * passes it to the cart actor (the only writer) and answers with the outcome.
  */

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Locale } from '../../../rules/locale.ts';
 
 /** How long a client should wait before asking again, sent as `Retry-After` with every 503 page. */
@@ -17,11 +16,6 @@ export const UNAVAILABLE_MESSAGE: Readonly<Record<Locale, string>> = {
  */
 export function apiUnavailable(failure: { status?: number | undefined }): boolean {
   return !failure.status || failure.status >= 500;
-}
-
-/** Ends a loader with the 503 page (the document then carries `Retry-After`). */
-export function siteUnavailable(locale: Locale): never {
-  throw data({ message: UNAVAILABLE_MESSAGE[locale] }, { status: 503, statusText: 'Service Unavailable' });
 }
 
 /** `fetch` that tells `onUnavailable` when the API does not answer or answers 5xx (see apiUnavailable). */

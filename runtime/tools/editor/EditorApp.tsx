@@ -10,12 +10,15 @@ import { PublishNote } from './history/PublishNote.tsx';
 import { BlockForm, type FieldError } from './form/BlockForm.tsx';
 import { duplicateBlock, insertBlock, moveBlock, removeBlock, type LayoutBlock } from './layout-ops.ts';
 import { LinksList } from './LinksList.tsx';
+import { MediaLibrary } from './media/MediaLibrary.tsx';
 import { Modal } from './Modal.tsx';
 import { newBlockProps } from './new-block-props.ts';
 import { NewPageDialog, type NewPage } from './NewPageDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList, type PageRef } from './PageList.tsx';
 import { PageSettings } from './PageSettings.tsx';
+import { PeopleDialog } from './people/PeopleDialog.tsx';
+import { peopleText } from './people/people-words.ts';
 import { addPage, findPage, flattenPages, freeRoute, movePage, pagePaths, removePage, updatePage, type PagesDoc } from './page-ops.ts';
 import { placeError, plainMessage } from './place-error.ts';
 import { siteImages } from './site-images.ts';
@@ -26,6 +29,8 @@ export interface EditorAppProps {
   idSite: number;
   siteName: string;
   initialLang: EditorLang;
+  /** An editor drafts and previews; an owner also publishes and manages people (decision 0067). */
+  access: 'editor' | 'owner';
 }
 
 type Panel = { kind: 'block'; index: number } | { kind: 'page' } | null;
@@ -39,12 +44,13 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
  * preview in the middle, the chosen block's form (or the page's settings) on the right; every
  * change a step of the undo history and written to the server's draft; publish when no error is left.
  */
-export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): ReactNode {
+export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppProps): ReactNode {
   const [lang, setLang] = useState<EditorLang>(initialLang);
   const langRef = useRef(lang);
   langRef.current = lang;
   const api = useMemo(() => editorApi(idSite, () => langRef.current), [idSite]);
   const draft = useDraft(api);
+  const [peopleOpen, setPeopleOpen] = useState(false);
   const [catalogue, setCatalogue] = useState<CatalogueBlock[]>([]);
   const [media, setMedia] = useState<string[]>([]);
   const [selected, setSelected] = useState<PageRef>('home');
@@ -214,10 +220,14 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
         <div className="editor-bar-actions">
           <button type="button" className="button-secondary" onClick={draft.undo} disabled={!draft.canUndo} aria-keyshortcuts="Control+Z">{editorText(lang, 'undo')}</button>
           <button type="button" className="button-secondary" onClick={draft.redo} disabled={!draft.canRedo} aria-keyshortcuts="Control+Shift+Z">{editorText(lang, 'redo')}</button>
+          <MediaLibrary idSite={idSite} lang={lang} fileWords={fileWordsOf} />
           <button type="button" className="button-secondary" onClick={() => { setPreviewKey((key) => key + 1); previewRef.current?.focus(); }}>{editorText(lang, 'preview')}</button>
-          <PublishNote value={note} onChange={setNote} lang={lang} />
-          <button type="button" className="button-primary" onClick={() => void doPublish()} disabled={!canPublish} aria-describedby={publishReason ? 'publish-reason' : undefined}>{editorText(lang, 'publish')}</button>
+          {access === 'owner' && <PublishNote value={note} onChange={setNote} lang={lang} />}
+          {access === 'owner'
+            ? <button type="button" className="button-primary" onClick={() => void doPublish()} disabled={!canPublish} aria-describedby={publishReason ? 'publish-reason' : undefined}>{editorText(lang, 'publish')}</button>
+            : <p className="publish-owner-only">{peopleText(lang, 'ownerPublishes')}</p>}
           <HistoryButtons idSite={idSite} lang={lang} onRestored={() => { void draft.afterPublish(); setPreviewKey((key) => key + 1); }} />
+          {access === 'owner' && <button type="button" className="button-secondary" onClick={() => setPeopleOpen(true)}>{peopleText(lang, 'people')}</button>}
           <label className="lang-switch">
             <span>{editorText(lang, 'language')}</span>
             <select value={lang} onChange={(event) => switchLang(event.target.value === 'en' ? 'en' : 'fr')}>
@@ -228,7 +238,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
         </div>
       </header>
       <div className="editor-notices">
-        {publishReason && <p id="publish-reason" className="publish-reason">{publishReason}</p>}
+        {publishReason && access === 'owner' && <p id="publish-reason" className="publish-reason">{publishReason}</p>}
         <p role="status" className={`publish-state is-${publish.state}`}>{publish.message}</p>
         {draft.conflicts.length > 0 && (
           <p role="alert" className="stale">
@@ -280,6 +290,7 @@ export function EditorApp({ idSite, siteName, initialLang }: EditorAppProps): Re
           )}
         </aside>
       </div>
+      {peopleOpen && <PeopleDialog call={api.request} lang={lang} onClose={() => setPeopleOpen(false)} />}
       {dialog?.kind === 'new' && <NewPageDialog pages={pages} lang={lang} homeTitle={homeTitle} onCreate={create} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'add' && <AddBlockDialog blocks={catalogue} lang={lang} onAdd={add} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'delete' && (

@@ -64,6 +64,8 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
     /** `message`: the owner's words for the history (empty: none). */
     publish: (baseRevision: number, message = '') =>
       call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision, ...(message.trim() ? { message: message.trim() } : {}) }),
+    /** Any other call under `/api/admin/editor` (people: people/people-api.ts). */
+    request: call,
   };
 }
 

@@ -8,6 +8,7 @@ import './editor.css';
 const root = document.getElementById('editor-root')!;
 createRoot(root).render(
   <StrictMode>
-    <EditorApp idSite={Number(root.dataset.idSite)} siteName={root.dataset.site ?? ''} initialLang={document.documentElement.lang === 'en' ? 'en' : 'fr'} />
+    <EditorApp idSite={Number(root.dataset.idSite)} siteName={root.dataset.site ?? ''} initialLang={document.documentElement.lang === 'en' ? 'en' : 'fr'}
+      access={root.dataset.access === 'owner' ? 'owner' : 'editor'} />
   </StrictMode>,
 );

@@ -9,4 +9,9 @@ describe('siteImages', () => {
     };
     expect(siteImages(docs, ['/media/a.jpg', '/media/b.jpg', '/media/c.svg'])).toEqual([{ src: '/media/a.jpg' }, { src: '/media/b.jpg', alt: { fr: 'b', en: 'B' } }, { src: '/media/c.svg' }]);
   });
+
+  it('reads the alt texts of an image spelled as the spec spells it ({ name, url, externalPath })', () => {
+    const docs = { 'catalogue/products.json': { products: [{ image: { name: { fr: 'c', en: 'C' }, url: '/media/c.svg', externalPath: '/c.svg', width: 1, height: 1 } }] } };
+    expect(siteImages(docs, ['/media/c.svg'])).toEqual([{ src: '/media/c.svg', alt: { fr: 'c', en: 'C' } }]);
+  });
 });

@@ -1,3 +1,5 @@
+import { normalizeImage } from '../../../schemas/validation/normalize-image.ts';
+
 /**
  * The image picker's choices: the pictures of the site's media folder (`files`), each with the alt
  * texts the site's documents already give it (`{ src: '/media/…', alt }`).
@@ -7,7 +9,7 @@ export function siteImages(docs: Record<string, unknown>, files: readonly string
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) {
-      const object = value as Record<string, unknown>;
+      const object = normalizeImage(value) as Record<string, unknown>;
       if (typeof object.src === 'string' && object.src.startsWith('/media/') && !found.has(object.src)) {
         const alt = object.alt as { fr?: unknown; en?: unknown } | undefined;
         found.set(object.src, typeof alt?.fr === 'string' && typeof alt.en === 'string' ? { src: object.src, alt: { fr: alt.fr, en: alt.en } } : { src: object.src });

@@ -107,6 +107,7 @@ export function App() {
               footer={root.footer}
               shop={root.siteInfo.isECommerce === true ? { cartCount: root.cartCount ?? null, member: isMember(root.session), apiBaseUrl: root.apiBaseUrl } : null}
               frame={page?.frame ?? 'SITE'}
+              {...(page?.chrome ? { chrome: page.chrome } : {})}
             >
               <Outlet />
             </Shell>

@@ -7,12 +7,15 @@ import { renderLayout } from '../render/render-layout.tsx';
 import { staticBlockHtml } from '../render/kept/static-block-html.ts';
 import { lateBlockCode } from '../render/late/late-block-code.ts';
 import { PagePostContext } from './page-post-context.ts';
+import { pageParts } from './page-parts.ts';
 import { useSiteData } from './site-data-context.ts';
 
 /**
  * A page: its blocks, rendered from the layout the loader prepared. When the layout does not
  * start with a hero (which carries the page's h1), the page title is the h1. Its blocks' forms
  * post to the page route's action, and read its answer (`actionData`) through `usePagePost()`.
+ * A tree page's chrome (decision 0062) gives its first block a header, its last a right-hand
+ * column or a footer.
  */
 export function PageRoute() {
   const page = useLoaderData() as PageData;
@@ -23,10 +26,25 @@ export function PageRoute() {
   const library = useBlockLibrary();
   const blocks = renderLayout(page.layout, library, { dev, staticHtml: staticBlockHtml, late: (type) => lateBlockCode(library, type) });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
+  // The tree page's own header, right-hand column and footer (decision 0062).
+  const parts = pageParts(blocks, page.chrome, hasHero);
+  const title = hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>;
   return (
-    <div className="vitrine-page" data-route={page.routeId}>
-      {hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>}
-      <PagePostContext.Provider value={post}>{blocks}</PagePostContext.Provider>
+    <div className={parts.aside === null ? 'vitrine-page' : 'vitrine-page vitrine-page--right'} data-route={page.routeId}>
+      <PagePostContext.Provider value={post}>
+        {parts.header === null ? null : <header className="vitrine-page__header">{parts.header}</header>}
+        {title}
+        {parts.lead}
+        {parts.aside === null ? (
+          parts.body
+        ) : (
+          <div className="vitrine-page__columns">
+            <div className="vitrine-page__body">{parts.body}</div>
+            <aside className="vitrine-page__aside">{parts.aside}</aside>
+          </div>
+        )}
+        {parts.footer === null ? null : <footer className="vitrine-page__footer">{parts.footer}</footer>}
+      </PagePostContext.Provider>
     </div>
   );
 }

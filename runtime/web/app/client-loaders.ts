@@ -4,6 +4,7 @@ import type { BlockLibrary } from '../blocks/block-library.ts';
 import { forgetStaticBlockHtml } from '../render/kept/static-block-html.ts';
 import type { RouteLoaders } from './create-routes.tsx';
 import type { ServerData } from './data-strategy.ts';
+import { reloadsDocument } from './page-chrome.ts';
 
 /** The server's part for this route, handed over by `dataStrategy` (see createDataStrategy). */
 function serverDataOf(handlerCtx: unknown): ServerData {
@@ -15,8 +16,13 @@ const rootLoader: LoaderFunction = (_args, handlerCtx) => serverDataOf(handlerCt
 
 const pageLoaderOf =
   (blocks: BlockLibrary): LoaderFunction =>
-  async (_args, handlerCtx) => {
+  async (args, handlerCtx) => {
     const page = (await serverDataOf(handlerCtx)()) as PageData;
+    // A page with `reload` (decision 0062) is never reached in the page, whichever link led to it.
+    if (reloadsDocument(page.chrome, args.request.url, window.location.href)) {
+      window.location.assign(args.request.url);
+      return new Promise<never>(() => {});
+    }
     // The page's blocks are imported before it renders (each block is its own chunk), static ones
     // included: from now on every block renders from its code, not from the first page's HTML.
     await blocks.load(page.blockTypes);

@@ -7,6 +7,7 @@ import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import type { SeoHeadData } from '../seo/seo-head-data.ts';
 import type { ShellOptions } from '../shell/shell-options.ts';
 import type { FontPreload } from '../../ui/theme/font-preloads.ts';
+import type { PageChrome } from './page-chrome.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
 export interface RootData {
@@ -70,6 +71,8 @@ export interface PageData {
    * footer; FOCUSED, the logo, a way back to the cart and the legal links (the checkout steps).
    */
   frame: PageFrame;
+  /** The tree page's layout and navigation fields (§3, decision 0062); the site's usual frame when absent. */
+  chrome?: PageChrome;
 }
 
 export type PageFrame = 'SITE' | 'FOCUSED';

@@ -14,7 +14,7 @@ export interface BlockMessages {
 }
 
 /**
- * The browser part of a block (see CONVENTIONS.md example 1): its messages and the React
+ * The browser part of a block (see docs/conventions.md, example 1): its messages and the React
  * component that renders it. It lives in `blocks/<type>/index.ts`, the folder name is the block
  * type, and `blocks/registry.ts` imports it lazily, so a page downloads only the blocks it uses.
  * The props schema, the data loader and the examples are the server part

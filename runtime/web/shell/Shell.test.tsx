@@ -12,6 +12,7 @@ import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
 import { registerShellParts } from '../../../host/shell/register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 import { shellOptions } from './shell-options.ts';
+import { SITE_CHROME } from '../app/page-chrome.ts';
 
 afterEach(cleanup);
 // As on the server: the footer's columns render from their code (the browser keeps their HTML).
@@ -134,6 +135,31 @@ describe('Shell layout', () => {
     const home = screen.getByRole('link', { name: 'Accueil – Autocars Bocage Vendée' });
     expect(home.getAttribute('href')).toBe('/');
     expect(home.querySelector('img')?.getAttribute('src')).toContain('/ik-seo/media/logos/logo-dark-theme/');
+  });
+});
+
+describe('Shell around a tree page’s chrome (§3 page fields, decision 0062)', () => {
+  it('lays the header over the page’s top for useAbsoluteMenu', () => {
+    const { container } = renderShell({ chrome: { ...SITE_CHROME, absoluteMenu: true } });
+    expect(container.querySelector('.site-header')?.getAttribute('data-overlay')).toBe('true');
+    renderShell();
+    expect(document.querySelectorAll('.site-header[data-overlay]').length).toBe(1);
+  });
+
+  it('draws no site header or menu for a page with its own header (isCustomHeader)', () => {
+    renderShell({ chrome: { ...SITE_CHROME, customHeader: true } });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(document.querySelector('.site-header')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toBeTruthy();
+  });
+
+  it('draws no footer columns for a page with its own footer (isCustomFooter), and keeps the legal links', () => {
+    const { container } = renderShell({ chrome: { ...SITE_CHROME, customFooter: true } });
+    expect(container.querySelector('.site-footer')?.textContent).not.toContain('Demander un devis');
+    expect(within(screen.getByRole('navigation', { name: 'Informations légales' })).getByRole('link', { name: 'Mentions légales' })).toBeTruthy();
+    cleanup();
+    const usual = renderShell();
+    expect(usual.container.querySelector('.site-footer')?.textContent).toContain('Demander un devis');
   });
 });
 

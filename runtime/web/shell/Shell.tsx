@@ -12,6 +12,7 @@ import { LegalBar } from './footer/LegalBar.tsx';
 import type { MenuItem } from './menu/menu-tree.ts';
 import type { ShellOptions } from './shell-options.ts';
 import type { PageFrame } from '../app/loader-data.ts';
+import { SITE_CHROME, type PageChrome } from '../app/page-chrome.ts';
 import { headerLogoTypes, pickLogo } from './header/site-logo.ts';
 import { lazyBehaviour } from './lazy-behaviour.tsx';
 import { loadShellBehaviour } from './load-shell-behaviour.ts';
@@ -43,6 +44,8 @@ export interface ShellProps {
   shop?: { cartCount: number | null; member: boolean; apiBaseUrl: string } | null;
   /** FOCUSED (a checkout step): the logo, a way back to the cart and the legal links, nothing else of the site around the page. */
   frame?: PageFrame;
+  /** The tree page's chrome (decision 0062): its own header or footer, the header over its top. */
+  chrome?: PageChrome;
   children: ReactNode;
 }
 
@@ -67,13 +70,15 @@ const FocusedHeader = lazyPart('focused-header', () => import('./header/FocusedH
 /**
  * The layout around every page: skip link, header, main content, footer with legal bar, bottom
  * bar. A FOCUSED page (the checkout) keeps only the logo, a way back to the cart and the legal bar.
+ * A tree page's chrome (decision 0062) may lay the header over its top, or draw its own header
+ * (no site header) or footer (the legal bar stays).
  */
-export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, frame = 'SITE', children }: ShellProps) {
+export function Shell({ site, siteInfo, menu, contactPath, parameters, options, locale, alternatePaths, footer, shop = null, frame = 'SITE', chrome = SITE_CHROME, children }: ShellProps) {
   const intl = useIntl();
   const identity = useMemo(() => companyIdentity(parameters), [parameters]);
   const panel = useMenuPanel();
   const siteName = identity.name || site.name;
-  const bottomMenu = options.mobileMenuPosition === 'BOTTOM' ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
+  const bottomMenu = options.mobileMenuPosition === 'BOTTOM' && !chrome.customHeader ? { controls: MENU_ID, open: panel.open, onToggle: panel.toggle } : null;
   const focused = frame === 'FOCUSED';
   const logo = pickLogo(siteInfo.logos, headerLogoTypes(options.dark), siteName);
   const cartMount = shop ? <Suspense fallback={null}><CartMount locale={locale} apiBaseUrl={shop.apiBaseUrl} idSite={site.idSite} member={shop.member} parameters={parameters} /></Suspense> : null;
@@ -103,28 +108,33 @@ export function Shell({ site, siteInfo, menu, contactPath, parameters, options, 
       <a className="skip-link" href="#content">
         {intl.formatMessage({ id: 'shell.skipLink' })}
       </a>
-      <Header
-        siteName={siteName}
-        logo={logo}
-        menu={menu}
-        menuId={MENU_ID}
-        menuOpen={panel.open}
-        onToggleMenu={panel.toggle}
-        onCloseMenu={panel.close}
-        locale={locale}
-        alternatePaths={alternatePaths}
-        address={identity.address}
-        options={options}
-        cart={shop ? <Suspense fallback={null}><CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /></Suspense> : null}
-      />
+      {chrome.customHeader ? null : (
+        <Header
+          siteName={siteName}
+          logo={logo}
+          menu={menu}
+          menuId={MENU_ID}
+          menuOpen={panel.open}
+          onToggleMenu={panel.toggle}
+          onCloseMenu={panel.close}
+          locale={locale}
+          alternatePaths={alternatePaths}
+          address={identity.address}
+          options={options}
+          overlay={chrome.absoluteMenu}
+          cart={shop ? <Suspense fallback={null}><CartButton locale={locale} initialCount={shop.cartCount} previewOnHover={options.cartOnHover} parameters={parameters} /></Suspense> : null}
+        />
+      )}
       {main}
       <footer className="site-footer">
-        <KeptPart
-          name="footer"
-          source={footer}
-          load={loadFooter}
-          props={{ siteName, identity, siteInfo, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
-        />
+        {chrome.customFooter ? null : (
+          <KeptPart
+            name="footer"
+            source={footer}
+            load={loadFooter}
+            props={{ siteName, identity, siteInfo, dark: options.dark, showAddress: options.showAddressInFooter, parameters, elements: footer }}
+          />
+        )}
         {legal}
       </footer>
       <BottomBar phone={identity.phone || identity.mobile} contactPath={contactPath} menu={bottomMenu} />

@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserPath, chromiumArgs } from '../../../tests/e2e/support/browser-path.ts';
+import { browserPath, chromiumArgs } from '../../browser-path.ts';
 import { sunriseFrame } from './sunrise-frames.ts';
 
 const FPS = 15;

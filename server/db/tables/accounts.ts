@@ -1,3 +1,4 @@
+import type { Role } from '../../account/session-user.ts';
 import type { Generated } from 'kysely';
 
 /** Dates are ISO strings; booleans are 0/1 integers (portable across SQLite and PostgreSQL). */
@@ -6,7 +7,8 @@ export interface UsersTable {
   idSite: number;
   email: string;
   passwordHash: string;
-  role: 'MEMBER' | 'ADMIN' | 'SUPER_ADMIN';
+  /** §3's roles, and EDITOR (decision 0067). */
+  role: Role;
   firstname: string;
   lastname: string;
   phone: string;
@@ -106,11 +108,19 @@ export interface LayoutPreviewVersionsTable {
   createdAt: string;
 }
 
+/** An address that wants no more review requests from a site (migration 0022), lower case. */
+export interface ReviewOptOutsTable {
+  idSite: number;
+  email: string;
+  createdAt: string;
+}
+
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
   outbox: OutboxTable;
+  reviewOptOuts: ReviewOptOutsTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
   files: FilesTable;
   layoutHashes: LayoutHashesTable;

@@ -47,9 +47,30 @@ export interface EditorAuditTable {
   detail: string;
 }
 
+/** A picture of a site's media library (issue 34, migration 0019): its bytes under `media-<hash>` in the file store. */
+export interface EditorMediaTable {
+  id: Generated<number>;
+  idSite: number;
+  /** sha256 of the bytes, hex: the file store key is `media-<hash>`. */
+  hash: string;
+  /** The type the bytes show (image/jpeg, image/png, image/webp, image/avif). */
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  altFr: string;
+  altEn: string;
+  /** The file name it was uploaded under (cleaned). */
+  name: string;
+  createdBy: number | null;
+  createdByEmail: string | null;
+  createdAt: string;
+}
+
 export interface ClusterTables {
   configBundles: ConfigBundlesTable;
   layoutPreviewClaims: LayoutPreviewClaimsTable;
   editorDrafts: EditorDraftsTable;
   editorAudit: EditorAuditTable;
+  editorMedia: EditorMediaTable;
 }

@@ -24,12 +24,14 @@ import { oneAtATime } from '../../editor/publish-queue.ts';
 import { draftTexts, isDocumentPath, publishedText } from '../../editor/site-documents.ts';
 import { validateDraft } from '../../editor/validate-draft.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireAdmin, userOf } from '../../http/auth.ts';
+import { userOf } from '../../http/auth.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { editorMessage, editorMessages } from './editor-messages.ts';
 import { pageTree } from './page-tree.ts';
+import { peopleRoutes } from './people-routes.ts';
+import { requireEditorRole } from './require-editor-role.ts';
 
 /** Files one write may change (a new page and its component config are two). */
 const MAX_FILES_PER_WRITE = 200;
@@ -53,15 +55,17 @@ function checksOf(ctx: ApiContext): StoreBlockChecks {
 const parse = (text: string): unknown => JSON.parse(text) as unknown;
 
 /**
- * The owners' editor API (issue 33, docs/editor.md, decision 0049), for ADMIN and SUPER_ADMIN
- * only: a draft per site in the database (read, written whole file by whole file against a base
+ * The owners' editor API (issue 33, docs/editor.md, decision 0049), for the site's editors and
+ * owners (decision 0067: publish and the audit log for owners only): a draft per site in the database (read, written whole file by whole file against a base
  * revision, 409 when it moved), its validation by the validator of `npm run validate`, the links
  * to a page, the page tree, the preview switch, and publish (files written, or a new published
  * row with CONFIG_SOURCE=database). Writes pass the same-origin guard and the body limit of the API.
  */
 export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
   const app = new Hono();
-  app.use('/admin/editor/*', requireAdmin);
+  // Editors and owners; each route's least role is in editorRouteRoles (decision 0067).
+  app.use('/admin/editor/*', requireEditorRole);
+  app.route('/', peopleRoutes(ctx));
 
   const errorsOf = (site: LoadedSite, files: DraftFiles, c: Context) =>
     validateDraft(site, files, checksOf(ctx)).map((error) => editorError(error, basename(site.folder), langOf(c)));

@@ -22,12 +22,13 @@ import { oneAtATime } from '../../editor/publish-queue.ts';
 import { publishedPaths, publishedText } from '../../editor/site-documents.ts';
 import { validateDraft } from '../../editor/validate-draft.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { requireAdmin, userOf } from '../../http/auth.ts';
+import { userOf } from '../../http/auth.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { historyMessages } from './history-messages.ts';
+import { requireEditorRole } from './require-editor-role.ts';
 
 /** The live site of the request (never its draft). */
 function liveSiteOf(c: Context): LoadedSite {
@@ -51,14 +52,15 @@ function versionDate(iso: string, lang: Locale): string {
 
 /**
  * The editor's history (issue 34, items 1 and 2; docs/editor.md "History and rollback"), for
- * admins: the site's published versions (who, when, message, pages changed), the comparison of
+ * editors and owners (rollback: owners): the site's published versions (who, when, message, pages changed), the comparison of
  * two per page, block and field, and rollback: an older version published again as a new one,
  * after the validation of any publish, recorded in the audit log.
  */
 export function historyRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
-  app.use('/admin/editor/history', requireAdmin);
-  app.use('/admin/editor/history/*', requireAdmin);
+  // Editors read the history; rollback is an owner's (editorRouteRoles, decision 0067).
+  app.use('/admin/editor/history', requireEditorRole);
+  app.use('/admin/editor/history/*', requireEditorRole);
 
   app.get('/admin/editor/history', async (c) => {
     const { before, limit } = parseQuery(c, EditorHistoryQuerySchema);

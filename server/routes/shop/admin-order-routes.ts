@@ -9,6 +9,7 @@ import { orderTrackingLink } from '../../shop/orders/tracking-link.ts';
 import { orderStockKeys, retakeStock, retakesStock } from '../../shop/orders/retake-stock.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { queueReviewRequest } from '../../mail/review-request-mail.ts';
 import { queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { refundOptions } from '../../shop/payment/refund-options.ts';
 import { adminReturns } from '../../shop/orders/admin-returns.ts';
@@ -156,6 +157,8 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
         .execute();
       await trx.insertInto('orderStatusHistory').values({ orderId: id, status: next, createdAt: at }).execute();
       await queueOrderStatusMail(trx, site, id, at);
+      // REVIEW_REQUEST_DELAY_DAYS after delivery, a mail asks for a review (held in the outbox until then).
+      if (next === 'DELIVERED') await queueReviewRequest(trx, site, id, at);
     });
     return ok(c, await statusOf(site.idSite, id, lang));
   });

@@ -23,7 +23,7 @@ import { shippingRates } from '../../shop/checkout/shipping-rates.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 import { siteOf } from '../../http/request-context.ts';
 import { checkShipmentLimits } from '../../shop/checkout/shipment-limits.ts';
-import { checkDestination } from '../../shop/checkout/check-destination.ts';
+import { checkDestination, destinationRefusal } from '../../shop/checkout/check-destination.ts';
 import { numberParameter } from '../../shop/shop-site.ts';
 import { validateCart } from '../../shop/cart/validate-cart.ts';
 import { shopRequest } from './shop-request.ts';
@@ -102,7 +102,7 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
   app.get('/shipping/rates', (c) => {
     const site = requireShop(siteOf(c));
     const bottles = Math.max(1, numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'));
-    const rates = shippingRates(carriersOf(site), bottles).map(({ feeCents, ...rate }) => ({ ...rate, fee: toEuros(feeCents) }));
+    const rates = shippingRates(carriersOf(site), bottles, (country) => destinationRefusal(site, country) === null).map(({ feeCents, ...rate }) => ({ ...rate, fee: toEuros(feeCents) }));
     return ok(c, { bottles, freeShippingPrice: numberParameter(site, 'FREE_SHIPPING_PRICE'), rates });
   });
 

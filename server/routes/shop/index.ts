@@ -14,6 +14,7 @@ import { customizationRoutes } from './customization-routes.ts';
 import { technicalFileRoutes } from './technical-file-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { productRoutes } from './product-routes.ts';
+import { reviewRequestRoutes } from './review-request-routes.ts';
 
 /** Shop calls of §7: carts, products, checkout, orders, returns, payment, customization. */
 export function shopRoutes(ctx: ApiContext): Hono {
@@ -32,5 +33,6 @@ export function shopRoutes(ctx: ApiContext): Hono {
   app.route('/', returnLabelRoutes(ctx));
   app.route('/', customizationRoutes(ctx));
   app.route('/', technicalFileRoutes(ctx));
+  app.route('/', reviewRequestRoutes(ctx));
   return app;
 }

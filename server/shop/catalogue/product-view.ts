@@ -4,13 +4,14 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import { discountOf, quantityDiscountsOf, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { applyReduction, toCents, toEuros } from '../../../rules/index.ts';
+import { applyReduction, declinationVariations, toCents, toEuros } from '../../../rules/index.ts';
 
 /**
  * A product as the API shows it (§3 Product): Localized values resolved, `type.type` and
  * `subtypeType` as the spec names them, each declination with its discount, its price to pay
  * (for one unit), its decreasing discounts by quantity (`quantityDiscounts`, its own or its
- * product's), its detailed name and its remaining stock (`quantity`), and the product's lowest `price`.
+ * product's), its `variation1..3` (each variation's labels and value, or null),
+ * its detailed name built from them and its remaining stock (`quantity`), and the product's lowest `price`.
  */
 export function productView(site: LoadedSite, product: Product, lang: Locale, sold: ReadonlyMap<number, number>) {
   const view = stocklessView(site, product, lang);
@@ -47,9 +48,13 @@ function viewWithoutStock(site: LoadedSite, product: Product, lang: Locale) {
     const discount = discountOf(site, product, one);
     const priceCents = toCents(unitPriceOf(one));
     const reduction = discount && discount.detailType !== 'SHIPPING_FEES' ? discount : null;
+    const [variation1, variation2, variation3] = declinationVariations(one, labels);
     return {
       ...resolved.declinations[index]!,
-      name: declinationName(one, labels),
+      variation1,
+      variation2,
+      variation3,
+      name: declinationName({ variation1, variation2, variation3 }, labels),
       price: toEuros(priceCents),
       priceToPay: toEuros(applyReduction(priceCents, reduction)),
       discount: discount ? resolveLocalized(discount, lang) : null,

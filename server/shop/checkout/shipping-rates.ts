@@ -23,9 +23,9 @@ export interface ShippingRate {
  * The site's home delivery rates for the smallest shipment it sends (`bottles`: the larger of 1
  * and MIN_BOTTLES_PER_SHIPMENT): per country and postal-code narrowing of the active carriers'
  * zones, the cheapest fee. Relay and pick-up carriers are left out (no delivery to the door);
- * countries without a known two-letter code are left out.
+ * countries without a known two-letter code, or where the shop does not deliver (`delivers`), are left out.
  */
-export function shippingRates(carriers: readonly Carrier[], bottles: number): ShippingRate[] {
+export function shippingRates(carriers: readonly Carrier[], bottles: number, delivers: (alpha3: string) => boolean = () => true): ShippingRate[] {
   const best = new Map<string, ShippingRate>();
   for (const carrier of carriers) {
     if (carrier.isActive === false || carrier.deliveryType !== 'DELIVERY') continue;
@@ -35,7 +35,7 @@ export function shippingRates(carriers: readonly Carrier[], bottles: number): Sh
       const prefixes = zone.postalCodePrefixes && zone.postalCodePrefixes.length > 0 ? [...zone.postalCodePrefixes] : null;
       for (const code of zone.countries) {
         const country = ALPHA_TWO[code];
-        if (!country) continue;
+        if (!country || !delivers(code)) continue;
         const key = `${country}|${prefixes?.join(',') ?? ''}`;
         const known = best.get(key);
         if (!known || feeCents < known.feeCents) best.set(key, { country, postalCodePrefixes: prefixes, feeCents, carrier: carrier.name });

@@ -37,7 +37,7 @@ export interface ProviderPayment {
 }
 
 /**
- * A card payment provider with a hosted-payment flow (CONVENTIONS example 14, decision 0037):
+ * A card payment provider with a hosted-payment flow (docs/conventions.md, example 14, decision 0037):
  * `start` answers the provider's page the browser is sent to; the provider then sends the visitor
  * back to `returnPath` (`GET /order/cawl/result/{id}` reads `status` and settles), and notifies the
  * API by a signed webhook (the provider's module verifies it); both go through `settlePayment`.

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { toEuros } from '../../../rules/shop/pricing/money.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 import { localizedKey } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -48,7 +49,7 @@ export interface PaymentAlert {
 export async function alertPayment(trx: Transaction<Database>, site: LoadedSite, log: Logger, alert: PaymentAlert, createdAt: string): Promise<void> {
   const values = {
     reference: alert.reference, provider: alert.provider, ref: alert.ref, currency: alert.currency, status: alert.status,
-    paid: (alert.paidCents / 100).toFixed(2), due: (alert.dueCents / 100).toFixed(2),
+    paid: toEuros(alert.paidCents).toFixed(2), due: toEuros(alert.dueCents).toFixed(2),
   };
   log.error(fillPlaceholders(wording[alert.kind].en, values));
   const to = String(siteParameter(site.parameters, 'COMPANY_EMAIL') ?? '').trim();

@@ -14,7 +14,7 @@ export interface DoneRefund {
 
 /**
  * Sends a refund recorded as an intent (`refunds.status` PENDING, with its idempotency key) and
- * records the result: record intent → call → record result (CONVENTIONS example 22). The provider
+ * records the result: record intent → call → record result (docs/conventions.md, example 22). The provider
  * is called outside any transaction or lock, with the intent's key, so a second run (a retry, the
  * webhook and the return at once) refunds once; the row turns SUCCEEDED and the customer's mail is
  * queued once, under the order's lock. Throws what the provider's call threw (the intent stays

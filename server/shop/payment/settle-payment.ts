@@ -58,7 +58,7 @@ const M = {
 
 /**
  * The one settlement of a payment, used by the browser's return, the provider's webhook and the
- * test card alike (CONVENTIONS example 18, decision 0037). Under the order's lock and its stock
+ * test card alike (docs/conventions.md, example 18, decision 0037). Under the order's lock and its stock
  * keys (`checkAndTake`, decision 0031): the order goes PAID once, its confirmation mail is queued
  * once (in the same transaction), a declined order released its units and paying it later takes
  * them again once. Whichever side comes second finds the order settled and changes nothing.

@@ -44,6 +44,16 @@ describe('products', () => {
     expect((await get('/product/abc')).status).toBe(400);
   });
 
+  it('serves each declination with its variation1..3 labels in the request language, and builds its name from them (§3, issue 37 row 3)', async () => {
+    for (const lang of ['en', 'fr_FR']) {
+      const declination = (await get('/product/1', lang)).json?.data.declination[0];
+      const slots = [declination.variation1, declination.variation2, declination.variation3];
+      expect(slots.map((one) => one && one.idVariation)).toEqual([3, 1, 2]);
+      expect(declination.variation2).toMatchObject({ id: 6, label: lang === 'en' ? 'Vintage' : 'Millésime', value: '2024' });
+      expect(declination.name).toBe(slots.map((one) => `${one.displayLabel ?? one.label} : ${one.value}`).join(' - '));
+    }
+  });
+
   it('gives a product its name in every language, and its awards and recommended products when asked in one call', async () => {
     const en = await get('/product/1');
     const fr = await get('/product/1', 'fr_FR');

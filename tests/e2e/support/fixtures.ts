@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test fails on a console error, an uncaught page error or a failed request
- * that it did not expect (CONVENTIONS.md: tests fail on what a visitor would suffer).
+ * that it did not expect (docs/conventions.md: tests fail on what a visitor would suffer).
  */
 export interface Problems {
   list: string[];

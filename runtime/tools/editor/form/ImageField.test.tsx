@@ -42,6 +42,14 @@ describe('ImageField', () => {
     expect((screen.getByRole('radio', { name: '/media/old.jpg' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('shows an image spelled as the spec spells it ({ name, url, externalPath }) and saves it in today’s shape (decision 0061)', () => {
+    const view = renderForm(schema, { value: { image: { name: { fr: 'Le chai', en: 'The cellar' }, url: '/media/estate/cellar.jpg', externalPath: '/estate/cellar.jpg', width: 10, height: 20 } } });
+    expect((screen.getByRole('radio', { name: 'Le chai' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Texte alternatif English' }) as HTMLInputElement).value).toBe('The cellar');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Largeur' }), { target: { value: '1600' } });
+    expect(view.last()).toEqual({ image: { src: '/media/estate/cellar.jpg', alt: { fr: 'Le chai', en: 'The cellar' }, width: 1600, height: 20 } });
+  });
+
   it('shows an error at the picture and at the alt text of its language, and focuses the chosen picture', () => {
     const view = renderForm(schema, {
       value: { image: { src: '/media/estate/cellar.jpg', alt: { fr: 'Le chai', en: '' }, width: 10, height: 10 } },

@@ -4,15 +4,20 @@ import { useForm } from './form-context.ts';
 import { Field } from './Field.tsx';
 import { FieldSet } from './FieldFrame.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
+import { libraryStore } from '../media/library-store.ts';
+import { normalizeImage } from '../../../../schemas/validation/normalize-image.ts';
 
 /**
- * A picture of the site: chosen among the site's pictures, with its alt texts in French and
- * English and its size (filled from the picture when its thumbnail has loaded). Choosing a
- * picture takes its alt texts from the site when none is typed yet.
+ * A picture of the site: chosen among the media library's and the site's pictures, with its alt
+ * texts in French and English and its size (the library's pixels, else filled from the picture
+ * when its thumbnail has loaded). Choosing a library picture takes its alt texts from the library;
+ * a site picture takes them from the site when none is typed yet.
  */
 export function ImageField({ field, pointer, value, onChange, index }: FieldProps) {
   const { errors, site } = useForm();
-  const image: Props = typeof value === 'object' && value !== null ? (value as Props) : {};
+  // An image spelled as the spec spells it ({ name, url, externalPath }) shows, and is saved, in today's shape (decision 0061).
+  const shown = normalizeImage(value);
+  const image: Props = typeof shown === 'object' && shown !== null ? (shown as Props) : {};
   const children = field.children ?? [];
   const media = children.find((child) => child.widget === 'media');
   const own = (errors.get(pointer) ?? []).map((e) => e.message);
@@ -31,8 +36,10 @@ export function ImageField({ field, pointer, value, onChange, index }: FieldProp
             }
             let next = withProp(image, media.name, src);
             const alt = localizedParts(next.alt);
-            const known = site.images.find((entry) => entry.src === src)?.alt;
-            if (known && alt.fr === '' && alt.en === '' && children.some((c) => c.name === 'alt')) next = withProp(next, 'alt', { ...known });
+            // A library picture brings the alt texts it was uploaded with (they describe it); a site picture only fills empty ones.
+            const fromLibrary = libraryStore.get().items.find((entry) => entry.src === src)?.alt;
+            const known = fromLibrary ?? site.images.find((entry) => entry.src === src)?.alt;
+            if (known && (fromLibrary || (alt.fr === '' && alt.en === '')) && children.some((c) => c.name === 'alt')) next = withProp(next, 'alt', { ...known });
             if (size && children.some((c) => c.name === 'width')) next = withProp(withProp(next, 'width', size.width), 'height', size.height);
             onChange(next);
           }}

@@ -1,3 +1,5 @@
+import { stripLocalePrefix } from '../../../engine/router/locale.ts';
+
 /** Items of the `logo-footer` and `link-footer` element lists, narrowed from what the API served. */
 export interface FooterLogo {
   id: string;
@@ -66,7 +68,7 @@ export function footerLinks(items: readonly Item[]): FooterLink[] {
 export function withoutLegalPages(links: readonly FooterLink[], legalPaths: readonly string[]): FooterLink[] {
   const legal = new Set(legalPaths);
   return links.filter((link) => {
-    const path = link.href.replace(/[?#].*$/, '').replace(/^\/en(?=\/|$)/, '').replace(/(.)\/$/, '$1');
+    const path = stripLocalePrefix(link.href.replace(/[?#].*$/, '')).replace(/(.)\/$/, '$1');
     return !legal.has(path);
   });
 }

@@ -18,6 +18,7 @@ import { lazyBehaviour } from '../lazy-behaviour.tsx';
 import { loadShellBehaviour } from '../load-shell-behaviour.ts';
 
 const StuckHeader = lazyBehaviour(() => loadShellBehaviour().then((module) => module.StuckHeader));
+const OverlayHeader = lazyBehaviour(() => loadShellBehaviour().then((module) => module.OverlayHeader));
 
 // The language switch is plain links (a full page load): its server HTML serves until its chunk
 // hydrates it. Registered on the server (register-shell-parts.server.ts).
@@ -40,6 +41,8 @@ export interface HeaderProps {
   options: ShellOptions;
   /** The cart button, on sites with a shop. */
   cart?: ReactNode;
+  /** The page's useAbsoluteMenu (decision 0062): the header lies over the page's top, transparent until the page scrolls. */
+  overlay?: boolean;
 }
 
 /**
@@ -87,6 +90,7 @@ export function Header(props: HeaderProps) {
       data-logo={options.logoPosition.toLowerCase()}
       data-menu-position={options.menuPosition.toLowerCase()}
       data-small-language-menu={options.smallLanguageMenu ? 'true' : 'false'}
+      {...(props.overlay ? { 'data-overlay': 'true' } : {})}
     >
       <div className="site-header__bar">
         <LogoLink logo={props.logo} siteName={props.siteName} homePath={withLocalePrefix('/', locale)} className="site-header__logo" />
@@ -115,6 +119,7 @@ export function Header(props: HeaderProps) {
         </p>
       ) : null}
       {options.fixedMenu ? <StuckHeader header={ref} /> : null}
+      {props.overlay ? <OverlayHeader header={ref} /> : null}
     </header>
   );
 }

@@ -65,6 +65,15 @@ describe('MenuParent', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('shows a page’s menu icon beside its entry, decorative: the link keeps its text as its name (decision 0062)', () => {
+    renderParent({ ...company, children: [{ ...child(16, 'Car PMR', '/car-pmr'), icon: '/media/elements/accessibilite-pmr.svg' }] });
+    fireEvent.click(screen.getByRole('button', { name: 'L’entreprise' }));
+    const link = screen.getByRole('link', { name: 'Car PMR' });
+    const icon = link.querySelector('img.menu-icon');
+    expect(icon?.getAttribute('alt')).toBe('');
+    expect(icon?.getAttribute('src')).toMatch(/^\/ik-seo\/media\/elements\/accessibilite-pmr\/[a-z-]+\.svg$/);
+  });
+
   it('opens on ArrowDown with focus on the first link, and closes on Escape with focus back', async () => {
     renderParent(company);
     const button = screen.getByRole('button', { name: 'L’entreprise' });

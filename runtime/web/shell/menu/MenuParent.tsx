@@ -4,6 +4,7 @@ import { useIntl } from '../../i18n/use-intl.ts';
 import { useLocation } from 'react-router';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
+import { MenuLabel } from './MenuLabel.tsx';
 import { SubmenuList } from './SubmenuList.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
 import { lazyBehaviour } from '../lazy-behaviour.tsx';
@@ -85,7 +86,7 @@ export function MenuParent({ item, alignment }: MenuParentProps) {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
       >
-        {item.href ? null : item.label}
+        {item.href ? null : <MenuLabel item={item} />}
         <span className="main-menu__chevron" aria-hidden="true" />
       </button>
       <ul ref={panelRef} id={panelId} className="submenu" hidden={!open}>

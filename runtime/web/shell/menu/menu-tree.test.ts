@@ -46,6 +46,19 @@ describe('menuItems', () => {
   });
 });
 
+describe('menuItems: a page’s menuIcon and reload (§3, decision 0062)', () => {
+  it('gives each entry its page’s icon and whether it loads a whole new document', () => {
+    const tree = [
+      { id: 1, order: 0, title: 'Car PMR', url: 'car-pmr', showInMenu: true, menuIcon: '/media/icons/pmr.svg', reload: true },
+      { id: 2, order: 1, title: 'Contact', url: 'contact', showInMenu: true },
+    ] as ServedPage[];
+    expect(menuItems(tree, 'fr_FR').map(({ icon, reload }) => ({ icon, reload }))).toEqual([
+      { icon: '/media/icons/pmr.svg', reload: true },
+      { icon: null, reload: false },
+    ]);
+  });
+});
+
 describe('pagePathByRoute', () => {
   it('finds a page by its component route, in the locale', () => {
     expect(pagePathByRoute(pages, 'nous-contacter', 'en')).toBe('/en/nous-contacter');

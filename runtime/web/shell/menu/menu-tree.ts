@@ -9,6 +9,10 @@ export interface MenuItem {
   label: string;
   href: string | null;
   external: boolean;
+  /** The page's `menuIcon`: a picture of the site's media shown beside the label (decorative), or null. */
+  icon?: string | null;
+  /** The page's `reload`: the entry loads a whole new document instead of navigating in the page. */
+  reload?: boolean;
   children: MenuItem[];
 }
 
@@ -26,6 +30,8 @@ function itemOf(page: ServedPage, parentPath: string, locale: Locale): MenuItem 
     label: page.menuTitle?.trim() || page.title,
     href,
     external,
+    icon: page.menuIcon ?? null,
+    reload: page.reload === true,
     children: menuItems(page.children ?? [], locale, path),
   };
 }

@@ -1,10 +1,10 @@
 // Paint time of each picture in Chromium with a 4x CPU slowdown, drawn at 780 × 520 (a 390 px
-// phone at 2x): node site-configs/autocars/media-src/paint-time.mjs — prints the slowest and the median.
+// phone at 2x): node scripts/imagery/autocars/paint-time.mjs — prints the slowest and the median.
 import { chromium } from 'playwright';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dir = fileURLToPath(new URL('../media/', import.meta.url));
+const dir = fileURLToPath(new URL('../../../site-configs/autocars/media/', import.meta.url));
 const files = ['heroes', 'fleet', 'trips', 'company'].flatMap((d) => readdirSync(dir + d).map((f) => `${d}/${f}`));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
 const page = await browser.newPage();

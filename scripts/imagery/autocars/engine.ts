@@ -4,7 +4,7 @@
  * (sky, hills, hedgerows, roads, water) that share the camera so every part of a picture has
  * one perspective. Output is plain SVG text; `build.ts` writes the files into ../media.
  */
-import { grainPattern } from '../../../scripts/imagery/grain-pattern.ts';
+import { grainPattern } from '../grain-pattern.ts';
 
 export type V3 = [number, number, number];
 export type P2 = [number, number];

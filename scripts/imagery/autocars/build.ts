@@ -1,6 +1,6 @@
 /**
  * Writes the Autocars Bocage Vendée pictures into ../media from the scenes in scenes.ts.
- * Run: npx tsx site-configs/autocars/media-src/build.ts [name …]
+ * Run: npx tsx scripts/imagery/autocars/build.ts [name …]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { scenes } from './scenes.ts';
 
-const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'media');
+const mediaDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'site-configs', 'autocars', 'media');
 const only = process.argv.slice(2);
 for (const [file, make] of Object.entries(scenes)) {
   if (only.length && !only.some((o) => file.includes(o))) continue;
