@@ -11,6 +11,7 @@ import { contentRoutes } from './routes/content/index.ts';
 import { createDraftSites } from './editor/draft-site.ts';
 import { draftPreview } from './editor/draft-preview.ts';
 import { editorRoutes } from './routes/editor/editor-routes.ts';
+import { historyRoutes } from './routes/editor/history-routes.ts';
 import { mediaRoutes } from './routes/editor/media-routes.ts';
 import { presenceRoutes } from './routes/editor/presence-routes.ts';
 import { shopRoutes } from './routes/shop/index.ts';
@@ -34,6 +35,7 @@ export function createApi(ctx: ApiContext): Hono {
   app.route('/', contentRoutes(ctx));
   app.route('/', shopRoutes(ctx));
   if (draftSites) app.route('/', editorRoutes(ctx, draftSites));
+  if (draftSites) app.route('/', historyRoutes(ctx));
   app.route('/', mediaRoutes(ctx));
   if (draftSites) app.route('/', presenceRoutes(ctx));
   app.onError(createOnError(ctx.log));

@@ -9,10 +9,15 @@ export type ConfigBundleFiles = Record<string, string>;
 
 /** The version of a bundle: sha256 over its paths and their contents' sha256, in path order. */
 export function bundleVersion(files: ConfigBundleFiles): string {
+  const manifest: Record<string, string> = {};
+  for (const [path, base64] of Object.entries(files)) manifest[path] = createHash('sha256').update(Buffer.from(base64, 'base64')).digest('hex');
+  return manifestVersion(manifest);
+}
+
+/** The same version from a manifest (path → sha256 of the content), without the bytes. */
+export function manifestVersion(manifest: Record<string, string>): string {
   const hash = createHash('sha256');
-  for (const path of Object.keys(files).sort()) {
-    hash.update(path).update('\0').update(createHash('sha256').update(Buffer.from(files[path]!, 'base64')).digest('hex')).update('\n');
-  }
+  for (const path of Object.keys(manifest).sort()) hash.update(path).update('\0').update(manifest[path]!).update('\n');
   return hash.digest('hex');
 }
 
@@ -45,6 +50,11 @@ export function parseConfigBundle(version: string, text: string): { ok: true; fi
   } catch (error) {
     return { ok: false, reason: `its files are not JSON (${(error as Error).message})` };
   }
+  return checkConfigBundle(version, files);
+}
+
+/** A version's files checked: an object of base64 strings, every path inside the folder, the version the sha256 of these files. */
+export function checkConfigBundle(version: string, files: unknown): { ok: true; files: ConfigBundleFiles } | { ok: false; reason: string } {
   if (typeof files !== 'object' || files === null || Array.isArray(files)) return { ok: false, reason: 'its files are not an object of paths' };
   for (const [path, content] of Object.entries(files)) {
     if (!isSafeBundlePath(path)) return { ok: false, reason: `refused path "${path}"` };

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { Kysely } from 'kysely';
 import { bundleVersion, isSafeBundlePath, packConfigFolder, type ConfigBundleFiles } from '../config/config-bundle.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import { publishConfig } from '../config/publish-config.ts';
-import type { Database } from '../db/database.ts';
 import type { DraftFiles } from './draft-store.ts';
 
 /**
@@ -42,14 +39,4 @@ export function draftBundle(site: LoadedSite, files: DraftFiles): { version: str
     else bundle[`${name}/${path}`] = Buffer.from(text, 'utf8').toString('base64');
   }
   return { version: bundleVersion(bundle), files: bundle };
-}
-
-/**
- * Publishes a (validated) draft as one new configuration version, as `npm run publish-config`
- * does (publishConfig): the row every instance with `CONFIG_SOURCE=database` follows.
- */
-export async function publishDraftBundle(db: Kysely<Database>, site: LoadedSite, files: DraftFiles, at: string): Promise<string> {
-  const bundle = draftBundle(site, files);
-  await publishConfig(db, bundle, at);
-  return bundle.version;
 }

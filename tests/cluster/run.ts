@@ -14,6 +14,7 @@ import { createTestDatabase } from '../contract/harness.test-utils.ts';
 import { startSmtpSink } from '../contract/mail/smtp-sink.test-utils.ts';
 import { startHaproxy, startInstance, stopAll, type Started } from './cluster-processes.ts';
 import { editorPublishEverywhere } from './cluster-checks-editor.ts';
+import { editorRollbackEverywhere } from './cluster-checks-history.ts';
 import { guestJourney, loginThrottle, publishedEverywhere, sessionEverywhere, stockRace, uploadRoundTrip, type Cluster } from './cluster-checks.ts';
 import { killUnderLoad, onePreview } from './cluster-checks-work.ts';
 
@@ -119,6 +120,7 @@ async function main(): Promise<number> {
         writeFileSync(file, readFileSync(file, 'utf8').replace(/"devUrl": "[^"]*"/, `"devUrl": "http://domaine.localhost:${LB}"`));
       })],
       ['page published from the editor through one instance, served by all three within 5 s', () => editorPublishEverywhere(cluster)],
+      ['rollback from the editor through one instance, served by all three within 5 s', () => editorRollbackEverywhere(cluster)],
       ['one preview per changed layout', () => onePreview(cluster)],
       ['wrong passwords counted across instances', () => loginThrottle(cluster)],
       ['kill -9 of one instance under load', () => killUnderLoad(cluster)],

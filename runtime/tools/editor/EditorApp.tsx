@@ -5,6 +5,8 @@ import { describeError, fileWords, HOME_FILE, pageTitle, refOfFile, type SiteWor
 import { editorApi, type DraftError, type PageLinkRef } from './editor-api.ts';
 import { editorText, type EditorLang } from './editor-messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
+import { HistoryButtons } from './history/HistoryButtons.tsx';
+import { PublishNote } from './history/PublishNote.tsx';
 import { BlockForm, type FieldError } from './form/BlockForm.tsx';
 import { blockAt, pathKey, updateBlock, type BlockPath, type LayoutBlock } from './layout-ops.ts';
 import { LinksList } from './LinksList.tsx';
@@ -64,7 +66,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
   const [previewKey, setPreviewKey] = useState(0);
   const previewRef = useRef<HTMLIFrameElement>(null);
   const others = usePresence(api, String(selected));
-  const { publish, doPublish } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
+  const { publish, doPublish, note, setNote } = usePublish(api, draft, lang, () => setPreviewKey((key) => key + 1));
 
   useEffect(() => {
     void fetch('/admin/editor/blocks', { credentials: 'same-origin' }).then(async (response) => (response.ok ? setCatalogue((await response.json()) as CatalogueBlock[]) : undefined));
@@ -206,9 +208,11 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
           <button type="button" className="button-secondary" onClick={draft.redo} disabled={!draft.canRedo} aria-keyshortcuts="Control+Shift+Z">{editorText(lang, 'redo')}</button>
           <MediaLibrary idSite={idSite} lang={lang} fileWords={fileWordsOf} />
           <button type="button" className="button-secondary" onClick={() => { setPreviewKey((key) => key + 1); previewRef.current?.focus(); }}>{editorText(lang, 'preview')}</button>
+          {access === 'owner' && <PublishNote value={note} onChange={setNote} lang={lang} />}
           {access === 'owner'
             ? <button type="button" className="button-primary" onClick={() => void doPublish()} disabled={!canPublish} aria-describedby={publishReason ? 'publish-reason' : undefined}>{editorText(lang, 'publish')}</button>
             : <p className="publish-owner-only">{peopleText(lang, 'ownerPublishes')}</p>}
+          <HistoryButtons idSite={idSite} lang={lang} onRestored={() => { void draft.afterPublish(); setPreviewKey((key) => key + 1); }} />
           {access === 'owner' && <button type="button" className="button-secondary" onClick={() => setPeopleOpen(true)}>{peopleText(lang, 'people')}</button>}
           <label className="lang-switch">
             <span>{editorText(lang, 'language')}</span>

@@ -43,9 +43,9 @@ export interface Answer<T> {
   message: string;
 }
 
-/** The editor's calls to `/api/admin/editor/…` (docs/editor.md): plain functions over fetch, no React. */
-export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
-  async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<Answer<T>> {
+/** One call to `/api/admin/editor…` in the editor's language, its envelope and status read (no React). */
+export function editorCaller(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
+  return async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<Answer<T>> {
     const response = await fetchFn(`/api/admin/editor${path}`, {
       method,
       ...(keepalive ? { keepalive } : {}),
@@ -60,7 +60,12 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
       // not JSON: the status speaks
     }
     return { status: response.status, success: envelope.success === true, data: envelope.data as T, message: envelope.message ?? response.statusText };
-  }
+  };
+}
+
+/** The editor's calls to `/api/admin/editor/…` (docs/editor.md): plain functions over fetch, no React. */
+export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
+  const call = editorCaller(idSite, lang, fetchFn);
   return {
     draft: () => call<{ revision: number; changed: string[]; files: Documents; conflicts?: string[] }>('GET', '/draft'),
     /** `rebase`: files changed on the live site since the draft took them, written again from the live text of now. */
@@ -76,8 +81,9 @@ export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeo
     validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
     links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
     status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),
-    publish: (baseRevision: number) =>
-      call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision }),
+    /** `message`: the owner's words for the history (empty: none). */
+    publish: (baseRevision: number, message = '') =>
+      call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision, ...(message.trim() ? { message: message.trim() } : {}) }),
     /** Any other call under `/api/admin/editor` (people: people/people-api.ts). */
     request: call,
   };

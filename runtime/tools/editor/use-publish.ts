@@ -15,9 +15,11 @@ export interface PublishState {
  */
 export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, lang: EditorLang, onPublished: () => void) {
   const [publish, setPublish] = useState<PublishState>({ state: 'idle', message: '' });
+  // The publication's optional message (the history shows it), emptied once published.
+  const [note, setNote] = useState('');
   const doPublish = async () => {
     setPublish({ state: 'publishing', message: editorText(lang, 'publishing') });
-    const answer = await api.publish(draft.revision());
+    const answer = await api.publish(draft.revision(), note);
     if (answer.status === 422) {
       draft.setErrors(answer.data.errors ?? []);
       setPublish({ state: 'refused', message: answer.message });
@@ -30,6 +32,7 @@ export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, l
       return;
     }
     const version = answer.data.version.slice(0, 12);
+    setNote('');
     setPublish({ state: 'done', message: editorText(lang, answer.data.served ? 'published' : 'publishedPending', { version }) });
     await draft.afterPublish();
     onPublished();
@@ -45,5 +48,5 @@ export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, l
     }
   };
 
-  return { publish, doPublish };
+  return { publish, doPublish, note, setNote };
 }

@@ -15,6 +15,7 @@ import * as editorDrafts from './0013-editor-drafts.ts';
 import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
 import * as outboxReplyTo from './0015-outbox-reply-to.ts';
 import * as editorAudit from './0016-editor-audit.ts';
+import * as configVersions from './0018-config-versions.ts';
 import * as editorInvitations from './0023-editor-invitations.ts';
 import * as editorMedia from './0019-editor-media.ts';
 import * as reviewOptOuts from './0022-review-opt-outs.ts';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014-settle-and-refund-intents': settleAndRefundIntents,
   '0015-outbox-reply-to': outboxReplyTo,
   '0016-editor-audit': editorAudit,
+  '0018-config-versions': configVersions,
   '0023-editor-invitations': editorInvitations,
   '0019-editor-media': editorMedia,
   '0022-review-opt-outs': reviewOptOuts,

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { formatDocument } from '../../../schemas/validation/format-document.ts';
 import type { StoreBlockChecks } from '../../../schemas/validation/check-site-file.ts';
+import { EditorPublishBodySchema } from '../../../schemas/api/editor-history.ts';
 import { EditorAuditQuerySchema, EditorBaseBodySchema, EditorPreviewBodySchema, EditorWriteBodySchema } from '../../../schemas/api/editor.ts';
 import type { ApiContext } from '../../context.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
@@ -19,7 +20,8 @@ import type { DraftSites } from '../../editor/draft-site.ts';
 import { editorError } from '../../editor/editor-error.ts';
 import { linksToPage } from '../../editor/links-to-page.ts';
 import { orderLike } from '../../editor/order-like.ts';
-import { publishDraftBundle, writeDraftFiles } from '../../editor/publish-draft.ts';
+import { publishSite } from '../../editor/history/publish-site.ts';
+import { oneAtATime } from '../../editor/publish-queue.ts';
 import { draftTexts, isDocumentPath, publishedText } from '../../editor/site-documents.ts';
 import { validateDraft } from '../../editor/validate-draft.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -65,7 +67,6 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
   // Editors and owners; each route's least role is in editorRouteRoles (decision 0067).
   app.use('/admin/editor/*', requireEditorRole);
   app.route('/', peopleRoutes(ctx));
-  let publishing: Promise<unknown> = Promise.resolve();
 
   const errorsOf = (site: LoadedSite, files: DraftFiles, c: Context) =>
     validateDraft(site, files, checksOf(ctx)).map((error) => editorError(error, basename(site.folder), langOf(c)));
@@ -203,10 +204,10 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
   app.post('/admin/editor/publish', async (c) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
-    const { baseRevision } = await parseBody(c, BaseBody);
+    const { baseRevision, message } = await parseBody(c, EditorPublishBodySchema);
     const source = configSourceFromEnv(ctx.env ?? process.env);
     // One publish at a time in this process: two files-mode publishes never interleave their writes.
-    const run = publishing.then(async () => {
+    return oneAtATime(ctx, async () => {
       const draft = await readDraft(ctx.db, site.idSite);
       if (draft.revision !== baseRevision) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
       if (Object.keys(draft.files).length === 0) {
@@ -218,26 +219,18 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       const errors = errorsOf(site, draft.files, c);
       if (errors.length > 0) return fail(c, 422, editorMessage('publishRefused', lang, { count: errors.length }), { revision: draft.revision, errors });
       const at = ctx.now().toISOString();
-      let version: string;
-      if (source === 'database') {
-        version = await publishDraftBundle(ctx.db, site, draft.files, at);
-      } else {
-        writeDraftFiles(site.folder, draft.files);
-        ctx.config.reload();
-        version = (ctx.configVersion ?? ctx.config.version)();
-      }
-      await clearDraft(ctx.db, site.idSite, draft.revision, at);
       const user = await userOf(c);
+      const actor = { id: user.id, email: user.email };
+      const { version, pages } = await publishSite(ctx, site, draft.files, at, { actor, message: message?.trim() || null, source: 'editor' });
+      await clearDraft(ctx.db, site.idSite, draft.revision, at);
       await recordAudit(ctx.db, {
-        idSite: site.idSite, at, actor: { id: user.id, email: user.email }, action: 'publish',
-        detail: { version, revision: draft.revision, files: Object.keys(draft.files).sort() },
+        idSite: site.idSite, at, actor, action: 'publish',
+        detail: { version, revision: draft.revision, files: Object.keys(draft.files).sort(), pages },
       });
       const served = (ctx.configVersion ?? ctx.config.version)() === version;
       ctx.log.info(`editor: site ${site.idSite} published draft revision ${draft.revision} as ${version} (${source})`);
       return ok(c, { version, published: true, served, revision: draft.revision }, editorMessage('published', lang, { version: version.slice(0, 12) }));
     });
-    publishing = run.catch(() => undefined);
-    return run;
   });
 
   return app;

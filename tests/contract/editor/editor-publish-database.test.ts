@@ -61,11 +61,11 @@ describe('publish with CONFIG_SOURCE=database (issue 33, item 9)', () => {
     expect((await two.call('GET', '/admin/editor/draft?path=components/home.json', undefined, token)).json.data.files['components/home.json'].config.layout[0].props.title.en).toBe('Published to every instance');
     expect((await two.call('GET', '/component/conf/home')).json.data.config.layout[0].props.title).not.toBe('Published to every instance');
 
-    const rowsBefore = await db.a.selectFrom('configBundles').select('id').execute();
+    const rowsBefore = await db.a.selectFrom('configVersions').select('id').execute();
     const published = await one.call('POST', '/admin/editor/publish', { baseRevision: saved.json.data.revision }, token);
     expect(published.status).toBe(200);
     expect(published.json.data).toMatchObject({ published: true, version: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const rows = await db.a.selectFrom('configBundles').select(['version']).orderBy('id').execute();
+    const rows = await db.a.selectFrom('configVersions').select(['version']).orderBy('id').execute();
     expect(rows).toHaveLength(rowsBefore.length + 1);
     expect(rows.at(-1)!.version).toBe(published.json.data.version);
     expect((await one.call('GET', '/admin/editor/status', undefined, token)).json.data).toMatchObject({ source: 'database', publishedVersion: published.json.data.version, changed: [] });

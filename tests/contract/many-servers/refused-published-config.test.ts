@@ -96,11 +96,13 @@ const badCases: { name: string; reason: RegExp; publish: () => Promise<string> }
     },
   },
   {
-    name: 'a row whose files are no JSON',
-    reason: /not JSON/,
+    name: 'a version whose manifest names bytes that are not stored',
+    reason: /bytes of "domaine\/site\.json" .* are missing/,
     publish: async () => {
       const version = 'e'.repeat(64);
-      await db.b.insertInto('configBundles').values({ version, publishedAt: AT, files: '{"domaine/site.json": "ey' }).execute();
+      await db.b.insertInto('configVersions').values({
+        version, publishedAt: AT, publishedBy: null, message: null, source: 'cli', site: null, summary: '{}', baseId: null, manifest: JSON.stringify({ 'domaine/site.json': 'd'.repeat(64) }),
+      }).execute();
       return version;
     },
   },
@@ -152,10 +154,10 @@ describe('a published configuration is applied whole or not at all (issue 32, it
 
   it('downloads a refused version once, however often it checks, and leaves no file of it (nor an old half-written copy)', async () => {
     let downloads = 0;
-    // Counts the reads of a bundle's files (a select naming the `files` column).
+    // Counts the reads of a version's files (its manifest first: a select naming the `baseId` column).
     const counter: KyselyPlugin = {
       transformQuery: ({ node }) => {
-        if (SelectQueryNode.is(node) && JSON.stringify(node.selections ?? []).includes('"files"')) downloads++;
+        if (SelectQueryNode.is(node) && JSON.stringify(node.selections ?? []).includes('"baseId"')) downloads++;
         return node;
       },
       transformResult: async ({ result }) => result,

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { EditorLang } from '../editor-messages.ts';
+import { historyText } from './history-text.ts';
+
+/** The optional message of a publication (the history shows it), beside "Publier". */
+export function PublishNote({ value, onChange, lang }: { value: string; onChange(value: string): void; lang: EditorLang }): ReactNode {
+  return (
+    <label className="publish-note">
+      <span>{historyText(lang, 'publishNote')}</span>
+      <input type="text" value={value} maxLength={500} onChange={(event) => onChange(event.target.value)} title={historyText(lang, 'publishNoteHelp')} />
+    </label>
+  );
+}
