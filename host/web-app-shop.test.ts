@@ -286,6 +286,8 @@ describe('stock on the product page', () => {
       user: { phone: '06 12 34 56 78', email: 'invite@example.fr' },
       address: { delivery: address, billing: address },
       delivery: { type: 'DELIVERY', idCarrier: 1 },
+      acceptTerms: true,
+      legalAge: true,
     });
     expect(placed.status).toBe(201);
   };
