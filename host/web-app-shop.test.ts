@@ -305,3 +305,19 @@ describe('stock on the product page', () => {
     expect(await label(`/en${page}`)).toBe('Only 3 left');
   });
 });
+
+describe('price per litre (French law, issue 36, item 6)', () => {
+  it('shows the price per litre beside a wine’s price on its page and on the cards, in both languages; none for goods sold by the unit', async () => {
+    // Les Schistes 2023, half-bottle: 6,20 € for 37,5 cl.
+    expect(mainText(await (await get(`${SCHISTES}/detail/102`)).text())).toContain('6,20 € 16,53 €/L soit 16,53 € le litre');
+    expect(mainText(await (await get(`/en${SCHISTES}/detail/102`)).text())).toContain('€6.20 €16.53/L that is €16.53 per litre');
+    const cards = mainText(await (await get('/products/search')).text());
+    expect(cards).toContain('À partir de 6,20 € 16,53 €/L');
+    // Glasses have a volume but are not sold by it; a box holds several bottles.
+    const glassesPage = await get('/products/verres-de-degustation-inao/11');
+    expect(glassesPage.status).toBe(200);
+    const glasses = mainText(await glassesPage.text());
+    expect(glasses).toContain('Verres de dégustation INAO');
+    expect(glasses).not.toContain('€/L');
+  });
+});

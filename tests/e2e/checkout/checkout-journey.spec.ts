@@ -26,6 +26,8 @@ const words = {
     declined: 'Le paiement a été refusé', retry: 'Réessayer le paiement', thanks: 'Merci, votre commande est confirmée', number: 'Numéro de commande',
     collect: 'Retrait au domaine (click-and-collect)', relayList: 'Points relais, du plus proche au plus éloigné', code: 'Code promo', apply: 'Appliquer',
     applied: 'Code BIENVENUE10 appliqué.', previous: 'Étape précédente',
+    terms: 'J’accepte les conditions générales de vente', legalAge: 'Je certifie avoir 18 ans révolus',
+    termsRequired: 'Veuillez accepter les conditions générales de vente pour passer commande.', legalAgeRequired: 'Veuillez certifier avoir 18 ans révolus pour acheter de l’alcool.',
   },
   en: {
     prefix: '/en', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', email: 'E-mail address',
@@ -36,9 +38,18 @@ const words = {
     declined: 'The payment was declined', retry: 'Try the payment again', thanks: 'Thank you, your order is confirmed', number: 'Order number',
     collect: 'Collect at the estate (click-and-collect)', relayList: 'Relay points, nearest first', code: 'Discount code', apply: 'Apply',
     applied: 'Code BIENVENUE10 applied.', previous: 'Previous step',
+    terms: 'I accept the terms of sale', legalAge: 'I confirm I am of legal drinking age (18+)',
+    termsRequired: 'Please accept the terms of sale to place your order.', legalAgeRequired: 'Please confirm you are of legal drinking age (18+) to buy alcohol.',
   },
 } as const;
 type Lang = keyof typeof words;
+
+/** Ticks the boxes French law asks before paying: the terms of sale, and the legal age when asked. */
+async function acceptConsents(page: Page, lang: Lang, legalAge = true) {
+  await page.getByRole('checkbox', { name: words[lang].terms }).check();
+  if (legalAge) await page.getByRole('checkbox', { name: words[lang].legalAge }).check();
+  else await expect(page.getByRole('checkbox', { name: words[lang].legalAge })).toHaveCount(0);
+}
 
 const euros = (amount: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount);
@@ -175,6 +186,18 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goForward();
       await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
 
+      // Paying without the terms of sale and the legal age says so at each box, and nothing is ordered.
+      await page.getByRole('button', { name: w.pay }).click();
+      const terms = page.getByRole('checkbox', { name: w.terms });
+      await expect(terms).toBeFocused();
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#checkout-accept-terms-error')).toHaveText(w.termsRequired);
+      await expect(page.locator('#checkout-legal-age-error')).toHaveText(w.legalAgeRequired);
+      await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
+      await expect(page.getByRole('link', { name: new RegExp(lang === 'fr' ? 'conditions générales de vente' : 'terms of sale') })).toHaveAttribute('href', `${w.prefix}/sale-terms`);
+      await acceptConsents(page, lang);
+      await expect(page.locator('#checkout-accept-terms-error')).toHaveCount(0);
+      await noAxeViolation(page);
       await page.getByRole('button', { name: w.pay }).click();
       await payWithCard(page, lang, '4000 0000 0000 0002');
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/order/error\\?order=\\d+&cart=`));
@@ -213,6 +236,7 @@ test('a relay point chosen from the list by distance (fr, phone)', async ({ page
   await page.getByRole('button', { name: w.toPayment }).click();
   await expect(page).toHaveURL(`${domaine}/cart/payment`);
   await expect(page.locator('main')).toContainText('Point relais');
+  await acceptConsents(page, 'fr');
   await page.getByRole('button', { name: w.pay }).click();
   await payWithCard(page, 'fr', '4242424242424242');
   await paidOrder(page, 'fr', cartId);
@@ -243,6 +267,7 @@ test('click-and-collect on an allowed day and slot, with a discount code (en, de
   await expect(page.getByText(w.applied)).toBeVisible();
   await expect(page.getByRole('button', { name: w.pay })).toHaveText(`Pay ${euros(52.92, 'en')}`);
   await noAxeViolation(page);
+  await acceptConsents(page, 'en');
   await page.getByRole('button', { name: w.pay }).click();
   await payWithCard(page, 'en', '4242 4242 4242 4242');
   await paidOrder(page, 'en', cartId);
@@ -283,7 +308,7 @@ for (const [lang, device] of [['fr', devices[0]], ['en', devices[1]]] as const) 
         return ((await (await fetch(`/api/cart/new/product/${declination}`, { method: 'POST', headers, body: form })).json()) as { data: { cartId: string } }).data.cartId;
       };
       const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-      const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+      const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true };
       const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(earlier) });
       if (ordered.status !== 201) throw new Error(await ordered.text());
       const cartId = await add();
@@ -310,6 +335,8 @@ for (const [lang, device] of [['fr', devices[0]], ['en', devices[1]]] as const) 
     await page.getByRole('button', { name: w.toPayment }).click();
     await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
     await expect(page.locator('main')).toContainText('12 quai de la Fosse');
+    // The member certified their age with the earlier order: only the terms are asked.
+    await acceptConsents(page, lang, false);
     await page.getByRole('button', { name: w.pay }).click();
     await payWithCard(page, lang, '4242 4242 4242 4242');
     await paidOrder(page, lang, cartId);
