@@ -9,6 +9,7 @@ export { capacityInCentilitres } from './shop/capacity-in-centilitres.ts';
 export type { CapacityUnit } from './shop/capacity-in-centilitres.ts';
 export { formatCapacity } from './shop/format-capacity.ts';
 export { formatCents, formatPrice } from './shop/format-price.ts';
+export { formatDeduction } from './shop/format-deduction.ts';
 export { isAlcohol } from './shop/is-alcohol.ts';
 export { formatPricePerLitre, pricePerLitreCents } from './shop/price-per-litre.ts';
 export { formatDiscount } from './shop/format-discount.ts';

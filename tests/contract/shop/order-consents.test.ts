@@ -81,6 +81,8 @@ describe('terms of sale and legal age (issue 36, item 6)', () => {
 describe('click-and-collect below the shipment minimum (issue 36, item 2)', () => {
   it('takes one bottle to collect, and refuses to ship it with the minimum in the request’s language', async () => {
     const cartId = await cartWith(101, 1);
+    // The cart says the site offers click-and-collect: its page lets one bottle go to the checkout.
+    expect((await h.request('GET', `/cart/${cartId}/default`, { site: DOMAINE })).json?.data).toMatchObject({ bottleCount: 1, canCollect: true });
     const fr = await post(orderBody(cartId), 'fr_FR');
     expect(fr.status).toBe(400);
     expect(fr.json?.message).toBe('Un envoi doit contenir au moins 3 bouteilles (une demi-bouteille compte pour moitié)');

@@ -60,10 +60,10 @@ async function noAxeViolation(page: Page): Promise<void> {
 }
 
 /** A guest cart of six bottles made through the API, its id stored as the browser keeps it (§9 `cart-id`). */
-async function guestCart(page: Page): Promise<string> {
+async function guestCart(page: Page, quantity = 6): Promise<string> {
   const answer = await page.request.post(`${process.env.E2E_BASE_URL}/api/cart/new/product/${DECLINATION}`, {
     headers: { idSite: '88' },
-    multipart: { type: 'MAIN_CART', quantity: '6' },
+    multipart: { type: 'MAIN_CART', quantity: String(quantity) },
   });
   expect(answer.ok()).toBe(true);
   const cartId = ((await answer.json()) as { data: { cartId: string } }).data.cartId;
@@ -241,6 +241,34 @@ test('a relay point chosen from the list by distance (fr, phone)', async ({ page
   await payWithCard(page, 'fr', '4242424242424242');
   await paidOrder(page, 'fr', cartId);
   await expect(page.locator('main')).toContainText('Point relais :');
+});
+
+test('one bottle goes from the cart to click-and-collect and is paid (fr, phone; issue 36, item 2)', async ({ page, problems }) => {
+  problems.allow(/status of 409/);
+  const w = words.fr;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cartId = await guestCart(page, 1);
+  // The cart page: below the 3 bottles of a shipment, it says so and still leads to the checkout.
+  await page.goto(`${domaine}/cart`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const main = page.locator('main');
+  await expect(main).toContainText('Livraison à partir de 3 bouteilles ; retrait au domaine possible dès 1 bouteille.');
+  await main.getByRole('link', { name: 'Commander' }).click();
+  await expect(page).toHaveURL(`${domaine}/cart/address`);
+  await fillAddress(page, 'fr');
+  // Delivery is offered from 3 bottles: collection is chosen, delivery is shown unavailable and why.
+  await expect(page.getByRole('radio', { name: w.collect })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Livraison/ })).toBeDisabled();
+  await page.getByRole('radiogroup', { name: 'Créneau' }).getByRole('radio').first().check();
+  await noAxeViolation(page);
+  await page.getByRole('button', { name: w.toPayment }).click();
+  await expect(page).toHaveURL(`${domaine}/cart/payment`);
+  await expect(page.getByRole('button', { name: w.pay })).toHaveText(`Payer ${euros(9.8, 'fr')}`);
+  await acceptConsents(page, 'fr');
+  await page.getByRole('button', { name: w.pay }).click();
+  await payWithCard(page, 'fr', '4242 4242 4242 4242');
+  await paidOrder(page, 'fr', cartId);
+  await expect(page.locator('main')).toContainText('Retrait au domaine');
 });
 
 test('click-and-collect on an allowed day and slot, with a discount code (en, desktop)', async ({ page, problems }) => {

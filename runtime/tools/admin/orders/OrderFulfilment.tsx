@@ -1,6 +1,8 @@
 import { dayInWords } from '../../../../rules/day-in-words.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { formatPrice } from '../../../../rules/shop/format-price.ts';
+import { formatDeduction } from '../../../../rules/shop/format-deduction.ts';
+import { toCents } from '../../../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { adminPath } from '../admin-messages.ts';
 import type { AdminOrderAddress, AdminOrderDetail } from './admin-order-detail.ts';
@@ -95,7 +97,7 @@ export function OrderLines({ lang, order, prices }: { lang: Locale; order: Admin
         {prices ? (
           <tfoot>
             <tr><th scope="row" colSpan={4}>{t.subtotal}</th><td>{formatPrice(order.subtotal, lang)}</td></tr>
-            {order.discount > 0 ? <tr><th scope="row" colSpan={4}>{t.discount}</th><td>− {formatPrice(order.discount, lang)}</td></tr> : null}
+            {order.discount > 0 ? <tr><th scope="row" colSpan={4}>{t.discount}</th><td>{formatDeduction(toCents(order.discount), lang)}</td></tr> : null}
             <tr><th scope="row" colSpan={4}>{t.shipping}</th><td>{formatPrice(order.shippingFees, lang)}</td></tr>
             <tr><th scope="row" colSpan={4}>{t.total}</th><td data-total>{formatPrice(order.total, lang)}</td></tr>
           </tfoot>
