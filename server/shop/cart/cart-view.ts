@@ -58,7 +58,7 @@ export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: Ca
       idProduct: product.id,
       idDeclination: declination.id,
       name: resolveLocalized(product.name, lang),
-      declinationName: declinationName(declination, resolveDeclinationLabels(site, lang)),
+      declinationName: declinationName(declination, resolveDeclinationLabels(site, lang), undefined, lang),
       image: (declination.image ?? product.image).src,
       quantity: row.quantity,
       type: product.type,

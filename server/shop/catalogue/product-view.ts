@@ -49,7 +49,7 @@ function viewWithoutStock(site: LoadedSite, product: Product, lang: Locale) {
     const reduction = discount && discount.detailType !== 'SHIPPING_FEES' ? discount : null;
     return {
       ...resolved.declinations[index]!,
-      name: declinationName(one, labels),
+      name: declinationName(one, labels, undefined, lang),
       price: toEuros(priceCents),
       priceToPay: toEuros(applyReduction(priceCents, reduction)),
       discount: discount ? resolveLocalized(discount, lang) : null,
