@@ -86,11 +86,11 @@ export function OrderLines({ lang, order, prices }: { lang: Locale; order: Admin
           const answers = order.customizations[String(line.id)] ?? [];
           return (
             <tr key={line.id}>
-              <td>{line.reference}</td><td>{line.name}</td><td>{line.quantity}</td>
-              <td data-customizations>{answers.length === 0 ? t.noPersonalisation : (
+              <td data-label={t.reference}>{line.reference}</td><td data-label={t.product}>{line.name}</td><td data-label={t.quantity}>{line.quantity}</td>
+              <td data-label={t.personalisation} data-customizations>{answers.length === 0 ? t.noPersonalisation : (
                 <ul>{answers.map((answer, index) => <li key={index}>{answer.label ? `${answer.label} : ` : ''}{answer.fileId ? <FileAnswer lang={lang} orderId={order.id} fileId={answer.fileId} name={answer.display ?? ''} /> : <strong>{answer.display}</strong>}</li>)}</ul>
               )}</td>
-              {prices ? <td>{formatPrice(line.total, lang)}</td> : <td>☐</td>}
+              {prices ? <td data-label={t.total}>{formatPrice(line.total, lang)}</td> : <td data-label={t.prepared}>☐</td>}
             </tr>
           );
         })}</tbody>
