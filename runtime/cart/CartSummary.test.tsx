@@ -5,7 +5,7 @@ import { CartSummary } from './CartSummary.tsx';
 import type { Cart, CartLine } from './machine/cart-types.ts';
 
 const bottle: CartLine = {
-  id: 1, idCartProduct: 1, idProduct: 1, idDeclination: 101, name: 'Muscadet — Les Schistes', declinationName: null, image: '/x.webp',
+  id: 1, idCartProduct: 1, idProduct: 1, idDeclination: 101, name: 'Muscadet — Les Schistes', declinationName: '', image: '/x.webp',
   quantity: 1, type: 'WINE', isDematerialized: false, hasShippingFees: true, capacity: 75, capacityUnit: 'CENTILITRE',
   sellByMultipleOf: 1, maxQuantity: null, reference: 'SCH', price: 9.8, priceToPay: 9.8, total: 9.8, totalToPay: 9.8, customizations: [],
 };
