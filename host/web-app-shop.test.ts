@@ -205,7 +205,8 @@ function bootStrings(html: string): string[] {
 }
 
 const CARD_FIELDS = ['id', 'name', 'productType', 'image', 'priceToPay', 'discount', 'declination', 'awards'];
-const DECLINATION_FIELDS = ['year', 'price', 'priceToPay', 'discount', 'quantity', 'setQuantity'];
+// The capacity: the card shows the price per litre (issue 36).
+const DECLINATION_FIELDS = ['year', 'price', 'priceToPay', 'discount', 'quantity', 'setQuantity', 'capacity', 'capacityUnit'];
 
 /** The fields of products (and of their declinations) that a product card does not read. */
 function fieldsBeyondCards(products: object[]): string[] {
