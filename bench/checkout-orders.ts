@@ -57,7 +57,7 @@ export async function checkoutOrdersBench(): Promise<void> {
       if (index < SCARCE_CARTS) cartId = await addLine(api.base, cartId, SCARCE);
       carts.push(cartId);
     }
-    const body = (idCart: string) => ({ idCart, user: { phone: '06 12 34 56 78', email: 'bench@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } });
+    const body = (idCart: string) => ({ idCart, user: { phone: '06 12 34 56 78', email: 'bench@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true });
     const started = performance.now();
     const answers: Timed[] = await Promise.all(
       carts.map(async (idCart) => {

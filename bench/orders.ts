@@ -51,7 +51,7 @@ async function addLine(base: string, cartId: string, line: { idDeclination: numb
 }
 
 async function order(base: string, idCart: string): Promise<Timed> {
-  const body = { idCart, user: { phone: '06 12 34 56 78', email: 'bench@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+  const body = { idCart, user: { phone: '06 12 34 56 78', email: 'bench@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true };
   const t0 = performance.now();
   try {
     const response = await fetch(`${base}/order`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });

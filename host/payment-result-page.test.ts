@@ -35,7 +35,7 @@ async function startedOrder(): Promise<{ id: number; cart: string; reference: st
   form.set('quantity', '6');
   const cart = (await (await web.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88' }, body: form })).json()).data.cartId as string;
   const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-  const body = { idCart: cart, user: { phone: '06 12 34 56 78', email: 'claire@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+  const body = { idCart: cart, user: { phone: '06 12 34 56 78', email: 'claire@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true };
   const order = (await (await web.request('/api/order', { method: 'POST', headers: { idSite: '88', 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
   // The attempt the payment step records when it sends the customer to the provider's page.
   await ctx.db.insertInto('payments').values({ orderId: order.id, provider: 'test-card-provider', providerRef: `attempt-${order.id}`, status: 'STARTED', amountCents: Math.round(order.total * 100), cardLast4: '', createdAt: new Date().toISOString() }).execute();

@@ -205,7 +205,8 @@ function bootStrings(html: string): string[] {
 }
 
 const CARD_FIELDS = ['id', 'name', 'productType', 'image', 'priceToPay', 'discount', 'declination', 'awards'];
-const DECLINATION_FIELDS = ['year', 'price', 'priceToPay', 'discount', 'quantity', 'setQuantity'];
+// The capacity: the card shows the price per litre (issue 36).
+const DECLINATION_FIELDS = ['year', 'price', 'priceToPay', 'discount', 'quantity', 'setQuantity', 'capacity', 'capacityUnit'];
 
 /** The fields of products (and of their declinations) that a product card does not read. */
 function fieldsBeyondCards(products: object[]): string[] {
@@ -286,6 +287,8 @@ describe('stock on the product page', () => {
       user: { phone: '06 12 34 56 78', email: 'invite@example.fr' },
       address: { delivery: address, billing: address },
       delivery: { type: 'DELIVERY', idCarrier: 1 },
+      acceptTerms: true,
+      legalAge: true,
     });
     expect(placed.status).toBe(201);
   };
@@ -301,5 +304,21 @@ describe('stock on the product page', () => {
     await order(103, 9);
     expect(await label(page)).toBe('Plus que 3 disponibles');
     expect(await label(`/en${page}`)).toBe('Only 3 left');
+  });
+});
+
+describe('price per litre (French law, issue 36, item 6)', () => {
+  it('shows the price per litre beside a wine’s price on its page and on the cards, in both languages; none for goods sold by the unit', async () => {
+    // Les Schistes 2023, half-bottle: 6,20 € for 37,5 cl.
+    expect(mainText(await (await get(`${SCHISTES}/detail/102`)).text())).toContain('6,20 € 16,53 €/L soit 16,53 € le litre');
+    expect(mainText(await (await get(`/en${SCHISTES}/detail/102`)).text())).toContain('€6.20 €16.53/L that is €16.53 per litre');
+    const cards = mainText(await (await get('/products/search')).text());
+    expect(cards).toContain('À partir de 6,20 € 16,53 €/L');
+    // Glasses have a volume but are not sold by it; a box holds several bottles.
+    const glassesPage = await get('/products/verres-de-degustation-inao/11');
+    expect(glassesPage.status).toBe(200);
+    const glasses = mainText(await glassesPage.text());
+    expect(glasses).toContain('Verres de dégustation INAO');
+    expect(glasses).not.toContain('€/L');
   });
 });

@@ -13,6 +13,7 @@ describe('rules public surface', () => {
         'applyReduction', 'reductionCents', 'shareCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',
         'createHostResolver', 'normalizeHost', 'lookupByKey',
         'initialDeliveryType', 'orderDeliveryType', 'checkoutTotal', 'shippingFees', 'orderIsPaid',
+        'formatDeduction', 'isAlcohol', 'formatPricePerLitre', 'pricePerLitreCents',
         'CONTENT_DETAIL_KINDS', 'ELEMENT_DETAIL_LISTS', 'fixedRouteByName', 'fixedRoutes', 'personalPathPrefixes',
       ].sort(),
     );

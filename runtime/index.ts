@@ -77,5 +77,5 @@ export type { CheckoutContext } from './checkout/checkout-context.ts';
 export type { CheckoutEvent } from './checkout/checkout.machine.ts';
 export type { CheckoutActor } from './checkout/start-checkout-actor.ts';
 export { checkoutFlow } from './checkout/checkout.flow.ts';
-export type { AccessPoint, CheckoutAddress, CheckoutAddresses } from './checkout/checkout-types.ts';
+export type { AccessPoint, CheckoutAddress, CheckoutAddresses, OrderConsents } from './checkout/checkout-types.ts';
 export { browserCartId } from './cart/cart-id-storage.ts';

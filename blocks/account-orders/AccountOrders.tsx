@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { BlockSection, formatDate, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import { formatPrice, pickupInWords } from '../../rules/index.ts';
+import { formatDeduction, formatPrice, pickupInWords, toCents } from '../../rules/index.ts';
 import { AccountNav } from '../account-kit/AccountNav.tsx';
 import { AccountNotice } from '../account-kit/AccountNotice.tsx';
 import { SignInFirst } from '../account-kit/SignInFirst.tsx';
@@ -155,7 +155,7 @@ function OrderDetail({ t, order, returns, returnStatuses, guest }: { t: AccountT
             {order.discount > 0 ? (
               <>
                 <dt>{t('order.discount')}</dt>
-                <dd>−{price(order.discount)}</dd>
+                <dd>{formatDeduction(toCents(order.discount), locale)}</dd>
               </>
             ) : null}
             <dt>{t('order.shipping')}</dt>

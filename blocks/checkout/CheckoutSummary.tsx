@@ -1,4 +1,4 @@
-import { formatCents, formatPrice, toCents, type Locale } from '../../rules/index.ts';
+import { formatCents, formatDeduction, formatPrice, toCents, type Locale } from '../../rules/index.ts';
 import { cartLineAnswers, mediaImage, useIntl } from '../../runtime/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
 import { paymentAmounts } from './payment-amounts.ts';
@@ -50,7 +50,7 @@ export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps
         {discount ? (
           <>
             <dt>{t('discount', { code: discount.code })}</dt>
-            <dd>−{price(discount.amount)}</dd>
+            <dd>{formatDeduction(toCents(discount.amount), locale)}</dd>
           </>
         ) : null}
         <dt className="checkout-summary__total">{t('total')}</dt>

@@ -49,3 +49,13 @@ describe('the success page of a click-and-collect order', () => {
     for (const part of ['Collect at the estate', 'Chai du Domaine des Trois Terroirs', 'Tuesday, December 1, 14:00–18:30']) expect(text).toContain(part);
   });
 });
+
+describe('the lines of an outcome page (issue 36, item 8)', () => {
+  it('keeps the quantity apart from the line’s price (“× 6 41,40 €”, not “× 641,40 €”) and the discount’s minus on the amount’s line', () => {
+    const six: OrderView = { ...order('PAID'), discount: 7.04, products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 41.4 }] };
+    const { container } = renderBlock(<OrderRecap order={six} />, { messages: block.messages });
+    const line = container.querySelector('.checkout-summary__lines li')?.textContent ?? '';
+    expect(line.replace(/[\u00a0\u202f]/g, ' ')).toContain('× 6 41,40 €');
+    expect(container.querySelector('.checkout-summary__totals')?.textContent).toContain('−\u00a07,04\u00a0€');
+  });
+});

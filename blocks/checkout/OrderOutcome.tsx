@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, orderIsPaid, pickupInWords } from '../../rules/index.ts';
+import { formatDeduction, formatPrice, orderIsPaid, pickupInWords, toCents } from '../../rules/index.ts';
 import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 
@@ -24,12 +24,12 @@ export function OrderRecap({ order }: { order: OrderView }) {
       </p>
       <ul className="checkout-summary__lines">
         {order.products.map((line) => (
-          <li key={line.id}>
+          <li key={line.id} className="checkout-summary__row">
             <span className="checkout-summary__name">
               {line.name}
               <span className="checkout-summary__quantity"> {t('quantity', { quantity: line.quantity })}</span>
-            </span>
-            <span>{price(line.total)}</span>
+            </span>{' '}
+            <span className="checkout-summary__price">{price(line.total)}</span>
           </li>
         ))}
       </ul>
@@ -41,7 +41,7 @@ export function OrderRecap({ order }: { order: OrderView }) {
         {order.discount > 0 ? (
           <>
             <dt>{t('discount', { code: '' }).replace(' ()', '')}</dt>
-            <dd>−{price(order.discount)}</dd>
+            <dd className="checkout-summary__price">{formatDeduction(toCents(order.discount), locale)}</dd>
           </>
         ) : null}
         <dt className="checkout-summary__total">{t('total')}</dt>

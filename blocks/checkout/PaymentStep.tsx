@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { dayInWords, formatPrice } from '../../rules/index.ts';
-import { type Cart, type CheckoutEvent, missingForOrder, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
+import { dayInWords, formatPrice, isAlcohol } from '../../rules/index.ts';
+import { type Cart, type CheckoutEvent, type OrderConsents, missingForOrder, useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
+import { consentProblems } from './consent-problems.ts';
+import { OrderConsentsFields } from './OrderConsentsFields.tsx';
 import { paymentAmounts } from './payment-amounts.ts';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 
@@ -18,6 +20,22 @@ export interface PaymentStepProps {
  * that order's amounts and pays it again (a new checkout for the same order, issue 32); an order
  * already paid or cancelled is named with a link to it.
  */
+/** Whether the member certified their legal age on an earlier order (`GET /order/consents`); false until known. */
+function useLegalAgeConfirmed(): boolean {
+  const api = useApiClient();
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void api.get<{ legalAgeConfirmed: boolean }>('/order/consents').then((result) => {
+      if (live && result.success) setConfirmed(result.data.legalAgeConfirmed);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return confirmed;
+}
+
 export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -32,6 +50,10 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
   const discounting = snapshot.matches('discounting');
   const { total } = paymentAmounts(cart, context);
   const resumed = cart.order ?? null;
+  const [consents, setConsents] = useState<OrderConsents>({ acceptTerms: false, legalAge: false });
+  const [problems, setProblems] = useState<('acceptTerms' | 'legalAge')[]>([]);
+  const legalAgeConfirmed = useLegalAgeConfirmed();
+  const asksLegalAge = !legalAgeConfirmed && cart.products.some((line) => isAlcohol(line.type));
 
   useEffect(() => {
     if (missing === 'address') navigate(withLocalePrefix('/cart/address', locale), { replace: true });
@@ -51,16 +73,22 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
     event.preventDefault();
     send({ type: 'APPLY_DISCOUNT', code, subtotal: cart.totalProductToPay });
   };
-  const pay = () =>
+  const pay = () => {
+    // An order already placed (back from the provider's page) accepted them when it was placed.
+    const missingConsents = resumed ? [] : consentProblems(consents, asksLegalAge);
+    setProblems(missingConsents);
+    if (missingConsents.length > 0) return;
     send({
       type: 'PLACE_ORDER',
       request: {
+        consents,
         expectedProductTotal: cart.totalProductToPay,
         returnPath: `${withLocalePrefix('/order/cawl/result/{id}', locale)}?cart={cart}`,
         cancelPath: `${withLocalePrefix('/order/cancel', locale)}?order={id}&cart={cart}`,
         successPath: `${withLocalePrefix('/cart/success/{id}', locale)}?cart={cart}`,
       },
     });
+  };
 
   return (
     <div className="checkout-form">
@@ -107,6 +135,17 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
             <button type="submit" className="checkout-button checkout-button--secondary" disabled={discounting || code.trim() === ''}>{discounting ? t('applying') : t('apply')}</button>
           </div>
         </form>
+      )}
+      {resumed ? null : (
+        <OrderConsentsFields
+          value={consents}
+          onChange={(next) => {
+            setConsents(next);
+            setProblems((shown) => consentProblems(next, asksLegalAge).filter((one) => shown.includes(one)));
+          }}
+          asksLegalAge={asksLegalAge}
+          problems={problems}
+        />
       )}
       <p className="checkout-notes">{t('secure')}</p>
       <div className="checkout-actions">

@@ -79,7 +79,7 @@ function ShippingRules({ cart }: { cart: Cart }) {
 export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { locale } = useSiteData();
+  const { locale, parameters } = useSiteData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
   const context = snapshot.context;
   const calculating = snapshot.matches('calculating');
@@ -89,14 +89,18 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
   const shipping = context.addresses.shipping;
   const lines = cart.products.map((line) => ({ idProduct: line.idProduct, idDeclination: line.idDeclination, quantity: line.quantity }));
   const nothingToShip = initialDeliveryType(cart.products) === 'no_delivery';
+  // Below MIN_BOTTLES_PER_SHIPMENT nothing ships, but it can be collected (the minimum binds shipments only).
+  const minBottles = parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0);
+  const collectOnly = !nothingToShip && pickup.length > 0 && minBottles > 0 && cart.bottleCount > 0 && cart.bottleCount < minBottles;
 
   // The first visit picks the type the cart needs; a delivery asks for the carriers once.
   useEffect(() => {
-    if (type === null || (nothingToShip && type !== 'no_delivery')) send({ type: 'SET_DELIVERY_TYPE', deliveryType: initialDeliveryType(cart.products) });
-  }, [type, nothingToShip]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (type === null || (nothingToShip && type !== 'no_delivery')) send({ type: 'SET_DELIVERY_TYPE', deliveryType: collectOnly ? 'clickAndCollect' : initialDeliveryType(cart.products) });
+    else if (collectOnly && type === 'delivery') send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'clickAndCollect' });
+  }, [type, nothingToShip, collectOnly]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     // After a failure (API down), closing the message asks again: nothing typed is lost.
-    if (type === 'delivery' && context.shippingPrices.length === 0 && !calculating && context.error === null) send({ type: 'CALCULATE_SHIPPING', lines });
+    if (type === 'delivery' && !collectOnly && context.shippingPrices.length === 0 && !calculating && context.error === null) send({ type: 'CALCULATE_SHIPPING', lines });
   }, [type, context.shippingPrices.length, context.error]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const carrier = context.carrier;
@@ -123,8 +127,18 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
           <legend>{t('deliveryType')}</legend>
           <div className="checkout-choices">
             <label className="checkout-choice">
-              <input type="radio" name="delivery-type" checked={type === 'delivery'} onChange={() => send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'delivery' })} />
-              <span>{t('type.delivery')}</span>
+              <input
+                type="radio"
+                name="delivery-type"
+                checked={type === 'delivery'}
+                disabled={collectOnly}
+                aria-describedby={collectOnly ? 'checkout-delivery-below-min' : undefined}
+                onChange={() => send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'delivery' })}
+              />
+              <span className="checkout-choice__text">
+                {t('type.delivery')}
+                {collectOnly ? <small className="checkout-choice__note" id="checkout-delivery-below-min">{t('deliveryFromMin', { min: minBottles })}</small> : null}
+              </span>
             </label>
             {pickup.length > 0 ? (
               <label className="checkout-choice">

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { formatDiscount, stockStatus } from '../../rules/index.ts';
+import { formatDiscount, pricePerLitreCents, stockStatus, toCents } from '../../rules/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage, productPath, technicalFilePath, useSiteData } from '../../runtime/index.ts';
 import { ProductCardList } from '../shop-kit/ProductCardList.tsx';
+import { PricePerLitre } from '../shop-kit/PricePerLitre.tsx';
 import { StockLabel } from '../shop-kit/StockLabel.tsx';
 import { useShop } from '../shop-kit/use-shop.ts';
 import { AddToCart } from './AddToCart.tsx';
@@ -37,6 +38,7 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
   const stock = stockStatus(selected, shop.stock);
   const discount = selected.priceToPay < selected.price ? selected.discount : null;
   const badge = formatDiscount(discount, shop.locale);
+  const perLitre = pricePerLitreCents({ type: product.productType, priceCents: toCents(selected.priceToPay), capacity: selected.capacity, capacityUnit: selected.capacityUnit });
   const cartHref = props.cartHref ?? (shop.locale === 'en' ? '/en/cart' : '/cart');
   const customizeHref = `${productPath(shop.locale, { ...product, productType: 'OTHER' })}/${selected.id}/customize`;
   return (
@@ -62,6 +64,8 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
                     <s className="product-price__before">{shop.price(selected.price)}</s>
                   </>
                 ) : null}
+                {perLitre !== null ? ' ' : null}
+                <PricePerLitre cents={perLitre} ns={NS} />
               </p>
               {discount?.label ? <p className="product-price__discount">{discount.label}</p> : null}
             </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage, BlockSection, productPath } from '../../runtime/index.ts';
 import { cardSummary } from '../shop-kit/card-summary.ts';
+import { PricePerLitre } from '../shop-kit/PricePerLitre.tsx';
 import { StockLabel } from '../shop-kit/StockLabel.tsx';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { HighlightProduct, ProductHighlightProps } from './product-highlight.server.ts';
@@ -30,7 +31,11 @@ export function ProductHighlight({ props, data }: BlockProps<ProductHighlightPro
           {props.text || data.summary ? <p>{props.text ?? data.summary}</p> : null}
           {summary.award ? <p className="product-card__award">{shop.t('shop.award', { name: summary.award.name, year: summary.award.year ?? '' }).trim()}</p> : null}
           {shop.hidePrices ? null : (
-            <p className="product-highlight__price">{summary.several ? shop.t('shop.from', { price: shop.price(summary.fromPrice) }) : shop.price(summary.fromPrice)}</p>
+            <p className="product-highlight__price">
+              {summary.several ? shop.t('shop.from', { price: shop.price(summary.fromPrice) }) : shop.price(summary.fromPrice)}
+              {summary.perLitreCents !== null ? ' ' : null}
+              <PricePerLitre cents={summary.perLitreCents} ns={NS} />
+            </p>
           )}
           <StockLabel status={summary.stock} ns={NS} showAvailable={false} />
           <p>

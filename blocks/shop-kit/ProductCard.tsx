@@ -3,6 +3,7 @@ import { formatDiscount } from '../../rules/index.ts';
 import { BlockImage, productPath } from '../../runtime/index.ts';
 import { cardSummary } from './card-summary.ts';
 import type { CardProduct } from './card-product.ts';
+import { PricePerLitre } from './PricePerLitre.tsx';
 import { StockLabel } from './StockLabel.tsx';
 import { useShop } from './use-shop.ts';
 import '../../runtime/ui/visually-hidden.css';
@@ -58,6 +59,8 @@ export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: Pr
                 <s className="product-card__before">{shop.price(summary.beforeDiscount)}</s>
               </>
             ) : null}
+            {summary.perLitreCents !== null ? ' ' : null}
+            <PricePerLitre cents={summary.perLitreCents} ns={ns} />
           </p>
         )}
         <StockLabel status={summary.stock} ns={ns} showAvailable={shop.stock.showStockLabels} />

@@ -32,8 +32,8 @@ describe('cardProduct', () => {
       id: 1, name: 'Muscadet — Les Schistes', productType: 'WINE', image, priceToPay: 10.8,
       discount: { type: 'PERCENT', amount: 10 },
       declination: [
-        { year: 2024, price: 12, priceToPay: 10.8, quantity: 2, setQuantity: true, discount: { type: 'PERCENT', amount: 10 } },
-        { year: 2023, price: 12, priceToPay: 12, quantity: 40, setQuantity: true, discount: null },
+        { year: 2024, price: 12, priceToPay: 10.8, quantity: 2, setQuantity: true, capacity: 75, capacityUnit: 'CENTILITRE', discount: { type: 'PERCENT', amount: 10 } },
+        { year: 2023, price: 12, priceToPay: 12, quantity: 40, setQuantity: true, capacity: 75, capacityUnit: 'CENTILITRE', discount: null },
       ],
       // The most recent award, the first listed of a year: the one cardSummary shows.
       awards: [{ name: 'Médaille d’or', year: 2025, image: medal }],
@@ -42,7 +42,7 @@ describe('cardProduct', () => {
 
   it('drops the text, tags, references, formats, tiers and variations the card never shows', () => {
     const json = JSON.stringify(cardProduct(product));
-    for (const word of ['summary', 'description', 'tags', 'kind', 'reference', 'capacity', 'quantityDiscounts', 'variations', 'sellByMultipleOf', 'competition', 'Printemps', 'Millésime', 'SCH-101']) {
+    for (const word of ['summary', 'description', 'tags', 'kind', 'reference', 'quantityDiscounts', 'variations', 'sellByMultipleOf', 'competition', 'Printemps', 'Millésime', 'SCH-101']) {
       expect(json).not.toContain(word);
     }
   });

@@ -4,8 +4,8 @@ import type { ServedAward, ServedDeclination, ServedDiscount, ServedProduct } fr
 /** What a card reads of a discount: its badge (kind and amount) and whether it is on shipping. */
 export type CardDiscount = Pick<ServedDiscount, 'type' | 'amount' | 'detailType'>;
 
-/** What a card reads of a declination: its vintage, prices, discount and stock. */
-export interface CardDeclination extends Pick<ServedDeclination, 'year' | 'price' | 'priceToPay' | 'quantity' | 'setQuantity'> {
+/** What a card reads of a declination: its vintage, prices, capacity (the price per litre), discount and stock. */
+export interface CardDeclination extends Pick<ServedDeclination, 'year' | 'price' | 'priceToPay' | 'quantity' | 'setQuantity' | 'capacity' | 'capacityUnit'> {
   discount: CardDiscount | null;
 }
 
@@ -42,6 +42,8 @@ export function cardProduct(product: ServedProduct): CardProduct {
       priceToPay: one.priceToPay,
       quantity: one.quantity,
       setQuantity: one.setQuantity,
+      capacity: one.capacity,
+      capacityUnit: one.capacityUnit,
       discount: discountOf(one.discount),
     })),
   };

@@ -1,4 +1,4 @@
-import { stockStatus } from '../../rules/index.ts';
+import { pricePerLitreCents, stockStatus, toCents } from '../../rules/index.ts';
 import type { StockOptions, StockStatus } from '../../rules/index.ts';
 import { cardAward } from './card-award.ts';
 import type { CardAward, CardDeclination, CardDiscount, CardProduct } from './card-product.ts';
@@ -10,6 +10,8 @@ export interface CardSummary {
   /** The cheapest declination: its price to pay, and its price before discount when one applies. */
   fromPrice: number;
   beforeDiscount: number | null;
+  /** The price per litre of that declination in cents (a wine with a capacity), else null. */
+  perLitreCents: number | null;
   /** The discount of the cheapest discounted declination (the badge), if any. */
   discount: CardDiscount | null;
   /** One award to show, the most recent. */
@@ -43,6 +45,7 @@ export function cardSummary(product: CardProduct, options: StockOptions): CardSu
     vintages,
     fromPrice,
     beforeDiscount: cheapest && cheapest.priceToPay < cheapest.price ? cheapest.price : null,
+    perLitreCents: cheapest ? pricePerLitreCents({ type: product.productType, priceCents: toCents(cheapest.priceToPay), capacity: cheapest.capacity, capacityUnit: cheapest.capacityUnit }) : null,
     discount: discounted?.discount ?? (product.discount?.detailType === 'SHIPPING_FEES' ? null : product.discount),
     award,
     stock: bestStock(declinations, options),

@@ -6,6 +6,7 @@ export const shopMessages: BlockMessages = {
   fr: {
     'shop.from': 'À partir de {price}',
     'shop.beforeDiscount': 'au lieu de',
+    'shop.perLitre': 'soit {price} le litre',
     'shop.discount': 'Remise {amount}',
     'shop.vintages': 'Millésimes {years}',
     'shop.vintage': 'Millésime {year}',
@@ -20,6 +21,7 @@ export const shopMessages: BlockMessages = {
   en: {
     'shop.from': 'From {price}',
     'shop.beforeDiscount': 'instead of',
+    'shop.perLitre': 'that is {price} per litre',
     'shop.discount': 'Discount {amount}',
     'shop.vintages': 'Vintages {years}',
     'shop.vintage': 'Vintage {year}',

@@ -133,7 +133,7 @@ describe('/admin/orders', () => {
     const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', cookie: member, ...(init.headers as Record<string, string>) } });
     const cart = await (await api('/cart/new/product/101', { method: 'POST', body: (() => { const f = new FormData(); f.set('type', 'MAIN_CART'); f.set('quantity', '6'); return f; })() })).json();
     const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const order = await (await api('/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const order = await (await api('/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true }) })).json();
     const id = order.data.id as number;
     const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
     const host = 'domaine.localhost:3000';
@@ -176,7 +176,7 @@ describe('refunds on the admin order page (issue #25)', () => {
     form.set('quantity', '6');
     const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
     const address = { firstname: 'Paul', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true }) })).json();
     const id = order.data.id as number;
     expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
     const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
@@ -219,7 +219,7 @@ describe('returns on the admin order page (issue 32)', () => {
     form.set('quantity', '6');
     const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
     const address = { firstname: 'Inès', lastname: 'Morel', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true }) })).json();
     const id = order.data.id as number;
     expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
     const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
@@ -260,7 +260,7 @@ describe('a return’s life on the admin pages (issue 36)', () => {
     form.set('quantity', '6');
     const cart = await (await w.prod.request('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88', cookie: member }, body: form })).json();
     const address = { firstname: 'Marc', lastname: 'Le Goff', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const order = await (await api('/order', { method: 'POST', body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true }) })).json();
     const id = order.data.id as number;
     expect((await api(`/payment/test-card-provider/${id}`, { method: 'POST', body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) })).status).toBe(200);
     const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);
@@ -310,7 +310,7 @@ describe('a guest’s signed order link (issue #24)', () => {
     const api = (path: string, init: RequestInit = {}) => w.prod.request(`/api${path}`, { ...init, headers: { idSite: '88', ...(init.headers as Record<string, string>) } });
     const cart = await (await api('/cart/new/product/101', { method: 'POST', body: (() => { const f = new FormData(); f.set('type', 'MAIN_CART'); f.set('quantity', '6'); return f; })() })).json();
     const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '3 rue Kervégan', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.link@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+    const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.link@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true };
     const order = await (await api('/order', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
     const id = order.data.id as number;
     const domaineAdmin = await w.login(ADMIN.email, ADMIN.password, 88);

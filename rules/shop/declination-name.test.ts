@@ -51,3 +51,11 @@ describe('declinationName with catalogue references', () => {
     expect(declinationName({ variations: refs }, variations)).not.toContain('Coffret');
   });
 });
+
+describe('declinationName in English (issue 36, item 8; decision 0058)', () => {
+  const labels = [{ label: 'Vintage' }, { label: 'Size', displayLabel: 'Bottle size' }];
+  it('takes no space before the colon and joins the parts with a middle dot', () => {
+    expect(declinationName({ variation1: 2024, variation2: '75 cl' }, labels, undefined, 'en')).toBe('Vintage: 2024 · Bottle size: 75 cl');
+    expect(declinationName({ variation1: 2024, variation2: '75 cl' }, [{ label: 'Millésime' }, { label: 'Format' }], undefined, 'fr_FR')).toBe('Millésime : 2024 - Format : 75 cl');
+  });
+});

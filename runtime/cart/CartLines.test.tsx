@@ -12,8 +12,8 @@ function line(overrides: Partial<CartLine>): CartLine {
   };
 }
 
-function offered(cartLine: CartLine): number[] {
-  const view = render(<CartLines lines={[cartLine]} pending={[]} locale="fr_FR" send={() => undefined} />);
+function offered(cartLine: CartLine, maxBottles?: number): number[] {
+  const view = render(<CartLines lines={[cartLine]} pending={[]} locale="fr_FR" send={() => undefined} {...(maxBottles === undefined ? {} : { maxBottles })} />);
   const values = within(within(view.container).getByRole('combobox')).getAllByRole('option').map((option) => Number(option.getAttribute('value')));
   view.unmount();
   return values;
@@ -31,5 +31,19 @@ describe('CartLines quantity list', () => {
   });
   it('offers nothing above the stock left', () => {
     expect(offered(line({ type: 'OTHER', sellByMultipleOf: 1, quantity: 1, maxQuantity: 3 }))).toEqual([1, 2, 3]);
+  });
+  it('offers no more than one shipment holds: 60 bottles of a wine sold by 6, not 120 (issue 36)', () => {
+    expect(offered(line({ type: 'WINE', quantity: 6 }), 60).at(-1)).toBe(60);
+    expect(offered(line({ type: 'BOX', quantity: 1 }), 60).at(-1)).toBe(10);
+  });
+});
+
+describe('CartLines price per litre', () => {
+  it('shows the price per litre beside a wine’s price, none beside a box or goods without a capacity (issue 36)', () => {
+    const wine = render(<CartLines lines={[line({ type: 'WINE', price: 41.4, priceToPay: 41.4 })]} pending={[]} locale="fr_FR" send={null} />);
+    expect(wine.container.querySelector('.cart-line__price')?.textContent).toContain('55,20\u00a0€/L');
+    wine.unmount();
+    const box = render(<CartLines lines={[line({})]} pending={[]} locale="fr_FR" send={null} />);
+    expect(box.container.textContent).not.toContain('/L');
   });
 });

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { formatPrice } from '../../rules/shop/format-price.ts';
 import { quantityChoices } from '../../rules/shop/quantity/quantity-choices.ts';
+import { withinShipmentMax } from '../../rules/shop/quantity/within-shipment-max.ts';
+import { formatPricePerLitre } from '../../rules/shop/price-per-litre.ts';
+import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../engine/data/media-path.ts';
 import type { CartChange, CartLine } from './machine/cart-types.ts';
@@ -15,6 +18,8 @@ export interface CartLinesProps {
   /** Null when the lines are read-only (server render before the cart runs, the hover preview). */
   send: ((event: CartEvent) => void) | null;
   compact?: boolean;
+  /** MAX_BOTTLES_PER_SHIPMENT: no quantity offered above what one shipment holds (0 = no limit). */
+  maxBottles?: number;
 }
 
 /** The quantity a line shows: the last pending change of it, else the server's. */
@@ -28,9 +33,9 @@ function shownQuantity(line: CartLine, pending: CartChange[]): number {
  * The quantity list of a line: the product page's own list (§5, decision 0008: a box by the case),
  * none above the stock left, holding its current quantity.
  */
-function lineOptions(line: CartLine, quantity: number): number[] {
+function lineOptions(line: CartLine, quantity: number, maxBottles: number): number[] {
   const stock = line.maxQuantity ?? null;
-  return quantityChoices(line.type, { sellByMultipleOf: line.sellByMultipleOf, setQuantity: stock !== null, quantity: stock }, quantity);
+  return withinShipmentMax(quantityChoices(line.type, { sellByMultipleOf: line.sellByMultipleOf, setQuantity: stock !== null, quantity: stock }, quantity), line, maxBottles, quantity);
 }
 
 /**
@@ -38,7 +43,7 @@ function lineOptions(line: CartLine, quantity: number): number[] {
  * total, the quantity list and a remove button. A line with a change the server has not answered
  * shows it, marked pending (aria-busy).
  */
-export function CartLines({ lines, pending, locale, send, compact = false }: CartLinesProps) {
+export function CartLines({ lines, pending, locale, send, compact = false, maxBottles = 0 }: CartLinesProps) {
   const id = useId();
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
@@ -48,6 +53,7 @@ export function CartLines({ lines, pending, locale, send, compact = false }: Car
         const busy = removing || quantity !== line.quantity;
         const selectId = `${id}-q-${line.idCartProduct}`;
         const answers = cartLineAnswers(line.customizations, locale);
+        const perLitre = formatPricePerLitre({ type: line.type, priceCents: toCents(line.priceToPay), capacity: line.capacity, capacityUnit: line.capacityUnit }, locale);
         return (
           <li key={line.idCartProduct} className="cart-line" aria-busy={busy} data-pending={busy ? 'true' : undefined}>
             <img className="cart-line__image" src={mediaCdnPath(line.image)} alt="" width={64} height={64} loading="lazy" />
@@ -62,6 +68,7 @@ export function CartLines({ lines, pending, locale, send, compact = false }: Car
               <p className="cart-line__price">
                 {formatPrice(line.priceToPay, locale)}
                 {line.priceToPay < line.price ? <s className="cart-line__was">{formatPrice(line.price, locale)}</s> : null}
+                {perLitre ? <span className="cart-line__per-litre">{perLitre}</span> : null}
               </p>
               {busy ? <p className="cart-line__pending">{cartText(locale, 'pending')}</p> : null}
             </div>
@@ -76,7 +83,7 @@ export function CartLines({ lines, pending, locale, send, compact = false }: Car
                       disabled={removing}
                       onChange={(event) => send({ type: 'set-quantity', line, quantity: Number(event.target.value) })}
                     >
-                      {lineOptions(line, quantity).map((option) => (
+                      {lineOptions(line, quantity, maxBottles).map((option) => (
                         <option key={option} value={option}>{option}</option>
                       ))}
                     </select>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../rules/locale.ts';
-import type { ParameterList } from '../ui/theme/parameter-value.ts';
+import { parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
 import type { Cart } from './machine/cart-types.ts';
 import { cartText } from './cart-messages.ts';
 import type { CartLiveState } from './cart-channel.ts';
@@ -47,7 +47,7 @@ export function CartPanel({ live, fallback = null, locale, parameters, send }: C
       {loading ? <p className="cart-panel__loading">{cartText(locale, 'loading')}</p> : null}
       {cart && cart.products.length > 0 ? (
         <>
-          <CartLines lines={cart.products} pending={pending} locale={locale} send={send} />
+          <CartLines lines={cart.products} pending={pending} locale={locale} send={send} maxBottles={parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0)} />
           <CartSummary cart={cart} locale={locale} parameters={parameters} />
         </>
       ) : !loading ? (

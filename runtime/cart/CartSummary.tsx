@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { checkShipmentLimits } from '../../rules/shop/shipment-limits.ts';
 import { formatCents, formatPrice } from '../../rules/shop/format-price.ts';
+import { formatDeduction } from '../../rules/shop/format-deduction.ts';
 import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-count.ts';
@@ -19,7 +20,9 @@ export interface CartSummaryProps {
 /**
  * The totals of a cart (subtotal, discounts, products total), the free-shipping progress
  * (FREE_SHIPPING_PRICE, FREE_SHIPPING_BOTTLES, counted as §9 says), the shipment limits
- * (MIN/MAX_BOTTLES_PER_SHIPMENT) and the checkout link (disabled while a limit is broken).
+ * (MIN/MAX_BOTTLES_PER_SHIPMENT) and the checkout link, disabled while a limit is broken. Below
+ * the minimum, a site that offers click-and-collect keeps the link open and says that delivery
+ * starts at the minimum and collection at one bottle (the minimum binds shipments only).
  */
 export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
   const discountCents = toCents(cart.totalProduct) - toCents(cart.totalProductToPay);
@@ -32,12 +35,13 @@ export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
   const limit = bottles > 0
     ? checkShipmentLimits(bottles, { min: parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0), max: parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0) }, locale)
     : null;
+  const collectOnly = limit?.code === 'BELOW_MIN_BOTTLES' && cart.canCollect === true;
   const left = progress && !progress.reached ? leftText(progress.amountLeftCents, progress.bottlesLeft, locale) : '';
   return (
     <div className="cart-summary">
       <dl className="cart-summary__totals">
         <div><dt>{cartText(locale, 'subtotal')}</dt><dd>{formatPrice(cart.totalProduct, locale)}</dd></div>
-        {discountCents > 0 ? <div className="cart-summary__discount"><dt>{cartText(locale, 'discounts')}</dt><dd>− {formatCents(discountCents, locale)}</dd></div> : null}
+        {discountCents > 0 ? <div className="cart-summary__discount"><dt>{cartText(locale, 'discounts')}</dt><dd>{formatDeduction(discountCents, locale)}</dd></div> : null}
         <div className="cart-summary__total"><dt>{cartText(locale, 'total')}</dt><dd>{formatPrice(cart.totalProductToPay, locale)}</dd></div>
       </dl>
       {progress ? (
@@ -46,8 +50,9 @@ export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
           <progress className="cart-shipping__bar" max={100} value={Math.round(progress.ratio * 100)} aria-label={cartText(locale, 'freeShippingProgress')} />
         </div>
       ) : null}
-      {limit ? <p className="cart-summary__limit" role="alert">{limit.message}</p> : null}
-      {limit ? (
+      {collectOnly ? <p className="cart-summary__note">{cartText(locale, 'collectBelowMin', { min: limit.limit })}</p> : null}
+      {limit && !collectOnly ? <p className="cart-summary__limit" role="alert">{limit.message}</p> : null}
+      {limit && !collectOnly ? (
         <span className="cart-summary__checkout" aria-disabled="true" role="link">{cartText(locale, 'checkout')}</span>
       ) : (
         <Link className="cart-summary__checkout" to={withLocalePrefix('/cart/address', locale)}>{cartText(locale, 'checkout')}</Link>

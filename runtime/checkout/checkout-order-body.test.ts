@@ -21,3 +21,10 @@ describe('orderBodyOf', () => {
     expect(orderBodyOf(ready('')).user).toEqual({ phone: '06 12 34 56 78' });
   });
 });
+
+describe('orderBodyOf, consents', () => {
+  it('sends the terms of sale and the legal age as ticked, and nothing ticked by default', () => {
+    expect(orderBodyOf(ready(''), { acceptTerms: true, legalAge: true })).toMatchObject({ acceptTerms: true, legalAge: true });
+    expect(orderBodyOf(ready(''))).toMatchObject({ acceptTerms: false, legalAge: false });
+  });
+});

@@ -1,6 +1,6 @@
 import { orderDeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
 import type { CheckoutContext } from './checkout-context.ts';
-import type { CheckoutAddress } from './checkout-types.ts';
+import type { CheckoutAddress, OrderConsents } from './checkout-types.ts';
 
 function orderAddress(address: CheckoutAddress, type: string) {
   return {
@@ -37,8 +37,8 @@ export function missingForOrder(context: CheckoutContext): 'address' | 'shipping
   return null;
 }
 
-/** The §7 order body of a complete checkout (see missingForOrder). */
-export function orderBodyOf(context: CheckoutContext) {
+/** The §7 order body of a complete checkout (see missingForOrder), with the consents ticked on the payment step. */
+export function orderBodyOf(context: CheckoutContext, consents: OrderConsents = { acceptTerms: false, legalAge: false }) {
   const { shipping, billing, billingSameAsShipping, message, email } = context.addresses;
   if (!shipping || !context.cartId) throw new Error('orderBodyOf: the checkout has no address or no cart');
   const type = deliveryTypeOfOrder(context);
@@ -62,5 +62,7 @@ export function orderBodyOf(context: CheckoutContext) {
     idSchedule: type === 'CLICK_AND_COLLECT' ? (context.clickAndCollect?.idSchedule ?? null) : null,
     deliveryPostalCode: delivered ? shipping.postalCode.trim() : null,
     deliveryIdCountry: delivered ? shipping.country : null,
+    acceptTerms: consents.acceptTerms,
+    legalAge: consents.legalAge,
   };
 }

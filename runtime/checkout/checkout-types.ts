@@ -68,6 +68,14 @@ export interface PlaceOrderRequest {
   returnPath: string;
   cancelPath: string;
   successPath: string;
+  /** What the visitor ticked on the payment step: the terms of sale accepted, the legal age certified. */
+  consents?: OrderConsents;
+}
+
+/** The consents French law asks of an order (the order body's `acceptTerms`, `legalAge`). */
+export interface OrderConsents {
+  acceptTerms: boolean;
+  legalAge: boolean;
 }
 
 /** Where the browser goes once the order exists: the provider's page, or straight to success when nothing is due. */

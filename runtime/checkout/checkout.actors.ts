@@ -78,7 +78,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
         order = checked.order;
       } else {
         if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
-        order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context)));
+        order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context, request.consents)));
       }
       const status = order.status.code;
       const fill = (path: string) => path.replace('{id}', String(order.id)).replace('{cart}', encodeURIComponent(idCart));

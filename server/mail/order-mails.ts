@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { formatCents } from '../../rules/shop/format-price.ts';
+import { formatDeduction } from '../../rules/shop/format-deduction.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Database } from '../db/database.ts';
 import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
@@ -84,7 +85,7 @@ export async function queueOrderConfirmation(trx: Transaction<Database>, site: L
   const lines = await trx.selectFrom('orderLines').select(['name', 'quantity', 'unitToPayCents']).where('orderId', '=', orderId).orderBy('id').execute();
   const rows: [string, string][] = lines.map((line) => [`${line.quantity} × ${line.name}`, formatCents(line.quantity * line.unitToPayCents, lang)]);
   if (order.shippingFeesCents > 0) rows.push([say('shipping', lang), formatCents(order.shippingFeesCents, lang)]);
-  if (order.discountCents > 0) rows.push([say('discount', lang), `− ${formatCents(order.discountCents, lang)}`]);
+  if (order.discountCents > 0) rows.push([say('discount', lang), formatDeduction(order.discountCents, lang)]);
   rows.push([say('total', lang), formatCents(order.totalCents, lang)]);
   if (isOrderStatus(order.status)) rows.push([say('status', lang), orderStatusLabel(order.status, lang)]);
   rows.push(...pickupRows(site, order, lang));

@@ -38,7 +38,7 @@ const form = (fields: Record<string, string | File>) => {
 
 const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
 export const orderBody = (idCart: string, email = 'invite@example.fr') => ({
-  idCart, user: { phone: '06 12 34 56 78', email }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 },
+  idCart, user: { phone: '06 12 34 56 78', email }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true,
 });
 const SITE = { idSite: '88' };
 

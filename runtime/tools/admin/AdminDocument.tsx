@@ -32,7 +32,8 @@ a{color:#0b4f8a}a:focus-visible,button:focus-visible,select:focus-visible,input:
 .adm-frame iframe{width:var(--frame-width);height:900px;border:0;transform:scale(var(--frame-scale));transform-origin:0 0}
 @media (max-width:1100px){.adm-frames{--frame-scale:.45}}@media (max-width:700px){.adm-frames{--frame-scale:.24}}
 .adm dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}.adm dt{font-weight:600}.adm dd{margin:0}
-@media (max-width:600px){.adm th,.adm td{padding:6px 4px;font-size:14px}.adm h1{font-size:22px}}`;
+@media (max-width:600px){.adm th,.adm td{padding:6px 4px;font-size:14px}.adm h1{font-size:22px}}
+@media (max-width:600px){.adm table[data-lines],.adm table[data-lines] tbody,.adm table[data-lines] tfoot{display:block}.adm table[data-lines] thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.adm table[data-lines] tbody tr{display:block;padding:6px 0;border-bottom:1px solid #ddd}.adm table[data-lines] tbody td{display:flex;gap:12px;border:0;padding:2px 0}.adm table[data-lines] tbody td::before{content:attr(data-label);flex:none;width:9.5em;font-weight:600}.adm table[data-lines] tfoot tr{display:flex;justify-content:space-between;gap:12px}.adm table[data-lines] tfoot th,.adm table[data-lines] tfoot td{border:0;padding:4px 0;background:none}.adm table[data-lines] tfoot td{white-space:nowrap}}`;
 
 export interface AdminDocumentProps {
   lang: Locale;

@@ -80,6 +80,21 @@ describe('development client', () => {
     }
   });
 
+  it('keeps its toolbar off the consent banner: above it while it is shown, back in the corner after (issue 36, item 8)', async () => {
+    page(devClientScript({ problems: [], lang: 'fr' }));
+    const toolbar = document.getElementById('vitrine-dev-toolbar')!;
+    expect(toolbar.style.bottom).toBe('12px');
+    const banner = document.createElement('section');
+    banner.className = 'vitrine-consent';
+    Object.defineProperty(banner, 'offsetTop', { value: window.innerHeight - 200 });
+    document.body.append(banner);
+    await tick();
+    expect(toolbar.style.bottom).toBe('208px');
+    banner.remove();
+    await tick();
+    expect(toolbar.style.bottom).toBe('12px');
+  });
+
   it('cannot be closed early by a message containing </script>', () => {
     expect(scriptJson(['</script><script>alert(1)</script>'])).not.toContain('</script>');
     expect(devClientScript({ problems: ['</script>'], lang: 'en' })).not.toContain('</script>');

@@ -35,7 +35,8 @@ export function scriptJson(value: unknown): string {
  * The inline script of development pages (run under the page's CSP nonce): it reloads the page
  * when the server sends `reload` on `/_dev/events`, and, when the configuration has problems,
  * shows them in an overlay (role="alert", closed by its button or Escape, focus returned). A
- * toolbar button, bottom right, turns the recording of the machines on or off for the tab.
+ * toolbar button, bottom right, turns the recording of the machines on or off for the tab; while
+ * the consent banner is shown it sits just above it (it covered "Tout refuser").
  */
 export function devClientScript(options: DevClientOptions): string {
   const t = texts[options.lang];
@@ -58,7 +59,9 @@ var t=doc.createElement('nav');t.id='vitrine-dev-toolbar';t.setAttribute('aria-l
 var r=doc.createElement('button');r.type='button';r.id='vitrine-dev-record';r.setAttribute('aria-pressed',String(on));r.textContent=(on?'\u25A0 ':'\u25CF ')+(on?d.stopRecord:d.record);
 r.style.cssText='font:inherit;padding:6px 12px;min-height:36px;border:1px solid #1a1a1a;border-radius:4px;background:#fff;color:#1a1a1a;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.2)';
 r.addEventListener('click',function(){var u=new URL(location.href);u.searchParams.delete('record');if(on){sessionStorage.removeItem('vitrine:record');}else{sessionStorage.setItem('vitrine:record','1');}location.replace(u.toString());});
-t.append(r);doc.body.append(t);}
+t.append(r);doc.body.append(t);
+function place(){var c=doc.querySelector('.vitrine-consent');t.style.bottom=c?Math.max(12,w.innerHeight-c.offsetTop+8)+'px':'12px';}
+try{new MutationObserver(place).observe(doc.body,{childList:true,subtree:true});w.addEventListener('resize',place);}catch(e){}place();}
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',bar);else bar();
 if(!d.problems.length)return;
 function show(){var doc=document,before=doc.activeElement;

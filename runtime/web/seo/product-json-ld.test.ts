@@ -55,6 +55,7 @@ describe('productJsonLd', () => {
 
   it('keeps variation labels out of variant names (no French "Cuvée" in English)', () => {
     expect(declinationValues('Cuvée : Vieilles vignes - Vintage : 2024 - Bottle size : Half bottle 37.5 cl')).toBe('Vieilles vignes, 2024, Half bottle 37.5 cl');
+    expect(declinationValues('Cuvée: Old vines · Vintage: 2024 · Bottle size: 75 cl')).toBe('Old vines, 2024, 75 cl');
     expect(JSON.stringify(productJsonLd(product, input))).not.toMatch(/Cuvée|Vintage :|Bottle size :/);
   });
 

@@ -16,7 +16,7 @@ export interface ProductForSeo {
   image?: SeoImage;
   declination: {
     id: number;
-    /** The detailed name (`Vintage : 2024 - Bottle size : Bottle 75 cl`), in the page's language. */
+    /** The detailed name (`Vintage: 2024 · Bottle size: 75 cl`), in the page's language. */
     name?: string;
     reference?: string;
     year?: number | null;
@@ -63,16 +63,17 @@ const CAPACITY_UNITS = new Set(['MILLILITRE', 'CENTILITRE', 'LITRE']);
 
 /**
  * What tells a declination apart, in the page's language and without the variation labels
- * (`Vintage : 2024 - Bottle size : Bottle 75 cl` → `2024, Bottle 75 cl`): the values only, so
+ * (`Vintage: 2024 · Bottle size: 75 cl` → `2024, 75 cl`): the values only, so
  * that no label ("Cuvée") leaks into another language.
  */
 export function declinationValues(name: string | undefined): string {
   if (!name) return '';
+  // French parts are joined by ' - ' with ' : ', English ones by ' · ' with ': ' (decision 0058).
   return name
-    .split(' - ')
+    .split(/ - | · /)
     .map((part) => {
-      const colon = part.indexOf(' : ');
-      return (colon >= 0 ? part.slice(colon + 3) : part).trim();
+      const colon = /\s?: /.exec(part);
+      return (colon ? part.slice(colon.index + colon[0].length) : part).trim();
     })
     .filter(Boolean)
     .join(', ');

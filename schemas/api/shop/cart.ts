@@ -69,6 +69,11 @@ export const ServedCartSchema = Type.Object({
   totalProductToPay: Type.Number(),
   bottleCount: Type.Number(),
   /**
+   * Extension of §3: the site offers click-and-collect, which MIN_BOTTLES_PER_SHIPMENT does not
+   * bind (a pickup of one bottle is taken): the cart lets such a cart go to the checkout.
+   */
+  canCollect: Type.Optional(Type.Boolean()),
+  /**
    * Only in a reload's answer (`POST /cart/{id}`) for a cart already ordered: ORDERED while its
    * order awaits a payment (shown, not changed: a declined card is retried on the same order),
    * CLOSED once the order is settled (the browser forgets it). Absent: the cart is open.

@@ -20,6 +20,7 @@ import * as editorInvitations from './0023-editor-invitations.ts';
 import * as editorMedia from './0019-editor-media.ts';
 import * as reviewOptOuts from './0022-review-opt-outs.ts';
 import * as editorPresence from './0017-editor-presence.ts';
+import * as orderConsents from './0020-order-consents.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-editor-media': editorMedia,
   '0022-review-opt-outs': reviewOptOuts,
   '0017-editor-presence': editorPresence,
+  '0020-order-consents': orderConsents,
 };

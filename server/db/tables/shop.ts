@@ -66,6 +66,11 @@ export interface OrdersTable {
   email: string | null;
   /** The customer's language when ordering (`fr_FR` or `en`): the order's mails are in it. */
   lang: Generated<string>;
+  /** When the customer accepted the terms of sale, and the sha256 of the text they were shown (migration 0020). */
+  termsAcceptedAt: string | null;
+  termsVersion: string | null;
+  /** When the customer certified being of legal drinking age on this order (null: no alcohol, or confirmed on an earlier order). */
+  legalAgeConfirmedAt: string | null;
 }
 
 export interface OrderLinesTable {

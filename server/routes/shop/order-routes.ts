@@ -12,6 +12,8 @@ import { orderDetail, orderSummary, requireOrder, requireVisibleOrder } from '..
 import { orderOfGuestLink } from '../../shop/orders/guest-order-link.ts';
 import { savedAddresses } from '../../shop/orders/saved-addresses.ts';
 import { IdParams, shopRequest } from './shop-request.ts';
+import { legalAgeConfirmed } from '../../shop/orders/legal-age-confirmed.ts';
+import { saleTermsVersion } from '../../shop/orders/sale-terms-version.ts';
 
 const ORDERS_PER_PAGE = 10;
 
@@ -25,6 +27,13 @@ export function orderRoutes(ctx: ApiContext): Hono {
     const { id, created } = await createOrder(ctx, { ...request, body });
     const order = await requireOrder(ctx.db, request.site.idSite, id);
     return ok(c, await orderDetail(ctx.db, request.site, order, request.lang), created ? '' : formatMessage(CART_ORDERED, request.lang), created ? 201 : 200);
+  });
+
+  // Extension of §7 (French law): what the payment step asks before an order. The terms of sale's
+  // version in the request's language, and whether the member certified their legal age already.
+  app.get('/order/consents', async (c) => {
+    const { site, lang, userId } = await shopRequest(c);
+    return ok(c, { saleTermsVersion: saleTermsVersion(site, lang), legalAgeConfirmed: await legalAgeConfirmed(ctx.db, site.idSite, userId) });
   });
 
   app.get('/order', async (c) => {

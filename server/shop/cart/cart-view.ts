@@ -6,7 +6,8 @@ import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { cartLinesOf, type CartLineRow, type CartRow } from './cart-repository.ts';
 import { cartTotals, lineAmounts, type CartTotals, type PricedLine } from './cart-totals.ts';
-import { productsOf, unitPriceOf } from '../catalogue/catalogue.ts';
+import { productsOf, siteDocument, unitPriceOf } from '../catalogue/catalogue.ts';
+import type { ClickAndCollectDocument } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import { pricedLineOf } from './priced-line.ts';
 import { customizationSurchargeCents, type CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
@@ -57,7 +58,7 @@ export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: Ca
       idProduct: product.id,
       idDeclination: declination.id,
       name: resolveLocalized(product.name, lang),
-      declinationName: declinationName(declination, resolveDeclinationLabels(site, lang)),
+      declinationName: declinationName(declination, resolveDeclinationLabels(site, lang), undefined, lang),
       image: (declination.image ?? product.image).src,
       quantity: row.quantity,
       type: product.type,
@@ -85,6 +86,7 @@ export async function priceCart(db: Kysely<Database>, site: LoadedSite, cart: Ca
       totalProduct: toEuros(totals.totalProductCents),
       totalProductToPay: toEuros(totals.totalProductToPayCents),
       bottleCount: totals.bottleCount,
+      canCollect: (siteDocument<ClickAndCollectDocument>(site, 'shipping/click-and-collect.json')?.addresses ?? []).length > 0,
     },
     lines,
     totals,

@@ -54,7 +54,7 @@ function viewWithoutStock(site: LoadedSite, product: Product, lang: Locale) {
       variation1,
       variation2,
       variation3,
-      name: declinationName({ variation1, variation2, variation3 }, labels),
+      name: declinationName({ variation1, variation2, variation3 }, labels, undefined, lang),
       price: toEuros(priceCents),
       priceToPay: toEuros(applyReduction(priceCents, reduction)),
       discount: discount ? resolveLocalized(discount, lang) : null,

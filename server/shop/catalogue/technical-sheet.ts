@@ -10,6 +10,7 @@ import { siteDocument, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { PdfLine } from './render-pdf.ts';
+import { labelled } from '../../../rules/text/labelled.ts';
 
 const L = {
   title: { en: 'Technical sheet', fr_FR: 'Fiche technique' },
@@ -50,18 +51,18 @@ export function technicalSheetLines(site: LoadedSite, product: Product, idDeclin
   ];
   if (product.summary) lines.push({ text: resolveLocalized(product.summary, lang), size: 11 });
   for (const one of declinations) {
-    lines.push({ text: declinationName(one, labels) || resolveLocalized(product.name, lang), size: 13, bold: true });
-    lines.push({ text: `${L.vintage[lang]} : ${one.year ?? L.none[lang]}`, size: 11 });
-    lines.push({ text: `${L.capacity[lang]} : ${formatCapacity(one.capacity, one.capacityUnit, lang)}`, size: 11 });
-    lines.push({ text: `${L.price[lang]} : ${formatPrice(unitPriceOf(one), lang)}`, size: 11 });
-    if (one.reference) lines.push({ text: `${L.reference[lang]} : ${one.reference}`, size: 11 });
+    lines.push({ text: declinationName(one, labels, undefined, lang) || resolveLocalized(product.name, lang), size: 13, bold: true });
+    lines.push({ text: labelled(L.vintage[lang], String(one.year ?? L.none[lang]), lang), size: 11 });
+    lines.push({ text: labelled(L.capacity[lang], formatCapacity(one.capacity, one.capacityUnit, lang), lang), size: 11 });
+    lines.push({ text: labelled(L.price[lang], formatPrice(unitPriceOf(one), lang), lang), size: 11 });
+    if (one.reference) lines.push({ text: labelled(L.reference[lang], one.reference, lang), size: 11 });
   }
   const ids = new Set(declinations.map((one) => one.id));
   const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
     .filter((one) => one.idProduct === product.id && (!one.idDeclination || ids.has(one.idDeclination)))
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   if (features.length) lines.push({ text: L.features[lang], size: 13, bold: true });
-  for (const one of features) lines.push({ text: `${resolveLocalized(one.label, lang)} : ${resolveLocalized(one.value, lang)}`, size: 11 });
+  for (const one of features) lines.push({ text: labelled(resolveLocalized(one.label, lang), resolveLocalized(one.value, lang), lang), size: 11 });
   const icons = (siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? []).filter((one) => product.mealIcons?.includes(one.id));
   if (icons.length) lines.push({ text: L.pairings[lang], size: 13, bold: true }, { text: icons.map((one) => resolveLocalized(one.name, lang)).join(', '), size: 11 });
   const awards = (siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? []).filter(

@@ -1,4 +1,5 @@
 import type { AccessPoint } from '../../../schemas/shipping/access-points.schema.ts';
+import { greatCircleKm, type Position } from './great-circle-km.ts';
 
 function digits(code: string): number | null {
   const only = code.replace(/\D/g, '');
@@ -11,10 +12,22 @@ function sharedPrefix(a: string, b: string): number {
   return length;
 }
 
+/** Where the searched postal code lies: the middle of the points that share it, or null when none does. */
+function originOf(points: readonly AccessPoint[], code: string): Position | null {
+  const same = points.filter((point) => point.zipCode.replace(/\s+/g, '').toUpperCase() === code);
+  if (same.length === 0) return null;
+  return {
+    latitude: same.reduce((sum, point) => sum + point.position.latitude, 0) / same.length,
+    longitude: same.reduce((sum, point) => sum + point.position.longitude, 0) / same.length,
+  };
+}
+
 /**
- * The access points of a country ordered nearest postal code first: the longest common
- * prefix with the searched postal code, then the smallest numeric distance, then the name.
- * Limited to `limit` points, optionally to one carrier's points.
+ * The access points of a country ordered nearest first ("du plus proche"): by the distance, over
+ * the ground, from where the searched postal code lies (the points that share it; a Nantes
+ * address lists Rezé next door before Clisson); for a postal code no point shares, by the longest
+ * common prefix with it, then the smallest numeric difference; then by name. Limited to `limit`
+ * points, optionally to one carrier's points.
  */
 export function nearestAccessPoints(
   points: readonly AccessPoint[],
@@ -23,16 +36,23 @@ export function nearestAccessPoints(
 ): AccessPoint[] {
   const code = search.postalCode.replace(/\s+/g, '').toUpperCase();
   const target = digits(code);
+  const candidates = points
+    .filter((point) => point.country === search.country.toUpperCase())
+    .filter((point) => search.idCarrier === undefined || point.idCarrier === undefined || point.idCarrier === search.idCarrier);
+  const origin = originOf(candidates, code);
   const rank = (point: AccessPoint) => {
     const zip = point.zipCode.replace(/\s+/g, '').toUpperCase();
     const value = digits(zip);
-    return { prefix: sharedPrefix(zip, code), distance: target === null || value === null ? Infinity : Math.abs(value - target) };
+    return {
+      // metres, so that points at the same place tie
+      metres: origin ? Math.round(greatCircleKm(origin, point.position) * 1000) : 0,
+      prefix: sharedPrefix(zip, code),
+      distance: target === null || value === null ? Infinity : Math.abs(value - target),
+    };
   };
-  return points
-    .filter((point) => point.country === search.country.toUpperCase())
-    .filter((point) => search.idCarrier === undefined || point.idCarrier === undefined || point.idCarrier === search.idCarrier)
+  return candidates
     .map((point) => ({ point, ...rank(point) }))
-    .sort((a, b) => b.prefix - a.prefix || a.distance - b.distance || a.point.name.localeCompare(b.point.name))
+    .sort((a, b) => a.metres - b.metres || b.prefix - a.prefix || a.distance - b.distance || a.point.name.localeCompare(b.point.name))
     .slice(0, limit)
     .map((ranked) => ranked.point);
 }

@@ -22,6 +22,9 @@ import { queueOrderConfirmation } from '../../mail/order-mails.ts';
 import { queueOrderNotice } from '../../mail/order-notice.ts';
 import { guestEmailOf } from './guest-email.ts';
 import { orderLockKeys } from './order-lock-keys.ts';
+import { checkOrderConsents } from './order-consents.ts';
+import { legalAgeConfirmed } from './legal-age-confirmed.ts';
+import { saleTermsVersion } from './sale-terms-version.ts';
 
 const CART_CHANGED = {
   en: 'Your cart changed while the order was being placed: please try again',
@@ -74,6 +77,13 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       const shipped = body.delivery.type === 'DELIVERY' || body.delivery.type === 'PICKUP';
       const code = codeOf(body.discount) ?? cart.discountCode;
       const priced = await validateCart(trx, site, cart, lang, shipped);
+      const { confirmsLegalAge } = checkOrderConsents({
+        acceptTerms: body.acceptTerms,
+        legalAge: body.legalAge,
+        productTypes: priced.lines.map((line) => line.productType),
+        legalAgeConfirmedBefore: await legalAgeConfirmed(trx, site.idSite, ownerId),
+        lang,
+      });
       // A line or a code added between the first read and the lock was not locked: start again.
       if (keysOf(cart.id, priced.view.products.map((one) => one.idDeclination), code).some((key) => !locked.has(key))) {
         throw new ApiError(409, CART_CHANGED[lang]);
@@ -123,6 +133,9 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
           updatedAt: at,
           lang,
           email,
+          termsAcceptedAt: at,
+          termsVersion: saleTermsVersion(site, lang),
+          legalAgeConfirmedAt: confirmsLegalAge ? at : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -44,5 +44,9 @@ export const OrderBodySchema = Type.Object({
   idSchedule: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
   deliveryPostalCode: Type.Optional(Type.Union([Type.String({ maxLength: 12 }), Type.Null()])),
   deliveryIdCountry: Type.Optional(Type.Union([Type.String({ maxLength: 3 }), Type.Integer(), Type.Null()])),
+  /** Extension of §7 (French law): the terms of sale accepted; required (checkOrderConsents). */
+  acceptTerms: Type.Optional(Type.Boolean()),
+  /** Extension of §7: the buyer certifies being of legal drinking age; required for alcohol unless a member confirmed before. */
+  legalAge: Type.Optional(Type.Boolean()),
 });
 export type OrderBody = Static<typeof OrderBodySchema>;

@@ -58,6 +58,8 @@ export function orderBody(idCart: string, over: Record<string, unknown> = {}) {
     user: { phone: '06 12 34 56 78', email: 'invite@example.fr' },
     address: { delivery: address, billing: address },
     delivery: { type: 'DELIVERY', idCarrier: 1 },
+    acceptTerms: true,
+    legalAge: true,
     ...over,
   };
 }

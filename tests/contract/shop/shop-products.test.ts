@@ -38,7 +38,9 @@ describe('products', () => {
     const en = await get('/product/1');
     const fr = await get('/product/1', 'fr_FR');
     expect(en.json?.data).toMatchObject({ id: 1, type: { type: 'WINE' }, subtypeType: 'BOTTLE' });
-    expect(en.json?.data.declination[0]).toMatchObject({ id: 101, price: 9.8, name: expect.stringContaining(' : ') });
+    // §3 writes 'label : value' joined by ' - '; English takes no space before its colon (decision 0058).
+    expect(en.json?.data.declination[0]).toMatchObject({ id: 101, price: 9.8, name: 'Cuvée: Tradition · Vintage: 2024 · Bottle size: 75 cl' });
+    expect(fr.json?.data.declination[0]).toMatchObject({ id: 101, name: 'Cuvée : Tradition - Millésime : 2024 - Format : Bouteille 75 cl' });
     expect(fr.json?.data.summary).not.toBe(en.json?.data.summary);
     expect((await get('/product/999')).status).toBe(404);
     expect((await get('/product/abc')).status).toBe(400);
@@ -131,9 +133,9 @@ describe('products', () => {
     const one = await pdf('/product/generate/file/1/101', 'en');
     expect(one.status).toBe(200);
     const oneLines = pdfTextLines(one.bytes);
-    expect(oneLines).toContain('Reference : SCH-T-24-75');
-    expect(oneLines).toContain('Price : €9.80');
-    expect(oneLines).toContain('Cuvée : Tradition - Vintage : 2024 - Bottle size : Bottle 75 cl');
+    expect(oneLines).toContain('Reference: SCH-T-24-75');
+    expect(oneLines).toContain('Price: €9.80');
+    expect(oneLines).toContain('Cuvée: Tradition · Vintage: 2024 · Bottle size: 75 cl');
     expect(oneLines.some((line) => line.includes('SCH-T-24-37'))).toBe(false);
     expect((await get('/product/generate/file/1/999')).status).toBe(404);
   });

@@ -178,7 +178,7 @@ for (const one of cases) {
         form.set('quantity', '6');
         const added = await (await fetch('/api/cart/new/product/101', { method: 'POST', headers, body: form })).json();
         const address = { firstname: 'Léa', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-        const body = { idCart: added.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+        const body = { idCart: added.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true };
         const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
         const { id, reference } = (await ordered.json()).data as { id: number; reference: string };
         // paid with the test card provider's accepted card

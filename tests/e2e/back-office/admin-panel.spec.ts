@@ -113,7 +113,7 @@ test('an admin opens a guest’s personalised relay-point order and sees what to
     form.append('files', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], 'logo.png', { type: 'image/png' }));
     const cart = await (await fetch('/api/cart/new/product/1301', { method: 'POST', headers: { idSite: '88' }, body: form })).json();
     const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '3 rue Kervégan', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.e2e@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'PICKUP', idCarrier: 2, accessPointId: 'MR-044-11402' } };
+    const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.e2e@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'PICKUP', idCarrier: 2, accessPointId: 'MR-044-11402' }, acceptTerms: true };
     const order = await (await fetch('/api/order', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).json();
     if (!order.success) throw new Error(order.message);
     return order.data.id as number;
@@ -164,7 +164,7 @@ test('an admin moves an order to shipped with a tracking number; the customer’
     form.set('quantity', '6');
     const cart = await (await fetch('/api/cart/new/product/101', { method: 'POST', headers: { idSite: '88' }, body: form })).json();
     const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-    const order = await (await fetch('/api/order', { method: 'POST', headers: json, body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } }) })).json();
+    const order = await (await fetch('/api/order', { method: 'POST', headers: json, body: JSON.stringify({ idCart: cart.data.cartId, user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true }) })).json();
     await fetch(`/api/payment/test-card-provider/${order.data.id}`, { method: 'POST', headers: json, body: JSON.stringify({ cardNumber: '4242 4242 4242 4242' }) });
     return order.data.id as number;
   });

@@ -95,9 +95,16 @@ async function toPaymentStep(tab: Page, provider: Provider, lang: Lang): Promise
   return server;
 }
 
+/** Ticks the terms of sale and the legal age on the payment step. */
+async function acceptConsents(tab: Page, lang: Lang) {
+  await tab.getByRole('checkbox', { name: lang === 'fr' ? 'J’accepte les conditions générales de vente' : 'I accept the terms of sale' }).check();
+  await tab.getByRole('checkbox', { name: lang === 'fr' ? 'Je certifie avoir 18 ans révolus' : 'I confirm I am of legal drinking age (18+)' }).check();
+}
+
 /** From a filled cart through the address, delivery and payment steps to the provider's hosted page (the double's) for 68.70 €. */
 async function toHostedPage(tab: Page, provider: Provider, lang: Lang): Promise<OwnServer> {
   const server = await toPaymentStep(tab, provider, lang);
+  await acceptConsents(tab, lang);
   await tab.getByRole('button', { name: words[lang].pay }).click();
   // The provider's hosted page, for the order's total in cents: 6 × 9.80 € + 9.90 € shipping.
   await expect(tab.getByRole('heading', { name: provider === 'stripe' ? 'Stripe Checkout (test double)' : 'CAWL hosted checkout (test double)' })).toBeVisible();
@@ -159,6 +166,7 @@ test('back from the payment page, "Payer" again resumes the same order with its 
   const pay = main.getByRole('button', { name: /^Payer / });
   const discounted = (await pay.textContent())!;
   expect(discounted).not.toContain('68,70');
+  await acceptConsents(tab, 'fr');
   await pay.click();
   await expect(tab.getByRole('heading', { name: 'Stripe Checkout (test double)' })).toBeVisible();
   const first = [...stripe.sessions.values()].at(-1)!;

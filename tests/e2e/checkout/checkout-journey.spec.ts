@@ -26,6 +26,8 @@ const words = {
     declined: 'Le paiement a été refusé', retry: 'Réessayer le paiement', thanks: 'Merci, votre commande est confirmée', number: 'Numéro de commande',
     collect: 'Retrait au domaine (click-and-collect)', relayList: 'Points relais, du plus proche au plus éloigné', code: 'Code promo', apply: 'Appliquer',
     applied: 'Code BIENVENUE10 appliqué.', previous: 'Étape précédente',
+    terms: 'J’accepte les conditions générales de vente', legalAge: 'Je certifie avoir 18 ans révolus',
+    termsRequired: 'Veuillez accepter les conditions générales de vente pour passer commande.', legalAgeRequired: 'Veuillez certifier avoir 18 ans révolus pour acheter de l’alcool.',
   },
   en: {
     prefix: '/en', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', email: 'E-mail address',
@@ -36,9 +38,18 @@ const words = {
     declined: 'The payment was declined', retry: 'Try the payment again', thanks: 'Thank you, your order is confirmed', number: 'Order number',
     collect: 'Collect at the estate (click-and-collect)', relayList: 'Relay points, nearest first', code: 'Discount code', apply: 'Apply',
     applied: 'Code BIENVENUE10 applied.', previous: 'Previous step',
+    terms: 'I accept the terms of sale', legalAge: 'I confirm I am of legal drinking age (18+)',
+    termsRequired: 'Please accept the terms of sale to place your order.', legalAgeRequired: 'Please confirm you are of legal drinking age (18+) to buy alcohol.',
   },
 } as const;
 type Lang = keyof typeof words;
+
+/** Ticks the boxes French law asks before paying: the terms of sale, and the legal age when asked. */
+async function acceptConsents(page: Page, lang: Lang, legalAge = true) {
+  await page.getByRole('checkbox', { name: words[lang].terms }).check();
+  if (legalAge) await page.getByRole('checkbox', { name: words[lang].legalAge }).check();
+  else await expect(page.getByRole('checkbox', { name: words[lang].legalAge })).toHaveCount(0);
+}
 
 const euros = (amount: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount);
@@ -49,10 +60,10 @@ async function noAxeViolation(page: Page): Promise<void> {
 }
 
 /** A guest cart of six bottles made through the API, its id stored as the browser keeps it (§9 `cart-id`). */
-async function guestCart(page: Page): Promise<string> {
+async function guestCart(page: Page, quantity = 6): Promise<string> {
   const answer = await page.request.post(`${process.env.E2E_BASE_URL}/api/cart/new/product/${DECLINATION}`, {
     headers: { idSite: '88' },
-    multipart: { type: 'MAIN_CART', quantity: '6' },
+    multipart: { type: 'MAIN_CART', quantity: String(quantity) },
   });
   expect(answer.ok()).toBe(true);
   const cartId = ((await answer.json()) as { data: { cartId: string } }).data.cartId;
@@ -175,6 +186,18 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goForward();
       await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
 
+      // Paying without the terms of sale and the legal age says so at each box, and nothing is ordered.
+      await page.getByRole('button', { name: w.pay }).click();
+      const terms = page.getByRole('checkbox', { name: w.terms });
+      await expect(terms).toBeFocused();
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#checkout-accept-terms-error')).toHaveText(w.termsRequired);
+      await expect(page.locator('#checkout-legal-age-error')).toHaveText(w.legalAgeRequired);
+      await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
+      await expect(page.getByRole('link', { name: new RegExp(lang === 'fr' ? 'conditions générales de vente' : 'terms of sale') })).toHaveAttribute('href', `${w.prefix}/sale-terms`);
+      await acceptConsents(page, lang);
+      await expect(page.locator('#checkout-accept-terms-error')).toHaveCount(0);
+      await noAxeViolation(page);
       await page.getByRole('button', { name: w.pay }).click();
       await payWithCard(page, lang, '4000 0000 0000 0002');
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/order/error\\?order=\\d+&cart=`));
@@ -213,10 +236,39 @@ test('a relay point chosen from the list by distance (fr, phone)', async ({ page
   await page.getByRole('button', { name: w.toPayment }).click();
   await expect(page).toHaveURL(`${domaine}/cart/payment`);
   await expect(page.locator('main')).toContainText('Point relais');
+  await acceptConsents(page, 'fr');
   await page.getByRole('button', { name: w.pay }).click();
   await payWithCard(page, 'fr', '4242424242424242');
   await paidOrder(page, 'fr', cartId);
   await expect(page.locator('main')).toContainText('Point relais :');
+});
+
+test('one bottle goes from the cart to click-and-collect and is paid (fr, phone; issue 36, item 2)', async ({ page, problems }) => {
+  problems.allow(/status of 409/);
+  const w = words.fr;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cartId = await guestCart(page, 1);
+  // The cart page: below the 3 bottles of a shipment, it says so and still leads to the checkout.
+  await page.goto(`${domaine}/cart`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const main = page.locator('main');
+  await expect(main).toContainText('Livraison à partir de 3 bouteilles ; retrait au domaine possible dès 1 bouteille.');
+  await main.getByRole('link', { name: 'Commander' }).click();
+  await expect(page).toHaveURL(`${domaine}/cart/address`);
+  await fillAddress(page, 'fr');
+  // Delivery is offered from 3 bottles: collection is chosen, delivery is shown unavailable and why.
+  await expect(page.getByRole('radio', { name: w.collect })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Livraison/ })).toBeDisabled();
+  await page.getByRole('radiogroup', { name: 'Créneau' }).getByRole('radio').first().check();
+  await noAxeViolation(page);
+  await page.getByRole('button', { name: w.toPayment }).click();
+  await expect(page).toHaveURL(`${domaine}/cart/payment`);
+  await expect(page.getByRole('button', { name: w.pay })).toHaveText(`Payer ${euros(9.8, 'fr')}`);
+  await acceptConsents(page, 'fr');
+  await page.getByRole('button', { name: w.pay }).click();
+  await payWithCard(page, 'fr', '4242 4242 4242 4242');
+  await paidOrder(page, 'fr', cartId);
+  await expect(page.locator('main')).toContainText('Retrait au domaine');
 });
 
 test('click-and-collect on an allowed day and slot, with a discount code (en, desktop)', async ({ page, problems }) => {
@@ -243,6 +295,7 @@ test('click-and-collect on an allowed day and slot, with a discount code (en, de
   await expect(page.getByText(w.applied)).toBeVisible();
   await expect(page.getByRole('button', { name: w.pay })).toHaveText(`Pay ${euros(52.92, 'en')}`);
   await noAxeViolation(page);
+  await acceptConsents(page, 'en');
   await page.getByRole('button', { name: w.pay }).click();
   await payWithCard(page, 'en', '4242 4242 4242 4242');
   await paidOrder(page, 'en', cartId);
@@ -283,7 +336,7 @@ for (const [lang, device] of [['fr', devices[0]], ['en', devices[1]]] as const) 
         return ((await (await fetch(`/api/cart/new/product/${declination}`, { method: 'POST', headers, body: form })).json()) as { data: { cartId: string } }).data.cartId;
       };
       const address = { firstname: 'Claire', lastname: 'Martin', firstPart: '12 quai de la Fosse', postalCode: '44000', city: 'Nantes', country: 'FRA' };
-      const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 } };
+      const earlier = { idCart: await add(), user: { phone: '06 12 34 56 78' }, address: { delivery: address, billing: address }, delivery: { type: 'DELIVERY', idCarrier: 1 }, acceptTerms: true, legalAge: true };
       const ordered = await fetch('/api/order', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(earlier) });
       if (ordered.status !== 201) throw new Error(await ordered.text());
       const cartId = await add();
@@ -310,6 +363,8 @@ for (const [lang, device] of [['fr', devices[0]], ['en', devices[1]]] as const) 
     await page.getByRole('button', { name: w.toPayment }).click();
     await expect(page).toHaveURL(`${domaine}${w.prefix}/cart/payment`);
     await expect(page.locator('main')).toContainText('12 quai de la Fosse');
+    // The member certified their age with the earlier order: only the terms are asked.
+    await acceptConsents(page, lang, false);
     await page.getByRole('button', { name: w.pay }).click();
     await payWithCard(page, lang, '4242 4242 4242 4242');
     await paidOrder(page, lang, cartId);

@@ -209,6 +209,8 @@ async function act(page: Page, steps: readonly Step[], i: number): Promise<void>
         await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
         await expect(page).toHaveURL(domaine('/cart/payment'));
       }
+      await page.getByRole('checkbox', { name: 'J’accepte les conditions générales de vente' }).check();
+      await page.getByRole('checkbox', { name: 'Je certifie avoir 18 ans révolus' }).check();
       await page.getByRole('button', { name: /^Payer / }).click();
       break;
     case 'done:placing':

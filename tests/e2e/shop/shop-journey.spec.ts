@@ -24,7 +24,7 @@ const words = {
     button: (n: number) => `Panier, ${n} article${n > 1 ? 's' : ''}`, unreachable: 'La boutique ne répond pas. Votre panier n’a pas changé ; réessayez dans un instant.',
   },
   en: {
-    prefix: '/en', deny: 'Deny all', order: 'Order online', halfBottle: '37.5 cl', vintage2021: /Vintage : 2021 - Bottle size : Bottle 75 cl$/, quantity: 'Quantity', add: 'Add to cart',
+    prefix: '/en', deny: 'Deny all', order: 'Order online', halfBottle: '37.5 cl', vintage2021: /Vintage: 2021 · Bottle size: 75 cl$/, quantity: 'Quantity', add: 'Add to cart',
     added: (n: number) => `${n} × ${WINE}: added to your cart.`, viewMine: 'View my cart', drawer: 'Your cart', viewCart: 'View cart',
     button: (n: number) => `Cart, ${n} item${n === 1 ? '' : 's'}`, unreachable: 'The shop is not answering. Your cart has not changed; please try again in a moment.',
   },

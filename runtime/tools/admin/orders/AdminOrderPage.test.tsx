@@ -72,6 +72,12 @@ describe('the admin order page', () => {
     expect(page.getByRole('link', { name: 'Packing slip' }).getAttribute('href')).toBe('/en/admin/orders/7/packing-slip');
   });
 
+  it('writes a discount as “− 7,04 €” with no-break spaces, so it never wraps apart (issue 36, item 8)', () => {
+    const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...base, discount: 7.04, total: 54.21 }} notice={null} error={null} />);
+    const cells = [...document.querySelectorAll('tfoot td')].map((cell) => cell.textContent);
+    expect(cells).toContain('−\u00a07,04\u00a0€');
+  });
+
   it('shows a click-and-collect slot in words', () => {
     const collect = { ...base, deliveryType: { code: 'CLICK_AND_COLLECT', value: 'Click and collect (pickup at the shop)' }, carrier: null, relayPoint: null, addresses: { delivery: null, billing: address },
       pickup: { date: '2026-11-24', opens: '09:00', closes: '12:30', place: { name: 'Le chai', address: '1 route des Vignes, 44330 Vallet' } } };
