@@ -52,7 +52,9 @@ describe('products', () => {
       const slots = [declination.variation1, declination.variation2, declination.variation3];
       expect(slots.map((one) => one && one.idVariation)).toEqual([3, 1, 2]);
       expect(declination.variation2).toMatchObject({ id: 6, label: lang === 'en' ? 'Vintage' : 'Millésime', value: '2024' });
-      expect(declination.name).toBe(slots.map((one) => `${one.displayLabel ?? one.label} : ${one.value}`).join(' - '));
+      // French writes 'Millésime : 2024 - …'; English 'Vintage: 2024 · …' (decision 0058).
+      const colon = lang === 'en' ? ': ' : ' : ';
+      expect(declination.name).toBe(slots.map((one) => `${one.displayLabel ?? one.label}${colon}${one.value}`).join(lang === 'en' ? ' · ' : ' - '));
     }
   });
 
