@@ -14,6 +14,7 @@ import * as adminSetups from './0012-admin-setups.ts';
 import * as editorDrafts from './0013-editor-drafts.ts';
 import * as settleAndRefundIntents from './0014-settle-and-refund-intents.ts';
 import * as outboxReplyTo from './0015-outbox-reply-to.ts';
+import * as giftVouchers from './0021-gift-vouchers.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-editor-drafts': editorDrafts,
   '0014-settle-and-refund-intents': settleAndRefundIntents,
   '0015-outbox-reply-to': outboxReplyTo,
+  '0021-gift-vouchers': giftVouchers,
 };
