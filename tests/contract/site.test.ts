@@ -69,7 +69,9 @@ describe('GET /page', () => {
   it('answers the published tree in menu order with paths in both languages', async () => {
     const res = await h.request('GET', '/page', { lang: 'fr' });
     const tree = res.json?.data as { id: number; paths: { fr_FR: string; en: string }; children: any[] }[];
-    expect(tree.map((p) => p.id)).toEqual([10, 20, 30, 40, 50, 70, 60]);
+    expect(tree.map((p) => p.id)).toEqual([10, 20, 30, 40, 50, 60]);
+    // The gift vouchers (issue 37) sit under the organised trips.
+    expect(tree.find((p) => p.id === 20)?.children.map((c) => c.paths)).toContainEqual({ fr_FR: '/voyages-organises/bons-cadeaux', en: '/en/organised-trips/gift-vouchers' });
     const company = tree.find((p) => p.id === 50);
     expect(company?.children.map((c) => c.paths.fr_FR)).toContain('/entreprise/candidature-spontanee');
     expect(company?.children.map((c) => c.paths.en)).toContain('/en/company/application-spontane');

@@ -15,7 +15,7 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const words = {
   fr: {
-    prefix: '', menu: 'Bons cadeaux', page: '/bons-cadeaux', product: 'Bon cadeau voyage en autocar', amount: 'Montant : 100 €',
+    prefix: '', trips: 'Voyages organisés', menu: 'Bons cadeaux', page: '/voyages-organises/bons-cadeaux', product: 'Bon cadeau voyage en autocar', amount: 'Montant : 100 €',
     customize: 'Personnaliser ce produit', message: /Votre message/, summary: /Voir le récapitulatif|Étape suivante/, add: 'Ajouter au panier',
     billing: 'Adresse de facturation', firstname: 'Prénom', lastname: 'Nom', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', phone: 'Téléphone', email: 'Adresse e-mail',
     toPayment: 'Continuer vers le paiement', steps: 'Étapes de la commande', delivery: 'Livraison', sentByMail: 'Envoi par e-mail',
@@ -23,7 +23,7 @@ const words = {
     subject: 'Vos bons cadeaux — commande', validUntil: 'Valable jusqu’au', text: 'Bon voyage, Mamie !',
   },
   en: {
-    prefix: '/en', menu: 'Gift vouchers', page: '/en/gift-vouchers', product: 'Coach trip gift voucher', amount: 'Amount : €100',
+    prefix: '/en', trips: 'Organised trips', menu: 'Gift vouchers', page: '/en/organised-trips/gift-vouchers', product: 'Coach trip gift voucher', amount: 'Amount : €100',
     customize: 'Personalise this product', message: /Your message/, summary: /See the summary|Next step/, add: 'Add to cart',
     billing: 'Billing address', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', email: 'E-mail address',
     toPayment: 'Continue to payment', steps: 'Checkout steps', delivery: 'Delivery', sentByMail: 'Sent by e-mail',
@@ -55,9 +55,12 @@ for (const lang of ['fr', 'en'] as const) {
   test(`a guest buys a 100 € gift voucher with a message, pays with the test card without a delivery step, and receives it by mail (${lang})`, async ({ page, problems }) => {
     const w = words[lang];
     await page.context().addCookies([{ name: 'vitrine-consent', value: `denied.${Date.now()}`, url: autocars }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${autocars}${w.prefix || '/'}`);
-    // The menu names the voucher page; it lists the voucher.
-    await page.locator('header').getByRole('link', { name: w.menu, exact: true }).first().click();
+    // The menu names the voucher page under the organised trips; it lists the voucher.
+    const trips = page.locator('nav.main-menu > ul > li').filter({ hasText: w.trips }).first();
+    await trips.locator('button').first().click();
+    await trips.getByRole('link', { name: w.menu, exact: true }).click();
     await expect(page).toHaveURL(`${autocars}${w.page}`);
     await page.locator('main').getByRole('link', { name: new RegExp(w.product) }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: w.product })).toBeVisible();
