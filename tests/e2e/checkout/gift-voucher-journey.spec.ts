@@ -77,7 +77,10 @@ for (const lang of ['fr', 'en'] as const) {
 
     // The personal message, then into the cart.
     await page.getByRole('link', { name: w.customize }).click();
-    await page.getByLabel(w.message).fill(w.text);
+    await expect(page).toHaveURL(/\/1\/102\/customize$/);
+    const message = page.getByLabel(w.message);
+    await message.fill(w.text);
+    await expect(message).toHaveValue(w.text);
     await page.getByRole('button', { name: w.summary }).click();
     await expect(page.getByText(w.text)).toBeVisible();
     await page.getByRole('button', { name: w.add }).click();
