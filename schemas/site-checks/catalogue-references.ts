@@ -5,8 +5,8 @@ import { checkProductTypeFields } from './product-type-fields.ts';
 export type ReferenceError = ValidationError & { file: string };
 
 interface Catalogue {
-  products?: { products: { id: number; type: string; idDiscount?: number | null; mealIcons?: number[]; recommended?: number[];
-    declinations: { id: number; year: number | null; capacity?: number; capacityUnit?: string; idDiscount?: number | null; variations: { idVariation: number; id: number }[] }[] }[] };
+  products?: { products: { id: number; type?: string; idDiscount?: number | null; mealIcons?: number[]; recommended?: number[];
+    declinations: { id: number; year?: number | null; capacity?: number; capacityUnit?: string; idDiscount?: number | null; variations: { idVariation: number; id: number }[] }[] }[] };
   discounts?: { discounts: { id: number }[] };
   variations?: { variations: { id: number; values: { id: number }[] }[] };
   'meal-icons'?: { mealIcons: { id: number }[] };

@@ -3,8 +3,8 @@ import type { ValidationError } from '../errors/format-errors.ts';
 
 /** The part of a product this check reads. */
 interface TypedProduct {
-  type: string;
-  declinations: { year: number | null; capacity?: number; capacityUnit?: string }[];
+  type?: string;
+  declinations: { year?: number | null; capacity?: number; capacityUnit?: string }[];
 }
 
 /**
@@ -16,7 +16,7 @@ interface TypedProduct {
 export function checkProductTypeFields(products: readonly TypedProduct[]): ValidationError[] {
   const errors: ValidationError[] = [];
   products.forEach((product, p) => {
-    const traits = productTypeTraits(product.type);
+    const traits = productTypeTraits(product.type ?? 'OTHER');
     product.declinations.forEach((declination, d) => {
       const at = `/products/${p}/declinations/${d}`;
       const hasCapacity = declination.capacity !== undefined || declination.capacityUnit !== undefined;
@@ -25,7 +25,7 @@ export function checkProductTypeFields(products: readonly TypedProduct[]): Valid
       } else if (!traits.shipped && hasCapacity) {
         errors.push({ pointer: `${at}/capacity`, message: `a ${product.type} has no capacity: remove capacity and capacityUnit` });
       }
-      if (!traits.shipped && declination.year !== null) {
+      if (!traits.shipped && declination.year != null) {
         errors.push({ pointer: `${at}/year`, message: `a ${product.type} has no vintage: set year to null` });
       }
     });
