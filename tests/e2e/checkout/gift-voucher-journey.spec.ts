@@ -78,6 +78,8 @@ for (const lang of ['fr', 'en'] as const) {
     // The personal message, then into the cart.
     await page.getByRole('link', { name: w.customize }).click();
     await expect(page).toHaveURL(/\/1\/102\/customize$/);
+    // A full page load (a plain link): typed before hydration, the text would be lost.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const message = page.getByLabel(w.message);
     await message.fill(w.text);
     await expect(message).toHaveValue(w.text);
