@@ -49,6 +49,7 @@ import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../server/http/sa
 import { sameSitePath } from '../rules/web/same-site-path.ts';
 import { visitorAddress } from './visitor-address.server.ts';
 import { technicalFileRoutes } from './assets/technical-file.server.ts';
+import { giftVoucherRoutes } from './assets/gift-voucher.server.ts';
 import { healthRoute } from './health-route.server.ts';
 import type { WebAppOptions } from './web-app-options.server.ts';
 import { boundWebBodies } from './page-post-body.server.ts';
@@ -145,6 +146,8 @@ export function createWebApp(input: WebAppOptions): Hono {
 
   // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).
   technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
+  // The printable gift vouchers of the voucher mail (signed links, host/assets/gift-voucher.server.ts).
+  giftVoucherRoutes(app, { siteFor, apiFetch, apiBase });
 
   /**
    * The engine of one request. `draft`: the page is rendered from the site's draft when the API

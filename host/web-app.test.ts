@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,9 @@ import { createContext } from '../server/create-context.ts';
 import type { ContextHandle } from '../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
 import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { webAppOverSites } from './web-app.test-utils.ts';
+import { createMemoryLogger } from '../server/logger.ts';
+import { projectRoot } from '../server/paths.ts';
 
 /*
  * Smoke test of the whole engine on the real site-configs and a fresh SQLite database in a temp
@@ -200,9 +203,27 @@ describe('web app', () => {
   });
 
   it('sends shop routes of a site without a shop to /', async () => {
+    // autocars sells gift vouchers now (issue 37): a copy of the sites where it has no shop, as before.
+    const sitesDir = mkdtempSync(join(tmpdir(), 'vitrine-web-no-shop-'));
+    cpSync(join(projectRoot, 'site-configs'), sitesDir, { recursive: true });
+    const file = join(sitesDir, 'autocars', 'site.json');
+    const site = JSON.parse(readFileSync(file, 'utf8')) as { info: { isECommerce: boolean } };
+    site.info.isECommerce = false;
+    writeFileSync(file, JSON.stringify(site));
+    const noShop = await webAppOverSites(sitesDir, 'production', createMemoryLogger());
+    try {
+      const response = await noShop.web.request('/cart', { headers: { host: 'localhost:3000' } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+    } finally {
+      await noShop.ctx.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('opens the cart of the coach site, which sells gift vouchers (issue 37)', async () => {
     const { response } = await get('/cart');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
+    expect(response.status).toBe(200);
   });
 
   it('answers client navigations with the loader data as JSON', async () => {

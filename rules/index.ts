@@ -20,8 +20,8 @@ export type { AppliedReduction, QuantityTier, UnitPrice } from './shop/pricing/u
 export type { DiscountInput } from './shop/format-discount.ts';
 export { stockStatus, DEFAULT_STOCK_DISPLAY_THRESHOLD } from './shop/stock-status.ts';
 export type { StockOptions, StockStatus } from './shop/stock-status.ts';
-export { normalizeMultiple } from './shop/product-type.ts';
-export type { ProductType } from './shop/product-type.ts';
+export { normalizeMultiple, PRODUCT_TYPES, productTypeTraits } from './shop/product-type.ts';
+export type { ProductType, ProductTypeTraits } from './shop/product-type.ts';
 export { freeShippingBottleCount } from './shop/free-shipping-bottle-count.ts';
 export type { BottleCountItem } from './shop/free-shipping-bottle-count.ts';
 export { checkShipmentLimits } from './shop/shipment-limits.ts';

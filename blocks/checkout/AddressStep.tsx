@@ -6,6 +6,7 @@ import { addressErrors, emailError, emptyAddress, phoneError, type AddressField 
 import type { Country, SavedAddress } from './checkout-data.ts';
 import { SavedAddresses } from './SavedAddresses.tsx';
 import { Field } from './Field.tsx';
+import { stepAfter, stepPath } from './checkout-steps.ts';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 import type { CheckoutEvent } from '../../runtime/index.ts';
 
@@ -17,6 +18,8 @@ export interface AddressStepProps {
   savedAddresses: SavedAddress[] | null;
   /** A signed-in member's name and phone, filled in when the checkout holds none yet. */
   member?: MemberProfile | null;
+  /** The cart has nothing to ship (gift vouchers): one billing address, then straight to payment. */
+  nothingToShip?: boolean;
 }
 
 const FRANCE_ID = 250;
@@ -103,7 +106,7 @@ function AddressFields({ prefix, legend, value, onChange, errors, countries, sav
  * Step 1: the delivery and billing addresses (the same by default; a member picks one of their
  * saved addresses to fill them in), the phone, a guest's e-mail and a message.
  */
-export function AddressStep({ snapshot, send, countries, savedAddresses, member = null }: AddressStepProps) {
+export function AddressStep({ snapshot, send, countries, savedAddresses, member = null, nothingToShip = false }: AddressStepProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale, parameters } = useSiteData();
@@ -137,8 +140,11 @@ export function AddressStep({ snapshot, send, countries, savedAddresses, member 
       requestAnimationFrame(() => summary.current?.focus());
       return;
     }
-    send({ type: 'SET_ADDRESSES', addresses: { ...form, email: guest ? form.email.trim() : '', billing: form.billingSameAsShipping ? null : form.billing }, phone: phone.trim() });
-    navigate(withLocalePrefix('/cart/shipping', locale));
+    // Nothing to ship: one address, the billing one, and no delivery step (decision 0059).
+    const sameBilling = form.billingSameAsShipping || nothingToShip;
+    send({ type: 'SET_ADDRESSES', addresses: { ...form, billingSameAsShipping: sameBilling, email: guest ? form.email.trim() : '', billing: sameBilling ? null : form.billing }, phone: phone.trim() });
+    if (nothingToShip) send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'no_delivery' });
+    navigate(withLocalePrefix(stepPath(stepAfter('address', nothingToShip) ?? 'payment'), locale));
   };
   const count = Object.keys(errors).length;
   return (
@@ -146,7 +152,7 @@ export function AddressStep({ snapshot, send, countries, savedAddresses, member 
       <p ref={summary} tabIndex={-1} className={count > 0 ? 'checkout-alert' : 'visually-hidden'} role={count > 0 ? 'alert' : undefined}>
         {count > 0 ? t('fixErrors', { count }) : ''}
       </p>
-      <AddressFields prefix="shipping" legend={t('shippingAddress')} value={form.shipping!} onChange={(shipping) => setForm({ ...form, shipping })} errors={errors} countries={list} saved={saved} />
+      <AddressFields prefix="shipping" legend={t(nothingToShip ? 'billingAddress' : 'shippingAddress')} value={form.shipping!} onChange={(shipping) => setForm({ ...form, shipping })} errors={errors} countries={list} saved={saved} />
       <fieldset className="checkout-fieldset">
         <legend>{t('contact')}</legend>
         {guest ? (
@@ -158,15 +164,15 @@ export function AddressStep({ snapshot, send, countries, savedAddresses, member 
           <textarea id={messageId} className="shop-input" rows={3} maxLength={2000} value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
         </div>
       </fieldset>
-      <div className="checkout-check">
+      {nothingToShip ? null : <div className="checkout-check">
         <input id="checkout-same-billing" type="checkbox" checked={form.billingSameAsShipping} onChange={(e) => setForm({ ...form, billingSameAsShipping: e.target.checked })} />
         <label htmlFor="checkout-same-billing">{t('sameBilling')}</label>
-      </div>
-      {form.billingSameAsShipping ? null : (
+      </div>}
+      {form.billingSameAsShipping || nothingToShip ? null : (
         <AddressFields prefix="billing" legend={t('billingAddress')} value={form.billing!} onChange={(billing) => setForm({ ...form, billing })} errors={errors} countries={list} saved={saved} />
       )}
       <div className="checkout-actions">
-        <button type="submit" className="checkout-button">{t('toShipping')}</button>
+        <button type="submit" className="checkout-button">{t(nothingToShip ? 'toPayment' : 'toShipping')}</button>
       </div>
     </form>
   );

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { orderIsPaid } from '../../rules/index.ts';
+import { initialDeliveryType, orderIsPaid } from '../../rules/index.ts';
 import { type BlockProps, BlockSection, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import type { CheckoutData } from './checkout-data.ts';
 import type { CheckoutProps } from './checkout.server.ts';
 import { CheckoutProgress } from './CheckoutProgress.tsx';
+import { stepBefore, stepPath } from './checkout-steps.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { OrderOutcome } from './OrderOutcome.tsx';
 import { PaymentPending, PaymentResultWithoutOrder } from './PaymentPending.tsx';
@@ -54,9 +55,12 @@ export function CheckoutPage({ props, data }: BlockProps<CheckoutProps, Checkout
       </BlockSection>
     );
   }
+  // A cart with nothing to ship (gift vouchers) has no delivery step (decision 0059).
+  const nothingToShip = initialDeliveryType(cart.products) === 'no_delivery';
+  const back = stepBefore(step, nothingToShip);
   return (
     <BlockSection type="checkout">
-      <CheckoutProgress current={step} locale={locale} />
+      <CheckoutProgress current={step} locale={locale} nothingToShip={nothingToShip} />
       <div className="checkout-layout">
         <div className="checkout-main">
           {failed ? (
@@ -64,7 +68,7 @@ export function CheckoutPage({ props, data }: BlockProps<CheckoutProps, Checkout
           ) : !snapshot ? (
             <p className="checkout-loading" role="status">{t('loading')}</p>
           ) : step === 'address' ? (
-            <AddressStep snapshot={snapshot} send={send} countries={data?.countries ?? []} savedAddresses={data?.savedAddresses ?? null} member={data?.member ?? null} />
+            <AddressStep snapshot={snapshot} send={send} countries={data?.countries ?? []} savedAddresses={data?.savedAddresses ?? null} member={data?.member ?? null} nothingToShip={nothingToShip} />
           ) : step === 'shipping' ? (
             <ShippingStep snapshot={snapshot} send={send} cart={cart} pickup={data?.pickup ?? []} />
           ) : (
@@ -73,7 +77,7 @@ export function CheckoutPage({ props, data }: BlockProps<CheckoutProps, Checkout
           {step === 'address' ? (
             <p className="checkout-back"><Link to={withLocalePrefix('/cart', locale)}>{t('backToCart')}</Link></p>
           ) : (
-            <p className="checkout-back"><Link to={withLocalePrefix(step === 'shipping' ? '/cart/address' : '/cart/shipping', locale)}>{t('back')}</Link></p>
+            <p className="checkout-back"><Link to={withLocalePrefix(stepPath(back ?? 'address'), locale)}>{t('back')}</Link></p>
           )}
         </div>
         <CheckoutSummary cart={cart} checkout={snapshot?.context ?? null} locale={locale} />

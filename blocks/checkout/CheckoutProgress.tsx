@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../rules/index.ts';
 import { useIntl, withLocalePrefix } from '../../runtime/index.ts';
+import { checkoutSteps, stepPath, type CheckoutStep } from './checkout-steps.ts';
 
-const STEPS = [
-  { step: 'address', path: '/cart/address' },
-  { step: 'shipping', path: '/cart/shipping' },
-  { step: 'payment', path: '/cart/payment' },
-] as const;
+export type { CheckoutStep } from './checkout-steps.ts';
 
-export type CheckoutStep = (typeof STEPS)[number]['step'];
-
-/** The three steps, the current one marked; earlier steps are links back (like the browser's back button). */
-export function CheckoutProgress({ current, locale }: { current: CheckoutStep; locale: Locale }) {
+/**
+ * The steps (three, or two when nothing is shipped), the current one marked; earlier steps are
+ * links back (like the browser's back button).
+ */
+export function CheckoutProgress({ current, locale, nothingToShip = false }: { current: CheckoutStep; locale: Locale; nothingToShip?: boolean }) {
   const intl = useIntl();
+  const STEPS = checkoutSteps(nothingToShip).map((step) => ({ step, path: stepPath(step) }));
   const index = STEPS.findIndex((one) => one.step === current);
   return (
     <nav className="checkout-progress" aria-label={intl.formatMessage({ id: 'checkout.steps' })}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
-import { dayInWords, formatPrice, isAlcohol } from '../../rules/index.ts';
+import { dayInWords, formatPrice, initialDeliveryType, isAlcohol } from '../../rules/index.ts';
 import { type Cart, type CheckoutEvent, type OrderConsents, missingForOrder, useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
 import { consentProblems } from './consent-problems.ts';
@@ -54,9 +54,12 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
   const [problems, setProblems] = useState<('acceptTerms' | 'legalAge')[]>([]);
   const legalAgeConfirmed = useLegalAgeConfirmed();
   const asksLegalAge = !legalAgeConfirmed && cart.products.some((line) => isAlcohol(line.type));
+  // Nothing to ship (gift vouchers): no delivery step to go back to (decision 0059).
+  const nothingToShip = initialDeliveryType(cart.products) === 'no_delivery';
 
   useEffect(() => {
     if (missing === 'address') navigate(withLocalePrefix('/cart/address', locale), { replace: true });
+    else if (missing === 'shipping' && nothingToShip) send({ type: 'SET_DELIVERY_TYPE', deliveryType: 'no_delivery' });
     else if (missing === 'shipping') navigate(withLocalePrefix('/cart/shipping', locale), { replace: true });
   }, [missing]); // eslint-disable-line react-hooks/exhaustive-deps
   // The order exists: off to the provider's page (a full page load, outside the app).
@@ -101,9 +104,11 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
       {resumed ? <p className="checkout-notes" role="status">{t('resume', { reference: resumed.reference })}</p> : null}
       <section className="checkout-fieldset checkout-recap" aria-labelledby="checkout-recap-title">
         <h2 id="checkout-recap-title" className="checkout-recap__title">
-          {context.deliveryType === 'clickAndCollect' ? t('pickupAt') : context.carrier?.deliveryType === 'PICKUP' ? t('relayAt') : t('deliverTo')}
+          {context.deliveryType === 'no_delivery' ? t('sentByMail') : context.deliveryType === 'clickAndCollect' ? t('pickupAt') : context.carrier?.deliveryType === 'PICKUP' ? t('relayAt') : t('deliverTo')}
         </h2>
-        {context.deliveryType === 'clickAndCollect' && context.clickAndCollect ? (
+        {context.deliveryType === 'no_delivery' ? (
+          <p>{t('sentByMailText')}</p>
+        ) : context.deliveryType === 'clickAndCollect' && context.clickAndCollect ? (
           <p>{dayInWords(context.clickAndCollect.date, locale)}</p>
         ) : context.carrier?.deliveryType === 'PICKUP' && context.accessPointAddress ? (
           <p>
@@ -117,8 +122,12 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
         {resumed ? null : (
           <p className="checkout-recap__links">
             <Link to={withLocalePrefix('/cart/address', locale)}>{t('change')} : {t('step.address')}</Link>
-            {' · '}
-            <Link to={withLocalePrefix('/cart/shipping', locale)}>{t('change')} : {t('step.shipping')}</Link>
+            {nothingToShip ? null : (
+              <>
+                {' · '}
+                <Link to={withLocalePrefix('/cart/shipping', locale)}>{t('change')} : {t('step.shipping')}</Link>
+              </>
+            )}
           </p>
         )}
       </section>

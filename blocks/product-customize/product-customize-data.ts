@@ -5,7 +5,7 @@ export interface ProductCustomizeData {
   product: {
     id: number;
     name: string;
-    productType: 'WINE' | 'BOX' | 'OTHER';
+    productType: 'WINE' | 'BOX' | 'OTHER' | 'VOUCHER';
     /** The product page, in the page's language. */
     href: string;
     image: { src: string; alt: string; width: number; height: number } | null;

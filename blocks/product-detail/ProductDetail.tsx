@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDiscount, pricePerLitreCents, stockStatus, toCents } from '../../rules/index.ts';
+import { formatDiscount, pricePerLitreCents, productTypeTraits, stockStatus, toCents } from '../../rules/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage, productPath, technicalFilePath, useSiteData } from '../../runtime/index.ts';
 import { ProductCardList } from '../shop-kit/ProductCardList.tsx';
@@ -79,11 +79,14 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
                 <a href={customizeHref}>{shop.t('customize')}</a>
               </li>
             ) : null}
-            <li>
-              <a href={technicalFilePath(shop.locale, product.id, selected.id)} type="application/pdf">
-                {shop.t('technicalFile')}
-              </a>
-            </li>
+            {/* A technical sheet describes goods; a gift voucher (never shipped, decision 0059) has none. */}
+            {productTypeTraits(product.productType).shipped ? (
+              <li>
+                <a href={technicalFilePath(shop.locale, product.id, selected.id)} type="application/pdf">
+                  {shop.t('technicalFile')}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

@@ -29,7 +29,8 @@ export interface DeclinationChoices {
   versions: DeclinationChoice[];
 }
 
-const centilitres = (one: ServedDeclination) => capacityInCentilitres(one.capacity, one.capacityUnit);
+/** A declination's volume; 0 for a type without capacity (a voucher): one format, told apart by versions. */
+const centilitres = (one: ServedDeclination) => (one.capacity === undefined || one.capacityUnit === undefined ? 0 : capacityInCentilitres(one.capacity, one.capacityUnit));
 const onSale = (options: StockOptions) => (one: ServedDeclination) => stockStatus(one, options).kind !== 'unavailable';
 
 /** The first on sale among `candidates`, else the first; undefined for none. */

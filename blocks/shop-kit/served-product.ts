@@ -14,8 +14,9 @@ export interface ServedDiscount {
 export interface ServedDeclination {
   id: number;
   year: number | null;
-  capacity: number;
-  capacityUnit: 'LITER' | 'CENTILITRE';
+  /** Absent for a type without capacity (a VOUCHER, decision 0059). */
+  capacity?: number;
+  capacityUnit?: 'LITER' | 'CENTILITRE';
   price: number;
   priceToPay: number;
   quantity: number;

@@ -1,6 +1,6 @@
 import { capacityInCentilitres } from './capacity-in-centilitres.ts';
 import type { CapacityUnit } from './capacity-in-centilitres.ts';
-import { normalizeMultiple } from './product-type.ts';
+import { normalizeMultiple, productTypeTraits } from './product-type.ts';
 import type { ProductType } from './product-type.ts';
 
 /** A cart line as the free-shipping count needs it (a structural subset of a cart product). */
@@ -35,6 +35,7 @@ export function freeShippingBottleCount(items: readonly BottleCountItem[]): numb
     if (!Number.isFinite(item.quantity) || item.quantity < 0) {
       throw new RangeError(`A cart line quantity must be a number ≥ 0, got ${String(item.quantity)}`);
     }
+    if (!productTypeTraits(item.type).countsBottles) continue;
     if (item.type === 'WINE') {
       total += item.quantity * bottleWeight(item);
     } else if (item.type === 'BOX') {

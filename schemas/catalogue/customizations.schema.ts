@@ -37,6 +37,7 @@ export const CustomizationDefinitionSchema = StrictObject(
       }),
     ),
     maxSize: Type.Optional(Type.Integer({ minimum: 1, description: 'FILE: largest accepted file, in bytes' })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, description: 'TEXT: the longest answer, in characters (a gift voucher’s message)' })),
   },
   {
     title: 'Customization definition',

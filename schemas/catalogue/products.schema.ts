@@ -11,9 +11,9 @@ export const DeclinationSchema = StrictObject(
   {
     id: Type.Integer({ minimum: 1, description: 'Declination id, unique in the catalogue (the id added to the cart)' }),
     reference: Type.Optional(Type.String({ description: 'Stock keeping reference' })),
-    year: Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }), { description: 'Vintage; null for non-vintage' }),
-    capacity: Type.Number({ exclusiveMinimum: 0, description: 'Volume of one unit, in capacityUnit' }),
-    capacityUnit: StringEnum(['LITER', 'CENTILITRE'], { description: 'Unit of capacity' }),
+    year: Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }), { description: 'Vintage; null for non-vintage (always null for a type without vintages: OTHER, VOUCHER)' }),
+    capacity: Type.Optional(Type.Number({ exclusiveMinimum: 0, description: 'Volume of one unit, in capacityUnit: required for WINE and BOX, absent for a VOUCHER' })),
+    capacityUnit: Type.Optional(StringEnum(['LITER', 'CENTILITRE'], { description: 'Unit of capacity (with capacity)' })),
     price: Type.Number({ minimum: 0, description: 'Unit price in euros, taxes included' }),
     fixedPrice: Type.Optional(
       Nullable(Type.Number({ minimum: 0 }), { description: 'Price that no discount changes; null when discounts apply' }),
@@ -37,7 +37,9 @@ export type Declination = Static<typeof DeclinationSchema>;
 export const ProductSchema = StrictObject(
   {
     id: Id,
-    type: StringEnum(['WINE', 'BOX', 'OTHER'], { description: 'WINE bottles, BOX of bottles, OTHER goods' }),
+    type: StringEnum(['WINE', 'BOX', 'OTHER', 'VOUCHER'], {
+      description: 'WINE bottles, BOX of bottles, OTHER goods (all shipped), VOUCHER: a gift voucher sent by e-mail with its code (never shipped, no bottle rule; decision 0059)',
+    }),
     subtype: Nullable(StringEnum(['BOTTLE']), { description: 'BOTTLE for wine sold by the bottle' }),
     kind: Type.Optional(SlugField('Value of the "kind" list filter (e.g. rouge, blanc, rose, effervescent)')),
     tags: Type.Optional(Type.Array(SlugField('A tag of the "tags" list filter'), { uniqueItems: true, description: 'Tags for list filters' })),

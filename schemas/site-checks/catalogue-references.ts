@@ -1,11 +1,12 @@
 import type { ValidationError } from '../errors/format-errors.ts';
+import { checkProductTypeFields } from './product-type-fields.ts';
 
 /** An error in one file of a site folder (`file` relative to the site folder). */
 export type ReferenceError = ValidationError & { file: string };
 
 interface Catalogue {
-  products?: { products: { id: number; idDiscount?: number | null; mealIcons?: number[]; recommended?: number[];
-    declinations: { id: number; idDiscount?: number | null; variations: { idVariation: number; id: number }[] }[] }[] };
+  products?: { products: { id: number; type?: string; idDiscount?: number | null; mealIcons?: number[]; recommended?: number[];
+    declinations: { id: number; year?: number | null; capacity?: number; capacityUnit?: string; idDiscount?: number | null; variations: { idVariation: number; id: number }[] }[] }[] };
   discounts?: { discounts: { id: number }[] };
   variations?: { variations: { id: number; values: { id: number }[] }[] };
   'meal-icons'?: { mealIcons: { id: number }[] };
@@ -61,5 +62,6 @@ export function checkCatalogueReferences(documents: Catalogue): ReferenceError[]
     });
   productRefs('catalogue/awards.json', 'awards', documents.awards?.awards);
   productRefs('catalogue/features.json', 'features', documents.features?.features);
+  for (const error of checkProductTypeFields(products)) push(P, error.pointer, error.message);
   return errors;
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { RenderedMail } from './render-mail.ts';
 
-export type MailKind = 'password-reset' | 'email-change' | 'order-confirmation' | 'order-status' | 'contact' | 'form-answer' | 'payment-alert' | 'refund' | 'order-return' | 'return-notice' | 'order-notice' | 'editor-invitation' | 'review-request';
+export type MailKind = 'password-reset' | 'email-change' | 'order-confirmation' | 'order-status' | 'contact' | 'form-answer' | 'payment-alert' | 'refund' | 'order-return' | 'return-notice' | 'order-notice' | 'editor-invitation' | 'review-request' | 'gift-voucher';
 
 export interface QueuedMail {
   idSite: number;

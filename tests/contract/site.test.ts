@@ -58,7 +58,7 @@ describe('GET /parameter', () => {
 describe('GET /site/info', () => {
   it('answers the site identity, info, languages, logos and fonts with resolved text', async () => {
     const res = await h.request('GET', '/site/info', { lang: 'en' });
-    expect(res.json?.data).toMatchObject({ idSite: 87, name: 'autocars', isECommerce: false });
+    expect(res.json?.data).toMatchObject({ idSite: 87, name: 'autocars', isECommerce: true });
     expect(res.json?.data.languages.map((l: { code: string }) => l.code)).toEqual(['fr_FR', 'en']);
     expect(typeof res.json?.data.logos[0].alt).toBe('string');
     expect(res.json?.data.logos[0].alt).toMatch(/since 1919/);
@@ -70,6 +70,8 @@ describe('GET /page', () => {
     const res = await h.request('GET', '/page', { lang: 'fr' });
     const tree = res.json?.data as { id: number; paths: { fr_FR: string; en: string }; children: any[] }[];
     expect(tree.map((p) => p.id)).toEqual([10, 20, 30, 40, 50, 60]);
+    // The gift vouchers (issue 37) sit under the organised trips.
+    expect(tree.find((p) => p.id === 20)?.children.map((c) => c.paths)).toContainEqual({ fr_FR: '/voyages-organises/bons-cadeaux', en: '/en/organised-trips/gift-vouchers' });
     const company = tree.find((p) => p.id === 50);
     expect(company?.children.map((c) => c.paths.fr_FR)).toContain('/entreprise/candidature-spontanee');
     expect(company?.children.map((c) => c.paths.en)).toContain('/en/company/application-spontane');

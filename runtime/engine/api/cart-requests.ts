@@ -18,7 +18,7 @@ export interface AddToCartRequest {
   idDeclination: number;
   quantity: number;
   /** §3 Product type: WINE, BOX or OTHER. */
-  productType: 'WINE' | 'BOX' | 'OTHER';
+  productType: 'WINE' | 'BOX' | 'OTHER' | 'VOUCHER';
   customizations?: CartCustomizationAnswer[];
   /** Files of FILE customizations, by the key their answer names. */
   files?: Record<string, File>;

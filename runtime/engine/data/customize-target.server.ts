@@ -11,7 +11,7 @@ export interface CustomizeProduct {
   names?: Partial<Record<'fr_FR' | 'en', string>>;
   slug?: string;
   summary?: string;
-  productType: 'WINE' | 'BOX' | 'OTHER';
+  productType: 'WINE' | 'BOX' | 'OTHER' | 'VOUCHER';
   image?: { src: string; alt?: string; width?: number; height?: number } | null;
   declination: CustomizeDeclination[];
 }

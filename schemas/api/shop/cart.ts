@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Nullable } from '../../common.schema.ts';
-import { DeclinationSchema, ProductSchema } from '../../catalogue/products.schema.ts';
+import { Nullable, StringEnum } from '../../common.schema.ts';
+import { ProductSchema } from '../../catalogue/products.schema.ts';
 import { ServedOrderSummarySchema } from './order.ts';
 
 /*
@@ -35,8 +35,9 @@ export const ServedCartLineSchema = Type.Object({
   type: ProductSchema.properties.type,
   isDematerialized: Type.Boolean(),
   hasShippingFees: Type.Boolean(),
-  capacity: Type.Number(),
-  capacityUnit: DeclinationSchema.properties.capacityUnit,
+  /** Null for a type without capacity (a VOUCHER, decision 0059). */
+  capacity: Nullable(Type.Number()),
+  capacityUnit: Nullable(StringEnum(['LITER', 'CENTILITRE'])),
   sellByMultipleOf: Type.Number(),
   /**
    * The most this line may hold: the declination's stock left once orders and the cart's other

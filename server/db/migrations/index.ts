@@ -21,6 +21,7 @@ import * as editorMedia from './0019-editor-media.ts';
 import * as reviewOptOuts from './0022-review-opt-outs.ts';
 import * as editorPresence from './0017-editor-presence.ts';
 import * as orderConsents from './0020-order-consents.ts';
+import * as giftVouchers from './0021-gift-vouchers.ts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-review-opt-outs': reviewOptOuts,
   '0017-editor-presence': editorPresence,
   '0020-order-consents': orderConsents,
+  '0021-gift-vouchers': giftVouchers,
 };

@@ -160,6 +160,22 @@ export interface DiscountCodeUsesTable {
   createdAt: string;
 }
 
+/** A gift voucher issued for one unit of a paid VOUCHER order line (migration 0021, decision 0059). */
+export interface GiftVouchersTable {
+  id: Generated<number>;
+  idSite: number;
+  orderId: number;
+  orderLineId: number;
+  /** 0-based: the unit of the line it was issued for. */
+  unit: number;
+  code: string;
+  amountCents: number;
+  message: string | null;
+  issuedAt: string;
+  /** Last day it can be used (YYYY-MM-DD, Paris wall clock). */
+  validUntil: string;
+}
+
 export interface ShopTables {
   carts: CartsTable;
   cartLines: CartLinesTable;
@@ -172,4 +188,5 @@ export interface ShopTables {
   orderReturnLines: OrderReturnLinesTable;
   payments: PaymentsTable;
   discountCodeUses: DiscountCodeUsesTable;
+  giftVouchers: GiftVouchersTable;
 }

@@ -12,6 +12,7 @@ import { adminReturnRoutes } from './admin-return-routes.ts';
 import { returnLabelRoutes } from './return-label-routes.ts';
 import { customizationRoutes } from './customization-routes.ts';
 import { technicalFileRoutes } from './technical-file-routes.ts';
+import { giftVoucherRoutes } from './gift-voucher-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { productRoutes } from './product-routes.ts';
 import { reviewRequestRoutes } from './review-request-routes.ts';
@@ -34,5 +35,6 @@ export function shopRoutes(ctx: ApiContext): Hono {
   app.route('/', customizationRoutes(ctx));
   app.route('/', technicalFileRoutes(ctx));
   app.route('/', reviewRequestRoutes(ctx));
+  app.route('/', giftVoucherRoutes(ctx));
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Declination, Product } from '../../../schemas/catalogue/products.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { PricedLine } from './cart-totals.ts';
-import { discountOf, quantityDiscountsOf, unitPriceOf } from '../catalogue/catalogue.ts';
+import { discountOf, isDematerializedProduct, quantityDiscountsOf, unitPriceOf } from '../catalogue/catalogue.ts';
 import { toCents } from '../../../rules/index.ts';
 
 /** A declination at a quantity priced from the catalogue (discount, quantity tiers, free-shipping flag, capacity). */
@@ -22,9 +22,9 @@ export function pricedLineOf(
     quantityDiscounts: quantityDiscountsOf(product, declination),
     freeShipping: discount?.detailType === 'SHIPPING_FEES',
     hasShippingFees: product.hasShippingFees !== false,
-    isDematerialized: product.isDematerialized === true,
-    capacity: declination.capacity,
-    capacityUnit: declination.capacityUnit,
+    isDematerialized: isDematerializedProduct(product),
+    capacity: declination.capacity ?? null,
+    capacityUnit: declination.capacityUnit ?? null,
     sellByMultipleOf: declination.sellByMultipleOf,
   };
 }

@@ -4,6 +4,7 @@ import type { Declination, Product, ProductsDocument } from '../../../schemas/ca
 import type { VariationsDocument } from '../../../schemas/catalogue/variations.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { productTypeTraits } from '../../../rules/shop/product-type.ts';
 
 /** Reads a site document by its path (null when absent or never valid). */
 export function siteDocument<T>(site: LoadedSite, path: string): T | null {
@@ -80,4 +81,12 @@ export function quantityDiscountsOf(product: Product, declination: Declination):
 /** The unit price in euros before discount: the fixed price when set, else the price. */
 export function unitPriceOf(declination: Declination): number {
   return declination.fixedPrice ?? declination.price;
+}
+
+/**
+ * Whether a product needs no delivery: marked so (`isDematerialized`), or of a type that is never
+ * shipped (a VOUCHER, decision 0059). The one reading of it for carts, orders and product answers.
+ */
+export function isDematerializedProduct(product: Pick<Product, 'type' | 'isDematerialized'>): boolean {
+  return product.isDematerialized === true || !productTypeTraits(product.type).shipped;
 }

@@ -54,4 +54,14 @@ describe('customization answers', () => {
       { key: 'customization.1', error: 'an answer is required' },
     ]);
   });
+
+  it('refuses a text longer than its maxLength, in both languages (a gift voucher’s message)', () => {
+    const bounded: Customization[] = [{
+      id: 5, idProducts: [10],
+      customization: { id: 5, type: 'SIMPLE', inputType: 'TEXT', label, costType: 'NONE', amount: 0, customizationValues: [], maxLength: 10 },
+    }];
+    expect(customizationAnswerErrors(bounded, [{ idCustomization: 5, answer: 'Bon voyage' }], 'en')).toEqual([]);
+    expect(customizationAnswerErrors(bounded, [{ idCustomization: 5, answer: 'Bon voyage !' }], 'en')).toEqual([{ key: 'customization.5', error: 'at most 10 characters' }]);
+    expect(customizationAnswerErrors(bounded, [{ idCustomization: 5, answer: 'Bon voyage !' }], 'fr_FR')).toEqual([{ key: 'customization.5', error: '10 caractères au plus' }]);
+  });
 });

@@ -22,6 +22,7 @@ const MESSAGES = {
   CHOICE: { en: 'this choice does not exist', fr_FR: "ce choix n'existe pas" },
   FILE: { en: 'a file is required', fr_FR: 'un fichier est obligatoire' },
   DUPLICATE: { en: 'answered twice', fr_FR: 'répondu deux fois' },
+  TOO_LONG: { en: 'at most {max} characters', fr_FR: '{max} caractères au plus' },
 } as const;
 
 function isEmpty(answer: CustomizationAnswer | undefined): boolean {
@@ -57,6 +58,9 @@ export function customizationAnswerErrors(
     if (definition.inputType === 'SELECT' && !isEmpty(answer)) {
       const keys = definition.customizationValues.map((value) => value.selectKey);
       if (!keys.includes(String(answer.answer))) errors.push({ key, error: MESSAGES.CHOICE[lang] });
+    }
+    if (definition.inputType === 'TEXT' && definition.maxLength !== undefined && [...String(answer.answer ?? '')].length > definition.maxLength) {
+      errors.push({ key, error: MESSAGES.TOO_LONG[lang].replace('{max}', String(definition.maxLength)) });
     }
     if (definition.inputType === 'FILE' && !answer.fileId && answer.answer !== null && answer.answer !== '') {
       errors.push({ key, error: MESSAGES.FILE[lang] });

@@ -1,7 +1,7 @@
 import type { Product } from '../../../schemas/catalogue/products.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { discountOf, quantityDiscountsOf, unitPriceOf } from './catalogue.ts';
+import { discountOf, isDematerializedProduct, quantityDiscountsOf, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { applyReduction, declinationVariations, toCents, toEuros } from '../../../rules/index.ts';
@@ -74,7 +74,7 @@ function viewWithoutStock(site: LoadedSite, product: Product, lang: Locale) {
     price: cheapest.price,
     priceToPay: cheapest.priceToPay,
     discount: cheapest.discount,
-    isDematerialized: product.isDematerialized === true,
+    isDematerialized: isDematerializedProduct(product),
     hasShippingFees: product.hasShippingFees !== false,
     declination,
   };

@@ -2,7 +2,7 @@ import type { AwardsDocument } from '../../../schemas/catalogue/awards.schema.ts
 import type { FeaturesDocument } from '../../../schemas/catalogue/features.schema.ts';
 import type { MealIconsDocument } from '../../../schemas/catalogue/meal-icons.schema.ts';
 import type { Product } from '../../../schemas/catalogue/products.schema.ts';
-import { formatCapacity, formatPrice } from '../../../rules/index.ts';
+import { formatCapacity, formatPrice, productTypeTraits } from '../../../rules/index.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -52,8 +52,8 @@ export function technicalSheetLines(site: LoadedSite, product: Product, idDeclin
   if (product.summary) lines.push({ text: resolveLocalized(product.summary, lang), size: 11 });
   for (const one of declinations) {
     lines.push({ text: declinationName(one, labels, undefined, lang) || resolveLocalized(product.name, lang), size: 13, bold: true });
-    lines.push({ text: labelled(L.vintage[lang], String(one.year ?? L.none[lang]), lang), size: 11 });
-    lines.push({ text: labelled(L.capacity[lang], formatCapacity(one.capacity, one.capacityUnit, lang), lang), size: 11 });
+    if (productTypeTraits(product.type).vintage) lines.push({ text: labelled(L.vintage[lang], String(one.year ?? L.none[lang]), lang), size: 11 });
+    if (one.capacity !== undefined && one.capacityUnit !== undefined) lines.push({ text: labelled(L.capacity[lang], formatCapacity(one.capacity, one.capacityUnit, lang), lang), size: 11 });
     lines.push({ text: labelled(L.price[lang], formatPrice(unitPriceOf(one), lang), lang), size: 11 });
     if (one.reference) lines.push({ text: labelled(L.reference[lang], one.reference, lang), size: 11 });
   }

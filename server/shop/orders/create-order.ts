@@ -20,6 +20,7 @@ import { validateCart } from '../cart/validate-cart.ts';
 import { lineAmounts } from '../cart/cart-totals.ts';
 import { queueOrderConfirmation } from '../../mail/order-mails.ts';
 import { queueOrderNotice } from '../../mail/order-notice.ts';
+import { issueGiftVouchers } from '../vouchers/issue-gift-vouchers.ts';
 import { guestEmailOf } from './guest-email.ts';
 import { orderLockKeys } from './order-lock-keys.ts';
 import { checkOrderConsents } from './order-consents.ts';
@@ -177,6 +178,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       // The confirmation goes once the order is paid (settle-payment.ts): here only for an order with nothing to pay.
       if (status === 'PAID') await queueOrderConfirmation(trx, site, order.id, at);
       if (status === 'PAID') await queueOrderNotice(trx, site, order.id, at);
+      if (status === 'PAID') await issueGiftVouchers(trx, site, order.id, at);
       return { id: order.id, created: true };
     });
   } catch (error) {

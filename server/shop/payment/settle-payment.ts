@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { dropUnsentStatusMails, queueOrderConfirmation, queueOrderStatusMail } from '../../mail/order-mails.ts';
 import { queueOrderNotice } from '../../mail/order-notice.ts';
+import { issueGiftVouchers } from '../vouchers/issue-gift-vouchers.ts';
 import { normalizeLang } from '../../http/request-context.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { OrderRow } from '../orders/order-view.ts';
@@ -172,6 +173,7 @@ async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise
         await dropUnsentStatusMails(trx, orderId, at);
         if (status === 'PAID') await queueOrderConfirmation(trx, site, orderId, at);
         if (status === 'PAID') await queueOrderNotice(trx, site, orderId, at);
+        if (status === 'PAID') await issueGiftVouchers(trx, site, orderId, at);
       }
       if (status === 'REFUNDED_OUT_OF_STOCK') {
         await alert('OUT_OF_STOCK');

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFail, expectNoShop, expectOk, openCoverage, type Coverage } from './coverage-kit.test-utils.ts';
 import { address, orderBody } from '../shop/shop-helpers.test-utils.ts';
+import { siteConfigsWithoutShop } from '../site-configs-without-shop.test-utils.ts';
 
 // §7 cart, checkout, customization, order and product-extra calls on a fresh database: domaine
-// (88) has the shop, so it gets the happy path and a bad input; autocars (87) has none, so every
-// shop call answers a clear 404 there.
+// (88) has the shop, so it gets the happy path and a bad input; a site without a shop (autocars
+// with isECommerce false, as before it sold gift vouchers) answers every shop call a clear 404.
 let cov: Coverage;
 beforeAll(async () => {
   cov = await openCoverage();
@@ -192,7 +193,17 @@ describe('product extras', () => {
   });
 });
 
-describe('autocars has no shop', () => {
+describe('a site without a shop (autocars with isECommerce false)', () => {
+  let none: Coverage;
+  let copy: ReturnType<typeof siteConfigsWithoutShop>;
+  beforeAll(async () => {
+    copy = siteConfigsWithoutShop();
+    none = await openCoverage({ siteConfigs: copy.dir });
+  });
+  afterAll(async () => {
+    await none.close();
+    copy.remove();
+  });
   it.each([
     ['POST', '/cart'], ['POST', '/cart/0b8e5f7a-3a44-4a9c-9a57-3c1d1c1f0000'], ['GET', '/cart/0b8e5f7a-3a44-4a9c-9a57-3c1d1c1f0000/default'],
     ['POST', '/cart/new/product/101'], ['PUT', '/cart/0b8e5f7a-3a44-4a9c-9a57-3c1d1c1f0000/product/1/quantity'],
@@ -206,6 +217,6 @@ describe('autocars has no shop', () => {
     ['GET', '/v2/product/recommended/1'], ['GET', '/product/13/customization'], ['GET', '/parameter/product/meal-icon'],
     ['GET', '/product/generate/file/1'],
   ])('%s %s answers 404 “has no online shop”', async (method, path) => {
-    expectNoShop(await cov.call(87, method, path, { as: 'admin', ...(method === 'GET' ? {} : { body: { type: 'MAIN_CART' } }) }));
+    expectNoShop(await none.call(87, method, path, { as: 'admin', ...(method === 'GET' ? {} : { body: { type: 'MAIN_CART' } }) }));
   });
 });

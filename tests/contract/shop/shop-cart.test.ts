@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
+import { siteConfigsWithoutShop } from '../site-configs-without-shop.test-utils.ts';
 import { addEngravedLine, addLine, AUTOCARS, DOMAINE, member, newCart, NOW, orderBody } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
@@ -125,9 +126,16 @@ describe('carts', () => {
   });
 
   it('answers a site without a shop clearly', async () => {
-    const res = await h.request('POST', '/cart', { site: AUTOCARS, body: {} });
-    expect(res.status).toBe(404);
-    expect(res.json?.message).toBe('The site 87 (autocars) has no online shop');
+    const copy = siteConfigsWithoutShop();
+    const none = await createHarness({ now: () => NOW, siteConfigs: copy.dir });
+    try {
+      const res = await none.request('POST', '/cart', { site: AUTOCARS, body: {} });
+      expect(res.status).toBe(404);
+      expect(res.json?.message).toBe('The site 87 (autocars) has no online shop');
+    } finally {
+      await none.close();
+      copy.remove();
+    }
   });
 });
 

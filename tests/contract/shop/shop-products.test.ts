@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfTextLines } from '../../../server/shop/catalogue/pdf-text.test-utils.ts';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
+import { siteConfigsWithoutShop } from '../site-configs-without-shop.test-utils.ts';
 import { addLine, AUTOCARS, DOMAINE, NOW, orderBody } from './shop-helpers.test-utils.ts';
 
 let h: Harness;
@@ -162,9 +163,26 @@ describe('products', () => {
     expect(refused.json?.message).toBe('This type of file is not accepted (accepted: .png, .jpg, .jpeg, .svg)');
   });
 
-  it('answers a site without a catalogue clearly', async () => {
-    const res = await h.request('GET', '/product', { site: AUTOCARS });
-    expect(res.status).toBe(404);
-    expect(res.json?.message).toContain('has no online shop');
+  it('answers a site without a shop clearly', async () => {
+    const copy = siteConfigsWithoutShop();
+    const none = await createHarness({ now: () => NOW, siteConfigs: copy.dir });
+    try {
+      const res = await none.request('GET', '/product', { site: AUTOCARS });
+      expect(res.status).toBe(404);
+      expect(res.json?.message).toContain('has no online shop');
+    } finally {
+      await none.close();
+      copy.remove();
+    }
+  });
+
+  it('lists the coach site’s gift vouchers, a product type without capacity nor vintage (issue 37)', async () => {
+    const res = await h.request('GET', '/product', { site: AUTOCARS, lang: 'en' });
+    expect(res.status).toBe(200);
+    const [voucher] = res.json!.data.products;
+    expect(voucher).toMatchObject({ productType: 'VOUCHER', isDematerialized: true, name: 'Coach trip gift voucher' });
+    expect(voucher.declination.map((one: { price: number; name: string; capacity?: number }) => [one.price, one.name, one.capacity])).toEqual([
+      [50, 'Amount : €50', undefined], [100, 'Amount : €100', undefined], [200, 'Amount : €200', undefined],
+    ]);
   });
 });

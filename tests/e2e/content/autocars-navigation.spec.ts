@@ -77,10 +77,13 @@ test('unknown paths and failed validation answer the 404 page', async ({ page, p
   await expect(page.getByRole('main').getByRole('link', { name: /home/i })).toHaveAttribute('href', /^\/en\/?$/);
 });
 
-test('the shop routes send visitors of a site that is not e-commerce to the home page', async ({ page }) => {
-  for (const path of ['/cart', '/en/cart/shipping', '/products/search', '/account/orders']) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/(en)?$/);
+// A site that is not e-commerce sends its shop routes to the home page: held by host/web-app.test.ts
+// ("sends shop routes of a site without a shop to /"), the suite's sites both selling now (issue 37).
+test('the shop routes of the coach site, which sells gift vouchers, open', async ({ page }) => {
+  for (const path of ['/cart', '/en/cart', '/products/search']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
   }
   // The root is not redirected, whatever the browser language.
   const response = await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { ApiContext } from '../../context.ts';
+import { ApiError, parseParams } from '../../http/index.ts';
+import { renderPdf } from '../../shop/catalogue/render-pdf.ts';
+import { checkVoucherLink, voucherLinkKey } from '../../shop/vouchers/voucher-link.ts';
+import { voucherSheetLines } from '../../shop/vouchers/voucher-sheet.ts';
+import { IdParams, shopRequest } from './shop-request.ts';
+
+const FORBIDDEN = { en: 'This gift voucher link is not valid', fr: 'Ce lien de bon cadeau n’est pas valide' } as const;
+
+/**
+ * GET /gift-voucher/{id}?signature=: the printable gift voucher (a PDF) through the signed link
+ * of the voucher mail (voucher-link.ts); 403 for any other id or signature (an unknown voucher
+ * answers the same, so ids cannot be probed). Never cached by a shared cache.
+ */
+export function giftVoucherRoutes(ctx: ApiContext): Hono {
+  const app = new Hono();
+  app.get('/gift-voucher/:id', async (c) => {
+    const { site, lang } = await shopRequest(c);
+    const { id } = parseParams(c, IdParams);
+    const voucher = await ctx.db.selectFrom('giftVouchers').innerJoin('orders', 'orders.id', 'giftVouchers.orderId')
+      .select(['giftVouchers.id', 'giftVouchers.code', 'giftVouchers.amountCents', 'giftVouchers.message', 'giftVouchers.validUntil', 'orders.reference'])
+      .where('giftVouchers.id', '=', id).where('giftVouchers.idSite', '=', site.idSite).executeTakeFirst();
+    const key = await voucherLinkKey(ctx.db, ctx.now);
+    if (!voucher || !checkVoucherLink(key, site.idSite, voucher.id, voucher.code, c.req.query('signature'))) throw new ApiError(403, FORBIDDEN);
+    const pdf = await renderPdf(voucherSheetLines(site, voucher, lang), `${site.name} — ${voucher.code}`);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="gift-voucher-${voucher.id}.pdf"`,
+      'Content-Length': String(pdf.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  return app;
+}
