@@ -31,6 +31,8 @@ const voucherBody = (idCart: string, email: string) => ({
   user: { phone: '06 12 34 56 78', email },
   address: { billing: address },
   delivery: { type: 'NO_DELIVERY' },
+  // The terms of sale, accepted at payment (issue 36); no legal age for a voucher (no alcohol).
+  acceptTerms: true,
 });
 
 /** A placed voucher order (2 × 100 € with a message), not paid yet. */
@@ -164,7 +166,7 @@ describe('the domaine’s wine shop beside it', () => {
     const cart = await h.request('GET', `/cart/${cartId}/default`, { site: DOMAINE, lang: 'en' });
     expect(cart.json!.data).toMatchObject({ deliveryType: 'delivery' });
     expect(cart.json!.data.products[0]).toMatchObject({ type: 'WINE', isDematerialized: false, capacity: 75, capacityUnit: 'CENTILITRE' });
-    const unshipped = await h.request('POST', '/order', { site: DOMAINE, lang: 'en', body: { ...voucherBody(cartId, 'wine@example.fr') } });
+    const unshipped = await h.request('POST', '/order', { site: DOMAINE, lang: 'en', body: { ...voucherBody(cartId, 'wine@example.fr'), legalAge: true } });
     expect(unshipped.status).toBe(400);
     expect(unshipped.json!.message).toBe('This cart must be delivered: choose a delivery method');
   });

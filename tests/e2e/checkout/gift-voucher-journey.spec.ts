@@ -19,14 +19,16 @@ const words = {
     customize: 'Personnaliser ce produit', message: /Votre message/, summary: /Voir le récapitulatif|Étape suivante/, add: 'Ajouter au panier',
     billing: 'Adresse de facturation', firstname: 'Prénom', lastname: 'Nom', address: 'Adresse', postalCode: 'Code postal', city: 'Ville', phone: 'Téléphone', email: 'Adresse e-mail',
     toPayment: 'Continuer vers le paiement', steps: 'Étapes de la commande', delivery: 'Livraison', sentByMail: 'Envoi par e-mail',
+    terms: 'J’accepte les conditions générales de vente', legalAge: 'Je certifie avoir 18 ans révolus',
     pay: /^Payer /, card: 'Numéro de carte', expiry: 'Date d’expiration (MM/AA)', cvc: 'Cryptogramme (3 chiffres)', thanks: 'Merci, votre commande est confirmée',
     subject: 'Vos bons cadeaux — commande', validUntil: 'Valable jusqu’au', text: 'Bon voyage, Mamie !',
   },
   en: {
-    prefix: '/en', trips: 'Organised trips', menu: 'Gift vouchers', page: '/en/organised-trips/gift-vouchers', product: 'Coach trip gift voucher', amount: 'Amount : €100',
+    prefix: '/en', trips: 'Organised trips', menu: 'Gift vouchers', page: '/en/organised-trips/gift-vouchers', product: 'Coach trip gift voucher', amount: 'Amount: €100',
     customize: 'Personalise this product', message: /Your message/, summary: /See the summary|Next step/, add: 'Add to cart',
     billing: 'Billing address', firstname: 'First name', lastname: 'Last name', address: 'Address', postalCode: 'Postal code', city: 'City', phone: 'Phone', email: 'E-mail address',
     toPayment: 'Continue to payment', steps: 'Checkout steps', delivery: 'Delivery', sentByMail: 'Sent by e-mail',
+    terms: 'I accept the terms of sale', legalAge: 'I confirm I am of legal drinking age (18+)',
     pay: /^Pay /, card: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (3 digits)', thanks: 'Thank you, your order is confirmed',
     subject: 'Your gift vouchers — order', validUntil: 'Valid until', text: 'Have a good trip, Grandma!',
   },
@@ -108,6 +110,9 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page).toHaveURL(`${autocars}${w.prefix}/cart/payment`);
     await expect(main.getByRole('heading', { name: w.sentByMail })).toBeVisible();
     await noAxeViolation(page);
+    // The terms of sale are accepted before paying (issue 36); a voucher is no alcohol: no legal age asked.
+    await expect(main.getByRole('checkbox', { name: w.legalAge })).toHaveCount(0);
+    await main.getByRole('checkbox', { name: w.terms }).check();
     await main.getByRole('button', { name: w.pay }).click();
 
     // The test card provider's page.
