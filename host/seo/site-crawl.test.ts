@@ -174,6 +174,18 @@ describe('what search results show', () => {
     expect(duplicates).toEqual([]);
   }, 180_000);
 
+  it('gives the header and footer logos of both sites their width and height (no layout shift)', async () => {
+    for (const host of Object.values(HOSTS)) {
+      const html = await (await get(host, '/')).text();
+      for (const kind of ['site-header__logo-image', 'site-footer__logo']) {
+        const img = new RegExp(`<img[^>]*class="${kind}"[^>]*>`).exec(html)?.[0];
+        expect(img, `${host} ${kind}`).toBeDefined();
+        expect(img, `${host} ${kind}`).toMatch(/ width="\d+"/);
+        expect(img, `${host} ${kind}`).toMatch(/ height="\d+"/);
+      }
+    }
+  });
+
   it('names the wine\'s page as canonical on its declination and vintage pages', async () => {
     for (const path of ['/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/detail/103', '/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/2023']) {
       const response = await get(HOSTS.domaine, path);
