@@ -25,10 +25,9 @@ export function pickLogo(logos: readonly ServedLogo[] | undefined, types: readon
   for (const type of types) {
     const logo = logos?.find((candidate) => candidate.type === type && logoSource(candidate) !== '');
     if (logo) {
-      const { alt, width, height } = logo as { alt?: unknown; width?: unknown; height?: unknown };
-      const picked: SiteLogo = { src: logoSource(logo), alt: typeof alt === 'string' && alt.trim() ? alt.trim() : fallbackAlt };
-      if (typeof width === 'number' && typeof height === 'number') Object.assign(picked, { width, height });
-      return picked;
+      // width and height: integers or absent, as the site schema checks them.
+      const { alt, width, height } = logo as { alt?: unknown; width?: number; height?: number };
+      return { src: logoSource(logo), alt: typeof alt === 'string' && alt.trim() ? alt.trim() : fallbackAlt, width, height };
     }
   }
   return null;
