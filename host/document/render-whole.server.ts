@@ -36,7 +36,7 @@ export function renderWhole(tree: ReactNode, options: WholeDocumentOptions): Uin
   const bytes = Buffer.from(html);
   if (UNFINISHED.some((mark) => bytes.includes(mark))) return null;
   const at = bytes.lastIndexOf(BODY_END);
-  const parts = html.startsWith('<html') ? [DOCTYPE] : [];
+  const parts: Uint8Array[] = html.startsWith('<html') ? [DOCTYPE] : [];
   if (at < 0) parts.push(bytes, ...options.beforeBodyEnd);
   else parts.push(bytes.subarray(0, at), ...options.beforeBodyEnd, bytes.subarray(at));
   return Buffer.concat(parts);
