@@ -16,6 +16,7 @@ import { chunkSources, SHOP_RULE, shopScripts } from './js/shop-code.ts';
 import { staticBlockScripts } from './js/static-block-code.ts';
 import { startBareServer, type BareServer } from './servers/bare-server.ts';
 import { ssrFigures } from './load/ssr-figures.ts';
+import { ownWork, ownWorkTable } from './load/own-work.ts';
 import { startServer, type RunningServer } from './servers/start-server.ts';
 import { BENCH_TEMPLATES, domaineProductPath } from './browser/templates.ts';
 import { lighthouseFigures } from './browser/lighthouse.ts';
@@ -71,7 +72,10 @@ const SITES: BenchSite[] = [
     noShopCode: false,
   },
 ];
-const GOALS = { ssrRatio: 0.6, lcpMs: 1000, lighthousePerformance: 98, lighthouseOther: 100 };
+// Issue 39: the server's own work (production − bare CPU) at most half the render's: a CPU ratio ≥ 0.67×.
+const GOALS = { ssrRatio: 0.6, ownWorkRatio: 0.67, lcpMs: 1000, lighthousePerformance: 98, lighthouseOther: 100 };
+/** One line per measured template of the table printed after the SSR figures. */
+const ownWorkRows: ({ template: string; productionMs: number; bareMs: number } & ReturnType<typeof ownWork>)[] = [];
 // BENCH_ONLY=product: only the SSR pages whose label holds one of these words (comma-separated).
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const picked = (page: BenchPage) => only.length === 0 || only.some((word) => page.label.includes(word));
@@ -110,7 +114,9 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
   const answered = ssr!.non2xx === 0 && base!.non2xx === 0;
   console.log(`SSR ratio ${ratio.toFixed(2)}× in req/s (goal ≥ ${GOALS.ssrRatio}×) — ${answered ? verdict(ratio >= GOALS.ssrRatio) : 'NO FIGURE: some answers were not 2xx'}`);
   if (ssr!.cpuMsPerRequest !== null && base!.cpuMsPerRequest !== null) {
-    console.log(`  by server CPU per request (independent of the machine's other load): ${(base!.cpuMsPerRequest / ssr!.cpuMsPerRequest).toFixed(2)}×`);
+    const own = ownWork(ssr!.cpuMsPerRequest, base!.cpuMsPerRequest);
+    console.log(`  by server CPU per request (independent of the machine's other load): ${own.ratio.toFixed(2)}× (goal ≥ ${GOALS.ownWorkRatio}×); own work ${own.ownMs.toFixed(2)} ms per request (production − bare)`);
+    ownWorkRows.push({ template: `${site.name} ${page.label}`, productionMs: ssr!.cpuMsPerRequest, bareMs: base!.cpuMsPerRequest, ...own });
   }
 
   const visitor = page.visitor ? await benchVisitor(server.origin, page.visitor) : null;
@@ -188,6 +194,7 @@ try {
       await bare.stop();
     }
   }
+  for (const line of ownWorkTable(ownWorkRows, GOALS.ownWorkRatio)) console.log(line);
   await templateFigures(server);
   if (only.length > 0) {
     await server.stop();

@@ -79,7 +79,10 @@ describe('product routes', () => {
     expect(text).toContain('37,5 cl');
     expect(text).toContain('Plus que 3 disponibles');
     expect(text).toContain("Médaille d'or 2025");
-    expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/en\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1\/detail\/102" hrefLang="en"\/>/);
+    // The language switch keeps the declination; search engines are given the wine's page in each language (issue 39).
+    expect(html).toContain('href="/en/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/detail/102"');
+    expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/en\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1" hrefLang="en"\/>/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1"\/>/);
   });
 
   it('reads a product page in one API call: the product with its names in both languages, awards and recommended products', async () => {

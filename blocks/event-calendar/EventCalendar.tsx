@@ -94,7 +94,7 @@ export function EventCalendar({ props, data }: BlockProps<EventCalendarProps, Ca
           ))}
         </ul>
       )}
-      {seo ? <JsonLd data={data.events.map((event) => eventJsonLd({ name: event.title, date: event.date, startTime: event.startTime, endTime: event.endTime, description: event.description, image: event.image, url: seo.pageUrl, placesLeft: event.places }, seo)).filter((event) => event !== null)} /> : null}
+      {seo ? <JsonLd data={data.events.map((event) => eventJsonLd({ name: event.title, date: event.date, startTime: event.startTime, endTime: event.endTime, description: event.description, image: event.image, url: seo.pageUrl, placesLeft: event.places, price: event.price }, seo)).filter((event) => event !== null)} /> : null}
     </section>
   );
 }

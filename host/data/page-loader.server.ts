@@ -22,7 +22,7 @@ import { NOT_FOUND_MESSAGE } from '../../runtime/web/app/loader-data.ts';
 import type { PageData } from '../../runtime/web/app/loader-data.ts';
 import { fetchRecord, findRecord } from './find-record.server.ts';
 import { findProductPage } from './product-record.server.ts';
-import { isProductRoute } from '../../runtime/engine/router/product-path.ts';
+import { isProductRoute, productCanonicalPaths } from '../../runtime/engine/router/product-path.ts';
 import { contentDetailLayout, detailTargetOf, recordDescription, recordPath } from '../../runtime/engine/data/detail-target.ts';
 import type { DetailTarget } from '../../runtime/engine/data/detail-target.ts';
 import { recordLayout } from '../../runtime/engine/data/record-layout.ts';
@@ -243,14 +243,16 @@ async function pageHeadOf(ctx: EngineContext, entry: RouteEntry, resolved: Resol
     ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema),
   ]);
   if (!siteInfo.success || !parameters.success) return null;
+  // A wine's declination and vintage pages give search engines the wine's page (issue 39).
+  const paths = productCanonicalPaths(entry.name, resolved.paths);
   let product: PageHead | null = null;
   if (isProductRoute(entry.name)) {
     const rates = await ctx.config.get(ctx.site.idSite, entry.locale, '/shipping/rates', ShippingRatesSchema);
     const shippingRates = rates.success ? rates.data : null;
-    product = productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths: resolved.paths, shippingRates });
+    product = productHead({ record: resolved.record, siteInfo: siteInfo.data as Record<string, unknown>, parameters: parameters.data, locale: entry.locale, paths, shippingRates });
   }
   const root = { locale: entry.locale, siteInfo: siteInfo.data, parameters: parameters.data };
-  return seoHeadData(root, { title: resolved.title, metaDescription: resolved.metaDescription, paths: resolved.paths, head: product });
+  return seoHeadData(root, { title: resolved.title, metaDescription: resolved.metaDescription, paths, head: product });
 }
 
 async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<PageData> {

@@ -90,7 +90,13 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   }
   const parameters = startup.parameters ?? [];
   const cartCount = startup.siteInfo.isECommerce === true ? await visitorCartCount(context, locale) : null;
-  return {
+  const personal = startup.logged !== null || startup.user !== null || cartCount !== null;
+  // Issue 39: for a visitor with no session and no cart the root data depends on the start-up
+  // bundle alone (one object per version of its documents, see fetchStartup): built once per
+  // version and kept, so the boot script writes its 24 kB from bytes serialized once.
+  const shared = personal ? null : sharedRoots.get(startup.others)?.get(`${locale}|${context.site.name}|${context.apiBaseUrl}|${context.dev}`);
+  if (shared) return shared;
+  const root: RootData = {
     locale,
     dev: context.dev,
     apiBaseUrl: context.apiBaseUrl,
@@ -109,7 +115,18 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
     startup: startup.others,
     messages: compiledShellMessages(locale, context.log),
   };
+  if (personal) return root;
+  let byVariant = sharedRoots.get(startup.others);
+  if (!byVariant) {
+    byVariant = new Map();
+    sharedRoots.set(startup.others, byVariant);
+  }
+  byVariant.set(`${locale}|${context.site.name}|${context.apiBaseUrl}|${context.dev}`, keepJson(root));
+  return root;
 }
+
+/** The root data of visitors with no session and no cart, per start-up bundle (its `others`, one object per version) and variant. */
+const sharedRoots = new WeakMap<object, Map<string, RootData>>();
 
 /** The item count of the visitor's cart, read with the `cart-id` cookie; null without one or when the API says no. */
 async function visitorCartCount(context: EngineContext, locale: Locale): Promise<number | null> {

@@ -40,6 +40,11 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
   // the browser parts too: the page renders them on the server right after
   await serverBlockLibrary.load(types);
   const definitions = await loadServerParts(types);
+  // Issue 39: a layout none of whose blocks loads data is the same for every request: prepared
+  // once per version of the configuration that holds it (the cached, kept layout array) and kept.
+  const fixed = !options.dev && Object.isFrozen(layout) && ![...definitions.values()].some((definition) => definition.load);
+  const known = fixed ? fixedLayouts.get(layout) : undefined;
+  if (known) return known;
   const log = options.log ?? ((line: string) => console.warn(line));
   const pending: Promise<void>[] = [];
 
@@ -63,8 +68,13 @@ export async function prepareLayout(layout: readonly ServedBlock[], options: Pre
 
   const nodes = walk(layout, '');
   await Promise.all(pending);
-  return markFirstImages(options.dev ? nodes : dropProblems(nodes));
+  const prepared = markFirstImages(options.dev ? nodes : dropProblems(nodes));
+  if (fixed) fixedLayouts.set(layout, keepJson(prepared));
+  return prepared;
 }
+
+/** Prepared layouts without data loading, by the configuration's layout array (frozen: one per version). */
+const fixedLayouts = new WeakMap<readonly ServedBlock[], LayoutNode[]>();
 
 /** The server parts of the known block types of a layout (unknown ones are left to the renderer). */
 async function loadServerParts(types: Iterable<string>): Promise<Map<string, BlockServerDefinition>> {

@@ -68,9 +68,13 @@ function checkValue(value: unknown, rule: PropertyRule): string | null {
  */
 export function structuredDataProblems(blocks: readonly unknown[], language: 'fr' | 'en'): string[] {
   const problems: string[] = [];
-  for (const { path, node } of typedNodes(blocks)) {
+  const nodes = typedNodes(blocks);
+  const typeAt = new Map(nodes.map(({ path, node }) => [path, node['@type']]));
+  for (const { path, node } of nodes) {
     const type = node['@type'] as string;
-    const rule = TYPE_RULES[type];
+    // An event's offer is its ticket (Google's Event rules), not a merchant listing's offer.
+    const underEvent = type === 'Offer' && typeAt.get(path.slice(0, path.lastIndexOf('.'))) === 'Event';
+    const rule = underEvent ? TYPE_RULES.EventOffer : TYPE_RULES[type];
     if (!rule) {
       if (!TYPES_WITHOUT_RULES.has(type)) problems.push(`${path}: no rule for type ${type}`);
       continue;

@@ -50,10 +50,14 @@ function buildProductHead({ record, siteInfo, parameters, locale, paths, shippin
   if (!isProductForSeo(record)) return null;
   const origin = seoOrigin(siteInfo);
   if (!origin) return null;
-  const rates = (shippingRates?.rates ?? []).map((rate) => ({ country: rate.country, postalCodePrefixes: rate.postalCodePrefixes, feeCents: toCents(rate.fee) }));
+  const rates = (shippingRates?.rates ?? []).map((rate) => ({ country: rate.country, postalCodePrefixes: rate.postalCodePrefixes, feeCents: toCents(rate.fee), handlingDays: rate.handlingDays ?? null, transitDays: rate.transitDays ?? null }));
   const identity = companyIdentity(parameters);
+  const url = absoluteUrl(siteOrigin(origin), paths[locale]);
+  const type = (record as { productType?: unknown; type?: { type?: unknown } }).productType ?? (record as { type?: { type?: unknown } }).type?.type;
   const seo = {
-    url: absoluteUrl(siteOrigin(origin), paths[locale]),
+    url,
+    // A wine's declination has its page (`…/detail/{id}`, canonical to the wine's); other goods pick it with `?declination=`.
+    variantUrl: (id: number) => (type === 'WINE' ? `${url}/detail/${id}` : `${url}?declination=${id}`),
     locale,
     imageUrl: (src: string, seoName: string) => seoImageUrl(origin, src, seoName),
     stock: {

@@ -84,9 +84,9 @@ describe('what search engines find', () => {
     expect(autocars.paths).toContain('/demander-un-devis');
 
     const domaine = await sitemapOf(HOSTS.domaine);
-    // 14 products (7 wines), 19 declinations of the 6 wines sold in several, 10 vintages of the 4 wines of several,
-    // 12 news, 8 articles, 3 albums, 2 workshops; × 2 languages.
-    expect(kinds(domaine.paths)).toEqual({ wines: 14, products: 14, 'wines/detail': 38, 'wines/vintage': 20, news: 24, blog: 16, album: 6, atelier: 4 });
+    // 14 products (7 wines), 12 news, 8 articles, 3 albums, 2 workshops; × 2 languages. A wine's declination
+    // and vintage pages name the wine's page as canonical (issue 39): they are not listed.
+    expect(kinds(domaine.paths)).toEqual({ wines: 14, products: 14, news: 24, blog: 16, album: 6, atelier: 4 });
     expect(domaine.paths).not.toContain('/demander-un-devis');
 
     for (const { xml, paths } of [autocars, domaine]) {
@@ -117,7 +117,10 @@ describe('what search engines find', () => {
           return [];
         }
         const html = await response.text();
-        if (!path.includes('?') && !listed.has(path) && !/<meta name="robots" content="noindex/.test(html)) unlisted.push(`${host}${path} (linked from ${linkedFrom.get(path)})`);
+        // …or name a listed page as its canonical (a wine's declination and vintage pages name the wine's).
+        const canonical = /<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1];
+        const canonicalListed = canonical !== undefined && canonical !== path && listed.has(canonical || '/');
+        if (!path.includes('?') && !listed.has(path) && !canonicalListed && !/<meta name="robots" content="noindex/.test(html)) unlisted.push(`${host}${path} (linked from ${linkedFrom.get(path)})`);
         // A page with a query (a list's page 2, a calendar month) is checked; its links are its page's.
         return path.includes('?') ? [] : internalLinks(html).filter((link) => !linkedFrom.has(link) && linkedFrom.set(link, path));
       };
@@ -132,6 +135,67 @@ describe('what search engines find', () => {
     expect(broken).toEqual([]);
     expect(unlisted).toEqual([]);
   }, 180_000);
+});
+
+/** A page's <title> and meta description, as the HTML writes them (entities left as they are). */
+function titleAndDescription(html: string): { title: string; description: string } {
+  const head = html.split('</head>')[0] ?? '';
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '',
+    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '',
+  };
+}
+
+describe('what search results show', () => {
+  it('gives every indexable page of both sites (each page of their sitemaps) a title and a description no other page of its language has', async () => {
+    const duplicates: string[] = [];
+    for (const host of Object.values(HOSTS)) {
+      const { paths } = await sitemapOf(host);
+      const titles = new Map<string, string[]>();
+      const descriptions = new Map<string, string[]>();
+      for (let i = 0; i < paths.length; i += 8) {
+        await Promise.all(
+          paths.slice(i, i + 8).map(async (path) => {
+            const response = await get(host, path);
+            expect(response.status, `${host}${path}`).toBe(200);
+            const { title, description } = titleAndDescription(await response.text());
+            expect(title, `${host}${path} has a title`).not.toBe('');
+            expect(description, `${host}${path} has a description`).not.toBe('');
+            // Per language: a wine's name is the same in French and English, and each page names the other as its hreflang alternate.
+            const language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+            titles.set(`${language}|${title}`, [...(titles.get(`${language}|${title}`) ?? []), path]);
+            descriptions.set(`${language}|${description}`, [...(descriptions.get(`${language}|${description}`) ?? []), path]);
+          }),
+        );
+      }
+      for (const [kind, seen] of [['title', titles], ['description', descriptions]] as const) {
+        for (const [text, pages] of seen) if (pages.length > 1) duplicates.push(`${host}: ${pages.length} pages share the ${kind} "${text.slice(3, 83)}": ${pages.sort().join(' ')}`);
+      }
+    }
+    expect(duplicates).toEqual([]);
+  }, 180_000);
+
+  it('gives the header and footer logos of both sites their width and height (no layout shift)', async () => {
+    for (const host of Object.values(HOSTS)) {
+      const html = await (await get(host, '/')).text();
+      for (const kind of ['site-header__logo-image', 'site-footer__logo']) {
+        const img = new RegExp(`<img[^>]*class="${kind}"[^>]*>`).exec(html)?.[0];
+        expect(img, `${host} ${kind}`).toBeDefined();
+        expect(img, `${host} ${kind}`).toMatch(/ width="\d+"/);
+        expect(img, `${host} ${kind}`).toMatch(/ height="\d+"/);
+      }
+    }
+  });
+
+  it('names the wine\'s page as canonical on its declination and vintage pages', async () => {
+    for (const path of ['/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/detail/103', '/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1/2023']) {
+      const response = await get(HOSTS.domaine, path);
+      expect(response.status, path).toBe(200);
+      const head = (await response.text()).split('</head>')[0]!;
+      expect(head, path).toContain('rel="canonical" href="https://');
+      expect(/<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(head)?.[1], path).toBe('/wines/muscadet-sevre-et-maine-sur-lie-les-schistes/1');
+    }
+  });
 });
 
 describe('one address per thing', () => {

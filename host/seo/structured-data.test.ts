@@ -117,3 +117,35 @@ describe('product structured data', () => {
     expect(shown.length, 'a declination price shown on the page').toBeGreaterThan(0);
   });
 });
+
+describe('what issue 39 asked of the structured data', () => {
+  const group = async (path: string) => typedNodes(jsonLdBlocks((await page('domaine', path)).html)).find(({ node }) => node['@type'] === 'ProductGroup')!.node;
+
+  it('gives every variant of a product its own offer address, and says what else than size its variants differ by', async () => {
+    const schistes = await group(domaineProductPath());
+    const urls = (schistes.hasVariant as { offers: { url: string } }[]).map((variant) => variant.offers.url);
+    expect(new Set(urls).size, urls.join(' ')).toBe(urls.length);
+    for (const url of urls) expect(url).toMatch(/\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1\/detail\/\d+$/);
+    // The crémant's Brut and Brut rosé are both 75 cl; the tasting glasses differ by pack only.
+    for (const path of ['/wines/x/7', '/products/x/11']) {
+      const other = await group(path);
+      expect(other.variesBy, path).toContain('https://schema.org/additionalProperty');
+      expect(structuredDataProblems(jsonLdBlocks((await page('domaine', path)).html), 'fr'), path).toEqual([]);
+    }
+  });
+
+  it('says how long a delivery takes, gives an article\'s publisher its logo, and each event of the calendar an offer and an image', async () => {
+    const offers = (await group(domaineProductPath())).hasVariant as { offers: { shippingDetails: { deliveryTime?: unknown }[] } }[];
+    for (const detail of offers[0]!.offers.shippingDetails) expect(detail.deliveryTime).toMatchObject({ '@type': 'ShippingDeliveryTime' });
+    const article = typedNodes(jsonLdBlocks((await page('domaine', '/news/x/1')).html)).find(({ node }) => node['@type'] === 'NewsArticle')!.node;
+    expect((article.publisher as { logo?: string }).logo).toMatch(/^https:\/\//);
+    const calendar = `/visites-et-degustations/calendrier-des-degustations?month=${firstEventMonth}`;
+    const events = typedNodes(jsonLdBlocks((await page('domaine', calendar)).html)).filter(({ node }) => node['@type'] === 'Event');
+    expect(events.length).toBeGreaterThan(0);
+    for (const { node } of events) {
+      expect(node.offers, String(node.name)).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+      expect(node.image, String(node.name)).toMatch(/^https:\/\//);
+    }
+  });
+});
+

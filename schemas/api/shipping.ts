@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CarrierSchema } from '../shipping/carriers.schema.ts';
+import { CarrierSchema, DayRangeSchema } from '../shipping/carriers.schema.ts';
 
 /**
  * A carrier offered at checkout (§3 Cart checkout state `carrier`), as `POST
@@ -32,6 +32,9 @@ export const ShippingRatesSchema = Type.Object({
       postalCodePrefixes: Type.Union([Type.Array(Type.String()), Type.Null()]),
       fee: Type.Number(),
       carrier: Type.String(),
+      /** Working days before the parcel leaves, and on the way; null when the carriers' file does not say. */
+      handlingDays: Type.Optional(Type.Union([DayRangeSchema, Type.Null()])),
+      transitDays: Type.Optional(Type.Union([DayRangeSchema, Type.Null()])),
     }),
   ),
 });

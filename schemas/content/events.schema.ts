@@ -15,6 +15,7 @@ export const EventSchema = StrictObject(
     description: Type.Optional(Localized),
     image: Type.Optional(ImageSchema),
     places: Type.Optional(Nullable(Type.Integer({ minimum: 0 }), { description: 'Places left; null = unlimited' })),
+    price: Type.Optional(Nullable(Type.Number({ minimum: 0 }), { description: 'Price per person in euros; 0 = free; null or absent = not said' })),
   },
   { title: 'Event' },
 );

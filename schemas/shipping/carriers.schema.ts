@@ -12,6 +12,16 @@ export const FeeBracketSchema = StrictObject(
   { title: 'Fee bracket' },
 );
 
+/** A number of working days, from the fewest to the most (issue 39: the delivery time search engines are given). */
+export const DayRangeSchema = StrictObject(
+  {
+    min: Type.Integer({ minimum: 0, description: 'Fewest working days' }),
+    max: Type.Integer({ minimum: 0, description: 'Most working days' }),
+  },
+  { title: 'Working days', description: 'From min to max working days' },
+);
+export type DayRange = Static<typeof DayRangeSchema>;
+
 /** Fees for a zone: a set of countries (optionally narrowed by postal code prefixes). */
 export const ShippingZoneSchema = StrictObject(
   {
@@ -21,6 +31,7 @@ export const ShippingZoneSchema = StrictObject(
       Type.Array(Type.String({ pattern: '^[0-9A-Z]+$' }), { minItems: 1, description: 'Postal codes starting with one of these', examples: [['85', '44']] }),
     ),
     fees: Type.Array(FeeBracketSchema, { minItems: 1, description: 'Fee brackets' }),
+    transitDays: Type.Optional(DayRangeSchema),
   },
   { title: 'Shipping zone' },
 );
@@ -40,6 +51,7 @@ export const CarrierSchema = StrictObject(
       }),
     ),
     isActive: Type.Optional(Type.Boolean({ default: true, description: 'Offered at checkout' })),
+    handlingDays: Type.Optional(DayRangeSchema),
     zones: Type.Array(ShippingZoneSchema, { minItems: 1, description: 'Zones served' }),
   },
   { title: 'Carrier' },

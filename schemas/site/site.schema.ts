@@ -43,6 +43,8 @@ export const LogoSchema = StrictObject(
       { title: 'Online image' },
     ),
     alt: LocalizedOr(Type.String(), { description: 'Text alternative of the logo' }),
+    width: Type.Optional(Type.Integer({ minimum: 1, description: 'Intrinsic width in pixels (the page reserves its room: no layout shift)' })),
+    height: Type.Optional(Type.Integer({ minimum: 1, description: 'Intrinsic height in pixels' })),
   },
   { title: 'Logo', description: 'A logo of the site (spec §3 Logo)' },
 );

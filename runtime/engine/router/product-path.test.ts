@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalProductPath, isProductRoute, productPath, productSlug } from './product-path.ts';
+import { canonicalProductPath, isProductRoute, productCanonicalPaths, productPath, productSlug } from './product-path.ts';
 
 const wine = { id: 6, name: 'Val de Loire rouge — Les Coteaux', productType: 'WINE' };
 
@@ -28,4 +28,12 @@ describe('product paths', () => {
     expect(isProductRoute('wines-slug-id-year')).toBe(true);
     expect(isProductRoute('blog-slug-id')).toBe(false);
   });
+  it('names the wine\'s page as canonical for its declination and vintage pages, and every other page itself', () => {
+    const detail = { fr_FR: '/wines/les-schistes/1/detail/101', en: '/en/wines/les-schistes/1/detail/101' };
+    expect(productCanonicalPaths('wines-slug-id-detail-idDeclination', detail)).toEqual({ fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
+    expect(productCanonicalPaths('wines-slug-id-year', { fr_FR: '/wines/les-schistes/1/2023', en: '/en/wines/les-schistes/1/2023' })).toEqual({ fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
+    expect(productCanonicalPaths('wines-slug-id', { fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' })).toEqual({ fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
+    expect(productCanonicalPaths('news-slug-id', { fr_FR: '/news/taille/2023', en: '/en/news/pruning/2023' })).toEqual({ fr_FR: '/news/taille/2023', en: '/en/news/pruning/2023' });
+  });
 });
+

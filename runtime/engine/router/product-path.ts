@@ -66,3 +66,15 @@ export function canonicalProductPath(
 export function technicalFilePath(locale: Locale, idProduct: number, idDeclination?: number): string {
   return `${locale === 'en' ? '/en' : ''}/technical-file/${idProduct}${idDeclination ? `/${idDeclination}` : ''}`;
 }
+
+/**
+ * The paths search engines are given for a product route's page (canonical, hreflang): a wine's
+ * declination page (`…/detail/{id}`) and vintage page (`…/{year}`) show the wine's page again (the
+ * same title, description and text, the picker set on that version), so they name the wine's page
+ * (issue 39); any other route names itself.
+ */
+export function productCanonicalPaths<P extends Partial<Record<Locale, string>>>(route: string, paths: P): P {
+  if (route !== 'wines-slug-id-detail-idDeclination' && route !== 'wines-slug-id-year') return paths;
+  const version = route === 'wines-slug-id-year' ? /\/\d+$/ : /\/detail\/\d+$/;
+  return Object.fromEntries(Object.entries(paths).map(([locale, path]) => [locale, typeof path === 'string' ? path.replace(version, '') : path])) as P;
+}

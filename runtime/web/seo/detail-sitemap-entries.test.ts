@@ -24,7 +24,7 @@ describe('detailSitemapEntries', () => {
     ]);
   });
 
-  it('gives a wine sold in several declinations or vintages a page per declination and per vintage, other products and single-declination wines one page', () => {
+  it('lists one page per product: a wine\'s declination and vintage pages name the wine\'s page as canonical and are left out', () => {
     const wine = (name: string) => ({ id: 1, name, productType: 'WINE', declination: [{ id: 101, year: 2024 }, { id: 103, year: 2023 }] });
     const entries = detailSitemapEntries([
       {
@@ -38,10 +38,6 @@ describe('detailSitemapEntries', () => {
     ]);
     expect(entries.map((entry) => entry.paths.fr_FR)).toEqual([
       '/wines/les-schistes/1',
-      '/wines/les-schistes/1/detail/101',
-      '/wines/les-schistes/1/detail/103',
-      '/wines/les-schistes/1/2024',
-      '/wines/les-schistes/1/2023',
       '/wines/gros-plant/4',
       '/products/carafe-a-decanter/12',
     ]);

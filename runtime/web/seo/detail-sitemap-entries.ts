@@ -30,32 +30,6 @@ function lastmodOf(record: ListedRecord, fileDate: string | null): string | null
 
 const idOf = (record: ListedRecord): number | null => (typeof record.id === 'number' && Number.isInteger(record.id) && record.id > 0 ? record.id : null);
 
-interface ProductVersion {
-  declination?: number;
-  year?: number;
-}
-
-/**
- * The pages of a product: its own; for a wine offered in several declinations (sizes, vintages)
- * the page of each, `/wines/{slug}/{id}/detail/{idDeclination}`, which its picker links to; and
- * for a wine of several vintages the page of each vintage, `/wines/{slug}/{id}/{year}` (§2). A
- * wine of one declination or one vintage has no such page of its own worth listing: it would be
- * its wine's page again. Other goods show a declination with `?declination=`, the same page for
- * search engines.
- */
-function productVersions(record: ListedRecord): ProductVersion[] {
-  const type = record.productType ?? (record.type as { type?: unknown } | undefined)?.type;
-  const declinations = Array.isArray(record.declination) ? (record.declination as ListedRecord[]) : [];
-  if (type !== 'WINE') return [{}];
-  const ids = declinations.map(idOf).filter((id): id is number => id !== null);
-  const years = [...new Set(declinations.map((one) => one.year).filter((year): year is number => typeof year === 'number' && Number.isInteger(year)))];
-  return [
-    {},
-    ...(ids.length > 1 ? ids.map((declination) => ({ declination })) : []),
-    ...(years.length > 1 ? years.map((year) => ({ year })) : []),
-  ];
-}
-
 function productInput(record: ListedRecord) {
   const type = record.productType ?? (record.type as { type?: unknown } | undefined)?.type;
   return { id: idOf(record)!, name: typeof record.name === 'string' ? record.name : '', productType: typeof type === 'string' ? type : null };
@@ -63,8 +37,8 @@ function productInput(record: ListedRecord) {
 
 /**
  * The sitemap entries of every detail page a site's content produces (vehicles, workshops, blog
- * articles, news, albums, products, wine declinations and vintages), at the addresses their pages answer
- * 200 at and call canonical (the same builders as the pages' links and the 301s), French and
+ * articles, news, albums, products; not a wine's declination or vintage page, whose canonical is its
+ * wine's page), at the addresses their pages answer 200 at and call canonical (the same builders as the pages' links and the 301s), French and
  * English paired by id. A record missing from one language is left out: its page would have no
  * alternate.
  */
@@ -78,9 +52,8 @@ export function detailSitemapEntries(lists: readonly DetailList[]): SitemapEntry
       if (id === null || !en) continue;
       const lastmod = lastmodOf(fr, fileDate);
       if (target.kind === 'product') {
-        for (const version of productVersions(fr)) {
-          entries.push({ paths: { fr_FR: productPath('fr_FR', productInput(fr), version), en: productPath('en', productInput(en), version) }, lastmod });
-        }
+        // A wine's declination and vintage pages name the wine's page as canonical (issue 39): only it is listed.
+        entries.push({ paths: { fr_FR: productPath('fr_FR', productInput(fr)), en: productPath('en', productInput(en)) }, lastmod });
         continue;
       }
       entries.push({ paths: { fr_FR: recordPath(target, 'fr_FR', id, fr), en: recordPath(target, 'en', id, en) }, lastmod });

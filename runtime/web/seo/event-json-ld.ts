@@ -45,7 +45,8 @@ export function eventJsonLd(event: EventForSeo, context: SeoContext): Record<str
     inLanguage: toBcp47(context.locale),
   };
   if (event.description) data.description = event.description;
-  const image = event.image ? seoImageUrl(context.origin, event.image.src, slugify(event.image.alt ?? '')) : null;
+  // An event without a picture of its own shows the business's logo (issue 39: Google recommends an image).
+  const image = event.image ? seoImageUrl(context.origin, event.image.src, slugify(event.image.alt ?? '')) : (context.logo ?? null);
   if (image) data.image = image;
   if (typeof event.price === 'number' && Number.isFinite(event.price)) {
     data.offers = {

@@ -76,6 +76,37 @@ describe('productJsonLd', () => {
   });
 });
 
+describe('productJsonLd, issue 39', () => {
+  it('gives each variant\'s offer the address of the page that shows it picked', () => {
+    const variantUrl = (id: number) => `${input.url}/detail/${id}`;
+    const [first, second] = productJsonLd(product, { ...input, variantUrl }).hasVariant as { offers: { url: string } }[];
+    expect(first!.offers.url).toBe('https://vin.example/en/wines/muscadet-les-gneiss/2/detail/201');
+    expect(second!.offers.url).toBe('https://vin.example/en/wines/muscadet-les-gneiss/2/detail/202');
+  });
+
+  it('says the variants vary by another property, and names its value, where size and vintage do not tell them apart', () => {
+    const cremant = {
+      id: 7,
+      name: 'Crémant de Loire',
+      declination: [
+        { id: 701, name: 'Cuvée : Brut - Bottle size : Bottle 75 cl', year: null, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 12, quantity: 10, setQuantity: true },
+        { id: 702, name: 'Cuvée : Brut rosé - Bottle size : Bottle 75 cl', year: null, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 13, quantity: 10, setQuantity: true },
+        { id: 703, name: 'Cuvée : Brut - Bottle size : Half bottle 37.5 cl', year: null, capacity: 37.5, capacityUnit: 'CENTILITRE', priceToPay: 8, quantity: 10, setQuantity: true },
+      ],
+    };
+    const data = productJsonLd(cremant, input);
+    expect(data.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/additionalProperty']);
+    const variants = data.hasVariant as { additionalProperty?: unknown }[];
+    expect(variants.map((variant) => variant.additionalProperty)).toEqual([
+      [{ '@type': 'PropertyValue', name: 'Cuvée', value: 'Brut' }],
+      [{ '@type': 'PropertyValue', name: 'Cuvée', value: 'Brut rosé' }],
+      [{ '@type': 'PropertyValue', name: 'Cuvée', value: 'Brut' }],
+    ]);
+    // Size and vintage tell Les Gneiss's declinations apart: nothing more is said.
+    expect(productJsonLd(product, input).variesBy).toEqual(['https://schema.org/size', 'https://schema.org/productionDate']);
+  });
+});
+
 describe('productOpenGraph', () => {
   it('makes the page an og:type product with its lowest price and availability', () => {
     const tags: HeadTag[] = [{ tag: 'meta', attributes: { property: 'og:type', content: 'website' } }, { tag: 'meta', attributes: { property: 'og:image', content: 'logo.png' } }];

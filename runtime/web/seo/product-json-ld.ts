@@ -52,6 +52,8 @@ export interface ProductSeoInput {
   shippingDetails: readonly Record<string, unknown>[];
   /** `returnPolicyJsonLd` of the shop; null when unknown. */
   returnPolicy: Record<string, unknown> | null;
+  /** The absolute URL of the page showing one declination (a wine's `…/detail/{id}`, another good's `?declination={id}`); the page's URL without it. */
+  variantUrl?: (idDeclination: number) => string;
 }
 
 const inStock = (one: Declination, stock: StockOptions) => stockStatus(one, stock).kind !== 'unavailable';
@@ -92,7 +94,8 @@ function imageOf(picture: SeoImage | null | undefined, input: ProductSeoInput, f
 function offerOf(one: Declination, input: ProductSeoInput): Record<string, unknown> {
   return {
     '@type': 'Offer',
-    url: input.url,
+    // Issue 39: each variant's offer at the address that shows it picked.
+    url: input.variantUrl ? input.variantUrl(one.id) : input.url,
     price: priceText(one.priceToPay),
     priceCurrency: 'EUR',
     availability: inStock(one, input.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
@@ -102,8 +105,38 @@ function offerOf(one: Declination, input: ProductSeoInput): Record<string, unkno
   };
 }
 
-/** One declination as a schema.org Product: its SKU, name and size in the page's language, vintage, picture and offer. */
-function variantOf(product: ProductForSeo, one: Declination, input: ProductSeoInput): Record<string, unknown> {
+/** The `label : value` pairs of a declination's detailed name (`Cuvée : Brut - Bottle size : Bottle 75 cl`). */
+function namedValues(name: string | undefined): { label: string; value: string }[] {
+  if (!name) return [];
+  return name.split(' - ').flatMap((part) => {
+    const colon = part.indexOf(' : ');
+    return colon > 0 ? [{ label: part.slice(0, colon).trim(), value: part.slice(colon + 3).trim() }] : [];
+  });
+}
+
+/**
+ * The variations that tell apart declinations of the same size and vintage (the crémant's Brut and
+ * Brut rosé, the glasses' packs of 6 and 12): their labels, in the page's language. Empty when size
+ * and vintage are enough.
+ */
+function otherVariations(product: ProductForSeo, locale: Locale): Set<string> {
+  const labels = new Set<string>();
+  const groups = new Map<string, Declination[]>();
+  for (const one of product.declination) {
+    const key = `${sizeOf(one, locale) ?? ''}|${one.year ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), one]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const values = new Map<string, Set<string>>();
+    for (const one of group) for (const { label, value } of namedValues(one.name)) values.set(label, (values.get(label) ?? new Set()).add(value));
+    for (const [label, seen] of values) if (seen.size > 1) labels.add(label);
+  }
+  return labels;
+}
+
+/** One declination as a schema.org Product: its SKU, name and size in the page's language, vintage, what else sets it apart, picture and offer. */
+function variantOf(product: ProductForSeo, one: Declination, input: ProductSeoInput, others: ReadonlySet<string>): Record<string, unknown> {
   const values = declinationValues(one.name);
   const variant: Record<string, unknown> = { '@type': 'Product', name: values ? `${product.name} – ${values}` : product.name };
   if (one.reference) variant.sku = one.reference;
@@ -112,16 +145,22 @@ function variantOf(product: ProductForSeo, one: Declination, input: ProductSeoIn
   const size = sizeOf(one, input.locale);
   if (size) variant.size = size;
   if (typeof one.year === 'number') variant.productionDate = String(one.year);
+  const properties = namedValues(one.name).filter(({ label }) => others.has(label));
+  if (properties.length > 0) variant.additionalProperty = properties.map(({ label, value }) => ({ '@type': 'PropertyValue', name: label, value }));
   if (!input.hidePrices) variant.offers = offerOf(one, input);
   return variant;
 }
 
-/** The properties the declinations differ by, as schema.org names them (capacity → size, vintage → productionDate). */
-function variesByOf(product: ProductForSeo, locale: Locale): string[] {
+/**
+ * The properties the declinations differ by, as schema.org names them (capacity → size, vintage →
+ * productionDate, any other variation → additionalProperty, each variant then naming its value).
+ */
+function variesByOf(product: ProductForSeo, locale: Locale, others: ReadonlySet<string>): string[] {
   const differ = (read: (one: Declination) => unknown) => new Set(product.declination.map(read)).size > 1;
   const result: string[] = [];
   if (differ((one) => sizeOf(one, locale))) result.push('https://schema.org/size');
   if (differ((one) => one.year ?? null)) result.push('https://schema.org/productionDate');
+  if (others.size > 0) result.push('https://schema.org/additionalProperty');
   return result;
 }
 
@@ -138,16 +177,17 @@ export function productJsonLd(product: ProductForSeo, input: ProductSeoInput): R
   const image = imageOf(product.image, input, product.name);
   if (image) common.image = image;
   if (input.brand) common.brand = { '@type': 'Brand', name: input.brand };
-  const [only, ...others] = product.declination;
-  if (only && others.length === 0) {
-    const variant = variantOf(product, only, input);
+  const [only, ...rest] = product.declination;
+  if (only && rest.length === 0) {
+    const variant = variantOf(product, only, { ...input, variantUrl: undefined }, new Set());
     return { ...common, ...variant, '@type': 'Product', name: product.name, ...(common.image ? { image: common.image } : {}) };
   }
   const group: Record<string, unknown> = { ...common, '@type': 'ProductGroup' };
   if (product.id !== undefined) group.productGroupID = String(product.id);
-  const variesBy = variesByOf(product, input.locale);
+  const others = otherVariations(product, input.locale);
+  const variesBy = variesByOf(product, input.locale, others);
   if (variesBy.length > 0) group.variesBy = variesBy;
-  group.hasVariant = product.declination.map((one) => variantOf(product, one, input));
+  group.hasVariant = product.declination.map((one) => variantOf(product, one, input, others));
   return group;
 }
 

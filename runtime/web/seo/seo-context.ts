@@ -10,12 +10,16 @@ export interface SeoContext {
   parameters: ParameterList;
   siteName: string;
   locale: Locale;
+  /** The site logo's absolute URL (`seoImageUrl` of `siteLogoSrc`), when it has one: an article's publisher shows it (issue 39). */
+  logo?: string | null;
 }
 
-/** The business as a reference to the footer's business JSON-LD (same `@id`), for an organizer, publisher or author. */
+/** The business as a reference to the footer's business JSON-LD (same `@id`), for an organizer, publisher or author, with its logo (Google's article publisher). */
 export function businessRef(context: SeoContext): Record<string, unknown> {
   const url = `${siteOrigin(context.origin)}/`;
-  return { '@type': 'Organization', '@id': `${url}#organization`, name: companyIdentity(context.parameters).name || context.siteName, url };
+  const ref: Record<string, unknown> = { '@type': 'Organization', '@id': `${url}#organization`, name: companyIdentity(context.parameters).name || context.siteName, url };
+  if (context.logo) ref.logo = context.logo;
+  return ref;
 }
 
 /** The business premises as a schema.org Place (its name and address), or null without an address. */

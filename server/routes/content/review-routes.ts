@@ -20,8 +20,26 @@ export function reviewRoutes(): Hono {
       throw new ApiError(400, "Invalid field 'from' in query: must be a date YYYY-MM-DD");
     }
     const document = siteOf(c).document('reviews');
-    const reviews = reviewsSince(document?.reviews ?? [], from);
-    return ok(c, { reviews, total: reviews.length, averageRating: averageRating(reviews), placeUrl: document?.placeUrl ?? null });
+    if (!document) return ok(c, { reviews: [], total: 0, averageRating: averageRating([]), placeUrl: null });
+    // Issue 39: the domaine home asks this on every visit; the answer depends on reviews.json alone
+    // (the config store hands out one object per version of it), so it is computed once per version and `from`.
+    let byFrom = answers.get(document);
+    if (!byFrom) {
+      byFrom = new Map();
+      answers.set(document, byFrom);
+    }
+    let answer = byFrom.get(from ?? '');
+    if (!answer) {
+      const reviews = reviewsSince(document.reviews ?? [], from);
+      answer = { reviews, total: reviews.length, averageRating: averageRating(reviews), placeUrl: document.placeUrl ?? null };
+      // A few `from` dates per page configuration: bounded all the same.
+      if (byFrom.size >= 32) byFrom.clear();
+      byFrom.set(from ?? '', answer);
+    }
+    return ok(c, answer);
   });
   return app;
 }
+
+/** The answers of a reviews.json version, by `from`. */
+const answers = new WeakMap<object, Map<string, unknown>>();

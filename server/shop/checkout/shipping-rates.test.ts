@@ -32,4 +32,11 @@ describe('shippingRates', () => {
     const rates = shippingRates(carriers, 7);
     expect(rates).toEqual([{ country: 'FR', postalCodePrefixes: null, feeCents: 1990, carrier: 'Colissimo' }]);
   });
+
+  it('carries the carrier\'s handling days and the zone\'s transit days when the carriers\' file gives both', () => {
+    const timed = carrier({ handlingDays: { min: 1, max: 2 }, zones: [{ name: 'France', countries: ['FRA'], fees: [{ minBottles: 1, maxBottles: 6, price: 9.9 }], transitDays: { min: 2, max: 3 } }] });
+    expect(shippingRates([timed], 1)).toEqual([
+      { country: 'FR', postalCodePrefixes: null, feeCents: 990, carrier: 'Colissimo', handlingDays: { min: 1, max: 2 }, transitDays: { min: 2, max: 3 } },
+    ]);
+  });
 });

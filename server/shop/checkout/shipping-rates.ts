@@ -1,4 +1,4 @@
-import type { Carrier } from '../../../schemas/shipping/carriers.schema.ts';
+import type { Carrier, DayRange } from '../../../schemas/shipping/carriers.schema.ts';
 import { bracketFeeCents } from './shipping-fee.ts';
 
 /** ISO 3166 three-letter codes of the zones (carriers.json) → the two-letter codes schema.org and Google ask for. */
@@ -17,6 +17,9 @@ export interface ShippingRate {
   postalCodePrefixes: string[] | null;
   feeCents: number;
   carrier: string;
+  /** Working days before the parcel leaves (the carrier's `handlingDays`) and on the way (the zone's `transitDays`), when both are given. */
+  handlingDays?: DayRange;
+  transitDays?: DayRange;
 }
 
 /**
@@ -38,7 +41,10 @@ export function shippingRates(carriers: readonly Carrier[], bottles: number, del
         if (!country || !delivers(code)) continue;
         const key = `${country}|${prefixes?.join(',') ?? ''}`;
         const known = best.get(key);
-        if (!known || feeCents < known.feeCents) best.set(key, { country, postalCodePrefixes: prefixes, feeCents, carrier: carrier.name });
+        if (!known || feeCents < known.feeCents) best.set(key, {
+            country, postalCodePrefixes: prefixes, feeCents, carrier: carrier.name,
+            ...(carrier.handlingDays && zone.transitDays ? { handlingDays: carrier.handlingDays, transitDays: zone.transitDays } : {}),
+          });
       }
     }
   }

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe('GET /shipping/rates', () => {
-  it('answers the cheapest home delivery of the smallest shipment per destination, in euros, in the served shape', async () => {
+  it('answers the cheapest home delivery of the smallest shipment per destination, in euros, with its handling and transit days, in the served shape', async () => {
     const res = await h.request('GET', '/shipping/rates', { site: 88 });
     expect(res.status).toBe(200);
     const data = (res.json as { data: unknown }).data;
@@ -20,9 +20,9 @@ describe('GET /shipping/rates', () => {
     // domaine: MIN_BOTTLES_PER_SHIPMENT 3, Colissimo's first bracket (1–6 bottles).
     expect(data).toMatchObject({ bottles: 3, freeShippingPrice: 150 });
     expect((data as { rates: unknown[] }).rates).toEqual(expect.arrayContaining([
-      { country: 'FR', postalCodePrefixes: ['44', '85'], carrier: 'Colissimo Domicile', fee: 9.9 },
-      { country: 'FR', postalCodePrefixes: null, carrier: 'Colissimo Domicile', fee: 14.9 },
-      { country: 'BE', postalCodePrefixes: null, carrier: 'Colissimo Domicile', fee: 32 },
+      { country: 'FR', postalCodePrefixes: ['44', '85'], carrier: 'Colissimo Domicile', fee: 9.9, handlingDays: { min: 1, max: 2 }, transitDays: { min: 1, max: 2 } },
+      { country: 'FR', postalCodePrefixes: null, carrier: 'Colissimo Domicile', fee: 14.9, handlingDays: { min: 1, max: 2 }, transitDays: { min: 2, max: 3 } },
+      { country: 'BE', postalCodePrefixes: null, carrier: 'Colissimo Domicile', fee: 32, handlingDays: { min: 1, max: 2 }, transitDays: { min: 3, max: 5 } },
     ]));
   });
 

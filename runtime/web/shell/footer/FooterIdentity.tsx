@@ -21,7 +21,7 @@ export function FooterIdentity({ identity, siteName, logo, showAddress, headingI
   ].filter(({ value }) => value !== '');
   return (
     <section className="site-footer__section site-footer__identity" aria-labelledby={headingId}>
-      {logo ? <img className="site-footer__logo" src={mediaImage(logo.src, name)} alt={logo.alt} decoding="async" loading="lazy" /> : null}
+      {logo ? <img className="site-footer__logo" src={mediaImage(logo.src, name)} alt={logo.alt} width={logo.width} height={logo.height} decoding="async" loading="lazy" /> : null}
       <h2 id={headingId} className="site-footer__heading">
         {name}
       </h2>

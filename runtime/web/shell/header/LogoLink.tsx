@@ -17,7 +17,7 @@ export function LogoLink({ logo, siteName, homePath, className }: LogoLinkProps)
   return (
     <Link to={homePath} className={className} aria-label={label}>
       {logo ? (
-        <img className={`${className}-image`} src={mediaImage(logo.src, siteName)} alt="" decoding="async" />
+        <img className={`${className}-image`} src={mediaImage(logo.src, siteName)} alt="" width={logo.width} height={logo.height} decoding="async" />
       ) : (
         <span className={`${className}-text`}>{siteName}</span>
       )}

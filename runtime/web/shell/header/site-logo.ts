@@ -5,6 +5,9 @@ export type LogoType = 'LOGO' | 'LOGO_DARK_THEME' | 'LOGO_FOOTER' | 'LOGO_LIGHT_
 export interface SiteLogo {
   src: string;
   alt: string;
+  /** Intrinsic size, when the site gives it (issue 39: the image's room is reserved). */
+  width?: number;
+  height?: number;
 }
 
 function logoSource(logo: ServedLogo): string {
@@ -22,8 +25,9 @@ export function pickLogo(logos: readonly ServedLogo[] | undefined, types: readon
   for (const type of types) {
     const logo = logos?.find((candidate) => candidate.type === type && logoSource(candidate) !== '');
     if (logo) {
-      const alt = (logo as { alt?: unknown }).alt;
-      return { src: logoSource(logo), alt: typeof alt === 'string' && alt.trim() ? alt.trim() : fallbackAlt };
+      // width and height: integers or absent, as the site schema checks them.
+      const { alt, width, height } = logo as { alt?: unknown; width?: number; height?: number };
+      return { src: logoSource(logo), alt: typeof alt === 'string' && alt.trim() ? alt.trim() : fallbackAlt, width, height };
     }
   }
   return null;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ownWork, ownWorkTable } from './own-work.ts';
+
+describe('ownWork', () => {
+  it('is the production CPU beyond the bare render, and the ratio bare / production', () => {
+    const { ownMs, ratio } = ownWork(3, 2);
+    expect(ownMs).toBeCloseTo(1);
+    expect(ratio).toBeCloseTo(0.667, 3);
+  });
+});
+
+describe('ownWorkTable', () => {
+  it('prints one line per template with its own-work column and verdict', () => {
+    const lines = ownWorkTable([{ template: 'autocars home', productionMs: 2.5, bareMs: 1.5, ...ownWork(2.5, 1.5) }], 0.67);
+    expect(lines[1]).toContain('own work');
+    expect(lines[2]).toMatch(/^autocars home\s+2\.50\s+1\.50\s+1\.00\s+0\.60  OVER goal$/);
+  });
+  it('prints nothing when no template was measured', () => {
+    expect(ownWorkTable([], 0.67)).toEqual([]);
+  });
+});
