@@ -24,7 +24,7 @@ function edit(rel: string, change: (layout: Json[]) => void): void {
   change(doc.config.layout as Json[]);
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
-const nested = (key: string, block: Json) => ({ ...structuredClone(block), key });
+const nested = (key: string, block: Json): Json => ({ ...structuredClone(block), key });
 
 describe('the slots of a site config’s blocks', () => {
   it('refuses an undeclared slot, a block type its slot does not take, and checks nested blocks like top-level ones', async () => {
