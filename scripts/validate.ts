@@ -1,8 +1,9 @@
 /**
  * `npm run validate [site] [--root <dir>] [--fix]`: checks every configuration document of every
  * site folder of site-configs/ (or of one site) against its schema, then the rules that span
- * documents (unique slugs, registered block types, block props in both languages, links to
- * pages that exist, both languages on every page, known legal placeholders). Prints each error
+ * documents (unique slugs, registered block types, the slots blocks declare and the types they
+ * take, block props in both languages, links to pages that exist, both languages on every page,
+ * known legal placeholders). Prints each error
  * as `file:line:column  JSON pointer  message`, with a `hint:` line when one fits, then a
  * summary; exits 1 on any error. `--fix` rewrites documents upgraded by a schema migration.
  */

@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { blockServerRegistry } from '../../blocks/registry.server.ts';
 import type { BlockServerDefinition } from '../../runtime/engine/blocks/define-block-server.ts';
+import type { SlotRule } from '../../schemas/site-checks/block-slots.ts';
 
 const loaded = new Map<string, BlockServerDefinition>();
 
@@ -50,4 +51,11 @@ export async function loadBlockPropsSchemas(): Promise<Map<string, TSchema>> {
 export async function blockActionOf(type: string): Promise<BlockServerDefinition['action']> {
   if (!isServerBlockType(type)) return undefined;
   return (await loadBlockServerPart(type)).action;
+}
+
+/** Block type → the slots it declares (`{}` when none), for every registered block: what the validator checks nested blocks against. */
+export async function loadBlockSlotRules(): Promise<Map<string, Record<string, SlotRule>>> {
+  const types = serverBlockTypes();
+  const parts = await Promise.all(types.map(loadBlockServerPart));
+  return new Map(types.map((type, index) => [type, parts[index]!.slots ?? {}]));
 }

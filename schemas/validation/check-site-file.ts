@@ -7,6 +7,8 @@ import type { DocumentKindName } from './document-kinds.ts';
 import type { ValidationError } from '../errors/format-errors.ts';
 import { expectedSchemaRef } from './schema-ref.ts';
 import { checkBlockTypes } from '../site-checks/block-types.ts';
+import { checkBlockSlots } from '../site-checks/block-slots.ts';
+import type { BlockSlotRules } from '../site-checks/block-slots.ts';
 import { checkSiteDocuments } from '../site-checks/check-site-documents.ts';
 import type { SiteCheckError, SiteDocuments } from '../site-checks/check-site-documents.ts';
 import { checkMissingComponents } from '../site-checks/missing-components.ts';
@@ -17,12 +19,14 @@ import { validateDocument } from './validate-document.ts';
 /**
  * The blocks a site may use: props validators, registered types and props schemas (for the HTML
  * props to sanitize), from the blocks' server parts (host/blocks/block-checks.server.ts, handed
- * in by the entry points). Without validators or types, block props and types are not checked.
+ * in by the entry points). Without validators, types or slots, block props, types and slots are not checked.
  */
 export interface BlockChecks {
   blocks?: BlockPropsValidators;
   blockTypes?: readonly string[];
   schemas?: ReadonlyMap<string, TSchema>;
+  /** The slots each block type declares (name → allowed types), for the blocks nested in them. */
+  slots?: BlockSlotRules;
 }
 
 /** What the configuration store needs: every block check, as the API serves only checked blocks. */
@@ -37,8 +41,8 @@ export interface CheckedFile {
 
 /**
  * Every rule one document must pass on its own: its schema and kind rules (after migrations),
- * its `$schema` path, the folder name (site.json), and for a component the type and the props of
- * each block in both languages. `document` is a validated copy with every schema default filled
+ * its `$schema` path, the folder name (site.json), and for a component the type, the slots and the
+ * props of each block (nested ones included) in both languages. `document` is a validated copy with every schema default filled
  * in, block props included: defaults are applied here and nowhere else.
  */
 export function checkSiteFile(site: string, rel: string, kind: DocumentKindName, json: unknown, options: BlockChecks = {}): CheckedFile {
@@ -54,6 +58,7 @@ export function checkSiteFile(site: string, rel: string, kind: DocumentKindName,
   if (kind === 'component') {
     const component = document as unknown as ComponentDocument;
     if (options.blockTypes) errors.push(...checkBlockTypes(component, options.blockTypes));
+    if (options.slots) errors.push(...checkBlockSlots(component, options.slots));
     if (options.blocks) errors.push(...checkBlockProps(component, options.blocks));
   }
   return { ok: errors.length === 0, document, errors };

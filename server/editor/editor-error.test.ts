@@ -17,6 +17,13 @@ describe('editorError', () => {
     expect(bilingualMessage('something new').fr_FR).toBe('valeur refusée : something new');
   });
 
+  it('words the slot errors in French: a slot its block does not declare, a block type the slot does not take', () => {
+    expect(bilingualMessage('unknown slot "mroe" in a "image-text" block (its slots: more)').fr_FR).toBe('emplacement inconnu « mroe » dans un bloc « image-text » (ses emplacements : more)');
+    expect(bilingualMessage('unknown slot "more" in a "hero" block (it has no slots)').fr_FR).toBe('emplacement inconnu « more » : un bloc « hero » n’a pas d’emplacement');
+    expect(bilingualMessage('block type "hero" not allowed in slot "more" of a "image-text" block (allowed: call-to-action, opening-hours)').fr_FR)
+      .toBe('un bloc « hero » n’a pas sa place dans l’emplacement « more » d’un bloc « image-text » (permis : call-to-action, opening-hours)');
+  });
+
   it('takes the site out of the path and keeps the position, the hint and both messages', () => {
     const error = editorError({ file: 'autocars/pages.json', pointer: '/pages/1/url/en', message: 'must NOT have fewer than 1 characters', hint: 'a slug', line: 3, column: 9 }, 'autocars', 'fr_FR');
     expect(error).toEqual({

@@ -23,7 +23,8 @@ const inLang = (lang: string | undefined) => (lang ? ` (en ${langFr[lang]})` : '
 
 /**
  * The French of the validator's messages an owner meets most (empty or missing field, duplicate
- * slug, link to no page, missing component, unknown property, wrong value); any other keeps its
+ * slug, link to no page, missing component, unknown property, unknown slot or a block a slot does
+ * not take, wrong value); any other keeps its
  * English words behind a French lead-in. The validator (`npm run validate`) speaks English.
  */
 const frenchOf: readonly [RegExp, (...groups: string[]) => string][] = [
@@ -40,6 +41,9 @@ const frenchOf: readonly [RegExp, (...groups: string[]) => string][] = [
   [/^a CMS page needs a route$/, () => 'une page CMS a besoin d’une route'],
   [/^unknown property "(.+)" \(allowed: (.*)\)$/, (name, allowed) => `propriété inconnue « ${name} » (permises : ${allowed})`],
   [/^unknown block type "(.+)" \(registered: (.*)\)$/, (type, known) => `type de bloc inconnu « ${type} » (connus : ${known})`],
+  [/^unknown slot "(.+)" in a "(.+)" block \(its slots: (.*)\)$/, (slot, type, known) => `emplacement inconnu « ${slot} » dans un bloc « ${type} » (ses emplacements : ${known})`],
+  [/^unknown slot "(.+)" in a "(.+)" block \(it has no slots\)$/, (slot, type) => `emplacement inconnu « ${slot} » : un bloc « ${type} » n’a pas d’emplacement`],
+  [/^block type "(.+)" not allowed in slot "(.+)" of a "(.+)" block \(allowed: (.*)\)$/, (type, slot, parent, allowed) => `un bloc « ${type} » n’a pas sa place dans l’emplacement « ${slot} » d’un bloc « ${parent} » (permis : ${allowed})`],
   [/^must be one of: (.*) \(got (.*)\)$/, (allowed, got) => `doit valoir l’une de : ${allowed} (reçu ${got})`],
   [/^must be (string|number|integer|boolean|object|array)$/, (type) => `doit être de type ${type}`],
 ];

@@ -17,6 +17,13 @@ describe('placeError', () => {
       .toEqual({ kind: 'block', file: 'components/home.json', block: 2, path: [2, 'more', 0], field: '/button/label', lang: 'en' });
   });
 
+  it('places a slot error at its block: a block the slot does not take at that block, an unknown slot at the block that holds it', () => {
+    expect(placeError({ file: 'components/home.json', pointer: '/config/layout/2/slots/more/1', lang: null, message: 'x' }, pages))
+      .toEqual({ kind: 'block', file: 'components/home.json', block: 2, path: [2, 'more', 1], field: '', lang: null });
+    expect(placeError({ file: 'components/home.json', pointer: '/config/layout/2/slots/more/0/slots/mroe', lang: null, message: 'x' }, pages))
+      .toEqual({ kind: 'block', file: 'components/home.json', block: 2, path: [2, 'more', 0], field: '', lang: null });
+  });
+
   it('places a page setting error at its page, and anything else in the site', () => {
     expect(placeError({ file: 'pages.json', pointer: '/pages/0/url/en', lang: 'en', message: 'x' }, pages)).toEqual({ kind: 'page', id: 20, field: '/url', lang: 'en' });
     expect(placeError({ file: 'parameters.json', pointer: '/x', lang: null, message: 'x' }, pages)).toEqual({ kind: 'site', file: 'parameters.json' });

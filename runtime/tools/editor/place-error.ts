@@ -8,7 +8,8 @@ export type ErrorPlace =
   | { kind: 'page'; id: number; field: string; lang: 'fr' | 'en' | null }
   | { kind: 'site'; file: string };
 
-const BLOCK = /^\/config\/layout\/(\d+(?:\/slots\/[^/]+\/\d+)*)(?:\/props(\/.*)?)?$/;
+/** A block's pointer, then a prop of it, or one of its slots (an unknown slot is shown at the block that holds it). */
+const BLOCK = /^\/config\/layout\/(\d+(?:\/slots\/[^/]+\/\d+)*)(?:\/props(\/.*)?|\/slots\/[^/]+)?$/;
 
 /** A block's pointer under the layout (`2/slots/more/0`) as its path (`[2, 'more', 0]`). */
 const blockPath = (steps: string): BlockPath => steps.split('/').filter((_, at) => at % 4 !== 1).map((step, at) => (at % 2 === 0 ? Number(step) : step));
