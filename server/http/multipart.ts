@@ -186,6 +186,6 @@ export function stagedFiles(parts: Multipart): StagedFile[] {
 /** The single file under `key` (default `image`), or a 400 naming the key. */
 export function requireFile(parts: Multipart, key = 'image'): StagedFile {
   const file = parts.files[key]?.[0];
-  if (!file || file.size === 0) throw new ApiError(400, `Missing file '${key}'`);
+  if (!file || file.size === 0) throw new ApiError(400, { en: "Missing file ''{key}''", fr: 'Fichier « {key} » manquant' }, null, { key });
   return file;
 }
