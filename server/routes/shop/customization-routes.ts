@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { customizationCost } from '../../../rules/index.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
+import { ApiError, MISSING_FILE, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
 import { NOT_A_DECLINATION_OF, requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalogue/catalogue.ts';
 import { customizationAnswerErrors, customizationSurchargeCents } from '../../shop/catalogue/customization-answers.ts';
 import { customizationFileError, DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../../shop/catalogue/customization-file.ts';
@@ -37,7 +37,7 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
     const maxBytes = (definition.inputType === 'FILE' ? definition.maxSize : undefined) ?? DEFAULT_MAX_CUSTOMIZATION_BYTES;
     const parts = await parseMultipart(c, { store: null, maxFiles: 1, fileRule: () => ({ maxBytes, maxCount: 1 }) });
     const file = Object.values(parts.files).flat()[0];
-    if (!file) throw new ApiError(400, lang === 'en' ? "Missing file 'file'" : "Fichier 'file' manquant");
+    if (!file) throw new ApiError(400, MISSING_FILE, null, { key: 'file' });
     const problem = customizationFileError(customization, { name: file.name, type: file.declaredType, size: file.size }, lang);
     if (problem) throw new ApiError(400, problem, { errors: { file: problem } });
     return ok(c, { valid: true, name: file.name, size: file.size, type: file.declaredType });

@@ -17,6 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A multipart body with a text field and no file. */
+function textOnlyForm(): FormData {
+  const form = new FormData();
+  form.set('note', 'sans fichier');
+  return form;
+}
+
 type Call = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: { body?: unknown; token?: boolean | 'admin'; site?: number }];
 
 const CALLS: Record<string, Call> = {
@@ -63,6 +70,7 @@ const CALLS: Record<string, Call> = {
   'unknown order value type': ['GET', '/order-generic-values/nope', { token: true }],
   'order filter other than equal or lk': ['GET', '/order?status=gte:PAID', { token: true }],
   'unknown customization': ['POST', '/product-customization/999999/file/validate', { token: true }],
+  'customization without its file': ['POST', '/product-customization/4/file/validate', { body: textOnlyForm() }],
   'declination of another product': ['POST', '/cart/product/999/declination/101/customize/price', { body: { customizations: [] } }],
   'unknown newsletter list': ['PUT', '/user/newsletter/subscription', { token: true, body: { lists: ['nope'] } }],
   'admin orders from after to': ['GET', '/admin/orders?from=2026-11-22&to=2026-11-21', { token: 'admin' }],
@@ -105,5 +113,7 @@ describe('every error answer in the request’s language (issue 36)', () => {
     expect((await ask('fr_FR', CALLS['allowed dates of a bad month']!)).message).toBe('Mois « 13 » invalide : doit être un nombre entier de 1 à 12');
     expect((await ask('fr_FR', CALLS['unknown site']!)).message).toBe('Site 999 inconnu');
     expect((await ask('en', CALLS['unknown site']!)).message).toBe('Unknown site 999');
+    expect(await ask('fr_FR', CALLS['customization without its file']!)).toEqual({ status: 400, message: 'Fichier « file » manquant' });
+    expect(await ask('en', CALLS['customization without its file']!)).toEqual({ status: 400, message: "Missing file 'file'" });
   });
 });
