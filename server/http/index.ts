@@ -18,7 +18,7 @@ export { ApiError, notFoundMessage } from './api-error.ts';
 export { ok, fail, type Envelope } from './envelope.ts';
 export { createOnError, notFound } from './on-error.ts';
 export { check, describeError, parseBody, parseQuery, parseParams } from './validate.ts';
-export { parseMultipart, requireFile, stagedFiles, type Multipart, type FileRule, type UploadRules } from './multipart.ts';
+export { MISSING_FILE, parseMultipart, requireFile, stagedFiles, type Multipart, type FileRule, type UploadRules } from './multipart.ts';
 export { bodyLimit, limitRequest, bodyTooLarge, SMALL_BODY_BYTES, UPLOAD_BODY_BYTES } from './body-limit.ts';
 export { parseListQuery, parseFilterValue, type ListQuery, type ListFilter, type FilterOp, type ListQueryOptions } from './list-query.ts';
 export { applyListQuery, matchesFilter, readPath, foldText, type ListPage } from './apply-list-query.ts';

@@ -15,7 +15,7 @@ export function whereListQuery<DB, TB extends keyof DB, O>(
   let next = qb;
   for (const filter of query.filters) {
     const column = columns[filter.field];
-    if (!column) throw new ApiError(400, `Invalid field '${filter.field}' in query: it cannot be filtered`);
+    if (!column) throw new ApiError(400, { en: "Invalid field ''{field}'' in query: it cannot be filtered", fr: 'Champ « {field} » invalide dans les paramètres de la requête : il ne peut pas servir de filtre' }, null, { field: filter.field });
     const ref = sql.ref(column);
     const values = filter.value.split(',').map((v) => v.trim());
     switch (filter.op) {
@@ -54,7 +54,7 @@ export function pageListQuery<DB, TB extends keyof DB, O>(
   let next = qb;
   if (query.orderBy) {
     const column = columns[query.orderBy.field];
-    if (!column) throw new ApiError(400, `Invalid field 'orderBy' in query: '${query.orderBy.field}' cannot be ordered`);
+    if (!column) throw new ApiError(400, { en: "Invalid field ''orderBy'' in query: ''{field}'' cannot be ordered", fr: 'Champ « orderBy » invalide dans les paramètres de la requête : « {field} » ne peut pas servir de tri' }, null, { field: query.orderBy.field });
     next = next.orderBy(sql.ref(column), query.orderBy.direction);
   }
   return next.limit(query.nbItem).offset((query.page - 1) * query.nbItem);

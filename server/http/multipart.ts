@@ -183,9 +183,12 @@ export function stagedFiles(parts: Multipart): StagedFile[] {
   return Object.values(parts.files).flat().filter((file) => file.id !== '');
 }
 
+/** The refusal of a body without the file it needs, naming its field. */
+export const MISSING_FILE = { en: "Missing file ''{key}''", fr: 'Fichier « {key} » manquant' } as const;
+
 /** The single file under `key` (default `image`), or a 400 naming the key. */
 export function requireFile(parts: Multipart, key = 'image'): StagedFile {
   const file = parts.files[key]?.[0];
-  if (!file || file.size === 0) throw new ApiError(400, `Missing file '${key}'`);
+  if (!file || file.size === 0) throw new ApiError(400, MISSING_FILE, null, { key });
   return file;
 }

@@ -5,6 +5,9 @@ import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { ApiError } from './api-error.ts';
 
+/** A site number no site has (the `idSite` header, a payment link's site). */
+export const UNKNOWN_SITE = { en: 'Unknown site {id}', fr: 'Site {id} inconnu' } as const;
+
 declare module 'hono' {
   interface ContextVariableMap {
     /** The API context, set on every request by `createApi`. */
@@ -47,12 +50,12 @@ export function siteOf(c: Context): LoadedSite {
   const raw = c.req.header('idSite')?.trim();
   const idSite = raw === undefined || raw === '' ? 87 : Number(raw);
   if (!Number.isInteger(idSite) || idSite < 1) {
-    throw new ApiError(400, `Invalid header 'idSite': must be a site number`);
+    throw new ApiError(400, { en: "Invalid header ''idSite'': must be a site number", fr: 'En-tête « idSite » invalide : doit être un numéro de site' });
   }
   const draft = c.get('draftSite');
   if (draft && draft.idSite === idSite) return draft;
   const site = ctxOf(c).config.site(idSite);
-  if (!site) throw new ApiError(404, `Unknown site ${idSite}`);
+  if (!site) throw new ApiError(404, UNKNOWN_SITE, null, { id: String(idSite) });
   return site;
 }
 
@@ -68,6 +71,6 @@ export function normalizeLang(raw: string | undefined | null): Locale | null {
 /** The language of the request from the `userLang` header (default fr_FR); 400 when unknown. */
 export function langOf(c: Context): Locale {
   const lang = normalizeLang(c.req.header('userLang'));
-  if (!lang) throw new ApiError(400, `Invalid header 'userLang': must be fr_FR, fr or en`);
+  if (!lang) throw new ApiError(400, { en: "Invalid header ''userLang'': must be fr_FR, fr or en", fr: 'En-tête « userLang » invalide : doit être fr_FR, fr ou en' });
   return lang;
 }

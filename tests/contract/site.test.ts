@@ -48,7 +48,7 @@ describe('GET /parameter', () => {
   it('refuses an unknown site with 404 and an unknown language with 400', async () => {
     const site = await h.request('GET', '/parameter', { site: 999 });
     expect(site.status).toBe(404);
-    expect(site.json).toMatchObject({ success: false, message: 'Unknown site 999' });
+    expect(site.json).toMatchObject({ success: false, message: 'Site 999 inconnu' });
     const lang = await h.request('GET', '/parameter', { lang: 'de' });
     expect(lang.status).toBe(400);
     expect(lang.json?.message).toMatch(/userLang/);
@@ -196,6 +196,6 @@ describe('start-up extras', () => {
   it('GET /custom-stripe/public-key fails clearly: no key is configured', async () => {
     const res = await h.request('GET', '/custom-stripe/public-key');
     expect(res.status).toBe(404);
-    expect(res.json?.message).toMatch(/public key/);
+    expect(res.json?.message).toMatch(/clé publique/);
   });
 });

@@ -39,7 +39,7 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
   const pageOf = (c: Parameters<typeof siteOf>[0]) => {
     const site = siteOf(c);
     const params = parseParams(c, LayoutParams);
-    if (!site.pageIndex.byId.has(params.idPage)) throw new ApiError(404, `Page ${params.idPage} does not exist on this site`);
+    if (!site.pageIndex.byId.has(params.idPage)) throw new ApiError(404, { en: 'Page {id} does not exist on this site', fr: 'La page {id} n’existe pas sur ce site' }, null, { id: String(params.idPage) });
     return { site, ...params };
   };
 
@@ -79,11 +79,11 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
     const { stored, replaced, hash } = await (async () => {
       const file = requireFile(parts, 'image');
       if (!previewTypes.includes(file.declaredType)) {
-        throw new ApiError(400, `The preview must be an image (${previewTypes.join(', ')})`);
+        throw new ApiError(400, { en: 'The preview must be an image ({types})', fr: 'L’aperçu doit être une image ({types})' }, null, { types: previewTypes.join(', ') });
       }
       const rawHash = parts.fields.hash;
       if (rawHash !== undefined && (typeof rawHash !== 'string' || !/^[0-9a-f]{64}$/.test(rawHash))) {
-        throw new ApiError(400, "Invalid field 'hash' in body: must be the layout's sha256 (64 hex characters)");
+        throw new ApiError(400, { en: "Invalid field ''hash'' in body: must be the layout''s sha256 (64 hex characters)", fr: 'Champ « hash » invalide dans le corps de la requête : doit être le sha256 de la mise en page (64 caractères hexadécimaux)' });
       }
       const hash = typeof rawHash === 'string' ? rawHash : null;
       const at = ctx.now().toISOString();
@@ -129,7 +129,12 @@ export function adminLayoutRoutes(ctx: ApiContext): Hono {
       : await ctx.db.selectFrom('layoutPreviews').select('fileId')
         .where('idSite', '=', site.idSite).where('idPage', '=', idPage).where('idLayout', '=', idLayout).executeTakeFirst();
     const found = row ? await ctx.files.read(row.fileId) : undefined;
-    if (!found) throw new ApiError(404, hash ? `No preview of layout ${idLayout} of page ${idPage} for hash ${hash}` : `Layout ${idLayout} of page ${idPage} has no preview yet`);
+    if (!found) {
+      const values = { layout: String(idLayout), page: String(idPage), hash: hash ?? '' };
+      throw new ApiError(404, hash
+        ? { en: 'No preview of layout {layout} of page {page} for hash {hash}', fr: 'Aucun aperçu de la mise en page {layout} de la page {page} pour l’empreinte {hash}' }
+        : { en: 'Layout {layout} of page {page} has no preview yet', fr: 'La mise en page {layout} de la page {page} n’a pas encore d’aperçu' }, null, values);
+    }
     return new Response(streamBody(found.stream), { status: 200, headers: { 'Content-Type': found.file.mime, 'Content-Length': String(found.size), 'Cache-Control': 'private, no-cache' } });
   });
 

@@ -44,7 +44,7 @@ export function newsletterRoutes(ctx: ApiContext): Hono {
     const { lists } = await parseBody(c, SubscriptionBody);
     if (known.length === 0 && lists.length > 0) throw new ApiError(400, accountMessage(lang, 'newsletterDisabled'));
     const unknown = lists.find((id) => !known.includes(id));
-    if (unknown) throw new ApiError(400, `${accountMessage(lang, 'unknownList')}: '${unknown}'`);
+    if (unknown) throw new ApiError(400, lang === 'en' ? `${accountMessage(lang, 'unknownList')}: '${unknown}'` : `${accountMessage(lang, 'unknownList')} : « ${unknown} »`);
     const at = ctx.now().toISOString();
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('newsletterSubscriptions').where('userId', '=', user.id).execute();

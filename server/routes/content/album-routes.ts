@@ -20,7 +20,7 @@ export function albumRoutes(): Hono {
   app.get('/album/:id', (c) => {
     const id = idParam(c.req.param('id'));
     const album = siteOf(c).document('albums')?.albums.find((one) => one.id === id);
-    if (!album) throw new ApiError(404, `Album ${id} not found`);
+    if (!album) throw new ApiError(404, { en: 'Album {id} not found', fr: 'Album {id} introuvable' }, null, { id: String(id) });
     return ok(c, resolveLocalized(album, langOf(c)));
   });
   return app;

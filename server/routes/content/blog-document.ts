@@ -29,7 +29,7 @@ export function folderParam(c: Context, blog: BlogDocument): BlogFolder | null {
   if (raw === undefined || raw === '') return null;
   const id = idParam(raw);
   const folder = blog.folders.find((one) => one.id === id);
-  if (!folder) throw new ApiError(404, `Blog folder ${id} not found`);
+  if (!folder) throw new ApiError(404, { en: 'Blog folder {id} not found', fr: 'Rubrique du blog {id} introuvable' }, null, { id: String(id) });
   return folder;
 }
 
@@ -40,6 +40,6 @@ export function folderCrumbs(c: Context, blog: BlogDocument, idFolder: number | 
   try {
     return folderTrail(blog.folders, idFolder).map((folder) => ({ id: folder.id, url: folder.slug[lang], name: folder.title[lang] }));
   } catch (error) {
-    throw new ApiError(500, `The blog configuration is inconsistent: ${(error as Error).message}`);
+    throw new ApiError(500, { en: 'The blog configuration is inconsistent: {reason}', fr: 'La configuration du blog est incohérente : {reason}' }, null, { reason: (error as Error).message });
   }
 }

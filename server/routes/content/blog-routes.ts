@@ -52,7 +52,7 @@ export function blogRoutes(): Hono {
     const blog = blogOf(c);
     const id = idParam(c.req.param('id'));
     const article = blog.articles.find((one) => one.id === id && one.isValid !== false);
-    if (!article) throw new ApiError(404, `Blog article ${id} not found`);
+    if (!article) throw new ApiError(404, { en: 'Blog article {id} not found', fr: 'Article de blog {id} introuvable' }, null, { id: String(id) });
     const lang = langOf(c) === 'en' ? 'en' : 'fr';
     const crumbs = folderCrumbs(c, blog, article.idFolder);
     return ok(c, [...crumbs, { id: article.id, url: article.slug[lang], name: article.title[lang] }]);
@@ -63,12 +63,12 @@ export function blogRoutes(): Hono {
     const key = c.req.param('idOrSlug');
     const byId = /^\d+$/.test(key) ? Number(key) : null;
     if (byId === null && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) {
-      throw new ApiError(400, "Invalid parameter 'id': an article id or slug");
+      throw new ApiError(400, { en: "Invalid parameter ''id'': an article id or slug", fr: 'Paramètre « id » invalide : un numéro ou un slug d’article' });
     }
     const article = blog.articles.find(
       (one) => one.isValid !== false && (byId !== null ? one.id === byId : one.slug.fr === key || one.slug.en === key),
     );
-    if (!article) throw new ApiError(404, `Blog article '${key}' not found`);
+    if (!article) throw new ApiError(404, { en: "Blog article ''{key}'' not found", fr: 'Article de blog « {key} » introuvable' }, null, { key });
     return ok(c, { ...resolveLocalized(article, langOf(c)), ariane: folderCrumbs(c, blog, article.idFolder) });
   });
   return app;

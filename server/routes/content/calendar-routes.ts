@@ -7,12 +7,13 @@ import { isoDay } from '../../content/is-within-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
+import { FROM_NOT_A_DATE } from './from-not-a-date.ts';
 import { idParam } from './id-param.ts';
 
 function calendarOf(c: Context): Calendar {
   const id = idParam(c.req.param('id'));
   const calendar = siteOf(c).document('events')?.calendars.find((one) => one.id === id);
-  if (!calendar) throw new ApiError(404, `Calendar ${id} not found`);
+  if (!calendar) throw new ApiError(404, { en: 'Calendar {id} not found', fr: 'Calendrier {id} introuvable' }, null, { id: String(id) });
   return calendar;
 }
 
@@ -20,12 +21,7 @@ function calendarOf(c: Context): Calendar {
 export function calendarRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
   app.get('/calendar/:id/date/allowed/:month/:year', (c) => {
-    let period: { month: number; year: number };
-    try {
-      period = parseMonthYear(c.req.param('month'), c.req.param('year'));
-    } catch (error) {
-      throw new ApiError(400, (error as Error).message);
-    }
+    const period = parseMonthYear(c.req.param('month'), c.req.param('year'));
     const calendar = calendarOf(c);
     return ok(c, allowedDatesInMonth(calendar.allowedDates, period.month, period.year, isoDay(ctx.now())));
   });
@@ -33,7 +29,7 @@ export function calendarRoutes(ctx: ApiContext): Hono {
   app.get('/calendar/:id/events', (c) => {
     const from = c.req.query('from');
     if (from !== undefined && from !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(from)) {
-      throw new ApiError(400, "Invalid field 'from' in query: must be a date YYYY-MM-DD");
+      throw new ApiError(400, FROM_NOT_A_DATE);
     }
     const calendar = calendarOf(c);
     const events = calendar.events

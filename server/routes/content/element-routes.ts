@@ -40,7 +40,7 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
     const route = slugParam(c.req.param('route'), 'route');
     const id = idParam(c.req.param('id'));
     const element = listOf(c, route)?.items.find((item) => item.id === id);
-    if (!element) throw new ApiError(404, `Element ${id} not found in list '${route}'`);
+    if (!element) throw new ApiError(404, { en: "Element {id} not found in list ''{route}''", fr: 'Élément {id} introuvable dans la liste « {route} »' }, null, { id: String(id), route });
     return { route, element };
   };
   const seatsTaken = async (db: Kysely<Database>, idSite: number, route: string, elementId: number) => {

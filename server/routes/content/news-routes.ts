@@ -12,7 +12,7 @@ export function newsRoutes(): Hono {
   app.get('/news', (c) => {
     const promoted = c.req.query('promoted');
     if (promoted !== undefined && promoted !== '' && promoted !== 'true' && promoted !== 'false') {
-      throw new ApiError(400, "Invalid field 'promoted' in query: must be true or false");
+      throw new ApiError(400, { en: "Invalid field ''promoted'' in query: must be true or false", fr: 'Champ « promoted » invalide dans les paramètres de la requête : doit être true ou false' });
     }
     const query = parseListQuery(c.req.query(), ['id', 'title', 'date', 'promoted'], {
       nbItem: 10,
@@ -30,7 +30,7 @@ export function newsRoutes(): Hono {
     const item = /^\d+$/.test(key)
       ? items.find((one) => one.id === Number(key))
       : items.find((one) => one.slug?.fr === key || one.slug?.en === key);
-    if (!item) throw new ApiError(404, `News item '${key}' not found`);
+    if (!item) throw new ApiError(404, { en: "News item ''{key}'' not found", fr: 'Actualité « {key} » introuvable' }, null, { key });
     return ok(c, resolveLocalized(item, langOf(c)));
   });
   return app;

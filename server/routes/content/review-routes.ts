@@ -3,6 +3,7 @@ import { averageRating, reviewsSince } from '../../content/filter-reviews.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { siteOf } from '../../http/request-context.ts';
+import { FROM_NOT_A_DATE } from './from-not-a-date.ts';
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -17,7 +18,7 @@ export function reviewRoutes(): Hono {
     const raw = c.req.query('from');
     const from = raw === undefined || raw === '' ? null : raw;
     if (from !== null && !isCalendarDate(from)) {
-      throw new ApiError(400, "Invalid field 'from' in query: must be a date YYYY-MM-DD");
+      throw new ApiError(400, FROM_NOT_A_DATE);
     }
     const document = siteOf(c).document('reviews');
     if (!document) return ok(c, { reviews: [], total: 0, averageRating: averageRating([]), placeUrl: null });

@@ -14,7 +14,7 @@ export function serviceRoutes(): Hono {
   app.get('/service', (c) => {
     const tag = c.req.query('tag');
     if (tag !== undefined && tag !== '' && !/^[a-z0-9-]+(,[a-z0-9-]+)*$/.test(tag)) {
-      throw new ApiError(400, "Invalid field 'tag' in query: a comma list of tags (lower case letters, digits, hyphens)");
+      throw new ApiError(400, { en: "Invalid field ''tag'' in query: a comma list of tags (lower case letters, digits, hyphens)", fr: 'Champ « tag » invalide dans les paramètres de la requête : une liste d’étiquettes séparées par des virgules (lettres minuscules, chiffres, tirets)' });
     }
     const query = parseListQuery({ ...c.req.query(), tags: tag }, ['id', 'title', 'tags'], {
       nbItem: 100,
@@ -30,7 +30,7 @@ export function serviceRoutes(): Hono {
     const id = idParam(c.req.param('id'));
     const site = siteOf(c);
     const service = site.document('services')?.services.find((one) => one.id === id);
-    if (!service) throw new ApiError(404, `Service ${id} not found`);
+    if (!service) throw new ApiError(404, { en: 'Service {id} not found', fr: 'Service {id} introuvable' }, null, { id: String(id) });
     // With an ETag: the web server's cache of service details revalidates it for a 304 (§4).
     const lang = langOf(c);
     return cachedOk(c, ['service', site.idSite, site.hashOf('services'), lang, id], () => resolveLocalized(service, lang));

@@ -13,7 +13,7 @@ export function visitRoutes(ctx: ApiContext): Hono {
   app.get('/site/visit/:from', async (c) => {
     const source = c.req.param('from');
     if (!visitSourcePattern.test(source)) {
-      throw new ApiError(400, "Invalid parameter 'from': 1 to 64 letters, digits, '_', '-' or '.'");
+      throw new ApiError(400, { en: "Invalid parameter ''from'': 1 to 64 letters, digits, ''_'', ''-'' or ''.''", fr: 'Paramètre « from » invalide : de 1 à 64 lettres, chiffres, « _ », « - » ou « . »' });
     }
     const site = siteOf(c);
     const createdAt = ctx.now().toISOString();

@@ -56,7 +56,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
   app.get('/admin/orders', async (c) => {
     const { site, lang } = await shopRequest(c);
     const query = parseQuery(c, ListQuery);
-    if (query.from && query.to && query.from > query.to) throw new ApiError(400, "Invalid query 'from': must not be after 'to'");
+    if (query.from && query.to && query.from > query.to) throw new ApiError(400, { en: "Invalid query ''from'': must not be after ''to''", fr: 'Paramètre « from » invalide : ne doit pas être après « to »' });
     let base = ctx.db.selectFrom('orders').where('orders.idSite', '=', site.idSite);
     if (query.status) base = base.where('orders.status', '=', query.status);
     if (query.from) base = base.where('orders.createdAt', '>=', `${query.from}T00:00:00.000Z`);
@@ -121,7 +121,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
     const found = named ? await ctx.files.read(fileId) : undefined;
     if (!found || found.file.idSite !== site.idSite) {
       found?.stream.destroy();
-      throw new ApiError(404, `File ${fileId} not found`);
+      throw new ApiError(404, { en: 'File {id} not found', fr: 'Fichier {id} introuvable' }, null, { id: String(fileId) });
     }
     return new Response(streamBody(found.stream), {
       status: 200,

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { customizationCost } from '../../../rules/index.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
-import { requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalogue/catalogue.ts';
+import { ApiError, MISSING_FILE, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
+import { NOT_A_DECLINATION_OF, requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalogue/catalogue.ts';
 import { customizationAnswerErrors, customizationSurchargeCents } from '../../shop/catalogue/customization-answers.ts';
 import { customizationFileError, DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../../shop/catalogue/customization-file.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
@@ -31,13 +31,13 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const { id } = parseParams(c, IdParams);
     const customization = (siteDocument<CustomizationsDocument>(site, 'catalogue/customizations.json')?.customizations ?? []).find((one) => one.id === id);
-    if (!customization) throw new ApiError(404, `Customization ${id} does not exist`);
+    if (!customization) throw new ApiError(404, { en: 'Customization {id} does not exist', fr: 'La personnalisation {id} n’existe pas' }, null, { id: String(id) });
     // One file, counted as it arrives against the customization's own size (413 past it), never kept.
     const definition = customization.customization;
     const maxBytes = (definition.inputType === 'FILE' ? definition.maxSize : undefined) ?? DEFAULT_MAX_CUSTOMIZATION_BYTES;
     const parts = await parseMultipart(c, { store: null, maxFiles: 1, fileRule: () => ({ maxBytes, maxCount: 1 }) });
     const file = Object.values(parts.files).flat()[0];
-    if (!file) throw new ApiError(400, lang === 'en' ? "Missing file 'file'" : "Fichier 'file' manquant");
+    if (!file) throw new ApiError(400, MISSING_FILE, null, { key: 'file' });
     const problem = customizationFileError(customization, { name: file.name, type: file.declaredType, size: file.size }, lang);
     if (problem) throw new ApiError(400, problem, { errors: { file: problem } });
     return ok(c, { valid: true, name: file.name, size: file.size, type: file.declaredType });
@@ -48,7 +48,7 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
     const { idProduct, idDeclination } = parseParams(c, Type.Object({ idProduct: IdParam, idDeclination: IdParam }));
     const body = await parseBody(c, PriceBody);
     const { product, declination } = requireDeclination(site, idDeclination);
-    if (product.id !== idProduct) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${idProduct}`);
+    if (product.id !== idProduct) throw new ApiError(404, NOT_A_DECLINATION_OF, null, { declination: String(idDeclination), product: String(idProduct) });
     const offered = customizationsOfProduct(site, product.id);
     // A FILE answer names its file here: the price only needs to know a file is given.
     const answers = body.customizations.map((one) => ({ ...one, ...(typeof one.answer === 'string' && one.answer !== '' ? { fileId: 'named' } : {}) }));

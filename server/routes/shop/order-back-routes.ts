@@ -100,7 +100,7 @@ export function orderBackRoutes(ctx: ApiContext): Hono {
     const { id } = parseParams(c, IdParams);
     const body = await parseBody(c, BackBody);
     if (body.reason !== undefined && !isReturnReason(body.reason)) {
-      throw new ApiError(400, "Invalid field 'reason' in body: must be one of GET /order-generic-values/return-reason");
+      throw new ApiError(400, { en: "Invalid field ''reason'' in body: must be one of GET /order-generic-values/return-reason", fr: 'Champ « reason » invalide dans le corps de la requête : doit être l’une des valeurs de GET /order-generic-values/return-reason' });
     }
     // Returns already asked are counted under the order's lock: two requests cannot both take the last units.
     const at = ctx.now().toISOString();

@@ -46,7 +46,7 @@ export function orderRoutes(ctx: ApiContext): Hono {
     });
     let base = ctx.db.selectFrom('orders').where('idSite', '=', site.idSite).where('userId', '=', user.id);
     for (const filter of query.filters) {
-      if (filter.op !== 'eq' && filter.op !== 'lk') throw new ApiError(400, `Invalid field '${filter.field}' in query: only equal or lk: filters`);
+      if (filter.op !== 'eq' && filter.op !== 'lk') throw new ApiError(400, { en: "Invalid field ''{field}'' in query: only equal or lk: filters", fr: 'Champ « {field} » invalide dans les paramètres de la requête : seuls les filtres égal ou lk: sont permis' }, null, { field: filter.field });
       base = filter.op === 'eq'
         ? base.where(filter.field as 'status' | 'reference', 'in', filter.value.split(','))
         : base.where(filter.field as 'status' | 'reference', 'like', `%${filter.value}%`);

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError, ok, parseParams, parseQuery } from '../../http/index.ts';
-import { normalizeLang } from '../../http/request-context.ts';
+import { normalizeLang, UNKNOWN_SITE } from '../../http/request-context.ts';
 import { requireOrder } from '../../shop/orders/order-view.ts';
 import { cawlPayment, CAWL_PROVIDER } from '../../shop/payment/cawl-adapter.ts';
 import type { ProviderPayment } from '../../shop/payment/payment-adapter.ts';
@@ -106,7 +106,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
   app.get('/payment/back/:orderId', async (c) => {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const query = parseQuery(c, BackQuery);
-    const site = requireShop(ctx.config.site(query.site) ?? (() => { throw new ApiError(404, `Unknown site ${query.site}`); })());
+    const site = requireShop(ctx.config.site(query.site) ?? (() => { throw new ApiError(404, UNKNOWN_SITE, null, { id: String(query.site) }); })());
     const order = await requireOrder(ctx.db, site.idSite, orderId).catch(() => undefined);
     const claims = { orderId, idSite: site.idSite, lang: query.lang, returnPath: query.return, cancelPath: query.cancel };
     const link = order ? checkPaymentLink(query.token, claims, order.cartId, ctx.now()) : 'invalid';

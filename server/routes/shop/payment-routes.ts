@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Hono, type Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/index.ts';
-import { normalizeLang } from '../../http/request-context.ts';
+import { normalizeLang, UNKNOWN_SITE } from '../../http/request-context.ts';
 import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
@@ -52,8 +52,8 @@ const M = {
   },
 } as const;
 
-const fail404 = (message: string): never => {
-  throw new ApiError(404, message);
+const unknownSite = (id: number): never => {
+  throw new ApiError(404, UNKNOWN_SITE, null, { id: String(id) });
 };
 
 /**
@@ -107,7 +107,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
   const hosted = async (c: Context) => {
     const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
     const query = parseQuery(c, PageQuery);
-    const site = requireShop(ctx.config.site(query.site) ?? fail404(`Unknown site ${query.site}`));
+    const site = requireShop(ctx.config.site(query.site) ?? unknownSite(query.site));
     const lang = normalizeLang(query.lang) ?? 'fr_FR';
     const claims = { orderId, idSite: site.idSite, lang: query.lang, returnPath: query.return, cancelPath: query.cancel };
     /** The order of a valid link (404 for a forged or altered one, or an unknown order), with the link's state. */

@@ -26,7 +26,7 @@ export function returnLabelRoutes(ctx: ApiContext): Hono {
     const found = await ctx.files.read(fileId);
     if (!found || found.file.idSite !== site.idSite) {
       found?.stream.destroy();
-      throw new ApiError(404, `Return ${returnId} has no label`);
+      throw new ApiError(404, { en: 'Return {id} has no label', fr: 'Le retour {id} n’a pas d’étiquette' }, null, { id: String(returnId) });
     }
     return new Response(streamBody(found.stream), {
       status: 200,

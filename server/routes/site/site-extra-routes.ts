@@ -34,12 +34,12 @@ export function siteExtraRoutes(_ctx: ApiContext): Hono {
     const info = site.site.json.info;
     const hosts = siteHostNames(site.site.json.hosts, [info.url, info.devUrl, info.prodUrl]);
     const file = localSvgPath(url, site.folder, hosts);
-    if (!file) throw new ApiError(400, 'Only SVG images of this site\'s media folder can be loaded');
+    if (!file) throw new ApiError(400, { en: "Only SVG images of this site''s media folder can be loaded", fr: 'Seules les images SVG du dossier de médias de ce site peuvent être chargées' });
     const fileInfo = await stat(file).catch(() => null);
-    if (!fileInfo?.isFile()) throw new ApiError(404, 'This image does not exist');
-    if (fileInfo.size > MAX_SVG_BYTES) throw new ApiError(413, 'This SVG image is too large (at most 1 MB)');
+    if (!fileInfo?.isFile()) throw new ApiError(404, { en: 'This image does not exist', fr: 'Cette image n’existe pas' });
+    if (fileInfo.size > MAX_SVG_BYTES) throw new ApiError(413, { en: 'This SVG image is too large (at most 1 MB)', fr: 'Cette image SVG est trop lourde (1 Mo au plus)' });
     const text = await readFile(file, 'utf8');
-    if (!/<svg[\s>]/i.test(text)) throw new ApiError(422, 'This file is not an SVG image');
+    if (!/<svg[\s>]/i.test(text)) throw new ApiError(422, { en: 'This file is not an SVG image', fr: 'Ce fichier n’est pas une image SVG' });
     return ok(c, text);
   });
 
@@ -57,7 +57,7 @@ export function siteExtraRoutes(_ctx: ApiContext): Hono {
     const site = siteOf(c);
     const name = c.req.param('app');
     if (!(externalApps as readonly string[]).includes(name)) {
-      throw new ApiError(404, `Unknown external app '${name}' (known: ${externalApps.join(', ')})`);
+      throw new ApiError(404, { en: "Unknown external app ''{name}'' (known: {known})", fr: 'Application externe « {name} » inconnue (connues : {known})' }, null, { name, known: externalApps.join(', ') });
     }
     const model = site.site.json.info.technicalFileModel ?? null;
     return ok(c, { app: name, isActive: model !== null, config: { technicalFileModel: model } });
@@ -81,7 +81,7 @@ export function siteExtraRoutes(_ctx: ApiContext): Hono {
   app.get('/custom-stripe/public-key', (c) => {
     const key = siteParameter(siteOf(c).parameters, 'STRIPE_PUBLISHABLE_KEY');
     if (typeof key !== 'string' || key === '' || !publishableKey.test(key)) {
-      throw new ApiError(404, 'No card payment public key is configured for this site (parameter STRIPE_PUBLISHABLE_KEY)');
+      throw new ApiError(404, { en: 'No card payment public key is configured for this site (parameter STRIPE_PUBLISHABLE_KEY)', fr: 'Aucune clé publique de paiement par carte n’est configurée pour ce site (paramètre STRIPE_PUBLISHABLE_KEY)' });
     }
     return ok(c, key);
   });

@@ -52,7 +52,7 @@ export function siteConfigRoutes(_ctx: ApiContext): Hono {
     const site = siteOf(c);
     const lang = langOf(c);
     const doc = site.components.get(c.req.param('slug'));
-    if (!doc) throw new ApiError(404, `No component configuration named '${c.req.param('slug')}'`);
+    if (!doc) throw new ApiError(404, { en: "No component configuration named ''{slug}''", fr: 'Aucune configuration de composant nommée « {slug} »' }, null, { slug: c.req.param('slug') ?? '' });
     return cachedOk(c, ['component', site.idSite, doc.hash, lang, c.req.param('slug')], () => ({
       slug: c.req.param('slug'),
       config: resolveLocalized(doc.json.config, lang),

@@ -42,6 +42,7 @@ export function variationsOf(site: LoadedSite): VariationsDocument['variations']
 /** The 404s of a product and of a declination, in both languages. */
 export const PRODUCT_NOT_FOUND = { fr: 'Le produit {id} n’existe pas', en: 'Product {id} does not exist' } as const;
 export const DECLINATION_NOT_FOUND = { fr: 'La déclinaison de produit {id} n’existe pas', en: 'Product declination {id} does not exist' } as const;
+export const NOT_A_DECLINATION_OF = { fr: 'La déclinaison {declination} n’est pas une déclinaison du produit {product}', en: 'Product declination {declination} is not a declination of product {product}' } as const;
 
 /** A listed product (isValid not false) by id; 404 otherwise. */
 export function requireProduct(site: LoadedSite, idProduct: number): Product {

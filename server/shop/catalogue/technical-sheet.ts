@@ -6,7 +6,7 @@ import { formatCapacity, formatPrice, productTypeTraits } from '../../../rules/i
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { siteDocument, unitPriceOf } from './catalogue.ts';
+import { NOT_A_DECLINATION_OF, siteDocument, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { PdfLine } from './render-pdf.ts';
@@ -43,7 +43,7 @@ export function htmlToText(html: string): string[] {
  */
 export function technicalSheetLines(site: LoadedSite, product: Product, idDeclination: number | undefined, lang: Locale): PdfLine[] {
   const declinations = idDeclination === undefined ? product.declinations : product.declinations.filter((one) => one.id === idDeclination);
-  if (declinations.length === 0) throw new ApiError(404, `Product declination ${idDeclination} is not a declination of product ${product.id}`);
+  if (declinations.length === 0) throw new ApiError(404, NOT_A_DECLINATION_OF, null, { declination: String(idDeclination), product: String(product.id) });
   const labels = resolveDeclinationLabels(site, lang);
   const lines: PdfLine[] = [
     { text: `${L.title[lang]} — ${site.site.json.name}`, size: 10 },

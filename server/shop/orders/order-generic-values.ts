@@ -40,7 +40,7 @@ export function orderGenericValues(type: string, lang: Locale): { id: number; co
     case 'return-status':
       return list(RETURN_STEPS, lang);
     default:
-      throw new ApiError(404, `Unknown order value type '${type}': use one of ${ORDER_GENERIC_TYPES.join(', ')}`);
+      throw new ApiError(404, { en: "Unknown order value type ''{type}'': use one of {types}", fr: 'Type de valeur de commande « {type} » inconnu : utilisez l’un de {types}' }, null, { type, types: ORDER_GENERIC_TYPES.join(', ') });
   }
 }
 

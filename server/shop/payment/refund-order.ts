@@ -2,6 +2,7 @@ import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { ORDER_NOT_FOUND } from '../orders/order-view.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
@@ -43,7 +44,7 @@ export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<
   const { site, orderId, lang } = input;
   const intent = await checkAndTake(ctx.db, lockKeys.order(orderId), async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('idSite', '=', site.idSite).executeTakeFirst();
-    if (!order) throw new ApiError(404, `Order ${orderId} does not exist`);
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(orderId) });
     const payment = await trx.selectFrom('payments').selectAll().where('orderId', '=', orderId).where('status', '=', 'SUCCEEDED').executeTakeFirst();
     if (!payment) throw new ApiError(409, M.NOT_PAID[lang]);
     const refunded = await trx.selectFrom('refunds').select(['amountCents', 'returnId']).where('paymentId', '=', payment.id).execute();

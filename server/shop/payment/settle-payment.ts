@@ -9,7 +9,7 @@ import { queueOrderNotice } from '../../mail/order-notice.ts';
 import { issueGiftVouchers } from '../vouchers/issue-gift-vouchers.ts';
 import { normalizeLang } from '../../http/request-context.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { OrderRow } from '../orders/order-view.ts';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders/order-view.ts';
 import { orderStockKeys, retakesStock, stockShortfall } from '../orders/retake-stock.ts';
 import { alertPayment, type PaymentAlert } from './payment-alert.ts';
 import { runPendingRefunds, runRefund } from './run-refund.ts';
@@ -97,7 +97,7 @@ async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise
   const keys = [lockKeys.order(orderId), ...(await orderStockKeys(ctx.db, site.idSite, orderId))];
   return checkAndTake(ctx.db, keys, async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('idSite', '=', site.idSite).executeTakeFirst();
-    if (!order) throw new ApiError(404, `Order ${orderId} does not exist`);
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(orderId) });
     const lang = input.lang ?? normalizeLang(order.lang) ?? 'fr_FR';
     const at = ctx.now().toISOString();
     const recordEvent = async () => {

@@ -36,7 +36,7 @@ describe('POST /message', () => {
     expect((await api.post('/message', { name: 'J', email: 'x', message: 'Bonjour' }, { ip: '203.0.113.21' })).body.message).toContain('email');
     expect((await api.post('/message', { name: 'J', email: 'j@example.fr', message: 'Bonjour', extra: 1 }, { ip: '203.0.113.21' })).status).toBe(400);
     const trap = await api.post('/message', { name: 'J', email: 'j@example.fr', message: 'Bonjour', website: 'spam' }, { ip: '203.0.113.21' });
-    expect(trap.body.message).toBe('Invalid submission');
+    expect(trap.body.message).toBe('Envoi invalide');
   });
 
   it('limits messages per address', async () => {

@@ -99,7 +99,7 @@ describe('POST /forms/{id}/submit and GET /forms/file/download/{id}', () => {
   it('refuses a submission whose honeypot field is filled', async () => {
     const trap = await api.post('/forms/dossier-voyage/submit', multipart({ ...answers, website: 'http://spam.example' }), { ip: '192.0.2.3' });
     expect(trap.status).toBe(400);
-    expect(trap.body.message).toBe('Invalid submission');
+    expect(trap.body.message).toBe('Envoi invalide');
   });
 
   it('limits submissions to 10 per 10 minutes per address and site', async () => {

@@ -91,7 +91,7 @@ describe('calendars', () => {
   it('validates the month, the year and the calendar', async () => {
     const month = await api.get('/calendar/1/date/allowed/13/2030');
     expect(month.status).toBe(400);
-    expect(month.body.message).toBe("Invalid month '13': must be a whole number from 1 to 12");
+    expect(month.body.message).toBe('Mois « 13 » invalide : doit être un nombre entier de 1 à 12');
     expect((await api.get('/calendar/1/date/allowed/7/30')).status).toBe(400);
     expect((await api.get('/calendar/9/date/allowed/7/2030')).status).toBe(404);
   });
@@ -118,6 +118,6 @@ describe('GET /google/reviews', () => {
   it('refuses a from that is not a date', async () => {
     const bad = await api.get('/google/reviews?from=2025-02-30');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain("'from'");
+    expect(bad.body.message).toContain('« from »');
   });
 });

@@ -49,7 +49,7 @@ describe('envelope on every answer', () => {
 describe('idSite and userLang headers', () => {
   it('defaults idSite to 87 and refuses an unknown or malformed site on any call', async () => {
     expect(expectOk(await cov.h.request('GET', '/site/info')).idSite).toBe(87);
-    expectFail(await cov.h.request('GET', '/countries', { site: 404 }), 404, 'Unknown site 404');
+    expectFail(await cov.h.request('GET', '/countries', { site: 404 }), 404, 'Site 404 inconnu');
     expectFail(await cov.h.request('GET', '/admin/address/type', { headers: { idSite: 'quatre-vingt-sept' } }), 400, /idSite/);
   });
 

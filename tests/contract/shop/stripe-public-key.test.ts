@@ -39,7 +39,7 @@ describe('GET /custom-stripe/public-key', () => {
   });
 
   it('answers a clear 404 for a site without a key', async () => {
-    const res = await h.request('GET', '/custom-stripe/public-key', { site: 87 });
+    const res = await h.request('GET', '/custom-stripe/public-key', { site: 87, lang: 'en' });
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ success: false, data: null });
     expect(res.json?.message).toMatch(/No card payment public key is configured.*STRIPE_PUBLISHABLE_KEY/);

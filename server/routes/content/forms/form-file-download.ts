@@ -26,7 +26,7 @@ const FORBIDDEN = {
  */
 export async function formFileDownload(ctx: ApiContext, c: Context) {
   const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(400, "Invalid parameter 'id': must be a file id");
+  if (!UUID.test(id)) throw new ApiError(400, { en: "Invalid parameter ''id'': must be a file id", fr: 'Paramètre « id » invalide : doit être un identifiant de fichier' });
   const site = siteOf(c);
   const signed = await ctx.files.links.verify(id, c.req.query('expires'), c.req.query('signature'), ctx.now());
   if (!signed && !isAdmin(await loadUser(c))) throw new ApiError(403, formatMessage(FORBIDDEN, langOf(c)));
@@ -34,7 +34,7 @@ export async function formFileDownload(ctx: ApiContext, c: Context) {
   const stored = link ? await ctx.files.read(id) : undefined;
   if (!stored || stored.file.idSite !== site.idSite) {
     stored?.stream.destroy();
-    throw new ApiError(404, `File ${id} not found`);
+    throw new ApiError(404, { en: 'File {id} not found', fr: 'Fichier {id} introuvable' }, null, { id: String(id) });
   }
   return new Response(streamBody(stored.stream), {
     status: 200,

@@ -10,7 +10,7 @@ export const honeypotField = 'website';
 export function withoutHoneypot<T extends Record<string, unknown>>(values: T): Omit<T, typeof honeypotField> {
   const { [honeypotField]: trap, ...rest } = values;
   if (trap !== undefined && trap !== null && String(trap).trim() !== '') {
-    throw new ApiError(400, 'Invalid submission');
+    throw new ApiError(400, { en: 'Invalid submission', fr: 'Envoi invalide' });
   }
   return rest;
 }
