@@ -212,7 +212,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
           {access === 'owner'
             ? <button type="button" className="button-primary" onClick={() => void doPublish()} disabled={!canPublish} aria-describedby={publishReason ? 'publish-reason' : undefined}>{editorText(lang, 'publish')}</button>
             : <p className="publish-owner-only">{peopleText(lang, 'ownerPublishes')}</p>}
-          <HistoryButtons idSite={idSite} lang={lang} onRestored={() => { void draft.afterPublish(); setPreviewKey((key) => key + 1); }} />
+          <HistoryButtons idSite={idSite} lang={lang} owner={access === 'owner'} onRestored={() => { void draft.afterPublish(); setPreviewKey((key) => key + 1); }} />
           {access === 'owner' && <button type="button" className="button-secondary" onClick={() => setPeopleOpen(true)}>{peopleText(lang, 'people')}</button>}
           <label className="lang-switch">
             <span>{editorText(lang, 'language')}</span>

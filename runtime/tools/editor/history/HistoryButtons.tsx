@@ -6,8 +6,12 @@ import { HistoryPanel } from './HistoryPanel.tsx';
 import { historyText } from './history-text.ts';
 import './history.css';
 
-/** The editor bar's "Historique / History" and "Journal d'activité / Activity log" buttons and their dialogs. */
-export function HistoryButtons({ idSite, lang, onRestored }: { idSite: number; lang: EditorLang; onRestored(): void }): ReactNode {
+/**
+ * The editor bar's "Historique / History" and "Journal d'activité / Activity log" buttons and their
+ * dialogs. An editor (not an owner) compares versions but neither restores one nor reads the
+ * activity log: both are owners' (decision 0067).
+ */
+export function HistoryButtons({ idSite, lang, onRestored, owner }: { idSite: number; lang: EditorLang; onRestored(): void; owner: boolean }): ReactNode {
   const [open, setOpen] = useState<'history' | 'activity' | null>(null);
   const langRef = useRef(lang);
   langRef.current = lang;
@@ -15,8 +19,8 @@ export function HistoryButtons({ idSite, lang, onRestored }: { idSite: number; l
   return (
     <>
       <button type="button" className="button-secondary" onClick={() => setOpen('history')}>{historyText(lang, 'history')}</button>
-      <button type="button" className="button-secondary" onClick={() => setOpen('activity')}>{historyText(lang, 'activity')}</button>
-      {open === 'history' && <HistoryPanel api={api} lang={lang} onRestored={onRestored} onClose={() => setOpen(null)} />}
+      {owner && <button type="button" className="button-secondary" onClick={() => setOpen('activity')}>{historyText(lang, 'activity')}</button>}
+      {open === 'history' && <HistoryPanel api={api} lang={lang} onRestored={onRestored} onClose={() => setOpen(null)} canRestore={owner} />}
       {open === 'activity' && <ActivityLog api={api} lang={lang} onClose={() => setOpen(null)} />}
     </>
   );

@@ -13,6 +13,8 @@ export interface HistoryPanelProps {
   /** After a rollback is published (the editor reads its draft and preview again). */
   onRestored(): void;
   onClose(): void;
+  /** Only an owner restores a version (decision 0067): an editor compares only. */
+  canRestore: boolean;
 }
 
 /** What a version is, in a few words: who and when, and where it came from. */
@@ -39,7 +41,7 @@ function changedLine(version: EditorVersion, lang: EditorLang): string {
  * restored after a confirmation (published again as a new version, refused with its errors when
  * it no longer passes the checks).
  */
-export function HistoryPanel({ api, lang, onRestored, onClose }: HistoryPanelProps): ReactNode {
+export function HistoryPanel({ api, lang, onRestored, onClose, canRestore }: HistoryPanelProps): ReactNode {
   const [versions, setVersions] = useState<EditorVersion[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [status, setStatus] = useState(historyText(lang, 'loading'));
@@ -123,8 +125,8 @@ export function HistoryPanel({ api, lang, onRestored, onClose }: HistoryPanelPro
               <div className="history-actions">
                 <button type="button" className="button-secondary" onClick={() => void compare(version.id, live.id)}
                   aria-label={`${historyText(lang, 'compareWithLive')} (${versionLabel(version, lang)})`}>{historyText(lang, 'compareWithLive')}</button>
-                <button type="button" className="button-secondary" onClick={() => setConfirm(version)}
-                  aria-label={`${historyText(lang, 'restore')} (${versionLabel(version, lang)})`}>{historyText(lang, 'restore')}</button>
+                {canRestore && <button type="button" className="button-secondary" onClick={() => setConfirm(version)}
+                  aria-label={`${historyText(lang, 'restore')} (${versionLabel(version, lang)})`}>{historyText(lang, 'restore')}</button>}
               </div>
             )}
           </li>
