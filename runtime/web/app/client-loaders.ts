@@ -19,7 +19,9 @@ const pageLoaderOf =
   async (args, handlerCtx) => {
     const page = (await serverDataOf(handlerCtx)()) as PageData;
     // A page with `reload` (decision 0062) is never reached in the page, whichever link led to it.
-    if (reloadsDocument(page.chrome, args.request.url, window.location.href)) {
+    // (No window outside a browser: a router run in Node, as the data-strategy test does, never reloads.)
+    const here = typeof window === 'undefined' ? null : window.location.href;
+    if (here !== null && reloadsDocument(page.chrome, args.request.url, here)) {
       window.location.assign(args.request.url);
       return new Promise<never>(() => {});
     }

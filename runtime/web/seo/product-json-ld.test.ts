@@ -102,6 +102,10 @@ describe('productJsonLd, issue 39', () => {
       [{ '@type': 'PropertyValue', name: 'Cuvée', value: 'Brut rosé' }],
       [{ '@type': 'PropertyValue', name: 'Cuvée', value: 'Brut' }],
     ]);
+    // The same in English, spelled as decision 0058 writes it ('Cuvée: Brut · Bottle size: 75 cl').
+    const english = { ...cremant, declination: cremant.declination.map((one) => ({ ...one, name: one.name.replace(/ : /g, ': ').replace(/ - /g, ' · ') })) };
+    const englishVariants = productJsonLd(english, input).hasVariant as { additionalProperty?: unknown }[];
+    expect(englishVariants.map((variant) => variant.additionalProperty)).toEqual(variants.map((variant) => variant.additionalProperty));
     // Size and vintage tell Les Gneiss's declinations apart: nothing more is said.
     expect(productJsonLd(product, input).variesBy).toEqual(['https://schema.org/size', 'https://schema.org/productionDate']);
   });

@@ -105,12 +105,15 @@ function offerOf(one: Declination, input: ProductSeoInput): Record<string, unkno
   };
 }
 
-/** The `label : value` pairs of a declination's detailed name (`Cuvée : Brut - Bottle size : Bottle 75 cl`). */
+/**
+ * The `label : value` pairs of a declination's detailed name, in either language's spelling
+ * (decision 0058): `Cuvée : Brut - Contenance : 75 cl` or `Cuvée: Brut · Bottle size: 75 cl`.
+ */
 function namedValues(name: string | undefined): { label: string; value: string }[] {
   if (!name) return [];
-  return name.split(' - ').flatMap((part) => {
-    const colon = part.indexOf(' : ');
-    return colon > 0 ? [{ label: part.slice(0, colon).trim(), value: part.slice(colon + 3).trim() }] : [];
+  return name.split(/ - | · /).flatMap((part) => {
+    const colon = /\s?: /.exec(part);
+    return colon && colon.index > 0 ? [{ label: part.slice(0, colon.index).trim(), value: part.slice(colon.index + colon[0].length).trim() }] : [];
   });
 }
 

@@ -182,7 +182,7 @@ describe('products', () => {
     const [voucher] = res.json!.data.products;
     expect(voucher).toMatchObject({ productType: 'VOUCHER', isDematerialized: true, name: 'Coach trip gift voucher' });
     expect(voucher.declination.map((one: { price: number; name: string; capacity?: number }) => [one.price, one.name, one.capacity])).toEqual([
-      [50, 'Amount : €50', undefined], [100, 'Amount : €100', undefined], [200, 'Amount : €200', undefined],
+      [50, 'Amount: €50', undefined], [100, 'Amount: €100', undefined], [200, 'Amount: €200', undefined],
     ]);
   });
 });
