@@ -269,6 +269,9 @@ test('a page changed on the live site while it is drafted: the editor says so, p
 });
 
 test('a block dragged with the mouse to the top of the outline, the move announced, then undone', async ({ page }) => {
+  // The whole outline in view, from its first grip to its last: the bar now holds the media library,
+  // history and people buttons above it (issue 34), and a drag needs both ends on screen.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await openEditor(page);
   await page.locator('.editor-pages').getByRole('button', { name: 'Notre histoire', exact: true }).click();
   const summaries = page.locator('.editor-outline .outline-summary');
