@@ -69,9 +69,10 @@ export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: Pr
         {summary.stock.kind === 'unavailable' ? null : product.quickAdd ? (
           <QuickAdd product={product} line={product.quickAdd} href={href} ns={ns} />
         ) : (
-          <Link to={href} className="button product-card__action" aria-label={shop.t('shop.chooseLabel', { name: product.name })}>
+          // The whole card is its name's link already: "Choisir" only shows where to tap, no second link to read or tab through.
+          <span className="button product-card__action product-card__action--choose" aria-hidden="true">
             {shop.t('shop.choose')}
-          </Link>
+          </span>
         )}
       </div>
     </article>

@@ -22,7 +22,6 @@ export const shopMessages: BlockMessages = {
     'shop.quickAdding': 'Ajout…',
     'shop.quickAddFailed': 'L’ajout au panier n’a pas abouti. Réessayez dans un instant.',
     'shop.choose': 'Choisir',
-    'shop.chooseLabel': 'Choisir le millésime, le format ou la personnalisation de {name}',
   },
   en: {
     'shop.from': 'From {price}',
@@ -43,7 +42,6 @@ export const shopMessages: BlockMessages = {
     'shop.quickAdding': 'Adding…',
     'shop.quickAddFailed': 'The item could not be added to your cart. Please try again in a moment.',
     'shop.choose': 'Choose',
-    'shop.chooseLabel': 'Choose the vintage, size or personalisation of {name}',
   },
 };
 
