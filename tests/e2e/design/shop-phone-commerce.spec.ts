@@ -150,6 +150,7 @@ test('a card’s quick add puts a product with nothing to choose in the cart; a 
   // Les Schistes comes in several vintages and sizes: no quick add, its card ("Choisir") leads to its page to choose.
   const schistes = page.locator('.product-card').filter({ has: page.getByRole('link', { name: 'Muscadet Sèvre et Maine sur lie — Les Schistes', exact: true }) });
   await expect(schistes.getByRole('button')).toHaveCount(0);
+  await schistes.getByText('Choisir', { exact: true }).scrollIntoViewIfNeeded();
   const choose = (await schistes.getByText('Choisir', { exact: true }).boundingBox())!;
   const point = { x: choose.x + choose.width / 2, y: choose.y + choose.height / 2 };
   // Where "Choisir" shows, a tap lands on the card's own link.
