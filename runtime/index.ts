@@ -29,6 +29,8 @@ export { companyIdentity, telHref } from './ui/company-identity.ts';
 export { parseOpeningHours, weekdays } from './ui/parse-opening-hours.ts';
 export { openSlider, type SliderItem } from './ui/slider-event.ts';
 export { useLazyActor } from './ui/use-lazy-actor.ts';
+// What every modal overlay does (scroll lock and `data-modal-open`, focus moved in and kept, Escape, focus back): one overlay at a time.
+export { useModal } from './ui/overlays/use-modal.ts';
 export { detailPath, elementPath } from './engine/router/detail-paths.ts';
 export { productPath, technicalFilePath } from './engine/router/product-path.ts';
 export { formatDate } from './engine/i18n/format/format-date.ts';

@@ -20,7 +20,6 @@ export interface ServedProductDetail extends ServedProduct {
   features: ServedFeature[];
   variationFeatures: ServedFeature[];
   mealIcons: { id: number; name: string; icon: BlockImageProps }[];
-  hasCustomization: boolean;
 }
 
 export interface ProductDetailData {

@@ -57,4 +57,6 @@ export interface ServedProduct {
   discount: ServedDiscount | null;
   declination: ServedDeclination[];
   awards?: ServedAward[];
+  /** Whether the product takes a customization (GET /product and GET /product/{id} say it; absent from an older API). */
+  hasCustomization?: boolean;
 }
