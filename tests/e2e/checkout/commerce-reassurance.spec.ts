@@ -145,3 +145,27 @@ for (const lang of ['fr', 'en'] as const) {
     expect(problems.list).toEqual([]);
   });
 }
+
+test('the drawer carries the same promises, compact, and nothing covers its buttons (fr, 390 px)', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await guestCart(page);
+  await page.goto(`${domaine}/products/search`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('header').getByRole('link', { name: /^Panier/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Votre panier' });
+  const trust = drawer.getByRole('region', { name: words.fr.trust });
+  for (const line of [words.fr.free, words.fr.collect, words.fr.returns, words.fr.secure]) await expect(trust).toContainText(line);
+  await expect(trust.getByRole('list', { name: words.fr.cards }).getByRole('img')).toHaveCount(3);
+  for (const action of [drawer.getByRole('link', { name: 'Voir le panier' }), drawer.getByRole('button', { name: 'Continuer mes achats' })]) {
+    await action.scrollIntoViewIfNeeded();
+    expect(await action.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && element.contains(top);
+    })).toBe(true);
+  }
+  const axe = await new AxeBuilder({ page }).withTags(wcag).include('.cart-drawer__panel').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('drawer-fr-390.png'), fullPage: false });
+  expect(problems.list).toEqual([]);
+});
