@@ -1,15 +1,10 @@
-/** Working days, at least and at most. */
-export interface DayRange {
-  min: number;
-  max: number;
-}
+import type { ShippingRates } from '../../../schemas/api/shipping.ts';
+import type { DayRange } from '../../../schemas/shipping/carriers.schema.ts';
 
-/** One published home-delivery rate (`GET /shipping/rates`): its country and days, when the carriers' file gives them. */
-export interface RateDays {
-  country: string;
-  handlingDays?: DayRange | null;
-  transitDays?: DayRange | null;
-}
+export type { DayRange };
+
+/** The part of a published home-delivery rate (`GET /shipping/rates`) the delivery days are read from. */
+export type RateDays = Pick<ShippingRates['rates'][number], 'country' | 'handlingDays' | 'transitDays'>;
 
 /**
  * How many working days a home delivery takes in `country` (two-letter code), from the shop's
