@@ -71,6 +71,12 @@ export type { CustomizationActor } from './engine/machines/customization/start-c
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
 export { cartLineAnswers } from './cart/cart-line-answers.ts';
+// What the checkout promises (secure payment with the card logos), the cart's delivery days, and the way back to shopping.
+export { CardLogos } from './cart/reassurance/CardLogos.tsx';
+export { ContinueShopping } from './cart/reassurance/ContinueShopping.tsx';
+export { deliveryDayRange, type DayRange, type RateDays } from './cart/reassurance/delivery-day-range.ts';
+export { cardSchemesOf, paymentProviderName } from './cart/reassurance/card-schemes.ts';
+export { reassuranceText } from './cart/reassurance/reassurance-messages.ts';
 
 export type { Cart } from './cart/machine/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.

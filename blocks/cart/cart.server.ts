@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
-import { loadCartPanel, type Cart } from '../../runtime/index.ts';
+import { deliveryDayRange, loadCartPanel, type Cart, type RateDays } from '../../runtime/index.ts';
 import type { CartData } from './CartPage.tsx';
 
 /** The cart page block (place it on `/cart` with `components/cart.json`). */
@@ -37,12 +37,17 @@ export const CartSchema = Type.Object(
 export type CartProps = Static<typeof CartSchema>;
 
 /**
- * Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server; the
+ * Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server, and the
+ * shop's delivery days (`GET /shipping/rates`, its carriers' file) for the reassurance list; the
  * cart panel's code is loaded meanwhile, so the page renders it in place (see loadedCartPanel).
  */
 export async function load({ api, cartId }: BlockLoadContext<CartProps>): Promise<CartData> {
-  const [result] = await Promise.all([cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null, loadCartPanel()]);
-  return { cart: result?.success ? result.data : null };
+  const [result, rates] = await Promise.all([
+    cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
+    api.get<{ rates: RateDays[] }>('/shipping/rates'),
+    loadCartPanel(),
+  ]);
+  return { cart: result?.success ? result.data : null, deliveryDays: rates.success ? deliveryDayRange(rates.data.rates) : null };
 }
 
 export default defineBlockServer({

@@ -38,6 +38,10 @@ export interface OrderView {
   pickup: PickupSlot | null;
   products: { id: number; name: string; quantity: number; total: number }[];
   addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
+  /** Where the order's mails go (a guest's address, else the account's); null when none is on file. */
+  email?: string | null;
+  /** Placed without an account. */
+  guest?: boolean;
 }
 
 import type { SavedAddress } from '../../runtime/index.ts';
