@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useActionData, useFormAction, useLoaderData } from 'react-router';
+import { useActionData, useFormAction, useLoaderData, useLocation } from 'react-router';
 import { PAGE_HEADING_BLOCKS } from '../../engine/data/page-heading-blocks.ts';
 import type { PageData } from './loader-data.ts';
 import { useBlockLibrary } from '../blocks/block-library-context.ts';
@@ -9,13 +9,18 @@ import { lateBlockCode } from '../render/late/late-block-code.ts';
 import { PagePostContext } from './page-post-context.ts';
 import { pageParts } from './page-parts.ts';
 import { useSiteData } from './site-data-context.ts';
+import { useIntl } from '../i18n/use-intl.ts';
+import { Breadcrumb } from '../seo/Breadcrumb.tsx';
+import { pageBreadcrumbShown } from './page-breadcrumb-shown.ts';
+import { usePageTrail } from './use-page-trail.ts';
 
 /**
  * A page: its blocks, rendered from the layout the loader prepared. When the layout does not
  * start with a hero (which carries the page's h1), the page title is the h1. Its blocks' forms
  * post to the page route's action, and read its answer (`actionData`) through `usePagePost()`.
  * A tree page's chrome (decision 0062) gives its first block a header, its last a right-hand
- * column or a footer.
+ * column or a footer. A page below the home shows its breadcrumb from the page tree first
+ * (`pageBreadcrumbShown`).
  */
 export function PageRoute() {
   const page = useLoaderData() as PageData;
@@ -24,6 +29,9 @@ export function PageRoute() {
   const post = useMemo(() => ({ action, answer }), [action, answer]);
   const { dev } = useSiteData();
   const library = useBlockLibrary();
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const trail = usePageTrail(pathname, page.title);
   const blocks = renderLayout(page.layout, library, { dev, staticHtml: staticBlockHtml, late: (type) => lateBlockCode(library, type) });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   // The tree page's own header, right-hand column and footer (decision 0062).
@@ -32,6 +40,7 @@ export function PageRoute() {
   return (
     <div className={parts.aside === null ? 'vitrine-page' : 'vitrine-page vitrine-page--right'} data-route={page.routeId}>
       <PagePostContext.Provider value={post}>
+        {pageBreadcrumbShown(page) ? <Breadcrumb crumbs={trail} label={intl.formatMessage({ id: 'breadcrumb.label' })} /> : null}
         {parts.header === null ? null : <header className="vitrine-page__header">{parts.header}</header>}
         {title}
         {parts.lead}
