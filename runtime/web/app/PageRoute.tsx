@@ -29,9 +29,6 @@ export function PageRoute() {
   const post = useMemo(() => ({ action, answer }), [action, answer]);
   const { dev } = useSiteData();
   const library = useBlockLibrary();
-  const intl = useIntl();
-  const { pathname } = useLocation();
-  const trail = usePageTrail(pathname, page.title);
   const blocks = renderLayout(page.layout, library, { dev, staticHtml: staticBlockHtml, late: (type) => lateBlockCode(library, type) });
   const hasHero = PAGE_HEADING_BLOCKS.has(page.layout[0]?.type ?? '');
   // The tree page's own header, right-hand column and footer (decision 0062).
@@ -40,7 +37,7 @@ export function PageRoute() {
   return (
     <div className={parts.aside === null ? 'vitrine-page' : 'vitrine-page vitrine-page--right'} data-route={page.routeId}>
       <PagePostContext.Provider value={post}>
-        {pageBreadcrumbShown(page) ? <Breadcrumb crumbs={trail} label={intl.formatMessage({ id: 'breadcrumb.label' })} /> : null}
+        {pageBreadcrumbShown(page) ? <PageBreadcrumb title={page.title} /> : null}
         {parts.header === null ? null : <header className="vitrine-page__header">{parts.header}</header>}
         {title}
         {parts.lead}
@@ -56,4 +53,11 @@ export function PageRoute() {
       </PagePostContext.Provider>
     </div>
   );
+}
+
+/** The page's trail from the page tree (its menu titles), down to the page itself. */
+function PageBreadcrumb({ title }: { title: string }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  return <Breadcrumb crumbs={usePageTrail(pathname, title)} label={intl.formatMessage({ id: 'breadcrumb.label' })} />;
 }
