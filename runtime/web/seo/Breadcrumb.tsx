@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld.ts';
 import { JsonLd } from './JsonLd.tsx';
 import { useSeoContext } from './use-seo-context.ts';
-import './breadcrumb.css';
 
 export interface Crumb {
   name: string;
