@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useActionData, useFormAction, useLoaderData, useLocation } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { useActionData, useFormAction, useLoaderData } from 'react-router';
 import { PAGE_HEADING_BLOCKS } from '../../engine/data/page-heading-blocks.ts';
 import type { PageData } from './loader-data.ts';
 import { useBlockLibrary } from '../blocks/block-library-context.ts';
@@ -9,10 +9,8 @@ import { lateBlockCode } from '../render/late/late-block-code.ts';
 import { PagePostContext } from './page-post-context.ts';
 import { pageParts } from './page-parts.ts';
 import { useSiteData } from './site-data-context.ts';
-import { useIntl } from '../i18n/use-intl.ts';
-import { Breadcrumb } from '../seo/Breadcrumb.tsx';
-import { pageBreadcrumbShown } from './page-breadcrumb-shown.ts';
-import { usePageTrail } from './use-page-trail.ts';
+
+const PageBreadcrumb = lazy(() => import('./PageBreadcrumb.tsx'));
 
 /**
  * A page: its blocks, rendered from the layout the loader prepared. When the layout does not
@@ -20,7 +18,7 @@ import { usePageTrail } from './use-page-trail.ts';
  * post to the page route's action, and read its answer (`actionData`) through `usePagePost()`.
  * A tree page's chrome (decision 0062) gives its first block a header, its last a right-hand
  * column or a footer. A page below the home shows its breadcrumb from the page tree first
- * (`pageBreadcrumbShown`).
+ * (`page.breadcrumb`, decided by the loader with `pageBreadcrumbShown`).
  */
 export function PageRoute() {
   const page = useLoaderData() as PageData;
@@ -37,7 +35,11 @@ export function PageRoute() {
   return (
     <div className={parts.aside === null ? 'vitrine-page' : 'vitrine-page vitrine-page--right'} data-route={page.routeId}>
       <PagePostContext.Provider value={post}>
-        {pageBreadcrumbShown(page) ? <PageBreadcrumb title={page.title} /> : null}
+        {page.breadcrumb ? (
+          <Suspense fallback={null}>
+            <PageBreadcrumb title={page.title} />
+          </Suspense>
+        ) : null}
         {parts.header === null ? null : <header className="vitrine-page__header">{parts.header}</header>}
         {title}
         {parts.lead}
@@ -55,9 +57,3 @@ export function PageRoute() {
   );
 }
 
-/** The page's trail from the page tree (its menu titles), down to the page itself. */
-function PageBreadcrumb({ title }: { title: string }) {
-  const intl = useIntl();
-  const { pathname } = useLocation();
-  return <Breadcrumb crumbs={usePageTrail(pathname, title)} label={intl.formatMessage({ id: 'breadcrumb.label' })} />;
-}
