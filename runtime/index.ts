@@ -6,10 +6,11 @@
  */
 export { useSiteData } from './web/app/site-data-context.ts';
 export { usePageTrail } from './web/app/use-page-trail.ts';
-// Structured data a block renders beside what it shows (breadcrumb, article, event).
+// Structured data a block renders beside what it shows (article, event), and the breadcrumb with its own.
 export { JsonLd } from './web/seo/JsonLd.tsx';
+export { Breadcrumb } from './web/seo/Breadcrumb.tsx';
+export type { Crumb } from './web/seo/Breadcrumb.tsx';
 export { useSeoContext } from './web/seo/use-seo-context.ts';
-export { breadcrumbJsonLd } from './web/seo/breadcrumb-json-ld.ts';
 export { articleJsonLd } from './web/seo/article-json-ld.ts';
 export { eventJsonLd } from './web/seo/event-json-ld.ts';
 export { useApiClient } from './web/app/use-api-client.ts';
