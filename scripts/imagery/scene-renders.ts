@@ -135,7 +135,7 @@ export const SCENE_RENDERS: SceneRender[] = [
     },
   },
   {
-    site: 'domaine', out: 'estate/cellar.jpg', scene: 'cellar.pov', width: 1200, height: 900, declare: { Focal: '1' },
+    site: 'domaine', out: 'estate/cellar.jpg', scene: 'cellar.pov', width: 1200, height: 900, declare: {},
     alt: {
       fr: 'Cave voûtée en tuffeau : deux rangées de barriques de chêne sur deux niveaux, des lampes suspendues, la porte ouverte au fond',
       en: 'Vaulted tufa cellar: two rows of oak barrels two high, hanging lamps, the door open at the far end',

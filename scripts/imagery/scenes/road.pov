@@ -25,14 +25,14 @@ box { <-600, 0, -3.05>, <600, 0.003, -2.93> texture { Paint_Line } }
 box { <-600, 0, 2.93>, <600, 0.003, 3.05> texture { Paint_Line } }
 #for (D, -100, 100) box { <D * 6, 0, -0.06>, <D * 6 + 3, 0.003, 0.06> texture { Paint_Line } } #end
 // Grass verges and fields
-#declare Grass_T = texture { pigment { bozo colour_map { [0 rgb <0.10, 0.20, 0.04>] [0.5 rgb <0.18, 0.30, 0.07>] [1 rgb <0.26, 0.34, 0.09>] } scale <0.4, 1, 0.4> turbulence 0.5 } normal { bumps 0.8 scale 0.05 } finish { ambient 0 diffuse 0.75 } }
+#declare Grass_T = texture { pigment { bozo colour_map { [0 rgb <0.07, 0.12, 0.03>] [0.5 rgb <0.13, 0.19, 0.05>] [1 rgb <0.22, 0.24, 0.08>] } scale <0.4, 1, 0.4> turbulence 0.5 } normal { bumps 0.8 scale 0.05 } finish { ambient 0 diffuse 0.75 } }
 plane { y, -0.05 texture { Grass_T } }
 // Hedgerows on banks each side, with oaks standing out of them
 #declare Leaf_T = texture { pigment { crackle colour_map { [0 rgb <0.02, 0.05, 0.01>] [0.1 rgb <0.07, 0.14, 0.03>] [0.5 rgb <0.14, 0.24, 0.05>] [1 rgb <0.24, 0.33, 0.08>] } scale 0.09 turbulence 0.4 } normal { crackle 1.6 scale 0.09 turbulence 0.4 } finish { ambient 0 diffuse 0.75 } }
 #macro Hedge(Z, From, To)
   blob { threshold 0.5
-    #for (I, From, To, 1.3)
-      sphere { <I + RRand(-0.4, 0.4, Seed), RRand(0.8, 1.8, Seed), Z + RRand(-0.5, 0.5, Seed)>, RRand(1.3, 1.9, Seed), 1 }
+    #for (I, From, To, 0.7)
+      sphere { <I + RRand(-0.4, 0.4, Seed), RRand(0.6, 2.2, Seed), Z + RRand(-0.6, 0.6, Seed)>, RRand(0.8, 1.3, Seed), 1 }
     #end
     texture { Leaf_T }
   }
@@ -41,8 +41,8 @@ plane { y, -0.05 texture { Grass_T } }
   union {
     cylinder { <0, 0, 0>, <0, H * 0.5, 0>, H * 0.03 texture { pigment { rgb <0.16, 0.13, 0.10> } normal { wrinkles 1 scale 0.1 } finish { ambient 0 diffuse 0.6 } } }
     blob { threshold 0.5
-      #for (K, 0, 14)
-        sphere { <RRand(-0.35, 0.35, Seed) * H, H * RRand(0.55, 0.95, Seed), RRand(-0.35, 0.35, Seed) * H>, H * RRand(0.22, 0.32, Seed), 1 }
+      #for (K, 0, 44)
+        sphere { <RRand(-0.38, 0.38, Seed) * H, H * RRand(0.5, 1.0, Seed), RRand(-0.38, 0.38, Seed) * H>, H * RRand(0.09, 0.16, Seed), 1 }
       #end
       texture { Leaf_T scale H / 8 }
     }
