@@ -130,8 +130,8 @@ export const SCENE_RENDERS: SceneRender[] = [
   {
     site: 'domaine', out: 'estate/vineyard.jpg', scene: 'estate.pov', width: 1200, height: 600, declare: { View: '1' },
     alt: {
-      fr: 'Allée enherbée entre deux rangs de vigne un matin clair, la maison du domaine en haut du coteau',
-      en: 'A grassy alley between two vine rows on a clear morning, the estate house at the top of the slope',
+      fr: 'Rangs de vigne montant le coteau un matin clair à côté d’une parcelle enherbée, la maison du domaine au sommet',
+      en: 'Vine rows climbing the slope on a clear morning beside a grassed plot, the estate house at the top',
     },
   },
   {

@@ -1,6 +1,6 @@
 // The estate: Melon de Bourgogne rows over a gentle Vallet hill, the house above them, a low sun
 // and a hazy sky. View 0: golden hour from the foot of the rows (home hero); View 1: morning,
-// along the rows (the estate page, the gallery).
+// from the other side of the rows, higher on the slope (the estate page, the gallery).
 #version 3.7;
 #ifndef (View) #declare View = 0; #end
 global_settings {
@@ -160,7 +160,6 @@ union {
   #declare Eye = trace(Ground, <-48, 200, -4>, -y) + <0, 5.5, 0>;
   camera { perspective location Eye look_at <10, Eye.y + 1.5, 140> angle 54 right x * image_width / image_height }
 #else
-  #declare Eye = trace(Ground, <-3.8, 200, -1>, -y) + <0, 1.5, 0>;
-  camera { perspective location Eye look_at <2, Eye.y + 3, 120> angle 60 right x * image_width / image_height
-    focal_point <-1.5, 1, 8> aperture 0.06 blur_samples 6 confidence 0.9 variance 1/128 }
+  #declare Eye = trace(Ground, <22, 200, -6>, -y) + <0, 4.5, 0>;
+  camera { perspective location Eye look_at <-14, Eye.y + 2.5, 150> angle 52 right x * image_width / image_height }
 #end
