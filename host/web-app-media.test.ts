@@ -40,7 +40,7 @@ describe('the domaine home\'s raster hero', () => {
     expect(preload).toContain('imageSizes="(min-width: 996px) 50vw, 100vw"');
   });
 
-  it('is served resized from the 4000 px JPEG, as WebP or AVIF to a browser that takes them', async () => {
+  it('is served resized from the 1600 px JPEG rendered by POV-Ray, as WebP or AVIF to a browser that takes them', async () => {
     const html = await (await get('/')).text();
     const src = /<img[^>]+src="([^"]+vineyard-golden-hour[^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
     const response = await get(src, { accept: 'image/avif,image/webp,*/*' });
@@ -50,8 +50,7 @@ describe('the domaine home\'s raster hero', () => {
     expect(meta.width).toBe(960);
     const original = await get(src.replace(/\?.*$/, ''));
     expect(original.headers.get('content-type')).toBe('image/jpeg');
-    expect(Number(original.headers.get('content-length'))).toBeGreaterThan(400_000);
-    await original.body?.cancel();
+    expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width).toBe(1600);
   });
 });
 

@@ -10,7 +10,7 @@ import { createImageVariants } from '../../host/assets/image-variants.server.ts'
 import { createDiskBlobStore } from '../../server/files/disk-blob-store.ts';
 
 const media = resolve(import.meta.dirname, '../../site-configs/domaine/media');
-const ORIGINALS = ['heroes/vineyard-golden-hour.jpg', 'wines/muscadet-schistes.png', 'shop/wooden-case.jpg'];
+const ORIGINALS = ['heroes/vineyard-golden-hour.jpg', 'wines/muscadet-schistes.jpg', 'shop/wooden-case.jpg'];
 const WIDTHS = [640, 960, 1920];
 const ACCEPTS = { 'as asked': '*/*', webp: 'image/webp', avif: 'image/avif', 'auto (Chrome)': 'image/avif,image/webp,*/*' };
 

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { scenes } from '../../scripts/imagery/autocars/scenes.ts';
+import { SCENE_RENDERS } from '../../scripts/imagery/scene-renders.ts';
 
-// The coach company's pictures (issue 14 §6): drawn by scripts/imagery/autocars, each
+// The coach company's pictures (issue 14 §6): drawn by scripts/imagery/autocars (the vehicles
+// rendered with POV-Ray, decision 0069: tests/config/rendered-pictures.test.ts), each
 // cropped for its frame (the size given in the config is the picture's own ratio, so nothing
 // shifts or is letterboxed), described in both languages, and never repeated where a visitor
 // would notice: no picture is the hero of two pages, no page shows one picture twice.
@@ -42,7 +44,9 @@ for (const name of componentFiles) {
 }
 const elements = JSON.parse(readFileSync(join(site, 'elements.json'), 'utf8')) as unknown;
 picturesIn(elements, 'elements.json', 'element', uses);
-const scenePictures = uses.filter((use) => `${use.src.slice('/media/'.length)}` in scenes);
+/** Rendered pictures (path under media → width / height). */
+const renders = new Map(SCENE_RENDERS.filter((render) => render.site === 'autocars').map((render) => [render.out, render.width / render.height]));
+const scenePictures = uses.filter((use) => `${use.src.slice('/media/'.length)}` in scenes || renders.has(use.src.slice('/media/'.length)));
 
 function viewBoxRatio(svg: string): number {
   const match = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
@@ -51,9 +55,9 @@ function viewBoxRatio(svg: string): number {
 }
 
 describe('autocars imagery', () => {
-  it('draws every scene picture the configs show', () => {
+  it('draws or renders every scene picture the configs show', () => {
     expect(scenePictures.length).toBeGreaterThan(60);
-    const drawn = new Set(Object.keys(scenes).map((file) => `/media/${file}`));
+    const drawn = new Set([...Object.keys(scenes), ...renders.keys()].map((file) => `/media/${file}`));
     const shown = new Set(uses.filter((use) => !use.src.startsWith('/media/elements/')).map((use) => use.src));
     expect([...shown].filter((src) => !drawn.has(src))).toEqual([]);
     expect([...drawn].filter((src) => !shown.has(src))).toEqual([]);
@@ -64,7 +68,7 @@ describe('autocars imagery', () => {
       .filter((use) => {
         const path = join(site, 'media', use.src.slice('/media/'.length));
         if (!existsSync(path)) return true;
-        const ratio = viewBoxRatio(readFileSync(path, 'utf8'));
+        const ratio = renders.get(use.src.slice('/media/'.length)) ?? viewBoxRatio(readFileSync(path, 'utf8'));
         return Math.abs(use.width / use.height - ratio) > 0.01;
       })
       .map((use) => `${use.file}: ${use.src} ${use.width}×${use.height}`);

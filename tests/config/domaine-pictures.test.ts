@@ -3,11 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CUVEES } from '../../scripts/imagery/domaine/cuvees.ts';
 import { domainePictures } from '../../scripts/imagery/domaine/domaine-pictures.ts';
+import { SCENE_RENDERS } from '../../scripts/imagery/scene-renders.ts';
 
-// The wine estate's pictures (issue 14 §6): drawn by scripts/imagery/domaine, each framed for the
-// size its configuration announces, no page hero repeated, each bottle labelled as its product.
+// The wine estate's pictures (issue 14 §6): drawn by scripts/imagery/domaine or rendered by
+// scripts/imagery/render-scenes.ts, each framed for the size its configuration announces, no page
+// hero repeated.
 const site = join(import.meta.dirname, '../../site-configs/domaine');
 
 function jsonFiles(dir: string): string[] {
@@ -87,33 +88,10 @@ describe('the wine estate pictures', () => {
     }
   });
 
-  // A raster picture (scripts/imagery/domaine/build-domaine-photographs.ts) is its drawing, rendered.
-  const drawn = (src: string) => src.replace(/\.(?:png|jpe?g)$/, '.svg');
+  // A raster picture is rendered from a POV-Ray scene (scripts/imagery/scene-renders.ts, decision 0069).
+  const rendered = new Set(SCENE_RENDERS.filter((render) => render.site === 'domaine').map((render) => `/media/${render.out}`));
 
-  it('label each bottle with its own cuvée and a vintage on sale', () => {
-    const catalogue = JSON.parse(readFileSync(join(site, 'catalogue/products.json'), 'utf8')) as {
-      products: { type: string; name: { fr: string }; image: { src: string }; declinations: { id: number; year: number | null; image?: { src: string } }[] }[];
-    };
-    const wines = catalogue.products.filter((product) => product.type === 'WINE');
-    expect(new Set(wines.map((wine) => wine.image.src)).size).toBe(wines.length);
-    for (const wine of wines) {
-      const cuvee = CUVEES.find((c) => drawn(wine.image.src) === `/media/wines/${c.slug}.svg`);
-      expect(cuvee, wine.name.fr).toBeDefined();
-      expect(wine.name.fr).toContain(cuvee!.name.join(' '));
-      const label = readFileSync(join(site, drawn(wine.image.src)), 'utf8');
-      for (const line of cuvee!.name) expect(label).toContain(`>${line}</text>`);
-      const years = wine.declinations.map((d) => d.year).filter((year): year is number => year !== null);
-      if (years.length > 0) expect(years.map(String)).toContain(cuvee!.vintage);
-      else expect(cuvee!.vintage).toBe('BRUT');
-      expect(label).toContain(`>${cuvee!.vintage}</text>`);
-      // A declination of another vintage shows a bottle of its own year, never the label of another.
-      for (const declination of wine.declinations) {
-        if (declination.year === null || String(declination.year) === cuvee!.vintage) continue;
-        expect(drawn(declination.image?.src ?? ''), `${wine.name.fr} ${declination.year}`).toBe(`/media/wines/${cuvee!.slug}-${declination.year}.svg`);
-        expect(readFileSync(join(site, drawn(declination.image!.src)), 'utf8')).toContain(`>${declination.year}</text>`);
-      }
-    }
-  });
+  // Each bottle's label is checked where the bottles are rendered (tests/config/rendered-pictures.test.ts).
 
   it('raster pictures announce their own pixel size, so the image CDN offers the right widths', async () => {
     const rasters = pictureRefs().filter((ref) => /\.(?:png|jpe?g)$/.test(ref.src));
@@ -121,7 +99,7 @@ describe('the wine estate pictures', () => {
     for (const ref of rasters) {
       const { width, height } = await sharp(join(site, ref.src)).metadata();
       expect({ width: ref.width, height: ref.height }, `${ref.file}: ${ref.src}`).toEqual({ width, height });
-      expect(existsSync(join(site, drawn(ref.src))), `${ref.src} is drawn by the generator`).toBe(true);
+      expect(rendered.has(ref.src), `${ref.src} is rendered by scripts/imagery/render-scenes.ts`).toBe(true);
     }
   });
 });

@@ -1,15 +1,14 @@
-/** One function per picture: file under media/ → SVG text. Every picture is 1200 × 800 (3:2). */
-import { heroBocage, fleetCoach, fleetMidi, fleetMinibus, fleetTaxi, fleetPmr, fleetTourBus, fleetTaxiHome, fleetMinibusStation, fleetCoachLift } from './fleet-scenes.ts';
+/**
+ * One function per picture: file under media/ → SVG text. Every picture is 1200 × 800 (3:2). The
+ * coach, midi-coach, minibus and taxi are rendered with POV-Ray instead (../scene-renders.ts, decision 0069).
+ */
+import { heroBocage, fleetPmr, fleetTourBus, fleetTaxiHome, fleetMinibusStation, fleetCoachLift } from './fleet-scenes.ts';
 import { tripSea, tripCountryside, tripEurope, tripOutdoor, tripSnow, tripGois, tripForestBike, tripSkiSlope } from './trip-scenes.ts';
 import { tripSchool, tripSports, tripWedding, tripSeminar, tripSportsLuggage, tripWeddingNight } from './event-scenes.ts';
 import { companyHistory, companyOffice, companyWorkshop, companyTeam, cabin, companyCentenary, companyDepot } from './company-scenes.ts';
 
 export const scenes: Record<string, () => string> = {
   'heroes/coach-bocage-road.svg': heroBocage,
-  'fleet/coach.svg': fleetCoach,
-  'fleet/midi-coach.svg': fleetMidi,
-  'fleet/minibus.svg': fleetMinibus,
-  'fleet/taxi.svg': fleetTaxi,
   'fleet/pmr-vehicle.svg': fleetPmr,
   'fleet/tour-bus.svg': fleetTourBus,
   'trips/sea.svg': tripSea,

@@ -1,37 +1,31 @@
 /**
  * Every picture of the wine estate (issue 14 §6) as [path below site-configs/domaine/media, SVG],
  * drawn from the parametric drawings of this folder so the set stays coherent: one light per
- * scene, one bottle template, one grain. Pure: build-domaine-pictures.ts writes them.
+ * scene, one bottle template, one grain. Pure: build-domaine-pictures.ts writes them. The bottles,
+ * the two cases, the vineyard and the cellar are rendered with POV-Ray instead (scene-renders.ts,
+ * decision 0069).
  */
 import { beurreBlanc, cheeseBoard, iceBucket, musselPot, oysterPlatter, wineRack } from './blog-stills.ts';
-import { CARD_SETTINGS, CUVEES, OTHER_VINTAGES } from './cuvees.ts';
-import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning, homeHero, vineyardGoldenHour } from './estate-scenes.ts';
+import { CARD_SETTINGS, CUVEES } from './cuvees.ts';
+import { estate1921, estateHouse, familyAtSunset, grassedRows, harvestMorning } from './estate-scenes.ts';
 import { cellar, oldPress, tastingRoom, vatRoom } from './interiors.ts';
-import { discoveryBox, engravedBox, giftsHero, giftVoucher, halfBottlesCase, woodenCase } from './shop-boxes.ts';
+import { engravedBox, giftsHero, giftVoucher, halfBottlesCase } from './shop-boxes.ts';
 import { decanterCard, decanterProduct, glassesCard, glassProduct, melonAlongTheWire, melonBunch, soils } from './stills.ts';
 import { wineCardPicture } from './wine-card-picture.ts';
-import { wineBottlePicture } from './wine-bottle-picture.ts';
 
 export function domainePictures(): [path: string, svg: string][] {
   const out: [string, string][] = [];
   const add = (path: string, svg: string) => out.push([path, svg]);
   for (const cuvee of CUVEES) {
-    add(`wines/${cuvee.slug}.svg`, wineBottlePicture(cuvee, `Bouteille ${cuvee.name.join(' ')} / ${cuvee.name.join(' ')} bottle`));
-    for (const vintage of OTHER_VINTAGES[cuvee.slug] ?? []) {
-      add(`wines/${cuvee.slug}-${vintage}.svg`, wineBottlePicture({ ...cuvee, vintage }, `Bouteille ${cuvee.name.join(' ')} ${vintage} / ${cuvee.name.join(' ')} ${vintage} bottle`));
-    }
     add(`wines/cards/${cuvee.slug}.svg`, wineCardPicture(cuvee, CARD_SETTINGS[cuvee.slug]!, `${cuvee.name.join(' ')}, bouteille et verre / ${cuvee.name.join(' ')}, bottle and glass`));
   }
 
-  add('heroes/vineyard-golden-hour.svg', homeHero('La maison du domaine au-dessus de ses rangs de vigne au soleil couchant / The estate house above its vine rows at sunset'));
   add('heroes/estate-1921.svg', estate1921('Le domaine en 1921 : la maison et les premiers rangs, photographie sépia / The estate in 1921: the house and the first rows, a sepia photograph'));
   add('heroes/estate-house.svg', estateHouse("La maison du domaine et sa cour un matin clair / The estate house and its courtyard on a clear morning"));
   add('heroes/melon-vines.svg', melonAlongTheWire('Grappes mûres de melon de Bourgogne le long du fil de palissage, le soleil bas derrière les rangs / Ripe Melon de Bourgogne bunches along the trellis wire, the low sun behind the rows'));
-  add('estate/vineyard.svg', vineyardGoldenHour("Rangs de vigne du domaine à l'heure dorée, la maison au loin / The estate's vine rows at golden hour, the house in the distance"));
   add('estate/harvest.svg', harvestMorning('Matin de vendanges : vendangeurs penchés sur les rangs, cagettes de raisin, tracteur au loin / Harvest morning: pickers bent over the rows, crates of grapes, a tractor beyond'));
   add('estate/biodiversity.svg', grassedRows('Rangs enherbés et fleuris, ruches et nichoir en bordure de vigne / Grassed rows in flower, beehives and a nesting box at the edge of the vines'));
   add('estate/family.svg', familyAtSunset('Claire et Julien Moreau et leur fille entre les rangs au soleil couchant / Claire and Julien Moreau and their daughter between the rows at sunset'));
-  add('estate/cellar.svg', cellar('Cave voûtée bordée de barriques, éclairée par des lampes / Vaulted cellar lined with barrels, lit by hanging lamps'));
   add('estate/tasting-room.svg', tastingRoom('Salle de dégustation : bouteilles et verres sur le comptoir, fenêtre sur les vignes / Tasting room: bottles and glasses on the counter, a window on the vines'));
   add('estate/old-press.svg', oldPress("Le pressoir à cage de 1921 dans la grange, dans un rayon de soleil / The 1921 basket press in the barn, in a beam of sunlight"));
   add('estate/soils.svg', soils('Coupe des trois sols du domaine, schiste, gneiss et granit, sous leurs vignes / Section of the three soils, schist, gneiss and granite, under their vines'));
@@ -40,8 +34,6 @@ export function domainePictures(): [path: string, svg: string][] {
   add('shop/tasting-glass.svg', glassProduct('Verre de dégustation INAO servi de vin blanc / INAO tasting glass poured with white wine'));
   add('shop/cards/decanter.svg', decanterCard('Carafe à décanter et deux verres de vin rouge sur la table / Decanter and two glasses of red wine on the table'));
   add('shop/cards/tasting-glasses.svg', glassesCard('Cinq verres de dégustation INAO, dont un servi / Five INAO tasting glasses, one of them poured'));
-  add('shop/box-discovery.svg', discoveryBox('Carton de six bouteilles ouvert montrant les six cuvées du domaine / Open case of six bottles showing the six wines of the estate'));
-  add('shop/wooden-case.svg', woodenCase('Caisse en bois de douze Muscadet Les Schistes marquée au fer / Branded wooden case of twelve Muscadet Les Schistes'));
   add('shop/half-bottles-case.svg', halfBottlesCase('Carton ouvert de six demi-bouteilles de Muscadet Les Schistes / Open case of six half bottles of Muscadet Les Schistes'));
   add('shop/engraved-box.svg', engravedBox('Coffret en bois gravé « Joyeux anniversaire » avec sa bouteille / Wooden box engraved “Joyeux anniversaire” with its bottle'));
   add('shop/gift-voucher.svg', giftVoucher('Bon cadeau du domaine avec une grappe et un verre / Estate gift voucher with a bunch of grapes and a glass'));

@@ -27,8 +27,8 @@ describe('localSvgPath', () => {
 
   it('reads the CDN path the pages use, the SEO name dropped (as the web server does)', () => {
     const site = join(import.meta.dirname, '../../../site-configs/autocars');
-    expect(localSvgPath('/ik-seo/media/fleet/coach/autocar-grand-tourisme.svg', site, [])).toBe(join(site, 'media/fleet/coach.svg'));
-    expect(localSvgPath('/ik-seo/fleet/coach/autocar.svg?tr=w-320', site, [])).toBe(join(site, 'media/fleet/coach.svg'));
+    expect(localSvgPath('/ik-seo/media/fleet/tour-bus/tourbus-de-tournee.svg', site, [])).toBe(join(site, 'media/fleet/tour-bus.svg'));
+    expect(localSvgPath('/ik-seo/fleet/tour-bus/tourbus.svg?tr=w-320', site, [])).toBe(join(site, 'media/fleet/tour-bus.svg'));
     expect(localSvgPath('/ik-seo/media/%2e%2e/%2e%2e/site/x.svg', site, [])).toBeNull();
   });
 });
