@@ -34,10 +34,11 @@ describe('the domaine home\'s raster hero', () => {
     const html = await (await get('/')).text();
     const img = /<img[^>]+vineyard-golden-hour[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toMatch(/srcSet="[^"]*\?tr=w-320 320w,[^"]*\?tr=w-1920 1920w"/);
-    expect(img).toContain('sizes="(min-width: 996px) 50vw, 100vw"');
+    // The home's hero is full-bleed (decision 0068): the picture spans the window.
+    expect(img).toContain('sizes="100vw"');
     const preload = /<link rel="preload" as="image"[^>]+vineyard-golden-hour[^>]*>/.exec(html)?.[0] ?? '';
     expect(preload).toMatch(/imageSrcSet="[^"]*1920w"/);
-    expect(preload).toContain('imageSizes="(min-width: 996px) 50vw, 100vw"');
+    expect(preload).toContain('imageSizes="100vw"');
   });
 
   it('is served resized from the 1600 px JPEG rendered by POV-Ray, as WebP or AVIF to a browser that takes them', async () => {

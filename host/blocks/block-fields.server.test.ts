@@ -5,12 +5,13 @@ describe('loadBlockFields', () => {
   it("answers the hero's form: its title in both languages, its background picture and its button", async () => {
     const fields = await loadBlockFields('hero');
     expect(fields.map((f) => [f.pointer, f.label.fr, f.label.en, f.widget, f.required])).toEqual([
+      ['/variant', 'Mise en page', 'Layout', 'choice', false],
       ['/title', 'Titre', 'Title', 'localized-text', true],
       ['/subtitle', 'Sous-titre', 'Subtitle', 'localized-text', false],
       ['/image', 'Image de fond', 'Background picture', 'image', false],
       ['/cta', 'Bouton', 'Button', 'group', false],
     ]);
-    expect(fields[3]!.children!.map((f) => [f.pointer, f.widget, f.required])).toEqual([
+    expect(fields[4]!.children!.map((f) => [f.pointer, f.widget, f.required])).toEqual([
       ['/cta/label', 'localized-text', true],
       ['/cta/href', 'link', true],
     ]);

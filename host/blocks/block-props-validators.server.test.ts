@@ -20,7 +20,7 @@ describe('checkBlockProps', () => {
     expect(checkBlockProps(doc({ title: 'Bonjour', subtitel: 'x' }), validators)).toEqual([
       {
         pointer: '/config/layout/0/props/subtitel',
-        message: 'unknown property "subtitel" (allowed: title, subtitle, image, cta)',
+        message: 'unknown property "subtitel" (allowed: variant, title, subtitle, image, cta)',
         onKey: true,
         hint: 'did you mean "subtitle"?',
       },
