@@ -7,7 +7,7 @@ import { siteDocument } from '../catalogue/catalogue.ts';
 import { checkDestination } from './check-destination.ts';
 import { clickAndCollectDates, wallClock } from './click-and-collect-dates.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { OrderBody } from '../orders/order-body.ts';
+import type { OrderBody } from '../../../schemas/api/shop/order-body.ts';
 import { carriersOf, quoteCarrierCents } from './shipping-quote.ts';
 import { numberParameter } from '../shop-site.ts';
 
