@@ -1,3 +1,4 @@
+import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
@@ -41,7 +42,7 @@ export type CartProps = Static<typeof CartSchema>;
  * cart panel's code is loaded meanwhile, so the page renders it in place (see loadedCartPanel).
  */
 export async function load({ api, cartId }: BlockLoadContext<CartProps>): Promise<CartData> {
-  const [result] = await Promise.all([cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null, loadCartPanel()]);
+  const [result] = await Promise.all([cartId ? api.call(cartContracts.read, { params: { cartId } }) : null, loadCartPanel()]);
   return { cart: result?.success ? result.data : null };
 }
 

@@ -1,4 +1,4 @@
-import type { PickupSlot } from '../../rules/index.ts';
+import type { ServedOrder } from '../../schemas/api/shop/order.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';
 
@@ -21,24 +21,8 @@ export interface PickupPlace {
   dates: { date: string; idSchedule: number; opens: string; closes: string }[];
 }
 
-/** An order as `GET /order/{id}` answers it (the parts the outcome pages show). */
-export interface OrderView {
-  id: number;
-  reference: string;
-  status: { code: string; value: string };
-  deliveryType: string;
-  subtotal: number;
-  discount: number;
-  shippingFees: number;
-  total: number;
-  carrier: { name: string | null } | null;
-  accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
-  dateSchedule: string | null;
-  /** Where and when to collect a click-and-collect order. */
-  pickup: PickupSlot | null;
-  products: { id: number; name: string; quantity: number; total: number }[];
-  addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
-}
+/** The order the result page shows: GET /order/{id} (schemas/api/shop/order.ts). */
+export type OrderView = ServedOrder;
 
 import type { SavedAddress } from '../../runtime/index.ts';
 

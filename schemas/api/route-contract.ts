@@ -39,22 +39,26 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
-type Parsed<S> = S extends TSchema ? Static<S> : undefined;
+type ParamsOf<C> = C extends { params: infer P extends TSchema } ? Static<P> : undefined;
+type QueryOf<C> = C extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
+type BodyOf<C> = C extends { encoding: 'multipart' } ? undefined : C extends { body: infer B extends TSchema } ? Static<B> : undefined;
 
 /** The request as the handler receives it, parsed and checked. */
 export interface RouteInput<C extends RouteContract> {
-  params: Parsed<C['params']>;
-  query: Parsed<C['query']>;
-  body: C['encoding'] extends 'multipart' ? undefined : Parsed<C['body']>;
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
 }
 
+type ListQueryInput = Record<string, string | number | boolean | null | undefined> | string;
+
 /** What a caller sends: params, query and body as the contract declares them (a multipart body as form data). */
-export type CallInput<C extends RouteContract> = (C['params'] extends TSchema ? { params: Static<C['params']> } : { params?: undefined }) &
-  (C['query'] extends TSchema ? { query?: Static<C['query']> } : C['listQuery'] extends true ? { query?: Record<string, string | number | boolean | null | undefined> } : { query?: undefined }) &
-  (C['encoding'] extends 'multipart' ? { body: FormData } : C['body'] extends TSchema ? { body: Static<C['body']> } : { body?: undefined });
+export type CallInput<C extends RouteContract> = (C extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }) &
+  (C extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : C extends { listQuery: true } ? { query?: ListQueryInput } : { query?: undefined }) &
+  (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
 
 /** The answer's type. */
-export type AnswerOf<C extends RouteContract> = Static<C['answer']>;
+export type AnswerOf<C extends RouteContract> = C extends { answer: infer A extends TSchema } ? Static<A> : never;
 
 /** The path with its parameters filled (each encoded as a path segment), constraints dropped. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -3,7 +3,7 @@ import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiContext } from '../../context.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { ApiError, check, parseMultipart, stagedFiles } from '../../http/index.ts';
-import { cartUploadRules } from '../../shop/cart/cart-upload-rules.ts';
+import { cartUploadRules } from './cart-upload-rules.ts';
 import { addToCart } from '../../shop/cart/add-to-cart.ts';
 import { CART_NOT_FOUND, findCart } from '../../shop/cart/cart-repository.ts';
 import { removeCartLine, setCartLineQuantity } from '../../shop/cart/change-cart-line.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { CartLinesTable, CartsTable } from '../../db/tables/shop.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 export type CartRow = Selectable<CartsTable>;
 export type CartLineRow = Selectable<CartLinesTable>;

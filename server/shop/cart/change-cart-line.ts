@@ -2,7 +2,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { requireDeclination } from '../catalogue/catalogue.ts';
 import { remainingStock } from './add-to-cart.ts';
 import { cartLinesOf, requireOpenCart, touchCart, type CartRow } from './cart-repository.ts';

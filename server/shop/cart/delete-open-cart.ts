@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { CART_ORDERED, requireOpenCart } from './cart-repository.ts';
 
 /** `DELETE /cart/{cartId}`: deletes the visitor's open cart; a cart ordered meanwhile is a 409. */

@@ -1,7 +1,7 @@
 import type { AccessPoint, AccessPointsDocument } from '../../../schemas/shipping/access-points.schema.ts';
 import type { ClickAndCollectDocument } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { CartTotals } from '../cart/cart-totals.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 import { checkDestination } from './check-destination.ts';

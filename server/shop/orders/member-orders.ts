@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../../rules/locale.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { orderSummary } from './order-view.ts';
 
 /** A §9 list query on the member's orders, as `parseListQuery` reads it (filters on status and reference). */
