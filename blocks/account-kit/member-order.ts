@@ -3,8 +3,12 @@ import type { ServedOrder, ServedOrderSummary } from '../../schemas/api/shop/ord
 /** An order as GET /order lists it (schemas/api/shop/order.ts). */
 export type OrderSummary = ServedOrderSummary;
 
-/** One order as GET /order/{id} serves it (schemas/api/shop/order.ts). */
-export type MemberOrder = ServedOrder;
+/** One order as GET /order/{id} serves it (schemas/api/shop/order.ts), the parts the account shows. */
+export type MemberOrder = OrderSummary &
+  Pick<ServedOrder, 'trackingLink' | 'history' | 'refunds'> & {
+    pickup?: ServedOrder['pickup'];
+    products: Pick<ServedOrder['products'][number], 'id' | 'name' | 'quantity' | 'priceToPay' | 'total'>[];
+  };
 
 /** GET /order-back?order={id}: what may still be returned, and the returns already asked. */
 export interface OrderReturns {

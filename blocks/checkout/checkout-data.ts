@@ -21,8 +21,16 @@ export interface PickupPlace {
   dates: { date: string; idSchedule: number; opens: string; closes: string }[];
 }
 
-/** The order the result page shows: GET /order/{id} (schemas/api/shop/order.ts). */
-export type OrderView = ServedOrder;
+type Address = NonNullable<ServedOrder['addresses']['delivery']>;
+
+/** The parts of `GET /order/{id}` (schemas/api/shop/order.ts) the outcome pages show. */
+export type OrderView = Pick<ServedOrder, 'id' | 'reference' | 'status' | 'subtotal' | 'discount' | 'shippingFees' | 'total' | 'dateSchedule' | 'pickup'> & {
+  deliveryType: string;
+  carrier: Pick<NonNullable<ServedOrder['carrier']>, 'name'> | null;
+  accessPoint: Pick<NonNullable<ServedOrder['accessPoint']>, 'name' | 'addLine1' | 'zipCode' | 'city'> | null;
+  products: Pick<ServedOrder['products'][number], 'id' | 'name' | 'quantity' | 'total'>[];
+  addresses: { delivery: Pick<Address, 'firstname' | 'lastname' | 'firstPart' | 'postalCode' | 'city'> | null };
+};
 
 import type { SavedAddress } from '../../runtime/index.ts';
 

@@ -82,7 +82,7 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   }
   if (props.step === 'success' || props.step === 'error' || props.step === 'cancel' || props.step === 'result') {
     if (orderId) {
-      const order = await api.call(orderContracts.read, { params: { id: orderId }, ...(query ? { query } : {}) });
+      const order = await api.call(orderContracts.read, { params: { id: Number(orderId) }, ...(query ? { query } : {}) });
       if (order.success) data.order = order.data;
     }
     data.orderCart = orderCart;

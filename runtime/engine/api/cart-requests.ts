@@ -48,13 +48,24 @@ export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartReques
 
 type LineIds = Pick<CartLine, 'idProduct' | 'idCartProduct'>;
 
+/** A line's new quantity (the drawer, the `/cart` page). */
+export interface SetLineQuantityRequest {
+  type: 'set-quantity';
+  line: LineIds;
+  quantity: number;
+}
+
+/** A line removed. */
+export interface RemoveLineRequest {
+  type: 'remove';
+  line: LineIds;
+}
+
 /** What the cart's own screens send (the drawer, the `/cart` page): a line's quantity, a removal, retry or dismiss a failure, close the drawer. */
-export type CartLineEvent =
-  | { type: 'set-quantity'; line: LineIds; quantity: number }
-  | { type: 'remove'; line: LineIds }
-  | { type: 'retry' }
-  | { type: 'dismiss' }
-  | { type: 'close' };
+export type CartLineEvent = SetLineQuantityRequest | RemoveLineRequest | { type: 'retry' } | { type: 'dismiss' } | { type: 'close' };
+
+/** The events that change the cart on the server, the one spelling of the channel and the cart machine. */
+export type CartChangeRequest = AddToCartRequest | SetLineQuantityRequest | RemoveLineRequest;
 
 /** Every event of the cart channel. */
 export type CartEvent = CartRequest | CartLineEvent;
