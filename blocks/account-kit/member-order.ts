@@ -1,7 +1,7 @@
 import type { ServedOrder, ServedOrderSummary } from '../../schemas/api/shop/order.ts';
 
-/** An order as GET /order lists it (schemas/api/shop/order.ts). */
-export type OrderSummary = ServedOrderSummary;
+/** An order as GET /order lists it (schemas/api/shop/order.ts), the parts the account shows. */
+export type OrderSummary = Omit<ServedOrderSummary, 'deliveryType'>;
 
 /** One order as GET /order/{id} serves it (schemas/api/shop/order.ts), the parts the account shows. */
 export type MemberOrder = OrderSummary &

@@ -53,7 +53,7 @@ export function CartPanel({ live, fallback = null, locale, parameters, send }: C
       ) : !loading ? (
         <p className="cart-panel__empty">{cartText(locale, 'empty')}</p>
       ) : null}
-      {pending.some((change) => change.kind === 'add') ? <p className="cart-panel__adding">{cartText(locale, 'pending')}</p> : null}
+      {pending.some((change) => change.type === 'add') ? <p className="cart-panel__adding">{cartText(locale, 'pending')}</p> : null}
     </div>
   );
 }
