@@ -1,5 +1,4 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
 import type { Cart, CartAnswer, CartChange } from './cart-types.ts';
 
 /**
