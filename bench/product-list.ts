@@ -49,7 +49,7 @@ const products = Array.from({ length: 100 }, (_, index) => ({
     name: `Millésime : ${year} - Format : Bouteille 75 cl`,
   })),
 }));
-const data = { products, total: 240, pageSize: 100, query: { q: '', kinds: [], tags: [], page: 1 } };
+const data = { products, total: 240, pageSize: 100, query: { q: '', kinds: [], tags: [], sort: 'price-asc' as const, page: 1 } };
 const parameters = [
   { type: 'STOCK_MANAGEMENT', kind: 'BOOLEAN', label: '', value: true },
   { type: 'SHOW_STOCK_LABELS', kind: 'BOOLEAN', label: '', value: true },

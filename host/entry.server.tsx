@@ -142,11 +142,13 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   const boot = bootScript(options.nonce, 'window.__vitrine=', bootData, CLIENT_START_CODE);
   if (options.contentSecurityPolicy) headers.set('Content-Security-Policy', options.contentSecurityPolicy(options.nonce ?? { hashes: [boot.hash] }));
 
+  // A page a shared cache keeps has an ETag: from its markup and its boot script's hash (decision 0072).
+  const etagSeed = options.nonce === null && isSharedCacheable(cacheControl) && context.statusCode === 200 ? { etagSeed: boot.hash } : {};
   // A page with no nonce is sent whole (decision 0020): rendered in one pass by the string
   // renderer while every block is ready, which is nearly always (decision 0030).
   if (options.nonce === null && !options.preamble) {
-    const whole = renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks });
-    if (whole) return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);
+    const whole = renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks, ...etagSeed });
+    if (whole) return withDocumentBytes(new Response(whole.bytes, { status: context.statusCode, headers }), whole.bytes, whole.etag);
   }
 
   // Resolves once the shell is ready (rejects if the shell itself fails); the rest streams.
@@ -164,10 +166,10 @@ export async function renderDocument(request: Request, engine: EngineContext, op
     await body.allReady;
     // Every block's code has loaded by now: the one-pass bytes are those of every later visit and
     // of every other instance, so the page's ETag does not depend on this process's first visit.
-    const whole = options.preamble ? null : renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks });
+    const whole = options.preamble ? null : renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks, ...etagSeed });
     if (whole) {
       await body.cancel();
-      return withDocumentBytes(new Response(whole, { status: context.statusCode, headers }), whole);
+      return withDocumentBytes(new Response(whole.bytes, { status: context.statusCode, headers }), whole.bytes, whole.etag);
     }
   }
   const document = await documentBody(body, { beforeBodyEnd: boot.chunks });

@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import { isSharedCacheable } from '../runtime/engine/router/page-cache-control.ts';
-import { documentBytesOf, withDocumentBytes } from '../runtime/web/render/document/document-bytes.ts';
+import { documentBytesOf, documentEtagOf, withDocumentBytes } from '../runtime/web/render/document/document-bytes.ts';
 import { notModified, notModifiedResponse } from './assets/send-file.server.ts';
+
+/**
+ * The ETag of a page whose bytes are `parts` joined, or (with `seed`, the CSP hash of its boot
+ * script) of the page whose bytes are `parts` with that boot script between them: the script's
+ * hash stands for its bytes, so they are not hashed twice (issue 39).
+ */
+export function documentEtag(parts: readonly Uint8Array[], seed?: string): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part);
+  if (seed !== undefined) digest.update(seed);
+  return `"${digest.digest('base64url').slice(0, 27)}"`;
+}
 
 /**
  * The ETag of pages a shared cache may keep (decision 0020), and the 304 of a conditional request
@@ -19,7 +31,7 @@ export function createPageValidators() {
     if (response.status !== 200 || !isSharedCacheable(response.headers.get('cache-control'))) return response;
     // The server entry keeps a document's bytes beside it: no second read of the body.
     const bytes = documentBytesOf(response) ?? new Uint8Array(await response.arrayBuffer());
-    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const etag = documentEtagOf(response) ?? documentEtag([bytes]);
     const headers = new Headers(response.headers);
     headers.set('ETag', etag);
     headers.delete('Last-Modified');

@@ -207,7 +207,8 @@ function bootStrings(html: string): string[] {
   return strings;
 }
 
-const CARD_FIELDS = ['id', 'name', 'productType', 'image', 'priceToPay', 'discount', 'declination', 'awards'];
+// quickAdd: the one declination and quantity of a card's quick add (decision 0070).
+const CARD_FIELDS = ['id', 'name', 'productType', 'image', 'priceToPay', 'discount', 'declination', 'awards', 'quickAdd'];
 // The capacity: the card shows the price per litre (issue 36).
 const DECLINATION_FIELDS = ['year', 'price', 'priceToPay', 'discount', 'quantity', 'setQuantity', 'capacity', 'capacityUnit'];
 

@@ -33,7 +33,7 @@ import { inspectorRoutes } from './inspector/inspector-routes.server.ts';
 import { editorPageRoutes } from './editor/editor-page-routes.server.ts';
 import { mailboxRoutes } from './admin/mailbox/mailbox-routes.server.tsx';
 import { adminRoutes } from './admin/admin-routes.server.tsx';
-import { returnLabelRoute } from './return-label-route.server.ts';
+import { siteFileRoutes } from './site-file-routes.server.ts';
 import { adminSetupRoutes } from './admin/setup/admin-setup-routes.server.tsx';
 import { invitationRoutes } from './admin/invitation/invitation-routes.server.tsx';
 import { appendHtml } from './dev/append-html.server.ts';
@@ -219,7 +219,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   editorPageRoutes(app, toolDeps('editor'));
 
   mailboxRoutes(app, { dev, mailbox: options.mailbox ?? null, siteFor, engineFor });
-  /** A GET of the API for a site, with the request's session (admin files, return labels). */
+  /** A GET of the API for a site, with the request's session (admin files, files linked from mails). */
   const apiRaw = (request: Request, site: SiteEntry, path: string): Promise<Response> => {
     const forwarded: Record<string, string> = { idSite: String(site.idSite) };
     const cookie = request.headers.get('cookie');
@@ -230,7 +230,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     if (token && !authorization) forwarded.authorization = `Bearer ${token}`;
     return Promise.resolve(apiFetch(`${apiBase}${path}`, { headers: forwarded }));
   };
-  returnLabelRoute(app, { siteFor, apiRaw });
+  siteFileRoutes(app, { siteFor, apiRaw });
   adminSetupRoutes(app, { siteFor, engineFor });
   invitationRoutes(app, { siteFor, engineFor });
   const admin = adminRoutes(app, {

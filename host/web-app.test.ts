@@ -246,7 +246,8 @@ describe('web app', () => {
   it('sends the business JSON-LD once, in the footer\'s kept HTML, and not in the boot data', async () => {
     const { html } = await get('/voyages-organises');
     const footer = html.slice(html.indexOf('data-kept-part="footer"'), html.indexOf('</footer>'));
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    // Beside the page's breadcrumb (decision 0072), one JSON-LD block: the business's.
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].filter((script) => JSON.parse(script[1]!)['@type'] !== 'BreadcrumbList');
     expect(scripts).toHaveLength(1);
     expect(footer).toContain(scripts[0]![0]);
     expect(JSON.parse(scripts[0]![1]!)['@type']).toBe('TravelAgency');

@@ -6,10 +6,11 @@
  */
 export { useSiteData } from './web/app/site-data-context.ts';
 export { usePageTrail } from './web/app/use-page-trail.ts';
-// Structured data a block renders beside what it shows (breadcrumb, article, event).
+// Structured data a block renders beside what it shows (article, event), and the breadcrumb with its own.
 export { JsonLd } from './web/seo/JsonLd.tsx';
+export { Breadcrumb } from './web/seo/Breadcrumb.tsx';
+export type { Crumb } from './web/seo/Breadcrumb.tsx';
 export { useSeoContext } from './web/seo/use-seo-context.ts';
-export { breadcrumbJsonLd } from './web/seo/breadcrumb-json-ld.ts';
 export { articleJsonLd } from './web/seo/article-json-ld.ts';
 export { eventJsonLd } from './web/seo/event-json-ld.ts';
 export { useApiClient } from './web/app/use-api-client.ts';
@@ -29,6 +30,8 @@ export { companyIdentity, telHref } from './ui/company-identity.ts';
 export { parseOpeningHours, weekdays } from './ui/parse-opening-hours.ts';
 export { openSlider, type SliderItem } from './ui/slider-event.ts';
 export { useLazyActor } from './ui/use-lazy-actor.ts';
+// What every modal overlay does (scroll lock and `data-modal-open`, focus moved in and kept, Escape, focus back): one overlay at a time.
+export { useModal } from './ui/overlays/use-modal.ts';
 export { detailPath, elementPath } from './engine/router/detail-paths.ts';
 export { productPath, technicalFilePath } from './engine/router/product-path.ts';
 export { formatDate } from './engine/i18n/format/format-date.ts';
@@ -69,6 +72,12 @@ export type { CustomizationActor } from './engine/machines/customization/start-c
 // The cart as the page shows it (the cart block), its panel loaded by the block itself (lazily).
 export { loadCartPanel, loadedCartPanel } from './cart/load-cart-panel.ts';
 export { cartLineAnswers } from './cart/cart-line-answers.ts';
+// What the checkout promises (secure payment with the card logos), the cart's delivery days, and the way back to shopping.
+export { CardLogos } from './cart/reassurance/CardLogos.tsx';
+export { ContinueShopping } from './cart/reassurance/ContinueShopping.tsx';
+export { deliveryDayRange, type DayRange, type RateDays } from './cart/reassurance/delivery-day-range.ts';
+export { cardSchemesOf, paymentProviderName } from './cart/reassurance/card-schemes.ts';
+export { reassuranceText } from './cart/reassurance/reassurance-messages.ts';
 
 export type { Cart } from './cart/machine/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.

@@ -22,7 +22,8 @@ export function Blog({ props, data }: BlockProps<BlogProps, BlogData>) {
   const folderHref = (id: number | null) => (id === null ? pathname : `${pathname}?folder=${id}`);
   const blogName = props.title ?? t('title');
   const blogTrail = usePageTrail(pathname, blogName);
-  const crumbs = data.folderId === null ? [] : [...blogTrail, ...data.breadcrumb.map((crumb) => ({ name: crumb.name, href: folderHref(crumb.id) }))];
+  // At the blog's root, the page's own trail (this block stands in for the page route's, decision 0072).
+  const crumbs = data.folderId === null ? blogTrail : [...blogTrail, ...data.breadcrumb.map((crumb) => ({ name: crumb.name, href: folderHref(crumb.id) }))];
   const heading = data.breadcrumb[data.breadcrumb.length - 1]?.name ?? blogName;
   return (
     <section className="block block-blog" aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import callToAction from './index.ts';
@@ -25,5 +25,19 @@ describe('CallToAction', () => {
     const link = screen.getByRole('link', { name: 'Laisser un avis' });
     expect(link.getAttribute('href')).toBe('https://g.page/r/autocars');
     expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('shows the box by default, and the band and inline variants with the same title, words and button', () => {
+    const props = callToActionServer.examples!.fr;
+    let { container } = renderBlock(<CallToAction props={props} data={undefined} slots={{}} />);
+    expect(container.querySelector('section')!.classList.contains('block-call-to-action--box')).toBe(true);
+    for (const variant of ['band', 'inline'] as const) {
+      cleanup();
+      ({ container } = renderBlock(<CallToAction props={{ ...props, variant }} data={undefined} slots={{}} />));
+      const section = screen.getByRole('region', { name: 'Un projet de voyage en groupe ?' });
+      expect(section.classList.contains(`block-call-to-action--${variant}`)).toBe(true);
+      expect(section.querySelector('.block-call-to-action__words p')!.textContent).toMatch(/devis détaillé/);
+      expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toBe('/demander-un-devis');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { BlockLinkSchema } from '../../runtime/index.server.ts';
 import { fieldUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
-/** A highlighted invitation: h2 title, optional text, one button link. */
+/** A highlighted invitation: h2 title, optional text, one button link, as a box, a full-width band or inline. */
 export const CallToActionSchema = Type.Object(
   {
     title: Type.String({
@@ -16,6 +16,28 @@ export const CallToActionSchema = Type.Object(
         fieldUi(
           { fr: 'Texte', en: 'Text' },
           { fr: 'Une phrase sous le titre. Vide : pas de texte.', en: 'A sentence under the title. Empty: no text.' },
+        ),
+      ),
+    ),
+    variant: Type.Optional(
+      Type.Union(
+        [Type.Literal('box'), Type.Literal('band'), Type.Literal('inline')],
+        fieldUi(
+          { fr: 'Mise en page', en: 'Layout' },
+          {
+            fr: 'Comment l’invitation se détache de la page. Vide : un encadré coloré.',
+            en: 'How the invitation stands out from the page. Empty: a coloured box.',
+          },
+          {
+            choices: {
+              box: { fr: 'Encadré : une boîte colorée au centre', en: 'Box: a coloured box in the middle' },
+              band: {
+                fr: 'Bande : toute la largeur, le texte à gauche, le bouton à droite',
+                en: 'Band: the full width, the text left, the button right',
+              },
+              inline: { fr: 'En ligne : sans fond, entre deux filets', en: 'Inline: no background, between two rules' },
+            },
+          },
         ),
       ),
     ),

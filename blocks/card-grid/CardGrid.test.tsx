@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import cardGrid from './index.ts';
@@ -38,5 +38,25 @@ describe('CardGrid', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Ponctualité' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('list').className).toContain('block-card-grid__list--3');
+  });
+
+  it('renders each variant: a grid by default, a feature with its rows counted, a list, and figures without pictures', () => {
+    const props = cardGridServer.examples!.fr;
+    let { container } = renderBlock(<CardGrid props={props} data={undefined} slots={{}} />);
+    expect(container.querySelector('section')!.classList.contains('block-card-grid--grid')).toBe(true);
+    cleanup();
+      ({ container } = renderBlock(<CardGrid props={{ ...props, variant: 'feature' }} data={undefined} slots={{}} />));
+    expect(container.querySelector('section')!.classList.contains('block-card-grid--feature')).toBe(true);
+    expect((container.querySelector('ul') as HTMLElement).style.getPropertyValue('--feature-rows')).toBe('2');
+    cleanup();
+      ({ container } = renderBlock(<CardGrid props={{ ...props, variant: 'list' }} data={undefined} slots={{}} />));
+    expect(container.querySelector('section')!.classList.contains('block-card-grid--list')).toBe(true);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    const figures = { title: 'Depuis', cards: [{ title: '1919', text: 'une entreprise familiale', image: { src: '/media/fleet/coach.svg', alt: 'Autocar', width: 600, height: 400 } }, { title: '43', text: 'véhicules' }] };
+    cleanup();
+      ({ container } = renderBlock(<CardGrid props={{ ...figures, variant: 'numbers' }} data={undefined} slots={{}} />));
+    expect(container.querySelector('section')!.classList.contains('block-card-grid--numbers')).toBe(true);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['1919', '43']);
+    expect(container.querySelector('img')).toBeNull();
   });
 });

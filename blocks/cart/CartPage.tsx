@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type BlockProps, BlockSection, type Cart, loadCartPanel, loadedCartPanel, useIntl, useSiteData } from '../../runtime/index.ts';
+import { type BlockProps, BlockSection, type Cart, ContinueShopping, type DayRange, loadCartPanel, loadedCartPanel, useIntl, useSiteData } from '../../runtime/index.ts';
 import type { CartProps } from './cart.server.ts';
 import './cart-page.css';
 
@@ -8,11 +8,14 @@ const LazyCartPanel = lazy(() => loadCartPanel().then((module) => ({ default: mo
 export interface CartData {
   /** The visitor's cart read on the server from the `cart-id` cookie (null without one). */
   cart: Cart | null;
+  /** Working days of a home delivery, from the shop's carriers (null: not known). */
+  deliveryDays?: DayRange | null;
 }
 
 /**
  * The `/cart` page: the visitor's cart rendered on the server from the cookie's cart, then the
- * live cart once the cart actor runs (quantities, removal, totals, free shipping, checkout).
+ * live cart once the cart actor runs (quantities, removal, totals, free shipping, checkout), the
+ * shop's delivery, returns and payment promises, and a way back to shopping.
  */
 export function CartPage({ props, data }: BlockProps<CartProps, CartData>) {
   const intl = useIntl();
@@ -22,8 +25,9 @@ export function CartPage({ props, data }: BlockProps<CartProps, CartData>) {
   return (
     <BlockSection type="cart" title={props.title} intro={props.showIntro === false ? undefined : intl.formatMessage({ id: 'cart.intro' })}>
       <Suspense fallback={null}>
-        <LiveCartPanel fallback={data?.cart ?? null} locale={locale} parameters={parameters} />
+        <LiveCartPanel fallback={data?.cart ?? null} locale={locale} parameters={parameters} reassurance={{ deliveryDays: data?.deliveryDays ?? null }} />
       </Suspense>
+      <p className="cart-page__continue"><ContinueShopping locale={locale} className="button button--secondary" /></p>
     </BlockSection>
   );
 }

@@ -1,10 +1,11 @@
 import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
+import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
-import { loadCartPanel, type Cart } from '../../runtime/index.ts';
+import { deliveryDayRange, loadCartPanel, type Cart, type RateDays } from '../../runtime/index.ts';
 import type { CartData } from './CartPage.tsx';
 
 /** The cart page block (place it on `/cart` with `components/cart.json`). */
@@ -38,12 +39,17 @@ export const CartSchema = Type.Object(
 export type CartProps = Static<typeof CartSchema>;
 
 /**
- * Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server; the
+ * Reads the visitor's cart from the `cart-id` cookie, so `/cart` is complete on the server, and the
+ * shop's delivery days (`GET /shipping/rates`, its carriers' file) for the reassurance list; the
  * cart panel's code is loaded meanwhile, so the page renders it in place (see loadedCartPanel).
  */
 export async function load({ api, cartId }: BlockLoadContext<CartProps>): Promise<CartData> {
-  const [result] = await Promise.all([cartId ? api.call(cartContracts.read, { params: { cartId } }) : null, loadCartPanel()]);
-  return { cart: result?.success ? result.data : null };
+  const [result, rates] = await Promise.all([
+    cartId ? api.call(cartContracts.read, { params: { cartId } }) : null,
+    api.call(productContracts.shippingRates, {}),
+    loadCartPanel(),
+  ]);
+  return { cart: result?.success ? result.data : null, deliveryDays: rates.success ? deliveryDayRange(rates.data.rates) : null };
 }
 
 export default defineBlockServer({

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDeduction, formatPrice, orderIsPaid, pickupInWords, toCents } from '../../rules/index.ts';
 import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
+import { OrderNextSteps } from './OrderNextSteps.tsx';
 
 export interface OrderOutcomeProps {
   kind: 'success' | 'error' | 'cancel';
@@ -65,7 +66,8 @@ export function OrderRecap({ order }: { order: OrderView }) {
 
 /**
  * The outcome pages: success (order number, summary; the cart and the checkout state are
- * cleared), a declined payment and a cancel (the order is kept, the payment can start again).
+ * cleared), a declined payment and a cancel (the order is kept, the payment can start again);
+ * each says what happens next (OrderNextSteps), the order's summary beside it on a wide screen.
  */
 export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomeProps) {
   const intl = useIntl();
@@ -113,21 +115,24 @@ export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomePro
   // so the page says so and offers no second payment.
   const message = order.status.code === 'REFUNDED_OUT_OF_STOCK' ? 'refundedOutOfStock' : kind;
   return (
-    <div className="checkout-outcome">
-      <div className={`checkout-outcome__message checkout-outcome__message--${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
-        <h2>{t(`${message}.title`)}</h2>
-        <p>{message === 'success' ? t('success.text') : t(`${message}.text`, { reference: order.reference })}</p>
+    <div className="checkout-outcome checkout-outcome--order">
+      <div className="checkout-outcome__main">
+        <div className={`checkout-outcome__message checkout-outcome__message--${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
+          <h2>{t(`${message}.title`)}</h2>
+          <p>{message === 'success' ? t('success.text') : t(`${message}.text`, { reference: order.reference })}</p>
+        </div>
+        {message === 'refundedOutOfStock' ? null : <OrderNextSteps order={order} state={kind === 'success' ? (paid ? 'paid' : 'pending') : 'unpaid'} />}
+        {retryError ? <p className="checkout-alert" role="alert">{retryError}</p> : null}
+        <div className="checkout-actions">
+          {kind === 'success' || message === 'refundedOutOfStock' ? null : (
+            <button type="button" className="checkout-button" onClick={() => void retry()} disabled={retrying} aria-busy={retrying}>
+              {retrying ? t('retrying') : t('retry')}
+            </button>
+          )}
+          <Link className={kind === 'success' ? 'checkout-button' : 'checkout-button checkout-button--secondary'} to={withLocalePrefix('/', locale)}>{t('continue')}</Link>
+        </div>
       </div>
       <OrderRecap order={order} />
-      {retryError ? <p className="checkout-alert" role="alert">{retryError}</p> : null}
-      <div className="checkout-actions">
-        {kind === 'success' || message === 'refundedOutOfStock' ? null : (
-          <button type="button" className="checkout-button" onClick={() => void retry()} disabled={retrying} aria-busy={retrying}>
-            {retrying ? t('retrying') : t('retry')}
-          </button>
-        )}
-        <Link className={kind === 'success' ? 'checkout-button' : 'checkout-button checkout-button--secondary'} to={withLocalePrefix('/', locale)}>{t('continue')}</Link>
-      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 import { nextCheckDelay } from './next-check-delay.ts';
+import { OrderNextSteps } from './OrderNextSteps.tsx';
 import { OrderRecap } from './OrderOutcome.tsx';
 import { paymentResultPath, type PaymentResult } from './payment-result-path.ts';
 import './payment-pending.css';
@@ -76,19 +77,22 @@ export function PaymentPending({ order, orderCart, check }: PaymentPendingProps)
     setRound((value) => value + 1);
   };
   return (
-    <div className="checkout-outcome">
-      <div className="checkout-outcome__message checkout-outcome__message--pending" role="status">
-        <h2><span className="checkout-pending__spinner" aria-hidden="true" /> {t('pending.title')}</h2>
-        <p>{t('pending.text', { reference: order.reference })}</p>
-        {slow ? <p className="checkout-pending__slow">{t('pending.slow')}</p> : null}
+    <div className="checkout-outcome checkout-outcome--order">
+      <div className="checkout-outcome__main">
+        <div className="checkout-outcome__message checkout-outcome__message--pending" role="status">
+          <h2><span className="checkout-pending__spinner" aria-hidden="true" /> {t('pending.title')}</h2>
+          <p>{t('pending.text', { reference: order.reference })}</p>
+          {slow ? <p className="checkout-pending__slow">{t('pending.slow')}</p> : null}
+        </div>
+        <OrderNextSteps order={order} state="pending" />
+        <div className="checkout-actions">
+          <a className="checkout-button" href={here} onClick={(event) => void checkNow(event)} aria-disabled={checking || undefined}>
+            {checking ? t('pending.checking') : t('pending.check')}
+          </a>
+          <Link className="checkout-button checkout-button--secondary" to={withLocalePrefix('/account/orders', locale)}>{t('result.orders')}</Link>
+        </div>
       </div>
       <OrderRecap order={order} />
-      <div className="checkout-actions">
-        <a className="checkout-button" href={here} onClick={(event) => void checkNow(event)} aria-disabled={checking || undefined}>
-          {checking ? t('pending.checking') : t('pending.check')}
-        </a>
-        <Link className="checkout-button checkout-button--secondary" to={withLocalePrefix('/account/orders', locale)}>{t('result.orders')}</Link>
-      </div>
     </div>
   );
 }

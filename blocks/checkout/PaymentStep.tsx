@@ -6,6 +6,7 @@ import { CheckoutError } from './CheckoutError.tsx';
 import { consentProblems } from './consent-problems.ts';
 import { OrderConsentsFields } from './OrderConsentsFields.tsx';
 import { paymentAmounts } from './payment-amounts.ts';
+import { PaymentTrust } from './PaymentTrust.tsx';
 import type { CheckoutSnapshot } from './use-checkout.ts';
 
 export interface PaymentStepProps {
@@ -156,7 +157,7 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
           problems={problems}
         />
       )}
-      <p className="checkout-notes">{t('secure')}</p>
+      <PaymentTrust />
       <div className="checkout-actions">
         <button type="button" className="checkout-button" onClick={pay} disabled={placing || placed || missing !== null} aria-busy={placing || placed}>
           {placed ? t('redirecting') : placing ? t('placing') : t('pay', { total: formatPrice(total, locale) })}

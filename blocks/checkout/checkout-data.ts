@@ -29,7 +29,15 @@ export type OrderView = Pick<ServedOrder, 'id' | 'reference' | 'status' | 'subto
   carrier: Pick<NonNullable<ServedOrder['carrier']>, 'name'> | null;
   accessPoint: Pick<NonNullable<ServedOrder['accessPoint']>, 'name' | 'addLine1' | 'zipCode' | 'city'> | null;
   products: Pick<ServedOrder['products'][number], 'id' | 'name' | 'quantity' | 'total'>[];
-  addresses: { delivery: Pick<Address, 'firstname' | 'lastname' | 'firstPart' | 'postalCode' | 'city'> | null };
+  addresses: { delivery: Pick<Address, 'firstname' | 'lastname' | 'firstPart' | 'postalCode' | 'city'> | null   /** Where the order's mails go (a guest's address, else the account's); null when none is on file. */
+  email?: string | null;
+  /** Placed without an account. */
+  guest?: boolean;
+};
+  /** Where the order's mails go (a guest's address, else the account's); null when none is on file. */
+  email?: string | null;
+  /** Placed without an account. */
+  guest?: boolean;
 };
 
 import type { SavedAddress } from '../../runtime/index.ts';

@@ -5,11 +5,25 @@ import type { HeroProps } from './hero.server.ts';
 import '../../runtime/ui/block.css';
 import './hero.css';
 
-/** The opening banner: h1 title, subtitle, call-to-action link, and the page's priority image. */
+/** How wide the picture is drawn in each variant, for the browser's choice among its widths. */
+const imageSizes = {
+  split: '(min-width: 996px) 50vw, 100vw',
+  'full-bleed': '100vw',
+  centred: '(min-width: 1200px) 75rem, 100vw',
+  editorial: '(min-width: 1200px) 75rem, 100vw',
+} as const;
+
+/**
+ * The opening banner: h1 title, subtitle, call-to-action link, and the page's priority image, laid
+ * out by its variant (decision 0068): `split` (text beside the picture, the default), `full-bleed`
+ * (the picture covers the band, the text over it on a scrim), `centred`, `editorial`.
+ */
 export function Hero({ props }: BlockProps<HeroProps>) {
   const { title, subtitle, image, cta } = props;
+  const variant = props.variant ?? 'split';
+  const className = ['block-hero', `block-hero--${variant}`, image ? 'block-hero--with-image' : ''].filter(Boolean).join(' ');
   return (
-    <section className={image ? 'block-hero block-hero--with-image' : 'block-hero'}>
+    <section className={className}>
       <div className="block-hero__text">
         <h1 className="block-hero__title">{title}</h1>
         {subtitle ? <p className="block-hero__subtitle">{subtitle}</p> : null}
@@ -21,7 +35,7 @@ export function Hero({ props }: BlockProps<HeroProps>) {
       </div>
       {image ? (
         <div className="block-hero__media">
-          <BlockImage image={image} priority sizes="(min-width: 996px) 50vw, 100vw" />
+          <BlockImage image={image} priority sizes={imageSizes[variant]} />
         </div>
       ) : null}
     </section>

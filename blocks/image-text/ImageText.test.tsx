@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import imageText from './index.ts';
@@ -44,5 +44,20 @@ describe('ImageText', () => {
       />,
     );
     expect(container.querySelector('.block-image-text__text .block-image-text__more')?.textContent).toBe('Nous contacter');
+  });
+
+  it('lays out each variant by its class, split by default, the text and the picture in the same order', () => {
+    const props = imageTextServer.examples!.fr;
+    let { container } = renderBlock(<ImageText props={props} data={undefined} slots={{}} />);
+    expect(container.querySelector('section')!.classList.contains('block-image-text--split')).toBe(true);
+    for (const variant of ['overlap', 'pull-quote'] as const) {
+      cleanup();
+      ({ container } = renderBlock(<ImageText props={{ ...props, variant }} data={undefined} slots={{}} />));
+      const section = container.querySelector('section')!;
+      expect(section.classList.contains(`block-image-text--${variant}`)).toBe(true);
+      expect(section.classList.contains('block-image-text--image-right')).toBe(true);
+      expect([...section.children].map((child) => child.className)).toEqual(['block-image-text__media', 'block-image-text__text']);
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Un minibus pour les petits groupes' })).toBeTruthy();
   });
 });

@@ -27,7 +27,7 @@ const parseQuantity = (text: string) => (/^\s*[0-9]+\s*$/.test(text) ? Number(te
  * adds and comes back with `?added=N`, or answers with the server's message. The decreasing
  * discounts by quantity follow the quantity typed.
  */
-export function AddToCart({ product, declination, stock, cartHref }: { product: ServedProduct; declination: ServedDeclination; stock: StockStatus; cartHref: string }) {
+export function AddToCart({ product, declination, stock, cartHref, formId }: { product: ServedProduct; declination: ServedDeclination; stock: StockStatus; cartHref: string; formId?: string }) {
   const shop = useShop(NS);
   const post = usePagePost();
   const cart = useCart();
@@ -68,7 +68,7 @@ export function AddToCart({ product, declination, stock, cartHref }: { product: 
 
   const errorId = `${id}-error`;
   return (
-    <form className="add-to-cart" method="post" action={post.action} encType="multipart/form-data" noValidate onSubmit={submit}>
+    <form id={formId} className="add-to-cart" method="post" action={post.action} encType="multipart/form-data" noValidate onSubmit={submit}>
       <input type="hidden" name={BLOCK_FIELD} value="product-detail" />
       <input type="hidden" name="idDeclination" value={declination.id} />
       <QuantityTiers declination={declination} productType={product.productType} quantity={parseQuantity(quantity)} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { formatDiscount, pricePerLitreCents, productTypeTraits, stockStatus, toCents } from '../../rules/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage, productPath, technicalFilePath, useSiteData } from '../../runtime/index.ts';
@@ -12,6 +12,7 @@ import { DeclinationPicker } from './DeclinationPicker.tsx';
 import type { ProductDetailData } from './load-product-detail.ts';
 import type { ProductDetailProps } from './product-detail.server.ts';
 import { ProductFacts } from './ProductFacts.tsx';
+import { StickyAddBar } from './StickyAddBar.tsx';
 import { productPageStyle } from './product-page-style.ts';
 import '../../runtime/ui/block.css';
 import '../../runtime/ui/visually-hidden.css';
@@ -28,6 +29,7 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
   const shop = useShop(NS);
   const { parameters } = useSiteData();
   const style = useMemo(() => productPageStyle(parameters), [parameters]);
+  const formId = `${useId()}-add`;
   const { product } = data;
   const selected = useMemo(
     () => selectDeclination(product.declination, data.asked, shop.stock) ?? selectDeclination(product.declination, {}, shop.stock),
@@ -72,7 +74,7 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
           )}
           <DeclinationPicker choices={choices} product={product} declinations={product.declination} />
           <StockLabel status={stock} ns={NS} showAvailable={shop.stock.showStockLabels} />
-          <AddToCart key={selected.id} product={product} declination={selected} stock={stock} cartHref={cartHref} />
+          <AddToCart key={selected.id} product={product} declination={selected} stock={stock} cartHref={cartHref} formId={formId} />
           <ul className="product-detail__links">
             {product.hasCustomization ? (
               <li>
@@ -99,6 +101,9 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
           <ProductCardList products={data.recommended} ns={NS} eagerCount={0} />
         </section>
       ) : null}
+      {stock.kind === 'unavailable' ? null : (
+        <StickyAddBar key={selected.id} formId={formId} name={selected.name ? `${product.name} — ${selected.name}` : product.name} price={shop.hidePrices ? null : shop.price(selected.priceToPay)} />
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { cardProduct } from '../shop-kit/card-product.ts';
 import type { CardProduct } from '../shop-kit/card-product.ts';
 import { loadProducts, PRODUCTS_PER_PAGE } from '../shop-kit/load-products.ts';
 import type { ProductSearchProps } from './product-search.server.ts';
+import { catalogueOrderBy } from './catalogue-sort.ts';
 import { searchQuery } from './search-query.ts';
 import type { SearchQuery } from './search-query.ts';
 
@@ -17,6 +18,6 @@ export interface ProductSearchData {
 /** Server side: the page of products the URL's search, filters and page ask for. */
 export async function loadProductSearch(ctx: BlockLoadContext<ProductSearchProps>): Promise<ProductSearchData> {
   const query = searchQuery(ctx.url?.searchParams ?? new URLSearchParams());
-  const { products, total } = await loadProducts(ctx.api, { search: query.q, kinds: query.kinds, tags: query.tags }, query.page);
+  const { products, total } = await loadProducts(ctx.api, { search: query.q, kinds: query.kinds, tags: query.tags, orderBy: catalogueOrderBy(query.sort) }, query.page);
   return { products: products.map(cardProduct), total, pageSize: PRODUCTS_PER_PAGE, query };
 }

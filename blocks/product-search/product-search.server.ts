@@ -34,8 +34,10 @@ const Choice = Type.Object(
 
 /**
  * The shop's catalogue (/products/search): a search on name and text, filters by kind and by tag,
- * products ordered by price, 100 a page (§9). The query lives in the URL (`?q=&kind=&tag=&page=`),
- * so search, filters and pages work without JavaScript.
+ * products ordered by price (or, asked, by price from the dearest, by name, by newest vintage), 100
+ * a page (§9), each card with its quick add. The query lives in the URL (`?q=&kind=&tag=&sort=&page=`),
+ * so search, filters, order and pages work without JavaScript; on a phone the filters are a
+ * drawer (decision 0070).
  */
 export const ProductSearchSchema = Type.Object(
   {
@@ -72,7 +74,7 @@ export type ProductSearchProps = Static<typeof ProductSearchSchema>;
 
 export default defineBlockServer({
   schema: ProductSearchSchema,
-  /** GET /product?page=N&nbItem=100&orderBy=price[&search=lk:q][&kind=…][&tags=…], from the page URL. */
+  /** GET /product?page=N&nbItem=100&orderBy=priceToPay|priceToPay:desc|name|vintage:desc[&search=lk:q][&kind=…][&tags=…], from the page URL. */
   load: async (ctx): Promise<ProductSearchData> => (await import('./load-product-search.ts')).loadProductSearch(ctx),
   examples: {
     fr: {

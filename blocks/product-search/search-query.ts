@@ -1,8 +1,12 @@
-/** The catalogue's query in the page URL: `?q=` search, `?kind=` and `?tag=` (repeatable), `?page=`. */
+import { catalogueSort } from './catalogue-sort.ts';
+import type { CatalogueSort } from './catalogue-sort.ts';
+
+/** The catalogue's query in the page URL: `?q=` search, `?kind=` and `?tag=` (repeatable), `?sort=`, `?page=`. */
 export interface SearchQuery {
   q: string;
   kinds: string[];
   tags: string[];
+  sort: CatalogueSort;
   page: number;
 }
 
@@ -17,6 +21,7 @@ export function searchQuery(params: URLSearchParams): SearchQuery {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH),
     kinds: list('kind'),
     tags: list('tag'),
+    sort: catalogueSort(params.get('sort')),
     page: /^[1-9][0-9]{0,5}$/.test(page) ? Number(page) : 1,
   };
 }

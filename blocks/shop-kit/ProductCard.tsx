@@ -4,6 +4,7 @@ import { BlockImage, productPath } from '../../runtime/index.ts';
 import { cardSummary } from './card-summary.ts';
 import type { CardProduct } from './card-product.ts';
 import { PricePerLitre } from './PricePerLitre.tsx';
+import { QuickAdd } from './QuickAdd.tsx';
 import { StockLabel } from './StockLabel.tsx';
 import { useShop } from './use-shop.ts';
 import '../../runtime/ui/visually-hidden.css';
@@ -17,7 +18,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** One product of a list: image, name, vintages, "from" price, discount badge, an award, stock. */
+/** One product of a list: image, name, vintages, "from" price, discount badge, an award, stock, and a quick add or a link to choose. */
 export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: ProductCardProps) {
   const shop = useShop(ns);
   const summary = cardSummary(product, shop.stock);
@@ -64,6 +65,15 @@ export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: Pr
           </p>
         )}
         <StockLabel status={summary.stock} ns={ns} showAvailable={shop.stock.showStockLabels} />
+        {/* Quick add for a product with nothing to choose; a product with choices links to its page (decision 0070). */}
+        {summary.stock.kind === 'unavailable' ? null : product.quickAdd ? (
+          <QuickAdd product={product} line={product.quickAdd} href={href} ns={ns} />
+        ) : (
+          // The whole card is its name's link already: "Choisir" only shows where to tap, no second link to read or tab through.
+          <span className="button product-card__action product-card__action--choose" aria-hidden="true">
+            {shop.t('shop.choose')}
+          </span>
+        )}
       </div>
     </article>
   );

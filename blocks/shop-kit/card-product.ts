@@ -1,4 +1,6 @@
 import { cardAward } from './card-award.ts';
+import { quickAddOf } from './quick-add-of.ts';
+import type { QuickAdd } from './quick-add-of.ts';
 import type { ServedAward, ServedDeclination, ServedProductDiscount, ServedProduct } from '../../schemas/api/shop/product.ts';
 
 /** What a card reads of a discount: its badge (kind and amount) and whether it is on shipping. */
@@ -21,6 +23,8 @@ export interface CardProduct extends Pick<ServedProduct, 'id' | 'name' | 'produc
   declination: CardDeclination[];
   /** At most the one award the card shows (see cardAward). */
   awards?: CardAward[];
+  /** What the card's quick add puts in the cart; absent when the product has a choice to make (quickAddOf). */
+  quickAdd?: QuickAdd;
 }
 
 const discountOf = (discount: ServedProductDiscount | null): CardDiscount | null =>
@@ -47,6 +51,8 @@ export function cardProduct(product: ServedProduct): CardProduct {
       discount: discountOf(one.discount),
     })),
   };
+  const quickAdd = quickAddOf(product);
+  if (quickAdd) card.quickAdd = quickAdd;
   if (award) card.awards = [{ name: award.name, ...(award.year === undefined ? {} : { year: award.year }), ...(award.image ? { image: award.image } : {}) }];
   return card;
 }

@@ -15,17 +15,19 @@ export interface ProductFilters {
   kinds?: readonly string[];
   /** Tags (any of). */
   tags?: readonly string[];
+  /** The §7 `orderBy` (`price`, `price:desc`, `name`, `vintage:desc`); by price, lowest first, when absent. */
+  orderBy?: string;
 }
 
 /** A page of GET /product. */
 export type ProductPage = AnswerOf<typeof productContracts.list>;
 
-/** Server side: GET /product with the §7 list query, ordered by price. */
+/** Server side: GET /product with the §7 list query, ordered by price unless asked otherwise. */
 export async function loadProducts(api: ApiClient, filters: ProductFilters, page = 1, nbItem = PRODUCTS_PER_PAGE): Promise<ProductPage> {
   const query = listQuery({
     page,
     nbItem,
-    orderBy: 'price',
+    orderBy: filters.orderBy ?? 'price',
     filters: { search: like(filters.search), kind: filters.kinds ?? [], tags: filters.tags ?? [] },
   });
   return unwrap(await api.call(productContracts.list, { query }), 'GET /product');

@@ -17,6 +17,11 @@ export const shopMessages: BlockMessages = {
     'shop.award': '{name} {year}',
     'shop.empty': 'Aucun produit ne correspond à votre recherche.',
     'shop.discover': 'Découvrir {name}',
+    'shop.quickAdd': 'Ajouter',
+    'shop.quickAddLabel': 'Ajouter {quantity} × {name} au panier',
+    'shop.quickAdding': 'Ajout…',
+    'shop.quickAddFailed': 'L’ajout au panier n’a pas abouti. Réessayez dans un instant.',
+    'shop.choose': 'Choisir',
   },
   en: {
     'shop.from': 'From {price}',
@@ -32,6 +37,11 @@ export const shopMessages: BlockMessages = {
     'shop.award': '{name} {year}',
     'shop.empty': 'No product matches your search.',
     'shop.discover': 'Discover {name}',
+    'shop.quickAdd': 'Add',
+    'shop.quickAddLabel': 'Add {quantity} × {name} to the cart',
+    'shop.quickAdding': 'Adding…',
+    'shop.quickAddFailed': 'The item could not be added to your cart. Please try again in a moment.',
+    'shop.choose': 'Choose',
   },
 };
 

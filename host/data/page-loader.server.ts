@@ -1,3 +1,4 @@
+import { pageBreadcrumbShown } from '../../runtime/web/app/page-breadcrumb-shown.ts';
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
@@ -281,6 +282,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     if (all.success) parameters = splitLegalParameters(all.data).legal;
   }
   const head = await pageHeadOf(ctx, entry, resolved);
+  const frame = resolved.conf?.config.frame === 'FOCUSED' ? 'FOCUSED' : 'SITE';
   return {
     routeId: entry.id,
     locale: entry.locale,
@@ -294,7 +296,9 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
     head,
     messages: pageMessages(blockTypes, htmlLang(entry.locale), ctx),
     parameters,
-    frame: resolved.conf?.config.frame === 'FOCUSED' ? 'FOCUSED' : 'SITE',
+    frame,
     chrome: resolved.chrome ?? SITE_CHROME,
+    // Decided here, so that the browser's entry ships no rule for it (decision 0072).
+    ...(pageBreadcrumbShown({ routeId: entry.id, frame, blockTypes }) ? { breadcrumb: true as const } : {}),
   };
 }

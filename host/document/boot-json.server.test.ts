@@ -56,4 +56,20 @@ describe('bootScriptChunks', () => {
     expect(script.hash).toBe(`'sha256-${createHash('sha256').update(inner, 'utf8').digest('base64')}'`);
     expect(bootScript(null, 'window.__vitrine=', { title: 'Café' }).hash).not.toBe(script.hash);
   });
+
+  it('gives the exact CSP hash again when it starts from the hash of a kept root kept beside its bytes, and only for the same lead', () => {
+    const root = keepJson({ menu: ['Accueil', 'Vins'], themeCss: ':root{--a:1}' });
+    const hashOf = (script: { chunks: Uint8Array[] }) => {
+      const inner = text(script.chunks).slice('<script>'.length, -'</script>'.length);
+      return `'sha256-${createHash('sha256').update(inner, 'utf8').digest('base64')}'`;
+    };
+    for (const page of ['un', 'deux', 'un']) {
+      const script = bootScript(null, 'window.__vitrine=', { loaderData: { root, page: { title: page } } }, 'go()');
+      expect(script.hash, page).toBe(hashOf(script));
+    }
+    const otherLead = bootScript(null, 'window.__other=', { loaderData: { root, page: { title: 'un' } } }, 'go()');
+    expect(otherLead.hash).toBe(hashOf(otherLead));
+    const otherKey = bootScript(null, 'window.__vitrine=', { data: { root, page: { title: 'un' } } }, 'go()');
+    expect(otherKey.hash).toBe(hashOf(otherKey));
+  });
 });

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWhole } from './render-whole.server.ts';
+import { documentEtag } from '../page-validators.server.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const text = (value: Uint8Array | null) => (value === null ? null : new TextDecoder().decode(value));
+const text = (value: { bytes: Uint8Array } | null) => (value === null ? null : new TextDecoder().decode(value.bytes));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -65,5 +66,20 @@ describe('renderWhole', () => {
 
   it('puts the boot data at the end of a document without </body>', () => {
     expect(text(renderWhole(<p>fragment</p>, { beforeBodyEnd: boot }))).toBe('<p>fragment</p><script>window.__vitrine={"a":1};</script>');
+  });
+
+  it('gives a shared page the ETag of its markup and its boot script\'s hash, which changes with either', () => {
+    const page = (title: string) => (
+      <Page>
+        <p>{title}</p>
+      </Page>
+    );
+    const whole = renderWhole(page('Clisson'), { beforeBodyEnd: boot, etagSeed: "'sha256-A'" })!;
+    const html = text(whole)!;
+    const markup = html.replace('<script>window.__vitrine={"a":1};</script>', '');
+    expect(whole.etag).toBe(documentEtag([bytes(markup)], "'sha256-A'"));
+    expect(renderWhole(page('Clisson'), { beforeBodyEnd: boot, etagSeed: "'sha256-B'" })!.etag).not.toBe(whole.etag);
+    expect(renderWhole(page('Gorges'), { beforeBodyEnd: boot, etagSeed: "'sha256-A'" })!.etag).not.toBe(whole.etag);
+    expect(renderWhole(page('Clisson'), { beforeBodyEnd: boot })!.etag).toBeUndefined();
   });
 });

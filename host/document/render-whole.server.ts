@@ -1,9 +1,21 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { documentEtag } from '../page-validators.server.ts';
 
 export interface WholeDocumentOptions {
   /** Bytes to put just before `</body>` (the boot script); at the very end without one. */
   beforeBodyEnd: readonly Uint8Array[];
+  /**
+   * The CSP hash of the boot script, for a page a shared cache may keep: its ETag is then
+   * computed from the markup and this hash (`documentEtag`), not from the whole document.
+   */
+  etagSeed?: string;
+}
+
+/** A document's bytes, and its ETag when asked for (`etagSeed`). */
+export interface WholeDocument {
+  bytes: Uint8Array<ArrayBuffer>;
+  etag?: string;
 }
 
 /**
@@ -26,7 +38,7 @@ const DOCTYPE = Buffer.from('<!DOCTYPE html>');
  * The markup is encoded once and searched as bytes (issue 39: two scans of the string and two
  * encodings of its halves were 4 % of a page's CPU).
  */
-export function renderWhole(tree: ReactNode, options: WholeDocumentOptions): Uint8Array<ArrayBuffer> | null {
+export function renderWhole(tree: ReactNode, options: WholeDocumentOptions): WholeDocument | null {
   let html: string;
   try {
     html = renderToString(tree);
@@ -35,9 +47,10 @@ export function renderWhole(tree: ReactNode, options: WholeDocumentOptions): Uin
   }
   const bytes = Buffer.from(html);
   if (UNFINISHED.some((mark) => bytes.includes(mark))) return null;
-  const at = bytes.lastIndexOf(BODY_END);
-  const parts: Uint8Array[] = html.startsWith('<html') ? [DOCTYPE] : [];
-  if (at < 0) parts.push(bytes, ...options.beforeBodyEnd);
-  else parts.push(bytes.subarray(0, at), ...options.beforeBodyEnd, bytes.subarray(at));
-  return Buffer.concat(parts);
+  const found = bytes.lastIndexOf(BODY_END);
+  const at = found < 0 ? bytes.byteLength : found;
+  const markup = [...(html.startsWith('<html') ? [DOCTYPE] : []), bytes.subarray(0, at)];
+  const whole = Buffer.concat([...markup, ...options.beforeBodyEnd, bytes.subarray(at)]);
+  if (options.etagSeed === undefined) return { bytes: whole };
+  return { bytes: whole, etag: documentEtag([...markup, bytes.subarray(at)], options.etagSeed) };
 }

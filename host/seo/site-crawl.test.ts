@@ -7,6 +7,7 @@ import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { ROBOTS_DISALLOW } from '../../runtime/web/seo/robots-txt.ts';
+import { jsonLdBlocks, typedNodes } from './check-structured-data.test-utils.ts';
 import { loadBlockChecks } from '../blocks/block-checks.server.ts';
 import { createWebApp } from '../web-app.server.ts';
 
@@ -174,6 +175,44 @@ describe('what search results show', () => {
     }
     expect(duplicates).toEqual([]);
   }, 180_000);
+
+  it('shows a breadcrumb on every deep page of both sites (below the home, shop pages aside), with one BreadcrumbList whose last item is the page', async () => {
+    const missing: string[] = [];
+    for (const host of Object.values(HOSTS)) {
+      const { paths } = await sitemapOf(host);
+      // The home has none; the shop's product and catalogue pages keep their above-the-fold layout (decision 0072).
+      const deep = paths.filter((path) => path !== '/' && path !== '/en' && !/^(\/en)?\/(products|wines)\//.test(path));
+      expect(deep.length, host).toBeGreaterThan(10);
+      for (let i = 0; i < deep.length; i += 8) {
+        await Promise.all(
+          deep.slice(i, i + 8).map(async (path) => {
+            const html = await (await get(host, path)).text();
+            const language = path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+            const nav = /<nav class="content-breadcrumb" aria-label="([^"]*)"><ol>(.*?)<\/ol><\/nav>/.exec(html);
+            if (!nav) return void missing.push(`${host}${path}: no visible breadcrumb`);
+            if (nav[1] !== (language === 'en' ? 'Breadcrumb' : 'Fil d’Ariane')) missing.push(`${host}${path}: breadcrumb named "${nav[1]}"`);
+            if (!/<li><span aria-current="page">[^<]+<\/span><\/li>$/.test(nav[2]!)) missing.push(`${host}${path}: the last step is not the current page`);
+            const lists = typedNodes(jsonLdBlocks(html)).filter(({ node }) => node['@type'] === 'BreadcrumbList');
+            if (lists.length !== 1) return void missing.push(`${host}${path}: ${lists.length} BreadcrumbList`);
+            const items = lists[0]!.node.itemListElement as { item?: string; name: string }[];
+            const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+            if (items.at(-1)?.item !== canonical) missing.push(`${host}${path}: the BreadcrumbList ends at ${items.at(-1)?.item}, not the page ${canonical}`);
+          }),
+        );
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 180_000);
+
+  it('shows no breadcrumb on the home pages', async () => {
+    for (const host of Object.values(HOSTS)) {
+      for (const path of ['/', '/en']) {
+        const html = await (await get(host, path)).text();
+        expect(html, `${host}${path}`).not.toContain('class="content-breadcrumb"');
+        expect(html, `${host}${path}`).not.toContain('BreadcrumbList');
+      }
+    }
+  });
 
   it('gives the header and footer logos of both sites their width and height (no layout shift)', async () => {
     for (const host of Object.values(HOSTS)) {

@@ -29,9 +29,10 @@ const firstEventMonth = (() => {
 /** One page per template (French path; the English one is the page's own hreflang="en" alternate), and the types it must carry. */
 const TEMPLATES: { site: Site; template: string; path: string; types: string[] }[] = [
   { site: 'autocars', template: 'home', path: '/', types: ['TravelAgency'] },
-  { site: 'autocars', template: 'content page', path: '/voyages-organises', types: ['TravelAgency'] },
-  { site: 'autocars', template: 'contact form', path: '/nous-contacter', types: ['TravelAgency'] },
-  { site: 'autocars', template: 'vehicle (element detail)', path: '/autocar/x/1', types: ['TravelAgency'] },
+  { site: 'autocars', template: 'content page', path: '/voyages-organises', types: ['TravelAgency', 'BreadcrumbList'] },
+  { site: 'autocars', template: 'page under a page', path: '/voyages-organises/sejour-sportif-scolaire/sejour-scolaire-mer-cote-atlantique', types: ['TravelAgency', 'BreadcrumbList'] },
+  { site: 'autocars', template: 'contact form', path: '/nous-contacter', types: ['TravelAgency', 'BreadcrumbList'] },
+  { site: 'autocars', template: 'vehicle (element detail)', path: '/autocar/x/1', types: ['TravelAgency', 'BreadcrumbList'] },
   { site: 'domaine', template: 'home', path: '/', types: ['Winery'] },
   { site: 'domaine', template: 'product list', path: '/products/search', types: ['Winery'] },
   { site: 'domaine', template: 'product page', path: domaineProductPath(), types: ['Winery', 'ProductGroup'] },
@@ -40,7 +41,7 @@ const TEMPLATES: { site: Site; template: string; path: string; types: string[] }
   { site: 'domaine', template: 'blog article', path: '/blog/x/1', types: ['Winery', 'BlogPosting', 'BreadcrumbList'] },
   { site: 'domaine', template: 'album', path: '/album/x/1', types: ['Winery', 'BreadcrumbList'] },
   { site: 'domaine', template: 'workshop', path: '/atelier/x/1', types: ['Winery', 'Event', 'BreadcrumbList'] },
-  { site: 'domaine', template: 'tasting calendar', path: `/visites-et-degustations/calendrier-des-degustations?month=${firstEventMonth}`, types: ['Winery', 'Event'] },
+  { site: 'domaine', template: 'tasting calendar', path: `/visites-et-degustations/calendrier-des-degustations?month=${firstEventMonth}`, types: ['Winery', 'Event', 'BreadcrumbList'] },
 ];
 
 let ctx: ContextHandle;
@@ -92,6 +93,10 @@ describe.each(TEMPLATES)('structured data of the $site $template', ({ site, path
     const topTypes = nodes.filter(({ path: nodePath }) => /^\d+(\.\d+)?$/.test(nodePath)).map(({ node }) => node['@type']);
     expect(topTypes, 'types of the page').toEqual(expect.arrayContaining(types));
     if (html.includes('class="content-breadcrumb"')) expect(topTypes, 'a breadcrumb is shown').toContain('BreadcrumbList');
+    // One trail per page, ending at the page itself (its canonical address).
+    const trails = nodes.filter(({ node }) => node['@type'] === 'BreadcrumbList').map(({ node }) => node.itemListElement as { item?: string }[]);
+    expect(trails.length, 'BreadcrumbList blocks').toBeLessThanOrEqual(1);
+    if (trails[0]) expect(trails[0].at(-1)?.item, 'the trail ends at the page').toBe(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&'));
     expect(structuredDataProblems(blocks, language)).toEqual([]);
     for (const { node } of nodes) {
       if (typeof node.inLanguage === 'string') expect(node.inLanguage.slice(0, 2), `${node['@type']} inLanguage`).toBe(language);

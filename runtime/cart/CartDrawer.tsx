@@ -39,7 +39,7 @@ export function CartDrawer({ live, locale, parameters, send }: CartDrawerProps) 
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <CartPanel live={live} locale={locale} parameters={parameters} send={send} />
+        <CartPanel live={live} locale={locale} parameters={parameters} send={send} reassurance={{ compact: true, deliveryDays: null }} />
         <div className="cart-drawer__footer">
           <Link to={withLocalePrefix('/cart', locale)} className="button button--primary cart-drawer__view" onClick={close}>{cartText(locale, 'viewCart')}</Link>
           <button type="button" className="button button--secondary cart-drawer__continue" onClick={close}>{cartText(locale, 'continue')}</button>

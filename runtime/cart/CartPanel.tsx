@@ -7,6 +7,9 @@ import type { CartEvent } from '../engine/api/cart-requests.ts';
 import { CartLines } from './CartLines.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { useCart } from './use-cart.ts';
+import { initialDeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
+import type { DayRange } from './reassurance/delivery-day-range.ts';
+import { Reassurance } from './reassurance/Reassurance.tsx';
 
 export interface CartPanelProps {
   /** The running cart, or null before it runs (then `fallback` is shown read-only). */
@@ -16,6 +19,8 @@ export interface CartPanelProps {
   parameters: ParameterList;
   /** Sends the lines' and the failure's events to the cart; null while it does not run (read-only). */
   send: ((event: CartEvent) => void) | null;
+  /** The delivery, returns and payment promises under the totals (`compact` in the drawer), with the carriers' delivery days when known. */
+  reassurance?: { compact?: boolean; deliveryDays: DayRange | null };
 }
 
 /**
@@ -23,7 +28,7 @@ export interface CartPanelProps {
  * the lines with their pending changes, the totals and checkout. The status region announces
  * loading and updates.
  */
-export function CartPanel({ live, fallback = null, locale, parameters, send }: CartPanelProps) {
+export function CartPanel({ live, fallback = null, locale, parameters, send, reassurance }: CartPanelProps) {
   const cart = live ? live.cart : fallback;
   const pending = live?.pending ?? [];
   const loading = live !== null && (live.status === 'loading' || live.status === 'creating' || live.status === 'starting') && !cart;
@@ -49,6 +54,12 @@ export function CartPanel({ live, fallback = null, locale, parameters, send }: C
         <>
           <CartLines lines={cart.products} pending={pending} locale={locale} send={send} maxBottles={parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0)} />
           <CartSummary cart={cart} locale={locale} parameters={parameters} />
+          {reassurance ? (
+            <Reassurance
+              locale={locale} parameters={parameters} compact={reassurance.compact} deliveryDays={reassurance.deliveryDays}
+              canCollect={cart.canCollect === true} nothingToShip={initialDeliveryType(cart.products) === 'no_delivery'}
+            />
+          ) : null}
         </>
       ) : !loading ? (
         <p className="cart-panel__empty">{cartText(locale, 'empty')}</p>
@@ -63,10 +74,11 @@ export interface LiveCartPanelProps {
   fallback: Cart | null;
   locale: Locale;
   parameters: ParameterList;
+  reassurance?: CartPanelProps['reassurance'];
 }
 
 /** The panel of the running cart (the `/cart` page): the server's cart first, then the live one with its events. */
-export function LiveCartPanel({ fallback, locale, parameters }: LiveCartPanelProps) {
+export function LiveCartPanel({ fallback, locale, parameters, reassurance }: LiveCartPanelProps) {
   const { state: live, send } = useCart();
-  return <CartPanel live={live} fallback={fallback} locale={locale} parameters={parameters} send={live ? send : null} />;
+  return <CartPanel live={live} fallback={fallback} locale={locale} parameters={parameters} send={live ? send : null} reassurance={reassurance} />;
 }

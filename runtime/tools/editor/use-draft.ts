@@ -1,23 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DraftError, Documents, EditorApi, MergeConflict, WriteMerge } from './editor-api.ts';
+import type { DraftError, Documents, EditorApi, MergeConflict } from './editor-api.ts';
+import { baseOfWrite, carryEdits, changedDocuments } from './draft-documents.ts';
 import { pushHistory, redoHistory, startHistory, undoHistory, type DraftHistory } from './draft-history.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
 /** Milliseconds after the last change before the draft is written. */
 export const SAVE_DELAY_MS = 400;
-
-/** The documents that differ between two states: path → the new document, or null when it is gone. */
-export function changedDocuments(from: Documents, to: Documents): Record<string, Record<string, unknown> | null> {
-  const files: Record<string, Record<string, unknown> | null> = {};
-  for (const path of new Set([...Object.keys(from), ...Object.keys(to)])) if (from[path] !== to[path]) files[path] = to[path] ?? null;
-  return files;
-}
-
-/** What a write started from: per written file, its document at the base revision (null: none then). */
-export function baseOfWrite(saved: Documents, files: Record<string, unknown>): WriteMerge['base'] {
-  return Object.fromEntries(Object.keys(files).map((path) => [path, saved[path] ?? null]));
-}
 
 /**
  * The draft as the editor holds it: the documents with their undo history, written to the server
@@ -42,21 +31,29 @@ export function useDraft(api: EditorApi) {
   const saving = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastPush = useRef<{ at: number; tag: string } | null>(null);
+  /** While a publication is on its way: the documents it publishes (edits made meanwhile wait, then are carried over). */
+  const publishing = useRef<Documents | null>(null);
 
-  const load = useCallback(async () => {
+  /**
+   * Reads the draft; with `since`, the edits made from `since` until the answer arrives are laid
+   * over it (true then: they still need writing) instead of being replaced by it.
+   */
+  const load = useCallback(async (since?: Documents): Promise<boolean> => {
     const [draft, validation] = await Promise.all([api.draft(), api.validate()]);
     if (!draft.success) {
       setLoadError(draft.message);
-      return;
+      return false;
     }
+    const kept = since === undefined ? draft.data.files : carryEdits(since, present.current, draft.data.files);
     revision.current = draft.data.revision;
     saved.current = draft.data.files;
-    present.current = draft.data.files;
-    setHistory(startHistory(draft.data.files));
+    present.current = kept;
+    setHistory(kept === draft.data.files ? startHistory(kept) : pushHistory(startHistory(draft.data.files), kept));
     setChanged(draft.data.changed);
     setConflicts(draft.data.conflicts ?? []);
     setErrors(validation.success ? validation.data.errors : []);
-    setSaveState('saved');
+    setSaveState(kept === draft.data.files ? 'saved' : 'unsaved');
+    return kept !== draft.data.files;
   }, [api]);
 
   useEffect(() => {
@@ -64,7 +61,8 @@ export function useDraft(api: EditorApi) {
   }, [load]);
 
   const save = useCallback(async (): Promise<void> => {
-    if (saving.current) return;
+    // During a publication the draft's revision is about to change: the edit waits for afterPublish.
+    if (saving.current || publishing.current !== null) return;
     const snapshot = present.current;
     const files = changedDocuments(saved.current, snapshot);
     if (Object.keys(files).length === 0) {
@@ -157,10 +155,28 @@ export function useDraft(api: EditorApi) {
     await load();
   }, [api, load]);
 
-  /** After a publish: the server's draft is empty and the documents are the live ones. */
+  /** A publication starts: the documents it publishes are remembered, and writes wait until it ends. */
+  const beginPublish = useCallback(() => {
+    publishing.current = present.current;
+  }, []);
+
+  /**
+   * After a publish (or a restore): the server's draft is empty and the documents are the live
+   * ones; what the owner typed while the publication was on its way is kept over them and written.
+   */
   const afterPublish = useCallback(async () => {
-    await load();
-  }, [load]);
+    const since = publishing.current ?? undefined;
+    // Writes keep waiting until the read-back is in: one at the old revision would be refused and lose the edit.
+    const carried = await load(since);
+    publishing.current = null;
+    if (carried) schedule();
+  }, [load, schedule]);
+
+  /** A publication refused: nothing changed on the server; edits made meanwhile are written now. */
+  const publishRefused = useCallback(() => {
+    publishing.current = null;
+    if (Object.keys(changedDocuments(saved.current, present.current)).length > 0) schedule();
+  }, [schedule]);
 
   // Nothing lost on reload: a change still waiting for its write when the page goes away is
   // written on the way out (keepalive), unless a write is already on its way.
@@ -200,7 +216,9 @@ export function useDraft(api: EditorApi) {
     change,
     undo: () => travel('undo'),
     redo: () => travel('redo'),
+    beginPublish,
     afterPublish,
+    publishRefused,
     setErrors,
   };
 }

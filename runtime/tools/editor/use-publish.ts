@@ -19,8 +19,11 @@ export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, l
   const [note, setNote] = useState('');
   const doPublish = async () => {
     setPublish({ state: 'publishing', message: editorText(lang, 'publishing') });
+    // What the owner types from now on is kept over the draft read back after the publication.
+    draft.beginPublish();
     const answer = await api.publish(draft.revision(), note);
     if (answer.status === 422) {
+      draft.publishRefused();
       draft.setErrors(answer.data.errors ?? []);
       setPublish({ state: 'refused', message: answer.message });
       return;
@@ -29,6 +32,7 @@ export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, l
       // 409: the draft moved (read it again), or files changed on the live site (listed by the draft, see conflicts).
       setPublish({ state: 'refused', message: answer.message });
       if (answer.status === 409) await draft.afterPublish();
+      else draft.publishRefused();
       return;
     }
     const version = answer.data.version.slice(0, 12);

@@ -9,6 +9,8 @@ import { localeCookieUpdate } from '../../engine/router/locale-cookie.ts';
 import { Shell } from '../shell/index.ts';
 // The static block wrapper's rule (StaticBlock.tsx is reachable from runtime/index.ts, which Node loads without Vite: no CSS import there).
 import '../render/kept/static-block.css';
+// The breadcrumb of deep pages and of content blocks (runtime/web/seo/Breadcrumb.tsx, which Node loads too: no CSS import there).
+import '../seo/breadcrumb.css';
 import { ClientExtras } from '../extras/ClientExtras.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useActionData, useFormAction, useLoaderData } from 'react-router';
 import { PAGE_HEADING_BLOCKS } from '../../engine/data/page-heading-blocks.ts';
 import type { PageData } from './loader-data.ts';
@@ -10,12 +10,15 @@ import { PagePostContext } from './page-post-context.ts';
 import { pageParts } from './page-parts.ts';
 import { useSiteData } from './site-data-context.ts';
 
+const PageBreadcrumb = lazy(() => import('./PageBreadcrumb.tsx'));
+
 /**
  * A page: its blocks, rendered from the layout the loader prepared. When the layout does not
  * start with a hero (which carries the page's h1), the page title is the h1. Its blocks' forms
  * post to the page route's action, and read its answer (`actionData`) through `usePagePost()`.
  * A tree page's chrome (decision 0062) gives its first block a header, its last a right-hand
- * column or a footer.
+ * column or a footer. A page below the home shows its breadcrumb from the page tree first
+ * (`page.breadcrumb`, decided by the loader with `pageBreadcrumbShown`).
  */
 export function PageRoute() {
   const page = useLoaderData() as PageData;
@@ -32,6 +35,11 @@ export function PageRoute() {
   return (
     <div className={parts.aside === null ? 'vitrine-page' : 'vitrine-page vitrine-page--right'} data-route={page.routeId}>
       <PagePostContext.Provider value={post}>
+        {page.breadcrumb ? (
+          <Suspense fallback={null}>
+            <PageBreadcrumb title={page.title} />
+          </Suspense>
+        ) : null}
         {parts.header === null ? null : <header className="vitrine-page__header">{parts.header}</header>}
         {title}
         {parts.lead}
@@ -48,3 +56,4 @@ export function PageRoute() {
     </div>
   );
 }
+

@@ -73,6 +73,8 @@ export interface PageData {
   frame: PageFrame;
   /** The tree page's layout and navigation fields (§3, decision 0062); the site's usual frame when absent. */
   chrome?: PageChrome;
+  /** The page route shows the page's breadcrumb (`pageBreadcrumbShown`, decided by the loader). */
+  breadcrumb?: true;
 }
 
 export type PageFrame = 'SITE' | 'FOCUSED';

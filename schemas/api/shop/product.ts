@@ -87,6 +87,8 @@ export const ServedProductSchema = OpenObject({
   priceToPay: Type.Number(),
   discount: Nullable(ServedProductDiscountSchema),
   declination: Type.Array(ServedDeclinationSchema),
+  /** Whether the product takes a customization (GET /product and GET /product/{id} say it; absent from an older API). */
+  hasCustomization: Type.Optional(Type.Boolean()),
   /** On each product of `GET /product`, and on `GET /product/{id}?with=awards`. */
   awards: Type.Optional(Type.Array(ServedAwardSchema)),
 });

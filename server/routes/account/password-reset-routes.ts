@@ -78,15 +78,16 @@ export function passwordResetRoutes(ctx: ApiContext): Hono {
     const passwordHash = await hashPassword(body.password);
     const at = ctx.now().toISOString();
     await ctx.db.transaction().execute(async (trx) => {
-      const reset = await trx.selectFrom('passwordResets')
-        .innerJoin('users', 'users.id', 'passwordResets.userId')
-        .select(['passwordResets.userId', 'passwordResets.expiresAt', 'passwordResets.usedAt'])
-        .where('passwordResets.tokenHash', '=', hashToken(body.token))
-        .where('users.idSite', '=', site.idSite)
+      // The link is used up by the one statement that checks it: of two requests with one link, one wins.
+      const reset = await trx.updateTable('passwordResets')
+        .set({ usedAt: at })
+        .where('tokenHash', '=', hashToken(body.token))
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', at)
+        .where('userId', 'in', trx.selectFrom('users').select('id').where('idSite', '=', site.idSite))
+        .returning('userId')
         .executeTakeFirst();
-      if (!reset || reset.usedAt !== null || reset.expiresAt <= at) {
-        throw new ApiError(400, accountMessage(lang, 'resetInvalid'));
-      }
+      if (!reset) throw new ApiError(400, accountMessage(lang, 'resetInvalid'));
       await trx.updateTable('users').set({ passwordHash, updatedAt: at }).where('id', '=', reset.userId).execute();
       await revokeAccess(trx, reset.userId, at, null);
     });

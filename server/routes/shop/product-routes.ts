@@ -33,7 +33,7 @@ export function productRoutes(ctx: ApiContext): Hono {
     const { site, lang } = await shopRequest(c);
     const query = parseListQuery(c.req.query(), FILTERS, {
       nbItem: 100,
-      orderable: ['price', 'name', 'id', 'order'],
+      orderable: ['price', 'priceToPay', 'name', 'id', 'order', 'vintage'],
       defaultOrderBy: { field: 'price', direction: 'asc' },
     });
     const listed = productsOf(site).filter((product) => product.isValid !== false);
@@ -43,10 +43,12 @@ export function productRoutes(ctx: ApiContext): Hono {
     const items = listed.map((product) => {
       const view = productView(site, product, lang, sold);
       const search = foldText([view.name, view.summary ?? '', view.kind ?? '', ...(view.tags ?? [])].join(' '));
-      return { ...view, awards: awards.filter((award) => award.idProduct === product.id), search };
+      // `orderBy=vintage`: a product's newest vintage; a product without one (a box, a voucher) counts as 0, after every wine newest first.
+      const vintage = Math.max(0, ...view.declination.map((one) => one.year ?? 0));
+      return { ...view, awards: awards.filter((award) => award.idProduct === product.id), hasCustomization: customizationsOfProduct(site, product.id).length > 0, search, vintage };
     });
     const page = applyListQuery(items, query);
-    return { products: page.items.map(({ search: _search, ...view }) => view), total: page.total };
+    return { products: page.items.map(({ search: _search, vintage: _vintage, ...view }) => view), total: page.total };
   });
 
   const awardsOf = (site: LoadedSite, id: number, lang: Locale) =>

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import { formatDeduction } from '../../../rules/shop/format-deduction.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -65,7 +65,7 @@ async function orderLink(trx: Transaction<Database>, site: LoadedSite, lang: Loc
 }
 
 /** The customer's address of an order: the e-mail a guest gave, else its account's e-mail. */
-export async function recipientOf(trx: Transaction<Database>, order: { userId: number | null; email: string | null }): Promise<string | null> {
+export async function recipientOf(trx: Kysely<Database>, order: { userId: number | null; email: string | null }): Promise<string | null> {
   if (order.email) return order.email;
   if (order.userId === null) return null;
   const user = await trx.selectFrom('users').select('email').where('id', '=', order.userId).executeTakeFirst();

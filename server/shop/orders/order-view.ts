@@ -8,6 +8,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { toEuros } from '../../../rules/index.ts';
 import { isOrderStatus, orderStatusLabel } from './order-status.ts';
+import { recipientOf } from '../../mail/order-mails.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -60,12 +61,13 @@ export async function requireVisibleOrder(
 
 /** The full order: lines, addresses, status history, payments and the refunds made (not those still waiting for the provider); the tracking link by the site's carrier rule. */
 export async function orderDetail(db: Kysely<Database>, site: LoadedSite, order: OrderRow, lang: Locale) {
-  const [lines, addresses, history, payments, refunds] = await Promise.all([
+  const [lines, addresses, history, payments, refunds, email] = await Promise.all([
     db.selectFrom('orderLines').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('orderAddresses').selectAll().where('orderId', '=', order.id).execute(),
     db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('orderId', '=', order.id).orderBy('id').execute(),
     db.selectFrom('refunds').select(['id', 'amountCents', 'reason', 'createdAt']).where('orderId', '=', order.id).where('status', '=', 'SUCCEEDED').orderBy('id').execute(),
+    recipientOf(db, order),
   ]);
   const address = (kind: 'DELIVERY' | 'BILLING') => {
     const found = addresses.find((one) => one.kind === kind);
@@ -76,6 +78,9 @@ export async function orderDetail(db: Kysely<Database>, site: LoadedSite, order:
   return {
     ...orderSummary(order, lang),
     cartId: order.cartId,
+    /** Where the order's mails go (the guest's address, else the account's), and whether it was placed without an account: the success page's next steps. */
+    email,
+    guest: order.userId === null,
     carrier: order.idCarrier ? { id: order.idCarrier, name: order.carrierName, serviceCode: order.serviceCode } : null,
     accessPoint: order.accessPoint ? JSON.parse(order.accessPoint) : null,
     dateSchedule: order.dateSchedule,

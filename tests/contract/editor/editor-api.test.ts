@@ -179,7 +179,8 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     expectShape(EditorLinksSchema, links.json!.data);
     const home = (links.json!.data.links as Json[]).filter((link) => link.file === 'components/home.json');
     expect(home.length).toBeGreaterThan(0);
-    expect(home[0]).toMatchObject({ pointer: expect.stringMatching(/^\/config\/layout\/1\/props\/cards\/0\/href\/(fr|en)$/), component: { slug: 'home', block: { pointer: '/config/layout/1', type: 'card-grid' } } });
+    // the services row, after the hero and the trust figures
+    expect(home[0]).toMatchObject({ pointer: expect.stringMatching(/^\/config\/layout\/2\/props\/cards\/0\/href\/(fr|en)$/), component: { slug: 'home', block: { pointer: '/config/layout/2', type: 'card-grid' } } });
     expect((await e.call('GET', '/admin/editor/pages/999999/links')).status).toBe(404);
   });
 

@@ -52,6 +52,10 @@ describe('a guest’s e-mail on the order', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation', 'order-status']);
     expect(mails[0]!.subject).toMatch(/^Votre commande 88-\d{8}-\w{6} — Domaine/);
     expect(mails.every((mail) => mail.lang === 'fr_FR')).toBe(true);
+    // The result page says where the mails went, to the cart's holder only (issue 38, item 5).
+    const read = await h.request('GET', `/order/${id}?cart=${cartId}`, { site: DOMAINE, lang: 'en' });
+    expect(read.json?.data).toMatchObject({ email: 'lea.roux@example.fr', guest: true });
+    expect((await h.request('GET', `/order/${id}`, { site: DOMAINE, lang: 'en' })).status).toBe(404);
   });
 
   it('sends a member’s mails to the account, whatever e-mail the body carries, and keeps none on the order', async () => {
@@ -67,6 +71,8 @@ describe('a guest’s e-mail on the order', () => {
     expect((await mailsTo('claire.guest-test@example.fr')).map((mail) => mail.kind)).toEqual(['order-confirmation']);
     const row = await h.ctx.db.selectFrom('orders').select('email').where('id', '=', created.json!.data.id as number).executeTakeFirstOrThrow();
     expect(row.email).toBeNull();
+    // Its answer names the account's address, where the mails go, not the one the body carried.
+    expect((await h.request('GET', `/order/${created.json!.data.id as number}`, { site: DOMAINE, token })).json?.data).toMatchObject({ email: 'claire.guest-test@example.fr', guest: false });
   });
 });
 

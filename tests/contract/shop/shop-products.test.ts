@@ -35,6 +35,33 @@ describe('products', () => {
     expect(badOrder.json?.message).toMatch(/orderBy/);
   });
 
+  it('lists products by price or price to pay either way, by name, and by newest vintage, the products without a vintage last (issue 38)', async () => {
+    type Listed = { name: string; price: number; priceToPay: number; declination: { year?: number | null }[]; vintage?: number };
+    const list = async (orderBy: string) => ((await get(`/product?orderBy=${orderBy}`)).json?.data.products as Listed[]);
+    const dearest = (await list('price:desc')).map((p) => p.price);
+    expect(dearest).toEqual([...dearest].sort((a, b) => b - a));
+    expect(dearest[0]).toBeGreaterThan(dearest.at(-1)!);
+    // By the price the cards show, after discount, either way.
+    const toPay = (await list('priceToPay')).map((p) => p.priceToPay);
+    expect(toPay).toEqual([...toPay].sort((a, b) => a - b));
+    const toPayFirst = (await list('priceToPay:desc')).map((p) => p.priceToPay);
+    expect(toPayFirst).toEqual([...toPayFirst].sort((a, b) => b - a));
+    const names = (await list('name')).map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const byVintage = await list('vintage:desc');
+    expect(byVintage.some((p) => 'vintage' in p)).toBe(false);
+    const newest = byVintage.map((p) => Math.max(0, ...p.declination.map((one) => one.year ?? 0)));
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    expect(new Set(newest).size).toBeGreaterThan(2);
+  });
+
+  it('says of each listed product whether it takes a customization, for the cards’ quick add (issue 38)', async () => {
+    const products = (await get('/product')).json?.data.products as { id: number; hasCustomization: boolean }[];
+    expect(products.every((p) => typeof p.hasCustomization === 'boolean')).toBe(true);
+    expect(products.find((p) => p.id === 13)?.hasCustomization).toBe(true);
+    expect(products.find((p) => p.id === 4)?.hasCustomization).toBe(false);
+  });
+
   it('shows one product in the request language with its declinations', async () => {
     const en = await get('/product/1');
     const fr = await get('/product/1', 'fr_FR');

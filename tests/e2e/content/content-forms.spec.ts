@@ -101,9 +101,10 @@ test('the application stores the CV, which downloads again byte for byte', async
   // The file is the company's to read: through the signed link of its mail, not by its id alone.
   expect((await request.get(`/api/forms/file/download/${files[0]!.fileId}`, { headers: { idSite: '87' } })).status()).toBe(403);
   const [mail] = storedRows<{ body: string }>('SELECT body FROM outbox WHERE idSite = 87 AND body LIKE ?', `%${files[0]!.fileId}%`);
-  const link = mail?.body.match(/<https?:\/\/[^/>]+(\/api\/forms\/file\/download\/[^>]+)>/)?.[1];
+  const link = mail?.body.match(/<https?:\/\/[^/>]+(\/form-file\/[^>]+)>/)?.[1];
   expect(link).toBeDefined();
-  const download = await request.get(link!, { headers: { idSite: '87' } });
+  // On the site's own address, with no idSite header: the site is the host's.
+  const download = await request.get(link!);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
   expect(download.headers()['content-type']).toContain('application/pdf');

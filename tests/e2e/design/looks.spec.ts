@@ -61,6 +61,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(header.locator('a.site-header__logo')).toHaveAttribute('href', lang === 'en' ? '/en' : '/');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: w.legal })).toBeVisible();
       const summary = page.getByRole('complementary', { name: w.summary });
+      // On a phone the summary stands folded above the step (decision 0070): opened to see its lines.
+      if (width < 996) await summary.locator('.checkout-summary__toggle').click();
       await expect(summary.locator('img.checkout-summary__image')).toHaveCount(1);
       await expect.poll(() => summary.locator('img.checkout-summary__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The step's own button in the site's one button style: the page's font, not upper case.

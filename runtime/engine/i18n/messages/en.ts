@@ -6,6 +6,7 @@ export const en: Record<ShellMessageId, string> = {
   'shell.backToCart': 'Back to the cart',
   'header.home': 'Home – {company}',
   'breadcrumb.home': 'Home',
+  'breadcrumb.label': 'Breadcrumb',
   'header.nav': 'Main menu',
   'header.openMenu': 'Open the menu',
   'header.closeMenu': 'Close the menu',

@@ -7,6 +7,7 @@ export const fr = {
   'shell.backToCart': 'Revenir au panier',
   'header.home': 'Accueil – {company}',
   'breadcrumb.home': 'Accueil',
+  'breadcrumb.label': 'Fil d’Ariane',
   'header.nav': 'Menu principal',
   'header.openMenu': 'Ouvrir le menu',
   'header.closeMenu': 'Fermer le menu',

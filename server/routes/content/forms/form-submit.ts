@@ -61,7 +61,7 @@ export async function submitForm(ctx: ApiContext, c: Context) {
           const stored = await ctx.files.record(file, { idSite: site.idSite, purpose: 'form', mime: file.sniffedType! }, trx);
           await trx.insertInto('formAnswerFiles').values({ fileId: stored.id, answerId: answer.id, fieldName: field.name }).execute();
           files.push({ id: stored.id, name: stored.name, field: field.name, size: stored.size, mime: stored.mime });
-          (links[field.name] ??= []).push({ name: stored.name, url: `${siteBaseUrl(site)}/api/forms/file/download/${stored.id}?${signed.get(stored.id)}` });
+          (links[field.name] ??= []).push({ name: stored.name, url: `${siteBaseUrl(site)}/form-file/${stored.id}?${signed.get(stored.id)}` });
         }
       }
       if (form.recipientEmail) {
