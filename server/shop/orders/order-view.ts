@@ -8,7 +8,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { toEuros } from '../../../rules/index.ts';
 import { isOrderStatus, orderStatusLabel } from './order-status.ts';
-import { recipientOf } from '../../mail/order-mails.ts';
+import { recipientOf } from '../mails/order-mails.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
