@@ -28,12 +28,12 @@ describe('a deliberately changed machine', () => {
     const { divergenceMessage, replayLog } = await import('../runtime/engine/machines/recording/replay-log.ts');
     const log = parseMachineLog(readFileSync(resolve(folder, 'cart-add-change-remove.json'), 'utf8'));
     // A modified copy: removing a line no longer waits for the server.
-    const states = { ...cartMachine.config.states, ready: { ...cartMachine.config.states!.ready, on: { ...cartMachine.config.states!.ready!.on, REMOVE: { target: 'ready' } } } };
+    const states = { ...cartMachine.config.states, ready: { ...cartMachine.config.states!.ready, on: { ...cartMachine.config.states!.ready!.on, remove: { target: 'ready' } } } };
     const changed = createMachine({ ...cartMachine.config, states } as never, cartMachine.implementations as never);
     const machines = await loadFlowMachines();
     machines.set('cart', changed);
     const report = replayLog(log, machines, { replayInput: flowReplayInput });
     expect(report.ok).toBe(false);
-    expect(divergenceMessage(report)).toMatch(/^cart \(\S+\), step \d+, event REMOVE: expected "removing", actual "ready" \(recorded with version [0-9a-f]{16}, now [0-9a-f]{16}\)$/);
+    expect(divergenceMessage(report)).toMatch(/^cart \(\S+\), step \d+, event remove: expected "removing", actual "ready" \(recorded with version [0-9a-f]{16}, now [0-9a-f]{16}\)$/);
   });
 });

@@ -1,27 +1,14 @@
-import type { PickupSlot } from '../../rules/index.ts';
+import type { ServedOrder, ServedOrderSummary } from '../../schemas/api/shop/order.ts';
 
-/** An order as GET /order lists it (amounts in euros, status translated). */
-export interface OrderSummary {
-  id: number;
-  reference: string;
-  createdAt: string;
-  status: { code: string; value: string };
-  subtotal: number;
-  discount: number;
-  shippingFees: number;
-  total: number;
-}
+/** An order as GET /order lists it (schemas/api/shop/order.ts), the parts the account shows. */
+export type OrderSummary = Omit<ServedOrderSummary, 'deliveryType'>;
 
-/** One order as GET /order/{id} serves it, the parts the account shows. */
-export interface MemberOrder extends OrderSummary {
-  trackingLink: string | null;
-  /** Where and when to collect a click-and-collect order. */
-  pickup?: PickupSlot | null;
-  products: { id: number; name: string; quantity: number; priceToPay: number; total: number }[];
-  history: { code: string; value: string; createdAt: string }[];
-  /** Money sent back to the card (issue #25), in euros. */
-  refunds: { id: number; amount: number; reason: 'CANCELLED' | 'RETURN' | 'OUT_OF_STOCK' | 'DUPLICATE'; createdAt: string }[];
-}
+/** One order as GET /order/{id} serves it (schemas/api/shop/order.ts), the parts the account shows. */
+export type MemberOrder = OrderSummary &
+  Pick<ServedOrder, 'trackingLink' | 'history' | 'refunds'> & {
+    pickup?: ServedOrder['pickup'];
+    products: Pick<ServedOrder['products'][number], 'id' | 'name' | 'quantity' | 'priceToPay' | 'total'>[];
+  };
 
 /** GET /order-back?order={id}: what may still be returned, and the returns already asked. */
 export interface OrderReturns {

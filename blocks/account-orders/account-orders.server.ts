@@ -1,3 +1,4 @@
+import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
@@ -35,14 +36,14 @@ export async function load({ api, props, url, params, hasSession }: BlockLoadCon
   // A guest's signed mail link (`?expires=…&signature=…`) opens one order read-only, without an account.
   const signature = url?.searchParams.get('signature');
   if (props.view === 'detail' && signature) {
-    const linked = await api.get<MemberOrder>(`/order/${Number(params?.id)}`, { expires: url?.searchParams.get('expires') ?? '', signature });
+    const linked = await api.call(orderContracts.read, { params: { id: Number(params?.id) }, query: { expires: url?.searchParams.get('expires') ?? '', signature } });
     if (linked.success) return { signedIn: true, view: 'detail', guest: true, order: linked.data, returns: null, returnStatuses: {} };
   }
   if (!(await signedInUser(api, hasSession))) return { signedIn: false };
   if (props.view === 'detail') {
     const id = Number(params?.id);
     const [order, returns, statuses] = await Promise.all([
-      api.get<MemberOrder>(`/order/${id}`),
+      api.call(orderContracts.read, { params: { id } }),
       api.get<OrderReturns>('/order-back', { order: id }),
       api.get<{ code: string; value: string }[]>('/order-generic-values/return-status'),
     ]);
@@ -56,7 +57,7 @@ export async function load({ api, props, url, params, hasSession }: BlockLoadCon
   }
   const asked = Number(url?.searchParams.get('page') ?? 1);
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  const result = await api.get<{ orders: OrderSummary[]; total: number }>('/order', { page, nbItem: ORDERS_PER_PAGE });
+  const result = await api.call(orderContracts.list, { query: { page, nbItem: ORDERS_PER_PAGE } });
   return { signedIn: true, view: 'list', orders: result.success ? result.data.orders : [], total: result.success ? result.data.total : 0, page };
 }
 

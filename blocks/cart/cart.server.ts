@@ -1,3 +1,5 @@
+import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
+import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
@@ -43,8 +45,8 @@ export type CartProps = Static<typeof CartSchema>;
  */
 export async function load({ api, cartId }: BlockLoadContext<CartProps>): Promise<CartData> {
   const [result, rates] = await Promise.all([
-    cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
-    api.get<{ rates: RateDays[] }>('/shipping/rates'),
+    cartId ? api.call(cartContracts.read, { params: { cartId } }) : null,
+    api.call(productContracts.shippingRates, {}),
     loadCartPanel(),
   ]);
   return { cart: result?.success ? result.data : null, deliveryDays: rates.success ? deliveryDayRange(rates.data.rates) : null };

@@ -1,4 +1,4 @@
-import type { PickupSlot } from '../../rules/index.ts';
+import type { ServedOrder } from '../../schemas/api/shop/order.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';
 
@@ -21,28 +21,24 @@ export interface PickupPlace {
   dates: { date: string; idSchedule: number; opens: string; closes: string }[];
 }
 
-/** An order as `GET /order/{id}` answers it (the parts the outcome pages show). */
-export interface OrderView {
-  id: number;
-  reference: string;
-  status: { code: string; value: string };
+type Address = NonNullable<ServedOrder['addresses']['delivery']>;
+
+/** The parts of `GET /order/{id}` (schemas/api/shop/order.ts) the outcome pages show. */
+export type OrderView = Pick<ServedOrder, 'id' | 'reference' | 'status' | 'subtotal' | 'discount' | 'shippingFees' | 'total' | 'dateSchedule' | 'pickup'> & {
   deliveryType: string;
-  subtotal: number;
-  discount: number;
-  shippingFees: number;
-  total: number;
-  carrier: { name: string | null } | null;
-  accessPoint: { name: string; addLine1: string; zipCode: string; city: string } | null;
-  dateSchedule: string | null;
-  /** Where and when to collect a click-and-collect order. */
-  pickup: PickupSlot | null;
-  products: { id: number; name: string; quantity: number; total: number }[];
-  addresses: { delivery: { firstname: string; lastname: string; firstPart: string; postalCode: string; city: string } | null };
+  carrier: Pick<NonNullable<ServedOrder['carrier']>, 'name'> | null;
+  accessPoint: Pick<NonNullable<ServedOrder['accessPoint']>, 'name' | 'addLine1' | 'zipCode' | 'city'> | null;
+  products: Pick<ServedOrder['products'][number], 'id' | 'name' | 'quantity' | 'total'>[];
+  addresses: { delivery: Pick<Address, 'firstname' | 'lastname' | 'firstPart' | 'postalCode' | 'city'> | null   /** Where the order's mails go (a guest's address, else the account's); null when none is on file. */
+  email?: string | null;
+  /** Placed without an account. */
+  guest?: boolean;
+};
   /** Where the order's mails go (a guest's address, else the account's); null when none is on file. */
   email?: string | null;
   /** Placed without an account. */
   guest?: boolean;
-}
+};
 
 import type { SavedAddress } from '../../runtime/index.ts';
 

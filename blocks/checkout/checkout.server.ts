@@ -1,3 +1,5 @@
+import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
+import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
@@ -80,14 +82,14 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   }
   if (props.step === 'success' || props.step === 'error' || props.step === 'cancel' || props.step === 'result') {
     if (orderId) {
-      const order = await api.get<OrderView>(`/order/${orderId}`, query);
+      const order = await api.call(orderContracts.read, { params: { id: Number(orderId) }, ...(query ? { query } : {}) });
       if (order.success) data.order = order.data;
     }
     data.orderCart = orderCart;
     return data;
   }
   const [cart, countries, pickup, saved, profile] = await Promise.all([
-    cartId ? api.get<Cart>(`/cart/${encodeURIComponent(cartId)}/default`) : null,
+    cartId ? api.call(cartContracts.read, { params: { cartId } }) : null,
     props.step === 'address' ? countryChoices(api, locale) : null,
     props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
     // A guest's member reads would answer 401: asked only with a session (hasSession unknown: asked).

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { addQuantityRule, addQuantityStep, quantityChoices, quantityErrorMessage, validateQuantity } from '../../rules/index.ts';
 import type { StockStatus } from '../../rules/index.ts';
 import { BLOCK_FIELD, useCart, usePagePost } from '../../runtime/index.ts';
-import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
+import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { AddToCartEcho } from './add-to-cart-action.ts';
 import { QuantityTiers } from './QuantityTiers.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCapacity } from '../../rules/index.ts';
 import { productPath } from '../../runtime/index.ts';
-import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
+import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { DeclinationChoice, DeclinationChoices } from './declination-choices.ts';
 

@@ -1,7 +1,7 @@
 import { BlockImage, SafeHtml, useSiteData } from '../../runtime/index.ts';
-import type { ServedAward, ServedDeclination } from '../shop-kit/served-product.ts';
+import type { ServedAward, ServedDeclination } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
-import type { ServedProductDetail } from './load-product-detail.ts';
+import type { ServedProductDetail } from '../../schemas/api/shop/product.ts';
 import { mealIconsOf } from './meal-icons-of.ts';
 
 const NS = 'product-detail';

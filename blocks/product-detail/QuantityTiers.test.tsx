@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
-import type { ServedDeclination, ServedProduct } from '../shop-kit/served-product.ts';
+import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
 import { AddToCart } from './AddToCart.tsx';
 import productDetail from './index.ts';
 

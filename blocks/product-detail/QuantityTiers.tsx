@@ -1,5 +1,5 @@
 import { formatCents, type ProductType } from '../../rules/index.ts';
-import type { ServedDeclination } from '../shop-kit/served-product.ts';
+import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import { quantityTiersView } from './quantity-tiers.ts';
 

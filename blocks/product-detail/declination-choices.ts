@@ -1,6 +1,6 @@
 import { capacityInCentilitres, stockStatus } from '../../rules/index.ts';
 import type { StockOptions } from '../../rules/index.ts';
-import type { ServedDeclination } from '../shop-kit/served-product.ts';
+import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
 
 /** What the page was asked to show: a declination (`/detail/{id}`, `?declination=`), or a vintage (`/{year}`). */
 export interface Preselection {

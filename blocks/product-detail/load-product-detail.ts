@@ -3,24 +3,10 @@ import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import { cardProduct } from '../shop-kit/card-product.ts';
 import type { CardProduct } from '../shop-kit/card-product.ts';
-import type { ServedAward, ServedProduct } from '../shop-kit/served-product.ts';
-import type { BlockImageProps } from '../../runtime/index.ts';
+import type { ServedAward, ServedProduct, ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import type { Preselection } from './declination-choices.ts';
 import type { ProductDetailProps } from './product-detail.server.ts';
-
-export interface ServedFeature {
-  id: number;
-  idDeclination?: number | null;
-  label: string;
-  value: string;
-}
-
-/** GET /product/{id}: the product with its features, variation features and meal icons. */
-export interface ServedProductDetail extends ServedProduct {
-  features: ServedFeature[];
-  variationFeatures: ServedFeature[];
-  mealIcons: { id: number; name: string; icon: BlockImageProps }[];
-}
 
 export interface ProductDetailData {
   product: ServedProductDetail;
@@ -42,10 +28,7 @@ export function preselectionOf(params: Record<string, string | undefined> | unde
 }
 
 /** GET /product/{id}?with=awards,recommended: the product page's record, with what its blocks show beside it. */
-interface ServedProductWithExtras extends ServedProductDetail {
-  awards?: ServedAward[];
-  recommendedProducts?: ServedProduct[];
-}
+type ServedProductWithExtras = ServedProductDetail;
 
 type RecordParts = Pick<ProductDetailData, 'product' | 'awards' | 'recommended'>;
 const recordParts = new WeakMap<ServedProductWithExtras, RecordParts>();
@@ -58,7 +41,7 @@ const recordParts = new WeakMap<ServedProductWithExtras, RecordParts>();
 function partsOf(record: ServedProductWithExtras): RecordParts {
   let parts = recordParts.get(record);
   if (!parts) {
-    const { awards = [], recommendedProducts = [], names: _names, ...product } = record as ServedProductWithExtras & { names?: unknown };
+    const { awards = [], recommendedProducts = [], names: _names, ...product } = record;
     parts = { product: keepJson(product), awards: keepJson(awards), recommended: keepJson(recommendedProducts.map(cardProduct)) };
     recordParts.set(record, parts);
   }
@@ -79,13 +62,13 @@ export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps
     return { ...parts, recommended: ctx.props.showRecommended === false ? [] : parts.recommended, asked };
   }
   const [whole, awards, recommended] = await Promise.all([
-    record ?? ctx.api.get<ServedProductDetail>(`/product/${id}`).then((result) => unwrap(result, `GET /product/${id}`)),
+    record ?? ctx.api.call(productContracts.read, { params: { id: Number(id) } }).then((result) => unwrap(result, `GET /product/${id}`)),
     record?.awards ?? ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
     ctx.props.showRecommended === false
       ? []
       : (record?.recommendedProducts?.map(cardProduct) ??
         ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products.map(cardProduct))),
   ]);
-  const { awards: _awards, recommendedProducts: _recommended, names: _names, ...product } = whole as ServedProductWithExtras & { names?: unknown };
+  const { awards: _awards, recommendedProducts: _recommended, names: _names, ...product } = whole;
   return { product, awards, recommended, asked };
 }

@@ -1,4 +1,4 @@
-import type { ServedProductDetail } from './load-product-detail.ts';
+import type { ServedProductDetail } from '../../schemas/api/shop/product.ts';
 
 type MealIcon = ServedProductDetail['mealIcons'][number];
 

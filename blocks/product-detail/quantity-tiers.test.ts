@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedDeclination } from '../shop-kit/served-product.ts';
+import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
 import { quantityTiersView } from './quantity-tiers.ts';
 
 const rose: ServedDeclination = {

@@ -1,6 +1,6 @@
 import { formatDiscount, toCents, unitPriceAt } from '../../rules/index.ts';
 import type { LocaleInput } from '../../rules/index.ts';
-import type { ServedDeclination } from '../shop-kit/served-product.ts';
+import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
 
 export interface QuantityTiersView {
   /** Each tier with its badge ('−5 %', '−0,50 €') and whether the chosen quantity gets it. */

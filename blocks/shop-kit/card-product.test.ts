@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardProduct } from './card-product.ts';
 import { cardSummary } from './card-summary.ts';
-import type { ServedDeclination, ServedProduct } from './served-product.ts';
+import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
 
 const image = { src: '/media/wines/schistes.svg', alt: 'Bouteille', width: 300, height: 800 };
 const medal = { src: '/media/awards/or.svg', alt: 'Médaille', width: 64, height: 64 };

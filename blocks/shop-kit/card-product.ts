@@ -1,10 +1,10 @@
 import { cardAward } from './card-award.ts';
 import { quickAddOf } from './quick-add-of.ts';
 import type { QuickAdd } from './quick-add-of.ts';
-import type { ServedAward, ServedDeclination, ServedDiscount, ServedProduct } from './served-product.ts';
+import type { ServedAward, ServedDeclination, ServedProductDiscount, ServedProduct } from '../../schemas/api/shop/product.ts';
 
 /** What a card reads of a discount: its badge (kind and amount) and whether it is on shipping. */
-export type CardDiscount = Pick<ServedDiscount, 'type' | 'amount' | 'detailType'>;
+export type CardDiscount = Pick<ServedProductDiscount, 'type' | 'amount' | 'detailType'>;
 
 /** What a card reads of a declination: its vintage, prices, capacity (the price per litre), discount and stock. */
 export interface CardDeclination extends Pick<ServedDeclination, 'year' | 'price' | 'priceToPay' | 'quantity' | 'setQuantity' | 'capacity' | 'capacityUnit'> {
@@ -27,7 +27,7 @@ export interface CardProduct extends Pick<ServedProduct, 'id' | 'name' | 'produc
   quickAdd?: QuickAdd;
 }
 
-const discountOf = (discount: ServedDiscount | null): CardDiscount | null =>
+const discountOf = (discount: ServedProductDiscount | null): CardDiscount | null =>
   discount && (discount.detailType ? { type: discount.type, amount: discount.amount, detailType: discount.detailType } : { type: discount.type, amount: discount.amount });
 
 /** The card view of a served product: what its card shows, nothing more. */

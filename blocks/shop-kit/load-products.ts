@@ -1,7 +1,9 @@
 import { like, listQuery } from '../../runtime/index.server.ts';
 import type { ApiClient } from '../../runtime/index.ts';
+import type { AnswerOf } from '../../schemas/api/route-contract.ts';
 import { unwrap } from '../content-kit/load-context.ts';
-import type { ServedProduct } from './served-product.ts';
+import type { ServedProduct } from '../../schemas/api/shop/product.ts';
+import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 
 /** Products per page of the catalogue (§9: 100, page 1, ordered by price). */
 export const PRODUCTS_PER_PAGE = 100;
@@ -17,10 +19,8 @@ export interface ProductFilters {
   orderBy?: string;
 }
 
-export interface ProductPage {
-  products: ServedProduct[];
-  total: number;
-}
+/** A page of GET /product. */
+export type ProductPage = AnswerOf<typeof productContracts.list>;
 
 /** Server side: GET /product with the §7 list query, ordered by price unless asked otherwise. */
 export async function loadProducts(api: ApiClient, filters: ProductFilters, page = 1, nbItem = PRODUCTS_PER_PAGE): Promise<ProductPage> {
@@ -30,7 +30,7 @@ export async function loadProducts(api: ApiClient, filters: ProductFilters, page
     orderBy: filters.orderBy ?? 'price',
     filters: { search: like(filters.search), kind: filters.kinds ?? [], tags: filters.tags ?? [] },
   });
-  return unwrap(await api.get<ProductPage>('/product', query), 'GET /product');
+  return unwrap(await api.call(productContracts.list, { query }), 'GET /product');
 }
 
 /** Server side: the listed products of `ids`, in that order (ids not for sale are left out). */

@@ -1,5 +1,5 @@
 import { addQuantityStep } from '../../rules/index.ts';
-import type { ServedProduct } from './served-product.ts';
+import type { ServedProduct } from '../../schemas/api/shop/product.ts';
 
 /** What a card's quick add puts in the cart: the product's one declination, its first valid quantity. */
 export interface QuickAdd {

@@ -2,7 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
 import { keepJson } from '../../runtime/engine/data/keep-json.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
-import { validateServed } from './validate-served.server.ts';
+import { validateServed } from '../../schemas/validation/validate-served.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

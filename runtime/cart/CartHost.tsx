@@ -82,7 +82,7 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
         case 'add': {
           const changeId = change();
           responders.set(changeId, respond);
-          actor.send({ type: 'ADD', changeId, request: event });
+          actor.send({ ...event, changeId });
           return;
         }
         case 'open':
@@ -91,26 +91,18 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
         case 'close':
           setDrawer(false);
           break;
-        case 'signed-in':
-          actor.send({ type: 'SIGNED_IN' });
-          break;
-        case 'signed-out':
-          actor.send({ type: 'SIGNED_OUT' });
-          break;
         case 'clear':
-          actor.send({ type: 'ADOPT', cartId: null });
+          actor.send({ type: 'adopt', cartId: null });
           break;
         case 'set-quantity':
-          actor.send({ type: 'SET_QUANTITY', changeId: change(), idProduct: event.line.idProduct, idCartProduct: event.line.idCartProduct, quantity: event.quantity });
-          break;
         case 'remove':
-          actor.send({ type: 'REMOVE', changeId: change(), idProduct: event.line.idProduct, idCartProduct: event.line.idCartProduct });
+          actor.send({ ...event, changeId: change() });
           break;
+        case 'signed-in':
+        case 'signed-out':
         case 'retry':
-          actor.send({ type: 'RETRY' });
-          break;
         case 'dismiss':
-          actor.send({ type: 'DISMISS' });
+          actor.send({ type: event.type });
           break;
       }
       respond({ ok: true });
@@ -120,10 +112,10 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
 
     // Another tab: a new `cart-id` is adopted; the same one, changed, is read again.
     const follow = (cartId: string | null) => {
-      if (cartId === actor.getSnapshot().context.cartId) actor.send({ type: 'RELOAD' });
+      if (cartId === actor.getSnapshot().context.cartId) actor.send({ type: 'reload' });
       else {
         storedId = cartId;
-        actor.send({ type: 'ADOPT', cartId });
+        actor.send({ type: 'adopt', cartId });
       }
     };
     const onStorage = (event: StorageEvent) => {

@@ -25,7 +25,7 @@ export interface CartLinesProps {
 /** The quantity a line shows: the last pending change of it, else the server's. */
 function shownQuantity(line: CartLine, pending: CartChange[]): number {
   let quantity = line.quantity;
-  for (const change of pending) if (change.kind === 'quantity' && change.idCartProduct === line.idCartProduct) quantity = change.quantity;
+  for (const change of pending) if (change.type === 'set-quantity' && change.line.idCartProduct === line.idCartProduct) quantity = change.quantity;
   return quantity;
 }
 
@@ -48,7 +48,7 @@ export function CartLines({ lines, pending, locale, send, compact = false, maxBo
   return (
     <ul className={`cart-lines${compact ? ' cart-lines--compact' : ''}`}>
       {lines.map((line) => {
-        const removing = pending.some((change) => change.kind === 'remove' && change.idCartProduct === line.idCartProduct);
+        const removing = pending.some((change) => change.type === 'remove' && change.line.idCartProduct === line.idCartProduct);
         const quantity = shownQuantity(line, pending);
         const busy = removing || quantity !== line.quantity;
         const selectId = `${id}-q-${line.idCartProduct}`;

@@ -64,7 +64,7 @@ export function CartPanel({ live, fallback = null, locale, parameters, send, rea
       ) : !loading ? (
         <p className="cart-panel__empty">{cartText(locale, 'empty')}</p>
       ) : null}
-      {pending.some((change) => change.kind === 'add') ? <p className="cart-panel__adding">{cartText(locale, 'pending')}</p> : null}
+      {pending.some((change) => change.type === 'add') ? <p className="cart-panel__adding">{cartText(locale, 'pending')}</p> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cartOf } from './machine/cart.test-utils.ts';
 import { CART_ID, envelope, scriptedApi } from './api/cart-calls.test-utils.ts';
 import { cartAddAction } from './cart-add-action.server.ts';
 
 const OTHER = '1c8d3e2f-2222-4333-8444-a55566667777';
-const added = (cartId: string) => envelope(200, { cartId, cart: { id: cartId } });
+const added = (cartId: string) => envelope(200, { cartId, cart: cartOf(cartId) });
 const cookies = (values: Record<string, string>) => (name: string) => values[name];
 
 describe('cartAddAction (the no-JavaScript add of the product and customization pages)', () => {

@@ -1,4 +1,5 @@
 import { orderDeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
+import type { OrderBody } from '../../schemas/api/shop/order-body.ts';
 import type { CheckoutContext } from './checkout-context.ts';
 import type { CheckoutAddress, OrderConsents } from './checkout-types.ts';
 
@@ -43,7 +44,7 @@ export function orderBodyOf(context: CheckoutContext, consents: OrderConsents = 
   if (!shipping || !context.cartId) throw new Error('orderBodyOf: the checkout has no address or no cart');
   const type = deliveryTypeOfOrder(context);
   const delivered = type === 'DELIVERY' || type === 'PICKUP';
-  const delivery: Record<string, unknown> = { type };
+  const delivery: OrderBody['delivery'] = { type };
   if (delivered && context.carrier) delivery.idCarrier = context.carrier.id;
   if (type === 'PICKUP' && context.accessPointAddress) delivery.accessPointId = context.accessPointAddress.id;
   if (type === 'CLICK_AND_COLLECT' && context.clickAndCollect) delivery.idAddress = context.clickAndCollect.idAddress;

@@ -1,3 +1,4 @@
+import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../engine/api/create-api-client.ts';
 import type { ApiResult } from '../engine/api/api-result.ts';
@@ -58,11 +59,13 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
       })),
     ),
     applyDiscount: fromPromise<CheckoutDiscount, ApplyDiscountInput>(({ input }) =>
-      data(api.post<CheckoutDiscount>('/order/discount', {
-        total: toEuros(toCents(input.subtotal) + toCents(input.shippingFees)),
-        subtotal: input.subtotal,
-        shippingFees: input.shippingFees,
-        discount: { code: input.code },
+      data(api.call(orderContracts.discount, {
+        body: {
+          total: toEuros(toCents(input.subtotal) + toCents(input.shippingFees)),
+          subtotal: input.subtotal,
+          shippingFees: input.shippingFees,
+          discount: { code: input.code },
+        },
       })),
     ),
     placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
@@ -78,7 +81,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
         order = checked.order;
       } else {
         if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
-        order = await data(api.post<{ id: number; reference: string; status: { code: string } }>('/order', orderBodyOf(context, request.consents)));
+        order = await data(api.call(orderContracts.create, { body: orderBodyOf(context, request.consents) }));
       }
       const status = order.status.code;
       const fill = (path: string) => path.replace('{id}', String(order.id)).replace('{cart}', encodeURIComponent(idCart));

@@ -7,7 +7,7 @@ import { OpenObject } from './open-object.ts';
  * The site-wide answers (`GET /parameter`, `GET /site/info`) AFTER Localized values are resolved
  * to plain strings (docs/architecture.md §3). The file schemas of `schemas/site/` describe the
  * documents as site owners write them; these describe what is served, and the runtime checks
- * every answer against them (host/data/validate-served.server.ts, on the one Ajv).
+ * every answer against them (schemas/validation/validate-served.ts, on the one Ajv).
  */
 
 /** One parameter of `GET /parameter`. */

@@ -11,7 +11,7 @@ const addFormats = (addFormatsModule as unknown as { default?: typeof addFormats
 /**
  * The ONE Ajv instance (JSON Schema 2020-12): configuration documents, block props, the API's
  * request bodies, query strings and path parameters (server/http/validate.ts), and the API's
- * answers the runtime checks (schemas/api, host/data/validate-served.server.ts) compile on it.
+ * answers the runtime checks (schemas/api, schemas/validation/validate-served.ts) compile on it.
  * `verbose` keeps the failing schema on each error so messages can list allowed names;
  * `useDefaults` fills optional properties that declare a `default` (validateDocument works on a copy).
  * The block props schemas' form annotations (`x-label`, `x-help`, `x-widget`, `x-choices`) are

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** Validates a month (1–12) and a year (2000–2100) given as path segments; throws a 400 in both languages. */
 export function parseMonthYear(rawMonth: string, rawYear: string): { month: number; year: number } {

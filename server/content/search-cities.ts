@@ -1,4 +1,4 @@
-import { foldText } from '../http/apply-list-query.ts';
+import { foldText } from '../../rules/text/fold-text.ts';
 
 /** What a city search needs of a city. */
 export interface SearchableCity {

@@ -1,3 +1,4 @@
+import { foldText } from '../../rules/text/fold-text.ts';
 import type { ListFilter, ListQuery } from './list-query.ts';
 
 /** A page of a list and the number of items matching the filters. */
@@ -16,10 +17,6 @@ export function readPath(item: unknown, path: string): unknown {
   return current;
 }
 
-/** Lower case without accents, for `lk` comparisons. */
-export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
 
 function compare(a: unknown, b: string): number {
   if (typeof a === 'number' || typeof a === 'boolean') {
@@ -86,3 +83,5 @@ export function applyListQuery<T>(items: readonly T[], query: ListQuery): ListPa
   const start = (query.page - 1) * query.nbItem;
   return { items: matching.slice(start, start + query.nbItem), total: matching.length };
 }
+
+export { foldText };

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { isAdmin, type SessionUser } from '../account/session-user.ts';
 import { hashToken } from '../account/token.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { ctxOf, siteOf } from './request-context.ts';
 
 /** The token of the request: `Authorization: Bearer <token>` or the `token` cookie. */

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { bodyLimitMessage, formatBytes } from './body-limit-messages.ts';
 import { normalizeLang } from './request-context.ts';
 import type { Locale } from '../../rules/locale.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BetterSqlite3 } from '../db/better-sqlite3.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 const coded = (message: string, code: string) => Object.assign(new Error(message), { code });

@@ -14,7 +14,7 @@
  *     return app;
  *   }
  */
-export { ApiError, notFoundMessage } from './api-error.ts';
+export { ApiError, notFoundMessage } from '../errors/api-error.ts';
 export { ok, fail, type Envelope } from './envelope.ts';
 export { createOnError, notFound } from './on-error.ts';
 export { check, describeError, parseBody, parseQuery, parseParams } from './validate.ts';

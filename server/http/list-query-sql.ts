@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import type { ListQuery } from './list-query.ts';
 
 /**

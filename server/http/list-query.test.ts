@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { parseFilterValue, parseListQuery } from './list-query.ts';
 
 describe('parseFilterValue', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 export type FilterOp = 'eq' | 'lk' | 'df' | 'lt' | 'lte' | 'gt' | 'gte';
 

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { fail } from './envelope.ts';
-import { notFoundMessage } from './api-error.ts';
+import { notFoundMessage } from '../errors/api-error.ts';
 import { formatMessage } from '../i18n/format-message.ts';
 import { normalizeLang } from './request-context.ts';
 

@@ -5,7 +5,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { MAX_FILE_BYTES, type FileStore, type StagedFile } from '../files/file-store.ts';
 import { byteLimit } from '../files/byte-limit.ts';
 import { sniffFileType } from '../files/sniff-file-type.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { bodyLimitMessage, formatBytes, textLimitMessage } from './body-limit-messages.ts';
 import { langOf } from './request-context.ts';
 import { busboyTextLimits, textFieldCounter, type TextLimit } from './text-field-limits.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.ts';
-import { ApiError, notFoundMessage } from './api-error.ts';
+import { ApiError, notFoundMessage } from '../errors/api-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
 import { fail } from './envelope.ts';
 import { normalizeLang } from './request-context.ts';

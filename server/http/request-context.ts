@@ -1,9 +1,10 @@
+import { normalizeLang } from '../i18n/normalize-lang.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiContext } from '../context.ts';
 import type { SessionUser } from '../account/session-user.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** A site number no site has (the `idSite` header, a payment link's site). */
 export const UNKNOWN_SITE = { en: 'Unknown site {id}', fr: 'Site {id} inconnu' } as const;
@@ -59,14 +60,6 @@ export function siteOf(c: Context): LoadedSite {
   return site;
 }
 
-/** Normalises a `userLang` value (`fr_FR`, `fr`, `fr-FR`, `en`, `en-GB`…); null when unknown. */
-export function normalizeLang(raw: string | undefined | null): Locale | null {
-  if (raw === undefined || raw === null || raw.trim() === '') return 'fr_FR';
-  const value = raw.trim().toLowerCase().replace('-', '_');
-  if (value === 'fr' || value.startsWith('fr_')) return 'fr_FR';
-  if (value === 'en' || value.startsWith('en_')) return 'en';
-  return null;
-}
 
 /** The language of the request from the `userLang` header (default fr_FR); 400 when unknown. */
 export function langOf(c: Context): Locale {
@@ -74,3 +67,5 @@ export function langOf(c: Context): Locale {
   if (!lang) throw new ApiError(400, { en: "Invalid header ''userLang'': must be fr_FR, fr or en", fr: 'En-tête « userLang » invalide : doit être fr_FR, fr ou en' });
   return lang;
 }
+
+export { normalizeLang };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it, vi } from 'vitest';
 import { ajv } from '../../schemas/validation/ajv.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { check } from './validate.ts';
 
 const Body = Type.Object({

@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { ajv } from '../../schemas/validation/ajv.ts';
 import { formatMessage } from '../i18n/format-message.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { validationMessage } from './validation-message.ts';
 
 const NOT_JSON = { en: 'The request body is not valid JSON', fr: 'Le corps de la requête n’est pas du JSON valide' } as const;

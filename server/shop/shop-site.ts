@@ -1,7 +1,7 @@
 import type { ParameterKey } from '../../schemas/site/parameter-keys.ts';
 import { parameterDefault } from '../../schemas/site/parameters.schema.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from '../errors/api-error.ts';
 
 /** The message a site without a shop answers to every shop call (§7 on a content-only site). */
 export function noShopMessage(site: LoadedSite): string {

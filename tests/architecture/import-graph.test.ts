@@ -1,8 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { folderGraph, importGraph, LAYERS, layerViolations, packageViolations, roomCycles, roomGraph, roomOf, sourceFiles } from './import-graph.test-utils.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Route files that still run queries (issue 35 item 4): none may be added; each leaves as its group gets contracts. */
+const SQL_IN_ROUTES_YET = [
+  'server/routes/account/admin-layout-routes.ts',
+  'server/routes/account/auth-routes.ts',
+  'server/routes/account/email-change-routes.ts',
+  'server/routes/account/newsletter-routes.ts',
+  'server/routes/account/password-reset-routes.ts',
+  'server/routes/account/user-routes.ts',
+  'server/routes/content/element-routes.ts',
+  'server/routes/content/message-routes.ts',
+  'server/routes/content/newsletter-routes.ts',
+  'server/routes/content/visit-routes.ts',
+  'server/routes/editor/media-routes.ts',
+  'server/routes/editor/people-routes.ts',
+  'server/routes/editor/presence-routes.ts',
+  'server/routes/shop/admin-order-routes.ts',
+  'server/routes/shop/admin-return-routes.ts',
+  'server/routes/shop/gift-voucher-routes.ts',
+  'server/routes/shop/order-back-routes.ts',
+  'server/routes/shop/payment-provider-routes.ts',
+  'server/routes/shop/payment-refund-routes.ts',
+  'server/routes/shop/payment-routes.ts',
+  'server/routes/shop/return-label-routes.ts',
+];
+
+/**
+ * The server's folders still in one import cycle (issue 35 item 4): the http layer reads sites and
+ * users (config, db, account) that import it back. It may shrink, never grow; the shop and the
+ * routes are out of it (the shop's mails live in server/shop/mails/: mail no longer imports shop).
+ */
+const SERVER_CYCLE_YET = ['server/account/', 'server/config/', 'server/content/', 'server/db/', 'server/editor/', 'server/files/', 'server/http/', 'server/mail/'];
 
 
 
@@ -40,6 +74,39 @@ describe('import graph', () => {
   it('puts every runtime file in a room', () => {
     const homeless = [...new Set(edges.flatMap(({ from, to }) => [from, to]))].filter((file) => file.startsWith('runtime/') && roomOf(file) === null);
     expect(homeless).toEqual([]);
+  });
+
+  it('keeps SQL out of the route files: no route file imports kysely or server/db, nor runs a query', () => {
+    const isRouteFile = (file: string) => file.startsWith('server/routes/') && /routes?\.ts$|-routes\.ts$/.test(file) && !/\.test\.ts$/.test(file);
+    const routeFiles = sourceFiles(root, ['server']).filter(isRouteFile);
+    expect(routeFiles.length).toBeGreaterThan(30);
+    const query = /from 'kysely'|\/db\/(?!check-and-take)[\w-]+\.ts'|\.(selectFrom|updateTable|deleteFrom|insertInto)\(|\.transaction\(\)/;
+    const withSql = routeFiles.filter((file) => query.test(readFileSync(join(root, file), 'utf8'))).sort();
+    // The shop's contract routes hold none (decision 0073); the files below still do (issue 35 item 4: move them as their group gets its contracts).
+    expect(withSql.filter((file) => /server\/routes\/shop\/(cart|cart-line|order|product|checkout)-routes\.ts$/.test(file))).toEqual([]);
+    expect(withSql).toEqual(SQL_IN_ROUTES_YET);
+  });
+
+  it('keeps the domain folders of the server from importing its http layer', () => {
+    const domain = /^server\/(shop|account|content|mail|errors|i18n)\//;
+    const wrong = edges.filter(({ from, to }) => domain.test(from) && to.startsWith('server/http/') && !/\.test(-utils)?\.ts$/.test(from));
+    expect(wrong.map(({ from, specifier }) => `${from} -> ${specifier}`)).toEqual([]);
+  });
+
+  it('keeps the shop out of any cycle between the server\'s sibling folders (mail no longer imports shop)', () => {
+    const graph = new Map<string, Set<string>>();
+    const folderOf = (file: string) => (/^server\/[^/]+\//.exec(file)?.[0] ?? null);
+    for (const { from, to } of edges) {
+      const a = folderOf(from);
+      const b = folderOf(to);
+      if (!a || !b || a === b || /\.test(-utils)?\.ts$/.test(from)) continue;
+      if (!graph.has(a)) graph.set(a, new Set());
+      graph.get(a)!.add(b);
+    }
+    expect(graph.size).toBeGreaterThan(5);
+    const cycles = roomCycles(graph);
+    expect(cycles.flat()).not.toContain('server/shop/');
+    expect(cycles.map((cycle) => [...cycle].sort())).toEqual([SERVER_CYCLE_YET]);
   });
 
   it('names the file and the import of each broken rule', () => {

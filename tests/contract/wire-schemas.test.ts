@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { Type } from '@sinclair/typebox';
 import { createHarness, type Harness } from './harness.test-utils.ts';
 import { addEngravedLine, addLine, DOMAINE, member, NOW, orderBody } from './shop/shop-helpers.test-utils.ts';
-import { validateServed } from '../../host/data/validate-served.server.ts';
+import { validateServed } from '../../schemas/validation/validate-served.ts';
 import { SavedAddressSchema, type SavedAddress } from '../../schemas/api/account.ts';
 import { BreadcrumbItemSchema, ServedElementListSchema, type BreadcrumbItem } from '../../schemas/api/content.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, type ResolvedPage, type ServedPage, type ServedPageDetail } from '../../schemas/api/pages.ts';

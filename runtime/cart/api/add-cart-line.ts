@@ -1,8 +1,9 @@
+import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { ApiResult } from '../../engine/api/api-result.ts';
 import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
 import type { Cart } from '../machine/cart-types.ts';
-import { cartPath, MAIN_CART } from './cart-path.ts';
+import { MAIN_CART, NEW_CART } from './cart-path.ts';
 
 /** What an add sends: the declination, the quantity, the customization answers and their files. */
 export type CartAdd = Pick<AddToCartRequest, 'idDeclination' | 'quantity' | 'customizations' | 'files'>;
@@ -23,5 +24,5 @@ export function addBody(add: CartAdd): FormData {
  * add of the cart, with JavaScript (the cart actor) and without (the page's action).
  */
 export function addCartLine(api: ApiClient, cartId: string | null, add: CartAdd): Promise<ApiResult<{ cartId: string; cart: Cart }>> {
-  return api.request<{ cartId: string; cart: Cart }>('POST', `${cartPath(cartId)}/product/${add.idDeclination}`, { multipart: addBody(add) });
+  return api.call(cartContracts.addLine, { params: { cartId: cartId ?? NEW_CART, declinationId: add.idDeclination }, body: addBody(add) });
 }

@@ -1,3 +1,4 @@
+import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { ApiResult } from '../../engine/api/api-result.ts';
 import type { Cart } from '../machine/cart-types.ts';
@@ -5,5 +6,5 @@ import { MAIN_CART } from './cart-path.ts';
 
 /** `POST /cart` (§7): a fresh main cart (a member's own, when one is logged in). */
 export function createCart(api: ApiClient): Promise<ApiResult<Cart>> {
-  return api.post<Cart>('/cart', MAIN_CART);
+  return api.call(cartContracts.create, { body: MAIN_CART });
 }

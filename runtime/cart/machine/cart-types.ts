@@ -1,5 +1,5 @@
 import type { ServedCart, ServedCartAnswer, ServedCartLine } from '../../../schemas/api/shop/cart.ts';
-import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
+import type { CartChangeRequest } from '../../engine/api/cart-requests.ts';
 
 /** One customization answer of a cart line, as the API answers it. */
 export type CartLineAnswer = ServedCartAnswer;
@@ -14,10 +14,7 @@ export type Cart = ServedCart;
  * A change asked of the cart, waiting or in flight. `changeId` ties it to the request that asked
  * for it, so the host can answer that request when the server has answered.
  */
-export type CartChange =
-  | { kind: 'add'; changeId: number; request: AddToCartRequest }
-  | { kind: 'quantity'; changeId: number; idProduct: number; idCartProduct: number; quantity: number }
-  | { kind: 'remove'; changeId: number; idProduct: number; idCartProduct: number };
+export type CartChange = CartChangeRequest & { changeId: number };
 
 /**
  * What a cart call answered: the cart, or a failure with the §8 message. `gone` is true when the

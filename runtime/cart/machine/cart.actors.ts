@@ -44,19 +44,19 @@ export function createCartActors(api: ApiClient, { track = (call) => call, unrea
     create: fromPromise<CartAnswer, void>(() => call(createCart(api))),
     add: fromPromise<CartAnswer, WriteInput>(async ({ input }) => {
       const { change } = input;
-      if (change.kind !== 'add') throw new Error('cart: the add actor takes an add');
-      const result = await track(addCartLine(api, input.cartId, change.request));
+      if (change.type !== 'add') throw new Error('cart: the add actor takes an add');
+      const result = await track(addCartLine(api, input.cartId, change));
       return result.success ? { ok: true, cart: result.data.cart } : cartAnswerOf(result, unreachable);
     }),
     setQuantity: fromPromise<CartAnswer, WriteInput>(({ input }) => {
       const { change } = input;
-      if (change.kind !== 'quantity') throw new Error('cart: the setQuantity actor takes a quantity change');
-      return call(setCartLineQuantity(api, input.cartId, change, change.quantity));
+      if (change.type !== 'set-quantity') throw new Error('cart: the setQuantity actor takes a quantity change');
+      return call(setCartLineQuantity(api, input.cartId, change.line, change.quantity));
     }),
     remove: fromPromise<CartAnswer, WriteInput>(({ input }) => {
       const { change } = input;
-      if (change.kind !== 'remove') throw new Error('cart: the remove actor takes a removal');
-      return call(removeCartLine(api, input.cartId, change));
+      if (change.type !== 'remove') throw new Error('cart: the remove actor takes a removal');
+      return call(removeCartLine(api, input.cartId, change.line));
     }),
   };
 }

@@ -52,7 +52,7 @@ describe('cart machine — with provided calls', () => {
     });
     const shown = await waitFor(actor, idle);
     expect([shown.value, shown.context.cartId, shown.context.cart?.bottleCount]).toEqual(['ready', ID, 6]);
-    actor.send({ type: 'ADD', changeId: 1, request: { ...wine, quantity: 1 } });
+    actor.send({ ...({ ...wine, quantity: 1 }), changeId: 1 });
     const after = await waitFor(actor, (snapshot) => idle(snapshot) && snapshot.context.cartId === OTHER);
     expect(added.map((input) => input.cartId)).toEqual([null]);
     expect(after.context.cart?.bottleCount).toBe(1);
@@ -77,7 +77,7 @@ describe('cart machine — with provided calls', () => {
     expect(failed.value).toBe('failed');
     expect(failed.context).toMatchObject({ cartId: ID, error: 'Le serveur ne répond pas' });
     up = true;
-    actor.send({ type: 'ADD', changeId: 7, request: wine });
+    actor.send({ ...wine, changeId: 7 });
     const done = await waitFor(actor, (s) => s.matches('ready'));
     expect(done.context.cart?.products[0]?.quantity).toBe(12);
     expect(settled).toEqual([{ type: 'settled', changeId: 7, ok: true, message: '' }]);
@@ -89,9 +89,9 @@ describe('cart machine — with provided calls', () => {
       add: async (input: WriteInput) => (inputs.push(input), { ok: true, cart: cartOf(ID, [cartLine()]) }),
     });
     expect(actor.getSnapshot().value).toBe('ready');
-    actor.send({ type: 'ADD', changeId: 1, request: wine });
+    actor.send({ ...wine, changeId: 1 });
     expect(actor.getSnapshot().value).toBe('adding');
-    expect(actor.getSnapshot().context.current).toMatchObject({ kind: 'add', changeId: 1 });
+    expect(actor.getSnapshot().context.current).toMatchObject({ type: 'add', changeId: 1 });
     const done = await waitFor(actor, (s) => s.matches('ready'));
     expect(inputs[0]?.cartId).toBeNull();
     expect(done.context).toMatchObject({ cartId: ID, current: null, queue: [] });
@@ -103,7 +103,7 @@ describe('cart machine — with provided calls', () => {
       add: async () => ({ ok: false, message: 'Invalid quantity quantity : Only 4 items remaining in stock', gone: false }),
     });
     await waitFor(actor, idle);
-    actor.send({ type: 'ADD', changeId: 3, request: wine });
+    actor.send({ ...wine, changeId: 3 });
     const done = await waitFor(actor, (s) => s.matches('ready') && s.context.current === null);
     expect(done.context.error).toBe('Invalid quantity quantity : Only 4 items remaining in stock');
     expect(done.context.cart?.products).toHaveLength(1);
@@ -116,13 +116,13 @@ describe('cart machine — with provided calls', () => {
     const { actor, settled } = start({ cartId: ID, member: false }, {
       reload: async () => ({ ok: true, cart: cartOf(ID, [cartLine()]) }),
       add: async () => (order.push('add'), { ok: true, cart: cartOf(ID, [cartLine({ quantity: (quantity += 6) })]) }),
-      setQuantity: async (input: WriteInput) => (order.push('quantity'), { ok: true, cart: cartOf(ID, [cartLine({ quantity: input.change.kind === 'quantity' ? input.change.quantity : 0 })]) }),
+      setQuantity: async (input: WriteInput) => (order.push('quantity'), { ok: true, cart: cartOf(ID, [cartLine({ quantity: input.change.type === 'set-quantity' ? input.change.quantity : 0 })]) }),
       remove: async () => (order.push('remove'), { ok: true, cart: cartOf(ID) }),
     });
-    actor.send({ type: 'ADD', changeId: 1, request: wine });
-    actor.send({ type: 'ADD', changeId: 2, request: wine });
-    actor.send({ type: 'SET_QUANTITY', changeId: 3, idProduct: 13, idCartProduct: 1, quantity: 24 });
-    actor.send({ type: 'REMOVE', changeId: 4, idProduct: 13, idCartProduct: 1 });
+    actor.send({ ...wine, changeId: 1 });
+    actor.send({ ...wine, changeId: 2 });
+    actor.send({ type: 'set-quantity', changeId: 3, line: { idProduct: 13, idCartProduct: 1 }, quantity: 24 });
+    actor.send({ type: 'remove', changeId: 4, line: { idProduct: 13, idCartProduct: 1 } });
     expect(actor.getSnapshot().context.queue.map((change) => change.changeId)).toEqual([1, 2, 3, 4]);
     const done = await waitFor(actor, (s) => s.matches('ready') && settled.length === 4);
     expect(order).toEqual(['add', 'add', 'quantity', 'remove']);
@@ -135,11 +135,11 @@ describe('cart machine — with provided calls', () => {
       create: async () => ({ ok: true, cart: cartOf(ID, [cartLine()]) }),
       add: () => new Promise<CartAnswer>(() => {}),
     });
-    actor.send({ type: 'SIGNED_IN' });
+    actor.send({ type: 'signed-in' });
     const member = await waitFor(actor, (s) => s.matches('ready'));
     expect(member.context).toMatchObject({ member: true, cartId: ID });
-    actor.send({ type: 'ADD', changeId: 9, request: wine });
-    actor.send({ type: 'SIGNED_OUT' });
+    actor.send({ ...wine, changeId: 9 });
+    actor.send({ type: 'signed-out' });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context).toMatchObject({ member: false, cartId: null, cart: null, queue: [], current: null });
     expect(settled).toEqual([{ type: 'settled', changeId: 9, ok: false, message: '' }]);
@@ -147,9 +147,9 @@ describe('cart machine — with provided calls', () => {
 
   it('follows another tab: adopts its cart id, or forgets the cart when it cleared it', async () => {
     const { actor } = start({ cartId: null, member: false }, { reload: async ({ cartId }: { cartId: string }) => ({ ok: true, cart: cartOf(cartId, [cartLine()]) }) });
-    actor.send({ type: 'ADOPT', cartId: OTHER });
+    actor.send({ type: 'adopt', cartId: OTHER });
     expect((await waitFor(actor, (s) => s.matches('ready'))).context.cartId).toBe(OTHER);
-    actor.send({ type: 'ADOPT', cartId: null });
+    actor.send({ type: 'adopt', cartId: null });
     expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null });
   });
 });

@@ -1,5 +1,4 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
 import type { Cart, CartAnswer, CartChange } from './cart-types.ts';
 
 /**
@@ -25,19 +24,21 @@ export interface CartInput {
   member: boolean;
 }
 
-export type CartEvent =
-  | { type: 'ADD'; changeId: number; request: AddToCartRequest }
-  | { type: 'SET_QUANTITY'; changeId: number; idProduct: number; idCartProduct: number; quantity: number }
-  | { type: 'REMOVE'; changeId: number; idProduct: number; idCartProduct: number }
+/**
+ * What the cart machine takes: a change in the channel's own spelling (`add`, `set-quantity`,
+ * `remove`) with the id of the request that asked for it, and the host's signals.
+ */
+export type CartMachineEvent =
+  | CartChange
   /** Read the cart again from the server (another tab changed it). */
-  | { type: 'RELOAD' }
+  | { type: 'reload' }
   /** Another tab stored another `cart-id` (or none). */
-  | { type: 'ADOPT'; cartId: string | null }
-  | { type: 'SIGNED_IN' }
+  | { type: 'adopt'; cartId: string | null }
+  | { type: 'signed-in' }
   /** Logout clears the cart (§4). */
-  | { type: 'SIGNED_OUT' }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+  | { type: 'signed-out' }
+  | { type: 'retry' }
+  | { type: 'dismiss' };
 
 /** Told once per change when the server has answered it (or it was dropped at logout). */
 export type CartEmitted = { type: 'settled'; changeId: number; ok: boolean; message: string };
@@ -52,12 +53,6 @@ const missing = <TInput>(name: string) =>
     throw new Error(`cart machine: provide the ${name} actor (createCartActors)`);
   });
 
-const changeOf = (event: Extract<CartEvent, { type: 'ADD' | 'SET_QUANTITY' | 'REMOVE' }>): CartChange => {
-  if (event.type === 'ADD') return { kind: 'add', changeId: event.changeId, request: event.request };
-  if (event.type === 'SET_QUANTITY') return { kind: 'quantity', changeId: event.changeId, idProduct: event.idProduct, idCartProduct: event.idCartProduct, quantity: event.quantity };
-  return { kind: 'remove', changeId: event.changeId, idProduct: event.idProduct, idCartProduct: event.idCartProduct };
-};
-
 const thrown = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -71,7 +66,7 @@ const thrown = (error: unknown) => (error instanceof Error ? error.message : Str
  * actors of cart.actors.ts.
  */
 export const cartMachine = setup({
-  types: { context: {} as CartContext, events: {} as CartEvent, input: {} as CartInput, emitted: {} as CartEmitted },
+  types: { context: {} as CartContext, events: {} as CartMachineEvent, input: {} as CartInput, emitted: {} as CartEmitted },
   actors: {
     reload: missing<{ cartId: string }>('reload'),
     create: missing<void>('create'),
@@ -87,8 +82,8 @@ export const cartMachine = setup({
     /** The reloaded cart's order is settled: the cart is over (#24). */
     cartClosed: (_, answer: CartAnswer) => answer.ok && answer.cart.status === 'CLOSED',
     /** The next waiting change is of `kind` (null: any, or none); with `answer`, only when it is the cart. */
-    nextIs: ({ context }, { kind, answer }: { kind: CartChange['kind'] | null; answer?: CartAnswer | undefined }) =>
-      (answer === undefined || answer.ok) && (kind === null || context.queue[0]?.kind === kind),
+    nextIs: ({ context }, { kind, answer }: { kind: CartChange['type'] | null; answer?: CartAnswer | undefined }) =>
+      (answer === undefined || answer.ok) && (kind === null || context.queue[0]?.type === kind),
     adoptsCart: (_, cartId: string | null) => cartId !== null,
   },
   actions: {
@@ -122,7 +117,7 @@ export const cartMachine = setup({
   context: ({ input }) => ({ cartId: input.cartId, member: input.member, cart: null, current: null, queue: [], error: null }),
   initial: 'starting',
   on: {
-    SIGNED_OUT: { target: '.ready', actions: ['dropChanges', 'signOut'] },
+    'signed-out': { target: '.ready', actions: ['dropChanges', 'signOut'] },
   },
   states: {
     starting: {
@@ -155,33 +150,33 @@ export const cartMachine = setup({
     },
     ready: {
       on: {
-        ADD: { target: 'adding', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
-        SET_QUANTITY: { target: 'updating', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
-        REMOVE: { target: 'removing', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
-        RELOAD: [{ guard: 'hasCartId', target: 'loading' }, { guard: 'isMember', target: 'creating' }],
-        ADOPT: [
+        add: { target: 'adding', actions: { type: 'enqueue', params: ({ event }) => event } },
+        'set-quantity': { target: 'updating', actions: { type: 'enqueue', params: ({ event }) => event } },
+        remove: { target: 'removing', actions: { type: 'enqueue', params: ({ event }) => event } },
+        reload: [{ guard: 'hasCartId', target: 'loading' }, { guard: 'isMember', target: 'creating' }],
+        adopt: [
           { guard: { type: 'adoptsCart', params: ({ event }) => event.cartId }, target: 'loading', actions: { type: 'adopt', params: ({ event }) => event.cartId } },
           { actions: 'forgetCart' },
         ],
-        SIGNED_IN: [{ guard: 'hasCartId', target: 'loading', actions: 'signIn' }, { target: 'creating', actions: 'signIn' }],
-        DISMISS: { actions: 'dismiss' },
+        'signed-in': [{ guard: 'hasCartId', target: 'loading', actions: 'signIn' }, { target: 'creating', actions: 'signIn' }],
+        dismiss: { actions: 'dismiss' },
       },
     },
     failed: {
       on: {
-        ADD: [
-          { guard: 'hasCartId', target: 'loading', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
-          { target: 'adding', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
+        add: [
+          { guard: 'hasCartId', target: 'loading', actions: { type: 'enqueue', params: ({ event }) => event } },
+          { target: 'adding', actions: { type: 'enqueue', params: ({ event }) => event } },
         ],
-        SET_QUANTITY: { guard: 'hasCartId', target: 'loading', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
-        REMOVE: { guard: 'hasCartId', target: 'loading', actions: { type: 'enqueue', params: ({ event }) => changeOf(event) } },
-        RETRY: [{ guard: 'hasCartId', target: 'loading' }, { target: 'creating' }],
-        RELOAD: [{ guard: 'hasCartId', target: 'loading' }, { guard: 'isMember', target: 'creating' }],
-        ADOPT: [
+        'set-quantity': { guard: 'hasCartId', target: 'loading', actions: { type: 'enqueue', params: ({ event }) => event } },
+        remove: { guard: 'hasCartId', target: 'loading', actions: { type: 'enqueue', params: ({ event }) => event } },
+        retry: [{ guard: 'hasCartId', target: 'loading' }, { target: 'creating' }],
+        reload: [{ guard: 'hasCartId', target: 'loading' }, { guard: 'isMember', target: 'creating' }],
+        adopt: [
           { guard: { type: 'adoptsCart', params: ({ event }) => event.cartId }, target: 'loading', actions: { type: 'adopt', params: ({ event }) => event.cartId } },
           { target: 'ready', actions: 'forgetCart' },
         ],
-        SIGNED_IN: [{ guard: 'hasCartId', target: 'loading', actions: 'signIn' }, { target: 'creating', actions: 'signIn' }],
+        'signed-in': [{ guard: 'hasCartId', target: 'loading', actions: 'signIn' }, { target: 'creating', actions: 'signIn' }],
       },
     },
     adding: writing('add'),
@@ -193,9 +188,9 @@ export const cartMachine = setup({
 /** The events a busy cart keeps for later: changes wait in the queue. */
 function waiting() {
   return {
-    ADD: { actions: { type: 'enqueue' as const, params: ({ event }: { event: Extract<CartEvent, { type: 'ADD' }> }) => changeOf(event) } },
-    SET_QUANTITY: { actions: { type: 'enqueue' as const, params: ({ event }: { event: Extract<CartEvent, { type: 'SET_QUANTITY' }> }) => changeOf(event) } },
-    REMOVE: { actions: { type: 'enqueue' as const, params: ({ event }: { event: Extract<CartEvent, { type: 'REMOVE' }> }) => changeOf(event) } },
+    add: { actions: { type: 'enqueue' as const, params: ({ event }: { event: Extract<CartMachineEvent, { type: 'add' }> }) => event } },
+    'set-quantity': { actions: { type: 'enqueue' as const, params: ({ event }: { event: Extract<CartMachineEvent, { type: 'set-quantity' }> }) => event } },
+    remove: { actions: { type: 'enqueue' as const, params: ({ event }: { event: Extract<CartMachineEvent, { type: 'remove' }> }) => event } },
   };
 }
 
@@ -203,7 +198,7 @@ function messageOf(answer: CartAnswer): string {
   return answer.ok ? '' : answer.message;
 }
 
-type Kind = CartChange['kind'];
+type Kind = CartChange['type'];
 type Done = { event: { output: CartAnswer } };
 type Failure = { event: { error: unknown } };
 type ActionsOf<A> = { type: 'applyAnswer' | 'showError' | 'settle'; params: (args: A) => unknown }[];
@@ -221,7 +216,7 @@ function next<A extends Done | Failure>(actions: ActionsOf<A>, answered: boolean
     reenter: true,
     actions: actions as never,
   });
-  return [branch('adding', 'add'), branch('updating', 'quantity'), branch('removing', 'remove'), branch('ready', null)];
+  return [branch('adding', 'add'), branch('updating', 'set-quantity'), branch('removing', 'remove'), branch('ready', null)];
 }
 
 /** A change in flight: the next waiting change becomes `current`, its answer replaces the cart. */
@@ -232,7 +227,7 @@ function writing(src: 'add' | 'setQuantity' | 'remove') {
       src,
       // A cart whose order awaits payment is not changed: an addition starts a new cart (#24).
       input: ({ context }: { context: CartContext }) => ({
-        cartId: context.cart?.status === 'ORDERED' && context.current?.kind === 'add' ? null : context.cartId,
+        cartId: context.cart?.status === 'ORDERED' && context.current?.type === 'add' ? null : context.cartId,
         change: context.current!,
       }),
       onDone: next<Done & { context: CartContext }>([

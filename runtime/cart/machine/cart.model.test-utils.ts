@@ -1,6 +1,6 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import type { MachineModel } from '../../engine/machines/machine-paths.test-utils.ts';
-import { cartMachine, type CartEvent } from './cart.machine.ts';
+import { cartMachine, type CartMachineEvent } from './cart.machine.ts';
 import { cartLine, cartOf } from './cart.test-utils.ts';
 
 export const ID = '0b7c2d1e-1111-4222-8333-944455556666';
@@ -17,23 +17,23 @@ const answers = {
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const error = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('Failed to fetch') }) as never;
 const invoked = ['0.cart.loading', '0.cart.creating', '0.cart.adding', '0.cart.updating', '0.cart.removing'];
-const events: CartEvent[] = [
-  { type: 'ADD', changeId: 1, request: wine },
-  { type: 'SET_QUANTITY', changeId: 2, idProduct: 13, idCartProduct: 1, quantity: 12 },
-  { type: 'REMOVE', changeId: 3, idProduct: 13, idCartProduct: 1 },
-  { type: 'RELOAD' },
-  { type: 'ADOPT', cartId: OTHER },
-  { type: 'ADOPT', cartId: null },
-  { type: 'SIGNED_IN' },
-  { type: 'SIGNED_OUT' },
-  { type: 'RETRY' },
-  { type: 'DISMISS' },
+const events: CartMachineEvent[] = [
+  { ...wine, changeId: 1 },
+  { type: 'set-quantity', changeId: 2, line: { idProduct: 13, idCartProduct: 1 }, quantity: 12 },
+  { type: 'remove', changeId: 3, line: { idProduct: 13, idCartProduct: 1 } },
+  { type: 'reload' },
+  { type: 'adopt', cartId: OTHER },
+  { type: 'adopt', cartId: null },
+  { type: 'signed-in' },
+  { type: 'signed-out' },
+  { type: 'retry' },
+  { type: 'dismiss' },
   ...invoked.flatMap((id) => [done(id, answers.cart), done(id, answers.refused), done(id, answers.gone), done(id, answers.closed), error(id)]),
 ];
 
 const serialize = (snapshot: AnyMachineSnapshot) => {
-  const { cartId, member, queue } = snapshot.context as { cartId: string | null; member: boolean; queue: { kind: string }[] };
-  return JSON.stringify([snapshot.value, cartId !== null, member, queue[0]?.kind ?? null]);
+  const { cartId, member, queue } = snapshot.context as { cartId: string | null; member: boolean; queue: { type: string }[] };
+  return JSON.stringify([snapshot.value, cartId !== null, member, queue[0]?.type ?? null]);
 };
 const starts = [
   { cartId: ID, member: false },

@@ -1,3 +1,5 @@
+import type { Static } from '@sinclair/typebox';
+import type { AddToCartFieldsSchema } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ServedCartLine as CartLine } from '../../../schemas/api/shop/cart.ts';
 
 /**
@@ -6,20 +8,16 @@ import type { ServedCartLine as CartLine } from '../../../schemas/api/shop/cart.
  * passes it to the cart actor (the only writer) and answers with the outcome.
  */
 
-/** One answer to a customization (§3 Customization answer); a FILE answer names its file key. */
-export interface CartCustomizationAnswer {
-  idCustomization: number;
-  answer: string;
-}
+/** The fields of an add as the route's contract declares them (schemas/api/shop/cart-contracts.ts). */
+type AddToCartFields = Static<typeof AddToCartFieldsSchema>;
 
-export interface AddToCartRequest {
+/** An add: the declination, its quantity and customization answers as the contract takes them (a FILE answer names its file key). */
+export interface AddToCartRequest extends Pick<AddToCartFields, 'quantity' | 'customizations'> {
   type: 'add';
   idProduct: number;
   idDeclination: number;
-  quantity: number;
-  /** §3 Product type: WINE, BOX or OTHER. */
+  /** §3 Product type: WINE, BOX, OTHER or VOUCHER. */
   productType: 'WINE' | 'BOX' | 'OTHER' | 'VOUCHER';
-  customizations?: CartCustomizationAnswer[];
   /** Files of FILE customizations, by the key their answer names. */
   files?: Record<string, File>;
 }
@@ -48,13 +46,24 @@ export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartReques
 
 type LineIds = Pick<CartLine, 'idProduct' | 'idCartProduct'>;
 
+/** A line's new quantity (the drawer, the `/cart` page). */
+export interface SetLineQuantityRequest {
+  type: 'set-quantity';
+  line: LineIds;
+  quantity: number;
+}
+
+/** A line removed. */
+export interface RemoveLineRequest {
+  type: 'remove';
+  line: LineIds;
+}
+
 /** What the cart's own screens send (the drawer, the `/cart` page): a line's quantity, a removal, retry or dismiss a failure, close the drawer. */
-export type CartLineEvent =
-  | { type: 'set-quantity'; line: LineIds; quantity: number }
-  | { type: 'remove'; line: LineIds }
-  | { type: 'retry' }
-  | { type: 'dismiss' }
-  | { type: 'close' };
+export type CartLineEvent = SetLineQuantityRequest | RemoveLineRequest | { type: 'retry' } | { type: 'dismiss' } | { type: 'close' };
+
+/** The events that change the cart on the server, the one spelling of the channel and the cart machine. */
+export type CartChangeRequest = AddToCartRequest | SetLineQuantityRequest | RemoveLineRequest;
 
 /** Every event of the cart channel. */
 export type CartEvent = CartRequest | CartLineEvent;

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../rules/index.ts';
 import type { ApiResult, HttpMethod, QueryValue, RequestOptions } from './api-result.ts';
+import type { AnswerOf, CallInput, RouteContract } from '../../../schemas/api/route-contract.ts';
 import { buildUrl } from './build-url.ts';
+import { callContract } from './call-contract.ts';
 import { readEnvelope } from './read-envelope.ts';
 
 export interface ApiClientOptions {
@@ -27,6 +29,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
+  /** A route of schemas/api by its contract (decision 0073): the answer typed, and checked in development and tests. */
+  call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<ApiResult<AnswerOf<C>>>;
   /** The same client with some options changed (another locale, a token…). */
   with(overrides: Partial<ApiClientOptions>): ApiClient;
 }
@@ -83,7 +87,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return readEnvelope<T>(response, locale);
   }
 
-  return {
+  const client: ApiClient = {
     baseUrl,
     idSite,
     locale,
@@ -92,6 +96,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body) => request('POST', path, { body }),
     put: (path, body) => request('PUT', path, { body }),
     delete: (path, body) => request('DELETE', path, { body }),
+    call: (contract, input) => callContract(client, contract, input),
     with: (overrides) => createApiClient({ ...options, ...overrides }),
   };
+  return client;
 }

@@ -1,32 +1,13 @@
+import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
+import type { ServedDeclination, ServedProductDetail } from '../../../schemas/api/shop/product.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
 import { productCustomizations } from '../api/endpoints/customization.ts';
 import type { ServedCustomization } from '../machines/customization/customization-definition.ts';
 
 
-/** What the customize page needs of a product as GET /product/{id} serves it. */
-export interface CustomizeProduct {
-  id: number;
-  name: string;
-  /** The name in each language (GET /product/{id} serves it), for the page's other-language path. */
-  names?: Partial<Record<'fr_FR' | 'en', string>>;
-  slug?: string;
-  summary?: string;
-  productType: 'WINE' | 'BOX' | 'OTHER' | 'VOUCHER';
-  image?: { src: string; alt?: string; width?: number; height?: number } | null;
-  declination: CustomizeDeclination[];
-}
-
-export interface CustomizeDeclination {
-  id: number;
-  name?: string;
-  year?: number | null;
-  capacity?: number | null;
-  capacityUnit?: 'LITER' | 'CENTILITRE' | null;
-  price: number;
-  priceToPay: number;
-  sellByMultipleOf?: number | null;
-  image?: CustomizeProduct['image'];
-}
+/** What the customize page reads of a product: `GET /product/{id}` (schemas/api/shop/product.ts). */
+export type CustomizeProduct = ServedProductDetail;
+export type CustomizeDeclination = ServedDeclination;
 
 /** The product, its declination and its customizations; or why not: unknown (404) or the API unreachable. */
 export type CustomizeTarget =
@@ -49,7 +30,7 @@ function productIdOf(params: Readonly<Record<string, string | undefined>>): numb
 /** The listed product that has a declination, page by page (for a route without a product id). */
 async function productOfDeclination(api: ApiClient, idDeclination: number): Promise<{ id: number } | { status?: number | undefined } | null> {
   for (let page = 1; ; page += 1) {
-    const list = await api.get<{ products: CustomizeProduct[]; total: number }>('/product', { page, nbItem: PAGE_SIZE });
+    const list = await api.call(productContracts.list, { query: { page, nbItem: PAGE_SIZE } });
     if (!list.success) return { status: list.status };
     const owner = list.data.products.find((product) => product.declination.some((one) => one.id === idDeclination));
     if (owner) return { id: owner.id };
@@ -72,7 +53,7 @@ export async function customizeTarget(api: ApiClient, params: Readonly<Record<st
     idProduct = owner.id;
   }
   const [product, customizations] = await Promise.all([
-    api.get<CustomizeProduct>(`/product/${idProduct}`),
+    api.call(productContracts.read, { params: { id: idProduct } }),
     productCustomizations<ServedCustomization[]>(api, idProduct),
   ]);
   if (!product.success) return { found: false, status: product.status };

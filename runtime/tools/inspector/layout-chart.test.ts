@@ -36,7 +36,7 @@ describe('state chart', () => {
       expect(layout.width, id).toBeGreaterThan(0);
     }
     const cart = chartGraph((await loadFlowMachines()).get('cart')!);
-    expect(cart.transitions.find((one) => one.label === 'SIGNED_OUT' && one.source === 'cart.*')).toBeDefined();
+    expect(cart.transitions.find((one) => one.label === 'signed-out' && one.source === 'cart.*')).toBeDefined();
   });
 
   it('names the active nodes of a state value, and events in words', () => {

@@ -2,32 +2,17 @@ import { formatCapacity, slugify, toCents, toEuros, type CapacityUnit, type Loca
 import { stockStatus } from '../../../rules/shop/stock-status.ts';
 import type { StockOptions } from '../../../rules/shop/stock-status.ts';
 import type { HeadTag } from './head-tags.ts';
+import type { ServedDeclination, ServedImage, ServedProduct } from '../../../schemas/api/shop/product.ts';
 
-interface SeoImage {
-  src: string;
-  alt?: string;
-}
+/** A picture of the answer, as far as structured data reads it. */
+type SeoImage = Pick<ServedImage, 'src'> & Partial<Pick<ServedImage, 'alt'>>;
 
-/** The fields of a served product (GET /product/{id}) that its structured data reads. */
-export interface ProductForSeo {
-  id?: number;
-  name: string;
-  summary?: string;
+/** The fields of a served product (GET /product/{id}, schemas/api/shop/product.ts) that its structured data reads. */
+export type ProductForSeo = Partial<Pick<ServedProduct, 'id' | 'summary'>> & Pick<ServedProduct, 'name'> & {
   image?: SeoImage;
-  declination: {
-    id: number;
-    /** The detailed name (`Vintage: 2024 · Bottle size: 75 cl`), in the page's language. */
-    name?: string;
-    reference?: string;
-    year?: number | null;
-    capacity?: number | null;
-    capacityUnit?: string | null;
-    priceToPay: number;
-    quantity: number;
-    setQuantity: boolean;
-    image?: SeoImage | null;
-  }[];
-}
+  declination: (Pick<ServedDeclination, 'id' | 'priceToPay' | 'quantity' | 'setQuantity'> &
+    Partial<Pick<ServedDeclination, 'name' | 'reference' | 'year'>> & { capacity?: number | null; capacityUnit?: string | null; image?: SeoImage | null })[];
+};
 
 type Declination = ProductForSeo['declination'][number];
 

@@ -77,9 +77,9 @@ export const ServedCartSchema = Type.Object({
   /**
    * Only in a reload's answer (`POST /cart/{id}`) for a cart already ordered: ORDERED while its
    * order awaits a payment (shown, not changed: a declined card is retried on the same order),
-   * CLOSED once the order is settled (the browser forgets it). Absent: the cart is open.
+   * CLOSED once the order is settled (the browser forgets it). Absent, or OPEN in `GET /cart/{id}/default`: the cart is open.
    */
-  status: Type.Optional(Type.Union([Type.Literal('ORDERED'), Type.Literal('CLOSED')])),
+  status: Type.Optional(Type.Union([Type.Literal('OPEN'), Type.Literal('ORDERED'), Type.Literal('CLOSED')])),
   /**
    * Only in `GET /cart/{id}/default` for a cart already ordered whose order awaits its payment
    * and the request may see: the payment step shows and resumes that order, never a new one.

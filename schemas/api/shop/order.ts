@@ -57,7 +57,8 @@ export const ServedOrderLineSchema = Type.Object({
 export const ServedOrderSchema = Type.Composite([
   ServedOrderSummarySchema,
   Type.Object({
-    cartId: Type.String(),
+    /** Null in the answer to a guest's signed mail link, which opens the order without its cart. */
+    cartId: Nullable(Type.String()),
     carrier: Nullable(Type.Object({ id: Type.Number(), name: Nullable(Type.String()), serviceCode: Nullable(Type.String()) })),
     /** The access point chosen (§3 Access point), as the site's access-points.json lists it. */
     accessPoint: Nullable(AccessPointSchema),

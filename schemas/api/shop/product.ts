@@ -1,7 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Nullable } from '../../common.schema.ts';
+import { Nullable, StringEnum } from '../../common.schema.ts';
 import { OpenObject } from '../open-object.ts';
+
+/*
+ * A product as the API answers it (§3 Product, Localized values resolved): `GET /product`,
+ * `GET /product/{id}`, `GET /v2/product/recommended/{id}`. The one declaration of the answer
+ * (decision 0073): blocks, the customize page and the structured data read its type or a `Pick`
+ * of it. Amounts in euros, as §3 serves them. Objects are open: a newer API may add fields.
+ */
+
+/** A picture as served: `src` into the site's `media/`, `alt` in the request's language, its size. */
+export const ServedImageSchema = Type.Object({ src: Type.String(), alt: Type.String(), width: Type.Integer(), height: Type.Integer() });
+export type ServedImage = Static<typeof ServedImageSchema>;
 
 /** One of a declination's `variation1..3` (§3): its variation's label, display label and this declination's value. */
 export const DeclinationVariationSchema = OpenObject({
@@ -12,27 +23,95 @@ export const DeclinationVariationSchema = OpenObject({
   value: Type.String(),
 });
 
-/**
- * `GET /product/{id}`: what a product route's record check reads (its id, name, type and
- * declinations); the product-detail block reads the rest. Served with an ETag that follows the
- * catalogue and the stock (decision 0030), so the runtime keeps it and asks again every time.
- */
+/** A discount (§3 Product discount). */
+export const ServedProductDiscountSchema = OpenObject({
+  id: Type.Number(),
+  label: Type.Optional(Nullable(Type.String())),
+  type: StringEnum(['EURO', 'PERCENT']),
+  amount: Type.Number(),
+  detailType: Type.Optional(Nullable(Type.Literal('SHIPPING_FEES'))),
+});
+export type ServedProductDiscount = Static<typeof ServedProductDiscountSchema>;
+
+/** One declination: `quantity` is the stock left, `price`/`priceToPay` one unit's. */
+export const ServedDeclinationSchema = OpenObject({
+  id: Type.Number(),
+  year: Nullable(Type.Number()),
+  /** Absent for a type without capacity (a VOUCHER, decision 0059). */
+  capacity: Type.Optional(Type.Number()),
+  capacityUnit: Type.Optional(StringEnum(['LITER', 'CENTILITRE'])),
+  price: Type.Number(),
+  priceToPay: Type.Number(),
+  quantity: Type.Number(),
+  setQuantity: Type.Boolean(),
+  sellByMultipleOf: Type.Number(),
+  discount: Nullable(ServedProductDiscountSchema),
+  /** Decreasing discounts by quantity (its own or its product's); they never add to `discount`. */
+  quantityDiscounts: Type.Optional(Type.Array(OpenObject({ type: StringEnum(['EURO', 'PERCENT']), amount: Type.Number(), fromQuantity: Type.Number() }))),
+  variations: Type.Array(OpenObject({ idVariation: Type.Number(), id: Type.Number() })),
+  variation1: Type.Optional(Nullable(DeclinationVariationSchema)),
+  variation2: Type.Optional(Nullable(DeclinationVariationSchema)),
+  variation3: Type.Optional(Nullable(DeclinationVariationSchema)),
+  /** The detailed declination name of §3 ('Millésime : 2023 - Format : Bouteille 75 cl'). */
+  name: Type.String(),
+  reference: Type.Optional(Type.String()),
+  image: Type.Optional(ServedImageSchema),
+});
+export type ServedDeclination = Static<typeof ServedDeclinationSchema>;
+
+/** An award of a product (GET /award?product=, and on each product of GET /product). */
+export const ServedAwardSchema = OpenObject({
+  id: Type.Number(),
+  idDeclination: Type.Optional(Nullable(Type.Number())),
+  name: Type.String(),
+  competition: Type.Optional(Type.String()),
+  year: Type.Optional(Type.Number()),
+  image: Type.Optional(ServedImageSchema),
+});
+export type ServedAward = Static<typeof ServedAwardSchema>;
+
+/** A product of a list, of the recommended products, and the head of `GET /product/{id}`. */
 export const ServedProductSchema = OpenObject({
   id: Type.Number(),
-  name: Type.Optional(Type.String()),
-  productType: Type.Optional(Nullable(Type.String())),
-  declination: Type.Optional(
-    Type.Array(
-      OpenObject({
-        id: Type.Optional(Type.Number()),
-        year: Type.Optional(Nullable(Type.Number())),
-        variation1: Type.Optional(Nullable(DeclinationVariationSchema)),
-        variation2: Type.Optional(Nullable(DeclinationVariationSchema)),
-        variation3: Type.Optional(Nullable(DeclinationVariationSchema)),
-      }),
-    ),
-  ),
-  /** The name in every language (an older API leaves it out: the other language is asked for). */
-  names: Type.Optional(OpenObject({ fr_FR: Type.Optional(Type.String()), en: Type.Optional(Type.String()) })),
+  name: Type.String(),
+  summary: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+  kind: Type.Optional(Type.String()),
+  tags: Type.Optional(Type.Array(Type.String())),
+  /** The product's address segment (its slug). */
+  url: Type.Optional(Type.String()),
+  slug: Type.Optional(Type.String()),
+  image: ServedImageSchema,
+  productType: StringEnum(['WINE', 'BOX', 'OTHER', 'VOUCHER']),
+  price: Type.Number(),
+  priceToPay: Type.Number(),
+  discount: Nullable(ServedProductDiscountSchema),
+  declination: Type.Array(ServedDeclinationSchema),
+  /** Whether the product takes a customization (GET /product and GET /product/{id} say it; absent from an older API). */
+  hasCustomization: Type.Optional(Type.Boolean()),
+  /** On each product of `GET /product`, and on `GET /product/{id}?with=awards`. */
+  awards: Type.Optional(Type.Array(ServedAwardSchema)),
 });
 export type ServedProduct = Static<typeof ServedProductSchema>;
+
+/** A feature of the product page (by declination for a variation feature). */
+export const ServedFeatureSchema = OpenObject({ id: Type.Number(), idDeclination: Type.Optional(Nullable(Type.Number())), label: Type.String(), value: Type.String() });
+export type ServedFeature = Static<typeof ServedFeatureSchema>;
+
+/**
+ * `GET /product/{id}`: the product with its features, variation features, meal icons and `names`
+ * in every language (a page links to its other language's address without asking again); with
+ * `?with=awards,recommended` its awards and recommended products too (a product page in one call).
+ * Served with an ETag that follows the catalogue and the stock (decision 0030).
+ */
+export const ServedProductDetailSchema = OpenObject({
+  ...ServedProductSchema.properties,
+  features: Type.Array(ServedFeatureSchema),
+  variationFeatures: Type.Array(ServedFeatureSchema),
+  mealIcons: Type.Array(OpenObject({ id: Type.Number(), name: Type.String(), icon: ServedImageSchema })),
+  hasCustomization: Type.Boolean(),
+  /** An older API leaves it out: the other language is asked for. */
+  names: Type.Optional(OpenObject({ fr_FR: Type.Optional(Type.String()), en: Type.Optional(Type.String()) })),
+  recommendedProducts: Type.Optional(Type.Array(ServedProductSchema)),
+});
+export type ServedProductDetail = Static<typeof ServedProductDetailSchema>;

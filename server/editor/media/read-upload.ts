@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { StagedFile } from '../../files/file-store.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { formatMessage, type ServerMessage } from '../../i18n/format-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { MAX_MEDIA_PIXELS } from './media-limits.ts';

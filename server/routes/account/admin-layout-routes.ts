@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { requireAdmin, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseMultipart, requireFile, stagedFiles } from '../../http/multipart.ts';

@@ -8,7 +8,7 @@ import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';
 import { normalizeEmail, passwordField, profileFields } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';

@@ -11,7 +11,7 @@ import { newsletterLists } from '../../account/newsletter-lists.ts';
 import { signupAgeProblem } from '../../account/signup-age.ts';
 import { normalizeEmail, passwordField, profileFields, profileOf } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { tokenOf, loadUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';

@@ -4,7 +4,7 @@ import { accountMessage } from '../../account/messages.ts';
 import { revokeAccess } from '../../account/sessions.ts';
 import { hashToken } from '../../account/token.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { tokenOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';

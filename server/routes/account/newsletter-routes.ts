@@ -4,7 +4,7 @@ import { accountMessage } from '../../account/messages.ts';
 import { newsletterLists } from '../../account/newsletter-lists.ts';
 import { booleanParameter } from '../../account/site-flags.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { requireUser, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';

@@ -9,7 +9,7 @@ import { resetMail } from '../../mail/reset-mail.ts';
 import { hashToken, newToken } from '../../account/token.ts';
 import { normalizeEmail, passwordField } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';

@@ -9,7 +9,7 @@ import { hashToken } from '../../account/token.ts';
 import { normalizeEmail, passwordField, profileFields, profileOf } from '../../account/user-profile.ts';
 import { createRateLimiter } from '../../content/rate-limiter.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { NOT_LOGGED_IN, requireUser, tokenOf, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { BlogArticle, BlogDocument, BlogFolder } from '../../../schemas/content/blog.schema.ts';
 import { resolveLocalized, type Resolved } from '../../../schemas/localized.ts';
 import { folderTrail } from '../../content/blog-tree.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { idParam } from './id-param.ts';
 import type { BreadcrumbItem } from '../../../schemas/api/content.ts';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import { folderArticles, subFolders } from '../../content/blog-tree.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/list-query.ts';

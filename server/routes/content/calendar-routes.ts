@@ -4,7 +4,7 @@ import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import { allowedDatesInMonth, parseMonthYear } from '../../content/allowed-dates.ts';
 import { isoDay } from '../../content/is-within-dates.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { FROM_NOT_A_DATE } from './from-not-a-date.ts';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { registrationVerdict } from '../../content/registration-verdict.ts';
 import { BLANK } from '../../http/blank-message.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseListQuery } from '../../http/list-query.ts';

@@ -3,7 +3,7 @@ import { resolveLocalized } from '../../../schemas/localized.ts';
 import citiesFr from '../../content/data/cities-fr.json' with { type: 'json' };
 import countries from '../../content/data/countries.json' with { type: 'json' };
 import { searchCities } from '../../content/search-cities.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf } from '../../http/request-context.ts';
 import { idParam } from './id-param.ts';

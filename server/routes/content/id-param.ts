@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 /** A positive whole number from a path segment; 400 naming the parameter otherwise. */
 export function idParam(raw: string | undefined, name = 'id'): number {

@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
 import { contactMail, siteMailLang } from '../../content/company-mail.ts';
 import { BLANK } from '../../http/blank-message.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { queueCompanyNotice } from '../../mail/company-notice.ts';
 import { ok } from '../../http/envelope.ts';
 import { siteOf } from '../../http/request-context.ts';

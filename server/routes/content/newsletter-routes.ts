@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { isParameterOn } from '../../content/site-parameter.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseBody } from '../../http/validate.ts';

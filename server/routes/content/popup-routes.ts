@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
 import { isWithinDates } from '../../content/is-within-dates.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { idParam } from './id-param.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { createRateLimiter, type RateLimiter } from '../../content/rate-limiter.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { clientAddress } from './client-address.ts';
 import type { Locale } from '../../../rules/locale.ts';

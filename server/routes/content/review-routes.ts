@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { averageRating, reviewsSince } from '../../content/filter-reviews.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { siteOf } from '../../http/request-context.ts';
 import { FROM_NOT_A_DATE } from './from-not-a-date.ts';

@@ -24,7 +24,7 @@ import { publishSite } from '../../editor/history/publish-site.ts';
 import { oneAtATime } from '../../editor/publish-queue.ts';
 import { draftTexts, isDocumentPath, publishedText } from '../../editor/site-documents.ts';
 import { validateDraft } from '../../editor/validate-draft.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';

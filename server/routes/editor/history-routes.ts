@@ -21,7 +21,7 @@ import { diffSiteManifests, siteDocuments, siteManifest, textsOf } from '../../e
 import { oneAtATime } from '../../editor/publish-queue.ts';
 import { publishedPaths, publishedText } from '../../editor/site-documents.ts';
 import { validateDraft } from '../../editor/validate-draft.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { formatMessage } from '../../i18n/format-message.ts';

@@ -14,7 +14,7 @@ import { mediaKey, readUpload } from '../../editor/media/read-upload.ts';
 import { publishedPaths, publishedText } from '../../editor/site-documents.ts';
 import { cleanFileName } from '../../files/file-store.ts';
 import { streamBody } from '../../files/stream-response.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { fail, ok } from '../../http/envelope.ts';
 import { parseMultipart, stagedFiles } from '../../http/multipart.ts';

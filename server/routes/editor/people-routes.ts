@@ -14,7 +14,7 @@ import { changeRole, type RoleChange } from '../../editor/roles/change-role.ts';
 import { invitePerson } from '../../editor/roles/invite-person.ts';
 import { listPeople } from '../../editor/roles/list-people.ts';
 import { roleMessages } from '../../editor/roles/role-messages.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { loadUser, userOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { allows, editorAccessOf } from '../../editor/roles/editor-access.ts';
 import { roleMessages } from '../../editor/roles/role-messages.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { editorAccessNeeded } from './editor-route-roles.ts';
 

@@ -1,50 +1,27 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
+import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, check, ok, parseBody, parseMultipart, parseParams, stagedFiles } from '../../http/index.ts';
-import { cartUploadRules } from '../../shop/cart/cart-upload-rules.ts';
-import { addToCart, remainingStock } from '../../shop/cart/add-to-cart.ts';
-import { CART_NOT_FOUND, cartLinesOf, findCart, requireOpenCart, touchCart } from '../../shop/cart/cart-repository.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import { ApiError, check, parseMultipart, stagedFiles } from '../../http/index.ts';
+import { cartUploadRules } from './cart-upload-rules.ts';
+import { addToCart } from '../../shop/cart/add-to-cart.ts';
+import { CART_NOT_FOUND, findCart } from '../../shop/cart/cart-repository.ts';
+import { removeCartLine, setCartLineQuantity } from '../../shop/cart/change-cart-line.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
-import { requireDeclination } from '../../shop/catalogue/catalogue.ts';
-import { checkQuantity } from '../../shop/cart/check-quantity.ts';
-import { CartIdParam, IdParam, shopRequest } from './shop-request.ts';
-import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
+import { shopRequest } from './shop-request.ts';
 
-const AddFields = Type.Object({
-  type: Type.Optional(Type.Literal('MAIN_CART')),
-  quantity: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
-  customizations: Type.Optional(
-    Type.Array(
-      Type.Object({
-        idCustomization: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-        answer: Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
-      }),
-      { maxItems: 50 },
-    ),
-  ),
-});
-
-const QuantityBody = Type.Object({
-  quantity: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
-  idCartProduct: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-});
-
-const NOT_IN_CART = { en: 'Product {id} is not in this cart', fr: 'Le produit {id} n’est pas dans ce panier' } as const;
-
-/** Add to cart, change a line's quantity, remove a line (§7 Cart). */
+/** Add to cart, change a line's quantity, remove a line (§7 Cart; schemas/api/shop/cart-contracts.ts). */
 export function cartLineRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  app.post('/cart/:cartId/product/:declinationId', async (c) => {
+  contractRoute(app, cartContracts.addLine, async ({ params: { cartId, declinationId } }, c) => {
     const request = await shopRequest(c);
-    const { cartId, declinationId } = parseParams(c, Type.Object({ cartId: CartIdParam, declinationId: IdParam }));
     // Files stream to the store as they arrive, bounded by the product's FILE customizations.
     const parts = await parseMultipart(c, { store: ctx.files, ...cartUploadRules(request.site, declinationId) });
     const staged = stagedFiles(parts);
     let id: string;
     try {
-      const fields = check(AddFields, { ...parts.fields, quantity: Number(parts.fields.quantity) }, 'body');
+      const fields = check(cartContracts.addLine.body, { ...parts.fields, quantity: Number(parts.fields.quantity) }, 'body');
       id = await addToCart(ctx, {
         ...request,
         cartId,
@@ -64,45 +41,20 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
     const cart = await findCart(ctx.db, request.site.idSite, id);
     if (!cart) throw new ApiError(404, CART_NOT_FOUND);
     const priced = await priceCart(ctx.db, request.site, cart, request.lang);
-    return ok(c, { cartId: id, cart: priced.view });
+    return { cartId: id, cart: priced.view };
   });
 
-  app.put('/cart/:cartId/product/:productId/quantity', async (c) => {
+  contractRoute(app, cartContracts.setLineQuantity, async ({ params, body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { cartId, productId } = parseParams(c, Type.Object({ cartId: CartIdParam, productId: IdParam }));
-    const body = await parseBody(c, QuantityBody);
-    // Under the cart's lock, as ordering takes it: no change to a cart while it is being ordered.
-    const cart = await checkAndTake(ctx.db, lockKeys.cart(cartId), async (trx) => {
-      const found = await requireOpenCart(trx, site.idSite, cartId, userId);
-      const lines = await cartLinesOf(trx, found.id);
-      const line = lines.find((one) => one.id === body.idCartProduct && one.idProduct === productId);
-      if (!line) throw new ApiError(404, NOT_IN_CART, null, { id: String(productId) });
-      const { product, declination } = requireDeclination(site, line.idDeclination);
-      const others = lines.filter((one) => one.idDeclination === line.idDeclination && one.id !== line.id).reduce((sum, one) => sum + one.quantity, 0);
-      checkQuantity(product, declination, body.quantity, await remainingStock(trx, site.idSite, declination, others), lang);
-      await trx.updateTable('cartLines').set({ quantity: body.quantity }).where('id', '=', line.id).execute();
-      await touchCart(trx, found.id, ctx.now());
-      return found;
-    });
-    return ok(c, (await priceCart(ctx.db, site, cart, lang)).view);
+    const target = { cartId: params.cartId, productId: params.productId, idCartProduct: body.idCartProduct, userId };
+    const cart = await setCartLineQuantity(ctx, site, target, body.quantity, lang);
+    return (await priceCart(ctx.db, site, cart, lang)).view;
   });
 
-  app.delete('/cart/:cartId/product/:productId/:idCartProduct', async (c) => {
+  contractRoute(app, cartContracts.removeLine, async ({ params }, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const params = parseParams(c, Type.Object({ cartId: CartIdParam, productId: IdParam, idCartProduct: IdParam }));
-    const cart = await checkAndTake(ctx.db, lockKeys.cart(params.cartId), async (trx) => {
-      const found = await requireOpenCart(trx, site.idSite, params.cartId, userId);
-      const result = await trx
-        .deleteFrom('cartLines')
-        .where('id', '=', params.idCartProduct)
-        .where('cartId', '=', found.id)
-        .where('idProduct', '=', params.productId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, NOT_IN_CART, null, { id: String(params.productId) });
-      await touchCart(trx, found.id, ctx.now());
-      return found;
-    });
-    return ok(c, (await priceCart(ctx.db, site, cart, lang)).view);
+    const cart = await removeCartLine(ctx, site, { ...params, userId });
+    return (await priceCart(ctx.db, site, cart, lang)).view;
   });
 
   return app;

@@ -27,6 +27,9 @@ import { checkDestination, destinationRefusal } from '../../shop/checkout/check-
 import { numberParameter } from '../../shop/shop-site.ts';
 import { validateCart } from '../../shop/cart/validate-cart.ts';
 import { shopRequest } from './shop-request.ts';
+import { orderContracts } from '../../../schemas/api/shop/order-contracts.ts';
+import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 
 const Country = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'Three-letter country code' });
 const PostalCode = Type.String({ minLength: 2, maxLength: 12, pattern: '^[0-9A-Za-z -]+$' });
@@ -46,12 +49,6 @@ const AccessPointsBody = Type.Object({
   city: Type.Optional(Type.String({ maxLength: 200 })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
   idCarrier: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-});
-const DiscountBody = Type.Object({
-  total: Euros,
-  subtotal: Euros,
-  shippingFees: Euros,
-  discount: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Object({ code: Type.String({ minLength: 1, maxLength: 100 }) })]),
 });
 const DatesQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date' })),
@@ -99,11 +96,11 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
 
   // Extension of §7: the site's home delivery rates for its smallest shipment (fees in euros),
   // which product pages publish as schema.org shipping details. Public: no cart, no user.
-  app.get('/shipping/rates', (c) => {
+  contractRoute(app, productContracts.shippingRates, (_input, c) => {
     const site = requireShop(siteOf(c));
     const bottles = Math.max(1, numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'));
     const rates = shippingRates(carriersOf(site), bottles, (country) => destinationRefusal(site, country) === null).map(({ feeCents, ...rate }) => ({ ...rate, fee: toEuros(feeCents) }));
-    return ok(c, { bottles, freeShippingPrice: numberParameter(site, 'FREE_SHIPPING_PRICE'), rates });
+    return { bottles, freeShippingPrice: numberParameter(site, 'FREE_SHIPPING_PRICE'), rates };
   });
 
   // Extension of §7: the pick-up dates offered for click-and-collect.
@@ -125,9 +122,8 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     }));
   });
 
-  app.post('/order/discount', async (c) => {
+  contractRoute(app, orderContracts.discount, async ({ body }, c) => {
     const { site, lang } = await shopRequest(c);
-    const body = await parseBody(c, DiscountBody);
     const code = typeof body.discount === 'string' ? body.discount : body.discount.code;
     const rules = siteDocument<DiscountCodesDocument>(site, 'shipping/discount-codes.json')?.discountCodes ?? [];
     const subtotalCents = toCents(body.subtotal);
@@ -138,13 +134,13 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const uses = await discountCodeUses(ctx.db, site.idSite, code);
     const result = applyDiscountCode(rules, code, { subtotalCents, shippingFeesCents }, { today: wallClock(ctx.now()).slice(0, 10), uses, lang });
     if (!result.ok) throw new ApiError(result.status, result.message);
-    return ok(c, {
+    return {
       value: { code: result.code },
       subtotal: toEuros(result.subtotalCents),
       shippingFees: toEuros(result.shippingFeesCents),
       discount: toEuros(result.discountCents),
       total: toEuros(result.totalCents),
-    });
+    };
   });
 
   app.post('/order/validate', async (c) => {

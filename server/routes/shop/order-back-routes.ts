@@ -13,7 +13,7 @@ import { isReturnReason } from '../../shop/orders/order-generic-values.ts';
 import { isOrderStatus } from '../../shop/orders/order-status.ts';
 import { requireVisibleOrder, type OrderRow } from '../../shop/orders/order-view.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
-import { queueReturnMail, queueReturnNotice } from '../../mail/return-mails.ts';
+import { queueReturnMail, queueReturnNotice } from '../../shop/mails/return-mails.ts';
 import { returnLabelLink } from '../../shop/orders/return-label-link.ts';
 
 const BackBody = Type.Object({

@@ -8,7 +8,9 @@ import type { Product } from '../../../schemas/catalogue/products.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { applyListQuery, cachedOk, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
+import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
 import { catalogueHash, productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { productView } from '../../shop/catalogue/product-view.ts';
@@ -18,7 +20,6 @@ import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
 const RECOMMENDED_MAX = 4;
 // Request schemas built once (each was a new object per request, found again by its JSON text).
-const ProductQuery = Type.Object({ with: Type.Optional(Type.String({ pattern: '^(awards|recommended)(,(awards|recommended))*$' })) });
 const ProductParamQuery = Type.Object({ product: IdParam });
 
 /** Products, product detail, customizations, awards, recommended products, meal icons. */
@@ -28,7 +29,7 @@ export function productRoutes(ctx: ApiContext): Hono {
   const soldOf = (idSite: number, ids: number[]) => soldQuantities(ctx.db, idSite, ids);
   const declinationIds = (products: { declinations: { id: number }[] }[]) => products.flatMap((p) => p.declinations.map((d) => d.id));
 
-  app.get('/product', async (c) => {
+  contractRoute(app, productContracts.list, async (_input, c) => {
     const { site, lang } = await shopRequest(c);
     const query = parseListQuery(c.req.query(), FILTERS, {
       nbItem: 100,
@@ -47,7 +48,7 @@ export function productRoutes(ctx: ApiContext): Hono {
       return { ...view, awards: awards.filter((award) => award.idProduct === product.id), hasCustomization: customizationsOfProduct(site, product.id).length > 0, search, vintage };
     });
     const page = applyListQuery(items, query);
-    return ok(c, { products: page.items.map(({ search: _search, vintage: _vintage, ...view }) => view), total: page.total });
+    return { products: page.items.map(({ search: _search, vintage: _vintage, ...view }) => view), total: page.total };
   });
 
   const awardsOf = (site: LoadedSite, id: number, lang: Locale) =>
@@ -73,17 +74,15 @@ export function productRoutes(ctx: ApiContext): Hono {
    * still matches gets a 304 without the answer being built, and an order that takes units (or a
    * cancellation that gives them back) changes it at once.
    */
-  app.get('/product/:id', async (c) => {
+  contractRoute(app, productContracts.read, async ({ params: { id }, query: { with: extras } }, c, reply) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, IdParams);
-    const { with: extras } = parseQuery(c, ProductQuery);
     const wanted = new Set(extras?.split(',') ?? []);
     const product = requireProduct(site, id);
     const recommended = wanted.has('recommended') ? recommendedOf(site, product) : [];
     const shown = declinationIds([product, ...recommended]);
     const sold = await soldOf(site.idSite, shown);
     const stock = shown.map((one) => sold.get(one) ?? 0).join(',');
-    return cachedOk(c, ['product', site.idSite, catalogueHash(site), lang, id, [...wanted].sort().join(','), stock], () => {
+    return reply.cached(['product', site.idSite, catalogueHash(site), lang, id, [...wanted].sort().join(','), stock], () => {
       const features = (siteDocument<FeaturesDocument>(site, 'catalogue/features.json')?.features ?? [])
         .filter((feature) => feature.idProduct === id)
         .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));

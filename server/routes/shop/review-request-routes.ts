@@ -4,7 +4,7 @@ import type { ApiContext } from '../../context.ts';
 import { parseQuery } from '../../http/validate.ts';
 import { normalizeLang } from '../../http/request-context.ts';
 import { siteDisplayName } from '../../mail/render-mail.ts';
-import { stopReviewRequests } from '../../mail/review-request-mail.ts';
+import { stopReviewRequests } from '../../shop/mails/review-request-mail.ts';
 import { REVIEW_UNSUBSCRIBE_HEADERS, reviewUnsubscribePage } from '../../mail/review-unsubscribe-page.ts';
 import { checkReviewUnsubscribe, reviewUnsubscribeKey } from '../../mail/review-unsubscribe-link.ts';
 

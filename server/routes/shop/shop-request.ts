@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { Context } from 'hono';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { loadUser } from '../../http/auth.ts';
@@ -20,12 +19,5 @@ export async function shopRequest(c: Context): Promise<ShopRequest> {
   return { site, lang, userId: user?.id ?? null };
 }
 
-/**
- * Path parameter schemas shared by the shop routes. An id must fit the database's 32-bit integer
- * columns (PostgreSQL `integer`), or the query itself would fail.
- */
-export const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
-export const CartIdParam = Type.String({ minLength: 1, maxLength: 64 });
-/** The path parameters `:id` and `:cartId`, as schemas built once (not a new object per request). */
-export const IdParams = Type.Object({ id: IdParam });
-export const CartParams = Type.Object({ cartId: CartIdParam });
+/** The shop's path parameters, declared with the route contracts (schemas/api/shop/shop-params.ts). */
+export { CartIdParam, CartParams, IdParam, IdParams } from '../../../schemas/api/shop/shop-params.ts';

@@ -5,7 +5,7 @@ import { resolveLocalized } from '../../../schemas/index.ts';
 import { parameterPatterns } from '../../../schemas/site/parameters.schema.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { cachedOk } from '../../http/cached.ts';
 import { ok } from '../../http/envelope.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';

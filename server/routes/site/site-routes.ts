@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { resolveLocalized } from '../../../schemas/index.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, notFoundMessage } from '../../http/api-error.ts';
+import { ApiError, notFoundMessage } from '../../errors/api-error.ts';
 import { cachedOk } from '../../http/cached.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { findPage } from './find-page.ts';

@@ -3,7 +3,7 @@ import type { ApiContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import type { StagedFile } from '../../files/file-store.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { cartLinesOf, createCart, findOpenUserCart, requireOpenCart, touchCart } from './cart-repository.ts';
 import { requireDeclination } from '../catalogue/catalogue.ts';
 import { checkQuantity } from './check-quantity.ts';

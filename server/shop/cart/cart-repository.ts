@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { CartLinesTable, CartsTable } from '../../db/tables/shop.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 export type CartRow = Selectable<CartsTable>;
 export type CartLineRow = Selectable<CartLinesTable>;
@@ -91,4 +91,11 @@ export async function cartLinesOf(db: Kysely<Database>, cartId: string): Promise
 
 export async function touchCart(db: Kysely<Database>, cartId: string, now: Date): Promise<void> {
   await db.updateTable('carts').set({ updatedAt: now.toISOString() }).where('id', '=', cartId).execute();
+}
+
+/** Stores a cart's discount code when the request names another one (`undefined` leaves it); the cart as it now is. */
+export async function storeCartDiscountCode<C extends { id: string; discountCode: string | null }>(db: Kysely<Database>, cart: C, wanted: string | null | undefined): Promise<C> {
+  if (wanted === undefined || wanted === cart.discountCode) return cart;
+  await db.updateTable('carts').set({ discountCode: wanted }).where('id', '=', cart.id).execute();
+  return { ...cart, discountCode: wanted };
 }

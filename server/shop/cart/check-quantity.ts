@@ -1,6 +1,6 @@
 import type { Declination, Product } from '../../../schemas/catalogue/products.schema.ts';
 import { addQuantityRule, quantityErrorMessage, validateQuantity } from '../../../rules/index.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 
 /** The §8 error data of a refused quantity: `errors` (key → error) and the quantity to fall back to. */

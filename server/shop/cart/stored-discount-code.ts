@@ -1,6 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { findDiscountCode, UNKNOWN_DISCOUNT_CODE } from './discount-code.ts';
 
 /**

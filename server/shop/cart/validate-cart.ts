@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { cartLinesOf, type CartRow } from './cart-repository.ts';
 import { priceCart, type PricedCart } from './cart-view.ts';
 import { productsOf } from '../catalogue/catalogue.ts';

@@ -3,7 +3,7 @@ import type { Discount, DiscountsDocument, QuantityDiscount } from '../../../sch
 import type { Declination, Product, ProductsDocument } from '../../../schemas/catalogue/products.schema.ts';
 import type { VariationsDocument } from '../../../schemas/catalogue/variations.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { productTypeTraits } from '../../../rules/shop/product-type.ts';
 
 /** Reads a site document by its path (null when absent or never valid). */

@@ -5,7 +5,7 @@ import type { Product } from '../../../schemas/catalogue/products.schema.ts';
 import { formatCapacity, formatPrice, productTypeTraits } from '../../../rules/index.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { NOT_A_DECLINATION_OF, siteDocument, unitPriceOf } from './catalogue.ts';
 import { declinationName, resolveDeclinationLabels } from './declination-label.ts';
 import type { Locale } from '../../../rules/locale.ts';

@@ -1,5 +1,5 @@
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { booleanParameter } from '../shop-site.ts';

@@ -1,13 +1,13 @@
 import type { AccessPoint, AccessPointsDocument } from '../../../schemas/shipping/access-points.schema.ts';
 import type { ClickAndCollectDocument } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { CartTotals } from '../cart/cart-totals.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 import { checkDestination } from './check-destination.ts';
 import { clickAndCollectDates, wallClock } from './click-and-collect-dates.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { OrderBody } from '../orders/order-body.ts';
+import type { OrderBody } from '../../../schemas/api/shop/order-body.ts';
 import { carriersOf, quoteCarrierCents } from './shipping-quote.ts';
 import { numberParameter } from '../shop-site.ts';
 

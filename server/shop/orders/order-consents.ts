@@ -1,6 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import { isAlcohol } from '../../../rules/shop/is-alcohol.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 
 const MESSAGES = {
   acceptTerms: {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { orderStatusTypes } from './order-status.ts';
 import { RETURN_STATUSES, returnStatusLabel } from './return-steps.ts';

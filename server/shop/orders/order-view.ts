@@ -4,11 +4,11 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { OrdersTable } from '../../db/tables/shop.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { toEuros } from '../../../rules/index.ts';
 import { isOrderStatus, orderStatusLabel } from './order-status.ts';
-import { recipientOf } from '../../mail/order-mails.ts';
+import { recipientOf } from '../mails/order-mails.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 

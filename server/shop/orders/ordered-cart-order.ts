@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ServedCartOrder } from '../../../schemas/api/shop/cart.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { CART_ORDERED, type CartRow } from '../cart/cart-repository.ts';
 import { awaitsPayment } from '../payment/pay-with-test-card.ts';

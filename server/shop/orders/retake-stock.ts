@@ -3,7 +3,7 @@ import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { lockKeys } from '../../db/check-and-take.ts';
 import type { Database } from '../../db/database.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { productsOf } from '../catalogue/catalogue.ts';
 import { soldQuantities } from '../cart/sold-quantities.ts';
 import { stockShortMessage } from '../cart/stock-short-message.ts';

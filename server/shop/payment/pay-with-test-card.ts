@@ -1,6 +1,6 @@
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { OrderRow } from '../orders/order-view.ts';
 import { settlePayment } from './settle-payment.ts';

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError } from '../../errors/api-error.ts';
 import { ORDER_NOT_FOUND } from '../orders/order-view.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { Locale } from '../../../rules/locale.ts';

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
-import { queueRefundMail } from '../../mail/order-mails.ts';
+import { queueRefundMail } from '../mails/order-mails.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
-import { validateServed } from '../../../host/data/validate-served.server.ts';
+import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import {
   EditorAuditSchema, EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
 } from '../../../schemas/api/editor.ts';

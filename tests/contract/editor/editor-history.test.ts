@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
-import { validateServed } from '../../../host/data/validate-served.server.ts';
+import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import { EditorCompareSchema, EditorHistorySchema, EditorRollbackSchema } from '../../../schemas/api/editor-history.ts';
 import { bundleVersion, packConfigFolder } from '../../../server/config/config-bundle.ts';
 import { publishConfig } from '../../../server/config/publish-config.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
-import { validateServed } from '../../../host/data/validate-served.server.ts';
+import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import { EditorMediaInUseSchema, EditorMediaListSchema, EditorMediaUploadSchema } from '../../../schemas/api/editor-media.ts';
 import { AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 

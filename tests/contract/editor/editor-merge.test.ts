@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
-import { validateServed } from '../../../host/data/validate-served.server.ts';
+import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import { EditorStaleSchema, EditorWriteResultSchema } from '../../../schemas/api/editor.ts';
 import { copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { addLine, DOMAINE, member, NOW, orderBody } from './shop-helpers.test-utils.ts';
+import { orderContracts } from '../../../schemas/api/shop/order-contracts.ts';
+import { validateServed } from '../../../schemas/validation/validate-served.ts';
 
 // A guest's "See my order" link is signed and expires; it opens the order read-only without an account.
 let h: Harness;
@@ -39,6 +41,8 @@ describe('a guest’s order link', () => {
     const opened = await h.request('GET', `/order/${id}${query}`, { site: DOMAINE, lang: 'en' });
     expect(opened.status).toBe(200);
     expect(opened.json!.data).toMatchObject({ id, status: { code: 'PREPARING' }, cartId: null });
+    // The answer without its cart id is still the contract's order (the account page reads it with api.call).
+    expect(validateServed(orderContracts.read.answer, opened.json!.data)).toEqual({ ok: true, value: opened.json!.data });
     expect((await h.request('GET', `/order/${id}`, { site: DOMAINE, lang: 'en' })).status).toBe(404);
   });
 

@@ -75,7 +75,7 @@ test('records a cart flow with ?record, across a navigation and a reload, and do
   expect(log.actors.filter((actor) => actor.machine === 'cart').map((actor) => actor.page)).toEqual(expect.arrayContaining(['/', '/cart']));
   const carts = new Set(log.actors.filter((actor) => actor.machine === 'cart').map((actor) => actor.key));
   const cartSteps = log.steps.filter((step) => carts.has(step.actor));
-  expect(cartSteps.map((step) => step.event.type)).toEqual(expect.arrayContaining(['ADD', 'SET_QUANTITY', 'REMOVE', 'xstate.done.actor.0.cart.loading', 'xstate.done.actor.0.cart.removing']));
+  expect(cartSteps.map((step) => step.event.type)).toEqual(expect.arrayContaining(['add', 'set-quantity', 'remove', 'xstate.done.actor.0.cart.loading', 'xstate.done.actor.0.cart.removing']));
   expect(cartSteps.at(-1)!.state).toBe('ready');
 
   // npm run replay reaches the same states, the last one included

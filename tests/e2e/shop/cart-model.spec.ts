@@ -15,9 +15,9 @@ const domaine = (path: string) => `http://domaine.localhost:${port}${path}`;
 
 const answered = (id: string) => ({ type: `xstate.done.actor.0.cart.${id}`, output: { ok: true, cart: cartOf('c', [cartLine()]) } });
 const events = [
-  { type: 'ADD', changeId: 1, request: { type: 'add', idProduct: 1, idDeclination: 101, quantity: 6, productType: 'WINE' } },
-  { type: 'SET_QUANTITY', changeId: 2, idProduct: 1, idCartProduct: 1, quantity: 12 },
-  { type: 'REMOVE', changeId: 3, idProduct: 1, idCartProduct: 1 },
+  { type: 'add', changeId: 1, idProduct: 1, idDeclination: 101, quantity: 6, productType: 'WINE' },
+  { type: 'set-quantity', changeId: 2, line: { idProduct: 1, idCartProduct: 1 }, quantity: 12 },
+  { type: 'remove', changeId: 3, line: { idProduct: 1, idCartProduct: 1 } },
   ...['creating', 'adding', 'updating', 'removing'].map(answered),
 ] as EventObject[];
 const hasLines = (snapshot: AnyMachineSnapshot) => ((snapshot.context as { cart: { products: unknown[] } | null }).cart?.products.length ?? 0) > 0;
@@ -39,7 +39,7 @@ const answeredPath = (steps: Step[]): Step[] => {
 /** The paths a visitor can walk: a quantity or a removal only on a line the drawer shows, each request answered. */
 const walkable = paths
   .map((path) => path.steps.slice(1))
-  .filter((steps) => steps.length > 0 && steps.every((step, i) => (step.event.type !== 'SET_QUANTITY' && step.event.type !== 'REMOVE') || (i > 0 && hasLines(steps[i - 1]!.state))))
+  .filter((steps) => steps.length > 0 && steps.every((step, i) => (step.event.type !== 'set-quantity' && step.event.type !== 'remove') || (i > 0 && hasLines(steps[i - 1]!.state))))
   .map(answeredPath)
   .filter((steps, i, all) => all.findIndex((other) => JSON.stringify(other.map((step) => step.event.type)) === JSON.stringify(steps.map((step) => step.event.type))) === i);
 
@@ -57,16 +57,16 @@ for (const steps of walkable) {
     const count = page.locator('.cart-button__count');
     let quantity = 0;
     for (const step of steps) {
-      if (step.event.type === 'ADD') {
+      if (step.event.type === 'add') {
         expect(await ask(page, { type: 'add', idProduct: 1, idDeclination: 101, quantity: 6, productType: 'WINE' })).toEqual({ ok: true });
         quantity += 6;
         await expect(count).toHaveText(String(quantity));
-      } else if (step.event.type === 'SET_QUANTITY') {
+      } else if (step.event.type === 'set-quantity') {
         if (!(await drawer.isVisible())) await page.getByRole('link', { name: /^Panier, \d+ article/ }).click();
         await drawer.getByLabel('Quantité').selectOption('12');
         quantity = 12;
         await expect(count).toHaveText('12');
-      } else if (step.event.type === 'REMOVE') {
+      } else if (step.event.type === 'remove') {
         if (!(await drawer.isVisible())) await page.getByRole('link', { name: /^Panier, \d+ article/ }).click();
         await drawer.getByRole('button', { name: /^Retirer/ }).click();
         quantity = 0;

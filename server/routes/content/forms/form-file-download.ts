@@ -4,7 +4,7 @@ import type { ApiContext } from '../../../context.ts';
 import { contentDisposition } from '../../../content/content-disposition.ts';
 import { SNIFFED_TYPES } from '../../../files/sniff-file-type.ts';
 import { streamBody } from '../../../files/stream-response.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '../../../errors/api-error.ts';
 import { loadUser } from '../../../http/auth.ts';
 import { siteOf } from '../../../http/request-context.ts';
 import { langOf } from '../../../http/request-context.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { FormDefinition } from '../../../../schemas/site/forms.schema.ts';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '../../../errors/api-error.ts';
 import { siteOf } from '../../../http/request-context.ts';
 import { slugParam } from '../id-param.ts';
 import type { Locale } from '../../../../rules/locale.ts';

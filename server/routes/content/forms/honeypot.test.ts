@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '../../../errors/api-error.ts';
 import { withoutHoneypot } from './honeypot.ts';
 
 describe('withoutHoneypot', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../http/api-error.ts';
+import { ApiError } from '../../../errors/api-error.ts';
 
 /** Name of the hidden field that people leave empty and robots fill in. */
 export const honeypotField = 'website';

@@ -1,18 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
-import { formatCents } from '../../rules/shop/format-price.ts';
-import { formatDeduction } from '../../rules/shop/format-deduction.ts';
-import type { LoadedSite } from '../config/loaded-site.ts';
-import type { Database } from '../db/database.ts';
-import { isOrderStatus, orderStatusLabel } from '../shop/orders/order-status.ts';
-import { orderTrackingLink } from '../shop/orders/tracking-link.ts';
-import type { Locale } from '../../rules/locale.ts';
-import { formatMessage } from '../i18n/format-message.ts';
-import { mailLang } from './mail-lang.ts';
-import { guestOrderLinkKey, signGuestOrderLink } from '../shop/orders/guest-order-link.ts';
-import { pickupInWords } from '../../rules/shop/pickup-in-words.ts';
-import { pickupSlot } from '../shop/orders/pickup-slot.ts';
-import { queueMail } from './queue-mail.ts';
-import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
+import { formatCents } from '../../../rules/shop/format-price.ts';
+import { formatDeduction } from '../../../rules/shop/format-deduction.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import type { Database } from '../../db/database.ts';
+import { isOrderStatus, orderStatusLabel } from '../orders/order-status.ts';
+import { orderTrackingLink } from '../orders/tracking-link.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { mailLang } from '../../mail/mail-lang.ts';
+import { guestOrderLinkKey, signGuestOrderLink } from '../orders/guest-order-link.ts';
+import { pickupInWords } from '../../../rules/shop/pickup-in-words.ts';
+import { pickupSlot } from '../orders/pickup-slot.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from '../../mail/render-mail.ts';
 
 const wording = {
   confirmSubject: { fr: 'Votre commande {reference} — {site}', en: 'Your order {reference} — {site}' },

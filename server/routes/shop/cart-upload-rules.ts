@@ -1,8 +1,8 @@
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { FileRule } from '../../http/multipart.ts';
-import { requireDeclination } from '../catalogue/catalogue.ts';
-import { DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../catalogue/customization-file.ts';
-import { customizationsOfProduct } from '../catalogue/customizations.ts';
+import { requireDeclination } from '../../shop/catalogue/catalogue.ts';
+import { DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../../shop/catalogue/customization-file.ts';
+import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 
 /**
  * The upload limits of adding a declination to the cart: as many files as its product has FILE

@@ -1,16 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { LoadedSite } from '../config/loaded-site.ts';
-import { checkAndTake, lockKeys } from '../db/check-and-take.ts';
-import { lockInTransaction } from '../db/lock-in-transaction.ts';
-import type { Database } from '../db/database.ts';
-import { formatMessage } from '../i18n/format-message.ts';
-import { numberParameter, parameterValue } from '../shop/shop-site.ts';
-import type { Locale } from '../../rules/locale.ts';
-import { mailLang } from './mail-lang.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
+import { lockInTransaction } from '../../db/lock-in-transaction.ts';
+import type { Database } from '../../db/database.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { numberParameter, parameterValue } from '../shop-site.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { mailLang } from '../../mail/mail-lang.ts';
 import { recipientOf } from './order-mails.ts';
-import { queueMail } from './queue-mail.ts';
-import { renderMail, siteBaseUrl, siteDisplayName } from './render-mail.ts';
-import { reviewUnsubscribeKey, reviewUnsubscribePath } from './review-unsubscribe-link.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { renderMail, siteBaseUrl, siteDisplayName } from '../../mail/render-mail.ts';
+import { reviewUnsubscribeKey, reviewUnsubscribePath } from '../../mail/review-unsubscribe-link.ts';
 
 const wording = {
   subject: { fr: 'Votre avis sur votre commande {reference} — {site}', en: 'Your review of order {reference} — {site}' },

@@ -1,16 +1,16 @@
 import type { Transaction } from 'kysely';
-import { dayInWords } from '../../rules/day-in-words.ts';
-import type { Locale } from '../../rules/locale.ts';
-import { formatCents } from '../../rules/shop/format-price.ts';
-import type { LoadedSite } from '../config/loaded-site.ts';
-import type { Database } from '../db/database.ts';
-import { formatMessage } from '../i18n/format-message.ts';
-import { formatVoucherCode } from '../shop/vouchers/voucher-code.ts';
-import { signVoucherLink, voucherLinkKey, voucherPath } from '../shop/vouchers/voucher-link.ts';
-import { mailLang } from './mail-lang.ts';
+import { dayInWords } from '../../../rules/day-in-words.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { formatCents } from '../../../rules/shop/format-price.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import type { Database } from '../../db/database.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { formatVoucherCode } from '../vouchers/voucher-code.ts';
+import { signVoucherLink, voucherLinkKey, voucherPath } from '../vouchers/voucher-link.ts';
+import { mailLang } from '../../mail/mail-lang.ts';
 import { recipientOf } from './order-mails.ts';
-import { queueMail } from './queue-mail.ts';
-import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from './render-mail.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from '../../mail/render-mail.ts';
 
 export const GIFT_VOUCHER_WORDING = {
   subject: { fr: 'Vos bons cadeaux — commande {reference} — {site}', en: 'Your gift vouchers — order {reference} — {site}' },

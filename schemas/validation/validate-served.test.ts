@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageSchema, ServedPageTreeSchema } from '../../schemas/api/pages.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
-import { validateServed } from './validate-served.server.ts';
+import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageSchema, ServedPageTreeSchema } from '../api/pages.ts';
+import { ServedParametersSchema, ServedSiteInfoSchema } from '../api/site.ts';
+import { validateServed } from './validate-served.ts';
 
 const page = (id: number, children: unknown[] = []) => ({ id, title: `Page ${id}`, url: `page-${id}`, children });
 

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
-import { ajv } from '../../schemas/validation/ajv.ts';
-import { selfContainedSchema } from '../../schemas/validation/hoist-definitions.ts';
+import { ajv } from './ajv.ts';
+import { selfContainedSchema } from './hoist-definitions.ts';
 
 const compiled = new WeakMap<TSchema, ValidateFunction>();
 

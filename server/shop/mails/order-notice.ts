@@ -1,14 +1,14 @@
 import type { Transaction } from 'kysely';
-import type { LoadedSite } from '../config/loaded-site.ts';
-import { siteMailLang } from '../content/company-mail.ts';
-import { siteParameter } from '../content/site-parameter.ts';
-import type { Database } from '../db/database.ts';
-import type { Locale } from '../../rules/locale.ts';
-import { formatMessage } from '../i18n/format-message.ts';
-import { fulfilmentView } from '../shop/orders/fulfilment-view.ts';
-import { pickupInWords } from '../../rules/shop/pickup-in-words.ts';
-import { queueMail } from './queue-mail.ts';
-import { renderMail, siteBaseUrl, type MailPart } from './render-mail.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { siteMailLang } from '../../content/company-mail.ts';
+import { siteParameter } from '../../content/site-parameter.ts';
+import type { Database } from '../../db/database.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { fulfilmentView } from '../orders/fulfilment-view.ts';
+import { pickupInWords } from '../../../rules/shop/pickup-in-words.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { renderMail, siteBaseUrl, type MailPart } from '../../mail/render-mail.ts';
 
 const wording = {
   subject: { fr: 'Nouvelle commande {reference} à préparer', en: 'New order {reference} to prepare' },

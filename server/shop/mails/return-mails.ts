@@ -1,16 +1,16 @@
 import type { Transaction } from 'kysely';
-import type { LoadedSite } from '../config/loaded-site.ts';
-import { siteMailLang } from '../content/company-mail.ts';
-import { siteParameter } from '../content/site-parameter.ts';
-import type { Database } from '../db/database.ts';
-import { formatMessage } from '../i18n/format-message.ts';
-import type { Locale } from '../../rules/locale.ts';
-import { returnStatusLabel } from '../shop/orders/return-steps.ts';
-import { queueCompanyNotice } from './company-notice.ts';
-import { mailLang } from './mail-lang.ts';
+import type { LoadedSite } from '../../config/loaded-site.ts';
+import { siteMailLang } from '../../content/company-mail.ts';
+import { siteParameter } from '../../content/site-parameter.ts';
+import type { Database } from '../../db/database.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { returnStatusLabel } from '../orders/return-steps.ts';
+import { queueCompanyNotice } from '../../mail/company-notice.ts';
+import { mailLang } from '../../mail/mail-lang.ts';
 import { recipientOf } from './order-mails.ts';
-import { queueMail } from './queue-mail.ts';
-import { renderMail, siteBaseUrl, type MailPart } from './render-mail.ts';
+import { queueMail } from '../../mail/queue-mail.ts';
+import { renderMail, siteBaseUrl, type MailPart } from '../../mail/render-mail.ts';
 
 const wording = {
   subject: { fr: 'Retour n° {id} de la commande {reference} : {status}', en: 'Return no. {id} of order {reference}: {status}' },
