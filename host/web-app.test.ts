@@ -261,7 +261,7 @@ describe('web app', () => {
   });
 
   it('serves site media through the image CDN paths', async () => {
-    const response = await web.request('/ik-seo/media/fleet/coach/autocar.svg', { headers: { host: 'autocars.localhost:3000' } });
+    const response = await web.request('/ik-seo/media/fleet/tour-bus-bunks/autocar.svg', { headers: { host: 'autocars.localhost:3000' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toMatch(/^public, max-age=(\d+)/);
@@ -270,7 +270,7 @@ describe('web app', () => {
   });
 
   it('revalidates media by an ETag of their bytes (304, no body), with no file date', async () => {
-    const path = '/ik-seo/media/fleet/coach/autocar.svg';
+    const path = '/ik-seo/media/fleet/tour-bus-bunks/autocar.svg';
     const host = 'autocars.localhost:3000';
     const first = await web.request(path, { headers: { host } });
     const etag = first.headers.get('etag')!;
