@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { EMAIL } from '../../../rules/form-answer/check-answer.ts';
 import { AdminSetupBodySchema, AdminSetupQuerySchema, type AdminSetupAnswer, type AdminSetupField } from '../../../schemas/api/admin-setup.ts';
 import { adminSetupMessage, adminSetupText, type AdminSetupMessage, type SetupRefusal } from '../../account/admin-setup-messages.ts';
-import { setAuthCookies } from '../../account/auth-cookies.ts';
+import { setAuthCookies } from '../../http/auth-cookies.ts';
 import { createFirstAdmin, setupTokenProblem } from '../../account/create-first-admin.ts';
 import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
-import { clearAuthCookies, setAuthCookies } from '../../account/auth-cookies.ts';
+import { clearAuthCookies, setAuthCookies } from '../../http/auth-cookies.ts';
 import { attachGuestCart } from '../../shop/cart/attach-guest-cart.ts';
 import { ADDRESS_LOGINS, createLoginThrottle } from '../../account/login-throttle.ts';
 import { accountMessage } from '../../account/messages.ts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Hono, type Context } from 'hono';
 import { askEmailChange } from '../../account/ask-email-change.ts';
-import { clearAuthCookies } from '../../account/auth-cookies.ts';
+import { clearAuthCookies } from '../../http/auth-cookies.ts';
 import { accountMessage } from '../../account/messages.ts';
 import { hashPassword, verifyPassword } from '../../account/password.ts';
 import { revokeAccess } from '../../account/sessions.ts';

@@ -3,7 +3,7 @@ import { EMAIL } from '../../../rules/form-answer/check-answer.ts';
 import {
   AcceptBodySchema, InvitationQuerySchema, InviteBodySchema, PersonParamsSchema, RoleBodySchema, type AcceptAnswer, type InvitationCheck,
 } from '../../../schemas/api/editor-people.ts';
-import { setAuthCookies } from '../../account/auth-cookies.ts';
+import { setAuthCookies } from '../../http/auth-cookies.ts';
 import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';
 import { normalizeEmail, passwordField, profileFields } from '../../account/user-profile.ts';

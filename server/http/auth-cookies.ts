@@ -2,11 +2,19 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { cookieDomain } from '../../rules/account/cookie-domain.ts';
-import { SESSION_SECONDS } from './sessions.ts';
+import { SESSION_SECONDS } from '../account/sessions.ts';
+import { isHttpsRequest } from './strict-transport.ts';
+import { trustsProxy } from './trusts-proxy.ts';
 
+/**
+ * The cookies' options for the request: Secure when the visitor came over https, Domain the
+ * parent of the site's host. A balancer's X-Forwarded-Proto and X-Forwarded-Host count only
+ * behind TRUST_PROXY (the one rule of isHttpsRequest); a forged one is ignored.
+ */
 function options(c: Context): CookieOptions {
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
-  const secure = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
+  const trusted = trustsProxy();
+  const host = (trusted ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? new URL(c.req.url).host;
+  const secure = isHttpsRequest(c.req.raw, trusted);
   const domain = cookieDomain(host);
   return { path: '/', httpOnly: true, sameSite: 'Lax', secure, ...(domain ? { domain } : {}) };
 }
