@@ -37,10 +37,12 @@ export function contractOf(handler: object): RouteContract | undefined {
  * the handler runs (a 400 at the field, in the request's language, as `check` answers), and the
  * handler returns the contract's answer, wrapped in the `{ success, data, message }` envelope.
  * A multipart body is left to the handler, which checks its fields against `contract.body` once
- * its files are streamed; a list query is left to `parseListQuery`.
+ * its files are streamed; a list query is left to `parseListQuery`. `before` runs first: a check
+ * that answers before the request is read (a site without a shop: 404, whatever its body).
  */
-export function contractRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>): void {
+export function contractRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>, options: { before?: (c: Context) => void } = {}): void {
   const run = async (c: Context) => {
+    options.before?.(c);
     const input = {
       params: contract.params ? parseParams(c, contract.params) : undefined,
       query: contract.query ? parseQuery(c, contract.query) : undefined,

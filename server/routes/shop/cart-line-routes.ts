@@ -1,20 +1,19 @@
 import { Hono } from 'hono';
 import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiContext } from '../../context.ts';
-import { contractRoute } from '../../http/contract-route.ts';
 import { ApiError, check, parseMultipart, stagedFiles } from '../../http/index.ts';
 import { cartUploadRules } from './cart-upload-rules.ts';
 import { addToCart } from '../../shop/cart/add-to-cart.ts';
 import { CART_NOT_FOUND, findCart } from '../../shop/cart/cart-repository.ts';
 import { removeCartLine, setCartLineQuantity } from '../../shop/cart/change-cart-line.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
-import { shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 
 /** Add to cart, change a line's quantity, remove a line (§7 Cart; schemas/api/shop/cart-contracts.ts). */
 export function cartLineRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  contractRoute(app, cartContracts.addLine, async ({ params: { cartId, declinationId } }, c) => {
+  shopRoute(app, cartContracts.addLine, async ({ params: { cartId, declinationId } }, c) => {
     const request = await shopRequest(c);
     // Files stream to the store as they arrive, bounded by the product's FILE customizations.
     const parts = await parseMultipart(c, { store: ctx.files, ...cartUploadRules(request.site, declinationId) });
@@ -44,14 +43,14 @@ export function cartLineRoutes(ctx: ApiContext): Hono {
     return { cartId: id, cart: priced.view };
   });
 
-  contractRoute(app, cartContracts.setLineQuantity, async ({ params, body }, c) => {
+  shopRoute(app, cartContracts.setLineQuantity, async ({ params, body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
     const target = { cartId: params.cartId, productId: params.productId, idCartProduct: body.idCartProduct, userId };
     const cart = await setCartLineQuantity(ctx, site, target, body.quantity, lang);
     return (await priceCart(ctx.db, site, cart, lang)).view;
   });
 
-  contractRoute(app, cartContracts.removeLine, async ({ params }, c) => {
+  shopRoute(app, cartContracts.removeLine, async ({ params }, c) => {
     const { site, lang, userId } = await shopRequest(c);
     const cart = await removeCartLine(ctx, site, { ...params, userId });
     return (await priceCart(ctx.db, site, cart, lang)).view;

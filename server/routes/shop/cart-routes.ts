@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiContext } from '../../context.ts';
-import { contractRoute } from '../../http/contract-route.ts';
 import { requireCart } from '../../shop/cart/cart-repository.ts';
 import { deleteOpenCart } from '../../shop/cart/delete-open-cart.ts';
 import { openCart } from '../../shop/cart/open-cart.ts';
@@ -11,20 +10,20 @@ import { reopenCart } from '../../shop/cart/reopen-cart.ts';
 import { requestedDiscountCode } from '../../shop/cart/requested-discount-code.ts';
 import { cartOrderView, visibleOrderOfCart } from '../../shop/orders/ordered-cart-order.ts';
 import { awaitsPayment } from '../../shop/payment/pay-with-test-card.ts';
-import { shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 
 /** POST /cart, POST /cart/{cartId}, GET /cart/{cartId}/default, DELETE /cart/{cartId} (schemas/api/shop/cart-contracts.ts). */
 export function cartRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  contractRoute(app, cartContracts.create, async ({ body }, c) => {
+  shopRoute(app, cartContracts.create, async ({ body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
     const wanted = requestedDiscountCode(site, body.discountCode, lang);
     const cart = await openCart(ctx, site, { userId, guestCartId: body.cartId, wanted });
     return (await priceCart(ctx.db, site, cart, lang)).view;
   });
 
-  contractRoute(app, cartContracts.reload, async ({ params: { cartId }, body }, c) => {
+  shopRoute(app, cartContracts.reload, async ({ params: { cartId }, body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
     const wanted = requestedDiscountCode(site, body.discountCode, lang);
     // The visitor's own ordered cart is answered with its status, never refused (#24).
@@ -37,7 +36,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
     return (await priceCart(ctx.db, site, cart, lang)).view;
   });
 
-  contractRoute(app, cartContracts.read, async ({ params: { cartId } }, c) => {
+  shopRoute(app, cartContracts.read, async ({ params: { cartId } }, c) => {
     const { site, lang, userId } = await shopRequest(c);
     const cart = await requireCart(ctx.db, site.idSite, cartId, userId);
     const priced = await priceCart(ctx.db, site, cart, lang);
@@ -52,7 +51,7 @@ export function cartRoutes(ctx: ApiContext): Hono {
     };
   });
 
-  contractRoute(app, cartContracts.remove, async ({ params: { cartId } }, c) => {
+  shopRoute(app, cartContracts.remove, async ({ params: { cartId } }, c) => {
     const { site, userId } = await shopRequest(c);
     await deleteOpenCart(ctx.db, site.idSite, cartId, userId);
     return { cartId };

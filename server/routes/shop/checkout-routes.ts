@@ -26,10 +26,9 @@ import { checkShipmentLimits } from '../../shop/checkout/shipment-limits.ts';
 import { checkDestination, destinationRefusal } from '../../shop/checkout/check-destination.ts';
 import { numberParameter } from '../../shop/shop-site.ts';
 import { validateCart } from '../../shop/cart/validate-cart.ts';
-import { shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 import { orderContracts } from '../../../schemas/api/shop/order-contracts.ts';
 import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
-import { contractRoute } from '../../http/contract-route.ts';
 
 const Country = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'Three-letter country code' });
 const PostalCode = Type.String({ minLength: 2, maxLength: 12, pattern: '^[0-9A-Za-z -]+$' });
@@ -96,7 +95,7 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
 
   // Extension of §7: the site's home delivery rates for its smallest shipment (fees in euros),
   // which product pages publish as schema.org shipping details. Public: no cart, no user.
-  contractRoute(app, productContracts.shippingRates, (_input, c) => {
+  shopRoute(app, productContracts.shippingRates, (_input, c) => {
     const site = requireShop(siteOf(c));
     const bottles = Math.max(1, numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'));
     const rates = shippingRates(carriersOf(site), bottles, (country) => destinationRefusal(site, country) === null).map(({ feeCents, ...rate }) => ({ ...rate, fee: toEuros(feeCents) }));
@@ -122,7 +121,7 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     }));
   });
 
-  contractRoute(app, orderContracts.discount, async ({ body }, c) => {
+  shopRoute(app, orderContracts.discount, async ({ body }, c) => {
     const { site, lang } = await shopRequest(c);
     const code = typeof body.discount === 'string' ? body.discount : body.discount.code;
     const rules = siteDocument<DiscountCodesDocument>(site, 'shipping/discount-codes.json')?.discountCodes ?? [];

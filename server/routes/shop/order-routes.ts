@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { orderContracts } from '../../../schemas/api/shop/order-contracts.ts';
-import { contractRoute } from '../../http/contract-route.ts';
 import { ok, parseListQuery, parseParams, userOf } from '../../http/index.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import { CART_ORDERED } from '../../shop/cart/cart-repository.ts';
@@ -13,7 +12,7 @@ import { memberOrders } from '../../shop/orders/member-orders.ts';
 import { orderDetail, requireOrder, requireVisibleOrder } from '../../shop/orders/order-view.ts';
 import { orderOfGuestLink } from '../../shop/orders/guest-order-link.ts';
 import { savedAddresses } from '../../shop/orders/saved-addresses.ts';
-import { shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 import { legalAgeConfirmed } from '../../shop/orders/legal-age-confirmed.ts';
 import { saleTermsVersion } from '../../shop/orders/sale-terms-version.ts';
 
@@ -23,7 +22,7 @@ const ORDERS_PER_PAGE = 10;
 export function orderRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  contractRoute(app, orderContracts.create, async ({ body }, c, reply) => {
+  shopRoute(app, orderContracts.create, async ({ body }, c, reply) => {
     const request = await shopRequest(c);
     const { id, created } = await createOrder(ctx, { ...request, body });
     const order = await requireOrder(ctx.db, request.site.idSite, id);
@@ -38,7 +37,7 @@ export function orderRoutes(ctx: ApiContext): Hono {
     return ok(c, { saleTermsVersion: saleTermsVersion(site, lang), legalAgeConfirmed: await legalAgeConfirmed(ctx.db, site.idSite, userId) });
   });
 
-  contractRoute(app, orderContracts.list, async (_input, c) => {
+  shopRoute(app, orderContracts.list, async (_input, c) => {
     const { site, lang } = await shopRequest(c);
     const user = await userOf(c);
     const query = parseListQuery(c.req.query(), ['status', 'reference'], {
@@ -49,7 +48,7 @@ export function orderRoutes(ctx: ApiContext): Hono {
     return memberOrders(ctx.db, site.idSite, user.id, query, lang);
   });
 
-  contractRoute(app, orderContracts.read, async ({ params: { id }, query: { cart, expires, signature } }, c) => {
+  shopRoute(app, orderContracts.read, async ({ params: { id }, query: { cart, expires, signature } }, c) => {
     const { site, lang, userId } = await shopRequest(c);
     // A guest's signed mail link opens the order read-only, without its cart id (issue #24).
     const linked = await orderOfGuestLink(ctx.db, ctx.now, site.idSite, id, { expires, signature }, lang);

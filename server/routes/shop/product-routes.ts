@@ -9,13 +9,12 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
-import { contractRoute } from '../../http/contract-route.ts';
 import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
 import { catalogueHash, productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { productView } from '../../shop/catalogue/product-view.ts';
 import { soldQuantities } from '../../shop/cart/sold-quantities.ts';
-import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { IdParam, IdParams, shopRequest, shopRoute } from './shop-request.ts';
 
 const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
 const RECOMMENDED_MAX = 4;
@@ -29,7 +28,7 @@ export function productRoutes(ctx: ApiContext): Hono {
   const soldOf = (idSite: number, ids: number[]) => soldQuantities(ctx.db, idSite, ids);
   const declinationIds = (products: { declinations: { id: number }[] }[]) => products.flatMap((p) => p.declinations.map((d) => d.id));
 
-  contractRoute(app, productContracts.list, async (_input, c) => {
+  shopRoute(app, productContracts.list, async (_input, c) => {
     const { site, lang } = await shopRequest(c);
     const query = parseListQuery(c.req.query(), FILTERS, {
       nbItem: 100,
@@ -74,7 +73,7 @@ export function productRoutes(ctx: ApiContext): Hono {
    * still matches gets a 304 without the answer being built, and an order that takes units (or a
    * cancellation that gives them back) changes it at once.
    */
-  contractRoute(app, productContracts.read, async ({ params: { id }, query: { with: extras } }, c, reply) => {
+  shopRoute(app, productContracts.read, async ({ params: { id }, query: { with: extras } }, c, reply) => {
     const { site, lang } = await shopRequest(c);
     const wanted = new Set(extras?.split(',') ?? []);
     const product = requireProduct(site, id);

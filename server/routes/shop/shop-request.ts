@@ -1,4 +1,6 @@
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { RouteContract } from '../../../schemas/api/route-contract.ts';
+import { contractRoute, type ContractHandler } from '../../http/contract-route.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { loadUser } from '../../http/auth.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
@@ -21,3 +23,8 @@ export async function shopRequest(c: Context): Promise<ShopRequest> {
 
 /** The shop's path parameters, declared with the route contracts (schemas/api/shop/shop-params.ts). */
 export { CartIdParam, CartParams, IdParam, IdParams } from '../../../schemas/api/shop/shop-params.ts';
+
+/** A shop route from its contract: on a site without a shop it answers 404 before its request is read. */
+export function shopRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>): void {
+  contractRoute(app, contract, handler, { before: (c) => void requireShop(siteOf(c)) });
+}
