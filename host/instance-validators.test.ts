@@ -64,7 +64,7 @@ describe('validators are the same on every instance', () => {
       ['/api/parameter', { host: 'autocars.localhost', idSite: '87' }],
       ['/api/page', { host: 'domaine.localhost', idSite: '88', userLang: 'en' }],
       ['/api/product/1', { host: 'domaine.localhost', idSite: '88' }],
-      ['/ik-seo/media/fleet/coach/autocar.svg', { host: 'autocars.localhost' }],
+      ['/ik-seo/media/fleet/tour-bus-bunks/autocar.svg', { host: 'autocars.localhost' }],
     ];
     for (const [path, headers] of cases) {
       const first = await validators(apps[0]!, path, headers);
