@@ -1,5 +1,5 @@
 import { isFrench } from '../locale.ts';
-import type { LocaleInput } from '../locale.ts';
+import type { Locale } from '../locale.ts';
 
 export interface ShipmentLimitError {
   code: 'BELOW_MIN_BOTTLES' | 'ABOVE_MAX_BOTTLES';
@@ -24,7 +24,7 @@ const MESSAGES = {
  * or a decanter only). Null when the cart is within limits. The same rule for the cart page and
  * the order.
  */
-export function checkShipmentLimits(bottleCount: number, limits: { min: number; max: number }, locale: LocaleInput): ShipmentLimitError | null {
+export function checkShipmentLimits(bottleCount: number, limits: { min: number; max: number }, locale: Locale): ShipmentLimitError | null {
   const fail = (code: ShipmentLimitError['code'], limit: number): ShipmentLimitError => ({
     code,
     limit,

@@ -1,11 +1,12 @@
 import type { FieldConstraints } from '../../../../schemas/blocks/block-fields.ts';
 import { M } from './form-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /**
  * What the form sees wrong in a number as the owner types, by the schema's limits, in the admin's
  * language (the validator says it again on save); undefined when nothing is.
  */
-export function numberProblem(value: unknown, constraints: FieldConstraints, lang: 'fr' | 'en'): string | undefined {
+export function numberProblem(value: unknown, constraints: FieldConstraints, lang: Lang): string | undefined {
   if (typeof value !== 'number') return undefined;
   const { minimum: min, maximum: max, multipleOf } = constraints;
   const out = (min !== undefined && value < min) || (max !== undefined && value > max);
