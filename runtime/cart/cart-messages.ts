@@ -1,4 +1,5 @@
 import { isFrench, type Locale } from '../../rules/locale.ts';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 
 const MESSAGES = {
   fr: {
@@ -84,11 +85,11 @@ const PLURALS = { fr: new Intl.PluralRules('fr'), en: new Intl.PluralRules('en')
 export function cartCount(locale: Locale, noun: keyof (typeof COUNTED)['fr'], n: number): string {
   const language = isFrench(locale) ? 'fr' : 'en';
   const category = PLURALS[language].select(n) === 'one' ? 'one' : 'other';
-  return COUNTED[language][noun][category].replace('{n}', String(n));
+  return fillPlaceholders(COUNTED[language][noun][category], { n });
 }
 
 /** A cart UI string in the page's language, `{name}` placeholders filled. */
 export function cartText(locale: Locale, id: CartMessageId, values: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[isFrench(locale) ? 'fr' : 'en'][id];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fillPlaceholders(template, values);
 }

@@ -2,6 +2,7 @@ import { isFrench } from '../../locale.ts';
 import type { Locale } from '../../locale.ts';
 import type { QuantityErrorCode } from './validate-quantity.ts';
 import type { Lang } from '../../locale.ts';
+import { fillPlaceholders } from '../../text/fill-placeholders.ts';
 
 /** The §5 add-to-cart messages, `{n}` standing for the number. English is the spec's wording. */
 export const QUANTITY_MESSAGES: Record<Lang, Record<QuantityErrorCode, string>> = {
@@ -28,5 +29,5 @@ export function quantityErrorMessage(
   if (template === undefined) {
     throw new RangeError(`Unknown quantity error code "${String(error.code)}"`);
   }
-  return template.replace('{n}', String(error.params.n));
+  return fillPlaceholders(template, { n: error.params.n });
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 /** Every text of the owners' editor, in French and English. */
 export const editorMessages = {
@@ -109,7 +110,7 @@ export type EditorMessage = keyof typeof editorMessages;
 
 /** A text of the editor in `lang`, its `{name}` placeholders filled. */
 export function editorText(lang: Lang, key: EditorMessage, values: Record<string, string | number> = {}): string {
-  return editorMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(editorMessages[key][lang], values);
 }
 
 /** The editor's language: `?lang=fr|en`, else the `editor-lang` cookie the switch writes, else French. */

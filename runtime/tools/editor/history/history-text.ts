@@ -1,4 +1,5 @@
 import type { Lang } from '../../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 /** Every text of the history and the activity log, in French and English (ICU-like `{name}` placeholders). */
 export const historyMessages = {
@@ -69,5 +70,5 @@ export type HistoryMessage = keyof typeof historyMessages;
 
 /** A text of the history in `lang`, its `{name}` placeholders filled. */
 export function historyText(lang: Lang, key: HistoryMessage, values: Record<string, string | number> = {}): string {
-  return historyMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(historyMessages[key][lang], values);
 }

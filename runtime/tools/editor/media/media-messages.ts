@@ -1,4 +1,5 @@
 import type { Lang } from '../../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 /** The media library's words in the editor, French and English (plain words: owners are not developers). */
 export const mediaText = {
@@ -42,7 +43,7 @@ export type MediaTextId = keyof typeof mediaText;
 
 /** A text in the admin's language, `{name}` placeholders filled. */
 export function mediaWords(lang: Lang, id: MediaTextId, values: Record<string, string | number> = {}): string {
-  return mediaText[id][lang].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+  return fillPlaceholders(mediaText[id][lang], values);
 }
 
 /** A weight in words: `850 KB`, `2.4 MB` (`850 Ko`, `2,4 Mo` in French). */

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 /** Every text of the editor's roles and people panel (decision 0067), in French and English. */
 export const peopleWords = {
@@ -29,5 +30,5 @@ export type PeopleWord = keyof typeof peopleWords;
 
 /** A text of the people panel in the editor's language, `{name}` placeholders filled. */
 export function peopleText(lang: Lang, key: PeopleWord, values: Record<string, string> = {}): string {
-  return peopleWords[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillPlaceholders(peopleWords[key][lang], values);
 }
