@@ -1,4 +1,4 @@
-import { isFrench, toBcp47, type LocaleInput } from './locale.ts';
+import { isFrench, toBcp47, type Locale } from './locale.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -7,7 +7,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * `year`, "mardi 1er décembre 2026". French writes the first of the month "1er". The one helper
  * for every day written in words (pages, mails), so both say the same.
  */
-export function dayInWords(day: string, locale: LocaleInput, options: { year?: boolean } = {}): string {
+export function dayInWords(day: string, locale: Locale, options: { year?: boolean } = {}): string {
   const key = `${toBcp47(locale)}|${options.year ? 'y' : ''}`;
   let format = formats.get(key);
   if (!format) {

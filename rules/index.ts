@@ -1,6 +1,6 @@
 // Public surface of the pure rules (§5, §9): no React, no Node-only API.
 export { toBcp47, isFrench } from './locale.ts';
-export type { Locale, LocaleInput } from './locale.ts';
+export type { Locale, Lang } from './locale.ts';
 export { slugify } from './text/slugify.ts';
 export { lookupByKey } from './lookup-by-key.ts';
 export { fileType } from './files/file-type.ts';

@@ -58,7 +58,7 @@ export { SiteParameterSchema, ParametersDocumentSchema, parameterDefaults, withD
 export type { SiteParameter, ParametersDocument } from './site/parameters.schema.ts';
 export { PageSchema, PagesDocumentSchema, LocalizedSlug } from './site/page.schema.ts';
 export type { Page, PagesDocument } from './site/page.schema.ts';
-export { SiteDocumentSchema, LanguageSchema, LogoSchema, FontSchema, SiteInfoSchema, LocaleCode } from './site/site.schema.ts';
+export { SiteDocumentSchema, LanguageSchema, LogoSchema, FontSchema, SiteInfoSchema, LocaleSchema } from './site/site.schema.ts';
 export type { SiteDocument, Language, Logo, Font } from './site/site.schema.ts';
 export { BlockSchema, ComponentConfigSchema, ComponentDocumentSchema } from './site/component.schema.ts';
 export type { Block, ComponentConfig, ComponentDocument } from './site/component.schema.ts';

@@ -34,7 +34,7 @@ describe('resolveLocalized', () => {
   });
 
   it('rejects an unknown language with a clear error', () => {
-    expect(() => resolveLocalized(doc, 'de' as never)).toThrow(/Unknown language "de"/);
+    expect(() => resolveLocalized(doc, 'de' as never)).toThrow(/Unknown locale "de"/);
   });
 });
 

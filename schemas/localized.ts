@@ -1,6 +1,4 @@
-import type { LocaleInput } from '../rules/locale.ts';
-
-const LANGS: readonly LocaleInput[] = ['fr_FR', 'fr', 'en'];
+import { toLang, type Lang, type Locale } from '../rules/locale.ts';
 
 /** True for a Localized object: exactly the two string keys `fr` and `en`. */
 export function isLocalized(value: unknown): value is { fr: string; en: string } {
@@ -12,11 +10,8 @@ export function isLocalized(value: unknown): value is { fr: string; en: string }
 }
 
 /** Maps a language code to the Localized key it reads. */
-export function localizedKey(lang: LocaleInput): 'fr' | 'en' {
-  if (!LANGS.includes(lang)) {
-    throw new Error(`Unknown language "${String(lang)}": expected one of ${LANGS.join(', ')}`);
-  }
-  return lang === 'en' ? 'en' : 'fr';
+export function localizedKey(lang: Locale | Lang): Lang {
+  return toLang(lang);
 }
 
 /** Resolved form of a configuration value: every Localized object becomes a string. */
@@ -32,12 +27,12 @@ export type Resolved<T> = T extends { fr: string; en: string }
  * Deep-walks a JSON value and replaces every Localized object (`{ fr, en }` exactly) with the
  * string for `lang` (`fr_FR` and `fr` read `fr`). The input is not modified.
  */
-export function resolveLocalized<T>(value: T, lang: LocaleInput): Resolved<T> {
+export function resolveLocalized<T>(value: T, lang: Locale | Lang): Resolved<T> {
   const key = localizedKey(lang);
   return walk(value, key) as Resolved<T>;
 }
 
-function walk(value: unknown, key: 'fr' | 'en'): unknown {
+function walk(value: unknown, key: Lang): unknown {
   if (isLocalized(value)) return value[key];
   if (Array.isArray(value)) return value.map((item) => walk(item, key));
   if (value !== null && typeof value === 'object') {

@@ -22,7 +22,7 @@ export interface FormFieldInputProps {
 /** One field of a dynamic form: label with its required mark, help text, control, and its error. */
 export function FormFieldInput({ field, id, value, error, onValue, onFiles, note, minDate }: FormFieldInputProps) {
   const intl = useIntl();
-  const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
+  const lang = intl.locale.startsWith('en') ? 'en' : 'fr_FR';
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const fileHint =

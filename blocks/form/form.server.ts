@@ -9,6 +9,7 @@ import type { FormBlockData } from './Form.tsx';
 import { echoStatus, formEcho } from './form-echo.ts';
 import type { FormEcho } from './form-echo.ts';
 import { FORM_FIELD, returnUrl, withoutStatus } from './no-js-status.ts';
+import { toLang } from '../../rules/locale.ts';
 
 /**
  * A configured form: its definition comes from GET /forms/{formId}. `target: 'message'` sends
@@ -116,7 +117,7 @@ export async function action({ body, api, locale, url }: BlockActionContext): Pr
     return backTo(url, formId, 'failed');
   }
   const { values, files } = postedAnswers(form, body);
-  const errors = validateForm(form, values, files, locale === 'en' ? 'en' : 'fr');
+  const errors = validateForm(form, values, files, toLang(locale));
   if (Object.keys(errors).length > 0) return echoAnswer(formEcho({ formId, status: 'invalid', values, errors, message: '' }));
   const result =
     body.get('_target') === 'message'

@@ -18,7 +18,7 @@ export default defineBlock({
       'form.trap': 'Ne remplissez pas ce champ',
       'form.summaryItem': '{label} : {error}',
       'form.fileAgain': 'Les fichiers ne sont pas conservés après un envoi refusé : choisissez de nouveau votre fichier.',
-      ...formAnswerCatalogue(ERROR_ID_PREFIX, 'fr'),
+      ...formAnswerCatalogue(ERROR_ID_PREFIX, 'fr_FR'),
     },
     en: {
       'form.requiredLegend': 'Fields marked with an asterisk (*) are required.',

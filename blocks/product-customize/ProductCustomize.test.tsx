@@ -6,6 +6,7 @@ import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.ts
 import { boxInput, png } from '../../runtime/engine/machines/customization/customization.test-utils.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
 import block from './index.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 const { component: ProductCustomize, messages } = block;
 const { customizations, price } = boxInput();
@@ -29,7 +30,7 @@ function stubApi() {
   return fetch;
 }
 
-const render = (locale: 'fr_FR' | 'en' = 'fr_FR') =>
+const render = (locale: Locale = 'fr_FR') =>
   renderBlock(<ProductCustomize props={{}} data={data} slots={{}} />, { messages, locale, siteInfo: { idSite: 88 } });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatCapacity } from '../../rules/index.ts';
+import { formatCapacity, type Locale } from '../../rules/index.ts';
 import { productPath } from '../../runtime/index.ts';
 import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
@@ -9,7 +9,7 @@ import type { DeclinationChoice, DeclinationChoices } from './declination-choice
 const NS = 'product-detail';
 
 /** The page of one declination: wines by their `/detail/{id}` route, other goods by `?declination=`. */
-export function declinationHref(locale: 'fr_FR' | 'en', product: ServedProduct, idDeclination: number): string {
+export function declinationHref(locale: Locale, product: ServedProduct, idDeclination: number): string {
   if (product.productType === 'WINE') return productPath(locale, product, { declination: idDeclination });
   return `${productPath(locale, product)}?declination=${idDeclination}`;
 }

@@ -4,6 +4,7 @@ import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.ts
 import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
 import { AddToCart } from './AddToCart.tsx';
 import productDetail from './index.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 const rose: ServedDeclination = {
   id: 501, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 9.5, priceToPay: 9.5, quantity: 36, setQuantity: true,
@@ -17,7 +18,7 @@ const product: ServedProduct = {
 const stock = { kind: 'available' } as const;
 const spaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-function renderAddToCart(locale: 'fr_FR' | 'en', parameters = [] as { type: string; value: boolean }[]) {
+function renderAddToCart(locale: Locale, parameters = [] as { type: string; value: boolean }[]) {
   return renderBlock(<AddToCart product={product} declination={rose} stock={stock} cartHref="/cart" />, {
     locale, messages: productDetail.messages, parameters,
   });

@@ -1,5 +1,5 @@
 import { formatDiscount, toCents, unitPriceAt } from '../../rules/index.ts';
-import type { LocaleInput } from '../../rules/index.ts';
+import type { Locale } from '../../rules/index.ts';
 import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
 
 export interface QuantityTiersView {
@@ -14,7 +14,7 @@ export interface QuantityTiersView {
  * (NaN while the field holds no number): the same rule as the cart (`unitPriceAt`), so the price
  * shown is the price the cart will charge, the product discount winning when it takes more off.
  */
-export function quantityTiersView(declination: ServedDeclination, quantity: number, locale: LocaleInput): QuantityTiersView {
+export function quantityTiersView(declination: ServedDeclination, quantity: number, locale: Locale): QuantityTiersView {
   const tiers = declination.quantityDiscounts ?? [];
   const discount = declination.discount && declination.discount.detailType !== 'SHIPPING_FEES' ? declination.discount : null;
   const price = Number.isInteger(quantity) && quantity > 0 ? unitPriceAt(toCents(declination.price), discount, tiers, quantity) : null;

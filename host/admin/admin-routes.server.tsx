@@ -82,7 +82,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   };
 
-  const frameOf = async (engine: EngineContext, site: SiteEntry, layout: PageLayout, locale: 'fr_FR' | 'en', nonce = deps.nonce()) =>
+  const frameOf = async (engine: EngineContext, site: SiteEntry, layout: PageLayout, locale: Locale, nonce = deps.nonce()) =>
     renderSiteBlockFrame({ entry: await deps.catalogueEntry(), engine, site, type: layout.type, locale, nonce, stylesheets: deps.stylesheets, props: layout.props });
 
   /** The HTML a layout's hash is taken of: its French frame's `<main>`. */

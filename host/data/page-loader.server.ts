@@ -1,7 +1,7 @@
 import { pageBreadcrumbShown } from '../../runtime/web/app/page-breadcrumb-shown.ts';
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale, Lang } from '../../rules/locale.ts';
 import { buildPathIndex, findPageByPath } from '../../runtime/engine/router/build-path-index.ts';
 import type { PathIndex } from '../../runtime/engine/router/build-path-index.ts';
 import { ecommerceGuard } from '../../runtime/engine/router/ecommerce-guard.ts';
@@ -220,7 +220,7 @@ const pageCatalogues = new Map<string, CompiledMessages>();
  * The UI messages of a page's blocks, parsed: once per language and set of block types in
  * production (block code does not change while the process runs), and kept for the boot data.
  */
-function pageMessages(blockTypes: readonly string[], lang: 'fr' | 'en', ctx: EngineContext): CompiledMessages {
+function pageMessages(blockTypes: readonly string[], lang: Lang, ctx: EngineContext): CompiledMessages {
   const make = () => compileMessages(serverBlockLibrary.messages(blockTypes, lang), ctx.log);
   if (ctx.dev) return make();
   const key = `${lang}|${blockTypes.join(',')}`;

@@ -1,7 +1,8 @@
-import { editorText, type EditorLang } from '../../runtime/tools/editor/editor-messages.ts';
+import { editorText } from '../../runtime/tools/editor/editor-messages.ts';
+import type { Lang } from '../../rules/locale.ts';
 
 export interface EditorPageOptions {
-  lang: EditorLang;
+  lang: Lang;
   idSite: number;
   siteName: string;
   /** What the session may do (decision 0067): an editor drafts and previews, an owner also publishes and manages people. */

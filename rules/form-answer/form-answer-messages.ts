@@ -1,4 +1,4 @@
-import { isFrench, type LocaleInput } from '../locale.ts';
+import { isFrench, type Locale } from '../locale.ts';
 
 /**
  * The one catalogue of form-answer errors, in French and English. The browser shows them through
@@ -29,6 +29,6 @@ export const formAnswerMessages = {
 export type FormAnswerErrorKey = keyof typeof formAnswerMessages;
 
 /** The catalogue as one language's flat messages with a prefix (`form.error.required`), for the page's intl layer. */
-export function formAnswerCatalogue(prefix: string, lang: LocaleInput): Record<string, string> {
+export function formAnswerCatalogue(prefix: string, lang: Locale): Record<string, string> {
   return Object.fromEntries(Object.entries(formAnswerMessages).map(([key, text]) => [`${prefix}${key}`, isFrench(lang) ? text.fr : text.en]));
 }

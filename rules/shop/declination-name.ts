@@ -1,4 +1,4 @@
-import { isFrench, type LocaleInput } from '../locale.ts';
+import { isFrench, type Locale } from '../locale.ts';
 import { labelled } from '../text/labelled.ts';
 import { declinationVariations } from './declination-variations.ts';
 import type { DeclinationValues, DeclinationVariation, VariationLabel } from './declination-variations.ts';
@@ -17,7 +17,7 @@ export function declinationName(
   declination: DeclinationValues,
   variationLabels: ReadonlyArray<VariationLabel | null | undefined>,
   logError: (message: string) => void = (message) => console.error(message),
-  locale: LocaleInput = 'fr_FR',
+  locale: Locale = 'fr_FR',
 ): string {
   if (declination === null || typeof declination !== 'object') {
     throw new TypeError('declinationName expects a declination object');

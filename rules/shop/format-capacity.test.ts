@@ -11,7 +11,7 @@ describe('formatCapacity', () => {
     expect(formatCapacity(150, 'CENTILITRE', 'fr_FR')).toBe('1,5 L');
     expect(formatCapacity(1.5, 'LITER', 'en')).toBe('1.5 L');
     expect(formatCapacity(1, 'LITER', 'en')).toBe('1 L');
-    expect(formatCapacity(3000, 'LITER', 'fr')).toBe('3000 L');
+    expect(formatCapacity(3000, 'LITER', 'fr_FR')).toBe('3000 L');
   });
   it('rejects an unknown locale', () => {
     expect(() => formatCapacity(75, 'CENTILITRE', 'de' as 'en')).toThrow('Unknown locale');

@@ -1,14 +1,14 @@
 import type { CustomizationCost } from './customization-cost.ts';
 import { isFrench } from '../locale.ts';
 import { toCents } from './pricing/money.ts';
-import type { LocaleInput } from '../locale.ts';
+import type { Locale } from '../locale.ts';
 
 /**
  * Customization cost display (§5): '+N%' or '+N€'. Whole amounts show no decimals ('+5€',
  * '+10%'); a euro amount with cents shows 2 decimals ('+2.50€'); a fractional percent shows
  * up to 2 decimals ('+2.5%'). French uses a decimal comma when the locale is given.
  */
-export function formatCustomizationCost(cost: CustomizationCost, locale: LocaleInput = 'en'): string {
+export function formatCustomizationCost(cost: CustomizationCost, locale: Locale = 'en'): string {
   if (!Number.isFinite(cost.amount)) {
     throw new RangeError(`A customization cost must be a finite number, got ${String(cost.amount)}`);
   }

@@ -7,7 +7,7 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 describe('formatPrice', () => {
   it('writes French prices with a comma and a trailing euro sign', () => {
     expect(plain(formatPrice(12.5, 'fr_FR'))).toBe('12,50 €');
-    expect(plain(formatPrice(1234.5, 'fr'))).toBe('1 234,50 €');
+    expect(plain(formatPrice(1234.5, 'fr_FR'))).toBe('1 234,50 €');
   });
   it('writes English prices with a leading euro sign', () => {
     expect(formatPrice(12.5, 'en')).toBe('€12.50');
@@ -25,8 +25,8 @@ describe('formatCents', () => {
   it('writes integer cents as formatPrice writes euros', () => {
     expect(plain(formatCents(1250, 'fr_FR'))).toBe('12,50 €');
     expect(formatCents(1250, 'en')).toBe('€12.50');
-    expect(formatCents(1250, 'fr')).toBe(formatPrice(12.5, 'fr_FR'));
-    expect(plain(formatCents(123_456_789, 'fr'))).toBe('1 234 567,89 €');
+    expect(formatCents(1250, 'fr_FR')).toBe(formatPrice(12.5, 'fr_FR'));
+    expect(plain(formatCents(123_456_789, 'fr_FR'))).toBe('1 234 567,89 €');
   });
   it('shows 3 × 19,99 € as 59,97 € from cents', () => {
     expect(plain(formatCents(3 * 1999, 'fr_FR'))).toBe('59,97 €');

@@ -1,9 +1,9 @@
 import { toBcp47 } from '../locale.ts';
-import type { LocaleInput } from '../locale.ts';
+import type { Locale } from '../locale.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function priceFormat(locale: LocaleInput): Intl.NumberFormat {
+function priceFormat(locale: Locale): Intl.NumberFormat {
   const tag = toBcp47(locale);
   let format = formats.get(tag);
   if (!format) {
@@ -24,7 +24,7 @@ function priceFormat(locale: LocaleInput): Intl.NumberFormat {
  * formatter of Vitrine: one Intl formatter per language, cached. An amount computed from other
  * amounts is computed in cents and shown with `formatCents`.
  */
-export function formatPrice(amount: number, locale: LocaleInput): string {
+export function formatPrice(amount: number, locale: Locale): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) {
     throw new RangeError(`A price must be a finite number, got ${String(amount)}`);
   }
@@ -32,7 +32,7 @@ export function formatPrice(amount: number, locale: LocaleInput): string {
 }
 
 /** Integer cents shown as `formatPrice` shows euros: 1250 → '12,50 €' (fr) / '€12.50' (en). */
-export function formatCents(cents: number, locale: LocaleInput): string {
+export function formatCents(cents: number, locale: Locale): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Cents must be an integer, got ${String(cents)}`);
   return priceFormat(locale).format(cents / 100);
 }

@@ -1,6 +1,6 @@
 import { capacityInCentilitres, type CapacityUnit } from './capacity-in-centilitres.ts';
 import { formatCents } from './format-price.ts';
-import type { LocaleInput } from '../locale.ts';
+import type { Locale } from '../locale.ts';
 
 /** What the price per litre needs of a wine: its kind, its price and its capacity. */
 export interface PricePerLitreItem {
@@ -26,7 +26,7 @@ export function pricePerLitreCents(item: PricePerLitreItem): number | null {
 }
 
 /** The price per litre in words: '55,20 €/L' (fr), '€55.20/L' (en); '' when none is shown. */
-export function formatPricePerLitre(item: PricePerLitreItem, locale: LocaleInput): string {
+export function formatPricePerLitre(item: PricePerLitreItem, locale: Locale): string {
   const cents = pricePerLitreCents(item);
   return cents === null ? '' : `${formatCents(cents, locale)}/L`;
 }

@@ -1,5 +1,6 @@
 import { isFrench } from '../locale.ts';
-import type { LocaleInput } from '../locale.ts';
+import type { Locale } from '../locale.ts';
+import { fillPlaceholders } from '../text/fill-placeholders.ts';
 
 export interface ShipmentLimitError {
   code: 'BELOW_MIN_BOTTLES' | 'ABOVE_MAX_BOTTLES';
@@ -24,11 +25,11 @@ const MESSAGES = {
  * or a decanter only). Null when the cart is within limits. The same rule for the cart page and
  * the order.
  */
-export function checkShipmentLimits(bottleCount: number, limits: { min: number; max: number }, locale: LocaleInput): ShipmentLimitError | null {
+export function checkShipmentLimits(bottleCount: number, limits: { min: number; max: number }, locale: Locale): ShipmentLimitError | null {
   const fail = (code: ShipmentLimitError['code'], limit: number): ShipmentLimitError => ({
     code,
     limit,
-    message: MESSAGES[code][isFrench(locale) ? 'fr' : 'en'].replace('{n}', String(limit)),
+    message: fillPlaceholders(MESSAGES[code][isFrench(locale) ? 'fr' : 'en'], { n: limit }),
   });
   if (limits.min > 0 && bottleCount < limits.min) return fail('BELOW_MIN_BOTTLES', limits.min);
   if (limits.max > 0 && bottleCount > limits.max) return fail('ABOVE_MAX_BOTTLES', limits.max);

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CartSummary } from './CartSummary.tsx';
 import type { Cart, CartLine } from './machine/cart-types.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 const bottle: CartLine = {
   id: 1, idCartProduct: 1, idProduct: 1, idDeclination: 101, name: 'Muscadet — Les Schistes', declinationName: '', image: '/x.webp',
@@ -12,7 +13,7 @@ const bottle: CartLine = {
 const cart = (over: Partial<Cart>): Cart => ({ id: 'c', type: 'MAIN_CART', discountCode: null, products: [bottle], totalProduct: 9.8, totalProductToPay: 9.8, bottleCount: 1, ...over });
 const parameters = [{ type: 'MIN_BOTTLES_PER_SHIPMENT', value: 3 }, { type: 'MAX_BOTTLES_PER_SHIPMENT', value: 60 }];
 
-function summary(shown: Cart, locale: 'fr_FR' | 'en' = 'fr_FR') {
+function summary(shown: Cart, locale: Locale = 'fr_FR') {
   return render(<MemoryRouter><CartSummary cart={shown} locale={locale} parameters={parameters} /></MemoryRouter>);
 }
 

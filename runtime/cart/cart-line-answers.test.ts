@@ -8,7 +8,7 @@ describe('cartLineAnswers', () => {
       { idCustomization: 3, answer: 'false', label: 'Ajouter un ruban', display: null },
       { idCustomization: 4, answer: 'logo.png', fileId: 'f1', label: 'Logo à graver', display: 'logo.png' },
     ];
-    expect(cartLineAnswers(answers, 'fr')).toEqual([
+    expect(cartLineAnswers(answers, 'fr_FR')).toEqual([
       { id: 2, text: 'Essence du bois : Chêne' },
       { id: 4, text: 'Logo à graver : logo.png' },
     ]);
@@ -16,7 +16,7 @@ describe('cartLineAnswers', () => {
   });
 
   it('falls back to the raw answer without display fields, leaving out empty ones', () => {
-    expect(cartLineAnswers([{ idCustomization: 1, answer: 'Pour Léa' }, { idCustomization: 3, answer: true }, { idCustomization: 5, answer: '' }, { idCustomization: 6, answer: false }], 'fr')).toEqual([
+    expect(cartLineAnswers([{ idCustomization: 1, answer: 'Pour Léa' }, { idCustomization: 3, answer: true }, { idCustomization: 5, answer: '' }, { idCustomization: 6, answer: false }], 'fr_FR')).toEqual([
       { id: 1, text: 'Pour Léa' },
       { id: 3, text: '✓' },
     ]);

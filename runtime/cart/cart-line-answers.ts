@@ -1,4 +1,4 @@
-import type { LocaleInput } from '../../rules/locale.ts';
+import type { Locale } from '../../rules/locale.ts';
 import type { CartLineAnswer } from './machine/cart-types.ts';
 import { cartText } from './cart-messages.ts';
 
@@ -7,7 +7,7 @@ import { cartText } from './cart-messages.ts';
  * from the API's display fields; the raw answer when the API gives none. Empty answers and
  * unticked boxes are left out.
  */
-export function cartLineAnswers(answers: readonly CartLineAnswer[], locale: LocaleInput): { id: number; text: string }[] {
+export function cartLineAnswers(answers: readonly CartLineAnswer[], locale: Locale): { id: number; text: string }[] {
   return answers.flatMap((answer) => {
     if (answer.display !== undefined) {
       if (answer.display === null) return [];

@@ -1,4 +1,5 @@
-import { isFrench, type LocaleInput } from '../../rules/locale.ts';
+import { isFrench, type Locale } from '../../rules/locale.ts';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 
 const MESSAGES = {
   fr: {
@@ -81,14 +82,14 @@ const COUNTED = {
 const PLURALS = { fr: new Intl.PluralRules('fr'), en: new Intl.PluralRules('en') } as const;
 
 /** "1 bouteille", "11 bouteilles", "1 more bottle": a number with its noun agreed in the page's language. */
-export function cartCount(locale: LocaleInput, noun: keyof (typeof COUNTED)['fr'], n: number): string {
+export function cartCount(locale: Locale, noun: keyof (typeof COUNTED)['fr'], n: number): string {
   const language = isFrench(locale) ? 'fr' : 'en';
   const category = PLURALS[language].select(n) === 'one' ? 'one' : 'other';
-  return COUNTED[language][noun][category].replace('{n}', String(n));
+  return fillPlaceholders(COUNTED[language][noun][category], { n });
 }
 
 /** A cart UI string in the page's language, `{name}` placeholders filled. */
-export function cartText(locale: LocaleInput, id: CartMessageId, values: Record<string, string | number> = {}): string {
+export function cartText(locale: Locale, id: CartMessageId, values: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[isFrench(locale) ? 'fr' : 'en'][id];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fillPlaceholders(template, values);
 }

@@ -8,6 +8,7 @@ import { deliveryTypeOfOrder, orderBodyOf } from './checkout-order-body.ts';
 import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from './checkout.machine.ts';
 import type { CarrierQuote, CheckoutDiscount, ClosedOrder, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
 import type { ServedCartOrder } from '../../schemas/api/shop/cart.ts';
+import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 
 export interface CheckoutActorOptions {
   /** The API as the browser reaches it (`/api`): put in front of a provider page the API serves itself. */
@@ -84,7 +85,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
         order = await data(api.call(orderContracts.create, { body: orderBodyOf(context, request.consents) }));
       }
       const status = order.status.code;
-      const fill = (path: string) => path.replace('{id}', String(order.id)).replace('{cart}', encodeURIComponent(idCart));
+      const fill = (path: string) => fillPlaceholders(path, { id: order.id, cart: encodeURIComponent(idCart) });
       if (status !== 'PENDING_PAYMENT' && status !== 'PAYMENT_FAILED') {
         return { id: order.id, reference: order.reference, redirectUrl: fill(request.successPath) };
       }

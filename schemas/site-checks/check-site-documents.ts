@@ -9,6 +9,7 @@ import { checkPageLanguages } from './page-languages.ts';
 import { pagePathSets } from './page-paths.ts';
 import { checkUniqueSlugs } from './unique-slugs.ts';
 import { memoByObject } from './memo-by-object.ts';
+import type { Lang } from '../../rules/locale.ts';
 
 /** An error in one file of a site folder; `file` is the path inside the folder (`pages.json`). */
 export type SiteCheckError = ValidationError & { file: string };
@@ -27,7 +28,7 @@ const inFile = (file: string) => (error: ValidationError): SiteCheckError => ({ 
 // A store reload hands unchanged documents on as the same objects: the checks of a document that
 // did not change (with the same link targets) are not run again, so a reload after one file
 // changed costs that file's checks, whatever the size of the page tree.
-const pathSetsOf = memoByObject<PagesDocument, Record<'fr' | 'en', Set<string>>>();
+const pathSetsOf = memoByObject<PagesDocument, Record<Lang, Set<string>>>();
 const treeErrorsOf = memoByObject<PagesDocument, SiteCheckError[]>();
 const pageLinkErrorsOf = memoByObject<PagesDocument, SiteCheckError[]>();
 const legalLinkErrorsOf = memoByObject<ParametersDocument, SiteCheckError[]>();

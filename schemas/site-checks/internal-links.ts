@@ -6,23 +6,23 @@ import type { PagesDocument } from '../site/page.schema.ts';
 import type { ParametersDocument } from '../site/parameters.schema.ts';
 import { walkBlocks } from './block-types.ts';
 import { legalTextKeys } from './legal-placeholders.ts';
-import type { PageLang } from './page-paths.ts';
+import type { Lang } from '../../rules/locale.ts';
 
 /** What a site link may point at: tree page paths per language, and the files of the site folder. */
 export interface LinkTargets {
-  pages: Record<PageLang, Set<string>>;
+  pages: Record<Lang, Set<string>>;
   /** Paths of the site folder's files (`media/logo.svg`), for `/media/…` links. */
   files: Set<string>;
 }
 
-/** `any`: a plain string used in both languages, which may point at a page of either. */
-export type LinkLang = PageLang | 'any';
-
 const external = /^(https?:|mailto:|tel:|#)/i;
 const htmlHref = /href\s*=\s*(["'])(.*?)\1/gi;
 
-/** Why `href` points nowhere, or null when it is fine. Returns the message and a hint. */
-export function linkProblem(href: string, lang: LinkLang, targets: LinkTargets): { message: string; hint?: string } | null {
+/**
+ * Why `href` points nowhere, or null when it is fine. Returns the message and a hint. `lang` `any`:
+ * a plain string used in both languages, which may point at a page of either.
+ */
+export function linkProblem(href: string, lang: Lang | 'any', targets: LinkTargets): { message: string; hint?: string } | null {
   if (external.test(href)) return null;
   if (!href.startsWith('/')) {
     return { message: `link "${href}" must be a site path starting with "/", or a tel:, mailto: or https: link` };
@@ -31,7 +31,7 @@ export function linkProblem(href: string, lang: LinkLang, targets: LinkTargets):
   if (path.startsWith('/media/') || path.startsWith('/fonts/')) {
     return targets.files.has(path.slice(1)) ? null : { message: `link "${href}": no file ${path.slice(1)} in the site folder` };
   }
-  const langs: PageLang[] = lang === 'any' ? ['fr', 'en'] : [lang];
+  const langs: Lang[] = lang === 'any' ? ['fr', 'en'] : [lang];
   if (langs.some((l) => targets.pages[l].has(path) || isFixedRoutePath(path, l))) return null;
   const where = lang === 'any' ? '' : lang === 'fr' ? ' in French' : ' in English';
   const closest = closestMatch(path, langs.flatMap((l) => [...targets.pages[l]]));
@@ -41,13 +41,13 @@ export function linkProblem(href: string, lang: LinkLang, targets: LinkTargets):
   };
 }
 
-function problemAt(pointer: string, href: string, lang: LinkLang, targets: LinkTargets): ValidationError[] {
+function problemAt(pointer: string, href: string, lang: Lang | 'any', targets: LinkTargets): ValidationError[] {
   const problem = linkProblem(href, lang, targets);
   return problem ? [{ pointer, ...problem }] : [];
 }
 
 /** Links inside an HTML string: every `href="…"`. */
-function htmlLinks(html: string, pointer: string, lang: LinkLang, targets: LinkTargets): ValidationError[] {
+function htmlLinks(html: string, pointer: string, lang: Lang | 'any', targets: LinkTargets): ValidationError[] {
   return [...html.matchAll(htmlHref)].flatMap((match) => problemAt(pointer, match[2] ?? '', lang, targets));
 }
 
@@ -55,7 +55,7 @@ const isLocalized = (value: unknown): value is { fr: unknown; en: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === 'en,fr';
 
 /** Walks block props: `href` values are links; any other string may hold HTML links. */
-function propLinks(value: unknown, pointer: string, lang: LinkLang, isHref: boolean, targets: LinkTargets): ValidationError[] {
+function propLinks(value: unknown, pointer: string, lang: Lang | 'any', isHref: boolean, targets: LinkTargets): ValidationError[] {
   if (typeof value === 'string') return isHref ? problemAt(pointer, value, lang, targets) : htmlLinks(value, pointer, lang, targets);
   if (Array.isArray(value)) return value.flatMap((item, i) => propLinks(item, `${pointer}/${i}`, lang, false, targets));
   if (typeof value !== 'object' || value === null) return [];

@@ -1,6 +1,7 @@
 import type { ValidationError } from '../errors/format-errors.ts';
 import type { PagesDocument } from '../site/page.schema.ts';
-import { pageEntries, pageLangs } from './page-paths.ts';
+import { pageEntries } from './page-paths.ts';
+import { LANGS } from '../../rules/locale.ts';
 
 /** The texts every page needs in French and in English. */
 export const pageTextFields = ['title', 'menuTitle', 'metaDescription', 'url'] as const;
@@ -16,7 +17,7 @@ export function checkPageLanguages(document: PagesDocument): ValidationError[] {
         errors.push({ pointer, message: `missing "${field}": every page needs it in French and English`, hint: `add "${field}": { "fr": "…", "en": "…" }` });
         continue;
       }
-      for (const lang of pageLangs) {
+      for (const lang of LANGS) {
         if (value[lang].trim() === '') {
           errors.push({ pointer: `${pointer}/${field}/${lang}`, message: `empty ${langName[lang]} ${field}: every page needs it in both languages` });
         }

@@ -1,7 +1,5 @@
 import type { Page } from '../site/page.schema.ts';
-
-export type PageLang = 'fr' | 'en';
-export const pageLangs: readonly PageLang[] = ['fr', 'en'];
+import type { Lang } from '../../rules/locale.ts';
 
 /** One page of the tree with its JSON pointer in pages.json and its absolute path per language. */
 export interface PageEntry {
@@ -9,7 +7,7 @@ export interface PageEntry {
   pointer: string;
   /** Pointer of the list holding the page and its siblings (`/pages`, `/pages/0/children`). */
   siblings: string;
-  paths: Record<PageLang, string>;
+  paths: Record<Lang, string>;
 }
 
 /**
@@ -18,7 +16,7 @@ export interface PageEntry {
  */
 export function pageEntries(pages: readonly Page[]): PageEntry[] {
   const out: PageEntry[] = [];
-  const walk = (list: readonly Page[], base: string, parent: Record<PageLang, string[]>) =>
+  const walk = (list: readonly Page[], base: string, parent: Record<Lang, string[]>) =>
     list.forEach((page, index) => {
       const segments = { fr: [...parent.fr, page.url.fr], en: [...parent.en, page.url.en] };
       const pointer = `${base}/${index}`;
@@ -30,7 +28,7 @@ export function pageEntries(pages: readonly Page[]): PageEntry[] {
 }
 
 /** The set of tree page paths in each language. */
-export function pagePathSets(pages: readonly Page[]): Record<PageLang, Set<string>> {
+export function pagePathSets(pages: readonly Page[]): Record<Lang, Set<string>> {
   const entries = pageEntries(pages);
   return { fr: new Set(entries.map((e) => e.paths.fr)), en: new Set(entries.map((e) => e.paths.en)) };
 }

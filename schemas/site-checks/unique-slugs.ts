@@ -1,6 +1,7 @@
 import type { ValidationError } from '../errors/format-errors.ts';
 import type { PagesDocument } from '../site/page.schema.ts';
-import { pageEntries, pageLangs } from './page-paths.ts';
+import { pageEntries } from './page-paths.ts';
+import { LANGS } from '../../rules/locale.ts';
 
 const langName = { fr: 'French', en: 'English' } as const;
 
@@ -9,7 +10,7 @@ export function checkUniqueSlugs(document: PagesDocument): ValidationError[] {
   const errors: ValidationError[] = [];
   const seen = new Map<string, string>();
   for (const entry of pageEntries(document.pages)) {
-    for (const lang of pageLangs) {
+    for (const lang of LANGS) {
       const slug = entry.page.url[lang];
       const key = `${entry.siblings}\u0000${lang}\u0000${slug}`;
       const first = seen.get(key);

@@ -1,5 +1,6 @@
 import { fixedRoutes } from '../../rules/fixed-routes.ts';
 import type { FixedRoute } from '../../rules/fixed-routes.ts';
+import type { Lang } from '../../rules/locale.ts';
 
 /** The path patterns of the fixed routes of spec §2 (the list is `rules/fixed-routes.ts`). */
 export const fixedRoutePatterns: readonly string[] = fixedRoutes.map((route) => route.path);
@@ -29,7 +30,7 @@ const regExps = fixedRoutes.map(fixedRouteRegExp);
  * Whether `path` (a site path, query and fragment removed) is a fixed route in `lang`:
  * French paths have no prefix, English paths start with `/en`.
  */
-export function isFixedRoutePath(path: string, lang: 'fr' | 'en'): boolean {
+export function isFixedRoutePath(path: string, lang: Lang): boolean {
   let bare = path;
   if (lang === 'en') {
     if (path === '/en' || path === '/en/') return true;

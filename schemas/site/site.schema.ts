@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DocumentSchema, Id, Localized, LocalizedOr, Nullable, StrictObject, StringEnum } from '../common.schema.ts';
 
-export const LocaleCode = StringEnum(['fr_FR', 'en'], { title: 'Locale code' });
+/** The schema of a `Locale` (rules/locale.ts) in site.json's languages; its JSON title stays 'Locale code'. */
+export const LocaleSchema = StringEnum(['fr_FR', 'en'], { title: 'Locale code' });
 
 const Country = StrictObject(
   {
@@ -18,7 +19,7 @@ const Country = StrictObject(
 export const LanguageSchema = StrictObject(
   {
     id: Id,
-    code: LocaleCode,
+    code: LocaleSchema,
     label: Type.String({ description: 'Name of the language in itself', examples: ['Français', 'English'] }),
     deeplCode: Type.String({ description: 'DeepL target language code', examples: ['FR', 'EN-GB'] }),
     country: Country,
@@ -77,7 +78,7 @@ export const SiteInfoSchema = StrictObject(
     dashboardType: Type.String({ minLength: 1, description: 'Kind of back office', examples: ['SHOWCASE', 'ECOMMERCE'] }),
     defaultLang: StrictObject(
       {
-        code: LocaleCode,
+        code: LocaleSchema,
         label: Type.String({ description: 'Name of the language', examples: ['Français'] }),
         flag: Type.String({ description: 'Flag code', examples: ['fr'] }),
       },

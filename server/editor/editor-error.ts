@@ -1,15 +1,12 @@
 import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
-import type { Locale } from '../../rules/locale.ts';
+import type { Locale, Lang } from '../../rules/locale.ts';
 import type { EditorError } from '../../schemas/api/editor.ts';
-
-/** The language a field holds, from the last segment of its pointer (`…/title/fr`), else null. */
-export type FieldLang = 'fr' | 'en';
 
 /** One validation error as the editor shows it at its field (schemas/api/editor.ts): file, JSON pointer, language, message in both languages. */
 export type { EditorError };
 
 /** `fr` for a pointer ending in `/fr` or `/fr_FR`, `en` for `/en`, else null. */
-export function langOfPointer(pointer: string): FieldLang | null {
+export function langOfPointer(pointer: string): Lang | null {
   const last = pointer.slice(pointer.lastIndexOf('/') + 1);
   if (last === 'fr' || last === 'fr_FR') return 'fr';
   if (last === 'en') return 'en';

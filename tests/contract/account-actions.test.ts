@@ -6,6 +6,7 @@ import { action as resetAction } from '../../blocks/password-reset/password-rese
 import { action as accountAction } from '../../blocks/account/account.server.ts';
 import { askedProducts } from '../../blocks/order-return/order-return.server.ts';
 import { createHarness, type Harness } from './harness.test-utils.ts';
+import type { Locale } from '../../rules/locale.ts';
 
 // The account blocks' server actions (the no-JavaScript posts of /auth, /password/reset and
 // /account) against the real API in process: what they answer the page and the cookies they set.
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 /** An API client of the domaine site as the web server makes one for a request (with its token cookie). */
-function client(locale: 'fr_FR' | 'en', token?: string): ApiClient {
+function client(locale: Locale, token?: string): ApiClient {
   return createApiClient({
     baseUrl: 'http://api.internal',
     idSite: 88,
@@ -30,7 +31,7 @@ function client(locale: 'fr_FR' | 'en', token?: string): ApiClient {
   });
 }
 
-function post(fields: Record<string, string>, { locale = 'fr_FR', token, cookies = {} }: { locale?: 'fr_FR' | 'en'; token?: string; cookies?: Record<string, string> } = {}): BlockActionContext {
+function post(fields: Record<string, string>, { locale = 'fr_FR', token, cookies = {} }: { locale?: Locale; token?: string; cookies?: Record<string, string> } = {}): BlockActionContext {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return { body, api: client(locale, token), locale, url: new URL(`https://www.domaine-trois-terroirs.fr${locale === 'en' ? '/en' : ''}/auth`), cookie: (name) => cookies[name] };

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../runtime/engine/api/create-api-client.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** One layout of a page: the block at position `idLayout` (1-based) of its component config. */
 export interface PageLayout {
@@ -34,7 +35,7 @@ function flatten(pages: readonly ServedPage[]): ServedPage[] {
  * Every page of the site (the tree in order) with its layouts: each top-level block of the
  * component config its `cms.route` names. A page without a component has no layout.
  */
-export async function loadPageLayouts(api: ApiClient, locale: 'fr_FR' | 'en'): Promise<PageWithLayouts[]> {
+export async function loadPageLayouts(api: ApiClient, locale: Locale): Promise<PageWithLayouts[]> {
   const tree = await api.get<ServedPage[]>('/page');
   if (!tree.success) throw new Error(`GET /page failed: ${tree.message}`);
   const pages = flatten(tree.data);
@@ -52,7 +53,7 @@ export async function loadPageLayouts(api: ApiClient, locale: 'fr_FR' | 'en'): P
 }
 
 /** One layout of one page, or null. */
-export async function findPageLayout(api: ApiClient, idPage: number, idLayout: number, locale: 'fr_FR' | 'en'): Promise<{ page: PageWithLayouts; layout: PageLayout } | null> {
+export async function findPageLayout(api: ApiClient, idPage: number, idLayout: number, locale: Locale): Promise<{ page: PageWithLayouts; layout: PageLayout } | null> {
   const page = (await loadPageLayouts(api, locale)).find((one) => one.idPage === idPage);
   const layout = page?.layouts.find((one) => one.idLayout === idLayout);
   return page && layout ? { page, layout } : null;

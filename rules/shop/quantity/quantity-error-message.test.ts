@@ -16,7 +16,7 @@ describe('quantityErrorMessage', () => {
   });
   it('gives the French messages', () => {
     expect(quantityErrorMessage({ code: 'NOT_POSITIVE', params: { n: 0 } }, 'fr_FR')).toBe('La quantité doit être supérieure à 0');
-    expect(quantityErrorMessage({ code: 'OUT_OF_STOCK', params: { n: 2 } }, 'fr')).toBe('Il ne reste que 2 articles en stock');
+    expect(quantityErrorMessage({ code: 'OUT_OF_STOCK', params: { n: 2 } }, 'fr_FR')).toBe('Il ne reste que 2 articles en stock');
     expect(quantityErrorMessage({ code: 'NOT_MULTIPLE_BOTTLES', params: { n: 6 } }, 'fr_FR')).toBe(
       'Ce produit ne peut être ajouté que par multiple de 6 bouteilles',
     );

@@ -1,9 +1,11 @@
 import { isFrench } from '../../locale.ts';
-import type { LocaleInput } from '../../locale.ts';
+import type { Locale } from '../../locale.ts';
 import type { QuantityErrorCode } from './validate-quantity.ts';
+import type { Lang } from '../../locale.ts';
+import { fillPlaceholders } from '../../text/fill-placeholders.ts';
 
 /** The §5 add-to-cart messages, `{n}` standing for the number. English is the spec's wording. */
-export const QUANTITY_MESSAGES: Record<'fr' | 'en', Record<QuantityErrorCode, string>> = {
+export const QUANTITY_MESSAGES: Record<Lang, Record<QuantityErrorCode, string>> = {
   en: {
     NOT_POSITIVE: 'Quantity must be greater than 0',
     NOT_MULTIPLE: 'This product can only be added by multiple of {n}',
@@ -21,11 +23,11 @@ export const QUANTITY_MESSAGES: Record<'fr' | 'en', Record<QuantityErrorCode, st
 /** The user-facing message of a failed `validateQuantity`, in the given locale. */
 export function quantityErrorMessage(
   error: { code: QuantityErrorCode; params: { n: number } },
-  locale: LocaleInput,
+  locale: Locale,
 ): string {
   const template = QUANTITY_MESSAGES[isFrench(locale) ? 'fr' : 'en'][error.code];
   if (template === undefined) {
     throw new RangeError(`Unknown quantity error code "${String(error.code)}"`);
   }
-  return template.replace('{n}', String(error.params.n));
+  return fillPlaceholders(template, { n: error.params.n });
 }

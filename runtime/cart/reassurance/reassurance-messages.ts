@@ -1,4 +1,5 @@
-import { isFrench, type LocaleInput } from '../../../rules/locale.ts';
+import { isFrench, type Locale } from '../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 const MESSAGES = {
   fr: {
@@ -52,7 +53,7 @@ const MESSAGES = {
 export type ReassuranceMessageId = keyof (typeof MESSAGES)['fr'];
 
 /** A reassurance string in the page's language, `{name}` placeholders filled. */
-export function reassuranceText(locale: LocaleInput, id: ReassuranceMessageId, values: Record<string, string | number> = {}): string {
+export function reassuranceText(locale: Locale, id: ReassuranceMessageId, values: Record<string, string | number> = {}): string {
   const template: string = MESSAGES[isFrench(locale) ? 'fr' : 'en'][id];
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return fillPlaceholders(template, values);
 }

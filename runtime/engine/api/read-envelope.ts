@@ -1,6 +1,7 @@
 import type { ApiResult } from './api-result.ts';
 import type { Locale } from '../../../rules/index.ts';
 import { answerValueOf } from './answer-value.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 const NOT_JSON: Record<Locale, string> = {
   fr_FR: 'La réponse du serveur est illisible (HTTP {status})',
@@ -22,7 +23,7 @@ function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; 
  */
 export async function readEnvelope<T>(response: Response, locale: Locale): Promise<ApiResult<T>> {
   const status = response.status;
-  const fill = (template: Record<Locale, string>) => template[locale].replace('{status}', String(status));
+  const fill = (template: Record<Locale, string>) => fillPlaceholders(template[locale], { status });
   const known = answerValueOf(response);
   if (known) return envelopeResult<T>(response, known.value, fill);
   let text: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../rules/locale.ts';
+import { type Locale, type Lang, toLang } from '../../../rules/locale.ts';
 
 export const LOCALES: readonly Locale[] = ['fr_FR', 'en'];
 export const DEFAULT_LOCALE: Locale = 'fr_FR';
@@ -30,8 +30,8 @@ export function otherLocale(locale: Locale): Locale {
 }
 
 /** `fr_FR` → `fr` for `<html lang>` and Intl. */
-export function htmlLang(locale: Locale): 'fr' | 'en' {
-  return locale === 'en' ? 'en' : 'fr';
+export function htmlLang(locale: Locale): Lang {
+  return toLang(locale);
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ecommerceGuard } from './ecommerce-guard.ts';
 import { localeCookie, localeCookieUpdate } from './locale-cookie.ts';
 import { paramsAreValid, parseRouteId, pathOfRoute, routeEntryById, routeTable } from './route-table.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const routes: RouteObject[] = [
   { id: 'root', path: '/', children: routeTable.map((e) => (e.path === '' ? { id: e.id, index: true } : { id: e.id, path: e.path })) },
@@ -76,6 +77,6 @@ describe('locale cookie', () => {
   });
 });
 
-function localeUpdate(header: string | undefined, locale: 'fr_FR' | 'en') {
+function localeUpdate(header: string | undefined, locale: Locale) {
   return localeCookieUpdate(header, locale);
 }

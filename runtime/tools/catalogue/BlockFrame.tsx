@@ -6,9 +6,10 @@ import { intlFormats } from '../../web/i18n/intl-formats.ts';
 import { SiteDataContext } from '../../web/app/site-data-context.ts';
 import type { SiteData } from '../../web/app/site-data-context.ts';
 import { safeStyleText } from '../../web/app/head-info.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface BlockFrameProps {
-  lang: 'fr' | 'en';
+  lang: Lang;
   title: string;
   nonce: string;
   /** The site's theme: font faces and CSS variables from its parameters. */

@@ -1,8 +1,9 @@
+import type { Lang } from '../../../rules/locale.ts';
 /** What the development client shows: the site's configuration problems, in the page's language. */
 export interface DevClientOptions {
   /** Messages as `npm run validate` prints them (`file:line:column  pointer  message` + hint). */
   problems: readonly string[];
-  lang: 'fr' | 'en';
+  lang: Lang;
   /** The server-sent events endpoint (default `/_dev/events`). */
   eventsUrl?: string;
 }

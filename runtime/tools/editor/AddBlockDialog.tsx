@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { BlockField } from '../../../schemas/blocks/block-fields.ts';
 import { typeLabel } from './block-label.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { slotAllows, type SlotDefinition } from './layout-ops.ts';
 import { Modal } from './Modal.tsx';
+import type { Lang } from '../../../rules/locale.ts';
 
 /** A block of the editor's catalogue (GET /admin/editor/blocks). */
 export interface CatalogueBlock {
@@ -17,7 +18,7 @@ export interface CatalogueBlock {
 
 export interface AddBlockDialogProps {
   blocks: readonly CatalogueBlock[];
-  lang: EditorLang;
+  lang: Lang;
   /** Adding into a slot: its name in words and the block types it takes (all when absent). */
   slot?: SlotDefinition;
   onAdd(block: CatalogueBlock): void;

@@ -3,7 +3,7 @@ import { AddBlockDialog, type CatalogueBlock } from './AddBlockDialog.tsx';
 import { blockLabel } from './block-label.ts';
 import { describeError, fileWords, HOME_FILE, pageTitle, refOfFile, type SiteWords } from './describe-error.ts';
 import { editorApi, type DraftError, type PageLinkRef } from './editor-api.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { HistoryButtons } from './history/HistoryButtons.tsx';
 import { PublishNote } from './history/PublishNote.tsx';
@@ -27,11 +27,12 @@ import { useDraft } from './use-draft.ts';
 import { useLayoutEditing } from './use-layout-editing.ts';
 import { usePresence } from './use-presence.ts';
 import { usePublish } from './use-publish.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface EditorAppProps {
   idSite: number;
   siteName: string;
-  initialLang: EditorLang;
+  initialLang: Lang;
   /** An editor drafts and previews; an owner also publishes and manages people (decision 0067). */
   access: 'editor' | 'owner';
 }
@@ -48,7 +49,7 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
  * change a step of the undo history and written to the server's draft; publish when no error is left.
  */
 export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppProps): ReactNode {
-  const [lang, setLang] = useState<EditorLang>(initialLang);
+  const [lang, setLang] = useState<Lang>(initialLang);
   const langRef = useRef(lang);
   langRef.current = lang;
   const api = useMemo(() => editorApi(idSite, () => langRef.current), [idSite]);
@@ -61,8 +62,8 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
   const [dialog, setDialog] = useState<Dialog>(null);
   const [links, setLinks] = useState<PageLinkRef[] | null>(null);
   const [announce, setAnnounce] = useState('');
-  const [focus, setFocus] = useState<{ pointer: string; lang: 'fr' | 'en' | null; at: number } | undefined>();
-  const [previewLang, setPreviewLang] = useState<'fr' | 'en'>(initialLang);
+  const [focus, setFocus] = useState<{ pointer: string; lang: Lang | null; at: number } | undefined>();
+  const [previewLang, setPreviewLang] = useState<Lang>(initialLang);
   const [previewKey, setPreviewKey] = useState(0);
   const previewRef = useRef<HTMLIFrameElement>(null);
   const others = usePresence(api, String(selected));
@@ -73,7 +74,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
     void fetch('/admin/editor/media', { credentials: 'same-origin' }).then(async (response) => (response.ok ? setMedia((await response.json()) as string[]) : undefined));
   }, []);
 
-  const switchLang = (next: EditorLang) => {
+  const switchLang = (next: Lang) => {
     setLang(next);
     document.documentElement.lang = next;
     document.title = editorText(next, 'title');
@@ -280,7 +281,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
       </div>
       {peopleOpen && <PeopleDialog call={api.request} lang={lang} onClose={() => setPeopleOpen(false)} />}
       {draft.mergeConflicts.length > 0 && <MergeDialog conflicts={draft.mergeConflicts} lang={lang} onResolve={draft.resolveConflicts}
-        where={(one) => (one.kind === 'order' ? fileWordsOf(one.file) : describe({ file: one.file, pointer: one.pointer, lang: (/\/(fr|en)$/.exec(one.pointer)?.[1] ?? null) as 'fr' | 'en' | null, message: '' }))} />}
+        where={(one) => (one.kind === 'order' ? fileWordsOf(one.file) : describe({ file: one.file, pointer: one.pointer, lang: (/\/(fr|en)$/.exec(one.pointer)?.[1] ?? null) as Lang | null, message: '' }))} />}
       {dialog?.kind === 'new' && <NewPageDialog pages={pages} lang={lang} homeTitle={homeTitle} onCreate={create} onClose={() => setDialog(null)} />}
       {editing.adding && <AddBlockDialog blocks={catalogue} lang={lang} {...(editing.adding.slot ? { slot: editing.adding.slot } : {})} onAdd={editing.add} onClose={editing.closeAdd} />}
       {dialog?.kind === 'delete' && (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { DraftError } from './editor-api.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface ErrorPanelProps {
   errors: readonly DraftError[];
-  lang: EditorLang;
+  lang: Lang;
   /** Where each error is, in plain words (page, block, field). */
   describe(error: DraftError): string;
   onActivate(error: DraftError): void;

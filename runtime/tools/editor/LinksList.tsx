@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { typeLabel } from './block-label.ts';
 import type { PageLinkRef } from './editor-api.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { findPage, type PageNode } from './page-ops.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface LinksListProps {
   links: readonly PageLinkRef[] | null;
   pages: readonly PageNode[];
-  lang: EditorLang;
+  lang: Lang;
   pageTitle: string;
 }
 

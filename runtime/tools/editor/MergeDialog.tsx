@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { conflictValueText } from './conflict-value-text.ts';
 import type { MergeConflict } from './editor-api.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { Modal } from './Modal.tsx';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface MergeDialogProps {
   conflicts: readonly MergeConflict[];
-  lang: EditorLang;
+  lang: Lang;
   /** Where a conflict is, in plain words (page › block › field). */
   where(conflict: MergeConflict): string;
   onResolve(choices: Record<string, 'theirs' | 'mine'>): void;

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { Modal } from './Modal.tsx';
 import { flattenPages, type PageFields, type PageNode } from './page-ops.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface NewPage {
   parentId: number | null;
@@ -12,7 +13,7 @@ export interface NewPage {
 
 export interface NewPageDialogProps {
   pages: readonly PageNode[];
-  lang: EditorLang;
+  lang: Lang;
   homeTitle: string;
   onCreate(page: NewPage): void;
   onClose(): void;
@@ -35,7 +36,7 @@ export function NewPageDialog({ pages, lang, homeTitle, onCreate, onClose }: New
     event.preventDefault();
     onCreate({ parentId, from, fields: { title, menuTitle: title, metaDescription: title, url, showInMenu } });
   };
-  const pair = (label: string, name: string, value: { fr: string; en: string }, set: (lang: 'fr' | 'en', text: string) => void) => (
+  const pair = (label: string, name: string, value: { fr: string; en: string }, set: (lang: Lang, text: string) => void) => (
     <fieldset className="field field-bilingual">
       <legend>{label}</legend>
       <div className="field-langs">

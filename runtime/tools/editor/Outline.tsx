@@ -2,14 +2,15 @@ import { DndContext, PointerSensor, closestCenter, pointerWithin, useDroppable, 
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { blockLabel } from './block-label.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { blockAt, listAt, pathKey, slotAllows, type BlockPath, type LayoutBlock, type SlotDefinition } from './layout-ops.ts';
 import { outlineSlots } from './outline-slots.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface OutlineProps {
   layout: readonly LayoutBlock[];
   selected: BlockPath | null;
-  lang: EditorLang;
+  lang: Lang;
   /** Blocks with an error, by their path (pathKey). */
   invalid: ReadonlySet<string>;
   /** The slots a block type declares (the catalogue's). */

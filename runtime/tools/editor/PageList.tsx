@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import type { PageNode } from './page-ops.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 /** The page the editor shows: the home page (components/home.json) or a page of pages.json. */
 export type PageRef = number | 'home';
@@ -8,7 +9,7 @@ export type PageRef = number | 'home';
 export interface PageListProps {
   pages: readonly PageNode[];
   selected: PageRef;
-  lang: EditorLang;
+  lang: Lang;
   homeTitle: string;
   onSelect(page: PageRef): void;
   onNew(): void;

@@ -1,14 +1,15 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { flattenPages, placeOf, type PageFields, type PageNode } from './page-ops.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface PageSettingsProps {
   page: PageNode;
   pages: readonly PageNode[];
-  lang: EditorLang;
+  lang: Lang;
   /** The page's errors: field pointer inside the page (`/title`, `/url`) and language. */
-  errors: readonly { field: string; lang: 'fr' | 'en' | null; message: string }[];
-  focus?: { field: string; lang: 'fr' | 'en' | null; at: number } | undefined;
+  errors: readonly { field: string; lang: Lang | null; message: string }[];
+  focus?: { field: string; lang: Lang | null; at: number } | undefined;
   onChange(fields: Partial<PageFields>): void;
   onMove(parentId: number | null, position: number): void;
   onDelete(): void;
@@ -24,7 +25,7 @@ const BILINGUAL = [
 /** A page's settings, fr and en side by side: title, menu title, description, slugs; its parent, place and menu switch; delete. */
 export function PageSettings({ page, pages, lang, errors, focus, onChange, onMove, onDelete }: PageSettingsProps): ReactNode {
   const base = useId().replace(/:/g, '');
-  const id = (field: string, one?: 'fr' | 'en') => `${base}-${field}${one ? `-${one}` : ''}`;
+  const id = (field: string, one?: Lang) => `${base}-${field}${one ? `-${one}` : ''}`;
   useEffect(() => {
     if (!focus) return;
     const name = focus.field.replace(/^\//, '');

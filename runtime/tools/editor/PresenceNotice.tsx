@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import type { OtherEditor } from './use-presence.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface PresenceNoticeProps {
   others: readonly OtherEditor[];
   /** The page this editor shows ('home' or a page id). */
   page: string;
-  lang: EditorLang;
+  lang: Lang;
   /** A page's title from its ref. */
   titleOf(page: string): string;
 }

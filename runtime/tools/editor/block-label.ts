@@ -1,4 +1,4 @@
-import type { EditorLang } from './editor-messages.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 /** A block type in plain words: `product-grid` → `Product grid`. */
 export function typeLabel(type: string): string {
@@ -7,7 +7,7 @@ export function typeLabel(type: string): string {
 }
 
 /** What the outline says of a block: its type in plain words and the first text it shows (title, label…), in `lang`. */
-export function blockLabel(block: { type: string; props: Record<string, unknown> }, lang: EditorLang): { type: string; summary: string } {
+export function blockLabel(block: { type: string; props: Record<string, unknown> }, lang: Lang): { type: string; summary: string } {
   for (const name of ['title', 'heading', 'label', 'text', 'subtitle']) {
     const value = block.props[name];
     const text = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[lang] : undefined;

@@ -1,5 +1,5 @@
 import { blockLabel } from './block-label.ts';
-import type { EditorLang } from './editor-messages.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 const WORDS = {
   removed: { fr: '(supprimé)', en: '(removed)' },
@@ -18,7 +18,7 @@ const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g,
  * without its tags), a text of both languages as "Français : … / English : …", a block by its type
  * and title, a list of blocks in order, yes/no, "(removed)" when a side removed it.
  */
-export function conflictValueText(value: unknown, lang: EditorLang): string {
+export function conflictValueText(value: unknown, lang: Lang): string {
   if (value === undefined || value === null) return WORDS.removed[lang];
   if (typeof value === 'string') return plain(value) || WORDS.empty[lang];
   if (typeof value === 'boolean') return WORDS[value ? 'yes' : 'no'][lang];

@@ -1,10 +1,11 @@
 import type { BlockField } from '../../../schemas/blocks/block-fields.ts';
 import { blockLabel } from './block-label.ts';
 import type { DraftError, Documents } from './editor-api.ts';
-import { editorText, type EditorLang, type EditorMessage } from './editor-messages.ts';
+import { editorText, type EditorMessage } from './editor-messages.ts';
 import { blockAt, type LayoutBlock } from './layout-ops.ts';
 import { findPage, flattenPages, type PageNode } from './page-ops.ts';
 import { placeError } from './place-error.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 /** The home page's component config (it has no entry in pages.json). */
 export const HOME_FILE = 'components/home.json';
@@ -14,7 +15,7 @@ export interface SiteWords {
   pages: readonly PageNode[];
   docs: Documents;
   fieldsOf(type: string): readonly BlockField[] | undefined;
-  lang: EditorLang;
+  lang: Lang;
 }
 
 /** The page a component config renders: 'home', a page's id, or null. */
@@ -23,13 +24,13 @@ export function refOfFile(pages: readonly PageNode[], name: string): number | 'h
   return flattenPages(pages).find((entry) => entry.page.cms.route && `components/${entry.page.cms.route}.json` === name)?.page.id ?? null;
 }
 
-export function pageTitle(pages: readonly PageNode[], ref: number | 'home', lang: EditorLang): string {
+export function pageTitle(pages: readonly PageNode[], ref: number | 'home', lang: Lang): string {
   if (ref === 'home') return lang === 'en' ? 'Home' : 'Accueil';
   return findPage(pages, ref)?.title[lang] ?? '';
 }
 
 /** The label of the field at `pointer` in a block's props (`/cards/2/title` → "Titre de la carte"), from its field tree. */
-export function fieldLabel(fields: readonly BlockField[] | undefined, pointer: string, lang: EditorLang): string {
+export function fieldLabel(fields: readonly BlockField[] | undefined, pointer: string, lang: Lang): string {
   let list = fields;
   let label = '';
   for (const name of pointer.split('/').slice(1)) {

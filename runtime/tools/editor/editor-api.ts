@@ -1,10 +1,10 @@
-import type { EditorLang } from './editor-messages.ts';
+import { type Lang, toLocale } from '../../../rules/locale.ts';
 
 /** One validation error of the draft, at its file, JSON pointer and language (the API's EditorError). */
 export interface DraftError {
   file: string;
   pointer: string;
-  lang: 'fr' | 'en' | null;
+  lang: Lang | null;
   message: string;
 }
 
@@ -12,7 +12,7 @@ export interface DraftError {
 export interface PageLinkRef {
   file: string;
   pointer: string;
-  lang: 'fr' | 'en' | null;
+  lang: Lang | null;
   fromPage?: number;
   component?: { slug: string; block: { pointer: string; type: string }; pages: number[] };
 }
@@ -44,13 +44,13 @@ export interface Answer<T> {
 }
 
 /** One call to `/api/admin/editor…` in the editor's language, its envelope and status read (no React). */
-export function editorCaller(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
+export function editorCaller(idSite: number, lang: () => Lang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
   return async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<Answer<T>> {
     const response = await fetchFn(`/api/admin/editor${path}`, {
       method,
       ...(keepalive ? { keepalive } : {}),
       credentials: 'same-origin',
-      headers: { idSite: String(idSite), userLang: lang() === 'en' ? 'en' : 'fr_FR', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { idSite: String(idSite), userLang: toLocale(lang()), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     let envelope: { success?: boolean; data?: T; message?: string } = {};
@@ -64,7 +64,7 @@ export function editorCaller(idSite: number, lang: () => EditorLang, fetchFn: ty
 }
 
 /** The editor's calls to `/api/admin/editor/…` (docs/editor.md): plain functions over fetch, no React. */
-export function editorApi(idSite: number, lang: () => EditorLang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
+export function editorApi(idSite: number, lang: () => Lang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
   const call = editorCaller(idSite, lang, fetchFn);
   return {
     draft: () => call<{ revision: number; changed: string[]; files: Documents; conflicts?: string[] }>('GET', '/draft'),

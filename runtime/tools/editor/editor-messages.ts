@@ -1,5 +1,5 @@
-/** The editor's language: the admin's choice, French by default. */
-export type EditorLang = 'fr' | 'en';
+import type { Lang } from '../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 /** Every text of the owners' editor, in French and English. */
 export const editorMessages = {
@@ -104,17 +104,17 @@ export const editorMessages = {
   keepMine: { fr: 'Garder mes modifications', en: 'Keep my changes' },
   treeOfPages: { fr: 'l’arbre des pages', en: 'the page tree' },
   loadFailed: { fr: 'L’éditeur n’a pas pu charger le site : {message}', en: 'The editor could not load the site: {message}' },
-} as const satisfies Record<string, Record<EditorLang, string>>;
+} as const satisfies Record<string, Record<Lang, string>>;
 
 export type EditorMessage = keyof typeof editorMessages;
 
 /** A text of the editor in `lang`, its `{name}` placeholders filled. */
-export function editorText(lang: EditorLang, key: EditorMessage, values: Record<string, string | number> = {}): string {
-  return editorMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function editorText(lang: Lang, key: EditorMessage, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(editorMessages[key][lang], values);
 }
 
 /** The editor's language: `?lang=fr|en`, else the `editor-lang` cookie the switch writes, else French. */
-export function editorLang(asked: string | undefined, cookieHeader: string | null | undefined): EditorLang {
+export function editorLang(asked: string | undefined, cookieHeader: string | null | undefined): Lang {
   if (asked === 'en' || asked === 'fr') return asked;
   const cookie = /(?:^|;\s*)editor-lang=(fr|en)(?:;|$)/.exec(cookieHeader ?? '');
   return cookie?.[1] === 'en' ? 'en' : 'fr';

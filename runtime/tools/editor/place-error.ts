@@ -1,11 +1,12 @@
 import type { DraftError } from './editor-api.ts';
 import type { BlockPath } from './layout-ops.ts';
 import { findPage, pageOfPointer, type PageNode } from './page-ops.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 /** Where an error of the draft is shown: a block's field, a page's setting, or elsewhere in the site. */
 export type ErrorPlace =
-  | { kind: 'block'; file: string; block: number; path: BlockPath; field: string; lang: 'fr' | 'en' | null }
-  | { kind: 'page'; id: number; field: string; lang: 'fr' | 'en' | null }
+  | { kind: 'block'; file: string; block: number; path: BlockPath; field: string; lang: Lang | null }
+  | { kind: 'page'; id: number; field: string; lang: Lang | null }
   | { kind: 'site'; file: string };
 
 /** A block's pointer, then a prop of it, or one of its slots (an unknown slot is shown at the block that holds it). */
@@ -33,7 +34,7 @@ export function placeError(error: DraftError, pages: readonly PageNode[]): Error
 }
 
 /** A validator message in plain words: a page's pointer in pages.json (`/pages/0/children/0`) becomes its title. */
-export function plainMessage(message: string, pages: readonly PageNode[], lang: 'fr' | 'en'): string {
+export function plainMessage(message: string, pages: readonly PageNode[], lang: Lang): string {
   return message.replace(/\/pages(?:\/\d+(?:\/children)?)+\b/g, (pointer) => {
     const page = pageOfPointer(pages, pointer);
     const one = page && page.field === '' ? findPage(pages, page.id) : null;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { CatalogueBlock } from './AddBlockDialog.tsx';
 import { blockLabel } from './block-label.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import { blockAt, duplicateBlock, insertBlock, listAt, moveBlock, moveBlockTo, nestBlock, removeBlock, unnestBlock, type BlockPath, type LayoutBlock, type SlotDefinition } from './layout-ops.ts';
 import { newBlockProps } from './new-block-props.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface LayoutEditingDeps {
   layout: readonly LayoutBlock[];
   setLayout(next: LayoutBlock[]): void;
-  lang: EditorLang;
+  lang: Lang;
   catalogue: readonly CatalogueBlock[];
   /** The block whose form is open, and how to open another (null: none). */
   selected: BlockPath | null;

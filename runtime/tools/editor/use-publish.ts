@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { EditorApi } from './editor-api.ts';
-import { editorText, type EditorLang } from './editor-messages.ts';
+import { editorText } from './editor-messages.ts';
 import type { useDraft } from './use-draft.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 export interface PublishState {
   state: 'idle' | 'publishing' | 'done' | 'refused';
@@ -13,7 +14,7 @@ export interface PublishState {
  * draft or the live files moved) is said and the draft read again; once published, says when the
  * new version is served (at once in files mode, else by asking the status every second).
  */
-export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, lang: EditorLang, onPublished: () => void) {
+export function usePublish(api: EditorApi, draft: ReturnType<typeof useDraft>, lang: Lang, onPublished: () => void) {
   const [publish, setPublish] = useState<PublishState>({ state: 'idle', message: '' });
   // The publication's optional message (the history shows it), emptied once published.
   const [note, setNote] = useState('');

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { Divergence } from '../../engine/machines/recording/replay-log.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 /** Visible strings of `/_inspector`, in French and English (same keys). */
 export const inspectorMessages = {
@@ -89,7 +90,7 @@ export type InspectorMessageKey = keyof (typeof inspectorMessages)['fr_FR'];
 
 /** A message with its `{name}` placeholders filled. */
 export function inspectorText(lang: Locale, key: InspectorMessageKey, values: Record<string, string | number> = {}): string {
-  return inspectorMessages[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  return fillPlaceholders(inspectorMessages[lang][key], values);
 }
 
 /** The first divergence of a replay in the inspector's language. */

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../rules/locale.ts';
 /** Visible strings and accessible names of the overlays, in French and English (same keys). */
 export const overlayMessages = {
   fr: {
@@ -26,6 +27,6 @@ export const overlayMessages = {
     'loading.failed': 'Loading failed',
     'request.failed': 'Loading failed. Please try again.',
   },
-} as const satisfies Record<'fr' | 'en', Record<string, string>>;
+} as const satisfies Record<Lang, Record<string, string>>;
 
 export type OverlayMessageKey = keyof (typeof overlayMessages)['fr'];

@@ -1,4 +1,5 @@
 import type { BlockDefinition } from './define-block.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 /**
  * The blocks a site can render, as the host hands them in (Puck's `config`): how to load a block
@@ -23,7 +24,7 @@ export interface BlockLibrary {
   staticTypes: ReadonlySet<string>;
   lateTypes: ReadonlySet<string>;
   /** The UI messages of the given (loaded) block types, in one language. */
-  messages: (types: Iterable<string>, lang: 'fr' | 'en') => Record<string, string>;
+  messages: (types: Iterable<string>, lang: Lang) => Record<string, string>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../rules/locale.ts';
 /** Texts of the cookie consent banner, in French and English (same keys). */
 export const consentMessages = {
   fr: {
@@ -18,6 +19,6 @@ export const consentMessages = {
     'consent.close': 'Close without accepting',
     'consent.policy': 'Cookie policy',
   },
-} as const satisfies Record<'fr' | 'en', Record<string, string>>;
+} as const satisfies Record<Lang, Record<string, string>>;
 
 export type ConsentMessageKey = keyof (typeof consentMessages)['fr'];

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../rules/locale.ts';
 /**
  * The one text ClientExtras renders itself, apart from the overlays' messages so that the entry
  * chunk every page downloads does not carry the lazily loaded overlays' texts.
@@ -5,4 +6,4 @@
 export const clientExtrasMessages = {
   fr: { 'toasts.label': 'Notifications' },
   en: { 'toasts.label': 'Notifications' },
-} as const satisfies Record<'fr' | 'en', Record<string, string>>;
+} as const satisfies Record<Lang, Record<string, string>>;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compileMessages } from '../../../host/i18n/compile-messages.server.ts';
 import { createIntl, logIntlError } from './create-intl.ts';
 import { intlFormats } from './intl-formats.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 const fr = compileMessages({
   hello: 'Bonjour {name}',
@@ -18,7 +19,7 @@ const en = compileMessages({
   kind: '{type, select, WINE {bottles} other {items}}',
 });
 
-function intlOf(locale: 'fr' | 'en', errors: string[] = []) {
+function intlOf(locale: Lang, errors: string[] = []) {
   return createIntl({ locale, messages: locale === 'fr' ? fr : en, formats: intlFormats, onError: (error) => errors.push(error.message) });
 }
 

@@ -16,6 +16,7 @@ import { adminReturns } from '../../shop/orders/admin-returns.ts';
 import { OPEN_RETURN_STATUSES } from '../../shop/orders/return-steps.ts';
 import { streamBody } from '../../files/stream-response.ts';
 import { contentDisposition } from '../../content/content-disposition.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const ListQuery = Type.Object({
   status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
@@ -41,7 +42,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
   app.use('/admin/order/*', requireAdmin);
 
-  const statusOf = async (idSite: number, id: number, lang: 'fr_FR' | 'en') => {
+  const statusOf = async (idSite: number, id: number, lang: Locale) => {
     const order = await requireOrder(ctx.db, idSite, id);
     const history = await ctx.db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', id).orderBy('id').execute();
     return {

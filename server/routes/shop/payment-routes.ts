@@ -16,6 +16,7 @@ import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-ca
 import { orderIsPaid } from '../../../rules/index.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 const PROVIDER = TEST_CARD_PROVIDER;
 
@@ -86,7 +87,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
     if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
     const choice = paymentAdapterFor(site, ctx.env ?? process.env);
-    if ('unknown' in choice) throw new ApiError(501, M.NO_ADAPTER[lang].replace('{method}', choice.method));
+    if ('unknown' in choice) throw new ApiError(501, fillPlaceholders(M.NO_ADAPTER[lang], { method: choice.method }));
     if (!choice.adapter) {
       ctx.log.error(paymentSetupProblem(site, choice, 'en') ?? '');
       throw new ApiError(503, M.NO_KEYS[lang]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
 import { applyDiscountCode } from './discount-code.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const rules: DiscountCode[] = [
   { code: 'VENDANGES10', type: 'PERCENT', amount: 10, minimum: 0, validFrom: null, validUntil: null, maxUses: null },
@@ -35,7 +36,7 @@ describe('applyDiscountCode', () => {
 
   it('writes the minimum order as a price of the language (#24: not "50.00 €" in French)', () => {
     const small = { subtotalCents: 4999, shippingFeesCents: 0 };
-    const message = (lang: 'en' | 'fr_FR') => applyDiscountCode(rules, 'CINQ', small, { ...ctx, lang });
+    const message = (lang: Locale) => applyDiscountCode(rules, 'CINQ', small, { ...ctx, lang });
     expect(message('fr_FR')).toMatchObject({ message: 'Ce code de réduction demande une commande d’au moins 50,00\u00a0€' });
     expect(message('en')).toMatchObject({ message: 'This discount code requires an order of at least €50.00' });
   });

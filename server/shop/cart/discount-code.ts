@@ -1,6 +1,7 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
 import { formatPrice, reductionCents, toCents } from '../../../rules/index.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 export interface OrderAmounts {
   subtotalCents: number;
@@ -56,7 +57,7 @@ export function applyDiscountCode(
   if (rule.validFrom && today < rule.validFrom) return { ok: false, status: 400, message: MESSAGES.NOT_YET[lang] };
   if (rule.validUntil && today > rule.validUntil) return { ok: false, status: 400, message: MESSAGES.EXPIRED[lang] };
   if (amounts.subtotalCents < toCents(rule.minimum)) {
-    return { ok: false, status: 400, message: MESSAGES.MINIMUM[lang].replace('{n}', formatPrice(rule.minimum, lang)) };
+    return { ok: false, status: 400, message: fillPlaceholders(MESSAGES.MINIMUM[lang], { n: formatPrice(rule.minimum, lang) }) };
   }
   let subtotalCents = amounts.subtotalCents;
   let shippingFeesCents = amounts.shippingFeesCents;

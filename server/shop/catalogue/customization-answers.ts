@@ -1,6 +1,7 @@
 import type { Customization } from '../../../schemas/catalogue/customizations.schema.ts';
 import { customizationCost, shareCents } from '../../../rules/index.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 /** A visitor's answer to one customization, as stored on a cart line. */
 export interface CustomizationAnswer {
@@ -60,7 +61,7 @@ export function customizationAnswerErrors(
       if (!keys.includes(String(answer.answer))) errors.push({ key, error: MESSAGES.CHOICE[lang] });
     }
     if (definition.inputType === 'TEXT' && definition.maxLength !== undefined && [...String(answer.answer ?? '')].length > definition.maxLength) {
-      errors.push({ key, error: MESSAGES.TOO_LONG[lang].replace('{max}', String(definition.maxLength)) });
+      errors.push({ key, error: fillPlaceholders(MESSAGES.TOO_LONG[lang], { max: definition.maxLength }) });
     }
     if (definition.inputType === 'FILE' && !answer.fileId && answer.answer !== null && answer.answer !== '') {
       errors.push({ key, error: MESSAGES.FILE[lang] });

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 /**
  * A return's life (issue 36): ASKED → LABEL_SENT → RECEIVED → REFUNDED, or REFUSED with a reason
@@ -63,7 +64,7 @@ export function returnStatusLabel(status: string, lang: Locale): string {
 
 /** The 409 of a move that does not follow the chart (or lost the race to another one). */
 export function returnMoveRefusal(from: string, to: string, lang: Locale): string {
-  return M.MOVE[lang].replace('{from}', returnStatusLabel(from, lang)).replace('{to}', returnStatusLabel(to, lang));
+  return fillPlaceholders(M.MOVE[lang], { from: returnStatusLabel(from, lang), to: returnStatusLabel(to, lang) });
 }
 
 /** Longest instructions or refusal reason. */

@@ -2,6 +2,7 @@ import type { CarriersDocument } from '../../../schemas/shipping/carriers.schema
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { OrderRow } from './order-view.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 const PASTED_URL = /^https?:\/\/\S+$/i;
 
@@ -13,7 +14,7 @@ const PASTED_URL = /^https?:\/\/\S+$/i;
 export function trackingLink(trackingUrl: string | null | undefined, trackingNumber: string | null): string | null {
   if (!trackingNumber) return null;
   if (PASTED_URL.test(trackingNumber.trim())) return trackingNumber.trim();
-  return trackingUrl ? trackingUrl.replace('{n}', encodeURIComponent(trackingNumber)) : null;
+  return trackingUrl ? fillPlaceholders(trackingUrl, { n: encodeURIComponent(trackingNumber) }) : null;
 }
 
 /** The tracking link of an order, by the rule of its carrier in the site's carriers (inactive ones too). */

@@ -5,6 +5,8 @@ import type { PaymentAdapter } from './payment-adapter.ts';
 import { PROVIDER_KEYS, providerCredentials, sitePrefix } from './payment-credentials.ts';
 import { stripeAdapter } from './stripe-adapter.ts';
 import { testCardAdapter } from './test-card-adapter.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 /**
  * A site's payment adapter, or why it has none: `missing` names the keys to set (the site's own
@@ -60,8 +62,8 @@ const WORDING = {
 } as const;
 
 /** What is wrong with a site's payment setup, in a language, or null when it takes real or test payments as configured. */
-export function paymentSetupProblem(site: LoadedSite, choice: AdapterChoice, lang: 'en' | 'fr_FR'): string | null {
-  const fill = (text: string, keys = '') => text.replace('{site}', site.name).replace('{method}', choice.method).replace('{keys}', keys);
+export function paymentSetupProblem(site: LoadedSite, choice: AdapterChoice, lang: Locale): string | null {
+  const fill = (text: string, keys = '') => fillPlaceholders(text, { site: site.name, method: choice.method, keys });
   if ('missing' in choice) return fill(WORDING.missing[lang], choice.missing.join(', '));
   if ('unknown' in choice) return fill(WORDING.unknown[lang]);
   return choice.standIn ? fill(WORDING.standIn[lang]) : null;

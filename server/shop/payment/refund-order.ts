@@ -9,6 +9,7 @@ import { adapterOfProvider } from './payment-adapters.ts';
 import { runRefund, type DoneRefund } from './run-refund.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
 import { returnStepMessage } from '../orders/return-steps.ts';
+import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 
 const M = {
   NOT_PAID: { en: 'This order has no card payment to refund', fr_FR: 'Cette commande n’a aucun paiement par carte à rembourser' },
@@ -62,7 +63,7 @@ export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<
         .select(['orderReturnLines.quantity', 'orderLines.unitToPayCents']).where('orderReturnLines.returnId', '=', input.returnId!).execute();
       amountCents = Math.min(left, lines.reduce((sum, line) => sum + line.quantity * line.unitToPayCents, 0));
       if (input.amountCents !== undefined) {
-        if (input.amountCents > amountCents) throw new ApiError(422, M.TOO_MUCH[lang].replace('{max}', formatCents(Math.max(0, amountCents), lang)));
+        if (input.amountCents > amountCents) throw new ApiError(422, fillPlaceholders(M.TOO_MUCH[lang], { max: formatCents(Math.max(0, amountCents), lang) }));
         amountCents = input.amountCents;
       }
     }
@@ -82,6 +83,6 @@ export async function refundOrder(ctx: ApiContext, input: RefundInput): Promise<
   } catch (error) {
     await ctx.db.deleteFrom('refunds').where('id', '=', intent.id).where('status', '=', 'PENDING').execute();
     ctx.log.error(`refund of order ${orderId}: ${(error as Error).message}`);
-    throw new ApiError(502, M.FAILED[lang].replace('{reason}', (error as Error).message.slice(0, 200)));
+    throw new ApiError(502, fillPlaceholders(M.FAILED[lang], { reason: (error as Error).message.slice(0, 200) }));
   }
 }

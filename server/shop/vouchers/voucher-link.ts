@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { sharedSecret } from '../../files/shared-secret.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /** The key of printable voucher links: a secret shared by every instance (serverSecrets, migration 0007). */
 export const voucherLinkKey = (db: Kysely<Database>, now: () => Date) => sharedSecret(db, 'gift-voucher-links', now);
@@ -21,6 +22,6 @@ export function checkVoucherLink(key: Buffer, idSite: number, id: number, code: 
 }
 
 /** The web app's path of a printable voucher (host/gift-voucher-route.server.ts passes it on to the API). */
-export function voucherPath(id: number, signature: string, lang: 'fr_FR' | 'en'): string {
+export function voucherPath(id: number, signature: string, lang: Locale): string {
   return `${lang === 'en' ? '/en' : ''}/gift-voucher/${id}?signature=${signature}`;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { AUTOCARS, DOMAINE, member, NOW } from '../shop/shop-helpers.test-utils.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 /**
  * Issue 36, item 7: every error answer in the request's language. The walk asks each refusal in
@@ -81,7 +82,7 @@ const CALLS: Record<string, Call> = {
 /** Words that give English away in a message meant to be French. */
 const ENGLISH_WORDS = /\b(the|is|must|not|found|does|invalid|missing|unknown|field|reserved|only|call|this|of)\b/i;
 
-async function ask(lang: 'fr_FR' | 'en', [method, path, options = {}]: Call) {
+async function ask(lang: Locale, [method, path, options = {}]: Call) {
   const caller = options.token === 'admin' ? adminToken : options.token ? token : undefined;
   const answer = await h.request(method, path, { site: options.site ?? DOMAINE, lang, ...(caller ? { token: caller } : {}), ...(options.body !== undefined ? { body: options.body } : {}) });
   return { status: answer.status, message: String(answer.json?.message ?? answer.text ?? '') };

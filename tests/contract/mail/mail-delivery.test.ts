@@ -8,6 +8,7 @@ import { smtpTransport } from '../../../server/mail/mail-transport.ts';
 import { outboxMessageId } from '../../../server/mail/start-mail.ts';
 import { createMemoryLogger } from '../../../server/logger.ts';
 import { decodeMail, startSmtpSink, type ReceivedMail } from './smtp-sink.test-utils.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'admin@vitrine.test', ADMIN_PASSWORD: 'admin-password-1' };
 
@@ -87,7 +88,7 @@ describe('mail delivery over SMTP', () => {
 
   it('tells the shop once what to prepare for each paid order, and the customer where and when to collect, in French and in English', async () => {
     clock += 3_600_000;
-    const collect = async (email: string, lang: 'fr_FR' | 'en') => {
+    const collect = async (email: string, lang: Locale) => {
       const token = await member(h, email);
       const cartId = (await addLine(h, 'new', 101, 6, { token })).json?.data.cartId as string;
       const created = await h.request('POST', '/order', { site: DOMAINE, lang, token, body: orderBody(cartId, { delivery: { type: 'CLICK_AND_COLLECT', idAddress: 1 }, dateSchedule: '2026-12-01', idSchedule: 2 }) });

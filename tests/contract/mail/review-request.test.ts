@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { addLine, DOMAINE, member, NOW, orderBody } from '../shop/shop-helpers.test-utils.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 // REVIEW_REQUEST_DELAY_DAYS (issue 37 row 4): domaine asks for a review 10 days after delivery, once
 // per order, by the outbox (held until then), with a link that stops them. SQLite and, with
@@ -20,7 +21,7 @@ afterAll(async () => {
 const reviewMails = () => h.ctx.db.selectFrom('outbox').select(['id', 'toAddress', 'subject', 'body', 'lang', 'nextAttemptAt', 'sentAt', 'orderId']).where('kind', '=', 'review-request').orderBy('id').execute();
 
 /** A member's order in `lang`, paid by test card and moved to DELIVERED by the admin. */
-async function deliveredOrder(token: string, lang: 'fr_FR' | 'en'): Promise<{ id: number; reference: string }> {
+async function deliveredOrder(token: string, lang: Locale): Promise<{ id: number; reference: string }> {
   // signed in now: the clock moves by days between tests
   const adminToken = (await h.request('POST', '/login', { site: DOMAINE, body: { email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD } })).json?.data.token as string;
   const cartId = (await addLine(h, 'new', 101, 6, { token })).json?.data.cartId as string;

@@ -4,6 +4,7 @@ import type { PaymentStartInput } from '../../../server/shop/payment/payment-ada
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { DOMAINE, NOW } from '../shop/shop-helpers.test-utils.ts';
 import { placedOrder } from './payment-site.test-utils.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 // Issue 32, item 5: a return link that has expired, or was never ours, leads to a page asking the
 // customer to sign in or open the link from their mail; it never yields the cart id.
@@ -18,7 +19,7 @@ afterAll(async () => {
 const TWO_DAYS_AGO = new Date(NOW.getTime() - 2 * 24 * 3600_000);
 
 /** The inputs `POST /payment/start` gives an adapter, for an order placed now, signed at `signedAt`. */
-function startInput(order: { id: number; cart: string; reference: string; totalCents: number }, lang: 'en' | 'fr_FR', signedAt: Date): PaymentStartInput {
+function startInput(order: { id: number; cart: string; reference: string; totalCents: number }, lang: Locale, signedAt: Date): PaymentStartInput {
   const prefix = lang === 'en' ? '/en' : '';
   return {
     idSite: DOMAINE, orderId: order.id, reference: order.reference, amountCents: order.totalCents, lines: [], shippingCents: 0, discountCents: 0,

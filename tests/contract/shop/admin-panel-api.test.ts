@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { addLine, address, AUTOCARS, DOMAINE, member, NOW, orderBody } from './shop-helpers.test-utils.ts';
+import type { Locale } from '../../../rules/locale.ts';
 
 let h: Harness;
 let admin: string;
@@ -64,7 +65,7 @@ describe('an order a shop employee can ship from (issue #24)', () => {
     expect(created.status).toBe(201);
     return created.json!.data.id as number;
   };
-  const detail = async (id: number, lang: 'en' | 'fr_FR') => (await h.request('GET', `/admin/order/${id}`, { site: DOMAINE, lang, token: admin })).json!.data;
+  const detail = async (id: number, lang: Locale) => (await h.request('GET', `/admin/order/${id}`, { site: DOMAINE, lang, token: admin })).json!.data;
   const moveTo = (id: number, status: string, lang = 'en', trackingNumber?: string) =>
     h.request('PUT', `/admin/order/${id}/status`, { site: DOMAINE, lang, token: admin, body: { status, ...(trackingNumber ? { trackingNumber } : {}) } });
 

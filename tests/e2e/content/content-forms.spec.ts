@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { pdfBytes, runMarker, storedRows } from '../support/content-db.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 // The autocars forms submitted for real (browser → /api → database), their validation messages
 // in both languages, a refused file type, and the no-JavaScript post of the wine site's contact form.
@@ -201,7 +202,7 @@ test.describe('without JavaScript', () => {
   } as const;
 
   /** Fills the whole quote request as a visitor would, `phone` as given. */
-  async function fillQuote(form: Locator, lang: 'fr' | 'en', phone: string, marker: string): Promise<void> {
+  async function fillQuote(form: Locator, lang: Lang, phone: string, marker: string): Promise<void> {
     const { labels } = quote[lang];
     await form.getByLabel(labels.departureDate).fill(DEPARTURE_LATER);
     await form.getByLabel(labels.departure).fill('Vallet');

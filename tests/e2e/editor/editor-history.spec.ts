@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { startOwnerServer, type OwnerServer } from '../support/owner-server.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 // Issue 34, items 1 and 7 in real Chromium: three publications with messages, the history lists
 // them, compares two in plain words, restores the first (the public page shows it again), and the
@@ -21,7 +22,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openEditor(page: Page, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+async function openEditor(page: Page, lang: Lang = 'fr'): Promise<void> {
   await page.goto(server.url('domaine', '/'), { waitUntil: 'domcontentloaded', timeout: 60_000 });
   const status = await page.evaluate(async (body) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) })).status, admin);
   expect(status).toBe(200);

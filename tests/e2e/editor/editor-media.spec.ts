@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from '../support/fixtures.ts';
 import { startOwnerServer, type OwnerServer } from '../support/owner-server.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 // Issue 34, item 4: the media library in the editor, in real Chromium, on a production server of
 // its own (a temp copy of site-configs/ and a temp DATA_DIR): a JPEG uploaded with its alt texts
@@ -22,7 +23,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openEditor(page: Page, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+async function openEditor(page: Page, lang: Lang = 'fr'): Promise<void> {
   await page.goto(server.url('domaine', '/'));
   const status = await page.evaluate(async (body) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).status, admin);
   expect(status).toBe(200);

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { startOwnerServer, type OwnerServer } from '../support/owner-server.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 // The owner's tasks of issue 33 (a–e) in the editor at /admin/editor, in real Chromium, on a
 // production server of its own (a temp copy of site-configs/, which publishing rewrites: the
@@ -23,7 +24,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openEditor(page: Page, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+async function openEditor(page: Page, lang: Lang = 'fr'): Promise<void> {
   await page.goto(server.url('domaine', '/'));
   const status = await page.evaluate(async (body) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).status, admin);
   expect(status).toBe(200);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { startOwnerServer, type OwnerServer } from '../support/owner-server.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 // Nested slots in the owners' editor (issue 33, item 3): the home page's "Image text" block of
 // the wine estate takes a few block types under its text (slot "more"). On a production server
@@ -19,7 +20,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openEditor(page: Page, lang: 'fr' | 'en' = 'fr'): Promise<void> {
+async function openEditor(page: Page, lang: Lang = 'fr'): Promise<void> {
   await page.goto(server.url('domaine', '/'));
   const status = await page.evaluate(async (body) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).status, admin);
   expect(status).toBe(200);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import type { Lang } from '../../../rules/locale.ts';
 
 // The customization page of the engraved box (product 13, declination 1301) on the domaine site:
 // a text with its tier price, a choice of wood, the ribbon, a logo file checked by the server;
@@ -74,7 +75,7 @@ const texts = {
   },
 } as const;
 
-const euros = (amount: number, lang: 'fr' | 'en') =>
+const euros = (amount: number, lang: Lang) =>
   new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount);
 
 async function noAxeViolation(page: Page) {

@@ -1,6 +1,7 @@
 import type { FieldErrors, FormFiles, FormValues, ServedForm } from './form-definition.ts';
 import { initialValues } from './form-definition.ts';
 import { checkFiles } from './validate-form.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /**
  * What the form machine knows besides its state (the state is the status: editing — fresh,
@@ -10,7 +11,7 @@ import { checkFiles } from './validate-form.ts';
 export interface FormContext {
   form: ServedForm;
   target: 'form' | 'message';
-  lang: 'fr' | 'en';
+  lang: Lang;
   values: FormValues;
   files: FormFiles;
   honeypot: string;
@@ -36,7 +37,7 @@ export type FormEvent = FormEditEvent | { type: 'SUBMIT' } | { type: 'RESTART' }
 export interface FormInput {
   form: ServedForm;
   target?: 'form' | 'message';
-  lang: 'fr' | 'en';
+  lang: Lang;
   /** The answers and errors of a refused or failed no-JavaScript post, when the page answers one. */
   echo?: { status: 'invalid' | 'failed'; values: FormValues; errors: FieldErrors; message: string } | undefined;
   /** Where to start from: what the visitor already did before the machine was loaded. */

@@ -1,6 +1,7 @@
 import { checkBoxAnswer, checkFileAnswer, checkTextAnswer, todayIso } from '../../../../rules/form-answer/check-answer.ts';
 import type { AnswerContext, AnswerError } from '../../../../rules/form-answer/check-answer.ts';
 import type { FieldError, FieldErrors, FormFiles, FormValues, ServedField, ServedForm } from './form-definition.ts';
+import { toLocale, type Lang } from '../../../../rules/locale.ts';
 
 /** Prefix of the form block's messages that come from the one form-answer catalogue (`rules/form-answer`). */
 export const ERROR_ID_PREFIX = 'form.error.';
@@ -9,8 +10,8 @@ const asFieldError = (error: AnswerError | undefined): FieldError | undefined =>
   error ? (error.values ? { id: `${ERROR_ID_PREFIX}${error.key}`, values: error.values } : { id: `${ERROR_ID_PREFIX}${error.key}` }) : undefined;
 
 /** Why the files chosen for a file field are refused, before any upload; undefined when fine. */
-export function checkFiles(field: ServedField, files: readonly File[], lang: 'fr' | 'en'): FieldError | undefined {
-  return asFieldError(checkFileAnswer(field, files, lang));
+export function checkFiles(field: ServedField, files: readonly File[], lang: Lang): FieldError | undefined {
+  return asFieldError(checkFileAnswer(field, files, toLocale(lang)));
 }
 
 /**
@@ -23,7 +24,7 @@ export function checkValue(field: ServedField, raw: string | boolean | undefined
 }
 
 /** Every error of the answers, checked in the browser from the definition (field order kept). */
-export function validateForm(form: ServedForm, values: FormValues, files: FormFiles, lang: 'fr' | 'en', today: string = todayIso()): FieldErrors {
+export function validateForm(form: ServedForm, values: FormValues, files: FormFiles, lang: Lang, today: string = todayIso()): FieldErrors {
   const errors: FieldErrors = {};
   const context = { today, answers: values };
   for (const field of form.fields) {

@@ -4,6 +4,7 @@ import { htmlLang } from '../../../engine/router/locale.ts';
 import { AdminDocument } from '../AdminDocument.tsx';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { MailboxEntry as MailboxMail } from '../../../../schemas/mail/mailbox-entry.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 const t = {
   fr_FR: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },
@@ -39,7 +40,7 @@ export function MailboxList({ lang, siteName, mails }: { lang: Locale; siteName:
     <>
       <p className="adm-note">{words.note}</p>
       <section className="adm-card" aria-labelledby="mail-count">
-        <h2 id="mail-count">{words.count.replace('{n}', String(mails.length))}</h2>
+        <h2 id="mail-count">{fillPlaceholders(words.count, { n: mails.length })}</h2>
         {mails.length === 0 ? <p>{words.empty}</p> : (
           <div className="adm-table">
             <table>

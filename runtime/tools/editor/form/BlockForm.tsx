@@ -7,6 +7,7 @@ import { M } from './form-messages.ts';
 import { preloadRichText } from './lazy-rich-text.ts';
 import { focusTarget, placeErrors, shownPointers, type FieldError } from './place-errors.ts';
 import './block-form.css';
+import type { Lang } from '../../../../rules/locale.ts';
 
 export type { FieldError } from './place-errors.ts';
 
@@ -23,7 +24,7 @@ export interface BlockFormProps {
   /** Shown at their field and language; one no field shows goes to its nearest shown parent, else above the form. */
   errors: FieldError[];
   /** The admin's language for labels and help. */
-  uiLang: 'fr' | 'en';
+  uiLang: Lang;
   /** The site's pages (link pickers) and pictures (image pickers). */
   context: FormSiteContext;
   /** When set, focuses that field (the language of `/x/fr`, or of its first error) and scrolls it into view. */
@@ -38,7 +39,7 @@ function hasWidget(fields: readonly BlockField[], widget: BlockField['widget']):
 }
 
 /** The input that shows `pointer` (for a bilingual field, in `lang`), inside the form's element. */
-function inputAt(root: HTMLElement, pointer: string, lang: 'fr' | 'en'): HTMLElement | undefined {
+function inputAt(root: HTMLElement, pointer: string, lang: Lang): HTMLElement | undefined {
   const matches = [...root.querySelectorAll<HTMLElement>('[data-pointer]')].filter((element) => element.dataset.pointer === pointer);
   return matches.find((element) => element.dataset.lang === lang) ?? matches[0];
 }

@@ -4,6 +4,7 @@ import { useForm } from './form-context.ts';
 import type { MessageId } from './form-messages.ts';
 import { isLinkAddress } from './link-target.ts';
 import { richTextExtensions } from './rich-text-extensions.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** The attributes the editable area carries, as an input would (label, help, error, pointer). */
 export interface RichTextAttributes {
@@ -13,8 +14,8 @@ export interface RichTextAttributes {
   'aria-invalid'?: true;
   'aria-errormessage'?: string;
   'data-pointer': string;
-  'data-lang': 'fr' | 'en';
-  lang: 'fr' | 'en';
+  'data-lang': Lang;
+  lang: Lang;
 }
 
 interface Tool {

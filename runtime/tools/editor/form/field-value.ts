@@ -1,5 +1,6 @@
 import { produce } from 'immer';
 import type { BlockField } from '../../../../schemas/blocks/block-fields.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** A block's props, or an object prop of a block. */
 export type Props = Record<string, unknown>;
@@ -45,7 +46,7 @@ export function localizedParts(value: unknown): LocalizedParts {
  * languages, an optional prop is removed (undefined) and a required one keeps `{ fr: '', en: '' }`
  * for the validator to name each language.
  */
-export function localizedValue(current: unknown, lang: 'fr' | 'en', text: string, required: boolean): LocalizedParts | undefined {
+export function localizedValue(current: unknown, lang: Lang, text: string, required: boolean): LocalizedParts | undefined {
   const next = { ...localizedParts(current), [lang]: text };
   if (next.fr === '' && next.en === '' && !required) return undefined;
   return next;

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { FieldError } from './place-errors.ts';
 import type { MessageId } from './form-messages.ts';
 import { M } from './form-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** The site's pages and pictures the link and image widgets offer. */
 export interface FormSiteContext {
@@ -11,7 +12,7 @@ export interface FormSiteContext {
 
 /** What every field of one form shares: the admin's language, the id prefix, the placed errors, the site. */
 export interface FormContextValue {
-  uiLang: 'fr' | 'en';
+  uiLang: Lang;
   idPrefix: string;
   errors: ReadonlyMap<string, FieldError[]>;
   site: FormSiteContext;

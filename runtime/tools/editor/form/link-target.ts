@@ -1,5 +1,6 @@
 import type { FormSiteContext } from './form-context.ts';
 import { localizedParts } from './field-value.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 type Page = FormSiteContext['pages'][number];
 
@@ -21,7 +22,7 @@ export function isLinkAddress(text: string): boolean {
 }
 
 /** The pages whose title (in the admin's language or the other) or path holds every word typed. */
-export function searchPages(pages: readonly Page[], query: string, lang: 'fr' | 'en'): Page[] {
+export function searchPages(pages: readonly Page[], query: string, lang: Lang): Page[] {
   const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...pages];

@@ -1,10 +1,11 @@
 import type { BlockField } from '../../../../schemas/blocks/block-fields.ts';
 import { childPointer } from './field-value.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** An error of the draft, at the JSON pointer of a prop and, for a translated text, its language. */
 export interface FieldError {
   pointer: string;
-  lang?: 'fr' | 'en';
+  lang?: Lang;
   message: string;
 }
 
@@ -41,7 +42,7 @@ export function placeErrors(fields: readonly BlockField[], value: unknown, error
     const tail = /\/(fr|en)$/.exec(pointer);
     if (tail && !shown.has(pointer) && shown.has(pointer.slice(0, -3))) {
       pointer = pointer.slice(0, -3);
-      lang ??= tail[1] as 'fr' | 'en';
+      lang ??= tail[1] as Lang;
     }
     while (pointer !== '' && !shown.has(pointer)) pointer = pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
     const at = placed.get(pointer) ?? [];
@@ -60,11 +61,11 @@ export function focusTarget(
   focusPointer: string,
   shown: ReadonlySet<string>,
   placed: ReadonlyMap<string, FieldError[]>,
-  uiLang: 'fr' | 'en',
-): { pointer: string; lang: 'fr' | 'en' } {
+  uiLang: Lang,
+): { pointer: string; lang: Lang } {
   let pointer = focusPointer === '/' ? '' : focusPointer;
   const tail = /\/(fr|en)$/.exec(pointer);
-  if (tail && !shown.has(pointer) && shown.has(pointer.slice(0, -3))) return { pointer: pointer.slice(0, -3), lang: tail[1] as 'fr' | 'en' };
+  if (tail && !shown.has(pointer) && shown.has(pointer.slice(0, -3))) return { pointer: pointer.slice(0, -3), lang: tail[1] as Lang };
   while (pointer !== '' && !shown.has(pointer)) pointer = pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
   const first = placed.get(pointer)?.find((error) => error.lang);
   return { pointer, lang: first?.lang ?? uiLang };

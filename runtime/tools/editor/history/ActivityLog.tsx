@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { EditorLang } from '../editor-messages.ts';
 import { Modal } from '../Modal.tsx';
 import { describeAudit, editorDate } from './describe-audit.ts';
 import type { AuditLine, HistoryApi } from './history-api.ts';
 import { historyText } from './history-text.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** "Journal d'activité / Activity log": who did what and when, newest first, in plain words, a page at a time. */
-export function ActivityLog({ api, lang, onClose }: { api: HistoryApi; lang: EditorLang; onClose(): void }): ReactNode {
+export function ActivityLog({ api, lang, onClose }: { api: HistoryApi; lang: Lang; onClose(): void }): ReactNode {
   const [entries, setEntries] = useState<AuditLine[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | string>('loading');

@@ -1,17 +1,17 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import type { EditorLang } from '../editor-messages.ts';
 import { ActivityLog } from './ActivityLog.tsx';
 import { historyApi } from './history-api.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { historyText } from './history-text.ts';
 import './history.css';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /**
  * The editor bar's "Historique / History" and "Journal d'activité / Activity log" buttons and their
  * dialogs. An editor (not an owner) compares versions but neither restores one nor reads the
  * activity log: both are owners' (decision 0067).
  */
-export function HistoryButtons({ idSite, lang, onRestored, owner }: { idSite: number; lang: EditorLang; onRestored(): void; owner: boolean }): ReactNode {
+export function HistoryButtons({ idSite, lang, onRestored, owner }: { idSite: number; lang: Lang; onRestored(): void; owner: boolean }): ReactNode {
   const [open, setOpen] = useState<'history' | 'activity' | null>(null);
   const langRef = useRef(lang);
   langRef.current = lang;

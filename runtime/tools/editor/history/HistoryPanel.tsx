@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditorVersion } from '../../../../schemas/api/editor-history.ts';
-import type { EditorLang } from '../editor-messages.ts';
 import { Modal } from '../Modal.tsx';
 import { editorDate } from './describe-audit.ts';
 import { describeDiff, type DiffSection } from './describe-diff.ts';
 import type { HistoryApi } from './history-api.ts';
 import { historyText } from './history-text.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 export interface HistoryPanelProps {
   api: HistoryApi;
-  lang: EditorLang;
+  lang: Lang;
   /** After a rollback is published (the editor reads its draft and preview again). */
   onRestored(): void;
   onClose(): void;
@@ -18,18 +18,18 @@ export interface HistoryPanelProps {
 }
 
 /** What a version is, in a few words: who and when, and where it came from. */
-function versionLabel(version: EditorVersion, lang: EditorLang): string {
+function versionLabel(version: EditorVersion, lang: Lang): string {
   return historyText(lang, 'publishedBy', { date: editorDate(version.publishedAt, lang), who: version.publishedBy ?? historyText(lang, 'commandLine') });
 }
 
-function sourceLine(version: EditorVersion, lang: EditorLang): string | null {
+function sourceLine(version: EditorVersion, lang: Lang): string | null {
   if (version.source === 'rollback' && version.rolledBackTo) return historyText(lang, 'sourceRollback', { date: editorDate(version.rolledBackTo.publishedAt, lang) });
   if (version.source === 'cli') return historyText(lang, 'sourceCli');
   if (version.source === 'import') return historyText(lang, 'sourceImport');
   return null;
 }
 
-function changedLine(version: EditorVersion, lang: EditorLang): string {
+function changedLine(version: EditorVersion, lang: Lang): string {
   if (version.pages.length > 0) return historyText(lang, 'pagesChanged', { pages: version.pages.map((page) => page.title[lang] || page.title.fr).join(', ') });
   if (version.files.length > 0) return historyText(lang, 'filesChanged', { count: version.files.length });
   return historyText(lang, 'noPageChanged');

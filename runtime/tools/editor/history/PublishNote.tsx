@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { EditorLang } from '../editor-messages.ts';
 import { historyText } from './history-text.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** The optional message of a publication (the history shows it), beside "Publier". */
-export function PublishNote({ value, onChange, lang }: { value: string; onChange(value: string): void; lang: EditorLang }): ReactNode {
+export function PublishNote({ value, onChange, lang }: { value: string; onChange(value: string): void; lang: Lang }): ReactNode {
   return (
     <label className="publish-note">
       <span>{historyText(lang, 'publishNote')}</span>

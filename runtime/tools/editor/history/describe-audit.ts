@@ -1,18 +1,18 @@
 import { adminDateTime } from '../../admin/admin-date-time.ts';
-import type { EditorLang } from '../editor-messages.ts';
 import type { AuditLine } from './history-api.ts';
 import { historyText } from './history-text.ts';
+import { type Lang, toLocale } from '../../../../rules/locale.ts';
 
 /** Pages named in full in a sentence (the rest are counted). */
 const NAMED_PAGES = 3;
 
 /** A moment as the editor shows it (the admin's format, Paris time). */
-export const editorDate = (iso: string, lang: EditorLang): string => adminDateTime(iso, lang === 'en' ? 'en' : 'fr_FR');
+export const editorDate = (iso: string, lang: Lang): string => adminDateTime(iso, toLocale(lang));
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /** The pages an entry names, as a phrase: "the page “Home”", "3 pages (Home, Contact, Offers)". */
-function pagesPhrase(pages: unknown, lang: EditorLang): string | null {
+function pagesPhrase(pages: unknown, lang: Lang): string | null {
   if (!Array.isArray(pages) || pages.length === 0) return null;
   const titles = pages.map((page) => {
     const title = (page as { title?: Record<string, unknown> }).title ?? {};
@@ -28,7 +28,7 @@ function pagesPhrase(pages: unknown, lang: EditorLang): string | null {
  * « Accueil »", "… a rétabli la version du 12 mars 2026, 10:00". Media and role entries (written
  * by those parts) read their `name`/`file`, `email` and `role` details.
  */
-export function describeAudit(entry: AuditLine, lang: EditorLang): string {
+export function describeAudit(entry: AuditLine, lang: Lang): string {
   const who = entry.actorEmail ?? historyText(lang, 'commandLineWho');
   const detail = entry.detail;
   const name = text(detail.name) || text(detail.file) || text(detail.path);

@@ -1,7 +1,7 @@
 import type { EditorVersion, VersionDiff } from '../../../../schemas/api/editor-history.ts';
 import type { DraftError } from '../editor-api.ts';
 import { editorCaller } from '../editor-api.ts';
-import type { EditorLang } from '../editor-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** One line of the audit log (the API's EditorAuditLine). */
 export interface AuditLine {
@@ -13,7 +13,7 @@ export interface AuditLine {
 }
 
 /** The history's and the activity log's calls (docs/editor.md "History and rollback"): plain functions over fetch. */
-export function historyApi(idSite: number, lang: () => EditorLang, fetchFn?: typeof fetch) {
+export function historyApi(idSite: number, lang: () => Lang, fetchFn?: typeof fetch) {
   const call = editorCaller(idSite, lang, fetchFn);
   return {
     versions: (before?: number) => call<{ versions: EditorVersion[]; next: number | null }>('GET', `/history?limit=20${before ? `&before=${before}` : ''}`),

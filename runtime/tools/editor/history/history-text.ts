@@ -1,4 +1,5 @@
-import type { EditorLang } from '../editor-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 /** Every text of the history and the activity log, in French and English (ICU-like `{name}` placeholders). */
 export const historyMessages = {
@@ -63,11 +64,11 @@ export const historyMessages = {
   publishNoteHelp: { fr: 'Il apparaîtra dans l’historique.', en: 'It will show in the history.' },
   errorsOfVersion: { fr: 'Erreurs de cette version', en: 'Errors of this version' },
   logOther: { fr: '{who} : {action}', en: '{who}: {action}' },
-} as const satisfies Record<string, Record<EditorLang, string>>;
+} as const satisfies Record<string, Record<Lang, string>>;
 
 export type HistoryMessage = keyof typeof historyMessages;
 
 /** A text of the history in `lang`, its `{name}` placeholders filled. */
-export function historyText(lang: EditorLang, key: HistoryMessage, values: Record<string, string | number> = {}): string {
-  return historyMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function historyText(lang: Lang, key: HistoryMessage, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(historyMessages[key][lang], values);
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { typeLabel } from '../block-label.ts';
-import type { EditorLang } from '../editor-messages.ts';
 import { Modal } from '../Modal.tsx';
 import { thumbOf } from './library-images.ts';
 import { libraryStore } from './library-store.ts';
@@ -8,12 +7,13 @@ import { mediaApi, type MediaApi, type MediaItem, type MediaUse } from './media-
 import { mediaWords, weightOf } from './media-messages.ts';
 import { MediaUploadForm } from './MediaUploadForm.tsx';
 import './media.css';
+import type { Lang } from '../../../../rules/locale.ts';
 
 const PAGE = 24;
 
 export interface MediaLibraryProps {
   idSite: number;
-  lang: EditorLang;
+  lang: Lang;
   /** A configuration file in plain words (`Page « Accueil »`), for the places a picture is used. */
   fileWords(file: string): string;
 }
@@ -55,7 +55,7 @@ export function MediaLibrary({ idSite, lang, fileWords }: MediaLibraryProps): Re
   );
 }
 
-function LibraryPanel({ api, lang, fileWords }: { api: MediaApi; lang: EditorLang; fileWords(file: string): string }): ReactNode {
+function LibraryPanel({ api, lang, fileWords }: { api: MediaApi; lang: Lang; fileWords(file: string): string }): ReactNode {
   const [q, setQ] = useState('');
   const [items, setItems] = useState<MediaItem[]>([]);
   const [total, setTotal] = useState(0);
@@ -108,7 +108,7 @@ function LibraryPanel({ api, lang, fileWords }: { api: MediaApi; lang: EditorLan
 }
 
 function LibraryItem({ item, api, lang, fileWords, onChanged, onDeleted }: {
-  item: MediaItem; api: MediaApi; lang: EditorLang; fileWords(file: string): string; onChanged(item: MediaItem): void; onDeleted(): void;
+  item: MediaItem; api: MediaApi; lang: Lang; fileWords(file: string): string; onChanged(item: MediaItem): void; onDeleted(): void;
 }): ReactNode {
   const [alt, setAlt] = useState(item.alt);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -138,7 +138,7 @@ function LibraryItem({ item, api, lang, fileWords, onChanged, onDeleted }: {
       setStatus(t('inUse', { name: item.name }));
     } else setStatus(answer.message);
   };
-  const field = (language: 'fr' | 'en') => {
+  const field = (language: Lang) => {
     const key = `alt.${language}`;
     return (
       <div className="media-upload-field">

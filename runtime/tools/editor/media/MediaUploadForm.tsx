@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { EditorLang } from '../editor-messages.ts';
 import type { MediaApi, MediaItem } from './media-api.ts';
 import { mediaWords, weightOf } from './media-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
 
 /** The library's limit, checked here too so a too-big file is refused before it is sent. */
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -13,7 +13,7 @@ type FieldName = 'file' | 'altFr' | 'altEn';
  * the admin's language, with focus on the first field to fix. Not a `<form>`: it also lives inside
  * a block's form (the image picker's "upload a new picture").
  */
-export function MediaUploadForm({ api, lang, onUploaded, onCancel, focusOnOpen = false }: { api: MediaApi; lang: EditorLang; onUploaded(item: MediaItem): void; onCancel?: () => void; focusOnOpen?: boolean }): ReactNode {
+export function MediaUploadForm({ api, lang, onUploaded, onCancel, focusOnOpen = false }: { api: MediaApi; lang: Lang; onUploaded(item: MediaItem): void; onCancel?: () => void; focusOnOpen?: boolean }): ReactNode {
   const prefix = useId();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState({ fr: '', en: '' });

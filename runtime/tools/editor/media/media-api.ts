@@ -1,5 +1,5 @@
 import type { EditorMediaItem, EditorMediaUse } from '../../../../schemas/api/editor-media.ts';
-import type { EditorLang } from '../editor-messages.ts';
+import { type Lang, toLocale } from '../../../../rules/locale.ts';
 
 export type MediaItem = EditorMediaItem;
 export type MediaUse = EditorMediaUse;
@@ -25,8 +25,8 @@ function answerOf<T>(status: number, text: string, statusText: string): MediaAns
 }
 
 /** The media library's calls (`/api/admin/editor/media…`, docs/editor.md "Media"): plain functions, no React. */
-export function mediaApi(idSite: number, lang: () => EditorLang) {
-  const headers = () => ({ idSite: String(idSite), userLang: lang() === 'en' ? 'en' : 'fr_FR' });
+export function mediaApi(idSite: number, lang: () => Lang) {
+  const headers = () => ({ idSite: String(idSite), userLang: toLocale(lang()) });
   async function call<T>(method: string, path: string, body?: unknown): Promise<MediaAnswer<T>> {
     try {
       const response = await fetch(`/api/admin/editor/media${path}`, {

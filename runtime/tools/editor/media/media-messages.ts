@@ -1,4 +1,5 @@
-import type { EditorLang } from '../editor-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 /** The media library's words in the editor, French and English (plain words: owners are not developers). */
 export const mediaText = {
@@ -41,12 +42,12 @@ export const mediaText = {
 export type MediaTextId = keyof typeof mediaText;
 
 /** A text in the admin's language, `{name}` placeholders filled. */
-export function mediaWords(lang: EditorLang, id: MediaTextId, values: Record<string, string | number> = {}): string {
-  return mediaText[id][lang].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+export function mediaWords(lang: Lang, id: MediaTextId, values: Record<string, string | number> = {}): string {
+  return fillPlaceholders(mediaText[id][lang], values);
 }
 
 /** A weight in words: `850 KB`, `2.4 MB` (`850 Ko`, `2,4 Mo` in French). */
-export function weightOf(bytes: number, lang: EditorLang): string {
+export function weightOf(bytes: number, lang: Lang): string {
   const mb = bytes / (1024 * 1024);
   const number = (value: number) => value.toLocaleString(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 });
   if (mb >= 1) return `${number(mb)} ${lang === 'fr' ? 'Mo' : 'MB'}`;

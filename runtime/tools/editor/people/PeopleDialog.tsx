@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { EditorLang } from '../editor-messages.ts';
 import { Modal } from '../Modal.tsx';
 import { peopleApi, type PeopleCall, type PendingInvitation, type Person } from './people-api.ts';
 import { peopleText } from './people-words.ts';
+import { type Lang, toLocale } from '../../../../rules/locale.ts';
 
 export interface PeopleDialogProps {
   /** The editor API's call (stable: the editor's API is made once). */
   call: PeopleCall;
-  lang: EditorLang;
+  lang: Lang;
   onClose(): void;
 }
 
-const dateIn = (iso: string, lang: EditorLang) => new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateIn = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * "Personnes / People" (owners only, decision 0067): the site's editors and owners with their
@@ -48,7 +48,7 @@ export function PeopleDialog({ call, lang, onClose }: PeopleDialogProps): ReactN
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await api.invite(email, role, lang === 'en' ? 'en' : 'fr_FR');
+    const answer = await api.invite(email, role, toLocale(lang));
     if (answer.success) {
       setEmail('');
       setEmailError(null);

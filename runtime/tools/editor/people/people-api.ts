@@ -1,4 +1,5 @@
 import type { Answer } from '../editor-api.ts';
+import type { Locale } from '../../../../rules/locale.ts';
 
 export type PersonRole = 'EDITOR' | 'ADMIN' | 'SUPER_ADMIN';
 export interface Person { id: number; email: string; role: PersonRole }
@@ -10,7 +11,7 @@ export type PeopleCall = <T>(method: string, path: string, body?: unknown) => Pr
 export function peopleApi(call: PeopleCall) {
   return {
     list: () => call<{ people: Person[]; invitations: PendingInvitation[] }>('GET', '/people'),
-    invite: (email: string, role: 'EDITOR' | 'ADMIN', lang: 'fr_FR' | 'en') => call<{ id: number; email: string }>('POST', '/people/invitations', { email, role, lang }),
+    invite: (email: string, role: 'EDITOR' | 'ADMIN', lang: Locale) => call<{ id: number; email: string }>('POST', '/people/invitations', { email, role, lang }),
     withdraw: (id: number) => call<{ id: number }>('DELETE', `/people/invitations/${id}`),
     setRole: (id: number, role: 'EDITOR' | 'ADMIN') => call<{ id: number; role: string }>('PUT', `/people/${id}`, { role }),
     remove: (id: number) => call<{ id: number }>('DELETE', `/people/${id}`),

@@ -1,4 +1,5 @@
-import type { EditorLang } from '../editor-messages.ts';
+import type { Lang } from '../../../../rules/locale.ts';
+import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 
 /** Every text of the editor's roles and people panel (decision 0067), in French and English. */
 export const peopleWords = {
@@ -23,11 +24,11 @@ export const peopleWords = {
   send: { fr: 'Envoyer l’invitation', en: 'Send the invitation' },
   close: { fr: 'Fermer', en: 'Close' },
   loading: { fr: 'Chargement…', en: 'Loading…' },
-} as const satisfies Record<string, Record<EditorLang, string>>;
+} as const satisfies Record<string, Record<Lang, string>>;
 
 export type PeopleWord = keyof typeof peopleWords;
 
 /** A text of the people panel in the editor's language, `{name}` placeholders filled. */
-export function peopleText(lang: EditorLang, key: PeopleWord, values: Record<string, string> = {}): string {
-  return peopleWords[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+export function peopleText(lang: Lang, key: PeopleWord, values: Record<string, string> = {}): string {
+  return fillPlaceholders(peopleWords[key][lang], values);
 }
