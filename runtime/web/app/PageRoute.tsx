@@ -17,8 +17,9 @@ const PageBreadcrumb = lazy(() => import('./PageBreadcrumb.tsx'));
  * start with a hero (which carries the page's h1), the page title is the h1. Its blocks' forms
  * post to the page route's action, and read its answer (`actionData`) through `usePagePost()`.
  * A tree page's chrome (decision 0062) gives its first block a header, its last a right-hand
- * column or a footer. A page below the home shows its breadcrumb from the page tree first
- * (`page.breadcrumb`, decided by the loader with `pageBreadcrumbShown`).
+ * column or a footer. A page below the home shows its breadcrumb from the page tree
+ * (`page.breadcrumb`, decided by the loader with `pageBreadcrumbShown`): first, or just below
+ * the hero a page opens with.
  */
 export function PageRoute() {
   const page = useLoaderData() as PageData;
@@ -32,22 +33,29 @@ export function PageRoute() {
   // The tree page's own header, right-hand column and footer (decision 0062).
   const parts = pageParts(blocks, page.chrome, hasHero);
   const title = hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>;
+  const crumbs = page.breadcrumb ? (
+    <Suspense fallback={null}>
+      <PageBreadcrumb title={page.title} />
+    </Suspense>
+  ) : null;
+  // A page that opens with its hero (which may lie under the header, useAbsoluteMenu) shows the
+  // breadcrumb just below the hero; any other page shows it first, above its title.
+  const belowHero = hasHero && parts.header === null && (parts.lead !== null || parts.body.length > 0);
+  const lead = belowHero && parts.lead === null ? parts.body[0]! : parts.lead;
+  const body = belowHero && parts.lead === null ? parts.body.slice(1) : parts.body;
   return (
     <div className={parts.aside === null ? 'vitrine-page' : 'vitrine-page vitrine-page--right'} data-route={page.routeId}>
       <PagePostContext.Provider value={post}>
-        {page.breadcrumb ? (
-          <Suspense fallback={null}>
-            <PageBreadcrumb title={page.title} />
-          </Suspense>
-        ) : null}
+        {belowHero ? null : crumbs}
         {parts.header === null ? null : <header className="vitrine-page__header">{parts.header}</header>}
         {title}
-        {parts.lead}
+        {lead}
+        {belowHero ? crumbs : null}
         {parts.aside === null ? (
-          parts.body
+          body
         ) : (
           <div className="vitrine-page__columns">
-            <div className="vitrine-page__body">{parts.body}</div>
+            <div className="vitrine-page__body">{body}</div>
             <aside className="vitrine-page__aside">{parts.aside}</aside>
           </div>
         )}
