@@ -118,7 +118,7 @@ export default defineBlockServer({
           title: 'Location de car avec chauffeur',
           text: 'Mariages, séminaires, clubs sportifs : des autocars de 35 à 63 places.',
           href: '/location-car-avec-chauffeur',
-          image: { src: '/media/fleet/coach.svg', alt: 'Autocar de tourisme', width: 600, height: 400 },
+          image: { src: '/media/fleet/coach.jpg', alt: 'Autocar de tourisme', width: 600, height: 400 },
         },
         {
           title: 'Voyages organisés',
@@ -141,7 +141,7 @@ export default defineBlockServer({
           title: 'Coach hire with driver',
           text: 'Weddings, seminars, sports clubs: coaches from 35 to 63 seats.',
           href: '/en/coach-hire-with-driver',
-          image: { src: '/media/fleet/coach.svg', alt: 'Touring coach', width: 600, height: 400 },
+          image: { src: '/media/fleet/coach.jpg', alt: 'Touring coach', width: 600, height: 400 },
         },
         {
           title: 'Organised trips',

@@ -19,8 +19,8 @@ describe('Hero', () => {
     const image = screen.getByRole('img', { name: 'Touring coach on a road in Vendée' });
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(image.getAttribute('loading')).toBe('eager');
-    expect(image.getAttribute('width')).toBe('1600');
-    expect(image.getAttribute('height')).toBe('900');
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(image.getAttribute('height')).toBe('800');
     expect(image.getAttribute('src')).toContain('/ik-seo/');
   });
 

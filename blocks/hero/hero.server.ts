@@ -67,7 +67,7 @@ export const HeroSchema = Type.Object(
 );
 export type HeroProps = Static<typeof HeroSchema>;
 
-const image = { src: '/media/fleet/coach.svg', width: 1600, height: 900 };
+const image = { src: '/media/fleet/coach.jpg', width: 1200, height: 800 };
 
 export default defineBlockServer({
   schema: HeroSchema,

@@ -65,7 +65,7 @@ export const ImageTextSchema = Type.Object(
 );
 export type ImageTextProps = Static<typeof ImageTextSchema>;
 
-const image = { src: '/media/fleet/minibus.svg', width: 1200, height: 800 };
+const image = { src: '/media/fleet/minibus.jpg', width: 1200, height: 800 };
 
 export default defineBlockServer({
   schema: ImageTextSchema,
