@@ -6,6 +6,7 @@
 export { defineBlockServer, type BlockLoadContext, type BlockActionContext, type BlockActionResult } from './engine/blocks/define-block-server.ts';
 export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
 export { fieldUi } from '../schemas/blocks/field-ui.ts';
+export { layoutVariant } from '../schemas/blocks/layout-variant.ts';
 export { sectionIntroUi, sectionTitleUi } from '../schemas/blocks/section-field-ui.ts';
 export { album, albums } from './engine/api/endpoints/albums.ts';
 export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb } from './engine/api/endpoints/blog.ts';

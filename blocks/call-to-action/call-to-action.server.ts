@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockLinkSchema } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
+import { fieldUi, layoutVariant } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** A highlighted invitation: h2 title, optional text, one button link, as a box, a full-width band or inline. */
@@ -19,27 +19,19 @@ export const CallToActionSchema = Type.Object(
         ),
       ),
     ),
-    variant: Type.Optional(
-      Type.Union(
-        [Type.Literal('box'), Type.Literal('band'), Type.Literal('inline')],
-        fieldUi(
-          { fr: 'Mise en page', en: 'Layout' },
-          {
-            fr: 'Comment l’invitation se détache de la page. Vide : un encadré coloré.',
-            en: 'How the invitation stands out from the page. Empty: a coloured box.',
-          },
-          {
-            choices: {
-              box: { fr: 'Encadré : une boîte colorée au centre', en: 'Box: a coloured box in the middle' },
-              band: {
-                fr: 'Bande : toute la largeur, le texte à gauche, le bouton à droite',
-                en: 'Band: the full width, the text left, the button right',
-              },
-              inline: { fr: 'En ligne : sans fond, entre deux filets', en: 'Inline: no background, between two rules' },
-            },
-          },
-        ),
-      ),
+    variant: layoutVariant(
+      {
+        box: { fr: 'Encadré : une boîte colorée au centre', en: 'Box: a coloured box in the middle' },
+        band: {
+          fr: 'Bande : toute la largeur, le texte à gauche, le bouton à droite',
+          en: 'Band: the full width, the text left, the button right',
+        },
+        inline: { fr: 'En ligne : sans fond, entre deux filets', en: 'Inline: no background, between two rules' },
+      },
+      {
+        fr: 'Comment l’invitation se détache de la page. Vide : un encadré coloré.',
+        en: 'How the invitation stands out from the page. Empty: a coloured box.',
+      },
     ),
     button: {
       ...BlockLinkSchema,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockImageSchema } from '../../runtime/index.server.ts';
-import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
+import { fieldUi, layoutVariant, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 export const CardSchema = Type.Object(
@@ -51,28 +51,20 @@ export const CardGridSchema = Type.Object(
   {
     title: Type.Optional(Type.String(sectionTitleUi)),
     intro: Type.Optional(Type.String(sectionIntroUi)),
-    variant: Type.Optional(
-      Type.Union(
-        [Type.Literal('grid'), Type.Literal('feature'), Type.Literal('list'), Type.Literal('numbers')],
-        fieldUi(
-          { fr: 'Mise en page', en: 'Layout' },
-          {
-            fr: 'Comment les cartes sont disposées. Vide : une grille de cartes égales.',
-            en: 'How the cards are laid out. Empty: a grid of equal cards.',
-          },
-          {
-            choices: {
-              grid: { fr: 'Grille : des cartes égales côte à côte', en: 'Grid: equal cards side by side' },
-              feature: { fr: 'À la une : la première en grand, les autres à côté', en: 'Feature: the first one large, the others beside it' },
-              list: { fr: 'Liste : une ligne par carte, l’image à gauche', en: 'List: one row per card, the picture on the left' },
-              numbers: {
-                fr: 'Chiffres : le titre en grand chiffre, le texte dessous, sans image',
-                en: 'Figures: the title as a large figure, the text under it, no picture',
-              },
-            },
-          },
-        ),
-      ),
+    variant: layoutVariant(
+      {
+        grid: { fr: 'Grille : des cartes égales côte à côte', en: 'Grid: equal cards side by side' },
+        feature: { fr: 'À la une : la première en grand, les autres à côté', en: 'Feature: the first one large, the others beside it' },
+        list: { fr: 'Liste : une ligne par carte, l’image à gauche', en: 'List: one row per card, the picture on the left' },
+        numbers: {
+          fr: 'Chiffres : le titre en grand chiffre, le texte dessous, sans image',
+          en: 'Figures: the title as a large figure, the text under it, no picture',
+        },
+      },
+      {
+        fr: 'Comment les cartes sont disposées. Vide : une grille de cartes égales.',
+        en: 'How the cards are laid out. Empty: a grid of equal cards.',
+      },
     ),
     columns: Type.Optional(
       Type.Union(

@@ -1,31 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockImageSchema, BlockLinkSchema } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
+import { fieldUi, layoutVariant } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** The page's opening banner: its title is the page's h1. */
 export const HeroSchema = Type.Object(
   {
-    variant: Type.Optional(
-      Type.Union(
-        [Type.Literal('split'), Type.Literal('full-bleed'), Type.Literal('centred'), Type.Literal('editorial')],
-        fieldUi(
-          { fr: 'Mise en page', en: 'Layout' },
-          {
-            fr: 'Comment le titre et l’image se partagent la bannière. Vide : côte à côte.',
-            en: 'How the title and the picture share the banner. Empty: side by side.',
-          },
-          {
-            choices: {
-              split: { fr: 'Côte à côte : le texte à gauche, l’image à droite', en: 'Side by side: text left, picture right' },
-              'full-bleed': { fr: 'Pleine largeur : l’image couvre la bannière, le texte par-dessus', en: 'Full bleed: the picture covers the banner, the text over it' },
-              centred: { fr: 'Centré : le texte au milieu, l’image dessous', en: 'Centred: the text in the middle, the picture below' },
-              editorial: { fr: 'Éditorial : un grand titre, puis l’image sur toute la largeur', en: 'Editorial: a large title, then the picture across the width' },
-            },
-          },
-        ),
-      ),
+    variant: layoutVariant(
+      {
+        split: { fr: 'Côte à côte : le texte à gauche, l’image à droite', en: 'Side by side: text left, picture right' },
+        'full-bleed': { fr: 'Pleine largeur : l’image couvre la bannière, le texte par-dessus', en: 'Full bleed: the picture covers the banner, the text over it' },
+        centred: { fr: 'Centré : le texte au milieu, l’image dessous', en: 'Centred: the text in the middle, the picture below' },
+        editorial: { fr: 'Éditorial : un grand titre, puis l’image sur toute la largeur', en: 'Editorial: a large title, then the picture across the width' },
+      },
+      {
+        fr: 'Comment le titre et l’image se partagent la bannière. Vide : côte à côte.',
+        en: 'How the title and the picture share the banner. Empty: side by side.',
+      },
     ),
     title: Type.String({
       minLength: 1,

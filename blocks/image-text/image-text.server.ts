@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { BlockImageSchema } from '../../runtime/index.server.ts';
-import { fieldUi, sectionTitleUi } from '../../runtime/index.server.ts';
+import { fieldUi, layoutVariant, sectionTitleUi } from '../../runtime/index.server.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 
 /** Configured HTML beside an image (on the left or the right on wide screens), side by side, overlapping or as a pull quote. */
@@ -22,30 +22,22 @@ export const ImageTextSchema = Type.Object(
       ...BlockImageSchema,
       ...fieldUi({ fr: 'Image', en: 'Picture' }, { fr: 'L’image à côté du texte.', en: 'The picture beside the text.' }),
     },
-    variant: Type.Optional(
-      Type.Union(
-        [Type.Literal('split'), Type.Literal('overlap'), Type.Literal('pull-quote')],
-        fieldUi(
-          { fr: 'Mise en page', en: 'Layout' },
-          {
-            fr: 'Comment le texte et l’image se partagent la bande. Vide : côte à côte, à parts égales.',
-            en: 'How the text and the picture share the band. Empty: side by side, in equal parts.',
-          },
-          {
-            choices: {
-              split: { fr: 'Côte à côte, à parts égales', en: 'Side by side, in equal parts' },
-              overlap: {
-                fr: 'Superposé : une grande image, le texte sur une carte qui la chevauche',
-                en: 'Overlap: a large picture, the text on a card overlapping it',
-              },
-              'pull-quote': {
-                fr: 'Citation : le texte en grand, comme une citation, à côté de l’image',
-                en: 'Pull quote: the text set large, as a quotation, beside the picture',
-              },
-            },
-          },
-        ),
-      ),
+    variant: layoutVariant(
+      {
+        split: { fr: 'Côte à côte, à parts égales', en: 'Side by side, in equal parts' },
+        overlap: {
+          fr: 'Superposé : une grande image, le texte sur une carte qui la chevauche',
+          en: 'Overlap: a large picture, the text on a card overlapping it',
+        },
+        'pull-quote': {
+          fr: 'Citation : le texte en grand, comme une citation, à côté de l’image',
+          en: 'Pull quote: the text set large, as a quotation, beside the picture',
+        },
+      },
+      {
+        fr: 'Comment le texte et l’image se partagent la bande. Vide : côte à côte, à parts égales.',
+        en: 'How the text and the picture share the band. Empty: side by side, in equal parts.',
+      },
     ),
     imagePosition: Type.Optional(
       Type.Union(
