@@ -34,9 +34,11 @@ export function PageRoute() {
   const parts = pageParts(blocks, page.chrome, hasHero);
   const title = hasHero ? null : <h1 className="vitrine-page__title">{page.title}</h1>;
   const crumbs = page.breadcrumb ? (
-    <Suspense fallback={null}>
-      <PageBreadcrumb title={page.title} />
-    </Suspense>
+    <div className="vitrine-page__crumbs">
+      <Suspense fallback={null}>
+        <PageBreadcrumb title={page.title} />
+      </Suspense>
+    </div>
   ) : null;
   // A page that opens with its hero (which may lie under the header, useAbsoluteMenu) shows the
   // breadcrumb just below the hero; any other page shows it first, above its title.
