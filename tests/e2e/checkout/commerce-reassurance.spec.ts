@@ -158,7 +158,8 @@ test('the drawer carries the same promises, compact, and nothing covers its butt
   await expect(trust.getByRole('list', { name: words.fr.cards }).getByRole('img')).toHaveCount(3);
   for (const action of [drawer.getByRole('link', { name: 'Voir le panier' }), drawer.getByRole('button', { name: 'Continuer mes achats' })]) {
     await action.scrollIntoViewIfNeeded();
-    expect(await action.evaluate((element) => {
+    // Polled: the drawer slides in, and under load its animation may not have ended yet.
+    await expect.poll(() => action.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return top !== null && element.contains(top);
