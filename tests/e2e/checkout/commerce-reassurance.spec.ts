@@ -154,6 +154,8 @@ test('the drawer carries the same promises, compact, and nothing covers its butt
   await page.locator('header').getByRole('link', { name: /^Panier/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Votre panier' });
   const trust = drawer.getByRole('region', { name: words.fr.trust });
+  // The drawer's code and the cart load on the first open: on a loaded machine that can take more than the default 5 s.
+  await expect(trust).toBeVisible({ timeout: 20_000 });
   for (const line of [words.fr.free, words.fr.collect, words.fr.returns, words.fr.secure]) await expect(trust).toContainText(line);
   await expect(trust.getByRole('list', { name: words.fr.cards }).getByRole('img')).toHaveCount(3);
   for (const action of [drawer.getByRole('link', { name: 'Voir le panier' }), drawer.getByRole('button', { name: 'Continuer mes achats' })]) {
