@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../contract/harness.test-utils.ts';
+import { restoreTrustProxyAfterEach } from './security-harness.test-utils.ts';
 import { DOMAINE, member } from '../contract/shop/shop-helpers.test-utils.ts';
 
 /*
@@ -9,7 +10,6 @@ import { DOMAINE, member } from '../contract/shop/shop-helpers.test-utils.ts';
  * balancer's X-Forwarded-Proto (TRUST_PROXY) and never a forged one.
  */
 const HOST = 'www.domaine-trois-terroirs.fr';
-const saved = process.env.TRUST_PROXY;
 let h: Harness;
 
 beforeAll(async () => {
@@ -18,10 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-afterEach(() => {
-  if (saved === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = saved;
-});
+restoreTrustProxyAfterEach();
 
 const logout = (token: string, headers: Record<string, string>) => h.request('POST', '/logout', { site: DOMAINE, lang: 'en', token, headers: { host: HOST, ...headers } });
 const signedIn = async (token: string) => (await h.request('GET', '/user', { site: DOMAINE, token })).status === 200;

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { webAppOverSites } from '../../host/web-app.test-utils.ts';
 import { createHarness, type Harness } from '../contract/harness.test-utils.ts';
+import { restoreTrustProxyAfterEach } from './security-harness.test-utils.ts';
 
 /*
  * Issue 21, finding 10: no Strict-Transport-Security, even when the visitor came over https
@@ -12,7 +13,6 @@ import { createHarness, type Harness } from '../contract/harness.test-utils.ts';
  * (TRUST_PROXY) says `X-Forwarded-Proto: https`; a forged header without TRUST_PROXY changes nothing.
  */
 const HSTS = 'max-age=31536000; includeSubDomains';
-const saved = process.env.TRUST_PROXY;
 let h: Harness;
 let ctx: ContextHandle;
 let web: Awaited<ReturnType<typeof webAppOverSites>>['web'];
@@ -25,10 +25,7 @@ afterAll(async () => {
   await h?.close();
   await ctx?.close();
 });
-afterEach(() => {
-  if (saved === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = saved;
-});
+restoreTrustProxyAfterEach();
 
 const page = (url: string, headers: Record<string, string> = {}) => web.request(url, { headers: { host: 'autocars.localhost', ...headers } });
 const api = (url: string, headers: Record<string, string> = {}) => h.app.request(url, { headers: { idSite: '87', ...headers } });

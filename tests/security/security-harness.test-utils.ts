@@ -32,4 +32,13 @@ export async function signIn(h: Harness, email: string, password: string, from =
 }
 
 /** The `X-Forwarded-For` header of a request coming from `address`. */
+/** TRUST_PROXY as it was before the file's tests, set back after each one (the tests set it to try a balancer). */
+export function restoreTrustProxyAfterEach(): void {
+  const saved = process.env.TRUST_PROXY;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = saved;
+  });
+}
+
 export const from = (address: string) => ({ 'x-forwarded-for': address });
