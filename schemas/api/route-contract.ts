@@ -27,7 +27,8 @@ export interface RouteContract {
   encoding?: 'json' | 'multipart';
   /**
    * The query is a §7/§9 list query (`filter[...]`, `orderBy`, `page`, `nbItem`): the handler
-   * reads it with `parseListQuery`, whose own rules refuse a bad one.
+   * reads it with `parseListQuery`, whose own rules refuse a bad one. With `query` beside it, the
+   * list's extra fields (`tag`, `promoted`) are checked by the contract; callers send the whole query.
    */
   listQuery?: true;
   /** `data` of the `{ success, data, message }` envelope. */
@@ -54,7 +55,7 @@ type ListQueryInput = Record<string, string | number | boolean | null | undefine
 
 /** What a caller sends: params, query and body as the contract declares them (a multipart body as form data). */
 export type CallInput<C extends RouteContract> = (C extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }) &
-  (C extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : C extends { listQuery: true } ? { query?: ListQueryInput } : { query?: undefined }) &
+  (C extends { listQuery: true } ? { query?: ListQueryInput } : C extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }) &
   (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
 
 /** The answer's type. */

@@ -34,3 +34,5 @@ for (const keyword of fieldKeywords) ajv.addKeyword(keyword);
 ajv.addKeyword(spellingsKeyword);
 /** `x-image`: an image in the spec's spelling `{ name, url, externalPath }`, rewritten to `{ src, alt, width, height }` (decision 0061). */
 ajv.addKeyword(imageSpellingKeyword);
+/** `x-refusal`: the request's own bilingual 400 for a value that breaks the schema (server/http/validate.ts `check`). */
+ajv.addKeyword({ keyword: 'x-refusal', schemaType: 'object' });

@@ -38,11 +38,12 @@ export function contractOf(handler: object): RouteContract | undefined {
  * handler returns the contract's answer, wrapped in the `{ success, data, message }` envelope.
  * A multipart body is left to the handler, which checks its fields against `contract.body` once
  * its files are streamed; a list query is left to `parseListQuery`. `before` runs first: a check
- * that answers before the request is read (a site without a shop: 404, whatever its body).
+ * that answers before the request is read (a site without a shop: 404, whatever its body; a
+ * submission over its rate limit: 429), awaited when it returns a promise.
  */
-export function contractRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>, options: { before?: (c: Context) => void } = {}): void {
+export function contractRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>, options: { before?: (c: Context) => void | Promise<void> } = {}): void {
   const run = async (c: Context) => {
-    options.before?.(c);
+    await options.before?.(c);
     const input = {
       params: contract.params ? parseParams(c, contract.params) : undefined,
       query: contract.query ? parseQuery(c, contract.query) : undefined,

@@ -2,7 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Context } from 'hono';
 import { ajv } from '../../schemas/validation/ajv.ts';
-import { formatMessage } from '../i18n/format-message.ts';
+import { formatMessage, type ServerMessage } from '../i18n/format-message.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { validationMessage } from './validation-message.ts';
 
@@ -62,10 +62,24 @@ export function check<S extends TSchema>(schema: S, value: unknown, where = 'bod
   const fn = compile(schema);
   const input = coerce ? fromText(schema, value) : value;
   if (!fn(input)) {
+    const refused = refusalOf(fn.errors ?? []);
+    if (refused) throw new ApiError(400, refused.message, null, refused.values);
     const { message, values } = validationMessage(where, fn.errors?.[0]);
     throw new ApiError(400, message, null, values);
   }
   return input as Static<S>;
+}
+
+/**
+ * The refusal a schema declares for its value (`'x-refusal': { en, fr }`, placeholders `{name}`,
+ * the field, and `{value}`, the text received): a route keeps its own wording at the field.
+ */
+function refusalOf(errors: readonly ErrorObject[]): { message: ServerMessage; values: Record<string, string> } | null {
+  for (const error of errors) {
+    const message = (error.parentSchema as { 'x-refusal'?: ServerMessage } | undefined)?.['x-refusal'];
+    if (message) return { message, values: { name: error.instancePath.replace(/^\//, '').replace(/\//g, '.'), value: String(error.data ?? '') } };
+  }
+  return null;
 }
 
 /** Reads the JSON body and validates it. An unreadable body is a 400. */

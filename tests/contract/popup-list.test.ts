@@ -8,7 +8,7 @@ import { createMemoryLogger } from '../../server/logger.ts';
 import { checkSiteHeaders, withContext } from '../../server/http/request-context.ts';
 import { createOnError } from '../../server/http/on-error.ts';
 import { siteConfigsFromEnv } from '../../server/paths.ts';
-import { popupListRoutes } from '../../server/routes/content/popup-list.ts';
+import { popupRoutes } from '../../server/routes/content/popup-routes.ts';
 import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
 
 let handle: ContextHandle;
@@ -19,7 +19,7 @@ async function appAt(now: string) {
   const app = new Hono();
   app.use('*', withContext(ctx));
   app.use('*', checkSiteHeaders);
-  app.route('/', popupListRoutes(ctx));
+  app.route('/', popupRoutes(ctx));
   app.onError(createOnError(handle.log));
   return app;
 }

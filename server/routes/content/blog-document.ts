@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
+import type { BreadcrumbItem, ServedBlogFolder, ServedBlogSummary } from '../../../schemas/api/content/served-content.ts';
 import type { BlogArticle, BlogDocument, BlogFolder } from '../../../schemas/content/blog.schema.ts';
-import { resolveLocalized, type Resolved } from '../../../schemas/localized.ts';
+import { resolveLocalized } from '../../../schemas/localized.ts';
 import { folderTrail } from '../../content/blog-tree.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
-import { idParam } from './id-param.ts';
-import type { BreadcrumbItem } from '../../../schemas/api/content.ts';
 
 /** The blog of the request's site (empty when the site has no content/blog.json). */
 export function blogOf(c: Context): BlogDocument {
@@ -13,21 +12,19 @@ export function blogOf(c: Context): BlogDocument {
 }
 
 /** An article for lists: resolved, without its HTML body. */
-export function articleSummary(article: BlogArticle, c: Context): Omit<Resolved<BlogArticle>, 'html'> {
+export function articleSummary(article: BlogArticle, c: Context): ServedBlogSummary {
   const { html: _body, ...rest } = resolveLocalized(article, langOf(c));
   return rest;
 }
 
 /** A folder, resolved to the request language. */
-export function resolvedFolder(folder: BlogFolder, c: Context): Resolved<BlogFolder> {
+export function resolvedFolder(folder: BlogFolder, c: Context): ServedBlogFolder {
   return resolveLocalized(folder, langOf(c));
 }
 
-/** The folder of the optional `:id` parameter: null when absent (top level), 404 when unknown. */
-export function folderParam(c: Context, blog: BlogDocument): BlogFolder | null {
-  const raw = c.req.param('id');
-  if (raw === undefined || raw === '') return null;
-  const id = idParam(raw);
+/** The folder `id` (null: the top level); 404 when unknown. */
+export function folderOf(blog: BlogDocument, id: number | null): BlogFolder | null {
+  if (id === null) return null;
   const folder = blog.folders.find((one) => one.id === id);
   if (!folder) throw new ApiError(404, { en: 'Blog folder {id} not found', fr: 'Rubrique du blog {id} introuvable' }, null, { id: String(id) });
   return folder;

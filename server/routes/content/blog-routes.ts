@@ -1,21 +1,21 @@
 import { Hono, type Context } from 'hono';
+import { blogContracts } from '../../../schemas/api/content/blog-contracts.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import { folderArticles, subFolders } from '../../content/blog-tree.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
-import { ok } from '../../http/envelope.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { langOf } from '../../http/request-context.ts';
-import { articleSummary, blogOf, folderCrumbs, folderParam, resolvedFolder } from './blog-document.ts';
-import { idParam } from './id-param.ts';
+import { articleSummary, blogOf, folderCrumbs, folderOf, resolvedFolder } from './blog-document.ts';
 
-/** Blog calls of §7: folder lists (12 per page), folder content, breadcrumbs, one article. */
+/** Blog calls of §7: folder lists (12 per page), folder content, breadcrumbs, one article (schemas/api/content/blog-contracts.ts). */
 export function blogRoutes(): Hono {
   const app = new Hono();
 
-  const list = (c: Context) => {
+  const list = (c: Context, id: number | null) => {
     const blog = blogOf(c);
-    const folder = folderParam(c, blog);
+    const folder = folderOf(blog, id);
     const query = parseListQuery(c.req.query(), ['title', 'date', 'author'], {
       nbItem: 12,
       orderable: ['date', 'title', 'id'],
@@ -24,52 +24,46 @@ export function blogRoutes(): Hono {
     const articles = folderArticles(blog.articles, folder?.id ?? null).map((article) => articleSummary(article, c));
     const page = applyListQuery(articles, query);
     const folders = subFolders(blog.folders, folder?.id ?? null).map((one) => resolvedFolder(one, c));
-    return ok(c, { blogs: page.items, total: page.total, folders });
+    return { blogs: page.items, total: page.total, folders };
   };
-  app.get('/blog/folder/list', list);
-  app.get('/blog/folder/list/:id', list);
+  contractRoute(app, blogContracts.topList, (_input, c) => list(c, null));
+  contractRoute(app, blogContracts.folderList, ({ params: { id } }, c) => list(c, id));
 
-  const folderAriane = (c: Context) => {
+  const crumbs = (c: Context, id: number | null) => {
     const blog = blogOf(c);
-    return ok(c, folderCrumbs(c, blog, folderParam(c, blog)?.id ?? null));
+    return folderCrumbs(c, blog, folderOf(blog, id)?.id ?? null);
   };
-  app.get('/blog/folder/ariane', folderAriane);
-  app.get('/blog/folder/ariane/:id', folderAriane);
+  contractRoute(app, blogContracts.topCrumbs, (_input, c) => crumbs(c, null));
+  contractRoute(app, blogContracts.folderCrumbs, ({ params: { id } }, c) => crumbs(c, id));
 
-  const content = (c: Context) => {
+  const content = (c: Context, id: number | null) => {
     const blog = blogOf(c);
-    const folder = folderParam(c, blog);
-    return ok(c, {
+    const folder = folderOf(blog, id);
+    return {
       folder: folder ? resolvedFolder(folder, c) : null,
       folders: subFolders(blog.folders, folder?.id ?? null).map((one) => resolvedFolder(one, c)),
       blogs: folderArticles(blog.articles, folder?.id ?? null).map((article) => articleSummary(article, c)),
-    });
+    };
   };
-  app.get('/blog/folder', content);
-  app.get('/blog/folder/:id', content);
+  contractRoute(app, blogContracts.topContent, (_input, c) => content(c, null));
+  contractRoute(app, blogContracts.folderContent, ({ params: { id } }, c) => content(c, id));
 
-  app.get('/blog/ariane/:id', (c) => {
+  contractRoute(app, blogContracts.articleCrumbs, ({ params: { id } }, c) => {
     const blog = blogOf(c);
-    const id = idParam(c.req.param('id'));
     const article = blog.articles.find((one) => one.id === id && one.isValid !== false);
     if (!article) throw new ApiError(404, { en: 'Blog article {id} not found', fr: 'Article de blog {id} introuvable' }, null, { id: String(id) });
     const lang = langOf(c) === 'en' ? 'en' : 'fr';
-    const crumbs = folderCrumbs(c, blog, article.idFolder);
-    return ok(c, [...crumbs, { id: article.id, url: article.slug[lang], name: article.title[lang] }]);
+    return [...folderCrumbs(c, blog, article.idFolder), { id: article.id, url: article.slug[lang], name: article.title[lang] }];
   });
 
-  app.get('/blog/:idOrSlug', (c) => {
+  contractRoute(app, blogContracts.article, ({ params: { idOrSlug: key } }, c) => {
     const blog = blogOf(c);
-    const key = c.req.param('idOrSlug');
     const byId = /^\d+$/.test(key) ? Number(key) : null;
-    if (byId === null && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key)) {
-      throw new ApiError(400, { en: "Invalid parameter ''id'': an article id or slug", fr: 'Paramètre « id » invalide : un numéro ou un slug d’article' });
-    }
     const article = blog.articles.find(
       (one) => one.isValid !== false && (byId !== null ? one.id === byId : one.slug.fr === key || one.slug.en === key),
     );
     if (!article) throw new ApiError(404, { en: "Blog article ''{key}'' not found", fr: 'Article de blog « {key} » introuvable' }, null, { key });
-    return ok(c, { ...resolveLocalized(article, langOf(c)), ariane: folderCrumbs(c, blog, article.idFolder) });
+    return { ...resolveLocalized(article, langOf(c)), ariane: folderCrumbs(c, blog, article.idFolder) };
   });
   return app;
 }

@@ -10,7 +10,6 @@ import { messageRoutes } from './message-routes.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { newsRoutes } from './news-routes.ts';
 import { popupRoutes } from './popup-routes.ts';
-import { popupListRoutes } from './popup-list.ts';
 import { createSubmissionLimiter } from './rate-limit.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { serviceRoutes } from './service-routes.ts';
@@ -34,7 +33,6 @@ export function contentRoutes(ctx: ApiContext): Hono {
   app.route('/', formRoutes(ctx, limiter));
   app.route('/', messageRoutes(ctx, limiter));
   app.route('/', newsletterRoutes(ctx, limiter));
-  app.route('/', popupListRoutes(ctx));
   app.route('/', popupRoutes(ctx));
   app.route('/', visitRoutes(ctx));
   app.route('/', geoRoutes());

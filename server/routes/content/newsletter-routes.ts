@@ -1,20 +1,15 @@
-import { Type } from '@sinclair/typebox';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { contactContracts } from '../../../schemas/api/content/contact-contracts.ts';
 import type { ApiContext } from '../../context.ts';
 import type { RateLimiter } from '../../content/rate-limiter.ts';
 import { isParameterOn } from '../../content/site-parameter.ts';
+import { subscribeToNewsletter } from '../../content/subscribe-to-newsletter.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { ok } from '../../http/envelope.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
-import { parseBody } from '../../http/validate.ts';
-import { withoutHoneypot } from './forms/honeypot.ts';
-import { limitSubmissions } from './rate-limit.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-
-const SubscribeBody = Type.Object(
-  { email: Type.String({ format: 'email', maxLength: 320 }), website: Type.Optional(Type.String()) },
-  { additionalProperties: false },
-);
+import { withoutHoneypot } from './forms/honeypot.ts';
+import { submissionCheck } from './rate-limit.ts';
 
 const messages = {
   off: { fr: 'La lettre d’information n’est pas proposée sur ce site', en: 'The newsletter is not available on this site' },
@@ -25,20 +20,23 @@ const messages = {
 /** POST /newsletter/subscribe: idempotent per e-mail and site; refused when NEWSLETTER is off. */
 export function newsletterRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
   const app = new Hono();
-  app.post('/newsletter/subscribe', limitSubmissions(ctx, limiter, 'newsletter'), async (c) => {
-    const site = siteOf(c);
-    const lang = langOf(c);
-    if (!isParameterOn(site.parameters, 'NEWSLETTER')) throw new ApiError(403, formatMessage(messages.off, lang));
-    const body = withoutHoneypot(await parseBody(c, SubscribeBody));
-    const email = body.email.trim().toLowerCase();
-    const inserted = await ctx.db
-      .insertInto('newsletterSignups')
-      .values({ idSite: site.idSite, email, lang, createdAt: ctx.now().toISOString() })
-      .onConflict((oc) => oc.columns(['idSite', 'email']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return ok(c, { email, subscribed: true, created: false }, formatMessage(messages.already, lang));
-    return ok(c, { email, subscribed: true, created: true }, formatMessage(messages.subscribed, lang), 201);
-  });
+  const limit = submissionCheck(ctx, limiter, 'newsletter');
+  // Counted, then refused on a site without the newsletter, before the body is read.
+  const before = async (c: Context) => {
+    await limit(c);
+    if (!isParameterOn(siteOf(c).parameters, 'NEWSLETTER')) throw new ApiError(403, formatMessage(messages.off, langOf(c)));
+  };
+  contractRoute(
+    app,
+    contactContracts.subscribe,
+    async ({ body }, c, reply) => {
+      const lang = langOf(c);
+      const email = withoutHoneypot(body).email.trim().toLowerCase();
+      const created = await subscribeToNewsletter(ctx.db, { idSite: siteOf(c).idSite, email, lang, createdAt: ctx.now().toISOString() });
+      if (!created) return reply.with({ email, subscribed: true, created: false }, { message: formatMessage(messages.already, lang) });
+      return reply.with({ email, subscribed: true, created: true }, { message: formatMessage(messages.subscribed, lang), status: 201 });
+    },
+    { before },
+  );
   return app;
 }

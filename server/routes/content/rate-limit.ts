@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { createRateLimiter, type RateLimiter } from '../../content/rate-limiter.ts';
 import { ApiError } from '../../errors/api-error.ts';
@@ -26,17 +26,17 @@ export function createSubmissionLimiter(ctx: ApiContext): RateLimiter {
 }
 
 /**
- * Middleware counting a submission of `kind` for the client address and site; 429 with a clear
- * message and a Retry-After header once the limit is reached.
+ * The check a submission route runs before reading its request (contractRoute's `before`): one
+ * submission of `kind` counted for the client address and site; 429 with a clear message and a
+ * Retry-After header once the limit is reached.
  */
-export function limitSubmissions(ctx: ApiContext, limiter: RateLimiter, kind: string): MiddlewareHandler {
-  return async (c, next) => {
+export function submissionCheck(ctx: ApiContext, limiter: RateLimiter, kind: string): (c: Context) => Promise<void> {
+  return async (c) => {
     const site = siteOf(c);
     const verdict = await limiter.hit(`${kind}|${site.idSite}|${clientAddress(c)}`, ctx.now().getTime());
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfter));
       throw new ApiError(429, tooManyMessage(verdict.retryAfter, langOf(c)));
     }
-    await next();
   };
 }

@@ -1,28 +1,17 @@
 import { Hono } from 'hono';
+import { contactContracts } from '../../../schemas/api/content/contact-contracts.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError } from '../../errors/api-error.ts';
-import { ok } from '../../http/envelope.ts';
+import { recordVisit } from '../../content/record-visit.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { siteOf } from '../../http/request-context.ts';
-
-/** A visit source: a short token of letters, digits, `_`, `-` and `.` (a campaign or partner name). */
-export const visitSourcePattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 /** GET /site/visit/{from}: logs a visit that arrived with `?from=` (source and date). */
 export function visitRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
-  app.get('/site/visit/:from', async (c) => {
-    const source = c.req.param('from');
-    if (!visitSourcePattern.test(source)) {
-      throw new ApiError(400, { en: "Invalid parameter ''from'': 1 to 64 letters, digits, ''_'', ''-'' or ''.''", fr: 'Paramètre « from » invalide : de 1 à 64 lettres, chiffres, « _ », « - » ou « . »' });
-    }
-    const site = siteOf(c);
+  contractRoute(app, contactContracts.visit, async ({ params: { from: source } }, c, reply) => {
     const createdAt = ctx.now().toISOString();
-    const row = await ctx.db
-      .insertInto('visitLogs')
-      .values({ idSite: site.idSite, source, createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ok(c, { id: row.id, source, date: createdAt }, 'Visit recorded', 201);
+    const id = await recordVisit(ctx.db, { idSite: siteOf(c).idSite, source, createdAt });
+    return reply.with({ id, source, date: createdAt }, { message: 'Visit recorded', status: 201 });
   });
   return app;
 }

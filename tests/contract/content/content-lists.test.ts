@@ -93,6 +93,8 @@ describe('calendars', () => {
     expect(month.status).toBe(400);
     expect(month.body.message).toBe('Mois « 13 » invalide : doit être un nombre entier de 1 à 12');
     expect((await api.get('/calendar/1/date/allowed/7/30')).status).toBe(400);
+    expect((await api.get('/calendar/1/date/allowed/0/2030', { lang: 'en' })).body.message).toBe("Invalid month '0': must be a whole number from 1 to 12");
+    expect((await api.get('/calendar/1/date/allowed/5/1999', { lang: 'en' })).body.message).toBe("Invalid year '1999': must be a four-digit year from 2000 to 2100");
     expect((await api.get('/calendar/9/date/allowed/7/2030')).status).toBe(404);
   });
 

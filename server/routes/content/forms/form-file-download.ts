@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { isAdmin } from '../../../account/session-user.ts';
 import type { ApiContext } from '../../../context.ts';
 import { contentDisposition } from '../../../content/content-disposition.ts';
+import { isFormAnswerFile } from '../../../content/is-form-answer-file.ts';
 import { SNIFFED_TYPES } from '../../../files/sniff-file-type.ts';
 import { streamBody } from '../../../files/stream-response.ts';
 import { ApiError } from '../../../errors/api-error.ts';
@@ -11,7 +12,6 @@ import { langOf } from '../../../http/request-context.ts';
 import { formatMessage } from '../../../i18n/format-message.ts';
 
 const served: ReadonlySet<string> = new Set(Object.values(SNIFFED_TYPES));
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const FORBIDDEN = {
   en: 'This file is reserved for administrators, or the link has expired',
@@ -24,14 +24,11 @@ const FORBIDDEN = {
  * the company's mail (403 otherwise). Streamed as an attachment, with the type read from its
  * bytes at upload (never the one the uploader announced).
  */
-export async function formFileDownload(ctx: ApiContext, c: Context) {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new ApiError(400, { en: "Invalid parameter ''id'': must be a file id", fr: 'Paramètre « id » invalide : doit être un identifiant de fichier' });
+export async function formFileDownload(ctx: ApiContext, c: Context, id: string, query: { expires?: string; signature?: string }): Promise<Response> {
   const site = siteOf(c);
-  const signed = await ctx.files.links.verify(id, c.req.query('expires'), c.req.query('signature'), ctx.now());
+  const signed = await ctx.files.links.verify(id, query.expires, query.signature, ctx.now());
   if (!signed && !isAdmin(await loadUser(c))) throw new ApiError(403, formatMessage(FORBIDDEN, langOf(c)));
-  const link = await ctx.db.selectFrom('formAnswerFiles').select('answerId').where('fileId', '=', id).executeTakeFirst();
-  const stored = link ? await ctx.files.read(id) : undefined;
+  const stored = (await isFormAnswerFile(ctx.db, id)) ? await ctx.files.read(id) : undefined;
   if (!stored || stored.file.idSite !== site.idSite) {
     stored?.stream.destroy();
     throw new ApiError(404, { en: 'File {id} not found', fr: 'Fichier {id} introuvable' }, null, { id: String(id) });

@@ -2,14 +2,12 @@ import type { Context } from 'hono';
 import type { FormDefinition } from '../../../../schemas/site/forms.schema.ts';
 import { ApiError } from '../../../errors/api-error.ts';
 import { siteOf } from '../../../http/request-context.ts';
-import { slugParam } from '../id-param.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 
-/** The form named by the `:id` path parameter in the request's site; 404 when absent. */
-export function formOf(c: Context): FormDefinition {
-  const id = slugParam(c.req.param('id'), 'id');
+/** The form `id` of the request's site; 404 when absent. */
+export function formOf(c: Context, id: string): FormDefinition {
   const form = siteOf(c).document('forms')?.forms.find((one) => one.id === id);
-  if (!form) throw new ApiError(404, { en: "Form ''{id}'' not found", fr: 'Formulaire « {id} » introuvable' }, null, { id: String(id) });
+  if (!form) throw new ApiError(404, { en: "Form ''{id}'' not found", fr: 'Formulaire « {id} » introuvable' }, null, { id });
   return form;
 }
 

@@ -2,8 +2,13 @@ import type { Context } from 'hono';
 import type { ApiContext } from '../../../context.ts';
 import { todayIso } from '../../../../rules/form-answer/check-answer.ts';
 import { validateAnswers } from '../../../content/validate-answers.ts';
-import { fail, ok } from '../../../http/envelope.ts';
+import { ApiError } from '../../../errors/api-error.ts';
+import type { AnswerOf } from '../../../../schemas/api/route-contract.ts';
+import { formContracts } from '../../../../schemas/api/content/form-contracts.ts';
+import type { Reply } from '../../../http/contract-route.ts';
+import { storeFormAnswer } from '../../../content/store-form-answer.ts';
 import { parseMultipart, stagedFiles } from '../../../http/multipart.ts';
+import { check } from '../../../http/validate.ts';
 import { langOf, siteOf } from '../../../http/request-context.ts';
 import { formAnswerMessages } from '../../../../rules/form-answer/form-answer-messages.ts';
 import type { Locale } from '../../../../rules/locale.ts';
@@ -22,16 +27,16 @@ import { formUploadRules } from './form-upload-rules.ts';
  * by their field's `maxSize` and count (413 past them). Each file's type is read from its bytes
  * (only the allowed types of server/files/sniff-file-type.ts). Then every rule of the form is
  * checked and the answer, its files and the company's mail (with a signed link to each file)
- * are stored in one transaction. On any failure, the staged bytes are removed. Answers `{ id, files }`.
+ * are stored in one transaction (server/content/store-form-answer.ts). On any failure, the staged bytes are removed. Answers `{ id, files }`.
  */
-export async function submitForm(ctx: ApiContext, c: Context) {
-  const form = formOf(c);
+export async function submitForm(ctx: ApiContext, c: Context, id: string, reply: Reply<AnswerOf<typeof formContracts.submit>>) {
+  const form = formOf(c, id);
   const site = siteOf(c);
   const lang = langOf(c);
   const parts = await parseMultipart(c, { ...formUploadRules(form), store: ctx.files });
   const staged = stagedFiles(parts);
   try {
-    const answers = withoutHoneypot(answersOf(parts.fields));
+    const answers = withoutHoneypot(answersOf(check(formContracts.submit.body, parts.fields)));
     const described = Object.fromEntries(Object.entries(parts.files).map(([key, list]) => [key, list.map((file) => ({ name: file.name, size: file.size, type: file.sniffedType ?? '' }))]));
     const { errors, values } = validateAnswers(form, answers, described, lang, todayIso(ctx.now()));
     for (const [key, list] of Object.entries(parts.files)) {
@@ -41,37 +46,35 @@ export async function submitForm(ctx: ApiContext, c: Context) {
     }
     if (Object.keys(errors).length > 0) {
       await ctx.files.discard(staged);
-      return fail(c, 400, formErrorsMessage(errors, lang), { errors });
+      throw new ApiError(400, formErrorsMessage(errors, lang), { errors });
     }
 
     const createdAt = ctx.now().toISOString();
     // Links are signed before the transaction (the key may be read from the database).
     const signed = new Map<string, string>();
     for (const file of staged) signed.set(file.id, await ctx.files.links.sign(file.id, ctx.now()));
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const answer = await trx
-        .insertInto('formAnswers')
-        .values({ idSite: site.idSite, formId: form.id, answers: JSON.stringify(values), lang, createdAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const files: { id: string; name: string; field: string; size: number; mime: string }[] = [];
-      const links: Record<string, { name: string; url: string }[]> = {};
-      for (const field of form.fields) {
-        for (const file of parts.files[field.name] ?? []) {
-          const stored = await ctx.files.record(file, { idSite: site.idSite, purpose: 'form', mime: file.sniffedType! }, trx);
-          await trx.insertInto('formAnswerFiles').values({ fileId: stored.id, answerId: answer.id, fieldName: field.name }).execute();
-          files.push({ id: stored.id, name: stored.name, field: field.name, size: stored.size, mime: stored.mime });
-          (links[field.name] ??= []).push({ name: stored.name, url: `${siteBaseUrl(site)}/form-file/${stored.id}?${signed.get(stored.id)}` });
-        }
-      }
-      if (form.recipientEmail) {
+    const answer = {
+      idSite: site.idSite,
+      formId: form.id,
+      values,
+      lang,
+      createdAt,
+      files: form.fields.map((field) => ({ field: field.name, list: parts.files[field.name] ?? [] })),
+    };
+    const result = await storeFormAnswer(
+      ctx.db,
+      answer,
+      (file, trx) => ctx.files.record(file, { idSite: site.idSite, purpose: 'form', mime: file.sniffedType! }, trx),
+      async (trx, answerId, files) => {
+        if (!form.recipientEmail) return;
+        const links: Record<string, { name: string; url: string }[]> = {};
+        for (const file of files) (links[file.field] ??= []).push({ name: file.name, url: `${siteBaseUrl(site)}/form-file/${file.id}?${signed.get(file.id)}` });
         const mailLang = siteMailLang(site);
-        const text = formAnswerMail(mailLang, form, values, answer.id, links);
+        const text = formAnswerMail(mailLang, form, values, answerId, links);
         await queueCompanyNotice(trx, { site, lang: mailLang, to: form.recipientEmail, kind: 'form-answer', text, createdAt, replyTo: visitorEmail(form.fields, values) });
-      }
-      return { id: answer.id, files };
-    });
-    return ok(c, result, resolvedSuccess(form.successMessage, lang), 201);
+      },
+    );
+    return reply.with(result, { message: resolvedSuccess(form.successMessage, lang), status: 201 });
   } catch (error) {
     await ctx.files.discard(staged);
     throw error;
