@@ -1,6 +1,5 @@
+import type { ServedAlbum } from '../../schemas/api/content/served-content.ts';
 import { useId } from 'react';
-import type { Album } from '../../schemas/content/albums.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
 import { detailPath, useIntl } from '../../runtime/index.ts';
@@ -10,7 +9,7 @@ import type { AlbumListProps } from './album-list.server.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 
-export type ServedAlbum = Resolved<Album>;
+export type { ServedAlbum };
 
 export interface AlbumListData {
   albums: ServedAlbum[];

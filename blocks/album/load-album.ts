@@ -1,5 +1,4 @@
 import { album as fetchAlbum } from '../../runtime/index.server.ts';
-import type { ServedAlbum } from '../album-list/AlbumList.tsx';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import type { AlbumData } from './Album.tsx';
@@ -9,5 +8,5 @@ import type { AlbumProps } from './album.server.ts';
 export async function loadAlbum(ctx: ContentLoadContext<AlbumProps>): Promise<AlbumData> {
   const raw = routeParam(ctx, 'id', ctx.props.albumId);
   if (!/^[1-9][0-9]*$/.test(raw)) throw new Error(`album: the id must be a positive whole number, got "${raw}"`);
-  return { album: unwrap(await fetchAlbum<ServedAlbum>(ctx.api, Number(raw)), `GET /album/${raw}`) };
+  return { album: unwrap(await fetchAlbum(ctx.api, Number(raw)), `GET /album/${raw}`) };
 }

@@ -8,6 +8,6 @@ import type { BlogArticleProps } from './blog-article.server.ts';
 export async function loadBlogArticle(ctx: ContentLoadContext<BlogArticleProps>): Promise<BlogArticleData> {
   const id = routeParam(ctx, 'id', ctx.props.articleId);
   if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`blog-article: the id must be a positive whole number, got "${id}"`);
-  const [article, crumbs] = await Promise.all([blogPost<BlogArticleData['article']>(ctx.api, Number(id)), blogBreadcrumb(ctx.api, Number(id))]);
+  const [article, crumbs] = await Promise.all([blogPost(ctx.api, Number(id)), blogBreadcrumb(ctx.api, Number(id))]);
   return { article: unwrap(article, `GET /blog/${id}`), breadcrumb: unwrap(crumbs, `GET /blog/ariane/${id}`) };
 }

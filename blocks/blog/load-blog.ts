@@ -1,14 +1,12 @@
 import type { ApiClient } from '../../runtime/index.ts';
 import { blogList, folderBreadcrumb } from '../../runtime/index.server.ts';
 import type { BreadcrumbItem } from '../../runtime/index.server.ts';
-import type { BlogArticle, BlogFolder } from '../../schemas/content/blog.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
+import type { ServedBlogFolder, ServedBlogSummary } from '../../schemas/api/content/served-content.ts';
 import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import type { BlogProps } from './blog.server.ts';
 
-export type ServedBlogFolder = Resolved<BlogFolder>;
-export type ServedBlogSummary = Omit<Resolved<BlogArticle>, 'html'>;
+export type { ServedBlogFolder, ServedBlogSummary };
 
 /** Articles per page (§9). */
 export const ARTICLES_PER_PAGE = 12;
@@ -27,13 +25,13 @@ export interface BlogData {
 /** GET /blog/folder/list[/{id}]?page=N&nbItem=12 and GET /blog/folder/ariane[/{id}]. */
 export async function loadBlog(api: ApiClient, folderId: number | null, page: number): Promise<BlogData> {
   const [list, crumbs] = await Promise.all([
-    blogList<ServedBlogSummary>(api, folderId, { page, nbItem: ARTICLES_PER_PAGE }),
+    blogList(api, folderId, { page, nbItem: ARTICLES_PER_PAGE }),
     folderBreadcrumb(api, folderId),
   ]);
-  const data = unwrap(list, 'GET /blog/folder/list') as { blogs: ServedBlogSummary[]; total: number; folders?: ServedBlogFolder[] };
+  const data = unwrap(list, 'GET /blog/folder/list');
   return {
     folderId,
-    folders: data.folders ?? [],
+    folders: data.folders,
     articles: data.blogs,
     total: data.total,
     page,

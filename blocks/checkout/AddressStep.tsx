@@ -1,3 +1,4 @@
+import { geoContracts } from '../../schemas/api/content/geo-contracts.ts';
 import { memberPrefill, type MemberProfile } from './member-prefill.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,7 +57,7 @@ function AddressFields({ prefix, legend, value, onChange, errors, countries, sav
     if (!country || search.length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
-      void api.get<{ name: string; postalCode: string }[]>(`/cities/${encodeURIComponent(search)}/${country.id}`).then((result) => {
+      void api.call(geoContracts.cities, { params: { search, idCountry: country.id } }).then((result) => {
         if (live && result.success) setCities(result.data);
       });
     }, 250);

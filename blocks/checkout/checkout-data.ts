@@ -1,13 +1,10 @@
+import type { ServedCountry } from '../../schemas/api/content/served-content.ts';
 import type { ServedOrder } from '../../schemas/api/shop/order.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';
 
 /** A country of `GET /countries` (names in the page's language). */
-export interface Country {
-  id: number;
-  alphaThree: string;
-  name: string;
-}
+export type Country = Pick<ServedCountry, 'id' | 'alphaThree' | 'name'>;
 
 /** A click-and-collect address with the pick-up slots of `GET /click-and-collect/dates`. */
 export interface PickupPlace {

@@ -1,3 +1,4 @@
+import { geoContracts } from '../../schemas/api/content/geo-contracts.ts';
 import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
 import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
 import type { MemberProfile } from './member-prefill.ts';
@@ -51,7 +52,7 @@ export async function countryChoices(api: BlockLoadContext<unknown>['api'], loca
   const key = `${api.baseUrl}|${api.idSite}|${locale}`;
   const kept = countryLists.get(key);
   if (kept && now() - kept.at < COUNTRIES_FRESH_MS) return kept.list;
-  const answer = await api.get<Country[]>('/countries');
+  const answer = await api.call(geoContracts.countries, {});
   if (!answer.success) return kept?.list ?? [];
   const list = keepJson(answer.data.map(({ id, alphaThree, name }) => ({ id, alphaThree, name })));
   countryLists.set(key, { at: now(), list });

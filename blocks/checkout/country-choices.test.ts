@@ -13,7 +13,7 @@ function countriesApi(baseUrl: string, answers: (() => Response)[]) {
 }
 
 const list = (name: string) => () =>
-  new Response(JSON.stringify({ success: true, message: '', data: [{ id: 250, alphaThree: 'FRA', name, extra: 'left out' }] }), { headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ success: true, message: '', data: [{ id: 250, alphaTwo: 'FR', alphaThree: 'FRA', name, numCode: 250 }] }), { headers: { 'content-type': 'application/json' } });
 const down = () => new Response('upstream down', { status: 503 });
 
 describe('countryChoices (checkout address step)', () => {

@@ -1,4 +1,5 @@
-import type { ServedElement } from '../../runtime/index.server.ts';
+import type { elementContracts } from '../../schemas/api/content/element-contracts.ts';
+import type { AnswerOf } from '../../schemas/api/route-contract.ts';
 import { eventJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
@@ -11,7 +12,8 @@ import '../content-kit/content.css';
 
 export interface ElementDetailData {
   route: string;
-  element: ServedElement & { seatsLeft: number | null };
+  /** GET /element/{route}/{id}'s answer: the element and its seats left. */
+  element: AnswerOf<typeof elementContracts.read>;
 }
 
 /** An element's page: title, key facts, text, and its registration form when it takes sign-ups; a dated one (a workshop) is an Event for search engines. */

@@ -10,6 +10,6 @@ export async function loadElementDetail(ctx: ContentLoadContext<ElementDetailPro
   const id = routeParam(ctx, 'id', ctx.props.elementId);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(route)) throw new Error(`element-detail: invalid list route "${route}"`);
   if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`element-detail: the id must be a positive whole number, got "${id}"`);
-  const element = unwrap(await fetchElement<ElementDetailData['element']>(ctx.api, route, Number(id)), `GET /element/${route}/${id}`);
+  const element = unwrap(await fetchElement(ctx.api, route, Number(id)), `GET /element/${route}/${id}`);
   return { route, element };
 }

@@ -1,6 +1,5 @@
 import { listQuery } from '../../runtime/index.server.ts';
-import { seg } from '../../runtime/index.server.ts';
-import type { ServedElement } from '../../runtime/index.server.ts';
+import { elementContracts } from '../../schemas/api/content/element-contracts.ts';
 import { requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import type { ElementListData } from './ElementList.tsx';
@@ -12,7 +11,7 @@ export const ELEMENTS_PER_PAGE = 24;
 /** Server side: GET /element/{route}?page=N&nbItem=24, N from `?page=` of the page URL. */
 export async function loadElementList(ctx: ContentLoadContext<ElementListProps>): Promise<ElementListData> {
   const page = requestedPage(ctx);
-  const path = `/element/${seg(ctx.props.route)}`;
-  const data = unwrap(await ctx.api.get<{ items: ServedElement[]; total: number }>(path, listQuery({ page, nbItem: ELEMENTS_PER_PAGE })), `GET ${path}`);
+  const query = listQuery({ page, nbItem: ELEMENTS_PER_PAGE });
+  const data = unwrap(await ctx.api.call(elementContracts.list, { params: { route: ctx.props.route }, query }), `GET /element/${ctx.props.route}`);
   return { items: data.items, total: data.total, page, pageSize: ELEMENTS_PER_PAGE };
 }

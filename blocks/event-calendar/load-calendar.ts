@@ -1,8 +1,8 @@
 import type { ApiClient } from '../../runtime/index.ts';
 import { pageNotFound } from '../../runtime/index.server.ts';
 import { dateParts } from '../../rules/date-parts.ts';
-import type { CalendarEvent } from '../../schemas/content/events.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
+import { calendarContracts } from '../../schemas/api/content/calendar-contracts.ts';
+import type { ServedEvent } from '../../schemas/api/content/served-content.ts';
 import { queryValue, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import { calendarBounds, monthNavigation } from './calendar-bounds.ts';
@@ -10,7 +10,7 @@ import type { EventCalendarProps } from './event-calendar.server.ts';
 import type { Month } from './month-grid.ts';
 import { monthKey, monthOf, parseMonth } from './month-grid.ts';
 
-export type ServedEvent = Resolved<CalendarEvent>;
+export type { ServedEvent };
 
 export interface CalendarData {
   name: string;
@@ -41,8 +41,8 @@ export function todayInParis(now: Date = new Date()): string {
 export async function loadCalendar(api: ApiClient, calendarId: number, month: Month, today: string): Promise<CalendarData> {
   const key = monthKey(month);
   const [events, allowed] = await Promise.all([
-    api.get<{ calendar: { id: number; name: string }; events: ServedEvent[] }>(`/calendar/${calendarId}/events`),
-    api.get<string[]>(`/calendar/${calendarId}/date/allowed/${month.month}/${month.year}`),
+    api.call(calendarContracts.events, { params: { id: calendarId } }),
+    api.call(calendarContracts.allowedDates, { params: { id: calendarId, month: month.month, year: month.year } }),
   ]);
   const data = unwrap(events, `GET /calendar/${calendarId}/events`);
   const navigation = monthNavigation(month, calendarBounds(data.events.map((event) => event.date), today));

@@ -59,8 +59,9 @@ describe('Form', () => {
   it('validates with the API, submits multipart with the file, then confirms in the visitor’s language', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      const message = url.endsWith('/submit') ? 'Merci, votre candidature a bien été reçue.' : '';
-      return new Response(JSON.stringify({ success: true, data: { errors: {} }, message }), { status: 200 });
+      // As the API answers (schemas/api/content/form-contracts.ts): the check's errors, then the stored answer.
+      if (url.endsWith('/submit')) return new Response(JSON.stringify({ success: true, data: { id: 7, files: [] }, message: 'Merci, votre candidature a bien été reçue.' }), { status: 201 });
+      return new Response(JSON.stringify({ success: true, data: { errors: {} }, message: '' }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetch);
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');

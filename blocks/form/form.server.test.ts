@@ -18,6 +18,8 @@ function fakeApi(submitStatus = 201, fieldErrors?: Record<string, string>) {
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.endsWith('/forms/unsolicited-application')) return json(200, { success: true, data: applicationForm, message: '' });
     if (submitStatus >= 400) return json(submitStatus, { success: false, data: fieldErrors ? { errors: fieldErrors } : null, message: 'Erreur' });
+    // As the API answers each route (schemas/api/content): the subscription, or the stored answer.
+    if (url.endsWith('/newsletter/subscribe')) return json(submitStatus, { success: true, data: { email: 'lea@example.fr', subscribed: true, created: true }, message: 'Merci' });
     return json(submitStatus, { success: true, data: { id: 7, files: [] }, message: 'Merci' });
   };
   return { api: createApiClient({ baseUrl: 'http://api.test', idSite: 87, locale: 'fr_FR', fetch }), calls };

@@ -1,7 +1,8 @@
+import type { calendarContracts } from '../../schemas/api/content/calendar-contracts.ts';
+import type { AnswerOf } from '../../schemas/api/route-contract.ts';
 import { useId } from 'react';
 import { cropText } from '../../rules/text/crop-text.ts';
 import { formatDate, gridColumnsStyle, useIntl } from '../../runtime/index.ts';
-import type { Review } from '../../schemas/content/reviews.schema.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
 import type { GoogleReviewsProps } from './google-reviews.server.ts';
@@ -9,12 +10,8 @@ import { Stars } from './Stars.tsx';
 import '../../runtime/ui/block.css';
 import './google-reviews.css';
 
-export interface GoogleReviewsData {
-  reviews: Review[];
-  total: number;
-  averageRating: number | null;
-  placeUrl: string | null;
-}
+/** The block's data: GET /google/reviews's answer (schemas/api/content/calendar-contracts.ts). */
+export type GoogleReviewsData = AnswerOf<typeof calendarContracts.reviews>;
 
 /** The average rating, then the latest reviews: author, stars as text, date dd/mm/yyyy, cropped text. */
 export function GoogleReviews({ props, data }: BlockProps<GoogleReviewsProps, GoogleReviewsData>) {

@@ -6,6 +6,6 @@ import type { GoogleReviewsProps } from './google-reviews.server.ts';
 
 /** Server side: GET /google/reviews?from=, the stored reviews. */
 export async function loadGoogleReviews({ props, api }: BlockLoadContext<GoogleReviewsProps>): Promise<GoogleReviewsData> {
-  const data = unwrap(await reviews<GoogleReviewsData>(api, props.from ?? ''), 'GET /google/reviews');
+  const data = unwrap(await reviews(api, props.from ?? ''), 'GET /google/reviews');
   return { reviews: data.reviews, total: data.total, averageRating: data.averageRating ?? null, placeUrl: data.placeUrl ?? null };
 }

@@ -1,7 +1,6 @@
 import { newsItem } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { ServedNews } from '../news-list/load-news.ts';
 import type { NewsDetailData } from './NewsDetail.tsx';
 import type { NewsDetailProps } from './news-detail.server.ts';
 
@@ -9,5 +8,5 @@ import type { NewsDetailProps } from './news-detail.server.ts';
 export async function loadNewsDetail(ctx: ContentLoadContext<NewsDetailProps>): Promise<NewsDetailData> {
   const id = routeParam(ctx, 'id', ctx.props.newsId);
   if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`news-detail: the id must be a positive whole number, got "${id}"`);
-  return { news: unwrap(await newsItem<ServedNews>(ctx.api, Number(id)), `GET /news/${id}`) };
+  return { news: unwrap(await newsItem(ctx.api, Number(id)), `GET /news/${id}`) };
 }

@@ -1,13 +1,13 @@
 import type { ApiClient } from '../../runtime/index.ts';
 import { like } from '../../runtime/index.server.ts';
 import { listQuery } from '../../runtime/index.server.ts';
-import type { NewsItem } from '../../schemas/content/news.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
+import { listContracts } from '../../schemas/api/content/list-contracts.ts';
+import type { ServedNews } from '../../schemas/api/content/served-content.ts';
 import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import type { NewsListProps } from './news-list.server.ts';
 
-export type ServedNews = Resolved<NewsItem>;
+export type { ServedNews };
 
 /** News per page (§9). */
 export const NEWS_PER_PAGE = 10;
@@ -27,8 +27,8 @@ export async function loadNews(api: ApiClient, page: number, query: string, with
   const filters = query === '' ? {} : { title: like(query) };
   const wantPromoted = withPromoted && page === 1 && query === '';
   const [list, promoted] = await Promise.all([
-    api.get<{ news: ServedNews[]; total: number }>('/news', listQuery({ page, nbItem: NEWS_PER_PAGE, filters })),
-    wantPromoted ? api.get<{ news: ServedNews[]; total: number }>('/news', 'promoted=true&page=1&nbItem=1') : null,
+    api.call(listContracts.news, { query: listQuery({ page, nbItem: NEWS_PER_PAGE, filters }) }),
+    wantPromoted ? api.call(listContracts.news, { query: 'promoted=true&page=1&nbItem=1' }) : null,
   ]);
   const data = unwrap(list, 'GET /news');
   const first = promoted ? (unwrap(promoted, 'GET /news?promoted=true').news[0] ?? null) : null;

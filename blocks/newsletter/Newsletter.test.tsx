@@ -26,7 +26,7 @@ describe('Newsletter', () => {
   });
 
   it('subscribes through POST /newsletter/subscribe and confirms in English', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: {}, message: 'You are subscribed to the newsletter.' }), { status: 201 }));
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { email: 'lea@example.com', subscribed: true, created: true }, message: 'You are subscribed to the newsletter.' }), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
     renderBlock(<Newsletter props={{}} data={undefined} slots={{}} />, { messages, parameters: on, locale: 'en' });
     fireEvent.change(screen.getByLabelText('Your e-mail address'), { target: { value: 'lea@example.com' } });

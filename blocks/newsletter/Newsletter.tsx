@@ -1,3 +1,4 @@
+import { contactContracts } from '../../schemas/api/content/contact-contracts.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl, useSiteData } from '../../runtime/index.ts';
@@ -36,7 +37,7 @@ function NewsletterForm({ props, action, echo }: { props: NewsletterProps; actio
   const t = (key: string) => intl.formatMessage({ id: `newsletter.${key}` });
   const formRef = useRef<HTMLFormElement>(null);
   const { snapshot, send, preload } = useLazyActor<ReturnType<SubmitActor['getSnapshot']>, SubmitEvent>(
-    () => submitFlow.load().then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.post('/newsletter/subscribe', payload))),
+    () => submitFlow.load().then(({ startSubmitActor }) => startSubmitActor(api, (client, payload) => client.call(contactContracts.subscribe, { body: { email: String(payload.email ?? '') } }))),
     // Without the machine's code (a failed download), the sign-up is posted the no-JavaScript way.
     () => formRef.current && HTMLFormElement.prototype.submit.call(formRef.current),
   );

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { contactContracts } from '../../schemas/api/content/contact-contracts.ts';
 import type { Static } from '@sinclair/typebox';
 import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
@@ -40,7 +41,7 @@ export async function action({ body, api, url }: BlockActionContext): Promise<Bl
   if (!EMAIL.test(email)) {
     return echoAnswer(formEcho({ formId: NEWSLETTER_FORM_ID, status: 'invalid', values, errors: { email: { id: 'newsletter.invalid' } }, message: '' }));
   }
-  const result = await api.post('/newsletter/subscribe', { email });
+  const result = await api.call(contactContracts.subscribe, { body: { email } });
   return result.success ? backTo(url, NEWSLETTER_FORM_ID, 'sent') : echoAnswer(apiEcho(NEWSLETTER_FORM_ID, values, result, {}));
 }
 

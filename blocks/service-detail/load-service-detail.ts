@@ -14,5 +14,5 @@ export async function loadServiceDetail(ctx: ContentLoadContext<ServiceDetailPro
   const id = routeParam(ctx, 'id', ctx.props.serviceId);
   if (!/^[1-9][0-9]*$/.test(id)) throw new Error(`service-detail: the id must be a positive whole number, got "${id}"`);
   if (ctx.record && ctx.record.id === Number(id)) return { service: ctx.record as unknown as ServedService };
-  return { service: unwrap(await service<ServedService>(ctx.api, Number(id)), `GET /service/${id}`) };
+  return { service: unwrap(await service(ctx.api, Number(id)), `GET /service/${id}`) };
 }

@@ -1,5 +1,4 @@
-import type { Service } from '../../schemas/content/services.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
+import type { ServedService } from '../../schemas/api/content/served-content.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
@@ -11,7 +10,7 @@ import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './service-list.css';
 
-export type ServedService = Resolved<Service>;
+export type { ServedService };
 
 export interface ServiceListData {
   services: ServedService[];

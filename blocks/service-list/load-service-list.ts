@@ -1,7 +1,7 @@
 import { services } from '../../runtime/index.server.ts';
 import { unwrap } from '../content-kit/load-context.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
-import type { ServedService, ServiceListData } from './ServiceList.tsx';
+import type { ServiceListData } from './ServiceList.tsx';
 import type { ServiceListProps } from './service-list.server.ts';
 
 /** Services per page (§9). */
@@ -9,6 +9,6 @@ export const SERVICES_PER_PAGE = 100;
 
 /** Server side: GET /service?page=1&nbItem=100, filtered by the block's tags. */
 export async function loadServiceList({ props, api }: BlockLoadContext<ServiceListProps>): Promise<ServiceListData> {
-  const data = unwrap(await services<ServedService>(api, props.tags ?? [], { page: 1, nbItem: SERVICES_PER_PAGE }), 'GET /service');
+  const data = unwrap(await services(api, props.tags ?? [], { page: 1, nbItem: SERVICES_PER_PAGE }), 'GET /service');
   return { services: data.services, total: data.total };
 }

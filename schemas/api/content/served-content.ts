@@ -98,7 +98,7 @@ export type ServedForm = Resolved<Omit<FormDefinition, 'recipientEmail'>>;
 export const ServedFormSchema = served<ServedForm>(OpenObject({ id: Type.String(), fields: Type.Array(OpenObject({ name: Type.String() })) }));
 
 /** `GET /countries`: a country, its name in the request's language. */
-export const ServedCountrySchema = OpenObject({ id: Type.Number(), alphaTwo: Type.String(), name: Type.String() });
+export const ServedCountrySchema = OpenObject({ id: Type.Number(), alphaTwo: Type.String(), alphaThree: Type.String(), name: Type.String() });
 export type ServedCountry = Static<typeof ServedCountrySchema>;
 /** `GET /cities/{search}/{idCountry}`: a city and its postal code. */
 export const ServedCitySchema = OpenObject({ id: Type.Number(), name: Type.String(), postalCode: Type.String() });

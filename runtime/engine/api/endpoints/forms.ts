@@ -1,14 +1,14 @@
+import { formContracts } from '../../../../schemas/api/content/form-contracts.ts';
 import type { ApiClient } from '../create-api-client.ts';
-import { seg } from '../path-segment.ts';
 import { appendFiles, toMultipart } from '../to-multipart.ts';
 import type { UploadFile } from '../to-multipart.ts';
 
 /** GET /forms/{id}: the form definition. */
-export const form = <T = unknown>(api: ApiClient, id: string) => api.get<T>(`/forms/${seg(id)}`);
+export const form = (api: ApiClient, id: string) => api.call(formContracts.read, { params: { id } });
 
 /** POST /forms/{id}/answer/validate: checks answers; a failure carries the whole response (§8). */
-export const validateAnswers = <T = unknown>(api: ApiClient, id: string, answers: Record<string, unknown>) =>
-  api.post<T>(`/forms/${seg(id)}/answer/validate`, answers);
+export const validateAnswers = (api: ApiClient, id: string, answers: Record<string, unknown>) =>
+  api.call(formContracts.validate, { params: { id }, body: answers });
 
 /** The multipart body of a form submission: answers as a JSON `answers` field, files under their field name. */
 export function formSubmission(answers: Record<string, unknown>, files: Record<string, readonly UploadFile[]> = {}): FormData {
@@ -18,9 +18,5 @@ export function formSubmission(answers: Record<string, unknown>, files: Record<s
 }
 
 /** POST /forms/{id}/submit (multipart; answers `{ id, files }`). */
-export const submitForm = <T = unknown>(
-  api: ApiClient,
-  id: string,
-  answers: Record<string, unknown>,
-  files: Record<string, readonly UploadFile[]> = {},
-) => api.request<T>('POST', `/forms/${seg(id)}/submit`, { multipart: formSubmission(answers, files) });
+export const submitForm = (api: ApiClient, id: string, answers: Record<string, unknown>, files: Record<string, readonly UploadFile[]> = {}) =>
+  api.call(formContracts.submit, { params: { id }, body: formSubmission(answers, files) });

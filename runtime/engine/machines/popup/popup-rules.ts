@@ -1,7 +1,7 @@
-import type { Popup, Resolved } from '../../../../schemas/index.ts';
+import type { ServedPopup } from '../../../../schemas/api/content/served-content.ts';
 
-/** A popup as `GET /popup/{id}` serves it (texts resolved to the request's language). */
-export type ServedPopup = Resolved<Popup>;
+/** A popup as `GET /popup/{id}` serves it (texts resolved to the request's language): its contract's answer. */
+export type { ServedPopup };
 
 /** Where a closed popup is remembered (§9 local storage key `popup-{id}`). */
 export type PopupStorage = Pick<Storage, 'getItem' | 'setItem'>;

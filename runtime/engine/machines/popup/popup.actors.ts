@@ -17,7 +17,7 @@ export interface FetchPopupInput {
 export function createPopupActors(api: ApiClient) {
   return {
     fetchPopup: fromPromise<FetchedPopup, FetchPopupInput>(async ({ input }) => {
-      const result = await getPopup<unknown>(api, input.id);
+      const result = await getPopup(api, input.id);
       if (!result.success) throw new Error(result.message);
       const popup = parseServedPopup(result.data, input.id);
       return { ...popup, closedBefore: wasClosedBefore(popup, input.storage ?? null) };

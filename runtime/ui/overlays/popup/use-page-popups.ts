@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { listContracts } from '../../../../schemas/api/content/list-contracts.ts';
 import type { ApiClient } from '../../../engine/api/index.ts';
 import { isPopupList, popupIdsForPage, type PopupPages } from '../../../engine/machines/popup/popup-pages.ts';
 
@@ -12,7 +13,7 @@ export function usePagePopups(api: ApiClient | null, pageId: number | null): num
   useEffect(() => {
     if (!api) return;
     let live = true;
-    void api.get<unknown>('/popup').then((result) => {
+    void api.call(listContracts.popups, {}).then((result) => {
       if (!live) return;
       if (result.success && isPopupList(result.data)) setPopups(result.data);
       else console.warn(`[vitrine] popups unavailable: ${result.success ? 'GET /popup did not answer a popup list' : result.message}`);
