@@ -12,7 +12,7 @@ export { album, albums } from './engine/api/endpoints/albums.ts';
 export { blogBreadcrumb, blogList, blogPost, folderBreadcrumb } from './engine/api/endpoints/blog.ts';
 export { element, newsItem, reviews, service, services } from './engine/api/endpoints/content.ts';
 export { form } from './engine/api/endpoints/forms.ts';
-export type { BreadcrumbItem, ServedElement } from '../schemas/api/content.ts';
+export type { BreadcrumbItem, ServedElement } from '../schemas/api/content/served-content.ts';
 export { like } from './engine/api/filter-operators.ts';
 export { listQuery } from './engine/api/list-query.ts';
 export { seg } from './engine/api/path-segment.ts';

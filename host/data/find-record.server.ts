@@ -5,7 +5,7 @@ import type { DetailTarget } from '../../runtime/engine/data/detail-target.ts';
 import type { EngineContext } from './engine-context.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { siteUnavailable } from './site-unavailable.server.ts';
-import { ServedServiceSchema } from '../../schemas/api/content.ts';
+import { ServedServiceSchema } from '../../schemas/api/content/served-content.ts';
 
 /** The API call that reads the record of a detail target: `/blog/{id}`, `/element/{list}/{id}`. */
 function recordCall(target: DetailTarget, id: string): string {

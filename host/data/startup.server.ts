@@ -6,10 +6,10 @@ import { menuItems, pagePathByRoute } from '../../runtime/web/shell/menu/menu-tr
 import type { MenuItem } from '../../runtime/web/shell/menu/menu-tree.ts';
 import { withLocalePrefix } from '../../runtime/engine/router/locale.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
-import { ServedElementListSchema } from '../../schemas/api/content.ts';
+import { ServedElementListSchema } from '../../schemas/api/content/served-content.ts';
 import { ServedPageTreeSchema } from '../../schemas/api/pages.ts';
 import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
-import type { ServedElementList } from '../../schemas/api/content.ts';
+import type { ServedElementList } from '../../schemas/api/content/served-content.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 
 const Anything = Type.Unknown();

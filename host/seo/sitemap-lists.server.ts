@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../rules/locale.ts';
 import { ELEMENT_DETAIL_LISTS } from '../../rules/fixed-routes.ts';
-import { ServedElementListSchema } from '../../schemas/api/content.ts';
-import { ServedAlbumListSchema, ServedBlogFolderListSchema, ServedNewsListSchema, ServedProductListSchema, ServedServiceListSchema } from '../../schemas/api/content-lists.ts';
+import { ServedAlbumListSchema, ServedBlogFolderListSchema, ServedElementListSchema, ServedNewsListSchema, ServedServiceListSchema } from '../../schemas/api/content/served-content.ts';
+import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import type { DetailList } from '../../runtime/web/seo/detail-sitemap-entries.ts';
 import type { ConfigCache } from '../data/config-cache.server.ts';
 
@@ -94,7 +94,7 @@ export async function sitemapLists(source: ListSource, shop: boolean): Promise<{
     { target: { kind: 'service' }, file: 'content/services.json', read: (locale) => allPages(source, locale, '/service', ServedServiceListSchema, 'services') },
   ];
   if (shop) {
-    specs.push({ target: { kind: 'product' }, file: 'catalogue/products.json', read: (locale) => allPages(source, locale, '/product?orderBy=id', ServedProductListSchema, 'products') });
+    specs.push({ target: { kind: 'product' }, file: 'catalogue/products.json', read: (locale) => allPages(source, locale, '/product?orderBy=id', productContracts.list.answer, 'products') });
   }
   const read = await Promise.all(
     specs.map(async (spec) => {

@@ -33,7 +33,8 @@ export function describeError(where: string, error: ErrorObject | undefined): st
   return formatMessage(message, 'en', values);
 }
 
-const jsonNumber = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+/** A number as text, leading zeros allowed (`/element/sorties/01` names element 1, as the content routes always read it). */
+const numberText = /^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
 
 /**
  * Query strings and path parameters are text: each property whose schema is a number, an integer
@@ -48,7 +49,7 @@ function fromText(schema: TSchema, value: unknown): unknown {
     const text = out[name];
     if (typeof text !== 'string') continue;
     const type = (property as { type?: unknown }).type;
-    if ((type === 'integer' || type === 'number') && jsonNumber.test(text)) out[name] = Number(text);
+    if ((type === 'integer' || type === 'number') && numberText.test(text)) out[name] = Number(text);
     else if (type === 'boolean' && (text === 'true' || text === 'false')) out[name] = text === 'true';
   }
   return out;

@@ -19,4 +19,4 @@ export * as blogApi from './endpoints/blog.ts';
 export * as albumsApi from './endpoints/albums.ts';
 export * as formsApi from './endpoints/forms.ts';
 export * as contentApi from './endpoints/content.ts';
-export type { BreadcrumbItem } from '../../../schemas/api/content.ts';
+export type { BreadcrumbItem } from '../../../schemas/api/content/served-content.ts';

@@ -40,6 +40,8 @@ describe('GET /element/{route}/{id}', () => {
     expect((await api.get('/element/sorties/102')).body.data.seatsLeft).toBeNull();
     expect((await api.get('/element/sorties/999')).status).toBe(404);
     expect((await api.get('/element/sorties/abc')).status).toBe(400);
+    // A leading zero names the same element (the site's detail pages redirect such an address to the canonical one).
+    expect((await api.get('/element/sorties/0101')).body.data.id).toBe(101);
   });
 });
 
