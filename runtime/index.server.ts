@@ -15,7 +15,6 @@ export { form } from './engine/api/endpoints/forms.ts';
 export type { BreadcrumbItem, ServedElement } from '../schemas/api/content/served-content.ts';
 export { like } from './engine/api/filter-operators.ts';
 export { listQuery } from './engine/api/list-query.ts';
-export { seg } from './engine/api/path-segment.ts';
 export { customizeTarget, type CustomizeProduct, type CustomizeDeclination } from './engine/data/customize-target.server.ts';
 export { customizedPrice } from './engine/api/endpoints/customization.ts';
 export { cartAddAction } from './cart/cart-add-action.server.ts';
