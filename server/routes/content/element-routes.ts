@@ -12,8 +12,11 @@ import { BLANK } from '../../http/blank-message.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { parseListQuery } from '../../http/list-query.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { withoutHoneypot } from './forms/honeypot.ts';
 import { submissionCheck } from './rate-limit.ts';
+
+const NO_LIST = { en: "No element list named ''{route}''", fr: 'Aucune liste d’éléments nommée « {route} »' };
 
 const listOf = (c: Context, route: string) => siteOf(c).document('elements')?.lists.find((list) => list.route === route);
 
@@ -34,7 +37,7 @@ export function elementRoutes(ctx: ApiContext, limiter: RateLimiter): Hono {
       defaultOrderBy: { field: 'order', direction: 'asc' },
     });
     const list = listOf(c, route);
-    if (!list) return reply.with({ items: [], total: 0 }, { message: `No element list named '${route}'` });
+    if (!list) return reply.with({ items: [], total: 0 }, { message: formatMessage(NO_LIST, langOf(c), { route }) });
     return applyListQuery(resolveLocalized(list.items, langOf(c)), query);
   });
 

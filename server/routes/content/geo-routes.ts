@@ -8,6 +8,9 @@ import { searchCities } from '../../content/search-cities.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { langOf } from '../../http/request-context.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+
+const NO_CITIES = { en: 'No city list for this country', fr: 'Pas de liste de villes pour ce pays' };
 
 /** Id of France in countries.json (ids are ISO 3166 numeric codes); cities-fr.json lists its cities. */
 export const franceId = 250;
@@ -26,9 +29,9 @@ export function geoRoutes(): Hono {
     }
     return list;
   });
-  contractRoute(app, geoContracts.cities, ({ params: { search, idCountry } }, _c, reply) => {
+  contractRoute(app, geoContracts.cities, ({ params: { search, idCountry } }, c, reply) => {
     if (!countries.some((country) => country.id === idCountry)) throw new ApiError(404, { en: 'Unknown country {id}', fr: 'Pays {id} inconnu' }, null, { id: String(idCountry) });
-    if (idCountry !== franceId) return reply.with([], { message: 'No city list for this country' });
+    if (idCountry !== franceId) return reply.with([], { message: formatMessage(NO_CITIES, langOf(c)) });
     return searchCities(citiesFr, search.trim());
   });
   return app;

@@ -83,6 +83,11 @@ describe('GET /site/visit/{from}', () => {
     expect(rows).toMatchObject([{ idSite: 88, source: 'facebook' }]);
   });
 
+  it('says so in the request language', async () => {
+    expect((await api.get('/site/visit/newsletter-ete', { idSite: 88 })).body.message).toBe('Visite enregistrée');
+    expect((await api.get('/site/visit/newsletter-ete', { idSite: 88, lang: 'en' })).body.message).toBe('Visit recorded');
+  });
+
   it('refuses a source that is not a short token', async () => {
     expect((await api.get(`/site/visit/${'a'.repeat(65)}`)).status).toBe(400);
     expect((await api.get('/site/visit/%3Cscript%3E')).status).toBe(400);
@@ -115,7 +120,9 @@ describe('GET /cities/{search}/{idCountry}', () => {
   });
 
   it('answers an empty list for a country without city data, and refuses bad input', async () => {
-    expect((await api.get('/cities/geneve/756')).body.data).toEqual([]);
+    const none = await api.get('/cities/geneve/756');
+    expect(none.body).toMatchObject({ data: [], message: 'Pas de liste de villes pour ce pays' });
+    expect((await api.get('/cities/geneve/756', { lang: 'en' })).body.message).toBe('No city list for this country');
     expect((await api.get('/cities/paris/9999')).status).toBe(404);
     expect((await api.get('/cities/paris/fr')).status).toBe(400);
     expect((await api.get('/cities/a/250')).status).toBe(400);

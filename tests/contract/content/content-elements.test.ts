@@ -16,6 +16,11 @@ describe('GET /element/{route}', () => {
     expect((await api.get('/element/sorties', { idSite: 88 })).body.data.total).toBe(2);
   });
 
+  it('answers an empty page for an unknown list, saying so in the request language', async () => {
+    expect((await api.get('/element/inconnue')).body).toMatchObject({ success: true, data: { items: [], total: 0 }, message: 'Aucune liste d’éléments nommée « inconnue »' });
+    expect((await api.get('/element/inconnue', { lang: 'en' })).body.message).toBe("No element list named 'inconnue'");
+  });
+
   it('serves the configured footer lists of autocars', async () => {
     const { body } = await api.get('/element/link-footer?page=1&nbItem=100');
     expect(body.success).toBe(true);
