@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { contactContracts } from '../../schemas/api/content/contact-contracts.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
@@ -79,7 +80,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs): Prom
   if (from) {
     // §2: a `from` query parameter logs a visit, then the page reloads without it (a path
     // that is no path of this site, `//evil.example/?from=x`, goes to the language's home).
-    await context.api(locale).request('GET', `/site/visit/${encodeURIComponent(from)}`);
+    await context.api(locale).call(contactContracts.visit, { params: { from } });
     url.searchParams.delete('from');
     throw redirect(sameSitePath(url.pathname + url.search) ?? withLocalePrefix('/', locale));
   }
