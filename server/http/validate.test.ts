@@ -85,3 +85,29 @@ describe('check in the request’s language', () => {
     expect(fr({ e: 'c' })).toMatch(/^Champ « e » invalide dans les paramètres de la requête : /);
   });
 });
+
+describe('check with a refusal of its own (x-refusal)', () => {
+  const Month = Type.Object({
+    id: Type.Integer({ minimum: 1 }),
+    month: Type.Integer({ minimum: 1, maximum: 12, 'x-refusal': { en: "Invalid month ''{value}'' in {name}", fr: 'Mois « {value} » invalide dans {name}' } }),
+  });
+  const refusal = (value: Record<string, string>): ApiError => {
+    try {
+      check(Month, value, 'path', true);
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+    }
+    throw new Error('not refused');
+  };
+
+  it('answers the schema’s wording, in both languages, with the field and the text sent', () => {
+    const error = refusal({ id: '1', month: '13' });
+    expect([error.status, error.messageIn('en'), error.messageIn('fr_FR')]).toEqual([400, "Invalid month '13' in month", 'Mois « 13 » invalide dans month']);
+    expect(refusal({ id: '1', month: 'mai' }).messageIn('en')).toBe("Invalid month 'mai' in month");
+  });
+
+  it('leaves the other fields to the usual message, and reads leading zeros as the number', () => {
+    expect(refusal({ id: '0', month: '5' }).messageIn('en')).toBe("Invalid field 'id' in path: must be >= 1");
+    expect(check(Month, { id: '007', month: '05' }, 'path', true)).toEqual({ id: 7, month: 5 });
+  });
+});
