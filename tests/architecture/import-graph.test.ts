@@ -8,12 +8,6 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Route files that still run queries (issue 35 item 4): none may be added; each leaves as its group gets contracts. */
 const SQL_IN_ROUTES_YET = [
-  'server/routes/account/admin-layout-routes.ts',
-  'server/routes/account/auth-routes.ts',
-  'server/routes/account/email-change-routes.ts',
-  'server/routes/account/newsletter-routes.ts',
-  'server/routes/account/password-reset-routes.ts',
-  'server/routes/account/user-routes.ts',
   'server/routes/content/element-routes.ts',
   'server/routes/content/message-routes.ts',
   'server/routes/content/newsletter-routes.ts',

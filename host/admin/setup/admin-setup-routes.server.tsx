@@ -7,7 +7,7 @@ import type { ApiResult } from '../../../runtime/engine/api/api-result.ts';
 import { authCookieHeaders } from '../../../runtime/engine/cookies/auth-cookie-headers.ts';
 import { adminPath } from '../../../runtime/tools/admin/admin-messages.ts';
 import { AdminSetupPage, type AdminSetupPageProps } from '../../../runtime/tools/admin/setup/AdminSetupPage.tsx';
-import type { AdminSetupAnswer, AdminSetupField } from '../../../schemas/api/admin-setup.ts';
+import type { AdminSetupAnswer, AdminSetupField } from '../../../schemas/api/account/admin-setup-contracts.ts';
 import { localeFromPath } from '../../../runtime/engine/router/locale.ts';
 
 export interface AdminSetupDeps {
