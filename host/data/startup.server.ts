@@ -7,8 +7,9 @@ import type { MenuItem } from '../../runtime/web/shell/menu/menu-tree.ts';
 import { withLocalePrefix } from '../../runtime/engine/router/locale.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { ServedElementListSchema } from '../../schemas/api/content.ts';
-import { ServedPageTreeSchema } from '../../schemas/api/pages.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
+import { authContracts } from '../../schemas/api/account/auth-contracts.ts';
+import { userContracts } from '../../schemas/api/account/user-contracts.ts';
+import { siteConfigContracts } from '../../schemas/api/site/site-contracts.ts';
 import type { ServedElementList } from '../../schemas/api/content.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 
@@ -51,12 +52,10 @@ export interface Startup {
 export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<Startup> {
   // Without a session, /logged and /user can only fail: no API client is made for them.
   const api = ctx.hasSession ? ctx.api(locale) : null;
-  const session = (path: string) =>
-    api ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
   const [configured, logged, user] = await Promise.all([
     ctx.config.derived(`${ctx.site.idSite}|${locale}|startup`, () => configuredStartup(ctx, locale)),
-    session('/logged'),
-    session('/user'),
+    api ? api.call(authContracts.logged, {}).then((r) => (r.success ? r.data : null)) : null,
+    api ? api.call(userContracts.read, {}).then((r) => (r.success ? r.data : null)) : null,
   ]);
   return { ...configured, logged, user };
 }
@@ -66,9 +65,9 @@ async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Om
   const { config, site } = ctx;
   const id = site.idSite;
   const [parameters, siteInfo, pages, logoFooter, linkFooter, ...others] = await Promise.all([
-    config.get(id, locale, '/parameter', ServedParametersSchema),
-    config.get(id, locale, '/site/info', ServedSiteInfoSchema),
-    config.get(id, locale, '/page', ServedPageTreeSchema),
+    config.call(id, locale, siteConfigContracts.parameters, {}),
+    config.call(id, locale, siteConfigContracts.info, {}),
+    config.call(id, locale, siteConfigContracts.pageTree, {}),
     config.get(id, locale, '/element/logo-footer?page=1&nbItem=100', ServedElementListSchema),
     config.get(id, locale, '/element/link-footer?page=1&nbItem=100', ServedElementListSchema),
     ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
