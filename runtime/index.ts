@@ -15,7 +15,7 @@ export { articleJsonLd } from './web/seo/article-json-ld.ts';
 export { eventJsonLd } from './web/seo/event-json-ld.ts';
 export { useApiClient } from './web/app/use-api-client.ts';
 export { usePagePost, BLOCK_FIELD } from './web/app/page-post-context.ts';
-export type { SavedAddress } from '../schemas/api/account.ts';
+export type { SavedAddress } from '../schemas/api/account/saved-address.ts';
 export { pathOfRoute } from './engine/router/route-table.ts';
 export { withLocalePrefix } from './engine/router/locale.ts';
 // Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.

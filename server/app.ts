@@ -9,7 +9,7 @@ import { sameOriginGuard } from './http/same-origin.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { createDraftSites } from './editor/draft-site.ts';
-import { draftPreview } from './editor/draft-preview.ts';
+import { draftPreview } from './http/draft-preview.ts';
 import { editorRoutes } from './routes/editor/editor-routes.ts';
 import { historyRoutes } from './routes/editor/history-routes.ts';
 import { mediaRoutes } from './routes/editor/media-routes.ts';

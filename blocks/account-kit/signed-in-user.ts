@@ -1,24 +1,14 @@
 import type { ApiClient } from '../../runtime/index.ts';
-
-/** The member as the account screens show them (GET /user). */
-export interface SignedInUser {
-  id: number;
-  email: string;
-  role: string;
-  firstname: string;
-  lastname: string;
-  phone: string;
-  birthdate: string | null;
-  newsletter: boolean;
-}
+import { userContracts } from '../../schemas/api/account/user-contracts.ts';
+import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 
 /**
- * The signed-in member of the request (its `token` cookie), or null for a visitor. `hasSession`
- * false (no token, no Authorization): a visitor, without asking the API, whose answer could only
- * be a 401; undefined (unknown): asked.
+ * The signed-in member of the request (its `token` cookie), as GET /user answers, or null for a
+ * visitor. `hasSession` false (no token, no Authorization): a visitor, without asking the API,
+ * whose answer could only be a 401; undefined (unknown): asked.
  */
-export async function signedInUser(api: ApiClient, hasSession?: boolean): Promise<SignedInUser | null> {
+export async function signedInUser(api: ApiClient, hasSession?: boolean): Promise<UserProfile | null> {
   if (hasSession === false) return null;
-  const result = await api.get<SignedInUser>('/user');
+  const result = await api.call(userContracts.read, {});
   return result.success ? result.data : null;
 }

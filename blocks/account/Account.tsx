@@ -8,7 +8,7 @@ import { AccountNav } from '../account-kit/AccountNav.tsx';
 import { AccountNotice } from '../account-kit/AccountNotice.tsx';
 import { SignInFirst } from '../account-kit/SignInFirst.tsx';
 import { answerFor, doneOf } from '../account-kit/account-answer.ts';
-import type { SignedInUser } from '../account-kit/signed-in-user.ts';
+import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 import { useAccountText, type AccountT } from '../account-kit/use-account-text.ts';
 import { useCartSession, useForgetCartBeforePost } from '../account-kit/use-cart-session.ts';
 import type { AccountData, AccountProps, NewsletterChoice } from './account.server.ts';
@@ -65,7 +65,7 @@ export function Account({ props, data }: BlockProps<AccountProps, AccountData | 
   );
 }
 
-function Dashboard({ t, user, newsletter }: { t: AccountT; user: SignedInUser; newsletter: NewsletterChoice | null }) {
+function Dashboard({ t, user, newsletter }: { t: AccountT; user: UserProfile; newsletter: NewsletterChoice | null }) {
   const { locale, siteInfo } = useSiteData();
   const id = useId();
   return (
@@ -128,10 +128,10 @@ function NewsletterForm({ t, newsletter }: { t: AccountT; newsletter: Newsletter
   );
 }
 
-function ProfileForm({ t, user }: { t: AccountT; user: SignedInUser }) {
+function ProfileForm({ t, user }: { t: AccountT; user: UserProfile }) {
   const id = useId();
   const refused = answerFor(usePagePost().answer, 'profile');
-  const value = (name: keyof SignedInUser & string) => refused?.values[name] ?? String(user[name] ?? '');
+  const value = (name: keyof UserProfile & string) => refused?.values[name] ?? String(user[name] ?? '');
   const error = (name: string) => (refused?.errors[name] ? t(refused.errors[name]) : undefined);
   // A new e-mail goes with the current password: its field shows as soon as the address differs.
   const [email, setEmail] = useState(value('email'));

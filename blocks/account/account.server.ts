@@ -6,7 +6,10 @@ import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '..
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
-import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
+import { signedInUser } from '../account-kit/signed-in-user.ts';
+import { newsletterContracts, type NewsletterList } from '../../schemas/api/account/newsletter-contracts.ts';
+import { userContracts } from '../../schemas/api/account/user-contracts.ts';
+import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 import { DELETE_WORDS } from './delete-words.ts';
 
 /**
@@ -30,12 +33,12 @@ export const AccountSchema = Type.Object(
 export type AccountProps = Static<typeof AccountSchema>;
 
 export interface NewsletterChoice {
-  lists: { id: string; name: string }[];
+  lists: NewsletterList[];
   subscribed: string[];
 }
 
 export interface AccountData {
-  user: SignedInUser | null;
+  user: UserProfile | null;
   newsletter: NewsletterChoice | null;
   /** The token of a link confirming a new e-mail (`?email-token=` on the profile page), shown signed in or not. */
   emailToken?: string | null;
@@ -54,8 +57,8 @@ export async function load({ api, props, url, hasSession }: BlockLoadContext<Acc
   if (props.view === 'profile') return { user, newsletter: null, emailToken: emailTokenOf(url) };
   if (!user) return { user, newsletter: null };
   const [lists, subscription] = await Promise.all([
-    api.get<NewsletterChoice['lists']>('/user/newsletter/lists'),
-    api.get<{ lists: string[] }>('/user/newsletter/subscription'),
+    api.call(newsletterContracts.lists, {}),
+    api.call(newsletterContracts.subscription, {}),
   ]);
   return { user, newsletter: lists.success && subscription.success ? { lists: lists.data, subscribed: subscription.data.lists } : null };
 }
@@ -70,7 +73,7 @@ async function profile({ body, api, locale }: BlockActionContext): Promise<Block
   const errors = checkFields(values, ['firstname', 'lastname', 'email']);
   if (Object.keys(errors).length > 0) return refuse({ intent: 'profile', errors, values });
   const currentPassword = secret(body, 'currentPassword');
-  const result = await api.put<{ email: string }>('/user', { ...values, birthdate: values.birthdate || null, ...(currentPassword ? { currentPassword } : {}) });
+  const result = await api.call(userContracts.update, { body: { ...values, birthdate: values.birthdate || null, ...(currentPassword ? { currentPassword } : {}) } });
   if (!result.success) return refuseApi('profile', result, values);
   const asked = result.data.email !== values.email.trim().toLowerCase();
   return doneAt(withLocalePrefix('/account/profil', locale), asked ? 'email-asked' : 'profile');
@@ -80,7 +83,7 @@ async function profile({ body, api, locale }: BlockActionContext): Promise<Block
 async function confirmEmail({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
   const token = field(body, 'token');
   if (!TOKEN.test(token)) return refuse({ intent: 'confirmEmail', errors: { token: 'reset.noToken' } });
-  const result = await api.put('/user/email/confirm', { token });
+  const result = await api.call(userContracts.confirmEmail, { body: { token } });
   return result.success ? doneAt(withLocalePrefix('/account/profil', locale), 'email-confirmed') : refuseApi('confirmEmail', result);
 }
 
@@ -91,20 +94,20 @@ async function password({ body, api, locale }: BlockActionContext): Promise<Bloc
   if (!currentPassword) errors.currentPassword = 'error.required';
   if (newPassword.length < 8) errors.newPassword = 'error.password';
   if (Object.keys(errors).length > 0) return refuse({ intent: 'password', errors });
-  const result = await api.put('/user/password', { currentPassword, newPassword });
+  const result = await api.call(userContracts.changePassword, { body: { currentPassword, newPassword } });
   return result.success ? doneAt(withLocalePrefix('/account/profil', locale), 'password') : refuseApi('password', result);
 }
 
 async function newsletter({ body, api, locale }: BlockActionContext): Promise<BlockActionResult> {
   const lists = body.getAll('lists').filter((one): one is string => typeof one === 'string' && one !== '');
-  const result = await api.put('/user/newsletter/subscription', { lists: [...new Set(lists)] });
+  const result = await api.call(newsletterContracts.subscribe, { body: { lists: [...new Set(lists)] } });
   return result.success ? doneAt(withLocalePrefix('/account', locale), 'newsletter') : refuseApi('newsletter', result);
 }
 
 async function remove({ body, api, locale, url }: BlockActionContext): Promise<BlockActionResult> {
   const typed = field(body, 'confirm').toUpperCase();
   if (!DELETE_WORDS.includes(typed as (typeof DELETE_WORDS)[number])) return refuse({ intent: 'delete', errors: { confirm: 'error.confirm' } });
-  const result = await api.delete('/user');
+  const result = await api.call(userContracts.delete, {});
   if (!result.success) return refuseApi('delete', result);
   return doneAt(withLocalePrefix('/auth', locale), 'deleted', authCookieHeaders(url, null));
 }

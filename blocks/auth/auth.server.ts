@@ -9,7 +9,9 @@ import type { Locale } from '../../rules/locale.ts';
 import { sameSitePath } from '../../rules/web/same-site-path.ts';
 import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
-import { signedInUser, type SignedInUser } from '../account-kit/signed-in-user.ts';
+import { signedInUser } from '../account-kit/signed-in-user.ts';
+import { authContracts } from '../../schemas/api/account/auth-contracts.ts';
+import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 
 /** Sign-in and registration (place it on `/auth` with `components/auth.json`). */
 export const AuthSchema = Type.Object(
@@ -33,18 +35,12 @@ export type AuthProps = Static<typeof AuthSchema>;
 
 export interface AuthData {
   /** The member already signed in on this device, or null. */
-  user: Pick<SignedInUser, 'email' | 'firstname'> | null;
+  user: Pick<UserProfile, 'email' | 'firstname'> | null;
 }
 
 export async function load({ api, hasSession }: BlockLoadContext<AuthProps>): Promise<AuthData> {
   const user = await signedInUser(api, hasSession);
   return { user: user ? { email: user.email, firstname: user.firstname } : null };
-}
-
-interface LoginAnswer {
-  token: string;
-  idSite: number;
-  user?: { role?: string | null };
 }
 
 const ADMIN_ROLES: readonly string[] = ['ADMIN', 'SUPER_ADMIN'];
@@ -62,9 +58,9 @@ export function nextPath(next: string, locale: Locale, role?: string | null): st
 }
 
 async function logIn(api: ApiClient, url: URL, email: string, password: string, cartId: string | undefined) {
-  const result = await api.post<LoginAnswer>('/login', { email, password, ...(cartId ? { cartId } : {}) });
+  const result = await api.call(authContracts.login, { body: { email, password, ...(cartId ? { cartId } : {}) } });
   return result.success
-    ? { ok: true as const, role: result.data.user?.role ?? null, setCookies: authCookieHeaders(url, { token: result.data.token, idSite: result.data.idSite }) }
+    ? { ok: true as const, role: result.data.user.role, setCookies: authCookieHeaders(url, { token: result.data.token, idSite: result.data.idSite }) }
     : { ok: false as const, result };
 }
 
@@ -91,15 +87,17 @@ async function register({ body, api, locale, url, cookie }: BlockActionContext):
   if (password.length < 8) errors.password = 'error.password';
   if (!acceptTerms) errors.acceptTerms = 'error.terms';
   if (Object.keys(errors).length > 0) return refuse({ intent: 'register', errors, values });
-  const registered = await api.post('/register', {
-    firstname: values.firstname,
-    lastname: values.lastname,
-    email: values.email,
-    password,
-    acceptTerms,
-    newsletter: body.get('newsletter') !== null,
-    ...(values.phone ? { phone: values.phone } : {}),
-    ...(values.birthdate ? { birthdate: values.birthdate } : {}),
+  const registered = await api.call(authContracts.register, {
+    body: {
+      firstname: values.firstname,
+      lastname: values.lastname,
+      email: values.email,
+      password,
+      acceptTerms,
+      newsletter: body.get('newsletter') !== null,
+      ...(values.phone ? { phone: values.phone } : {}),
+      ...(values.birthdate ? { birthdate: values.birthdate } : {}),
+    },
   });
   if (!registered.success) return refuseApi('register', registered, values);
   // Signed in at once when the address was free; otherwise the same answer as any registration.
@@ -109,7 +107,7 @@ async function register({ body, api, locale, url, cookie }: BlockActionContext):
 }
 
 async function logout({ api, locale, url }: BlockActionContext): Promise<BlockActionResult> {
-  await api.post('/logout');
+  await api.call(authContracts.logout, {});
   return doneAt(withLocalePrefix('/auth', locale), 'loggedOut', authCookieHeaders(url, null));
 }
 

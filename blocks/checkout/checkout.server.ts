@@ -1,7 +1,7 @@
 import { geoContracts } from '../../schemas/api/content/geo-contracts.ts';
 import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
 import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
-import type { MemberProfile } from './member-prefill.ts';
+import { userContracts } from '../../schemas/api/account/user-contracts.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { redirect } from 'react-router';
@@ -95,7 +95,7 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
     props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
     // A guest's member reads would answer 401: asked only with a session (hasSession unknown: asked).
     props.step === 'address' && hasSession !== false ? api.get<SavedAddress[]>('/user/addresses') : null,
-    props.step === 'address' && hasSession !== false ? api.get<MemberProfile>('/user') : null,
+    props.step === 'address' && hasSession !== false ? api.call(userContracts.read, {}) : null,
   ]);
   if (cart?.success) data.cart = cart.data;
   if (countries) data.countries = countries;

@@ -1,12 +1,9 @@
 import type { CheckoutAddress } from '../../runtime/index.ts';
+import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 import { emptyAddress } from './address-form.ts';
 
 /** What the address step takes from a signed-in member's profile (GET /user). */
-export interface MemberProfile {
-  firstname: string;
-  lastname: string;
-  phone: string;
-}
+export type MemberProfile = Pick<UserProfile, 'firstname' | 'lastname' | 'phone'>;
 
 /**
  * The address step's first values: what the checkout already holds, else for a signed-in member

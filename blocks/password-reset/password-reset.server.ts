@@ -4,6 +4,7 @@ import { defineBlockServer } from '../../runtime/index.server.ts';
 import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
+import { passwordResetContracts } from '../../schemas/api/account/password-reset-contracts.ts';
 import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 
 /**
@@ -46,7 +47,7 @@ async function ask({ body, api, locale }: BlockActionContext): Promise<BlockActi
   const values = { email: field(body, 'email') };
   const errors = checkFields(values, ['email']);
   if (Object.keys(errors).length > 0) return refuse({ intent: 'ask', errors, values });
-  const result = await api.put('/password/reset/ask', values);
+  const result = await api.call(passwordResetContracts.ask, { body: values });
   return result.success ? doneAt(withLocalePrefix('/password/reset/ask', locale), 'asked') : refuseApi('ask', result, values);
 }
 
@@ -55,7 +56,7 @@ async function set({ body, api, locale }: BlockActionContext): Promise<BlockActi
   const password = secret(body, 'password');
   if (!TOKEN.test(token)) return refuse({ intent: 'set', errors: { token: 'reset.noToken' } });
   if (password.length < 8) return refuse({ intent: 'set', errors: { password: 'error.password' } });
-  const result = await api.put('/password/reset', { token, password });
+  const result = await api.call(passwordResetContracts.reset, { body: { token, password } });
   return result.success ? doneAt(withLocalePrefix('/auth', locale), 'reset') : refuseApi('set', result);
 }
 

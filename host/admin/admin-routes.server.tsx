@@ -21,6 +21,8 @@ import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages
 import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
 import { refundRequest } from './refund-request.server.ts';
 import { localeFromPath } from '../../runtime/engine/router/locale.ts';
+import { adminLayoutContracts } from '../../schemas/api/account/admin-layout-contracts.ts';
+import { fillPath } from '../../schemas/api/route-contract.ts';
 
 export interface AdminDeps {
   siteFor(host: string | undefined): SiteEntry;
@@ -36,14 +38,6 @@ export interface AdminDeps {
   /** This instance's name, kept with its preview claims (decision 0035). */
   instanceId?: string;
   log: (line: string) => void;
-}
-
-interface StoredLayout {
-  idPage: number;
-  idLayout: number;
-  hash: string | null;
-  preview: { hash: string | null; updatedAt: string } | null;
-  versions: { hash: string; createdAt: string }[];
 }
 
 const headers = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
@@ -94,7 +88,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
   /** Renders a layout (French), has the API check its hash; answers the hash and the one stored before. */
   const checkLayout = async (engine: EngineContext, site: SiteEntry, idPage: number, layout: PageLayout) => {
     const html = await layoutHtml(engine, site, layout);
-    const checked = await engine.api('fr_FR').post<{ hash: string; previousHash: string | null }>(`/admin/page/${idPage}/layout/${layout.idLayout}/hash/check`, { html });
+    const checked = await engine.api('fr_FR').call(adminLayoutContracts.checkHash, { params: { idPage, idLayout: layout.idLayout }, body: { html } });
     if (!checked.success) throw new Error(`hash check of page ${idPage} layout ${layout.idLayout} failed: ${checked.message}`);
     return checked.data;
   };
@@ -133,14 +127,14 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     pendingShots.delete(layoutKey);
     pendingShots.set(layoutKey, { key, run: () => (async () => {
       // Claimed in the database first: of several instances that find the layout changed, one pictures it.
-      const claim = await engine.api('fr_FR').post<{ claimed: boolean }>(`/admin/page/${idPage}/layout/${idLayout}/preview/claim`, { hash, by: deps.instanceId ?? 'web' });
+      const claim = await engine.api('fr_FR').call(adminLayoutContracts.claimPreview, { params: { idPage, idLayout }, body: { hash, by: deps.instanceId ?? 'web' } });
       if (!claim.success) throw new Error(claim.message);
       if (!claim.data.claimed) return;
       const png = await shot(`${origin}${adminPath('fr_FR', `/preview/${idPage}/${idLayout}/frame`)}?lang=fr`, cookie, SHOT_WIDTH);
       const form = new FormData();
       form.set('image', new File([new Uint8Array(png)], `layout-${idPage}-${idLayout}.png`, { type: 'image/png' }));
       form.set('hash', hash);
-      const saved = await engine.api('fr_FR').request('PUT', `/admin/page/${idPage}/layout/${idLayout}/preview`, { multipart: form });
+      const saved = await engine.api('fr_FR').call(adminLayoutContracts.savePreview, { params: { idPage, idLayout }, body: form });
       if (!saved.success) throw new Error(saved.message);
       deps.log(`[admin] preview of page ${idPage} layout ${idLayout} made for hash ${hash.slice(0, 12)} by ${deps.instanceId ?? 'this instance'}`);
     })().catch((error: unknown) => deps.log(`[admin] preview of page ${idPage} layout ${idLayout} not made: ${error instanceof Error ? error.message : String(error)}`))
@@ -151,7 +145,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
   for (const path of both('/admin')) {
     app.get(path, guard(async (c, { site, engine, lang }) => {
       const api = engine.api('fr_FR');
-      const [pages, stored] = await Promise.all([loadPageLayouts(api, lang), api.get<StoredLayout[]>('/admin/layouts')]);
+      const [pages, stored] = await Promise.all([loadPageLayouts(api, lang), api.call(adminLayoutContracts.layouts, {})]);
       const storedBy = new Map((stored.success ? stored.data : []).map((row) => [`${row.idPage}/${row.idLayout}`, row]));
       const rows: PageRow[] = [];
       for (const one of pages) {
@@ -175,7 +169,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const found = await findPageLayout(engine.api('fr_FR'), idPage, idLayout, lang);
       if (!found) return null;
       const { hash } = await checkLayout(engine, site, idPage, found.layout);
-      const stored = await engine.api('fr_FR').get<StoredLayout[]>('/admin/layouts');
+      const stored = await engine.api('fr_FR').call(adminLayoutContracts.layouts, {});
       const row = stored.success ? stored.data.find((one) => one.idPage === idPage && one.idLayout === idLayout) : undefined;
       if (row?.preview?.hash !== hash) refreshPreview(c, engine, idPage, idLayout, hash);
       const asked = c.req.query('hash')?.trim().toLowerCase();
@@ -204,7 +198,8 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const idLayout = intParam(c, 'idLayout');
       const hash = c.req.query('hash');
       if (idPage === null || idLayout === null || (hash !== undefined && !/^[0-9a-f]{64}$/.test(hash))) return null;
-      const response = await deps.apiRaw(c.req.raw, site, `/admin/page/${idPage}/layout/${idLayout}/preview${hash ? `?hash=${hash}` : ''}`);
+      // A file route (answer: 'file'): fetched raw, its path filled from the contract.
+      const response = await deps.apiRaw(c.req.raw, site, `${fillPath(adminLayoutContracts.preview.path, { idPage, idLayout })}${hash ? `?hash=${hash}` : ''}`);
       if (!response.ok) return null;
       return c.body(await response.arrayBuffer(), 200, { ...headers, 'Content-Type': response.headers.get('content-type') ?? 'image/png' });
     }));
@@ -223,7 +218,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const pages = await loadPageLayouts(engine.api('fr_FR'), locale);
       const browsed = pages.find((one) => one.path === path);
       if (!browsed) return;
-      const stored = await engine.api('fr_FR').get<StoredLayout[]>('/admin/layouts');
+      const stored = await engine.api('fr_FR').call(adminLayoutContracts.layouts, {});
       const previews = new Map((stored.success ? stored.data : []).map((row) => [`${row.idPage}/${row.idLayout}`, row.preview?.hash ?? null]));
       for (const layout of browsed.layouts) {
         const { hash } = await checkLayout(engine, engine.site, browsed.idPage, layout);

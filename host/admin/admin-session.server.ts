@@ -1,3 +1,4 @@
+import { authContracts } from '../../schemas/api/account/auth-contracts.ts';
 import type { EngineContext } from '../data/engine-context.ts';
 
 const ADMIN_ROLES = new Set(['ADMIN', 'SUPER_ADMIN']);
@@ -10,8 +11,8 @@ const ADMIN_ROLES = new Set(['ADMIN', 'SUPER_ADMIN']);
 export async function sessionRole(engine: Pick<EngineContext, 'hasSession' | 'api' | 'log'>): Promise<string | null> {
   if (!engine.hasSession) return null;
   try {
-    const result = await engine.api('fr_FR').request<{ logged?: unknown; user?: { role?: unknown } | null }>('GET', '/logged');
-    return result.success && result.data.logged === true && typeof result.data.user?.role === 'string' ? result.data.user.role : null;
+    const result = await engine.api('fr_FR').call(authContracts.logged, {});
+    return result.success && result.data.logged ? (result.data.user?.role ?? null) : null;
   } catch (error) {
     engine.log(`[admin] session check failed: ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -1,6 +1,6 @@
 import type { Locale } from '../../rules/locale.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
+import { siteConfigContracts } from '../../schemas/api/site/site-contracts.ts';
 import type { BlockFrameResult } from './entry.catalogue.tsx';
 import type { CatalogueEntry } from './catalogue-routes.server.tsx';
 
@@ -20,8 +20,8 @@ export async function renderSiteBlockFrame(input: {
 }): Promise<BlockFrameResult | { status: 503; html: null; message: string }> {
   const { engine, site, locale } = input;
   const [siteInfo, parameters] = await Promise.all([
-    engine.config.get(site.idSite, locale, '/site/info', ServedSiteInfoSchema),
-    engine.config.get(site.idSite, locale, '/parameter', ServedParametersSchema),
+    engine.config.call(site.idSite, locale, siteConfigContracts.info, {}),
+    engine.config.call(site.idSite, locale, siteConfigContracts.parameters, {}),
   ]);
   if (!siteInfo.success) return { status: 503, html: null, message: `Site unavailable: ${siteInfo.message}` };
   return input.entry.renderBlockFrame({

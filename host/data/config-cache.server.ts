@@ -3,6 +3,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { keepJson } from '../../runtime/engine/data/keep-json.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { validateServed } from '../../schemas/validation/validate-served.ts';
+import { fillPath, type AnswerOf, type CallInput, type JsonRouteContract } from '../../schemas/api/route-contract.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -98,6 +99,21 @@ export function createConfigCache(options: ConfigCacheOptions) {
     return hit(entry);
   }
 
+  /**
+   * A configuration read by its contract (decision 0073): its path filled from the params, its
+   * answer checked against the contract's; cached as `get` caches.
+   */
+  function call<C extends JsonRouteContract & { method: 'GET' }>(
+    idSite: number,
+    locale: Locale,
+    contract: C,
+    input: CallInput<C>,
+    read: ReadOptions = {},
+  ): Promise<CachedResult<AnswerOf<C>>> {
+    const { params } = input as { params?: Record<string, unknown> };
+    return get(idSite, locale, fillPath(contract.path, params), contract.answer, read) as Promise<CachedResult<AnswerOf<C>>>;
+  }
+
   const derivedValues = new Map<string, { at: number; value: Promise<unknown> }>();
 
   /**
@@ -115,6 +131,7 @@ export function createConfigCache(options: ConfigCacheOptions) {
 
   return {
     get,
+    call,
     derived,
     clear: () => {
       entries.clear();

@@ -30,8 +30,7 @@ import { recordLayout } from '../../runtime/engine/data/record-layout.ts';
 import { needsLegalParameters, splitLegalParameters } from '../../runtime/engine/data/legal-parameters.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { siteUnavailable } from './site-unavailable.server.ts';
-import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema } from '../../schemas/api/pages.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
+import { siteConfigContracts } from '../../schemas/api/site/site-contracts.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from '../../schemas/api/pages.ts';
 import { pageJsCode } from '../../runtime/web/app/custom-scripts.ts';
 import { productHead } from '../seo/product-head.server.ts';
@@ -73,7 +72,7 @@ export function pageLoaderFor(routeId: string) {
   return async ({ request, params, context }: LoaderFunctionArgs): Promise<PageData> => {
     if (!isEngineContext(context)) throw new Error('page loaders run on the server with an EngineContext');
     if (!paramsAreValid(entry, params)) notFound();
-    const siteInfo = await context.config.get(context.site.idSite, entry.locale, '/site/info', ServedSiteInfoSchema);
+    const siteInfo = await context.config.call(context.site.idSite, entry.locale, siteConfigContracts.info, {});
     if (!siteInfo.success && apiUnavailable(siteInfo)) siteUnavailable(entry.locale);
     const info = siteInfo.success ? siteInfo.data : null;
     const guard = ecommerceGuard(entry, info);
@@ -86,7 +85,7 @@ export function pageLoaderFor(routeId: string) {
 async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isECommerce: boolean): Promise<PageData> {
   const { idSite } = ctx.site;
   const pathname = url.pathname;
-  const tree = await ctx.config.get(idSite, entry.locale, '/page', ServedPageTreeSchema);
+  const tree = await ctx.config.call(idSite, entry.locale, siteConfigContracts.pageTree, {});
   if (!tree.success) failed(tree, entry.locale);
   const found = findPageByPath(indexOf(tree.data), stripLocalePrefix(pathname));
   if (!found) notFound();
@@ -94,10 +93,10 @@ async function loadTreePage(ctx: EngineContext, entry: RouteEntry, url: URL, isE
   const visitor = { hasSession: ctx.hasSession, isECommerce, locale: entry.locale };
   const sentTo = runPageMiddlewares(found.page.middleware, visitor, (message) => ctx.log(`[site] ${ctx.site.name}: ${message} (page ${found.page.id})`));
   if (sentTo) throw redirect(sentTo);
-  let detail = await ctx.config.get(idSite, entry.locale, `/page/${encodeURIComponent(found.page.url)}`, ServedPageDetailSchema);
+  let detail = await ctx.config.call(idSite, entry.locale, siteConfigContracts.page, { params: { key: found.page.url } });
   if (!detail.success && apiUnavailable(detail)) siteUnavailable(entry.locale);
   if (!detail.success || detail.data.id !== found.page.id) {
-    detail = await ctx.config.get(idSite, entry.locale, `/page/${found.page.id}`, ServedPageDetailSchema);
+    detail = await ctx.config.call(idSite, entry.locale, siteConfigContracts.page, { params: { key: String(found.page.id) } });
   }
   if (!detail.success) failed(detail, entry.locale);
   const page = detail.data;
@@ -181,7 +180,7 @@ async function pagePaths(
 
 /** The component config of a slug, or null when there is none (§4: cached per slug). */
 async function componentConf(ctx: EngineContext, locale: Locale, slug: string): Promise<ServedComponentConf | null> {
-  const result = await ctx.config.get(ctx.site.idSite, locale, `/component/conf/${encodeURIComponent(slug)}`, ServedComponentConfSchema);
+  const result = await ctx.config.call(ctx.site.idSite, locale, siteConfigContracts.componentConf, { params: { slug } });
   if (result.success) return result.data;
   if (apiUnavailable(result)) siteUnavailable(locale);
   return null;
@@ -240,8 +239,8 @@ function pageMessages(blockTypes: readonly string[], lang: Lang, ctx: EngineCont
  */
 async function pageHeadOf(ctx: EngineContext, entry: RouteEntry, resolved: Resolved): Promise<SeoHeadData | null> {
   const [siteInfo, parameters] = await Promise.all([
-    ctx.config.get(ctx.site.idSite, entry.locale, '/site/info', ServedSiteInfoSchema),
-    ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema),
+    ctx.config.call(ctx.site.idSite, entry.locale, siteConfigContracts.info, {}),
+    ctx.config.call(ctx.site.idSite, entry.locale, siteConfigContracts.parameters, {}),
   ]);
   if (!siteInfo.success || !parameters.success) return null;
   // A wine's declination and vintage pages give search engines the wine's page (issue 39).
@@ -277,7 +276,7 @@ async function finish(ctx: EngineContext, entry: RouteEntry, resolved: Resolved)
   const blockTypes = collectBlockTypes(layout);
   let parameters: PageData['parameters'] = [];
   if (needsLegalParameters(blockTypes)) {
-    const all = await ctx.config.get(ctx.site.idSite, entry.locale, '/parameter', ServedParametersSchema);
+    const all = await ctx.config.call(ctx.site.idSite, entry.locale, siteConfigContracts.parameters, {});
     if (!all.success && apiUnavailable(all)) siteUnavailable(entry.locale);
     if (all.success) parameters = splitLegalParameters(all.data).legal;
   }

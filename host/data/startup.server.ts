@@ -7,22 +7,27 @@ import type { MenuItem } from '../../runtime/web/shell/menu/menu-tree.ts';
 import { withLocalePrefix } from '../../runtime/engine/router/locale.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { ServedElementListSchema } from '../../schemas/api/content/served-content.ts';
-import { ServedPageTreeSchema } from '../../schemas/api/pages.ts';
-import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
+import { authContracts } from '../../schemas/api/account/auth-contracts.ts';
+import { userContracts } from '../../schemas/api/account/user-contracts.ts';
+import { siteConfigContracts, siteExtraContracts } from '../../schemas/api/site/site-contracts.ts';
+import type { CachedResult, ConfigCache } from './config-cache.server.ts';
 import type { ServedElementList } from '../../schemas/api/content/served-content.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 
 const Anything = Type.Unknown();
 
-/** Start-up calls of spec §7 answered from configuration: cached per site + language with ETags. */
-const cachedCalls = {
-  news: '/news?promoted=true',
-  popups: '/popup',
-  addressTypes: '/admin/address/type',
-  companyAddress: '/company/address',
-  variations: '/variation',
-  productFileGenerator: '/external-app/PRODUCT_FILE_GENERATOR/config/public',
-} as const;
+type StartupRead = (config: ConfigCache, idSite: number, locale: Locale) => Promise<CachedResult<unknown>>;
+const byPath = (path: string): StartupRead => (config, idSite, locale) => config.get(idSite, locale, path, Anything);
+
+/** Start-up calls of spec §7 answered from configuration: cached per site + language with ETags (the site's by their contracts). */
+const cachedCalls: Record<string, StartupRead> = {
+  news: byPath('/news?promoted=true'),
+  popups: byPath('/popup'),
+  addressTypes: (config, idSite, locale) => config.call(idSite, locale, siteExtraContracts.addressTypes, {}),
+  companyAddress: (config, idSite, locale) => config.call(idSite, locale, siteExtraContracts.companyAddresses, {}),
+  variations: (config, idSite, locale) => config.call(idSite, locale, siteExtraContracts.variations, {}),
+  productFileGenerator: (config, idSite, locale) => config.call(idSite, locale, siteExtraContracts.externalAppConfig, { params: { app: 'PRODUCT_FILE_GENERATOR' } }),
+};
 
 /** §4: the meal icon list, fetched with the start-up of a site with a shop (product pages look their icons up in it). */
 const MEAL_ICONS = '/parameter/product/meal-icon';
@@ -51,12 +56,10 @@ export interface Startup {
 export async function fetchStartup(ctx: EngineContext, locale: Locale): Promise<Startup> {
   // Without a session, /logged and /user can only fail: no API client is made for them.
   const api = ctx.hasSession ? ctx.api(locale) : null;
-  const session = (path: string) =>
-    api ? api.request<unknown>('GET', path).then((r) => (r.success ? r.data : null)) : Promise.resolve(null);
   const [configured, logged, user] = await Promise.all([
     ctx.config.derived(`${ctx.site.idSite}|${locale}|startup`, () => configuredStartup(ctx, locale)),
-    session('/logged'),
-    session('/user'),
+    api ? api.call(authContracts.logged, {}).then((r) => (r.success ? r.data : null)) : null,
+    api ? api.call(userContracts.read, {}).then((r) => (r.success ? r.data : null)) : null,
   ]);
   return { ...configured, logged, user };
 }
@@ -66,12 +69,12 @@ async function configuredStartup(ctx: EngineContext, locale: Locale): Promise<Om
   const { config, site } = ctx;
   const id = site.idSite;
   const [parameters, siteInfo, pages, logoFooter, linkFooter, ...others] = await Promise.all([
-    config.get(id, locale, '/parameter', ServedParametersSchema),
-    config.get(id, locale, '/site/info', ServedSiteInfoSchema),
-    config.get(id, locale, '/page', ServedPageTreeSchema),
+    config.call(id, locale, siteConfigContracts.parameters, {}),
+    config.call(id, locale, siteConfigContracts.info, {}),
+    config.call(id, locale, siteConfigContracts.pageTree, {}),
     config.get(id, locale, '/element/logo-footer?page=1&nbItem=100', ServedElementListSchema),
     config.get(id, locale, '/element/link-footer?page=1&nbItem=100', ServedElementListSchema),
-    ...Object.values(cachedCalls).map((path) => config.get(id, locale, path, Anything)),
+    ...Object.values(cachedCalls).map((read) => read(config, id, locale)),
   ]);
   // Asked only of a shop: elsewhere the route answers 404, and a call with no good version would turn an outage into 503s.
   const shop = siteInfo.success && siteInfo.data.isECommerce === true;

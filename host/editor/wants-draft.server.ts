@@ -1,10 +1,10 @@
-import { DRAFT_COOKIE, DRAFT_HEADER } from '../../server/editor/draft-preview.ts';
+import { DRAFT_COOKIE, DRAFT_HEADER } from '../../server/http/draft-preview.ts';
 import { readCookie } from '../../runtime/engine/cookies/read-cookie.ts';
 
 /**
  * Whether a page request asks for the site's draft: the preview switch's cookie, or the header,
  * with a session (a request without one is a visitor's: it takes the shared cache at once). Only
- * a wish: the API honours it for an admin session alone (server/editor/draft-preview.ts),
+ * a wish: the API honours it for an admin session alone (server/http/draft-preview.ts),
  * anyone else gets the live site.
  */
 export function wantsDraft(request: Request): boolean {

@@ -3,7 +3,7 @@ import { pageNonce } from './page-nonce.server.ts';
 
 const site = { idSite: 87 };
 const configWith = (parameters: { type: string; kind: string; label: string; value: unknown }[] | null) => ({
-  get: async () => (parameters ? { success: true as const, data: parameters, message: '' } : { success: false as const, data: null, message: 'down', status: 0 }),
+  call: async () => (parameters ? { success: true as const, data: parameters, message: '' } : { success: false as const, data: null, message: 'down', status: 0 }),
 });
 const allow = (value: boolean) => [{ type: 'ALLOW_CUSTOM_SCRIPTS', kind: 'BOOLEAN', label: 'Custom scripts', value }];
 

@@ -1,6 +1,6 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
 import type { SiteEntry } from '../data/engine-context.ts';
-import { ServedParametersSchema } from '../../schemas/api/site.ts';
+import { siteConfigContracts } from '../../schemas/api/site/site-contracts.ts';
 import { parameterBoolean } from '../../runtime/ui/theme/parameter-value.ts';
 import { createNonce } from './security-headers.server.ts';
 
@@ -11,9 +11,9 @@ import { createNonce } from './security-headers.server.ts';
  * other page allows its one inline script, the boot data, by hash: its bytes are the same for
  * every visitor, so a shared cache can keep it without replaying a nonce.
  */
-export async function pageNonce(config: Pick<ConfigCache, 'get'>, site: Pick<SiteEntry, 'idSite'>, dev: boolean): Promise<string | null> {
+export async function pageNonce(config: Pick<ConfigCache, 'call'>, site: Pick<SiteEntry, 'idSite'>, dev: boolean): Promise<string | null> {
   if (dev) return createNonce();
-  const parameters = await config.get(site.idSite, 'fr_FR', '/parameter', ServedParametersSchema);
+  const parameters = await config.call(site.idSite, 'fr_FR', siteConfigContracts.parameters, {});
   // Parameters unreadable: the page will say the site is unavailable; a nonce costs nothing then.
   if (!parameters.success) return createNonce();
   return parameterBoolean(parameters.data, 'ALLOW_CUSTOM_SCRIPTS', false) ? createNonce() : null;

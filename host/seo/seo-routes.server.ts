@@ -1,7 +1,6 @@
 import type { ConfigCache } from '../data/config-cache.server.ts';
 import type { SiteEntry } from '../data/engine-context.ts';
-import { ServedPageTreeSchema } from '../../schemas/api/pages.ts';
-import { ServedSiteInfoSchema } from '../../schemas/api/site.ts';
+import { siteConfigContracts } from '../../schemas/api/site/site-contracts.ts';
 import { robotsTxt } from '../../runtime/web/seo/robots-txt.ts';
 import { detailSitemapEntries } from '../../runtime/web/seo/detail-sitemap-entries.ts';
 import { sitemapEntries, type SitemapPage } from '../../runtime/web/seo/sitemap-entries.ts';
@@ -19,7 +18,7 @@ const PART = /^\/sitemap-([1-9][0-9]{0,4})\.xml$/;
 
 export interface SeoRouteDeps {
   /** The web server's configuration cache (same API client, same ETags as the page loaders). */
-  config: Pick<ConfigCache, 'get'>;
+  config: Pick<ConfigCache, 'get' | 'call'>;
   /** The site of the request's Host. */
   site: Pick<SiteEntry, 'idSite' | 'name'> & { dir?: string | null };
   log?: (line: string) => void;
@@ -46,7 +45,7 @@ export async function seoFileResponse(file: SeoFile, request: Request, deps: Seo
   const part = PART.exec(file);
   if (!(SEO_FILES as readonly string[]).includes(file) && !part) throw new TypeError(`seoFileResponse: file must be one of ${SEO_FILES.join(', ')} or /sitemap-{n}.xml`);
   const { config, site } = deps;
-  const info = await config.get(site.idSite, 'fr_FR', '/site/info', ServedSiteInfoSchema);
+  const info = await config.call(site.idSite, 'fr_FR', siteConfigContracts.info, {});
   if (!info.success) {
     deps.log?.(`[seo] ${site.name}: site info unavailable (${info.message})`);
     return unavailable('Site information unavailable');
@@ -56,7 +55,7 @@ export async function seoFileResponse(file: SeoFile, request: Request, deps: Seo
   if (file === '/robots.txt') {
     return new Response(robotsTxt(origin), { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CACHE } });
   }
-  const tree = await config.get(site.idSite, 'fr_FR', '/page', ServedPageTreeSchema);
+  const tree = await config.call(site.idSite, 'fr_FR', siteConfigContracts.pageTree, {});
   if (!tree.success) {
     deps.log?.(`[seo] ${site.name}: page tree unavailable (${tree.message})`);
     return unavailable('Page tree unavailable');

@@ -38,7 +38,7 @@ const PageFields = {
 };
 
 /** One page of the served tree (`GET /page`): plain strings, children at any depth. */
-export const ServedPageSchema = Type.Recursive((Self) => OpenObject({ ...PageFields, children: Type.Optional(Type.Array(Self)) }), {
+export const ServedPageSchema = Type.Recursive((Self) => OpenObject({ ...PageFields, paths: Type.Optional(ServedPathsSchema), children: Type.Optional(Type.Array(Self)) }), {
   $id: 'ServedPage',
 });
 export type ServedPage = Static<typeof ServedPageSchema>;

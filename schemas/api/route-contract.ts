@@ -31,9 +31,16 @@ export interface RouteContract {
    * list's extra fields (`tag`, `promoted`) are checked by the contract; callers send the whole query.
    */
   listQuery?: true;
-  /** `data` of the `{ success, data, message }` envelope. */
-  answer: TSchema;
+  /**
+   * `data` of the `{ success, data, message }` envelope; or `'file'`: the route answers a file's
+   * bytes (its own Content-Type) rather than the envelope, and its handler returns the Response
+   * (a stored layout preview). A file route is fetched as a file, never through `api.call`.
+   */
+  answer: TSchema | 'file';
 }
+
+/** A route that answers the JSON envelope: what `api.call` calls. */
+export type JsonRouteContract = RouteContract & { answer: TSchema };
 
 /** A contract as written, its literal method and path kept. */
 export function defineRoute<const C extends RouteContract>(contract: C): C {
@@ -59,7 +66,7 @@ export type CallInput<C extends RouteContract> = (C extends { params: infer P ex
   (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
 
 /** The answer's type. */
-export type AnswerOf<C extends RouteContract> = C extends { answer: infer A extends TSchema } ? Static<A> : never;
+export type AnswerOf<C extends RouteContract> = C extends { answer: 'file' } ? Response : C extends { answer: infer A extends TSchema } ? Static<A> : never;
 
 /** The path with its parameters filled (each encoded as a path segment), constraints dropped. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

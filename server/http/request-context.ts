@@ -45,7 +45,7 @@ export function ctxOf(c: Context): ApiContext {
 
 /**
  * The site of the request from the `idSite` header (default 87); 404 for an unknown site. An
- * admin browsing the draft gets the site with its draft applied (server/editor/draft-preview.ts).
+ * admin browsing the draft gets the site with its draft applied (server/http/draft-preview.ts).
  */
 export function siteOf(c: Context): LoadedSite {
   const raw = c.req.header('idSite')?.trim();

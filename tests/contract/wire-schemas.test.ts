@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { createHarness, type Harness } from './harness.test-utils.ts';
 import { addEngravedLine, addLine, DOMAINE, member, NOW, orderBody } from './shop/shop-helpers.test-utils.ts';
 import { validateServed } from '../../schemas/validation/validate-served.ts';
-import { SavedAddressSchema, type SavedAddress } from '../../schemas/api/account.ts';
+import { SavedAddressSchema, type SavedAddress } from '../../schemas/api/account/saved-address.ts';
 import { BreadcrumbItemSchema, ServedElementListSchema, type BreadcrumbItem } from '../../schemas/api/content/served-content.ts';
 import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema, type ResolvedPage, type ServedPage, type ServedPageDetail } from '../../schemas/api/pages.ts';
 import { CarrierQuoteSchema, type CarrierQuote } from '../../schemas/api/shipping.ts';

@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../../runtime/engine/api/create-api-client.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPage } from '../../../schemas/api/pages.ts';
+import { siteConfigContracts } from '../../../schemas/api/site/site-contracts.ts';
 
 /** One layout of a page: the block at position `idLayout` (1-based) of its component config. */
 export interface PageLayout {
@@ -15,18 +17,6 @@ export interface PageWithLayouts {
   layouts: PageLayout[];
 }
 
-interface ServedPage {
-  id: number;
-  title?: string;
-  cms?: { isCmsPage?: boolean; route?: string | null } | null;
-  paths?: Record<string, string>;
-  children?: ServedPage[];
-}
-
-interface ServedComponent {
-  config?: { layout?: { type: string; props?: Record<string, unknown> }[] };
-}
-
 function flatten(pages: readonly ServedPage[]): ServedPage[] {
   return pages.flatMap((page) => [page, ...flatten(page.children ?? [])]);
 }
@@ -36,18 +26,18 @@ function flatten(pages: readonly ServedPage[]): ServedPage[] {
  * component config its `cms.route` names. A page without a component has no layout.
  */
 export async function loadPageLayouts(api: ApiClient, locale: Locale): Promise<PageWithLayouts[]> {
-  const tree = await api.get<ServedPage[]>('/page');
+  const tree = await api.call(siteConfigContracts.pageTree, {});
   if (!tree.success) throw new Error(`GET /page failed: ${tree.message}`);
   const pages = flatten(tree.data);
   return Promise.all(pages.map(async (page) => {
     const route = page.cms?.route;
-    const component = route ? await api.get<ServedComponent>(`/component/conf/${encodeURIComponent(route)}`) : null;
-    const layout = component?.success ? (component.data.config?.layout ?? []) : [];
+    const component = route ? await api.call(siteConfigContracts.componentConf, { params: { slug: route } }) : null;
+    const layout = component?.success ? component.data.config.layout : [];
     return {
       idPage: page.id,
       title: page.title ?? String(page.id),
       path: page.paths?.[locale] ?? '/',
-      layouts: layout.map((block, index) => ({ idLayout: index + 1, type: block.type, props: block.props ?? {} })),
+      layouts: layout.map((block, index) => ({ idLayout: index + 1, type: block.type, props: block.props })),
     };
   }));
 }

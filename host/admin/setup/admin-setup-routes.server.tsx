@@ -7,7 +7,7 @@ import type { ApiResult } from '../../../runtime/engine/api/api-result.ts';
 import { authCookieHeaders } from '../../../runtime/engine/cookies/auth-cookie-headers.ts';
 import { adminPath } from '../../../runtime/tools/admin/admin-messages.ts';
 import { AdminSetupPage, type AdminSetupPageProps } from '../../../runtime/tools/admin/setup/AdminSetupPage.tsx';
-import type { AdminSetupAnswer, AdminSetupField } from '../../../schemas/api/admin-setup.ts';
+import { adminSetupContracts, type AdminSetupField } from '../../../schemas/api/account/admin-setup-contracts.ts';
 import { localeFromPath } from '../../../runtime/engine/router/locale.ts';
 
 export interface AdminSetupDeps {
@@ -46,7 +46,7 @@ export function adminSetupRoutes(app: Hono, deps: AdminSetupDeps): void {
     app.get(path, async (c) => {
       const site = deps.siteFor(c.req.header('host'));
       const token = c.req.query('token') ?? '';
-      const checked = await deps.engineFor(c.req.raw, site).api(lang).get('/admin/setup', { token });
+      const checked = await deps.engineFor(c.req.raw, site).api(lang).call(adminSetupContracts.check, { query: { token } });
       if (checked.success) return page(c, { lang, token, form: { email: '' }, error: null, field: null }, site);
       return page(c, { lang, token, form: null, error: checked.message, field: null }, site, statusOf(checked));
     });
@@ -58,7 +58,7 @@ export function adminSetupRoutes(app: Hono, deps: AdminSetupDeps): void {
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
       const token = text('token') || (c.req.query('token') ?? '');
       const email = text('email').trim();
-      const created = await deps.engineFor(c.req.raw, site).api(lang).post<AdminSetupAnswer>('/admin/setup', { token, email, password: text('password') });
+      const created = await deps.engineFor(c.req.raw, site).api(lang).call(adminSetupContracts.create, { body: { token, email, password: text('password') } });
       if (created.success) {
         const response = c.redirect(adminPath(lang), 303);
         for (const cookie of authCookieHeaders(new URL(c.req.url), { token: created.data.token, idSite: created.data.idSite })) response.headers.append('Set-Cookie', cookie);

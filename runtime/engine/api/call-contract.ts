@@ -1,4 +1,4 @@
-import type { AnswerOf, CallInput, RouteContract } from '../../../schemas/api/route-contract.ts';
+import type { AnswerOf, CallInput, JsonRouteContract, RouteContract } from '../../../schemas/api/route-contract.ts';
 import { fillPath } from '../../../schemas/api/route-contract.ts';
 import type { ApiResult, RequestOptions } from './api-result.ts';
 
@@ -20,7 +20,7 @@ const checksAnswers = (): boolean => import.meta.env?.DEV === true;
  * by the contract and, in development and tests, checked by the one Ajv: an answer that does not
  * match comes back as a failure naming the contract and the pointers, never as data of a wrong shape.
  */
-export async function callContract<C extends RouteContract>(api: ContractRequester, contract: C, input: CallInput<C>): Promise<ApiResult<AnswerOf<C>>> {
+export async function callContract<C extends JsonRouteContract>(api: ContractRequester, contract: C, input: CallInput<C>): Promise<ApiResult<AnswerOf<C>>> {
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
   const options: RequestOptions = {};
   if (query !== undefined) options.query = query;

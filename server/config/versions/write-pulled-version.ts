@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { formatDocument } from '../../../schemas/validation/format-document.ts';
-import { orderLike } from '../../editor/order-like.ts';
+import { orderLike } from '../order-like.ts';
 import { isSafeBundlePath, packConfigFolder, type ConfigBundleFiles } from '../config-bundle.ts';
 import { PULLED_VERSION_FILE } from './overwrite-refusal.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../account/session-user.ts';
+import type { Role } from '../../../schemas/api/account/session-user.ts';
 import type { Generated } from 'kysely';
 
 /** Dates are ISO strings; booleans are 0/1 integers (portable across SQLite and PostgreSQL). */

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { EMAIL } from '../../../rules/form-answer/check-answer.ts';
-import { AdminSetupBodySchema, AdminSetupQuerySchema, type AdminSetupAnswer, type AdminSetupField } from '../../../schemas/api/admin-setup.ts';
+import { adminSetupContracts, type AdminSetupField } from '../../../schemas/api/account/admin-setup-contracts.ts';
 import { adminSetupMessage, adminSetupText, type AdminSetupMessage, type SetupRefusal } from '../../account/admin-setup-messages.ts';
 import { setAuthCookies } from '../../http/auth-cookies.ts';
 import { createFirstAdmin, setupTokenProblem } from '../../account/create-first-admin.ts';
 import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';
-import { normalizeEmail, passwordField, profileFields } from '../../account/user-profile.ts';
+import { normalizeEmail } from '../../account/user-profile.ts';
+import { passwordField, profileFields } from '../../../schemas/api/account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { ok } from '../../http/envelope.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
-import { parseBody, parseQuery } from '../../http/validate.ts';
 
 /** The status of each refusal: a link that cannot work (400, 410) or a choice to change (409, 400). */
 const statusOf = { setupInvalid: 400, setupUsed: 410, setupExpired: 410, setupHasAdmin: 409, setupEmailTaken: 409, setupEmail: 400, setupPassword: 400 } as const satisfies Record<SetupRefusal, number>;
@@ -32,18 +32,15 @@ const refuse = (problem: SetupRefusal) =>
 export function adminSetupRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  app.get('/admin/setup', async (c) => {
-    const site = siteOf(c);
-    const { token } = parseQuery(c, AdminSetupQuerySchema);
-    const problem = await setupTokenProblem(ctx.db, site.idSite, token, ctx.now().toISOString());
+  contractRoute(app, adminSetupContracts.check, async ({ query }, c) => {
+    const problem = await setupTokenProblem(ctx.db, siteOf(c).idSite, query.token, ctx.now().toISOString());
     if (problem) throw refuse(problem);
-    return ok(c, { open: true });
+    return { open: true as const };
   });
 
-  app.post('/admin/setup', async (c) => {
+  contractRoute(app, adminSetupContracts.create, async ({ body }, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    const body = await parseBody(c, AdminSetupBodySchema);
     const now = ctx.now();
     const known = await setupTokenProblem(ctx.db, site.idSite, body.token, now.toISOString());
     if (known) throw refuse(known);
@@ -57,8 +54,7 @@ export function adminSetupRoutes(ctx: ApiContext): Hono {
     const token = await openSession(ctx.db, outcome.userId, site.idSite, ctx.now());
     setAuthCookies(c, token, site.idSite);
     ctx.log.info(`first admin ${email} of site ${site.idSite} created from the setup link`);
-    const answer: AdminSetupAnswer = { token, idSite: site.idSite, email };
-    return ok(c, answer, adminSetupMessage(lang, 'setupDone'), 201);
+    return reply.with({ token, idSite: site.idSite, email }, { message: adminSetupMessage(lang, 'setupDone'), status: 201 });
   });
 
   return app;

@@ -1,23 +1,9 @@
-/** The company's address (§3 Address) built from its identity parameters. */
-export interface CompanyAddress {
-  id: number;
-  type: { value: string }[];
-  name: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressPart2: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  mobile: string;
-  email: string;
-}
+import type { CompanyAddress } from '../../../schemas/api/site/site-extra-contracts.ts';
 
 /**
- * Splits a HEAD_OFFICE value such as `12 rue des Sables, 85500 Les Herbiers` into street and
- * `postalCode city`; a value without a 5-digit postal code stays whole in `address`.
+ * The company's address (§3 Address) built from its identity parameters. Splits a HEAD_OFFICE
+ * value such as `12 rue des Sables, 85500 Les Herbiers` into street and `postalCode city`; a
+ * value without a 5-digit postal code stays whole in `address`.
  */
 export function companyAddress(values: ReadonlyMap<string, unknown>): CompanyAddress {
   const text = (key: string) => String(values.get(key) ?? '').trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PickupAddress } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import { parseListQuery } from '../../http/list-query.ts';
-import type { CompanyAddress } from './company-address.ts';
+import type { CompanyAddress } from '../../../schemas/api/site/site-extra-contracts.ts';
 import { companyAddresses } from './company-addresses.ts';
 
 const head: CompanyAddress = {

@@ -1,7 +1,7 @@
 import type { PickupAddress } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import { applyListQuery } from '../../http/apply-list-query.ts';
 import type { ListQuery } from '../../http/list-query.ts';
-import type { CompanyAddress } from './company-address.ts';
+import type { CompanyAddress } from '../../../schemas/api/site/site-extra-contracts.ts';
 
 /**
  * The company's addresses (§7 GET /company/address?{query}): its head office, then each

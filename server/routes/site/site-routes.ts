@@ -1,60 +1,62 @@
 import { Hono } from 'hono';
 import { resolveLocalized } from '../../../schemas/index.ts';
+import { siteConfigContracts } from '../../../schemas/api/site/site-contracts.ts';
 import type { ApiContext } from '../../context.ts';
 import { ApiError, notFoundMessage } from '../../errors/api-error.ts';
-import { cachedOk } from '../../http/cached.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
 import { findPage } from './find-page.ts';
 import { resolvePage, resolveTree } from './resolve-page.ts';
 import { servedParameters } from './served-parameters.ts';
 
-/** GET /parameter, /site/info, /page, /page/{id|slug|path}, /component/conf/{slug}: served from memory with ETags. */
+/** GET /parameter, /site/info, /page, /page/{id|slug|path}, /component/conf/{slug}: served from memory with ETags, each from its contract (schemas/api/site/site-contracts.ts). */
 export function siteConfigRoutes(_ctx: ApiContext): Hono {
   const app = new Hono();
 
-  app.get('/parameter', (c) => {
+  contractRoute(app, siteConfigContracts.parameters, (_input, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    return cachedOk(c, ['parameter', site.idSite, site.hashOf('parameters'), lang], () =>
+    return reply.cached(['parameter', site.idSite, site.hashOf('parameters'), lang], () =>
       servedParameters(site.parameters, lang),
     );
   });
 
-  app.get('/site/info', (c) => {
+  contractRoute(app, siteConfigContracts.info, (_input, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    return cachedOk(c, ['site-info', site.idSite, site.site.hash, lang], () => {
+    return reply.cached(['site-info', site.idSite, site.site.hash, lang], () => {
       const { idSite, name, info, languages, logos, fonts } = site.site.json;
       return resolveLocalized({ idSite, name, ...info, languages, logos, fonts }, lang);
     });
   });
 
-  app.get('/page', (c) => {
+  contractRoute(app, siteConfigContracts.pageTree, (_input, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    return cachedOk(c, ['page-tree', site.idSite, site.hashOf('pages'), lang], () =>
+    return reply.cached(['page-tree', site.idSite, site.hashOf('pages'), lang], () =>
       resolveTree(site.pages, site.pageIndex, site.idSite, lang),
     );
   });
 
-  app.get('/page/:key{.+}', (c) => {
+  contractRoute(app, siteConfigContracts.page, ({ params }, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    const key = decodeURIComponent(c.req.param('key'));
+    const key = decodeURIComponent(params.key);
     const entry = findPage(site.pageIndex, key, lang);
     if (!entry) throw new ApiError(404, notFoundMessage);
-    return cachedOk(c, ['page', site.idSite, site.hashOf('pages'), lang, entry.page.id], () =>
+    return reply.cached(['page', site.idSite, site.hashOf('pages'), lang, entry.page.id], () =>
       resolvePage(entry.page, site.pageIndex, site.idSite, lang),
     );
   });
 
-  app.get('/component/conf/:slug', (c) => {
+  contractRoute(app, siteConfigContracts.componentConf, ({ params }, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    const doc = site.components.get(c.req.param('slug'));
-    if (!doc) throw new ApiError(404, { en: "No component configuration named ''{slug}''", fr: 'Aucune configuration de composant nommée « {slug} »' }, null, { slug: c.req.param('slug') ?? '' });
-    return cachedOk(c, ['component', site.idSite, doc.hash, lang, c.req.param('slug')], () => ({
-      slug: c.req.param('slug'),
+    const { slug } = params;
+    const doc = site.components.get(slug);
+    if (!doc) throw new ApiError(404, { en: "No component configuration named ''{slug}''", fr: 'Aucune configuration de composant nommée « {slug} »' }, null, { slug });
+    return reply.cached(['component', site.idSite, doc.hash, lang, slug], () => ({
+      slug,
       config: resolveLocalized(doc.json.config, lang),
     }));
   });

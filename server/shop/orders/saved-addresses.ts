@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-import type { SavedAddress } from '../../../schemas/api/account.ts';
+import type { SavedAddress } from '../../../schemas/api/account/saved-address.ts';
 
 const SAVED_LIMIT = 10;
 

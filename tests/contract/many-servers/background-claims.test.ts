@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimNextMail, markMailSent } from '../../../server/mail/claim-mail.ts';
-import { claimLayoutPreview, type LayoutPreviewClaim } from '../../../server/routes/account/claim-layout-preview.ts';
+import { claimLayoutPreview, type LayoutPreviewClaim } from '../../../server/layouts/claim-layout-preview.ts';
 import { twoInstances } from './two-instances.test-utils.ts';
 
 let db: Awaited<ReturnType<typeof twoInstances>>;

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { editorAccessOf } from './roles/editor-access.ts';
+import { editorAccessOf } from '../editor/roles/editor-access.ts';
 import type { ApiContext } from '../context.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import { loadUser } from '../http/auth.ts';
-import { siteOf } from '../http/request-context.ts';
-import type { DraftSites } from './draft-site.ts';
-import { readDraft } from './draft-store.ts';
+import { loadUser } from './auth.ts';
+import { siteOf } from './request-context.ts';
+import type { DraftSites } from '../editor/draft-site.ts';
+import { readDraft } from '../editor/draft-store.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from '../common.schema.ts';
+import { Nullable, StringEnum } from '../../common.schema.ts';
 
 /**
  * A member's saved address (`GET /user/addresses`): a §3 Address the member used on an earlier
