@@ -55,6 +55,7 @@ import type { WebAppOptions } from './web-app-options.server.ts';
 import { boundWebBodies } from './page-post-body.server.ts';
 import { draftHeaders, wantsDraft } from './editor/wants-draft.server.ts';
 import { editorPreviewRoutes } from './admin/editor-preview-routes.server.ts';
+import { pickText } from '../rules/text/pick-text.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -289,7 +290,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.post('*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
-    if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[localeFromPath(c.req.path)], 403);
+    if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, localeFromPath(c.req.path)), 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
     const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env), wantsDraft(c.req.raw)), createNonce());
     response.headers.set('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../../runtime/engine/api/create-api-client.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { pickText, type TextPair } from '../../../rules/text/pick-text.ts';
 
 /** One layout of a page: the block at position `idLayout` (1-based) of its component config. */
 export interface PageLayout {
@@ -19,7 +20,7 @@ interface ServedPage {
   id: number;
   title?: string;
   cms?: { isCmsPage?: boolean; route?: string | null } | null;
-  paths?: Record<string, string>;
+  paths?: TextPair;
   children?: ServedPage[];
 }
 
@@ -46,7 +47,7 @@ export async function loadPageLayouts(api: ApiClient, locale: Locale): Promise<P
     return {
       idPage: page.id,
       title: page.title ?? String(page.id),
-      path: page.paths?.[locale] ?? '/',
+      path: (page.paths && pickText(page.paths, locale)) ?? '/',
       layouts: layout.map((block, index) => ({ idLayout: index + 1, type: block.type, props: block.props ?? {} })),
     };
   }));
