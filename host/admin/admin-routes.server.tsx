@@ -20,7 +20,7 @@ import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPag
 import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages.ts';
 import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
 import { refundRequest } from './refund-request.server.ts';
-import { localeFromPath } from '../../runtime/engine/router/locale.ts';
+import { localeFromPath, withLocalePrefix } from '../../runtime/engine/router/locale.ts';
 import { pickText } from '../../rules/text/pick-text.ts';
 
 export interface AdminDeps {
@@ -77,7 +77,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     };
   const page = (c: Context, element: ReactElement, status: 200 | 400 | 409 = 200) =>
     c.html(`<!DOCTYPE html>${renderToString(element)}`, status, { ...headers, 'Content-Security-Policy': pageCsp });
-  const both = (path: string) => [path, `/en${path}`];
+  const both = (path: string) => [path, withLocalePrefix(path, 'en')];
   const intParam = (c: Context, name: string) => {
     const raw = c.req.param(name) ?? '';
     return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;

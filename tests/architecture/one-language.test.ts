@@ -34,6 +34,19 @@ const PAIR_TYPE_PINNED = [
   'server/routes/editor/page-tree.ts',
 ];
 
+/** Where the `/en` prefix is read and written (decision 0078). */
+const PATH_LANGUAGE_HOME = 'rules/locale-path.ts';
+/** The `/en` prefix read or written by hand: `startsWith('/en/')`, `=== '/en'`, `lang === 'en' ? '/en' : ''`, `` `/en${path}` ``. */
+const HAND_PREFIX = /startsWith\(['"]\/en\/?['"]\)|[=!]==\s*['"]\/en\/?['"]|\?\s*['"]\/en['"]\s*:\s*['"]['"]|`\/en\$\{/;
+/** Shop mails and links this branch may not edit (issue 35's contract branches change server/shop): convert, then remove. */
+const HAND_PREFIX_PINNED = [
+  'server/shop/mails/order-mails.ts',
+  'server/shop/mails/order-notice.ts',
+  'server/shop/mails/return-mails.ts',
+  'server/shop/payment/expired-link-path.ts',
+  'server/shop/vouchers/voucher-link.ts',
+];
+
 /** This file, whose last test writes what the rules forbid. */
 const SELF = 'tests/architecture/one-language.test.ts';
 
@@ -67,7 +80,18 @@ describe('one language (issue 35 item 5)', () => {
     expect(inline).toEqual(PAIR_TYPE_PINNED);
   });
 
+  it('reads and writes the /en path prefix only through rules/locale-path.ts', () => {
+    const hand = sourceFiles(root, [...LAYERS])
+      .filter((file) => file !== PATH_LANGUAGE_HOME && !file.includes('.test.'))
+      .filter((file) => HAND_PREFIX.test(readFileSync(join(root, file), 'utf8')));
+    expect(hand).toEqual(HAND_PREFIX_PINNED);
+  });
+
   it('catches what it forbids', () => {
+    expect(HAND_PREFIX.test("const lang = path.startsWith('/en/') ? 'en' : 'fr_FR';")).toBe(true);
+    expect(HAND_PREFIX.test("return `${lang === 'en' ? '/en' : ''}/admin`;")).toBe(true);
+    expect(HAND_PREFIX.test('const both = (path: string) => [path, `/en${path}`];')).toBe(true);
+    expect(HAND_PREFIX.test("withLocalePrefix('/cart', locale)")).toBe(false);
     expect(INLINE_PAIR_TYPE.test('label: { fr: string; en: string };')).toBe(true);
     expect(INLINE_PAIR_TYPE.test('satisfies Record<string, Record<Lang, string>>')).toBe(true);
     expect(INLINE_PAIR_TYPE.test('pages: Record<Lang, Set<string>>')).toBe(false);

@@ -1,5 +1,6 @@
 import type { Lang, Locale } from '../../../rules/locale.ts';
 import type { TextPair } from '../../../rules/text/pick-text.ts';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 
 /** Every visible string of the admin pages, in French and English. */
 export const adminMessages = {
@@ -37,5 +38,5 @@ export type AdminWords = (typeof adminMessages)[Lang];
 
 /** The admin path in a language: `/admin/…` in French, `/en/admin/…` in English. */
 export function adminPath(lang: Locale, rest = ''): string {
-  return `${lang === 'en' ? '/en' : ''}/admin${rest}`;
+  return withLocalePrefix(`/admin${rest}`, lang);
 }
