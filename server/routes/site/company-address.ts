@@ -1,19 +1,7 @@
-/** The company's address (§3 Address) built from its identity parameters. */
-export interface CompanyAddress {
-  id: number;
-  type: { value: string }[];
-  name: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressPart2: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  mobile: string;
-  email: string;
-}
+import type { Address } from '../../../schemas/api/address.ts';
+
+/** The company's address (§3 Address) built from its identity parameters, with its name and contacts. */
+export type CompanyAddress = Address & { name: string; phone: string; mobile: string; email: string };
 
 /**
  * Splits a HEAD_OFFICE value such as `12 rue des Sables, 85500 Les Herbiers` into street and
