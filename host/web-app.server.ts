@@ -145,7 +145,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     return images.serve(c.req.raw, file, c.req.path.slice(c.req.path.lastIndexOf('.') + 1), c.req.query('tr'));
   });
 
-  // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).
+  // The shop's technical files (PDF), asked of the API with the host’s site (host/assets/technical-file.server.ts).
   technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
   // The printable gift vouchers of the voucher mail (signed links, host/assets/gift-voucher.server.ts).
   giftVoucherRoutes(app, { siteFor, apiFetch, apiBase });

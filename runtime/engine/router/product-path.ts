@@ -63,7 +63,7 @@ export function canonicalProductPath(
   return base;
 }
 
-/** The site path of a product's technical file (PDF), in the page's language (served by host/technical-file.server.ts). */
+/** The site path of a product's technical file (PDF), in the page's language (served by host/assets/technical-file.server.ts). */
 export function technicalFilePath(locale: Locale, idProduct: number, idDeclination?: number): string {
   return withLocalePrefix(`/technical-file/${idProduct}${idDeclination ? `/${idDeclination}` : ''}`, locale);
 }
