@@ -69,5 +69,5 @@ function isDefinition(value: unknown): value is BlockDefinition {
 }
 
 // The blocks with no browser behaviour live in their own small file: the browser entry reads that
-// list at once, and imports this map only when a page needs block code (runtime/web/render/block-definitions.ts).
+// list at once, and imports this map only when a page needs block code (host/blocks/block-set.ts).
 export { staticBlockTypes } from './static-block-types.ts';

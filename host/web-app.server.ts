@@ -55,6 +55,7 @@ import type { WebAppOptions } from './web-app-options.server.ts';
 import { boundWebBodies } from './page-post-body.server.ts';
 import { draftHeaders, wantsDraft } from './editor/wants-draft.server.ts';
 import { editorPreviewRoutes } from './admin/editor-preview-routes.server.ts';
+import { pickText } from '../rules/text/pick-text.ts';
 
 const INTERNAL_API = 'http://vitrine.internal';
 
@@ -144,7 +145,7 @@ export function createWebApp(input: WebAppOptions): Hono {
     return images.serve(c.req.raw, file, c.req.path.slice(c.req.path.lastIndexOf('.') + 1), c.req.query('tr'));
   });
 
-  // The shop's technical files (PDF), asked of the API with the host's site (host/technical-file.server.ts).
+  // The shop's technical files (PDF), asked of the API with the host’s site (host/assets/technical-file.server.ts).
   technicalFileRoutes(app, { siteFor, apiFetch, apiBase });
   // The printable gift vouchers of the voucher mail (signed links, host/assets/gift-voucher.server.ts).
   giftVoucherRoutes(app, { siteFor, apiFetch, apiBase });
@@ -289,7 +290,7 @@ export function createWebApp(input: WebAppOptions): Hono {
   app.post('*', async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return next();
-    if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[localeFromPath(c.req.path)], 403);
+    if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, localeFromPath(c.req.path)), 403);
     // Its body is bounded while read (boundWebBodies: 1 MB urlencoded, 25 MB multipart).
     const response = await renderPage(c.req.raw, engineFor(c.req.raw, siteFor(c.req.header('host')), visitorAddress(c.req.raw, c.env), wantsDraft(c.req.raw)), createNonce());
     response.headers.set('Cache-Control', 'no-store');

@@ -1,3 +1,4 @@
+import { withLocalePrefix } from './locale-path.ts';
 /**
  * The fixed routes of spec §2, written once, without language prefix: French paths are the
  * pattern as is, English paths add `/en` in front (`/en/legal-notice`; home is `/en`). `:name`
@@ -100,13 +101,13 @@ export function personalPathPrefixes(): string[] {
   const prefixes = new Set<string>();
   for (const path of SERVER_PERSONAL_PATHS) {
     prefixes.add(path);
-    prefixes.add(`/en${path}`);
+    prefixes.add(withLocalePrefix(path, 'en'));
   }
   for (const route of fixedRoutes) {
     if (!route.personal) continue;
     const fixed = route.path.split('/:')[0] ?? route.path;
     prefixes.add(fixed);
-    prefixes.add(`/en${fixed}`);
+    prefixes.add(withLocalePrefix(fixed, 'en'));
   }
   const sorted = [...prefixes].sort();
   return sorted.filter((prefix) => !sorted.some((other) => other !== prefix && prefix.startsWith(`${other}/`)));

@@ -20,7 +20,8 @@ import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPag
 import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages.ts';
 import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
 import { refundRequest } from './refund-request.server.ts';
-import { localeFromPath } from '../../runtime/engine/router/locale.ts';
+import { localeFromPath, withLocalePrefix } from '../../runtime/engine/router/locale.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 import { adminLayoutContracts } from '../../schemas/api/account/admin-layout-contracts.ts';
 import { fillPath } from '../../schemas/api/route-contract.ts';
 
@@ -70,7 +71,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     };
   const page = (c: Context, element: ReactElement, status: 200 | 400 | 409 = 200) =>
     c.html(`<!DOCTYPE html>${renderToString(element)}`, status, { ...headers, 'Content-Security-Policy': pageCsp });
-  const both = (path: string) => [path, `/en${path}`];
+  const both = (path: string) => [path, withLocalePrefix(path, 'en')];
   const intParam = (c: Context, name: string) => {
     const raw = c.req.param(name) ?? '';
     return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -270,22 +271,22 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       return found.success ? page(c, <PackingSlipPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} />) : null;
     }));
     app.get(`${path}/:id`, guard(async (c, ctx) => detail(c, ctx,
-      c.req.query('saved') === '1' ? adminMessages[ctx.lang].saved : c.req.query('refunded') === '1' ? refundMessages[ctx.lang].done
-        : c.req.query('returnMoved') === '1' ? returnMessages[ctx.lang].moved : null, null)));
+      c.req.query('saved') === '1' ? pickText(adminMessages, ctx.lang).saved : c.req.query('refunded') === '1' ? pickText(refundMessages, ctx.lang).done
+        : c.req.query('returnMoved') === '1' ? pickText(returnMessages, ctx.lang).moved : null, null)));
     // A refund (issue #25): sent to the API only with its confirmation box ticked; its refusal shown on the page.
     app.post(`${path}/:id/refund`, guard(async (c, ctx) => {
-      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, ctx.lang), 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const asked = refundRequest(await c.req.parseBody());
-      if ('problem' in asked) return detail(c, ctx, null, refundMessages[ctx.lang][asked.problem]);
+      if ('problem' in asked) return detail(c, ctx, null, pickText(refundMessages, ctx.lang)[asked.problem]);
       const done = await ctx.engine.api(ctx.lang).post(`/admin/order/${id}/refund`, asked.body);
       if (done.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?refunded=1`, 303);
       return detail(c, ctx, null, done.message);
     }));
     // A return moved one step (issues 32 and 36): e.g. marked received, which opens its refund.
     app.post(`${path}/:id/returns/:returnId`, guard(async (c, ctx) => {
-      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, ctx.lang), 403);
       const id = intParam(c, 'id');
       const returnId = intParam(c, 'returnId');
       if (id === null || returnId === null) return null;
@@ -298,7 +299,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     }));
     // The label step: instructions and/or a label file, passed on to the API, which checks and keeps it.
     app.post(`${path}/:id/returns/:returnId/label`, guard(async (c, ctx) => {
-      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, ctx.lang), 403);
       const id = intParam(c, 'id');
       const returnId = intParam(c, 'returnId');
       if (id === null || returnId === null) return null;
@@ -311,7 +312,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       return detail(c, ctx, null, moved.message);
     }));
     app.post(`${path}/:id`, guard(async (c, ctx) => {
-      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[ctx.lang], 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, ctx.lang), 403);
       const id = intParam(c, 'id');
       if (id === null) return null;
       const form = await c.req.parseBody();

@@ -1,7 +1,7 @@
 import { pageBreadcrumbShown } from '../../runtime/web/app/page-breadcrumb-shown.ts';
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Locale, Lang } from '../../rules/locale.ts';
+import { toLang, type Locale, type Lang } from '../../rules/locale.ts';
 import { buildPathIndex, findPageByPath } from '../../runtime/engine/router/build-path-index.ts';
 import type { PathIndex } from '../../runtime/engine/router/build-path-index.ts';
 import { ecommerceGuard } from '../../runtime/engine/router/ecommerce-guard.ts';
@@ -175,7 +175,7 @@ async function pagePaths(
     const translated = await fetchRecord(ctx, other, detail.target, detail.id, entry.locale);
     if (translated) otherPath = recordPath(detail.target, other, Number(detail.id), translated);
   }
-  return { [entry.locale]: pathname, [other]: otherPath } as ServedPaths;
+  return { [toLang(entry.locale)]: pathname, [toLang(other)]: otherPath } as ServedPaths;
 }
 
 /** The component config of a slug, or null when there is none (§4: cached per slug). */

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { Locale } from '../../rules/locale.ts';
+import { toLang, type Locale } from '../../rules/locale.ts';
 import { otherLocale } from '../../runtime/engine/router/locale.ts';
 import { canonicalProductPath, CUSTOMIZE_ROUTE, isProductRoute } from '../../runtime/engine/router/product-path.ts';
 import type { ProductPathInput, ProductRouteName } from '../../runtime/engine/router/product-path.ts';
@@ -11,6 +11,7 @@ import type { ServedPaths } from '../../schemas/api/pages.ts';
 import type { ServedProductDetail } from '../../schemas/api/shop/product.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { siteUnavailable } from './site-unavailable.server.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 
 /** The product of a product route (GET /product/{id}) and the page's path in each language. */
 export interface ProductPage {
@@ -87,9 +88,10 @@ export async function findProductPage(
   const other = otherLocale(entry.locale);
   const names = answer.names;
   // An API without `names` (an older one behind API_URL) is asked for the other language.
-  const translated = typeof names?.[other] === 'string' ? { ...record, name: names[other] } : await fetchProduct(ctx, other, `/product/${params.id}`, entry.locale);
+  const otherName = names && pickText(names, other);
+  const translated = typeof otherName === 'string' ? { ...record, name: otherName } : await fetchProduct(ctx, other, `/product/${params.id}`, entry.locale);
   const otherPath = canonicalProductPath(route, other, pathInput(translated ?? record), params);
-  return { record, blockRecord: answer, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
+  return { record, blockRecord: answer, paths: { [toLang(entry.locale)]: canonical, [toLang(other)]: otherPath } as ServedPaths };
 }
 
 /**
@@ -114,10 +116,10 @@ async function findCustomizePage(
   const canonical = canonicalProductPath(CUSTOMIZE_ROUTE, entry.locale, product, params);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   const other = otherLocale(entry.locale);
-  const otherName = product.names?.[other];
+  const otherName = product.names && pickText(product.names, other);
   const translated = typeof otherName === 'string' ? { ...product, name: otherName } : await fetchProduct(ctx, other, `/product/${product.id}`, entry.locale);
   const otherPath = canonicalProductPath(CUSTOMIZE_ROUTE, other, translated ? pathInput(translated) : product, params);
   const title = entry.locale === 'en' ? `Customise: ${product.name}` : `Personnaliser : ${product.name}`;
   const record = { id: product.id, title, summary: product.summary ?? '' };
-  return { record, blockRecord: record, paths: { [entry.locale]: canonical, [other]: otherPath } as ServedPaths };
+  return { record, blockRecord: record, paths: { [toLang(entry.locale)]: canonical, [toLang(other)]: otherPath } as ServedPaths };
 }

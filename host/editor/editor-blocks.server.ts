@@ -2,6 +2,7 @@ import type { BlockField } from '../../schemas/blocks/block-fields.ts';
 import { loadBlockFields } from '../blocks/block-fields.server.ts';
 import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
 import { loadBlockServerPart, serverBlockTypes } from '../blocks/block-server-parts.server.ts';
+import type { TextPair } from '../../rules/text/pick-text.ts';
 
 /** One block of the editor's catalogue: its type, description, form fields and example props per language. */
 export interface EditorBlock {
@@ -10,7 +11,7 @@ export interface EditorBlock {
   fields: BlockField[];
   examples: { fr: unknown; en: unknown } | null;
   /** The slots the block renders, in its order: the editor's outline shows their nested blocks and offers only the types each takes. */
-  slots: { name: string; label: { fr: string; en: string }; allow?: readonly string[] }[];
+  slots: { name: string; label: TextPair; allow?: readonly string[] }[];
 }
 
 let cached: Promise<EditorBlock[]> | null = null;

@@ -15,6 +15,7 @@ import { seoImageUrl } from '../../runtime/web/seo/seo-image-url.ts';
 import { seoOrigin } from '../../runtime/web/seo/seo-origin.ts';
 import { shippingDetailsJsonLd } from '../../runtime/web/seo/shipping-details-json-ld.ts';
 import { absoluteUrl, siteOrigin } from '../../runtime/web/seo/site-origin.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 
 export interface ProductHeadInput {
   record: unknown;
@@ -38,9 +39,9 @@ export function productHead(input: ProductHeadInput): PageHead | null {
   // The config cache hands out the very same objects while the API answers 304: the head of an
   // unchanged product (stock included: it is part of the record) is built once, and kept for the boot script.
   const last = heads.get(record);
-  if (last && last.siteInfo === siteInfo && last.parameters === parameters && last.shippingRates === shippingRates && last.locale === locale && last.path === paths[locale]) return last.head;
+  if (last && last.siteInfo === siteInfo && last.parameters === parameters && last.shippingRates === shippingRates && last.locale === locale && last.path === pickText(paths, locale)) return last.head;
   const head = buildProductHead(input);
-  heads.set(record, { siteInfo, parameters, shippingRates, locale, path: paths[locale], head: head ? keepJson(head) : null });
+  heads.set(record, { siteInfo, parameters, shippingRates, locale, path: pickText(paths, locale), head: head ? keepJson(head) : null });
   return head;
 }
 
@@ -52,7 +53,7 @@ function buildProductHead({ record, siteInfo, parameters, locale, paths, shippin
   if (!origin) return null;
   const rates = (shippingRates?.rates ?? []).map((rate) => ({ country: rate.country, postalCodePrefixes: rate.postalCodePrefixes, feeCents: toCents(rate.fee), handlingDays: rate.handlingDays ?? null, transitDays: rate.transitDays ?? null }));
   const identity = companyIdentity(parameters);
-  const url = absoluteUrl(siteOrigin(origin), paths[locale]);
+  const url = absoluteUrl(siteOrigin(origin), pickText(paths, locale));
   const type = (record as { productType?: unknown; type?: { type?: unknown } }).productType ?? (record as { type?: { type?: unknown } }).type?.type;
   const seo = {
     url,

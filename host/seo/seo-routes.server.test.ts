@@ -3,8 +3,8 @@ import { createConfigCache } from '../data/config-cache.server.ts';
 import { seoFileResponse } from './seo-routes.server.ts';
 
 const tree = [
-  { id: 1, title: 'Voyages', url: 'voyages', isValid: true, showInMenu: true, paths: { fr_FR: '/voyages', en: '/en/trips' }, children: [
-    { id: 2, title: 'Caché', url: 'cache', isValid: true, showInMenu: false, paths: { fr_FR: '/voyages/cache', en: '/en/trips/hidden' } },
+  { id: 1, title: 'Voyages', url: 'voyages', isValid: true, showInMenu: true, paths: { fr: '/voyages', en: '/en/trips' }, children: [
+    { id: 2, title: 'Caché', url: 'cache', isValid: true, showInMenu: false, paths: { fr: '/voyages/cache', en: '/en/trips/hidden' } },
   ] },
 ];
 

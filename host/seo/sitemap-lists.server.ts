@@ -100,7 +100,7 @@ export async function sitemapLists(source: ListSource, shop: boolean): Promise<{
     specs.map(async (spec) => {
       const [fr, en] = await Promise.all(LOCALES.map((locale) => spec.read(locale)));
       if (!fr || !en || fr.items.length === 0) return null;
-      const list: DetailList = { target: spec.target, records: { fr_FR: fr.items, en: en.items }, fileDate: fileDate(source.dir, spec.file) };
+      const list: DetailList = { target: spec.target, records: { fr: fr.items, en: en.items }, fileDate: fileDate(source.dir, spec.file) };
       return { list, answers: [...fr.answers, ...en.answers] };
     }),
   );

@@ -77,9 +77,12 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
       drawerOpen = open;
       publish();
     };
+    // A change (add, set-quantity, remove) is answered when the server has answered it; the rest at once.
     const answer = (event: CartEvent, respond: (outcome: CartRequestOutcome) => void) => {
       switch (event.type) {
-        case 'add': {
+        case 'add':
+        case 'set-quantity':
+        case 'remove': {
           const changeId = change();
           responders.set(changeId, respond);
           actor.send({ ...event, changeId });
@@ -93,10 +96,6 @@ export default function CartHost({ locale, apiBaseUrl, idSite, member, parameter
           break;
         case 'clear':
           actor.send({ type: 'adopt', cartId: null });
-          break;
-        case 'set-quantity':
-        case 'remove':
-          actor.send({ ...event, changeId: change() });
           break;
         case 'signed-in':
         case 'signed-out':

@@ -1,3 +1,4 @@
+import type { Address } from '../../schemas/api/address.ts';
 import type { CarrierQuote } from '../../schemas/api/shipping.ts';
 import type { ServedDiscount } from '../../schemas/api/shop/discount.ts';
 
@@ -6,18 +7,12 @@ import type { DeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
 
 export type { DeliveryType };
 
-/** §3 Address as the checkout form keeps it (`address`/`addressPart2` are the order body's firstPart/secondPart). */
-export interface CheckoutAddress {
-  type?: string;
-  firstname: string;
-  lastname: string;
-  address: string;
-  addressPart2: string;
-  postalCode: string;
-  city: string;
-  /** Three-letter country code (FRA). */
-  country: string;
-}
+/**
+ * §3 Address as the checkout form keeps it: its lines without id and types, the second line a
+ * field's text (`''` when empty); `address`/`addressPart2` are the order body's firstPart/secondPart.
+ * `country` is the three-letter code (FRA).
+ */
+export type CheckoutAddress = Omit<Address, 'id' | 'type' | 'addressPart2'> & { type?: string; addressPart2: string };
 
 /** The addresses of the checkout (§3 `addresses`), billing the same as shipping by default. */
 export interface CheckoutAddresses {

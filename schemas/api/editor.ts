@@ -47,7 +47,7 @@ export const EditorErrorSchema = Type.Object({
   pointer: Pointer,
   lang: FieldLang,
   message: Type.String({ description: 'In the request language' }),
-  messages: Type.Object({ en: Type.String(), fr_FR: Type.String() }),
+  messages: Type.Object({ en: Type.String(), fr: Type.String() }),
   hint: Type.Optional(Type.String()),
   line: Type.Optional(Type.Integer({ minimum: 1 })),
   column: Type.Optional(Type.Integer({ minimum: 1 })),

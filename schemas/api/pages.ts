@@ -11,7 +11,7 @@ import { OpenObject } from './open-object.ts';
  */
 
 /** The absolute path of a page in each language: French without prefix, English under /en. */
-export const ServedPathsSchema = OpenObject({ fr_FR: Type.String(), en: Type.String() });
+export const ServedPathsSchema = OpenObject({ fr: Type.String(), en: Type.String() });
 export type ServedPaths = Static<typeof ServedPathsSchema>;
 
 const PageFields = {

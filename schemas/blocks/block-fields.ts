@@ -1,6 +1,7 @@
 import { WIDGET_TYPES } from './field-keywords.ts';
-import type { Bilingual, Widget } from './field-keywords.ts';
+import type { Widget } from './field-keywords.ts';
 import { literalValues, widgetOf } from './widget-of.ts';
+import type { TextPair } from '../../rules/text/pick-text.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ const CONSTRAINTS = [
 /** One value of a choice and its labels. */
 export interface FieldChoice {
   value: string | number | boolean;
-  label: Bilingual;
+  label: TextPair;
 }
 
 /**
@@ -39,8 +40,8 @@ export interface FieldChoice {
 export interface BlockField {
   name: string;
   pointer: string;
-  label: Bilingual;
-  help: Bilingual;
+  label: TextPair;
+  help: TextPair;
   widget: Widget;
   required: boolean;
   constraints: FieldConstraints;
@@ -55,18 +56,18 @@ export interface FieldProblem {
   problem: string;
 }
 
-const isBilingual = (value: unknown): value is Bilingual =>
-  typeof value === 'object' && value !== null && typeof (value as Bilingual).fr === 'string' && (value as Bilingual).fr.trim() !== ''
-  && typeof (value as Bilingual).en === 'string' && (value as Bilingual).en.trim() !== '';
+const isTextPair = (value: unknown): value is TextPair =>
+  typeof value === 'object' && value !== null && typeof (value as TextPair).fr === 'string' && (value as TextPair).fr.trim() !== ''
+  && typeof (value as TextPair).en === 'string' && (value as TextPair).en.trim() !== '';
 
-const none: Bilingual = { fr: '', en: '' };
+const none: TextPair = { fr: '', en: '' };
 
 function field(schema: Schema, name: string, pointer: string, required: boolean, problems: FieldProblem[]): BlockField {
   const at = pointer || '/';
   const label = schema['x-label'];
   const help = schema['x-help'];
-  if (!isBilingual(label)) problems.push({ pointer: at, problem: 'no label in French and English (x-label: { fr, en })' });
-  if (!isBilingual(help)) problems.push({ pointer: at, problem: 'no help text in French and English (x-help: { fr, en })' });
+  if (!isTextPair(label)) problems.push({ pointer: at, problem: 'no label in French and English (x-label: { fr, en })' });
+  if (!isTextPair(help)) problems.push({ pointer: at, problem: 'no help text in French and English (x-help: { fr, en })' });
   let widget = widgetOf(schema);
   if (widget === null) {
     problems.push({ pointer: at, problem: 'no widget can be decided from its type: give it an x-widget' });
@@ -81,8 +82,8 @@ function field(schema: Schema, name: string, pointer: string, required: boolean,
   const out: BlockField = {
     name,
     pointer,
-    label: isBilingual(label) ? label : none,
-    help: isBilingual(help) ? help : none,
+    label: isTextPair(label) ? label : none,
+    help: isTextPair(help) ? help : none,
     widget,
     required,
     constraints,
@@ -93,8 +94,8 @@ function field(schema: Schema, name: string, pointer: string, required: boolean,
     const labels = (schema['x-choices'] ?? {}) as Record<string, unknown>;
     out.choices = values.map((value) => {
       const choiceLabel = labels[String(value)];
-      if (!isBilingual(choiceLabel)) problems.push({ pointer: at, problem: `no label in French and English for the value ${JSON.stringify(value)} (x-choices)` });
-      return { value: value as FieldChoice['value'], label: isBilingual(choiceLabel) ? choiceLabel : none };
+      if (!isTextPair(choiceLabel)) problems.push({ pointer: at, problem: `no label in French and English for the value ${JSON.stringify(value)} (x-choices)` });
+      return { value: value as FieldChoice['value'], label: isTextPair(choiceLabel) ? choiceLabel : none };
     });
   } else if (schema['x-choices'] !== undefined) {
     problems.push({ pointer: at, problem: 'x-choices on a schema that is no enum' });

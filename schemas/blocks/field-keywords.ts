@@ -52,12 +52,6 @@ export const WIDGET_TYPES: Record<Widget, readonly string[] | null> = {
   raw: null,
 };
 
-/** A text in both languages of the editor. */
-export interface Bilingual {
-  fr: string;
-  en: string;
-}
-
 const bilingual = {
   type: 'object',
   properties: { fr: { type: 'string', minLength: 1 }, en: { type: 'string', minLength: 1 } },

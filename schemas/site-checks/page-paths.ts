@@ -1,5 +1,6 @@
 import type { Page } from '../site/page.schema.ts';
 import type { Lang } from '../../rules/locale.ts';
+import type { TextPair } from '../../rules/text/pick-text.ts';
 
 /** One page of the tree with its JSON pointer in pages.json and its absolute path per language. */
 export interface PageEntry {
@@ -7,7 +8,7 @@ export interface PageEntry {
   pointer: string;
   /** Pointer of the list holding the page and its siblings (`/pages`, `/pages/0/children`). */
   siblings: string;
-  paths: Record<Lang, string>;
+  paths: TextPair;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fixedRoutes } from '../../rules/fixed-routes.ts';
 import type { FixedRoute } from '../../rules/fixed-routes.ts';
-import type { Lang } from '../../rules/locale.ts';
+import { toLang, type Lang } from '../../rules/locale.ts';
+import { localeFromPath, stripLocalePrefix } from '../../rules/locale-path.ts';
 
 /** The path patterns of the fixed routes of spec §2 (the list is `rules/fixed-routes.ts`). */
 export const fixedRoutePatterns: readonly string[] = fixedRoutes.map((route) => route.path);
@@ -31,11 +32,8 @@ const regExps = fixedRoutes.map(fixedRouteRegExp);
  * French paths have no prefix, English paths start with `/en`.
  */
 export function isFixedRoutePath(path: string, lang: Lang): boolean {
-  let bare = path;
-  if (lang === 'en') {
-    if (path === '/en' || path === '/en/') return true;
-    if (!path.startsWith('/en/')) return false;
-    bare = path.slice('/en'.length);
-  } else if (path === '/en' || path.startsWith('/en/')) return false;
+  if (toLang(localeFromPath(path)) !== lang) return false;
+  const bare = stripLocalePrefix(path);
+  if (lang === 'en' && bare === '/') return true;
   return regExps.some((regexp) => regexp.test(bare));
 }

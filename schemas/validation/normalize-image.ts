@@ -1,3 +1,4 @@
+import type { TextPair } from '../../rules/text/pick-text.ts';
 /**
  * Configured images in the specification's spelling (§3 "Image: name, url, externalPath") become
  * the one shape the rest of Vitrine reads, `{ src, alt, width, height }` (decision 0061):
@@ -9,7 +10,7 @@
  * An image already in today's spelling, or any other value, is returned as it is.
  */
 
-type Text = string | { fr: string; en: string };
+type Text = string | TextPair;
 
 /** Whether a value is an image in the spec's spelling: `url` and `externalPath`, no `src`. */
 export function isSpecImage(value: unknown): value is Record<string, unknown> {

@@ -17,7 +17,7 @@ describe('validateServed', () => {
   });
 
   it('refuses a page detail without its paths in each language', () => {
-    const result = validateServed(ServedPageDetailSchema, { ...page(1), paths: { fr_FR: '/accueil' } });
+    const result = validateServed(ServedPageDetailSchema, { ...page(1), paths: { fr: '/accueil' } });
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.errors).toContain("/paths: must have required property 'en'");
   });

@@ -1,4 +1,5 @@
 import type { Locale } from '../../rules/locale.ts';
+import { withLocalePrefix } from '../../rules/locale-path.ts';
 
 /**
  * The link that confirms a new login e-mail: the profile page of the site's public URL with the
@@ -7,5 +8,5 @@ import type { Locale } from '../../rules/locale.ts';
  */
 export function emailChangeLink(siteUrl: string, token: string, lang: Locale): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return `${base}${lang === 'en' ? '/en' : ''}/account/profil?email-token=${encodeURIComponent(token)}`;
+  return `${base}${withLocalePrefix(`/account/profil?email-token=${encodeURIComponent(token)}`, lang)}`;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '../../rules/locale.ts';
+import { withLocalePrefix } from '../../rules/locale-path.ts';
 
 /**
  * The reset link sent by mail: the site's public URL + `/password/reset/<token>` in French,
@@ -6,5 +7,5 @@ import type { Locale } from '../../rules/locale.ts';
  */
 export function resetLink(siteUrl: string, token: string, lang: Locale): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return `${base}${lang === 'en' ? '/en' : ''}/password/reset/${encodeURIComponent(token)}`;
+  return `${base}${withLocalePrefix(`/password/reset/${encodeURIComponent(token)}`, lang)}`;
 }

@@ -17,7 +17,7 @@ describe('indexPages', () => {
   ]);
 
   it('computes absolute paths: French without prefix, English under /en', () => {
-    expect(index.byId.get(52)?.paths).toEqual({ fr_FR: '/entreprise/candidature-spontanee', en: '/en/company/application-spontane' });
+    expect(index.byId.get(52)?.paths).toEqual({ fr: '/entreprise/candidature-spontanee', en: '/en/company/application-spontane' });
     expect(index.byId.get(52)?.ancestors).toEqual([50]);
   });
 

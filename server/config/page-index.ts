@@ -28,7 +28,7 @@ export function indexPages(pages: readonly Page[]): PageIndex {
   const visit = (list: readonly Page[], parent: PagePaths | null, ancestors: number[]) => {
     for (const page of list) {
       const paths: PagePaths = {
-        fr_FR: `${parent ? parent.fr_FR : ''}/${page.url.fr}`,
+        fr: `${parent ? parent.fr : ''}/${page.url.fr}`,
         en: `${parent ? parent.en : '/en'}/${page.url.en}`,
       };
       const entry: IndexedPage = { page, paths, ancestors };
@@ -38,7 +38,7 @@ export function indexPages(pages: readonly Page[]): PageIndex {
         const slug = page.url[lang];
         if (!index.bySlug[lang].has(slug)) index.bySlug[lang].set(slug, entry);
       }
-      index.byPath.set(paths.fr_FR, entry);
+      index.byPath.set(paths.fr, entry);
       index.byPath.set(paths.en, entry);
       visit(page.children, paths, [...ancestors, page.id]);
     }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../rules/locale.ts';
-import { localizedKey } from '../../schemas/localized.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { formatMessage } from '../i18n/format-message.ts';
+import { pickText, type TextPair } from '../../rules/text/pick-text.ts';
 
 /**
  * The wording of the mails the company receives (contact messages, form answers), in French and
@@ -43,8 +43,8 @@ export function contactMail(lang: Locale, message: { name: string; email: string
 export interface MailField {
   name: string;
   type?: string;
-  label: { fr: string; en: string };
-  options?: readonly { value: string; label: { fr: string; en: string } }[] | undefined;
+  label: TextPair;
+  options?: readonly { value: string; label: TextPair }[] | undefined;
 }
 
 /**
@@ -54,7 +54,7 @@ export interface MailField {
  */
 export function formAnswerMail(
   lang: Locale,
-  form: { title: { fr: string; en: string }; fields: readonly MailField[] },
+  form: { title: TextPair; fields: readonly MailField[] },
   values: Record<string, string | boolean | string[] | null>,
   answerId: string | number,
   files: Readonly<Record<string, readonly { name: string; url: string }[]>> = {},
@@ -66,13 +66,13 @@ export function formAnswerMail(
     if (typeof value === 'boolean') return say(value ? 'yes' : 'no', lang);
     if (Array.isArray(value)) return value.join(', ');
     const option = field.options?.find((one) => one.value === value);
-    if (option) return option.label[localizedKey(lang)];
+    if (option) return pickText(option.label, lang);
     const day = field.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
     return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
   };
   return {
-    subject: say('answerSubject', lang, { title: form.title[localizedKey(lang)], id: String(answerId) }),
-    body: form.fields.map((field) => say('answerLine', lang, { label: field.label[localizedKey(lang)], value: text(field, values[field.name]) })).join('\n'),
+    subject: say('answerSubject', lang, { title: pickText(form.title, lang), id: String(answerId) }),
+    body: form.fields.map((field) => say('answerLine', lang, { label: pickText(field.label, lang), value: text(field, values[field.name]) })).join('\n'),
   };
 }
 

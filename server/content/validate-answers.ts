@@ -3,8 +3,8 @@ import { checkBoxAnswer, checkFileAnswer, checkTextAnswer } from '../../rules/fo
 import type { AnswerContext, AnswerError, AnswerField, AnswerFile } from '../../rules/form-answer/check-answer.ts';
 import { formAnswerMessages } from '../../rules/form-answer/form-answer-messages.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { localizedKey } from '../../schemas/localized.ts';
 import { formatMessage } from '../i18n/format-message.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 
 /** A stored answer value: text, a yes/no, or null when left empty. File fields hold file names. */
 export type AnswerValue = string | boolean | string[] | null;
@@ -25,7 +25,7 @@ function toBoolean(raw: unknown): boolean | undefined {
 
 /** The field as the shared rule reads it: its option labels in the request language. */
 function answerField(field: FormField, lang: Locale): AnswerField & { name: string } {
-  return { ...field, options: field.options?.map((option) => ({ value: option.value, label: option.label[localizedKey(lang)] })) };
+  return { ...field, options: field.options?.map((option) => ({ value: option.value, label: pickText(option.label, lang) })) };
 }
 
 const say = (error: AnswerError | undefined, lang: Locale): string | undefined =>

@@ -1,6 +1,7 @@
 import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
 import type { Locale, Lang } from '../../rules/locale.ts';
 import type { EditorError } from '../../schemas/api/editor.ts';
+import { pickText, type TextPair } from '../../rules/text/pick-text.ts';
 
 /** One validation error as the editor shows it at its field (schemas/api/editor.ts): file, JSON pointer, language, message in both languages. */
 export type { EditorError };
@@ -46,12 +47,12 @@ const frenchOf: readonly [RegExp, (...groups: string[]) => string][] = [
 ];
 
 /** A validator message in both languages. */
-export function bilingualMessage(en: string): Record<Locale, string> {
+export function bilingualMessage(en: string): TextPair {
   for (const [pattern, french] of frenchOf) {
     const match = pattern.exec(en);
-    if (match) return { en, fr_FR: french(...match.slice(1).map((group) => group ?? '')) };
+    if (match) return { en, fr: french(...match.slice(1).map((group) => group ?? '')) };
   }
-  return { en, fr_FR: `valeur refusée : ${en}` };
+  return { en, fr: `valeur refusée : ${en}` };
 }
 
 /** A FileError of `npm run validate` (path `<site>/<file>`) as the editor's error, in `locale`. */
@@ -62,7 +63,7 @@ export function editorError(error: FileError, site: string, locale: Locale): Edi
     file,
     pointer: error.pointer,
     lang: langOfPointer(error.pointer),
-    message: messages[locale],
+    message: pickText(messages, locale),
     messages,
     ...(error.hint ? { hint: error.hint } : {}),
     ...(error.line !== undefined ? { line: error.line } : {}),

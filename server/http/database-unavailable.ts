@@ -4,7 +4,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 30;
 /** The 503 message of a database outage, in the request's language. */
 export const DATABASE_UNAVAILABLE_MESSAGE = {
   en: 'The service is temporarily unavailable. Please try again in a few moments.',
-  fr_FR: 'Le service est momentanément indisponible. Merci de réessayer dans quelques instants.',
+  fr: 'Le service est momentanément indisponible. Merci de réessayer dans quelques instants.',
 } as const;
 
 /** Network failures reaching the database server (Node's system error codes). */

@@ -6,6 +6,7 @@ import { ApiError, notFoundMessage } from '../errors/api-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.ts';
 import { fail } from './envelope.ts';
 import { normalizeLang } from './request-context.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 
 /**
  * Turns any thrown error into an envelope: ApiError keeps its status; a database out of reach is
@@ -21,7 +22,7 @@ export function createOnError(log: Logger) {
     if (isDatabaseUnavailable(error)) {
       log.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`);
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return fail(c, 503, DATABASE_UNAVAILABLE_MESSAGE[normalizeLang(c.req.header('userLang')) ?? 'fr_FR']);
+      return fail(c, 503, pickText(DATABASE_UNAVAILABLE_MESSAGE, normalizeLang(c.req.header('userLang')) ?? 'fr_FR'));
     }
     log.error(`${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return fail(c, 500, 'Internal server error');

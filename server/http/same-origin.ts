@@ -3,6 +3,7 @@ import { fail } from './envelope.ts';
 import { normalizeLang } from './request-context.ts';
 import { isHttpsRequest } from './strict-transport.ts';
 import { trustsProxy } from './trusts-proxy.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 
 /** Methods that change state: refused when the request comes from another origin. */
 export const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -10,13 +11,13 @@ export const STATE_CHANGING_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'
 /** The API's refusal of a cross-origin write, in the request's language. */
 export const CROSS_ORIGIN_MESSAGE = {
   en: 'Cross-origin request refused',
-  fr_FR: 'Requête refusée : elle vient d’un autre site',
+  fr: 'Requête refusée : elle vient d’un autre site',
 } as const;
 
 /** The pages' refusal of a form posted from another origin, in the page's language. */
 export const CROSS_ORIGIN_FORM_MESSAGE = {
   en: 'Cross-origin form post refused',
-  fr_FR: 'Formulaire refusé : il a été envoyé depuis un autre site',
+  fr: 'Formulaire refusé : il a été envoyé depuis un autre site',
 } as const;
 
 /** The origin (`scheme://host[:port]`, lower case, default port left out) of a URL; null when it is not one (`null`). */
@@ -75,7 +76,7 @@ export function sameOriginGuard(options: { allowedOrigins?: readonly string[] } 
     return normalized;
   });
   return async (c, next) => {
-    if (isCrossOriginWrite(c.req.raw, allowed)) return fail(c, 403, CROSS_ORIGIN_MESSAGE[normalizeLang(c.req.header('userLang')) ?? 'fr_FR']);
+    if (isCrossOriginWrite(c.req.raw, allowed)) return fail(c, 403, pickText(CROSS_ORIGIN_MESSAGE, normalizeLang(c.req.header('userLang')) ?? 'fr_FR'));
     await next();
   };
 }

@@ -2,9 +2,9 @@ import { escapeHtml } from '../../rules/text/escape-html.ts';
 import { imageUrl } from '../../rules/web/image-url.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import { siteParameter } from '../content/site-parameter.ts';
-import type { Locale } from '../../rules/locale.ts';
-import { localizedKey } from '../../schemas/localized.ts';
+import { toLang, type Locale } from '../../rules/locale.ts';
 import { formatMessage } from '../i18n/format-message.ts';
+import { pickText } from '../../rules/text/pick-text.ts';
 
 /** A mail ready for the outbox: subject, text part and HTML part. */
 export interface RenderedMail {
@@ -53,7 +53,7 @@ function logoOf(site: Pick<LoadedSite, 'site' | 'name' | 'parameters'>, lang: Lo
   const logo = site.site.json.logos?.find((one) => one.type === 'LOGO');
   const url = logo?.onlineImage?.url;
   if (!logo || !url) return null;
-  const alt = typeof logo.alt === 'string' ? logo.alt : (logo.alt?.[localizedKey(lang)] ?? '');
+  const alt = typeof logo.alt === 'string' ? logo.alt : ((logo.alt && pickText(logo.alt, lang)) ?? '');
   if (/^https?:\/\//.test(url)) return { src: url, alt };
   const stem = /^(\/[^?#]*)\.[a-z0-9]+(?:[?#].*)?$/i.exec(url.startsWith('/') ? url : `/${url}`)?.[1];
   if (!stem) return null;
@@ -102,7 +102,7 @@ export function renderMail(site: Pick<LoadedSite, 'name' | 'parameters' | 'site'
   const header = logo
     ? `<img src="${escapeHtml(logo.src)}" alt="${escapeHtml(logo.alt || name)}" height="60" style="height:60px;max-width:240px">`
     : `<strong style="font-size:20px">${escapeHtml(name)}</strong>`;
-  const html = `<!doctype html><html lang="${localizedKey(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`
+  const html = `<!doctype html><html lang="${toLang(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`
     + `<body style="margin:0;padding:24px;background:#f4f4f2;font-family:Arial,Helvetica,sans-serif;color:#222222;line-height:1.5">`
     + `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">`
     + `<div style="margin:0 0 24px">${header}</div>`

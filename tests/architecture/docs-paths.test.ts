@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { LAYERS, sourceFiles } from './import-graph.test-utils.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -38,5 +39,17 @@ describe('the docs name what exists, inside the repository', () => {
       return [...outside, ...broken];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('names in product code comments only files that exist (a test’s fixture paths aside)', () => {
+    const named = new RegExp('(?<![\\w./-])(' + FOLDERS + '/[A-Za-z0-9_./-]+\\.(?:ts|tsx|md|json|css))\\b', 'g');
+    const docsNamed = /(?<![\w./-])(docs\/[A-Za-z0-9_./-]+\.md)\b/g;
+    const missing = sourceFiles(root, [...LAYERS, 'scripts', 'bench'])
+      .filter((file) => !file.includes('.test.') && !file.includes('test-utils'))
+      .flatMap((file) => {
+        const text = readFileSync(join(root, file), 'utf8');
+        return [...text.matchAll(named), ...text.matchAll(docsNamed)].map((match) => match[1]!).filter((path) => !existsSync(join(root, path))).map((path) => `${file}: ${path}`);
+      });
+    expect(missing).toEqual([]);
   });
 });

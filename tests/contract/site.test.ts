@@ -68,12 +68,12 @@ describe('GET /site/info', () => {
 describe('GET /page', () => {
   it('answers the published tree in menu order with paths in both languages', async () => {
     const res = await h.request('GET', '/page', { lang: 'fr' });
-    const tree = res.json?.data as { id: number; paths: { fr_FR: string; en: string }; children: any[] }[];
+    const tree = res.json?.data as { id: number; paths: { fr: string; en: string }; children: any[] }[];
     expect(tree.map((p) => p.id)).toEqual([10, 20, 30, 40, 50, 60]);
     // The gift vouchers (issue 37) sit under the organised trips.
-    expect(tree.find((p) => p.id === 20)?.children.map((c) => c.paths)).toContainEqual({ fr_FR: '/voyages-organises/bons-cadeaux', en: '/en/organised-trips/gift-vouchers' });
+    expect(tree.find((p) => p.id === 20)?.children.map((c) => c.paths)).toContainEqual({ fr: '/voyages-organises/bons-cadeaux', en: '/en/organised-trips/gift-vouchers' });
     const company = tree.find((p) => p.id === 50);
-    expect(company?.children.map((c) => c.paths.fr_FR)).toContain('/entreprise/candidature-spontanee');
+    expect(company?.children.map((c) => c.paths.fr)).toContain('/entreprise/candidature-spontanee');
     expect(company?.children.map((c) => c.paths.en)).toContain('/en/company/application-spontane');
   });
 
@@ -84,7 +84,7 @@ describe('GET /page', () => {
     expect(page.id).toBe(10);
     expect(typeof page.title).toBe('string');
     expect(page.url).toBe('location-car-avec-chauffeur');
-    expect(page.paths).toEqual({ fr_FR: '/location-car-avec-chauffeur', en: '/en/coach-hire-with-driver' });
+    expect(page.paths).toEqual({ fr: '/location-car-avec-chauffeur', en: '/en/coach-hire-with-driver' });
     expect(page.children).toHaveLength(6);
   });
 

@@ -3,11 +3,12 @@ import { renderToString } from 'react-dom/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { EngineContext, SiteEntry } from '../../data/engine-context.ts';
 import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../../server/http/same-origin.ts';
-import type { Locale } from '../../../rules/locale.ts';
+import { localeFromPath } from '../../../rules/locale-path.ts';
 import type { ApiResult } from '../../../runtime/engine/api/api-result.ts';
 import { authCookieHeaders } from '../../../runtime/engine/cookies/auth-cookie-headers.ts';
 import { InvitationPage, type InvitationPageProps } from '../../../runtime/tools/admin/invitation/InvitationPage.tsx';
 import type { AcceptAnswer, InvitationCheck } from '../../../schemas/api/editor-people.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 export interface InvitationDeps {
   siteFor(host: string | undefined): SiteEntry;
@@ -37,7 +38,7 @@ export function invitationRoutes(app: Hono, deps: InvitationDeps): void {
     c.html(`<!DOCTYPE html>${renderToString(<InvitationPage {...props} siteName={site.name} />)}`, status, { ...headers, 'Content-Security-Policy': pageCsp });
 
   for (const path of ['/admin/invitation', '/en/admin/invitation']) {
-    const lang: Locale = path.startsWith('/en/') ? 'en' : 'fr_FR';
+    const lang = localeFromPath(path);
     const check = (request: Request, site: SiteEntry, token: string) => deps.engineFor(request, site).api(lang).get<InvitationCheck>('/admin/invitation', { token });
 
     app.get(path, async (c) => {
@@ -49,7 +50,7 @@ export function invitationRoutes(app: Hono, deps: InvitationDeps): void {
     });
 
     app.post(path, async (c) => {
-      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[lang], 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, lang), 403);
       const site = deps.siteFor(c.req.header('host') ?? new URL(c.req.url).host);
       const form = await c.req.parseBody();
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');

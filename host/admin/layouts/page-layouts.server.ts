@@ -2,6 +2,7 @@ import type { ApiClient } from '../../../runtime/engine/api/create-api-client.ts
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedPage } from '../../../schemas/api/pages.ts';
 import { siteConfigContracts } from '../../../schemas/api/site/site-contracts.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** One layout of a page: the block at position `idLayout` (1-based) of its component config. */
 export interface PageLayout {
@@ -36,8 +37,8 @@ export async function loadPageLayouts(api: ApiClient, locale: Locale): Promise<P
     return {
       idPage: page.id,
       title: page.title ?? String(page.id),
-      path: page.paths?.[locale] ?? '/',
-      layouts: layout.map((block, index) => ({ idLayout: index + 1, type: block.type, props: block.props })),
+      path: (page.paths && pickText(page.paths, locale)) ?? '/',
+      layouts: layout.map((block, index) => ({ idLayout: index + 1, type: block.type, props: block.props ?? {} })),
     };
   }));
 }

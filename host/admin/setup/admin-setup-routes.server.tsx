@@ -9,6 +9,7 @@ import { adminPath } from '../../../runtime/tools/admin/admin-messages.ts';
 import { AdminSetupPage, type AdminSetupPageProps } from '../../../runtime/tools/admin/setup/AdminSetupPage.tsx';
 import { adminSetupContracts, type AdminSetupField } from '../../../schemas/api/account/admin-setup-contracts.ts';
 import { localeFromPath } from '../../../runtime/engine/router/locale.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 export interface AdminSetupDeps {
   siteFor(host: string | undefined): SiteEntry;
@@ -52,7 +53,7 @@ export function adminSetupRoutes(app: Hono, deps: AdminSetupDeps): void {
     });
 
     app.post(path, async (c) => {
-      if (isCrossOriginWrite(c.req.raw)) return c.text(CROSS_ORIGIN_FORM_MESSAGE[lang], 403);
+      if (isCrossOriginWrite(c.req.raw)) return c.text(pickText(CROSS_ORIGIN_FORM_MESSAGE, lang), 403);
       const site = deps.siteFor(c.req.header('host') ?? new URL(c.req.url).host);
       const form = await c.req.parseBody();
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');

@@ -22,7 +22,7 @@ describe('cart actors', () => {
     const { client, calls } = api(() => json(200, { success: true, data: { cartId: ID, cart: cartOf(ID, [cartLine()]) }, message: '' }));
     const actors = createCartActors(client, { unreachable: 'injoignable' });
     const file = new File(['png'], 'etiquette.png', { type: 'image/png' });
-    const answer = await run(actors.add, {
+    const answer = await run(actors.write, {
       cartId: null,
       change: { ...{ type: 'add', idProduct: 13, idDeclination: 4, quantity: 6, productType: 'WINE', customizations: [{ idCustomization: 2, answer: 'etiquette.png' }], files: { label: file }, changeId: 1 } },
     });
@@ -35,7 +35,7 @@ describe('cart actors', () => {
 
   it('passes on the §8 message with its field errors when the server refuses', async () => {
     const { client } = api(() => json(400, { success: false, data: { errors: { 'customization.2': 'Fichier trop lourd' } }, message: 'Certaines personnalisations ne sont pas valides' }));
-    const answer = await run(createCartActors(client, { unreachable: 'injoignable' }).add, { cartId: ID, change: { ...{ type: 'add', idProduct: 13, idDeclination: 4, quantity: 6, productType: 'WINE' }, changeId: 1 } });
+    const answer = await run(createCartActors(client, { unreachable: 'injoignable' }).write, { cartId: ID, change: { ...{ type: 'add', idProduct: 13, idDeclination: 4, quantity: 6, productType: 'WINE' }, changeId: 1 } });
     expect(answer).toEqual({ ok: false, gone: true, message: 'Certaines personnalisations ne sont pas valides customization.2 : Fichier trop lourd' });
   });
 
@@ -48,8 +48,8 @@ describe('cart actors', () => {
   it('changes a quantity and removes a line with the line’s ids', async () => {
     const { client, calls } = api(() => json(200, { success: true, data: cartOf(ID), message: '' }));
     const actors = createCartActors(client, { unreachable: '' });
-    await run(actors.setQuantity, { cartId: ID, change: { type: 'set-quantity', changeId: 1, line: { idProduct: 13, idCartProduct: 5 }, quantity: 12 } });
-    await run(actors.remove, { cartId: ID, change: { type: 'remove', changeId: 2, line: { idProduct: 13, idCartProduct: 5 } } });
+    await run(actors.write, { cartId: ID, change: { type: 'set-quantity', changeId: 1, line: { idProduct: 13, idCartProduct: 5 }, quantity: 12 } });
+    await run(actors.write, { cartId: ID, change: { type: 'remove', changeId: 2, line: { idProduct: 13, idCartProduct: 5 } } });
     expect(calls.map((call) => [call.init.method, call.url, call.init.body ?? null])).toEqual([
       ['PUT', `/api/cart/${ID}/product/13/quantity`, '{"quantity":12,"idCartProduct":5}'],
       ['DELETE', `/api/cart/${ID}/product/13/5`, null],

@@ -33,8 +33,8 @@ export interface CartActorOptions {
 /**
  * The cart machine's effects, each one API call (§7 Cart): reload the main cart from its id
  * (`POST /cart/{cartId}`, which also hands a guest cart to a member who logged in), request a
- * fresh one (`POST /cart`), add a declination (multipart, to `new` when there is no cart yet),
- * change a line's quantity, remove a line.
+ * fresh one (`POST /cart`), and write a change: add a declination (multipart, to `new` when there
+ * is no cart yet), change a line's quantity, remove a line.
  */
 export function createCartActors(api: ApiClient, { track = (call) => call, unreachable }: CartActorOptions) {
   const answer = (result: ApiResult<Cart>): CartAnswer => (result.success ? { ok: true, cart: result.data } : cartAnswerOf(result, unreachable));
@@ -42,21 +42,12 @@ export function createCartActors(api: ApiClient, { track = (call) => call, unrea
   return {
     reload: fromPromise<CartAnswer, { cartId: string }>(({ input }) => call(reloadCart(api, input.cartId))),
     create: fromPromise<CartAnswer, void>(() => call(createCart(api))),
-    add: fromPromise<CartAnswer, WriteInput>(async ({ input }) => {
-      const { change } = input;
-      if (change.type !== 'add') throw new Error('cart: the add actor takes an add');
-      const result = await track(addCartLine(api, input.cartId, change));
+    /** One change, by its own type: an add, a line's quantity, a removal. */
+    write: fromPromise<CartAnswer, WriteInput>(async ({ input: { cartId, change } }) => {
+      if (change.type === 'set-quantity') return call(setCartLineQuantity(api, cartId, change.line, change.quantity));
+      if (change.type === 'remove') return call(removeCartLine(api, cartId, change.line));
+      const result = await track(addCartLine(api, cartId, change));
       return result.success ? { ok: true, cart: result.data.cart } : cartAnswerOf(result, unreachable);
-    }),
-    setQuantity: fromPromise<CartAnswer, WriteInput>(({ input }) => {
-      const { change } = input;
-      if (change.type !== 'set-quantity') throw new Error('cart: the setQuantity actor takes a quantity change');
-      return call(setCartLineQuantity(api, input.cartId, change.line, change.quantity));
-    }),
-    remove: fromPromise<CartAnswer, WriteInput>(({ input }) => {
-      const { change } = input;
-      if (change.type !== 'remove') throw new Error('cart: the remove actor takes a removal');
-      return call(removeCartLine(api, input.cartId, change.line));
     }),
   };
 }

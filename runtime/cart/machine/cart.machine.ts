@@ -70,9 +70,7 @@ export const cartMachine = setup({
   actors: {
     reload: missing<{ cartId: string }>('reload'),
     create: missing<void>('create'),
-    add: missing<WriteInput>('add'),
-    setQuantity: missing<WriteInput>('setQuantity'),
-    remove: missing<WriteInput>('remove'),
+    write: missing<WriteInput>('write'),
   },
   guards: {
     hasCartId: ({ context }) => context.cartId !== null,
@@ -179,9 +177,9 @@ export const cartMachine = setup({
         'signed-in': [{ guard: 'hasCartId', target: 'loading', actions: 'signIn' }, { target: 'creating', actions: 'signIn' }],
       },
     },
-    adding: writing('add'),
-    updating: writing('setQuantity'),
-    removing: writing('remove'),
+    adding: writing(),
+    updating: writing(),
+    removing: writing(),
   },
 });
 
@@ -220,11 +218,11 @@ function next<A extends Done | Failure>(actions: ActionsOf<A>, answered: boolean
 }
 
 /** A change in flight: the next waiting change becomes `current`, its answer replaces the cart. */
-function writing(src: 'add' | 'setQuantity' | 'remove') {
+function writing() {
   return {
     entry: 'takeNext' as const,
     invoke: {
-      src,
+      src: 'write' as const,
       // A cart whose order awaits payment is not changed: an addition starts a new cart (#24).
       input: ({ context }: { context: CartContext }) => ({
         cartId: context.cart?.status === 'ORDERED' && context.current?.type === 'add' ? null : context.cartId,

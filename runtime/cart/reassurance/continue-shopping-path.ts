@@ -1,9 +1,9 @@
-import { withLocalePrefix } from '../../engine/router/locale.ts';
+import { stripLocalePrefix, withLocalePrefix } from '../../../rules/locale-path.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { sameSitePath } from '../../../rules/web/same-site-path.ts';
 
 /** Pages that are not shopping: going "back" to them from the cart would loop or lead nowhere. */
-const NOT_SHOPPING = /^(?:\/en)?\/(?:cart|order|auth|account)(?:[/?#]|$)/;
+const NOT_SHOPPING = /^\/(?:cart|order|auth|account)(?:[/?#]|$)/;
 
 /**
  * Where "Continue shopping" leads: the page of this site the visitor came from (`referrer`, a full
@@ -19,5 +19,5 @@ export function continueShoppingPath(referrer: string, origin: string, locale: L
   }
   if (url.origin !== origin) return home;
   const path = sameSitePath(`${url.pathname}${url.search}`);
-  return path && !NOT_SHOPPING.test(url.pathname) ? path : home;
+  return path && !NOT_SHOPPING.test(stripLocalePrefix(url.pathname)) ? path : home;
 }

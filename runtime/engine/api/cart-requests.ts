@@ -22,51 +22,24 @@ export interface AddToCartRequest extends Pick<AddToCartFields, 'quantity' | 'cu
   files?: Record<string, File>;
 }
 
-/** Opens the cart drawer (the header button, "see my cart" after an add). */
-export interface OpenCartRequest {
-  type: 'open';
-}
-
-/**
- * Tells the cart a member logged in (a guest cart is taken over: the cart is reloaded with the
- * session) or out (the cart is forgotten on this device at once, then cleared, §4). Sent by the
- * login and logout screens.
- */
-export interface SessionCartRequest {
-  type: 'signed-in' | 'signed-out';
-}
-
-/** Empties the cart once its order is placed and paid (§4 clearing: the cart and its checkout keys). */
-export interface ClearCartRequest {
-  type: 'clear';
-}
-
-/** What blocks send the cart. */
-export type CartRequest = AddToCartRequest | OpenCartRequest | SessionCartRequest | ClearCartRequest;
-
 type LineIds = Pick<CartLine, 'idProduct' | 'idCartProduct'>;
 
-/** A line's new quantity (the drawer, the `/cart` page). */
-export interface SetLineQuantityRequest {
-  type: 'set-quantity';
-  line: LineIds;
-  quantity: number;
-}
+/** The events that change the cart on the server, the one spelling of the channel and the cart machine: an add, a line's new quantity, a line removed. */
+export type CartChangeRequest =
+  | AddToCartRequest
+  | { type: 'set-quantity'; line: LineIds; quantity: number }
+  | { type: 'remove'; line: LineIds };
 
-/** A line removed. */
-export interface RemoveLineRequest {
-  type: 'remove';
-  line: LineIds;
-}
-
-/** What the cart's own screens send (the drawer, the `/cart` page): a line's quantity, a removal, retry or dismiss a failure, close the drawer. */
-export type CartLineEvent = SetLineQuantityRequest | RemoveLineRequest | { type: 'retry' } | { type: 'dismiss' } | { type: 'close' };
-
-/** The events that change the cart on the server, the one spelling of the channel and the cart machine. */
-export type CartChangeRequest = AddToCartRequest | SetLineQuantityRequest | RemoveLineRequest;
-
-/** Every event of the cart channel. */
-export type CartEvent = CartRequest | CartLineEvent;
+/**
+ * Every event of the cart channel, one spelling each: the three changes; `open` and `close` the
+ * drawer (the header button, "see my cart" after an add); `signed-in` (a guest cart is taken over)
+ * and `signed-out` (the cart is forgotten on this device at once, then cleared, §4), sent by the
+ * login and logout screens; `clear` once an order is placed and paid (§4: the cart and its
+ * checkout keys); `retry` and `dismiss` a failure.
+ */
+export type CartEvent =
+  | CartChangeRequest
+  | { type: 'open' | 'close' | 'signed-in' | 'signed-out' | 'clear' | 'retry' | 'dismiss' };
 
 /** `message` is the §8 cart error message when the server refused (server message + ' key : error' pairs). */
 export type CartRequestOutcome = { ok: true } | { ok: false; message: string };

@@ -2,13 +2,14 @@ import type { ApiResult } from './api-result.ts';
 import type { Locale } from '../../../rules/index.ts';
 import { answerValueOf } from './answer-value.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText, type TextPair } from '../../../rules/text/pick-text.ts';
 
-const NOT_JSON: Record<Locale, string> = {
-  fr_FR: 'La réponse du serveur est illisible (HTTP {status})',
+const NOT_JSON: TextPair = {
+  fr: 'La réponse du serveur est illisible (HTTP {status})',
   en: 'The server response could not be read (HTTP {status})',
 };
-const HTTP_ERROR: Record<Locale, string> = {
-  fr_FR: 'Le serveur a répondu par une erreur (HTTP {status})',
+const HTTP_ERROR: TextPair = {
+  fr: 'Le serveur a répondu par une erreur (HTTP {status})',
   en: 'The server answered with an error (HTTP {status})',
 };
 
@@ -23,7 +24,7 @@ function isEnvelope(body: unknown): body is { success: boolean; data?: unknown; 
  */
 export async function readEnvelope<T>(response: Response, locale: Locale): Promise<ApiResult<T>> {
   const status = response.status;
-  const fill = (template: Record<Locale, string>) => fillPlaceholders(template[locale], { status });
+  const fill = (template: TextPair) => fillPlaceholders(pickText(template, locale), { status });
   const known = answerValueOf(response);
   if (known) return envelopeResult<T>(response, known.value, fill);
   let text: string;
@@ -42,7 +43,7 @@ export async function readEnvelope<T>(response: Response, locale: Locale): Promi
 }
 
 /** The result of a parsed body: a success envelope with a 2xx status, else a failure. */
-function envelopeResult<T>(response: Response, body: unknown, fill: (template: Record<Locale, string>) => string): ApiResult<T> {
+function envelopeResult<T>(response: Response, body: unknown, fill: (template: TextPair) => string): ApiResult<T> {
   const status = response.status;
   const message = isEnvelope(body) && typeof body.message === 'string' ? body.message : '';
   if (response.ok && isEnvelope(body) && body.success) {

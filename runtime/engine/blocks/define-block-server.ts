@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** What a block's optional data loader receives. Loaders run on the server. */
 export interface BlockLoadContext<P> {
@@ -65,7 +66,7 @@ export interface BlockServerDefinition<S extends TSchema = TSchema, D = unknown>
 
 /** One slot a block declares: what the editor calls it, in French and English, and which block types it takes. */
 export interface BlockSlot {
-  label: { fr: string; en: string };
+  label: TextPair;
   allow?: readonly string[];
 }
 

@@ -1,11 +1,12 @@
 import type { Locale } from '../../../rules/locale.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** How long a client should wait before asking again, sent as `Retry-After` with every 503 page. */
 export const RETRY_AFTER_SECONDS = 30;
 
 /** The 503 page's message, in the page's language. */
-export const UNAVAILABLE_MESSAGE: Readonly<Record<Locale, string>> = {
-  fr_FR: 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.',
+export const UNAVAILABLE_MESSAGE: TextPair = {
+  fr: 'Le site est momentanément indisponible. Merci de réessayer dans quelques instants.',
   en: 'The site is temporarily unavailable. Please try again in a few moments.',
 };
 

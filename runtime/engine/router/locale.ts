@@ -3,27 +3,8 @@ import { type Locale, type Lang, toLang } from '../../../rules/locale.ts';
 export const LOCALES: readonly Locale[] = ['fr_FR', 'en'];
 export const DEFAULT_LOCALE: Locale = 'fr_FR';
 
-/** Route-name suffix per locale: `home___fr`, `home___en`. */
-export const ROUTE_SUFFIX: Record<Locale, string> = { fr_FR: 'fr', en: 'en' };
-
-/** The locale comes from the path prefix only: `/en` and `/en/…` are English, the rest French. */
-export function localeFromPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'fr_FR';
-}
-
-/** The path without its language prefix, always starting with `/`. */
-export function stripLocalePrefix(pathname: string): string {
-  if (localeFromPath(pathname) === 'fr_FR') return pathname || '/';
-  const rest = pathname.slice(3);
-  return rest === '' ? '/' : rest;
-}
-
-/** A path without prefix, put in the given language. */
-export function withLocalePrefix(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === 'fr_FR') return clean;
-  return clean === '/' ? '/en' : `/en${clean}`;
-}
+/** The "language from the path" rule lives in rules/ (the site checks and the host read it too). */
+export { localeFromPath, stripLocalePrefix, withLocalePrefix } from '../../../rules/locale-path.ts';
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'fr_FR' : 'en';

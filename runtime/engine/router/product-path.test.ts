@@ -29,11 +29,11 @@ describe('product paths', () => {
     expect(isProductRoute('blog-slug-id')).toBe(false);
   });
   it('names the wine\'s page as canonical for its declination and vintage pages, and every other page itself', () => {
-    const detail = { fr_FR: '/wines/les-schistes/1/detail/101', en: '/en/wines/les-schistes/1/detail/101' };
-    expect(productCanonicalPaths('wines-slug-id-detail-idDeclination', detail)).toEqual({ fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
-    expect(productCanonicalPaths('wines-slug-id-year', { fr_FR: '/wines/les-schistes/1/2023', en: '/en/wines/les-schistes/1/2023' })).toEqual({ fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
-    expect(productCanonicalPaths('wines-slug-id', { fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' })).toEqual({ fr_FR: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
-    expect(productCanonicalPaths('news-slug-id', { fr_FR: '/news/taille/2023', en: '/en/news/pruning/2023' })).toEqual({ fr_FR: '/news/taille/2023', en: '/en/news/pruning/2023' });
+    const detail = { fr: '/wines/les-schistes/1/detail/101', en: '/en/wines/les-schistes/1/detail/101' };
+    expect(productCanonicalPaths('wines-slug-id-detail-idDeclination', detail)).toEqual({ fr: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
+    expect(productCanonicalPaths('wines-slug-id-year', { fr: '/wines/les-schistes/1/2023', en: '/en/wines/les-schistes/1/2023' })).toEqual({ fr: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
+    expect(productCanonicalPaths('wines-slug-id', { fr: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' })).toEqual({ fr: '/wines/les-schistes/1', en: '/en/wines/les-schistes/1' });
+    expect(productCanonicalPaths('news-slug-id', { fr: '/news/taille/2023', en: '/en/news/pruning/2023' })).toEqual({ fr: '/news/taille/2023', en: '/en/news/pruning/2023' });
   });
 });
 

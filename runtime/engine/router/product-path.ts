@@ -1,5 +1,7 @@
 import { slugify } from '../../../rules/text/slugify.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 
 /**
  * The product routes of §2 (`/products/:slug?/:id`, `/wines/:slug?/:id`,
@@ -29,7 +31,6 @@ export function productSlug(name: string): string {
   return slugify(name) || 'produit';
 }
 
-const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 /**
  * The page of a product: wines under `/wines/{slug}/{id}`, other goods under `/products/{slug}/{id}`;
@@ -37,8 +38,8 @@ const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
  */
 export function productPath(locale: Locale, product: ProductPathInput, version: { declination?: number; year?: number } = {}): string {
   const slug = productSlug(product.name);
-  if (product.productType !== 'WINE') return `${prefix(locale)}/products/${slug}/${product.id}`;
-  const base = `${prefix(locale)}/wines/${slug}/${product.id}`;
+  if (product.productType !== 'WINE') return withLocalePrefix(`/products/${slug}/${product.id}`, locale);
+  const base = withLocalePrefix(`/wines/${slug}/${product.id}`, locale);
   if (version.declination !== undefined) return `${base}/detail/${version.declination}`;
   if (version.year !== undefined) return `${base}/${version.year}`;
   return base;
@@ -55,16 +56,16 @@ export function canonicalProductPath(
   params: Record<string, string | undefined>,
 ): string {
   const slug = productSlug(product.name);
-  if (route === CUSTOMIZE_ROUTE) return `${prefix(locale)}/products/${slug}/${product.id}/${params.idDeclination}/customize`;
-  const base = `${prefix(locale)}/${route === 'products-slug-id' ? 'products' : 'wines'}/${slug}/${product.id}`;
+  if (route === CUSTOMIZE_ROUTE) return withLocalePrefix(`/products/${slug}/${product.id}/${params.idDeclination}/customize`, locale);
+  const base = withLocalePrefix(`/${route === 'products-slug-id' ? 'products' : 'wines'}/${slug}/${product.id}`, locale);
   if (route === 'wines-slug-id-detail-idDeclination') return `${base}/detail/${params.idDeclination}`;
   if (route === 'wines-slug-id-year') return `${base}/${params.year}`;
   return base;
 }
 
-/** The site path of a product's technical file (PDF), in the page's language (served by host/technical-file.server.ts). */
+/** The site path of a product's technical file (PDF), in the page's language (served by host/assets/technical-file.server.ts). */
 export function technicalFilePath(locale: Locale, idProduct: number, idDeclination?: number): string {
-  return `${locale === 'en' ? '/en' : ''}/technical-file/${idProduct}${idDeclination ? `/${idDeclination}` : ''}`;
+  return withLocalePrefix(`/technical-file/${idProduct}${idDeclination ? `/${idDeclination}` : ''}`, locale);
 }
 
 /**
@@ -73,7 +74,7 @@ export function technicalFilePath(locale: Locale, idProduct: number, idDeclinati
  * same title, description and text, the picker set on that version), so they name the wine's page
  * (issue 39); any other route names itself.
  */
-export function productCanonicalPaths<P extends Partial<Record<Locale, string>>>(route: string, paths: P): P {
+export function productCanonicalPaths<P extends Partial<TextPair>>(route: string, paths: P): P {
   if (route !== 'wines-slug-id-detail-idDeclination' && route !== 'wines-slug-id-year') return paths;
   const version = route === 'wines-slug-id-year' ? /\/\d+$/ : /\/detail\/\d+$/;
   return Object.fromEntries(Object.entries(paths).map(([locale, path]) => [locale, typeof path === 'string' ? path.replace(version, '') : path])) as P;

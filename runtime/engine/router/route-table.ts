@@ -1,7 +1,7 @@
-import type { Locale } from '../../../rules/locale.ts';
+import { toLang, type Locale } from '../../../rules/locale.ts';
 import { fixedRoutes, PAGE_ROUTE_NAME } from './fixed-routes.ts';
 import type { FixedRoute } from './fixed-routes.ts';
-import { LOCALES, ROUTE_SUFFIX } from './locale.ts';
+import { LOCALES, withLocalePrefix } from './locale.ts';
 
 /** One route of the table, in one language. */
 export interface RouteEntry {
@@ -18,7 +18,7 @@ export interface RouteEntry {
 }
 
 export function routeId(name: string, locale: Locale): string {
-  return `${name}___${ROUTE_SUFFIX[locale]}`;
+  return `${name}___${toLang(locale)}`;
 }
 
 /** Splits `cart___en` into its name and locale; null for anything else. */
@@ -84,6 +84,5 @@ export function pathOfRoute(name: string, locale: Locale, params: Record<string,
     .filter((segment, i) => i === 0 || segment !== '')
     .join('/');
   const path = filled === '' ? '/' : filled;
-  if (locale === 'fr_FR') return path;
-  return path === '/' ? '/en' : `/en${path}`;
+  return withLocalePrefix(path, locale);
 }

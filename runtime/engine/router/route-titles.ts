@@ -1,7 +1,8 @@
 import type { Locale } from '../../../rules/locale.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** Default titles of the fixed routes, used when no component config gives one. */
-const titles: Record<string, { fr: string; en: string }> = {
+const titles: Record<string, TextPair> = {
   home: { fr: 'Accueil', en: 'Home' },
   account: { fr: 'Mon compte', en: 'My account' },
   'account-orders': { fr: 'Mes commandes', en: 'My orders' },

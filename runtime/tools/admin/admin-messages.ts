@@ -1,8 +1,10 @@
-import type { Locale } from '../../../rules/locale.ts';
+import type { Lang, Locale } from '../../../rules/locale.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 
 /** Every visible string of the admin pages, in French and English. */
 export const adminMessages = {
-  fr_FR: {
+  fr: {
     layoutsTitle: 'Pages et mises en page', ordersTitle: 'Commandes', mailbox: 'Boîte aux lettres', site: 'Voir le site', other: 'English',
     layouts: 'Mises en page', layout: 'N°', block: 'Bloc', hash: 'Empreinte actuelle', stored: 'Empreinte enregistrée', preview: 'Aperçu',
     changed: 'Modifiée depuis le dernier aperçu', same: 'Inchangée', noPreview: 'Pas encore d’aperçu', noLayout: 'Cette page n’a pas de mise en page.',
@@ -30,11 +32,11 @@ export const adminMessages = {
     newStatus: 'New status', trackingNumber: 'Tracking number', save: 'Save', tracking: 'Tracking link', noTracking: 'No tracking link yet.',
     final: 'This order has reached its last status.', saved: 'The status has been saved.', guest: 'Guest', delivery: 'Delivery', allOrders: 'All orders',
   },
-} as const satisfies Record<Locale, Record<string, string>>;
+} as const satisfies TextPair<Record<string, string>>;
 
-export type AdminWords = (typeof adminMessages)[Locale];
+export type AdminWords = (typeof adminMessages)[Lang];
 
 /** The admin path in a language: `/admin/…` in French, `/en/admin/…` in English. */
 export function adminPath(lang: Locale, rest = ''): string {
-  return `${lang === 'en' ? '/en' : ''}/admin${rest}`;
+  return withLocalePrefix(`/admin${rest}`, lang);
 }

@@ -3,6 +3,7 @@ import { catalogueMessages, FRAME_WIDTHS } from './catalogue-messages.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { htmlLang } from '../../engine/router/locale.ts';
 import { PropsTable } from './PropsTable.tsx';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 export interface CataloguePageProps {
   lang: Locale;
@@ -27,7 +28,7 @@ const css = `body{margin:0;font:15px/1.5 system-ui,sans-serif;color:#1a1a1a;back
 
 /** `/_blocks`: every block's props table and its frames, French and English, at three widths. */
 export function CataloguePage({ lang, siteName, docs, nonce, only }: CataloguePageProps) {
-  const t = catalogueMessages[lang];
+  const t = pickText(catalogueMessages, lang);
   const other = lang === 'en' ? 'fr' : 'en';
   const base = only ? `/_blocks/${encodeURIComponent(only)}` : '/_blocks';
   return (

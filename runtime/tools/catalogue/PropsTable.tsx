@@ -1,10 +1,11 @@
 import type { PropRow } from '../../../schemas/blocks/block-docs.ts';
 import { catalogueMessages } from './catalogue-messages.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** A block's props as a table: name, type, required, allowed values, description. */
 export function PropsTable({ lang, rows }: { lang: Locale; rows: readonly PropRow[] }) {
-  const t = catalogueMessages[lang];
+  const t = pickText(catalogueMessages, lang);
   if (rows.length === 0) return <p>{t.noProps}</p>;
   return (
     <table>

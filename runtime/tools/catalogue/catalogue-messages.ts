@@ -2,7 +2,7 @@ import type { Locale } from '../../../rules/locale.ts';
 
 /** Visible strings of the block catalogue, in French and English. */
 export const catalogueMessages = {
-  fr_FR: {
+  fr: {
     title: 'Catalogue des blocs',
     intro: (site: string) => `Chaque bloc enregistré, avec ses exemples, dans les deux langues et à trois largeurs, aux couleurs du site « ${site} ». Page réservée au développement et aux administrateurs.`,
     contents: 'Blocs',

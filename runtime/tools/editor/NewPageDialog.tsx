@@ -3,6 +3,7 @@ import { editorText } from './editor-messages.ts';
 import { Modal } from './Modal.tsx';
 import { flattenPages, type PageFields, type PageNode } from './page-ops.ts';
 import type { Lang } from '../../../rules/locale.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 export interface NewPage {
   parentId: number | null;
@@ -36,7 +37,7 @@ export function NewPageDialog({ pages, lang, homeTitle, onCreate, onClose }: New
     event.preventDefault();
     onCreate({ parentId, from, fields: { title, menuTitle: title, metaDescription: title, url, showInMenu } });
   };
-  const pair = (label: string, name: string, value: { fr: string; en: string }, set: (lang: Lang, text: string) => void) => (
+  const pair = (label: string, name: string, value: TextPair, set: (lang: Lang, text: string) => void) => (
     <fieldset className="field field-bilingual">
       <legend>{label}</legend>
       <div className="field-langs">

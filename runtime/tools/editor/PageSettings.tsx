@@ -2,6 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { editorText } from './editor-messages.ts';
 import { flattenPages, placeOf, type PageFields, type PageNode } from './page-ops.ts';
 import type { Lang } from '../../../rules/locale.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 export interface PageSettingsProps {
   page: PageNode;
@@ -38,7 +39,7 @@ export function PageSettings({ page, pages, lang, errors, focus, onChange, onMov
     <section className="editor-form" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{editorText(lang, 'pageSettings')}</h2>
       {BILINGUAL.map(([field, label]) => {
-        const value = (page[field] as { fr: string; en: string } | null | undefined) ?? { fr: '', en: '' };
+        const value = (page[field] as TextPair | null | undefined) ?? { fr: '', en: '' };
         return (
           <fieldset key={field} className="field field-bilingual">
             <legend>{editorText(lang, label)}</legend>

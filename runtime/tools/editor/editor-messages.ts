@@ -1,5 +1,6 @@
 import type { Lang } from '../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** Every text of the owners' editor, in French and English. */
 export const editorMessages = {
@@ -104,7 +105,7 @@ export const editorMessages = {
   keepMine: { fr: 'Garder mes modifications', en: 'Keep my changes' },
   treeOfPages: { fr: 'l’arbre des pages', en: 'the page tree' },
   loadFailed: { fr: 'L’éditeur n’a pas pu charger le site : {message}', en: 'The editor could not load the site: {message}' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Record<string, TextPair>;
 
 export type EditorMessage = keyof typeof editorMessages;
 

@@ -1,3 +1,4 @@
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 /** One block of a layout as a component config holds it; `slots` hold nested blocks by slot name. */
 export interface LayoutBlock {
   key?: string;
@@ -17,7 +18,7 @@ export type BlockPath = readonly (number | string)[];
 /** What a block type says of one of its slots (the catalogue's `slots`): its name, its words, the block types it takes (all when absent). */
 export interface SlotDefinition {
   name: string;
-  label: { fr: string; en: string };
+  label: TextPair;
   allow?: readonly string[];
 }
 

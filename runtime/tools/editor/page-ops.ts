@@ -1,3 +1,4 @@
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 /** A page of pages.json as the editor changes it (the other fields are kept as they are). */
 export interface PageNode {
   id: number;
@@ -5,10 +6,10 @@ export interface PageNode {
   order: number;
   showInMenu: boolean;
   cms: { isCmsPage: boolean; route: string | null };
-  title: { fr: string; en: string };
-  menuTitle?: { fr: string; en: string } | null;
-  metaDescription?: { fr: string; en: string } | null;
-  url: { fr: string; en: string };
+  title: TextPair;
+  menuTitle?: TextPair | null;
+  metaDescription?: TextPair | null;
+  url: TextPair;
   children: PageNode[];
   [other: string]: unknown;
 }
@@ -20,10 +21,10 @@ export interface PagesDoc {
 
 /** The fields a page's settings form edits. */
 export interface PageFields {
-  title: { fr: string; en: string };
-  menuTitle: { fr: string; en: string };
-  metaDescription: { fr: string; en: string };
-  url: { fr: string; en: string };
+  title: TextPair;
+  menuTitle: TextPair;
+  metaDescription: TextPair;
+  url: TextPair;
   showInMenu: boolean;
 }
 
@@ -140,8 +141,8 @@ export function pageOfPointer(pages: readonly PageNode[], pointer: string): { id
 }
 
 /** A page's French and English paths (`/nos-vins/coffrets`, `/en/our-wines/boxes`). */
-export function pagePaths(pages: readonly PageNode[], id: number): { fr: string; en: string } | null {
-  const search = (list: readonly PageNode[], fr: string, en: string): { fr: string; en: string } | null => {
+export function pagePaths(pages: readonly PageNode[], id: number): TextPair | null {
+  const search = (list: readonly PageNode[], fr: string, en: string): TextPair | null => {
     for (const page of list) {
       const paths = { fr: `${fr}/${page.url.fr}`, en: `${en}/${page.url.en}` };
       if (page.id === id) return paths;

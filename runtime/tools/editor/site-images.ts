@@ -1,11 +1,12 @@
 import { normalizeImage } from '../../../schemas/validation/normalize-image.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /**
  * The image picker's choices: the pictures of the site's media folder (`files`), each with the alt
  * texts the site's documents already give it (`{ src: '/media/…', alt }`).
  */
-export function siteImages(docs: Record<string, unknown>, files: readonly string[]): { src: string; alt?: { fr: string; en: string } }[] {
-  const found = new Map<string, { src: string; alt?: { fr: string; en: string } }>();
+export function siteImages(docs: Record<string, unknown>, files: readonly string[]): { src: string; alt?: TextPair }[] {
+  const found = new Map<string, { src: string; alt?: TextPair }>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) {

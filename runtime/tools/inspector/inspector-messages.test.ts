@@ -21,6 +21,6 @@ describe('divergenceText', () => {
   });
 
   it('has every message in both languages', () => {
-    expect(Object.keys(inspectorMessages.en).sort()).toEqual(Object.keys(inspectorMessages.fr_FR).sort());
+    expect(Object.keys(inspectorMessages.en).sort()).toEqual(Object.keys(inspectorMessages.fr).sort());
   });
 });

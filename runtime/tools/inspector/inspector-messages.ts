@@ -1,10 +1,11 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { Divergence } from '../../engine/machines/recording/replay-log.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText, type TextPair } from '../../../rules/text/pick-text.ts';
 
 /** Visible strings of `/_inspector`, in French and English (same keys). */
 export const inspectorMessages = {
-  fr_FR: {
+  fr: {
     title: 'Inspecteur des machines',
     intro: 'Chargez un journal enregistré avec ?record : chaque machine en diagramme d’états, ses événements pas à pas, et le rejeu contre les définitions actuelles.',
     load: 'Charger un journal',
@@ -84,13 +85,13 @@ export const inspectorMessages = {
     refusedNote: 'refused (when recorded too)',
     empty: 'No log loaded.',
   },
-} as const satisfies Record<Locale, Record<string, string>>;
+} as const satisfies TextPair<Record<string, string>>;
 
-export type InspectorMessageKey = keyof (typeof inspectorMessages)['fr_FR'];
+export type InspectorMessageKey = keyof (typeof inspectorMessages)['fr'];
 
 /** A message with its `{name}` placeholders filled. */
 export function inspectorText(lang: Locale, key: InspectorMessageKey, values: Record<string, string | number> = {}): string {
-  return fillPlaceholders(inspectorMessages[lang][key], values);
+  return fillPlaceholders(pickText(inspectorMessages, lang)[key], values);
 }
 
 /** The first divergence of a replay in the inspector's language. */

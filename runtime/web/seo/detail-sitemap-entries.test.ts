@@ -6,21 +6,21 @@ describe('detailSitemapEntries', () => {
     const entries = detailSitemapEntries([
       {
         target: { kind: 'element', list: 'minibus' },
-        records: { fr_FR: [{ id: 12, title: 'Minibus affaires 8 places avec chauffeur' }], en: [{ id: 12, title: 'Business minibus, 8 seats, with driver' }] },
+        records: { fr: [{ id: 12, title: 'Minibus affaires 8 places avec chauffeur' }], en: [{ id: 12, title: 'Business minibus, 8 seats, with driver' }] },
         fileDate: '2026-11-02',
       },
       {
         target: { kind: 'news' },
         records: {
-          fr_FR: [{ id: 4, title: 'Taille', slug: 'taille-de-la-vigne', date: '2026-01-15' }, { id: 5, title: 'Seulement en français' }],
+          fr: [{ id: 4, title: 'Taille', slug: 'taille-de-la-vigne', date: '2026-01-15' }, { id: 5, title: 'Seulement en français' }],
           en: [{ id: 4, title: 'Pruning', slug: 'winter-pruning', date: '2026-01-15' }],
         },
         fileDate: '2026-11-02',
       },
     ]);
     expect(entries).toEqual([
-      { paths: { fr_FR: '/minibus/minibus-affaires-8-places-avec-chauffeur/12', en: '/en/minibus/business-minibus-8-seats-with-driver/12' }, lastmod: '2026-11-02' },
-      { paths: { fr_FR: '/news/taille-de-la-vigne/4', en: '/en/news/winter-pruning/4' }, lastmod: '2026-01-15' },
+      { paths: { fr: '/minibus/minibus-affaires-8-places-avec-chauffeur/12', en: '/en/minibus/business-minibus-8-seats-with-driver/12' }, lastmod: '2026-11-02' },
+      { paths: { fr: '/news/taille-de-la-vigne/4', en: '/en/news/winter-pruning/4' }, lastmod: '2026-01-15' },
     ]);
   });
 
@@ -30,17 +30,17 @@ describe('detailSitemapEntries', () => {
       {
         target: { kind: 'product' },
         records: {
-          fr_FR: [wine('Les Schistes'), { id: 4, name: 'Gros Plant', productType: 'WINE', declination: [{ id: 401 }] }, { id: 12, name: 'Carafe à décanter', productType: 'OTHER', declination: [{ id: 1201 }, { id: 1202 }] }],
+          fr: [wine('Les Schistes'), { id: 4, name: 'Gros Plant', productType: 'WINE', declination: [{ id: 401 }] }, { id: 12, name: 'Carafe à décanter', productType: 'OTHER', declination: [{ id: 1201 }, { id: 1202 }] }],
           en: [wine('Les Schistes'), { id: 4, name: 'Gros Plant', productType: 'WINE', declination: [{ id: 401 }] }, { id: 12, name: 'Hand-blown decanter', productType: 'OTHER', declination: [{ id: 1201 }, { id: 1202 }] }],
         },
         fileDate: null,
       },
     ]);
-    expect(entries.map((entry) => entry.paths.fr_FR)).toEqual([
+    expect(entries.map((entry) => entry.paths.fr)).toEqual([
       '/wines/les-schistes/1',
       '/wines/gros-plant/4',
       '/products/carafe-a-decanter/12',
     ]);
-    expect(entries.at(-1)).toEqual({ paths: { fr_FR: '/products/carafe-a-decanter/12', en: '/en/products/hand-blown-decanter/12' }, lastmod: null });
+    expect(entries.at(-1)).toEqual({ paths: { fr: '/products/carafe-a-decanter/12', en: '/en/products/hand-blown-decanter/12' }, lastmod: null });
   });
 });

@@ -3,6 +3,7 @@ import { recordPath } from '../../engine/data/detail-target.ts';
 import type { DetailTarget } from '../../engine/data/detail-target.ts';
 import { productPath } from '../../engine/router/product-path.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 type ListedRecord = Readonly<Record<string, unknown>>;
 
@@ -10,7 +11,7 @@ type ListedRecord = Readonly<Record<string, unknown>>;
 export interface DetailList {
   /** What the records are: a blog article, a news item, an album, an element of a list, a product. */
   target: DetailTarget | { kind: 'product' };
-  records: Readonly<Record<Locale, readonly ListedRecord[]>>;
+  records: TextPair<readonly ListedRecord[]>;
   /**
    * The date of the file the records come from (its modification time), for records without a
    * date of their own; null when unknown (the entries then have no `<lastmod>`).
@@ -46,17 +47,17 @@ export function detailSitemapEntries(lists: readonly DetailList[]): SitemapEntry
   const entries: SitemapEntry[] = [];
   for (const { target, records, fileDate } of lists) {
     const english = new Map(records.en.map((record) => [idOf(record), record]));
-    for (const fr of records.fr_FR) {
+    for (const fr of records.fr) {
       const id = idOf(fr);
       const en = id === null ? undefined : english.get(id);
       if (id === null || !en) continue;
       const lastmod = lastmodOf(fr, fileDate);
       if (target.kind === 'product') {
         // A wine's declination and vintage pages name the wine's page as canonical (issue 39): only it is listed.
-        entries.push({ paths: { fr_FR: productPath('fr_FR', productInput(fr)), en: productPath('en', productInput(en)) }, lastmod });
+        entries.push({ paths: { fr: productPath('fr_FR', productInput(fr)), en: productPath('en', productInput(en)) }, lastmod });
         continue;
       }
-      entries.push({ paths: { fr_FR: recordPath(target, 'fr_FR', id, fr), en: recordPath(target, 'en', id, en) }, lastmod });
+      entries.push({ paths: { fr: recordPath(target, 'fr_FR', id, fr), en: recordPath(target, 'en', id, en) }, lastmod });
     }
   }
   return entries;

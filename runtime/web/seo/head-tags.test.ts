@@ -5,7 +5,7 @@ import { renderHeadTags } from './render-head-tags.ts';
 const base = {
   title: 'Voyages organisés | Autocars',
   description: 'Circuits en France et en Europe',
-  alternates: { fr_FR: '/voyages-organises', en: '/en/organised-trips' },
+  alternates: { fr: '/voyages-organises', en: '/en/organised-trips' },
   origin: 'https://autocars.example/',
   siteName: 'Autocars',
 };
@@ -37,7 +37,7 @@ describe('headTags', () => {
 
   it('rejects a bad origin, a bad path and an empty title', () => {
     expect(() => headTags({ ...base, locale: 'fr_FR', origin: 'autocars.example' })).toThrow(/origin/);
-    expect(() => headTags({ ...base, locale: 'fr_FR', alternates: { fr_FR: 'x', en: '/en' } })).toThrow(/path/);
+    expect(() => headTags({ ...base, locale: 'fr_FR', alternates: { fr: 'x', en: '/en' } })).toThrow(/path/);
     expect(() => headTags({ ...base, locale: 'fr_FR', title: '' })).toThrow(/title/);
   });
 

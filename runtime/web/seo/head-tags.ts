@@ -1,5 +1,6 @@
 import type { Locale } from '../../../rules/index.ts';
-import { absoluteUrl, siteOrigin, type LocalePaths } from './site-origin.ts';
+import { absoluteUrl, siteOrigin } from './site-origin.ts';
+import { pickText, type TextPair } from '../../../rules/text/pick-text.ts';
 
 /** One element of the document head; `attributes` are plain text, escaped when rendered. */
 export type HeadTag =
@@ -12,7 +13,7 @@ export interface HeadTagsInput {
   description: string;
   locale: Locale;
   /** The page's absolute paths in each language (`/voyages-organises`, `/en/organised-trips`). */
-  alternates: LocalePaths;
+  alternates: TextPair;
   origin: string;
   siteName: string;
   /** A site path (`/ik-seo/…`) or an absolute https URL. */
@@ -20,9 +21,9 @@ export interface HeadTagsInput {
 }
 
 /** Open Graph locales (language_TERRITORY) of the two site locales. */
-export const OG_LOCALES: Record<Locale, string> = { fr_FR: 'fr_FR', en: 'en_GB' };
+export const OG_LOCALES: TextPair = { fr: 'fr_FR', en: 'en_GB' };
 /** hreflang values of the two site locales. */
-export const HREFLANGS: Record<Locale, string> = { fr_FR: 'fr', en: 'en' };
+export const HREFLANGS: TextPair = { fr: 'fr', en: 'en' };
 
 function imageUrl(origin: string, image: string): string {
   if (/^https?:\/\//i.test(image)) return image;
@@ -41,14 +42,14 @@ export function headTags(input: HeadTagsInput): HeadTag[] {
   const title = String(input.title ?? '').trim();
   if (title === '') throw new TypeError('headTags: title must be a non-empty string');
   const description = String(input.description ?? '').trim();
-  const url = absoluteUrl(origin, input.alternates[input.locale]);
+  const url = absoluteUrl(origin, pickText(input.alternates, input.locale));
   const other: Locale = input.locale === 'fr_FR' ? 'en' : 'fr_FR';
-  const frenchUrl = absoluteUrl(origin, input.alternates.fr_FR);
+  const frenchUrl = absoluteUrl(origin, input.alternates.fr);
   const tags: HeadTag[] = [{ tag: 'title', text: title }];
   if (description !== '') tags.push({ tag: 'meta', attributes: { name: 'description', content: description } });
   tags.push(
     { tag: 'link', attributes: { rel: 'canonical', href: url } },
-    { tag: 'link', attributes: { rel: 'alternate', hreflang: HREFLANGS.fr_FR, href: frenchUrl } },
+    { tag: 'link', attributes: { rel: 'alternate', hreflang: HREFLANGS.fr, href: frenchUrl } },
     { tag: 'link', attributes: { rel: 'alternate', hreflang: HREFLANGS.en, href: absoluteUrl(origin, input.alternates.en) } },
     { tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: frenchUrl } },
     { tag: 'meta', attributes: { property: 'og:title', content: title } },
@@ -56,8 +57,8 @@ export function headTags(input: HeadTagsInput): HeadTag[] {
   if (description !== '') tags.push({ tag: 'meta', attributes: { property: 'og:description', content: description } });
   tags.push(
     { tag: 'meta', attributes: { property: 'og:url', content: url } },
-    { tag: 'meta', attributes: { property: 'og:locale', content: OG_LOCALES[input.locale] } },
-    { tag: 'meta', attributes: { property: 'og:locale:alternate', content: OG_LOCALES[other] } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: pickText(OG_LOCALES, input.locale) } },
+    { tag: 'meta', attributes: { property: 'og:locale:alternate', content: pickText(OG_LOCALES, other) } },
     { tag: 'meta', attributes: { property: 'og:type', content: 'website' } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: input.siteName } },
   );

@@ -13,7 +13,7 @@ const root: SeoRoot = {
     { type: 'HEAD_OFFICE', value: '12 rue des Lilas, 85000 La Roche-sur-Yon' },
   ],
 };
-const page = { title: 'Organised trips', metaDescription: '', paths: { fr_FR: '/voyages-organises', en: '/en/organised-trips' } };
+const page = { title: 'Organised trips', metaDescription: '', paths: { fr: '/voyages-organises', en: '/en/organised-trips' } };
 
 const find = (tags: ReturnType<typeof seoHeadData>['tags'], predicate: (tag: any) => boolean) => tags.find(predicate) as any;
 

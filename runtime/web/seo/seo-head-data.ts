@@ -47,7 +47,7 @@ export function seoHeadData(root: SeoRoot, page: SeoPage, fallbackOrigin?: strin
     title,
     description,
     locale: root.locale,
-    alternates: { fr_FR: page.paths.fr_FR, en: page.paths.en },
+    alternates: { fr: page.paths.fr, en: page.paths.en },
     origin,
     siteName: name,
     image: logoImage(root.siteInfo),

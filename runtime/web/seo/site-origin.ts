@@ -16,9 +16,3 @@ export function absoluteUrl(origin: string, path: string): string {
   }
   return `${siteOrigin(origin)}${path}`;
 }
-
-/** The two page paths of one page, French and English. */
-export interface LocalePaths {
-  fr_FR: string;
-  en: string;
-}

@@ -1,6 +1,6 @@
 import type { ResolvedPage } from '../../../schemas/api/pages.ts';
-import type { LocalePaths } from './site-origin.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** The part of a page of `GET /page` that the sitemap reads. */
 export type SitemapPage = Pick<ResolvedPage, 'isValid' | 'isText' | 'showInMenu' | 'paths'> & {
@@ -11,7 +11,7 @@ export type SitemapPage = Pick<ResolvedPage, 'isValid' | 'isText' | 'showInMenu'
 };
 
 /** A fixed route of the sitemap: its paths, and the name of its layout (`components/<name>.json`). */
-export interface FixedSitemapPath extends LocalePaths {
+export interface FixedSitemapPath extends TextPair {
   name: string;
   /** Listed only when the site gives the route a layout of its own (a quote form the site may not offer). */
   onlyWithLayout?: boolean;
@@ -19,10 +19,10 @@ export interface FixedSitemapPath extends LocalePaths {
 
 /** Fixed routes in the sitemap: home, the legal pages (§2 Routes), and the quote form and the shop's catalogue where a site has them. */
 export const FIXED_SITEMAP_PATHS: readonly FixedSitemapPath[] = [
-  { name: 'home', fr_FR: '/', en: '/en' },
-  ...['legal-notice', 'privacy-policy', 'cookie-policy', 'sale-terms', 'use-terms'].map((name) => ({ name, fr_FR: `/${name}`, en: `/en/${name}` })),
-  { name: 'demander-un-devis', fr_FR: '/demander-un-devis', en: '/en/demander-un-devis', onlyWithLayout: true },
-  { name: 'products-search', fr_FR: '/products/search', en: '/en/products/search', onlyWithLayout: true },
+  { name: 'home', fr: '/', en: '/en' },
+  ...['legal-notice', 'privacy-policy', 'cookie-policy', 'sale-terms', 'use-terms'].map((name) => ({ name, fr: `/${name}`, en: `/en/${name}` })),
+  { name: 'demander-un-devis', fr: '/demander-un-devis', en: '/en/demander-un-devis', onlyWithLayout: true },
+  { name: 'products-search', fr: '/products/search', en: '/en/products/search', onlyWithLayout: true },
 ];
 
 export interface SitemapEntriesOptions {
@@ -49,10 +49,10 @@ export function sitemapEntries(pageTree: readonly SitemapPage[], options: Sitema
   const { fixedPaths = FIXED_SITEMAP_PATHS, lastmod, hasLayout = () => false } = options;
   const seen = new Set<string>();
   const entries: SitemapEntry[] = [];
-  const add = (paths: LocalePaths, layout: string | null) => {
-    if (seen.has(paths.fr_FR)) return;
-    seen.add(paths.fr_FR);
-    const entry: SitemapEntry = { paths: { fr_FR: paths.fr_FR, en: paths.en } };
+  const add = (paths: TextPair, layout: string | null) => {
+    if (seen.has(paths.fr)) return;
+    seen.add(paths.fr);
+    const entry: SitemapEntry = { paths: { fr: paths.fr, en: paths.en } };
     if (lastmod && layout) entry.lastmod = lastmod(layout);
     entries.push(entry);
   };
@@ -62,7 +62,7 @@ export function sitemapEntries(pageTree: readonly SitemapPage[], options: Sitema
       if (!page.isValid) continue;
       const link = page.link?.type === 'EXTERNAL' || page.link?.type === 'INTERNAL';
       if (!page.isText && !link) {
-        if (typeof page.paths?.fr_FR !== 'string' || typeof page.paths?.en !== 'string') {
+        if (typeof page.paths?.fr !== 'string' || typeof page.paths?.en !== 'string') {
           throw new TypeError('sitemapEntries: every page needs paths { fr_FR, en }');
         }
         add(page.paths, page.cms?.route || page.url || null);

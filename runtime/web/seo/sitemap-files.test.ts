@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapFiles } from './sitemap-files.ts';
 
-const entry = (n: number) => ({ paths: { fr_FR: `/page-${n}`, en: `/en/page-${n}` }, lastmod: '2026-11-21' });
+const entry = (n: number) => ({ paths: { fr: `/page-${n}`, en: `/en/page-${n}` }, lastmod: '2026-11-21' });
 
 describe('sitemapFiles', () => {
   it('gives one urlset while every page fits', () => {

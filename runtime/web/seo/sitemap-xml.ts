@@ -1,9 +1,10 @@
 import { escapeXml } from './escape-xml.ts';
 import { HREFLANGS } from './head-tags.ts';
-import { absoluteUrl, siteOrigin, type LocalePaths } from './site-origin.ts';
+import { absoluteUrl, siteOrigin } from './site-origin.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 export interface SitemapEntry {
-  paths: LocalePaths;
+  paths: TextPair;
   /** W3C date (`2026-11-21`) or date-time. */
   lastmod?: string | null;
 }
@@ -27,10 +28,10 @@ export function sitemapXml({ origin, entries }: SitemapInput): string {
     if (entry.lastmod && !W3C_DATE.test(entry.lastmod)) {
       throw new TypeError(`sitemapXml: lastmod must be a W3C date like 2026-11-21, got ${JSON.stringify(entry.lastmod)}`);
     }
-    const fr = absoluteUrl(base, entry.paths.fr_FR);
+    const fr = absoluteUrl(base, entry.paths.fr);
     const en = absoluteUrl(base, entry.paths.en);
     const links = [
-      `    <xhtml:link rel="alternate" hreflang="${HREFLANGS.fr_FR}" href="${escapeXml(fr)}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="${HREFLANGS.fr}" href="${escapeXml(fr)}"/>`,
       `    <xhtml:link rel="alternate" hreflang="${HREFLANGS.en}" href="${escapeXml(en)}"/>`,
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fr)}"/>`,
     ];

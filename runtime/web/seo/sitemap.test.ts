@@ -5,7 +5,7 @@ import { sitemapEntries, type SitemapPage } from './sitemap-entries.ts';
 import { sitemapXml } from './sitemap-xml.ts';
 
 const page = (fr: string, en: string, extra: Partial<SitemapPage> = {}): SitemapPage => ({
-  isValid: true, isText: false, showInMenu: true, link: { type: 'NONE' }, paths: { fr_FR: fr, en }, children: [], ...extra,
+  isValid: true, isText: false, showInMenu: true, link: { type: 'NONE' }, paths: { fr: fr, en }, children: [], ...extra,
 });
 
 describe('sitemapEntries', () => {
@@ -18,7 +18,7 @@ describe('sitemapEntries', () => {
       page('/ailleurs', '/en/elsewhere', { link: { type: 'EXTERNAL' } }),
       page('/vins/boutique', '/en/wines/shop', { link: { type: 'INTERNAL' } }),
     ];
-    const frPaths = sitemapEntries(tree).map((entry) => entry.paths.fr_FR);
+    const frPaths = sitemapEntries(tree).map((entry) => entry.paths.fr);
     expect(frPaths.slice(0, 6)).toEqual(['/', '/legal-notice', '/privacy-policy', '/cookie-policy', '/sale-terms', '/use-terms']);
     expect(frPaths.slice(6)).toEqual(['/voyages-organises', '/voyages-organises/a', '/entreprise/notre-histoire', '/cache', '/cache/x']);
   });
@@ -32,7 +32,7 @@ describe('sitemapEntries', () => {
     const tree = [page('/nos-vins', '/en/our-wines', { url: 'nos-vins', cms: { route: 'vins' } }), page('/contact', '/en/contact', { url: 'contact' })];
     const dates: Record<string, string> = { home: '2026-11-01', vins: '2026-10-02' };
     const entries = sitemapEntries(tree, { lastmod: (layout) => dates[layout] ?? null, hasLayout: (layout) => layout === 'demander-un-devis' });
-    expect(entries.map((entry) => [entry.paths.fr_FR, entry.lastmod])).toEqual([
+    expect(entries.map((entry) => [entry.paths.fr, entry.lastmod])).toEqual([
       ['/', '2026-11-01'],
       ['/legal-notice', null],
       ['/privacy-policy', null],
@@ -54,7 +54,7 @@ describe('sitemapXml', () => {
   it('lists each page in both languages with xhtml alternates and escapes XML', () => {
     const xml = sitemapXml({
       origin: 'https://domaine.example',
-      entries: [{ paths: { fr_FR: '/vins?a=1&b=2', en: '/en/wines' }, lastmod: '2026-11-21' }],
+      entries: [{ paths: { fr: '/vins?a=1&b=2', en: '/en/wines' }, lastmod: '2026-11-21' }],
     });
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain('<loc>https://domaine.example/vins?a=1&amp;b=2</loc>');
@@ -66,7 +66,7 @@ describe('sitemapXml', () => {
   });
 
   it('rejects a lastmod that is not a date', () => {
-    expect(() => sitemapXml({ origin: 'https://a.example', entries: [{ paths: { fr_FR: '/', en: '/en' }, lastmod: 'yesterday' }] })).toThrow(/lastmod/);
+    expect(() => sitemapXml({ origin: 'https://a.example', entries: [{ paths: { fr: '/', en: '/en' }, lastmod: 'yesterday' }] })).toThrow(/lastmod/);
   });
 });
 

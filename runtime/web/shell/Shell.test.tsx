@@ -62,7 +62,7 @@ function shellProps(overrides: Partial<ShellProps>, locale: Locale): ShellProps 
     contactPath: pagePathByRoute(pages, 'nous-contacter', locale) ?? '/nous-contacter',
     parameters,
     locale,
-    alternatePaths: { fr_FR: '/entreprise/notre-histoire', en: '/en/company/our-history' },
+    alternatePaths: { fr: '/entreprise/notre-histoire', en: '/en/company/our-history' },
     footer: { logos: [], links: [{ id: 1, title: 'Demander un devis', href: '/demander-un-devis' }] },
     children: <h1>Notre histoire</h1>,
     ...overrides,

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../common.schema.ts';
 import { AccessPointSchema } from '../../shipping/access-points.schema.ts';
+import { OrderAddressSchema } from './order-body.ts';
 
 /*
  * An order as the API answers it: `GET /order` lists summaries, `GET /order/{id}` and `POST
@@ -26,16 +27,11 @@ export const ServedOrderSummarySchema = Type.Object({
 });
 export type ServedOrderSummary = Static<typeof ServedOrderSummarySchema>;
 
-/** An address of the order (delivery or billing). */
-export const ServedOrderAddressSchema = Type.Object({
-  firstname: Type.String(),
-  lastname: Type.String(),
-  firstPart: Type.String(),
-  secondPart: Nullable(Type.String()),
-  postalCode: Type.String(),
-  city: Type.String(),
-  country: Type.String(),
-});
+/** An address of the order (delivery or billing): the order body's lines without their type, the second one null when empty. */
+export const ServedOrderAddressSchema = Type.Composite([
+  Type.Omit(OrderAddressSchema, ['type', 'secondPart']),
+  Type.Object({ secondPart: Nullable(Type.String()) }),
+]);
 export type ServedOrderAddress = Static<typeof ServedOrderAddressSchema>;
 
 /** One line of the order: the product as it was sold. */

@@ -111,7 +111,7 @@ export const ServedProductDetailSchema = OpenObject({
   mealIcons: Type.Array(OpenObject({ id: Type.Number(), name: Type.String(), icon: ServedImageSchema })),
   hasCustomization: Type.Boolean(),
   /** An older API leaves it out: the other language is asked for. */
-  names: Type.Optional(OpenObject({ fr_FR: Type.Optional(Type.String()), en: Type.Optional(Type.String()) })),
+  names: Type.Optional(OpenObject({ fr: Type.Optional(Type.String()), en: Type.Optional(Type.String()) })),
   recommendedProducts: Type.Optional(Type.Array(ServedProductSchema)),
 });
 export type ServedProductDetail = Static<typeof ServedProductDetailSchema>;

@@ -1,22 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AddressSchema } from '../address.ts';
 import { defineRoute } from '../route-contract.ts';
 
 /** An address of the company (§7 `GET /company/address`): its head office, then each click-and-collect place. */
-export const CompanyAddressSchema = Type.Object({
-  id: Type.Integer(),
-  type: Type.Array(Type.Object({ value: Type.String() })),
-  name: Type.String(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  address: Type.String(),
-  addressPart2: Type.String(),
-  postalCode: Type.String(),
-  city: Type.String(),
-  country: Type.String(),
-  phone: Type.String(),
-  mobile: Type.String(),
-  email: Type.String(),
-});
+export const CompanyAddressSchema = Type.Composite([
+  AddressSchema,
+  Type.Object({ name: Type.String(), phone: Type.String(), mobile: Type.String(), email: Type.String() }),
+]);
 export type CompanyAddress = Static<typeof CompanyAddressSchema>;
 
 /** An address type (§7 `GET /admin/address/type`), labelled in the request's language. */

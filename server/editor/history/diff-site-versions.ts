@@ -1,10 +1,11 @@
 import type { BlockChange, FileChange, HistoryPage, PageChange, VersionDiff } from '../../../schemas/api/editor-history.ts';
 import { diffFields } from './diff-fields.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** A site's documents of one version: path inside the site folder → parsed JSON (absent: no such file). */
 export type SiteDocuments = Record<string, unknown>;
 
-interface PageEntry { id: number; title: { fr: string; en: string }; cms?: { route?: string | null }; children?: unknown[]; [key: string]: unknown }
+interface PageEntry { id: number; title: TextPair; cms?: { route?: string | null }; children?: unknown[]; [key: string]: unknown }
 interface Block { key: string; type: string; props?: unknown }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,12 +26,12 @@ export function pagesOf(doc: unknown): Map<number, PageEntry> {
 }
 
 const componentOf = (page: PageEntry | undefined): string | null => (page?.cms?.route ? `components/${page.cms.route}.json` : null);
-const titleOf = (page: PageEntry): { fr: string; en: string } => ({ fr: String(page.title?.fr ?? ''), en: String(page.title?.en ?? '') });
+const titleOf = (page: PageEntry): TextPair => ({ fr: String(page.title?.fr ?? ''), en: String(page.title?.en ?? '') });
 
 /** The home page's component (it has no entry in pages.json). */
 export const HOME_FILE = 'components/home.json';
 
-function componentTitle(file: string, doc: unknown): { fr: string; en: string } {
+function componentTitle(file: string, doc: unknown): TextPair {
   if (file === HOME_FILE) return { fr: 'Accueil', en: 'Home' };
   const title = isObject(doc) && isObject(doc.config) && isObject(doc.config.title) ? doc.config.title : undefined;
   const name = file.slice('components/'.length, -'.json'.length);

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EditorMediaTable } from '../../db/tables/cluster.ts';
 import { mediaSrc } from './media-src.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 
 /** A library picture as the editor reads it. */
 export interface MediaItem {
@@ -12,7 +13,7 @@ export interface MediaItem {
   width: number;
   height: number;
   size: number;
-  alt: { fr: string; en: string };
+  alt: TextPair;
   name: string;
   createdAt: string;
   createdBy: string | null;

@@ -10,6 +10,7 @@ import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts'
 import { toCents, toEuros } from '../../../rules/index.ts';
 import type { CustomizationsDocument } from '../../../schemas/catalogue/customizations.schema.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const PriceBody = Type.Object({
   customizations: Type.Array(
@@ -21,7 +22,7 @@ const PriceBody = Type.Object({
   ),
 });
 
-const INVALID = { en: 'Some customizations are not valid', fr_FR: 'Certaines personnalisations ne sont pas valides' };
+const INVALID = { en: 'Some customizations are not valid', fr: 'Certaines personnalisations ne sont pas valides' };
 
 /** POST /product-customization/{id}/file/validate and the customized price of a declination. */
 export function customizationRoutes(_ctx: ApiContext): Hono {
@@ -53,7 +54,7 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
     // A FILE answer names its file here: the price only needs to know a file is given.
     const answers = body.customizations.map((one) => ({ ...one, ...(typeof one.answer === 'string' && one.answer !== '' ? { fileId: 'named' } : {}) }));
     const errors = customizationAnswerErrors(offered, answers, lang, { requireAll: false });
-    if (errors.length > 0) throw new ApiError(400, INVALID[lang], { errors: Object.fromEntries(errors.map((one) => [one.key, one.error])) });
+    if (errors.length > 0) throw new ApiError(400, pickText(INVALID, lang), { errors: Object.fromEntries(errors.map((one) => [one.key, one.error])) });
     const unitCents = toCents(unitPriceOf(declination));
     const details = body.customizations.map((answer) => {
       const found = offered.find((one) => one.id === answer.idCustomization)!;

@@ -17,12 +17,13 @@ import { verifyCawlWebhook, verifyStripeWebhook } from '../../shop/payment/verif
 import { requireShop } from '../../shop/shop-site.ts';
 import { PageQuery } from './payment-routes.ts';
 import { IdParam } from './shop-request.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const M = {
-  SIGNATURE: { en: 'Invalid webhook signature', fr_FR: 'Signature de notification invalide' },
-  MISMATCH: { en: 'The amount or currency paid is not the order’s: the order stays unpaid', fr_FR: 'Le montant ou la devise payés ne sont pas ceux de la commande : elle reste impayée' },
-  NOT_PAYABLE: { en: 'This order can no longer be paid', fr_FR: 'Cette commande ne peut plus être payée' },
-  UNKNOWN: { en: 'Unknown payment', fr_FR: 'Paiement inconnu' },
+  SIGNATURE: { en: 'Invalid webhook signature', fr: 'Signature de notification invalide' },
+  MISMATCH: { en: 'The amount or currency paid is not the order’s: the order stays unpaid', fr: 'Le montant ou la devise payés ne sont pas ceux de la commande : elle reste impayée' },
+  NOT_PAYABLE: { en: 'This order can no longer be paid', fr: 'Cette commande ne peut plus être payée' },
+  UNKNOWN: { en: 'Unknown payment', fr: 'Paiement inconnu' },
 } as const;
 
 const BackQuery = Type.Object({ ...PageQuery.properties, to: Type.Union([Type.Literal('return'), Type.Literal('cancel')]) });
@@ -55,8 +56,8 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
       amountCents: payment.amountCents, currency: payment.currency, eventId,
     });
     const refused: Partial<Record<SettleResult, ApiError>> = {
-      MISMATCH: new ApiError(422, M.MISMATCH[lang]),
-      NOT_PAYABLE: new ApiError(409, M.NOT_PAYABLE[lang]),
+      MISMATCH: new ApiError(422, pickText(M.MISMATCH, lang)),
+      NOT_PAYABLE: new ApiError(409, pickText(M.NOT_PAYABLE, lang)),
     };
     if (refused[result]) throw refused[result];
     return ok(c, { handled: result });
@@ -66,7 +67,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     const lang = normalizeLang(c.req.header('userLang')) ?? 'fr_FR';
     const raw = await rawBodyOf(c);
     const verified = verifyStripeWebhook(ctx.config, env(), raw, c.req.header('stripe-signature') ?? '', ctx.now());
-    if (!verified) throw new ApiError(400, M.SIGNATURE[lang]);
+    if (!verified) throw new ApiError(400, pickText(M.SIGNATURE, lang));
     const { sites, event } = verified;
     const kinds: Record<string, 'AS_IS' | 'DECLINED'> = {
       'checkout.session.completed': 'AS_IS',
@@ -81,7 +82,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     const order = Number.isInteger(orderId) && orderId > 0 && orderId <= 2147483647
       ? await ctx.db.selectFrom('orders').select('idSite').where('id', '=', orderId).executeTakeFirst() : undefined;
     const site = sites.find((one) => one.idSite === order?.idSite);
-    if (!site) throw new ApiError(404, M.UNKNOWN[lang]);
+    if (!site) throw new ApiError(404, pickText(M.UNKNOWN, lang));
     const payment = sessionPayment(session);
     return settle(c, site, STRIPE_PROVIDER, orderId, kind === 'DECLINED' ? { ...payment, outcome: 'DECLINED' } : payment, event.id);
   });
@@ -90,7 +91,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
     const lang = normalizeLang(c.req.header('userLang')) ?? 'fr_FR';
     const raw = await rawBodyOf(c);
     const verified = await verifyCawlWebhook(ctx.config, env(), raw, c.req.header());
-    if (!verified) throw new ApiError(400, M.SIGNATURE[lang]);
+    if (!verified) throw new ApiError(400, pickText(M.SIGNATURE, lang));
     const { sites, event } = verified;
     const hostedCheckoutId = event.payment?.hostedCheckoutSpecificOutput?.hostedCheckoutId;
     if (!hostedCheckoutId) return ok(c, { handled: 'IGNORED' });
@@ -98,7 +99,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
       .where('payments.provider', '=', CAWL_PROVIDER).where('payments.providerRef', '=', hostedCheckoutId).where('orders.idSite', 'in', sites.map((one) => one.idSite))
       .executeTakeFirst();
     const site = sites.find((one) => one.idSite === attempt?.idSite);
-    if (!attempt || !site) throw new ApiError(404, M.UNKNOWN[lang]);
+    if (!attempt || !site) throw new ApiError(404, pickText(M.UNKNOWN, lang));
     return settle(c, site, CAWL_PROVIDER, attempt.orderId, cawlPayment(hostedCheckoutId, event.payment), event.id);
   });
 

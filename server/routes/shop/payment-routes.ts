@@ -17,6 +17,7 @@ import { orderIsPaid } from '../../../rules/index.ts';
 import { requireShop } from '../../shop/shop-site.ts';
 import { IdParam, IdParams, shopRequest } from './shop-request.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const PROVIDER = TEST_CARD_PROVIDER;
 
@@ -45,11 +46,11 @@ export const PageQuery = Type.Object({
 });
 
 const M = {
-  DECLINED: { en: 'The payment was declined', fr_FR: 'Le paiement a été refusé' },
-  NO_ADAPTER: { en: 'The payment method {method} is not installed on this shop', fr_FR: 'Le moyen de paiement {method} n’est pas installé sur cette boutique' },
+  DECLINED: { en: 'The payment was declined', fr: 'Le paiement a été refusé' },
+  NO_ADAPTER: { en: 'The payment method {method} is not installed on this shop', fr: 'Le moyen de paiement {method} n’est pas installé sur cette boutique' },
   NO_KEYS: {
     en: 'Card payment is not available on this shop yet: its payment keys are not set. Please contact the shop.',
-    fr_FR: 'Le paiement par carte n’est pas encore disponible sur cette boutique : ses clés de paiement ne sont pas configurées. Veuillez contacter la boutique.',
+    fr: 'Le paiement par carte n’est pas encore disponible sur cette boutique : ses clés de paiement ne sont pas configurées. Veuillez contacter la boutique.',
   },
 } as const;
 
@@ -74,7 +75,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       findOrder: (trx) => requireVisibleOrder(trx, site.idSite, orderId, { userId, cartId: body.cart }),
     });
     if (outcome === 'DECLINED') {
-      throw new ApiError(402, M.DECLINED[lang], { orderId, status: statusView(order.status, lang) });
+      throw new ApiError(402, pickText(M.DECLINED, lang), { orderId, status: statusView(order.status, lang) });
     }
     return ok(c, await orderDetail(ctx.db, site, order, lang));
   });
@@ -87,10 +88,10 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
     if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
     const choice = paymentAdapterFor(site, ctx.env ?? process.env);
-    if ('unknown' in choice) throw new ApiError(501, fillPlaceholders(M.NO_ADAPTER[lang], { method: choice.method }));
+    if ('unknown' in choice) throw new ApiError(501, fillPlaceholders(pickText(M.NO_ADAPTER, lang), { method: choice.method }));
     if (!choice.adapter) {
       ctx.log.error(paymentSetupProblem(site, choice, 'en') ?? '');
-      throw new ApiError(503, M.NO_KEYS[lang]);
+      throw new ApiError(503, pickText(M.NO_KEYS, lang));
     }
     // One live checkout per order, none for an order whose units are gone (start-checkout.ts).
     const started = await startCheckout(ctx, { site, orderId, adapter: choice.adapter, lang, returnPath: body.returnPath, cancelPath: body.cancelPath });

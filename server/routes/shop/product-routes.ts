@@ -92,7 +92,7 @@ export function productRoutes(ctx: ApiContext): Hono {
         variationFeatures: resolveLocalized(features.filter((feature) => feature.idDeclination), lang),
         mealIcons: resolveLocalized(mealIcons.filter((icon) => product.mealIcons?.includes(icon.id)), lang),
         hasCustomization: customizationsOfProduct(site, id).length > 0,
-        names: { fr_FR: resolveLocalized(product.name, 'fr_FR'), en: resolveLocalized(product.name, 'en') },
+        names: { fr: resolveLocalized(product.name, 'fr_FR'), en: resolveLocalized(product.name, 'en') },
         ...(wanted.has('awards') ? { awards: awardsOf(site, id, lang) } : {}),
         ...(wanted.has('recommended') ? { recommendedProducts: recommended.map((one) => productView(site, one, lang, sold)) } : {}),
       };

@@ -6,7 +6,7 @@ import type { Locale } from '../../../rules/locale.ts';
 /** Resolves one page and its published sub-tree for `lang`; unpublished pages (`isValid` false) are left out. */
 export function resolvePage(page: Page, index: PageIndex, idSite: number, lang: Locale): ResolvedPage {
   const { children, ...rest } = page;
-  const paths = index.byId.get(page.id)?.paths ?? { fr_FR: `/${page.url.fr}`, en: `/en/${page.url.en}` };
+  const paths = index.byId.get(page.id)?.paths ?? { fr: `/${page.url.fr}`, en: `/en/${page.url.en}` };
   return {
     ...resolveLocalized(rest, lang),
     idSite,

@@ -13,6 +13,7 @@ import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { soldQuantities } from './sold-quantities.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 export interface AddToCartInput {
   site: LoadedSite;
@@ -27,7 +28,7 @@ export interface AddToCartInput {
   files: StagedFile[];
 }
 
-const INVALID = { en: 'Some customizations are not valid', fr_FR: 'Certaines personnalisations ne sont pas valides' };
+const INVALID = { en: 'Some customizations are not valid', fr: 'Certaines personnalisations ne sont pas valides' };
 
 /** Stock left for a declination once orders and the cart's other lines are taken away. */
 export async function remainingStock(
@@ -74,7 +75,7 @@ export async function addToCart(ctx: ApiContext, input: AddToCartInput): Promise
   }
   const probe = input.answers.map((answer) => (paired.has(answer) ? { ...answer, fileId: 'pending' } : answer));
   for (const { key, error } of customizationAnswerErrors(offered, probe, lang)) errors[key] ??= error;
-  if (Object.keys(errors).length > 0) throw new ApiError(400, INVALID[lang], { errors });
+  if (Object.keys(errors).length > 0) throw new ApiError(400, pickText(INVALID, lang), { errors });
 
   // Under the cart's lock: a line cannot slip into a cart while it is being ordered.
   return checkAndTake(ctx.db, input.cartId === 'new' ? [] : lockKeys.cart(input.cartId), async (trx) => {

@@ -2,6 +2,7 @@ import type { Customization } from '../../../schemas/catalogue/customizations.sc
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { CustomizationAnswer } from '../catalogue/customization-answers.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** A cart line's answer with what a visitor reads (display fields, like the line's name). */
 export interface DisplayedAnswer extends CustomizationAnswer {
@@ -11,11 +12,11 @@ export interface DisplayedAnswer extends CustomizationAnswer {
   display: string | null;
 }
 
-const YES = { en: 'Yes', fr_FR: 'Oui' } as const;
+const YES = { en: 'Yes', fr: 'Oui' } as const;
 
 function displayOf(definition: Customization['customization'], answer: CustomizationAnswer['answer'], lang: Locale): string | null {
   if (answer === null || answer === false || String(answer).trim() === '' || answer === 'false') return null;
-  if (definition.inputType === 'CHECKBOX') return YES[lang];
+  if (definition.inputType === 'CHECKBOX') return pickText(YES, lang);
   if (definition.inputType === 'SELECT') {
     const option = definition.customizationValues.find((value) => value.selectKey === String(answer));
     return option?.label ? resolveLocalized(option.label, lang) : String(answer);

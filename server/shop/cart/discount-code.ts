@@ -2,6 +2,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
 import { formatPrice, reductionCents, toCents } from '../../../rules/index.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 export interface OrderAmounts {
   subtotalCents: number;
@@ -20,16 +21,16 @@ export interface DiscountedAmounts {
 export type DiscountFailure = { ok: false; status: 400 | 404 | 409; message: string };
 
 /** The answer to a code the site does not offer, at the order and when a cart stores it. */
-export const UNKNOWN_DISCOUNT_CODE = { en: 'This discount code does not exist', fr_FR: "Ce code de réduction n'existe pas" } as const;
+export const UNKNOWN_DISCOUNT_CODE = { en: 'This discount code does not exist', fr: "Ce code de réduction n'existe pas" } as const;
 
 const MESSAGES = {
   UNKNOWN: UNKNOWN_DISCOUNT_CODE,
-  USED_UP: { en: 'This discount code has been used up', fr_FR: 'Ce code de réduction a atteint son nombre d’utilisations' },
-  NOT_YET: { en: 'This discount code is not valid yet', fr_FR: "Ce code de réduction n'est pas encore valable" },
-  EXPIRED: { en: 'This discount code has expired', fr_FR: 'Ce code de réduction a expiré' },
+  USED_UP: { en: 'This discount code has been used up', fr: 'Ce code de réduction a atteint son nombre d’utilisations' },
+  NOT_YET: { en: 'This discount code is not valid yet', fr: "Ce code de réduction n'est pas encore valable" },
+  EXPIRED: { en: 'This discount code has expired', fr: 'Ce code de réduction a expiré' },
   MINIMUM: {
     en: 'This discount code requires an order of at least {n}',
-    fr_FR: 'Ce code de réduction demande une commande d’au moins {n}',
+    fr: 'Ce code de réduction demande une commande d’au moins {n}',
   },
 } as const;
 
@@ -52,12 +53,12 @@ export function applyDiscountCode(
 ): ({ ok: true } & DiscountedAmounts) | DiscountFailure {
   const { today, uses, lang } = context;
   const rule = findDiscountCode(rules, code);
-  if (!rule) return { ok: false, status: 404, message: MESSAGES.UNKNOWN[lang] };
-  if (rule.maxUses !== null && uses >= rule.maxUses) return { ok: false, status: 409, message: MESSAGES.USED_UP[lang] };
-  if (rule.validFrom && today < rule.validFrom) return { ok: false, status: 400, message: MESSAGES.NOT_YET[lang] };
-  if (rule.validUntil && today > rule.validUntil) return { ok: false, status: 400, message: MESSAGES.EXPIRED[lang] };
+  if (!rule) return { ok: false, status: 404, message: pickText(MESSAGES.UNKNOWN, lang) };
+  if (rule.maxUses !== null && uses >= rule.maxUses) return { ok: false, status: 409, message: pickText(MESSAGES.USED_UP, lang) };
+  if (rule.validFrom && today < rule.validFrom) return { ok: false, status: 400, message: pickText(MESSAGES.NOT_YET, lang) };
+  if (rule.validUntil && today > rule.validUntil) return { ok: false, status: 400, message: pickText(MESSAGES.EXPIRED, lang) };
   if (amounts.subtotalCents < toCents(rule.minimum)) {
-    return { ok: false, status: 400, message: fillPlaceholders(MESSAGES.MINIMUM[lang], { n: formatPrice(rule.minimum, lang) }) };
+    return { ok: false, status: 400, message: fillPlaceholders(pickText(MESSAGES.MINIMUM, lang), { n: formatPrice(rule.minimum, lang) }) };
   }
   let subtotalCents = amounts.subtotalCents;
   let shippingFeesCents = amounts.shippingFeesCents;

@@ -2,6 +2,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { DiscountCode } from '../../../schemas/shipping/discount-codes.schema.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { findDiscountCode, UNKNOWN_DISCOUNT_CODE } from './discount-code.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /**
  * What `POST /cart` and `POST /cart/{cartId}` store from their `discountCode` (spec §7):
@@ -14,6 +15,6 @@ export function storedDiscountCode(rules: readonly DiscountCode[], value: string
   if (value === undefined) return undefined;
   if (value === null || value.trim() === '') return null;
   const rule = findDiscountCode(rules, value);
-  if (!rule) throw new ApiError(404, UNKNOWN_DISCOUNT_CODE[lang]);
+  if (!rule) throw new ApiError(404, pickText(UNKNOWN_DISCOUNT_CODE, lang));
   return rule.code;
 }

@@ -12,11 +12,12 @@ import { numberParameter } from '../shop-site.ts';
 import { soldQuantities } from './sold-quantities.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import { stockShortMessage } from './stock-short-message.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const MESSAGES = {
-  EMPTY: { en: 'The cart is empty', fr_FR: 'Le panier est vide' },
-  INVALID: { en: 'The cart cannot be ordered as it is', fr_FR: 'Le panier ne peut pas être commandé en l’état' },
-  GONE: { en: 'this product is no longer sold', fr_FR: "ce produit n'est plus vendu" },
+  EMPTY: { en: 'The cart is empty', fr: 'Le panier est vide' },
+  INVALID: { en: 'The cart cannot be ordered as it is', fr: 'Le panier ne peut pas être commandé en l’état' },
+  GONE: { en: 'this product is no longer sold', fr: "ce produit n'est plus vendu" },
 } as const;
 
 /**
@@ -35,7 +36,7 @@ export async function validateCart(
   shipped: boolean,
 ): Promise<PricedCart> {
   const rows = await cartLinesOf(db, cart.id);
-  if (rows.length === 0) throw new ApiError(400, MESSAGES.EMPTY[lang]);
+  if (rows.length === 0) throw new ApiError(400, pickText(MESSAGES.EMPTY, lang));
   const products = productsOf(site);
   const sold = await soldQuantities(db, site.idSite, rows.map((row) => row.idDeclination));
   const errors: Record<string, string> = {};
@@ -45,7 +46,7 @@ export async function validateCart(
     const product = products.find((one) => one.id === row.idProduct && one.isValid !== false);
     const declination = product?.declinations.find((one) => one.id === row.idDeclination);
     if (!product || !declination) {
-      errors[key] = MESSAGES.GONE[lang];
+      errors[key] = pickText(MESSAGES.GONE, lang);
       continue;
     }
     const others = rows.filter((one) => one.idDeclination === row.idDeclination && one.id !== row.id).reduce((sum, one) => sum + one.quantity, 0);
@@ -70,7 +71,7 @@ export async function validateCart(
   if (Object.keys(errors).length > 0) {
     const only = Object.values(errors);
     const status = Object.keys(errors).every((key) => short.has(key)) ? 409 : 400;
-    throw new ApiError(status, only.length === 1 ? only[0]! : MESSAGES.INVALID[lang], { errors });
+    throw new ApiError(status, only.length === 1 ? only[0]! : pickText(MESSAGES.INVALID, lang), { errors });
   }
   return priced;
 }

@@ -2,6 +2,7 @@ import type { Customization } from '../../../schemas/catalogue/customizations.sc
 import { customizationCost, shareCents } from '../../../rules/index.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** A visitor's answer to one customization, as stored on a cart line. */
 export interface CustomizationAnswer {
@@ -18,12 +19,12 @@ export interface AnswerError {
 }
 
 const MESSAGES = {
-  UNKNOWN: { en: 'this customization is not offered for this product', fr_FR: "cette personnalisation n'est pas proposée pour ce produit" },
-  REQUIRED: { en: 'an answer is required', fr_FR: 'une réponse est obligatoire' },
-  CHOICE: { en: 'this choice does not exist', fr_FR: "ce choix n'existe pas" },
-  FILE: { en: 'a file is required', fr_FR: 'un fichier est obligatoire' },
-  DUPLICATE: { en: 'answered twice', fr_FR: 'répondu deux fois' },
-  TOO_LONG: { en: 'at most {max} characters', fr_FR: '{max} caractères au plus' },
+  UNKNOWN: { en: 'this customization is not offered for this product', fr: "cette personnalisation n'est pas proposée pour ce produit" },
+  REQUIRED: { en: 'an answer is required', fr: 'une réponse est obligatoire' },
+  CHOICE: { en: 'this choice does not exist', fr: "ce choix n'existe pas" },
+  FILE: { en: 'a file is required', fr: 'un fichier est obligatoire' },
+  DUPLICATE: { en: 'answered twice', fr: 'répondu deux fois' },
+  TOO_LONG: { en: 'at most {max} characters', fr: '{max} caractères au plus' },
 } as const;
 
 function isEmpty(answer: CustomizationAnswer | undefined): boolean {
@@ -50,28 +51,28 @@ export function customizationAnswerErrors(
     const key = `customization.${answer.idCustomization}`;
     const found = offered.find((one) => one.id === answer.idCustomization);
     if (!found) {
-      errors.push({ key, error: MESSAGES.UNKNOWN[lang] });
+      errors.push({ key, error: pickText(MESSAGES.UNKNOWN, lang) });
       continue;
     }
-    if (seen.has(answer.idCustomization)) errors.push({ key, error: MESSAGES.DUPLICATE[lang] });
+    if (seen.has(answer.idCustomization)) errors.push({ key, error: pickText(MESSAGES.DUPLICATE, lang) });
     seen.add(answer.idCustomization);
     const definition = found.customization;
     if (definition.inputType === 'SELECT' && !isEmpty(answer)) {
       const keys = definition.customizationValues.map((value) => value.selectKey);
-      if (!keys.includes(String(answer.answer))) errors.push({ key, error: MESSAGES.CHOICE[lang] });
+      if (!keys.includes(String(answer.answer))) errors.push({ key, error: pickText(MESSAGES.CHOICE, lang) });
     }
     if (definition.inputType === 'TEXT' && definition.maxLength !== undefined && [...String(answer.answer ?? '')].length > definition.maxLength) {
-      errors.push({ key, error: fillPlaceholders(MESSAGES.TOO_LONG[lang], { max: definition.maxLength }) });
+      errors.push({ key, error: fillPlaceholders(pickText(MESSAGES.TOO_LONG, lang), { max: definition.maxLength }) });
     }
     if (definition.inputType === 'FILE' && !answer.fileId && answer.answer !== null && answer.answer !== '') {
-      errors.push({ key, error: MESSAGES.FILE[lang] });
+      errors.push({ key, error: pickText(MESSAGES.FILE, lang) });
     }
   }
   for (const one of offered) {
     if (!options.requireAll || !one.customization.required) continue;
     if (isEmpty(answers.find((answer) => answer.idCustomization === one.id))) {
       const inputType = one.customization.inputType;
-      errors.push({ key: `customization.${one.id}`, error: (inputType === 'FILE' ? MESSAGES.FILE : MESSAGES.REQUIRED)[lang] });
+      errors.push({ key: `customization.${one.id}`, error: pickText((inputType === 'FILE' ? MESSAGES.FILE : MESSAGES.REQUIRED), lang) });
     }
   }
   return errors;

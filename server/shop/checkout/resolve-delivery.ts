@@ -10,6 +10,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { OrderBody } from '../../../schemas/api/shop/order-body.ts';
 import { carriersOf, quoteCarrierCents } from './shipping-quote.ts';
 import { numberParameter } from '../shop-site.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** How the order reaches the customer, with the fee computed by the server (never the client's). */
 export interface ResolvedDelivery {
@@ -24,11 +25,11 @@ export interface ResolvedDelivery {
 }
 
 const M = {
-  NO_DELIVERY: { en: 'This cart must be delivered: choose a delivery method', fr_FR: 'Ce panier doit être livré : choisissez un mode de livraison' },
-  ADDRESS: { en: "Missing field 'address.delivery' in body", fr_FR: "Champ 'address.delivery' manquant" },
-  CARRIER: { en: 'This carrier does not exist or cannot deliver this order to this address', fr_FR: 'Ce transporteur n’existe pas ou ne peut pas livrer cette commande à cette adresse' },
-  ACCESS_POINT: { en: 'Choose an existing relay point', fr_FR: 'Choisissez un point relais existant' },
-  SLOT: { en: 'This pick-up date is not available', fr_FR: 'Cette date de retrait n’est pas disponible' },
+  NO_DELIVERY: { en: 'This cart must be delivered: choose a delivery method', fr: 'Ce panier doit être livré : choisissez un mode de livraison' },
+  ADDRESS: { en: "Missing field 'address.delivery' in body", fr: "Champ 'address.delivery' manquant" },
+  CARRIER: { en: 'This carrier does not exist or cannot deliver this order to this address', fr: 'Ce transporteur n’existe pas ou ne peut pas livrer cette commande à cette adresse' },
+  ACCESS_POINT: { en: 'Choose an existing relay point', fr: 'Choisissez un point relais existant' },
+  SLOT: { en: 'This pick-up date is not available', fr: 'Cette date de retrait n’est pas disponible' },
 } as const;
 
 const none = { idCarrier: null, carrierName: null, serviceCode: null, accessPoint: null, dateSchedule: null, idSchedule: null, shippingFeesCents: 0 };
@@ -40,7 +41,7 @@ const none = { idCarrier: null, carrierName: null, serviceCode: null, accessPoin
 export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartTotals, lang: Locale, now: Date, preparation = 0): ResolvedDelivery {
   const type = body.delivery.type;
   if (type === 'NO_DELIVERY') {
-    if (totals.needsShipping) throw new ApiError(400, M.NO_DELIVERY[lang]);
+    if (totals.needsShipping) throw new ApiError(400, pickText(M.NO_DELIVERY, lang));
     return { deliveryType: type, ...none };
   }
   if (type === 'CLICK_AND_COLLECT') {
@@ -50,11 +51,11 @@ export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartT
       ? clickAndCollectDates({ address, delayHours: numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS'), now: wallClock(now), days: 60, preparationDays: preparation })
       : [];
     const slot = dates.find((one) => one.date === body.dateSchedule && one.idSchedule === body.idSchedule);
-    if (!slot) throw new ApiError(400, M.SLOT[lang]);
+    if (!slot) throw new ApiError(400, pickText(M.SLOT, lang));
     return { deliveryType: type, ...none, dateSchedule: slot.date, idSchedule: slot.idSchedule };
   }
   const address = body.address.delivery;
-  if (!address) throw new ApiError(400, M.ADDRESS[lang]);
+  if (!address) throw new ApiError(400, pickText(M.ADDRESS, lang));
   checkDestination(site, address.country, lang);
   const carrier = carriersOf(site).find((one) =>
     body.delivery.idCarrier ? one.id === body.delivery.idCarrier : one.serviceCode === body.delivery.serviceCode,
@@ -63,12 +64,12 @@ export function resolveDelivery(site: LoadedSite, body: OrderBody, totals: CartT
   const fee = carrier && carrier.deliveryType === wantedType
     ? quoteCarrierCents(site, carrier, totals, { country: address.country.toUpperCase(), postalCode: address.postalCode })
     : null;
-  if (!carrier || fee === null) throw new ApiError(400, M.CARRIER[lang]);
+  if (!carrier || fee === null) throw new ApiError(400, pickText(M.CARRIER, lang));
   let accessPoint: AccessPoint | null = null;
   if (type === 'PICKUP') {
     const points = siteDocument<AccessPointsDocument>(site, 'shipping/access-points.json')?.accessPoints ?? [];
     accessPoint = points.find((one) => one.id === body.delivery.accessPointId && (one.idCarrier === undefined || one.idCarrier === carrier.id)) ?? null;
-    if (!accessPoint) throw new ApiError(400, M.ACCESS_POINT[lang]);
+    if (!accessPoint) throw new ApiError(400, pickText(M.ACCESS_POINT, lang));
   }
   return {
     deliveryType: type,

@@ -26,10 +26,11 @@ import { orderLockKeys } from './order-lock-keys.ts';
 import { checkOrderConsents } from './order-consents.ts';
 import { legalAgeConfirmed } from './legal-age-confirmed.ts';
 import { saleTermsVersion } from './sale-terms-version.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const CART_CHANGED = {
   en: 'Your cart changed while the order was being placed: please try again',
-  fr_FR: 'Votre panier a changé pendant la commande : veuillez réessayer',
+  fr: 'Votre panier a changé pendant la commande : veuillez réessayer',
 } as const;
 
 export interface CreateOrderInput {
@@ -87,7 +88,7 @@ export async function createOrder(ctx: ApiContext, input: CreateOrderInput): Pro
       });
       // A line or a code added between the first read and the lock was not locked: start again.
       if (keysOf(cart.id, priced.view.products.map((one) => one.idDeclination), code).some((key) => !locked.has(key))) {
-        throw new ApiError(409, CART_CHANGED[lang]);
+        throw new ApiError(409, pickText(CART_CHANGED, lang));
       }
       const now = ctx.now();
       const delivery = resolveDelivery(site, body, priced.totals, lang, now, preparationDays(site, priced.view.products.map((line) => line.idProduct)));

@@ -1,8 +1,9 @@
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const missing = {
-  fr_FR: 'Indiquez votre adresse e-mail : elle reçoit la confirmation de votre commande.',
+  fr: 'Indiquez votre adresse e-mail : elle reçoit la confirmation de votre commande.',
   en: 'Give your e-mail address: your order confirmation is sent to it.',
 } as const;
 
@@ -13,6 +14,6 @@ const missing = {
 export function guestEmailOf(ownerId: number | null, email: string | null | undefined, lang: Locale): string | null {
   if (ownerId !== null) return null;
   const value = email?.trim().toLowerCase() ?? '';
-  if (value === '') throw new ApiError(400, missing[lang]);
+  if (value === '') throw new ApiError(400, pickText(missing, lang));
   return value;
 }

@@ -5,6 +5,7 @@ import { sharedSecret } from '../../files/shared-secret.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { requireOrder, type OrderRow } from './order-view.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** How long the "See my order" link of a guest's mail opens the order: 90 days. */
 export const GUEST_ORDER_LINK_SECONDS = 90 * 24 * 3600;
@@ -31,7 +32,7 @@ export function checkGuestOrderLink(key: Buffer, idSite: number, id: number, exp
 
 const EXPIRED = {
   en: 'This order link has expired: ask us for a new one, or sign in if you have an account',
-  fr_FR: 'Ce lien vers votre commande a expiré : demandez-nous-en un nouveau, ou connectez-vous si vous avez un compte',
+  fr: 'Ce lien vers votre commande a expiré : demandez-nous-en un nouveau, ou connectez-vous si vous avez un compte',
 } as const;
 
 /**
@@ -48,6 +49,6 @@ export async function orderOfGuestLink(
 ): Promise<OrderRow | null> {
   if (link.expires === undefined && link.signature === undefined) return null;
   const verdict = checkGuestOrderLink(await guestOrderLinkKey(db, now), idSite, id, link.expires, link.signature, now());
-  if (verdict === 'expired') throw new ApiError(403, EXPIRED[lang]);
+  if (verdict === 'expired') throw new ApiError(403, pickText(EXPIRED, lang));
   return verdict === 'valid' ? requireOrder(db, idSite, id) : null;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const TEXTS = {
   en: {
@@ -8,7 +9,7 @@ const TEXTS = {
     labelSentDescription: 'We send you a prepaid return label: pack the bottles in their original box and stick the label on it.',
     productReceivedDescription: 'Once we receive and check the products, we refund you within 14 days on your payment card.',
   },
-  fr_FR: {
+  fr: {
     message: 'Vous pouvez retourner des produits dans les {n} jours suivant la livraison, sauf les produits personnalisés.',
     returnAskDescription: 'Choisissez les produits et quantités à renvoyer ; nous confirmons votre demande par e-mail.',
     labelSentDescription: 'Nous vous envoyons une étiquette de retour prépayée : emballez les bouteilles dans leur carton d’origine et collez-la dessus.',
@@ -18,7 +19,7 @@ const TEXTS = {
 
 /** §3 order-back info: whether returns are open (the site's RETURN_DAYS, 0 = none) and the texts of each step. */
 export function orderBackInfo(lang: Locale, windowDays: number) {
-  const texts = TEXTS[lang];
-  const message = formatMessage({ fr: TEXTS.fr_FR.message, en: TEXTS.en.message }, lang, { n: String(windowDays) });
+  const texts = pickText(TEXTS, lang);
+  const message = formatMessage({ fr: TEXTS.fr.message, en: TEXTS.en.message }, lang, { n: String(windowDays) });
   return { isActive: windowDays > 0, returnWindowDays: windowDays, ...texts, message };
 }

@@ -1,19 +1,20 @@
 import type { Locale } from '../../../rules/locale.ts';
 import { isAlcohol } from '../../../rules/shop/is-alcohol.ts';
 import { ApiError } from '../../errors/api-error.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const MESSAGES = {
   acceptTerms: {
     en: 'Please accept the terms of sale to place your order',
-    fr_FR: 'Veuillez accepter les conditions générales de vente pour passer commande',
+    fr: 'Veuillez accepter les conditions générales de vente pour passer commande',
   },
   legalAge: {
     en: 'Please confirm you are of legal drinking age (18+) to buy alcohol',
-    fr_FR: 'Veuillez certifier avoir 18 ans révolus pour acheter de l’alcool',
+    fr: 'Veuillez certifier avoir 18 ans révolus pour acheter de l’alcool',
   },
   both: {
     en: 'Please accept the terms of sale and confirm you are of legal drinking age (18+)',
-    fr_FR: 'Veuillez accepter les conditions générales de vente et certifier avoir 18 ans révolus',
+    fr: 'Veuillez accepter les conditions générales de vente et certifier avoir 18 ans révolus',
   },
 } as const;
 
@@ -37,9 +38,9 @@ export interface OrderConsentsInput {
 export function checkOrderConsents(input: OrderConsentsInput): { confirmsLegalAge: boolean } {
   const asksAge = input.productTypes.some(isAlcohol) && !input.legalAgeConfirmedBefore;
   const errors: Record<string, string> = {};
-  if (input.acceptTerms !== true) errors.acceptTerms = MESSAGES.acceptTerms[input.lang];
-  if (asksAge && input.legalAge !== true) errors.legalAge = MESSAGES.legalAge[input.lang];
+  if (input.acceptTerms !== true) errors.acceptTerms = pickText(MESSAGES.acceptTerms, input.lang);
+  if (asksAge && input.legalAge !== true) errors.legalAge = pickText(MESSAGES.legalAge, input.lang);
   const missing = Object.keys(errors);
-  if (missing.length > 0) throw new ApiError(400, missing.length === 2 ? MESSAGES.both[input.lang] : errors[missing[0]!]!, { errors });
+  if (missing.length > 0) throw new ApiError(400, missing.length === 2 ? pickText(MESSAGES.both, input.lang) : errors[missing[0]!]!, { errors });
   return { confirmsLegalAge: asksAge };
 }

@@ -2,26 +2,27 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { orderStatusTypes } from './order-status.ts';
 import { RETURN_STATUSES, returnStatusLabel } from './return-steps.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
-type Labelled = { code: string; en: string; fr_FR: string };
+type Labelled = { code: string; en: string; fr: string };
 
 const DELIVERY_TYPES: Labelled[] = [
-  { code: 'DELIVERY', en: 'Home delivery', fr_FR: 'Livraison à domicile' },
-  { code: 'PICKUP', en: 'Relay point', fr_FR: 'Point relais' },
-  { code: 'CLICK_AND_COLLECT', en: 'Click and collect', fr_FR: 'Retrait sur place' },
-  { code: 'NO_DELIVERY', en: 'No delivery', fr_FR: 'Sans livraison' },
+  { code: 'DELIVERY', en: 'Home delivery', fr: 'Livraison à domicile' },
+  { code: 'PICKUP', en: 'Relay point', fr: 'Point relais' },
+  { code: 'CLICK_AND_COLLECT', en: 'Click and collect', fr: 'Retrait sur place' },
+  { code: 'NO_DELIVERY', en: 'No delivery', fr: 'Sans livraison' },
 ];
 
 const RETURN_REASONS: Labelled[] = [
-  { code: 'DAMAGED', en: 'Damaged product', fr_FR: 'Produit abîmé' },
-  { code: 'WRONG_PRODUCT', en: 'Wrong product received', fr_FR: 'Mauvais produit reçu' },
-  { code: 'CORKED', en: 'Corked or faulty wine', fr_FR: 'Vin bouchonné ou défectueux' },
-  { code: 'CHANGED_MIND', en: 'Changed my mind', fr_FR: 'Changement d’avis' },
+  { code: 'DAMAGED', en: 'Damaged product', fr: 'Produit abîmé' },
+  { code: 'WRONG_PRODUCT', en: 'Wrong product received', fr: 'Mauvais produit reçu' },
+  { code: 'CORKED', en: 'Corked or faulty wine', fr: 'Vin bouchonné ou défectueux' },
+  { code: 'CHANGED_MIND', en: 'Changed my mind', fr: 'Changement d’avis' },
 ];
 
-const RETURN_STEPS: Labelled[] = RETURN_STATUSES.map((code) => ({ code, en: returnStatusLabel(code, 'en'), fr_FR: returnStatusLabel(code, 'fr_FR') }));
+const RETURN_STEPS: Labelled[] = RETURN_STATUSES.map((code) => ({ code, en: returnStatusLabel(code, 'en'), fr: returnStatusLabel(code, 'fr_FR') }));
 
-const list = (values: Labelled[], lang: Locale) => values.map((one, index) => ({ id: index + 1, code: one.code, value: one[lang] }));
+const list = (values: Labelled[], lang: Locale) => values.map((one, index) => ({ id: index + 1, code: one.code, value: pickText(one, lang) }));
 
 export const ORDER_GENERIC_TYPES = ['status', 'delivery-type', 'return-reason', 'return-status'] as const;
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../rules/locale.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /**
  * Order status values (the spec does not show them: this is our decision).
@@ -29,16 +30,16 @@ const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   REFUNDED_OUT_OF_STOCK: [],
 };
 
-const LABELS: Record<OrderStatus, { en: string; fr_FR: string }> = {
-  PENDING_PAYMENT: { en: 'Awaiting payment', fr_FR: 'En attente de paiement' },
-  PAYMENT_FAILED: { en: 'Payment declined', fr_FR: 'Paiement refusé' },
-  PAID: { en: 'Paid', fr_FR: 'Payée' },
-  PREPARING: { en: 'Being prepared', fr_FR: 'En préparation' },
-  SHIPPED: { en: 'Shipped', fr_FR: 'Expédiée' },
-  READY_FOR_PICKUP: { en: 'Ready for pickup', fr_FR: 'Prête à être retirée' },
-  DELIVERED: { en: 'Delivered', fr_FR: 'Livrée' },
-  CANCELLED: { en: 'Cancelled', fr_FR: 'Annulée' },
-  REFUNDED_OUT_OF_STOCK: { en: 'Refunded: out of stock', fr_FR: 'Remboursée : rupture de stock' },
+const LABELS: Record<OrderStatus, { en: string; fr: string }> = {
+  PENDING_PAYMENT: { en: 'Awaiting payment', fr: 'En attente de paiement' },
+  PAYMENT_FAILED: { en: 'Payment declined', fr: 'Paiement refusé' },
+  PAID: { en: 'Paid', fr: 'Payée' },
+  PREPARING: { en: 'Being prepared', fr: 'En préparation' },
+  SHIPPED: { en: 'Shipped', fr: 'Expédiée' },
+  READY_FOR_PICKUP: { en: 'Ready for pickup', fr: 'Prête à être retirée' },
+  DELIVERED: { en: 'Delivered', fr: 'Livrée' },
+  CANCELLED: { en: 'Cancelled', fr: 'Annulée' },
+  REFUNDED_OUT_OF_STOCK: { en: 'Refunded: out of stock', fr: 'Remboursée : rupture de stock' },
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -60,7 +61,7 @@ export function transitionRefusal(from: string, to: string, lang: Locale): strin
 
 const PICKUP_ONLY = {
   en: '“Ready for pickup” is only for click-and-collect orders',
-  fr_FR: '« Prête à être retirée » ne concerne que les commandes en click and collect',
+  fr: '« Prête à être retirée » ne concerne que les commandes en click and collect',
 } as const;
 
 /** Whether a status fits an order's delivery type: READY_FOR_PICKUP only for click and collect. */
@@ -70,15 +71,15 @@ export function fitsDelivery(to: OrderStatus, deliveryType: string): boolean {
 
 /** The 422 message when a status does not fit the order's delivery type. */
 export function deliveryRefusal(lang: Locale): string {
-  return PICKUP_ONLY[lang];
+  return pickText(PICKUP_ONLY, lang);
 }
 
 /** The label of a status in a language. */
 export function orderStatusLabel(status: OrderStatus, lang: Locale): string {
-  return LABELS[status][lang];
+  return pickText(LABELS[status], lang);
 }
 
 /** §3 "status types {id, value}": id is the 1-based position, value the translated label. */
 export function orderStatusTypes(lang: Locale): { id: number; code: OrderStatus; value: string }[] {
-  return ORDER_STATUSES.map((code, index) => ({ id: index + 1, code, value: LABELS[code][lang] }));
+  return ORDER_STATUSES.map((code, index) => ({ id: index + 1, code, value: pickText(LABELS[code], lang) }));
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /**
  * A return's life (issue 36): ASKED → LABEL_SENT → RECEIVED → REFUNDED, or REFUSED with a reason
@@ -40,31 +41,31 @@ export function returnMovesFrom(from: string): ReturnMove[] {
 }
 
 const M = {
-  MOVE: { en: 'This return is “{from}”: it cannot go to “{to}” (another change may have got there first)', fr_FR: 'Ce retour est « {from} » : il ne peut pas passer à « {to} » (une autre modification l’a peut-être précédée)' },
-  NOT_RECEIVED: { en: 'Refundable once the return is received: mark it received first', fr_FR: 'Remboursable une fois le retour reçu : marquez-le d’abord comme reçu' },
-  NO_LABEL: { en: 'Write the instructions or attach the label to send the customer', fr_FR: 'Écrivez les instructions ou joignez l’étiquette à envoyer au client' },
-  NO_REASON: { en: 'Say why the return is refused: the customer reads it', fr_FR: 'Indiquez pourquoi le retour est refusé : le client le lira' },
-  UNKNOWN: { en: 'This return is not one of this order', fr_FR: 'Ce retour n’est pas un retour de cette commande' },
-  LABEL_TYPE: { en: 'The label must be a PDF or PNG file', fr_FR: 'L’étiquette doit être un fichier PDF ou PNG' },
-  TOO_LONG: { en: 'Write at most 2000 characters', fr_FR: 'Écrivez 2000 caractères au plus' },
+  MOVE: { en: 'This return is “{from}”: it cannot go to “{to}” (another change may have got there first)', fr: 'Ce retour est « {from} » : il ne peut pas passer à « {to} » (une autre modification l’a peut-être précédée)' },
+  NOT_RECEIVED: { en: 'Refundable once the return is received: mark it received first', fr: 'Remboursable une fois le retour reçu : marquez-le d’abord comme reçu' },
+  NO_LABEL: { en: 'Write the instructions or attach the label to send the customer', fr: 'Écrivez les instructions ou joignez l’étiquette à envoyer au client' },
+  NO_REASON: { en: 'Say why the return is refused: the customer reads it', fr: 'Indiquez pourquoi le retour est refusé : le client le lira' },
+  UNKNOWN: { en: 'This return is not one of this order', fr: 'Ce retour n’est pas un retour de cette commande' },
+  LABEL_TYPE: { en: 'The label must be a PDF or PNG file', fr: 'L’étiquette doit être un fichier PDF ou PNG' },
+  TOO_LONG: { en: 'Write at most 2000 characters', fr: 'Écrivez 2000 caractères au plus' },
 } as const;
 
-const LABELS: Record<ReturnStatus, { en: string; fr_FR: string }> = {
-  ASKED: { en: 'Return requested', fr_FR: 'Retour demandé' },
-  LABEL_SENT: { en: 'Return label sent', fr_FR: 'Étiquette de retour envoyée' },
-  RECEIVED: { en: 'Products received', fr_FR: 'Produits reçus' },
-  REFUNDED: { en: 'Refunded', fr_FR: 'Remboursé' },
-  REFUSED: { en: 'Return refused', fr_FR: 'Retour refusé' },
+const LABELS: Record<ReturnStatus, { en: string; fr: string }> = {
+  ASKED: { en: 'Return requested', fr: 'Retour demandé' },
+  LABEL_SENT: { en: 'Return label sent', fr: 'Étiquette de retour envoyée' },
+  RECEIVED: { en: 'Products received', fr: 'Produits reçus' },
+  REFUNDED: { en: 'Refunded', fr: 'Remboursé' },
+  REFUSED: { en: 'Return refused', fr: 'Retour refusé' },
 };
 
 /** A step's name in a language (an unknown code as it is). */
 export function returnStatusLabel(status: string, lang: Locale): string {
-  return isReturnStatus(status) ? LABELS[status][lang] : status;
+  return isReturnStatus(status) ? pickText(LABELS[status], lang) : status;
 }
 
 /** The 409 of a move that does not follow the chart (or lost the race to another one). */
 export function returnMoveRefusal(from: string, to: string, lang: Locale): string {
-  return fillPlaceholders(M.MOVE[lang], { from: returnStatusLabel(from, lang), to: returnStatusLabel(to, lang) });
+  return fillPlaceholders(pickText(M.MOVE, lang), { from: returnStatusLabel(from, lang), to: returnStatusLabel(to, lang) });
 }
 
 /** Longest instructions or refusal reason. */
@@ -79,13 +80,13 @@ export interface ReturnMoveWords {
 
 /** Why a move cannot go with what it carries (400), or null: a label step says how, a refusal says why. */
 export function returnMoveProblem(to: ReturnMove, words: ReturnMoveWords, lang: Locale): string | null {
-  if ((words.instructions?.length ?? 0) > RETURN_WORDS_MAX || (words.refusal?.length ?? 0) > RETURN_WORDS_MAX) return M.TOO_LONG[lang];
-  if (to === 'LABEL_SENT' && !words.instructions?.trim() && !words.hasLabel) return M.NO_LABEL[lang];
-  if (to === 'REFUSED' && !words.refusal?.trim()) return M.NO_REASON[lang];
+  if ((words.instructions?.length ?? 0) > RETURN_WORDS_MAX || (words.refusal?.length ?? 0) > RETURN_WORDS_MAX) return pickText(M.TOO_LONG, lang);
+  if (to === 'LABEL_SENT' && !words.instructions?.trim() && !words.hasLabel) return pickText(M.NO_LABEL, lang);
+  if (to === 'REFUSED' && !words.refusal?.trim()) return pickText(M.NO_REASON, lang);
   return null;
 }
 
 /** The messages of the returns' steps, by key, in a language. */
 export function returnStepMessage(key: 'NOT_RECEIVED' | 'NO_LABEL' | 'NO_REASON' | 'UNKNOWN' | 'LABEL_TYPE', lang: Locale): string {
-  return M[key][lang];
+  return pickText(M[key], lang);
 }

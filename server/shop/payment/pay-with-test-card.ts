@@ -6,11 +6,12 @@ import type { OrderRow } from '../orders/order-view.ts';
 import { settlePayment } from './settle-payment.ts';
 import { testCardOutcome, type TestCardOutcome } from './test-card.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const M = {
-  INVALID: { en: 'This card number is not valid', fr_FR: "Ce numéro de carte n'est pas valide" },
-  PAID: { en: 'This order is already paid', fr_FR: 'Cette commande est déjà payée' },
-  NOT_PAYABLE: { en: 'This order can no longer be paid', fr_FR: 'Cette commande ne peut plus être payée' },
+  INVALID: { en: 'This card number is not valid', fr: "Ce numéro de carte n'est pas valide" },
+  PAID: { en: 'This order is already paid', fr: 'Cette commande est déjà payée' },
+  NOT_PAYABLE: { en: 'This order can no longer be paid', fr: 'Cette commande ne peut plus être payée' },
 } as const;
 
 /** Whether an order still waits for its payment (never paid, or declined before). */
@@ -31,13 +32,13 @@ export async function payWithTestCard(
 ): Promise<{ outcome: Exclude<TestCardOutcome, 'INVALID'>; order: OrderRow }> {
   const { orderId, lang } = input;
   const outcome = testCardOutcome(input.cardNumber);
-  if (outcome === 'INVALID') throw new ApiError(400, M.INVALID[lang]);
+  if (outcome === 'INVALID') throw new ApiError(400, pickText(M.INVALID, lang));
   const found = await input.findOrder(ctx.db);
   const { result, order } = await settlePayment(ctx, {
     site: input.site, orderId, lang, provider: TEST_CARD_PROVIDER, providerRef: null, outcome,
     amountCents: found.totalCents, currency: 'EUR', cardLast4: input.cardNumber.replace(/\D/g, '').slice(-4),
   });
-  if (result === 'ALREADY') throw new ApiError(409, M.PAID[lang]);
-  if (result === 'NOT_PAYABLE') throw new ApiError(409, M.NOT_PAYABLE[lang]);
+  if (result === 'ALREADY') throw new ApiError(409, pickText(M.PAID, lang));
+  if (result === 'NOT_PAYABLE') throw new ApiError(409, pickText(M.NOT_PAYABLE, lang));
   return { outcome, order };
 }

@@ -7,6 +7,7 @@ import { stripeAdapter } from './stripe-adapter.ts';
 import { testCardAdapter } from './test-card-adapter.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /**
  * A site's payment adapter, or why it has none: `missing` names the keys to set (the site's own
@@ -49,22 +50,22 @@ export function adapterOfProvider(site: LoadedSite, env: NodeJS.ProcessEnv, prov
 const WORDING = {
   missing: {
     en: 'Site {site}: PAYMENT_METHOD {method} cannot take payments, these keys are missing: {keys} (docs/payments.md)',
-    fr_FR: 'Site {site} : le moyen de paiement {method} ne peut pas encaisser, il manque ces clés : {keys} (docs/payments.md)',
+    fr: 'Site {site} : le moyen de paiement {method} ne peut pas encaisser, il manque ces clés : {keys} (docs/payments.md)',
   },
   unknown: {
     en: 'Site {site}: no payment provider is installed for PAYMENT_METHOD {method} (cawl, stripe or test-card)',
-    fr_FR: 'Site {site} : aucun prestataire de paiement n’est installé pour PAYMENT_METHOD {method} (cawl, stripe ou test-card)',
+    fr: 'Site {site} : aucun prestataire de paiement n’est installé pour PAYMENT_METHOD {method} (cawl, stripe ou test-card)',
   },
   standIn: {
     en: 'Site {site}: PAYMENT_METHOD cawl has no CAWL keys, the TEST CARD provider stands in: no real money is taken (PAYMENT_TEST_CARD=off forbids it)',
-    fr_FR: 'Site {site} : PAYMENT_METHOD cawl n’a aucune clé CAWL, le prestataire de CARTE DE TEST le remplace : aucun argent réel n’est encaissé (PAYMENT_TEST_CARD=off l’interdit)',
+    fr: 'Site {site} : PAYMENT_METHOD cawl n’a aucune clé CAWL, le prestataire de CARTE DE TEST le remplace : aucun argent réel n’est encaissé (PAYMENT_TEST_CARD=off l’interdit)',
   },
 } as const;
 
 /** What is wrong with a site's payment setup, in a language, or null when it takes real or test payments as configured. */
 export function paymentSetupProblem(site: LoadedSite, choice: AdapterChoice, lang: Locale): string | null {
   const fill = (text: string, keys = '') => fillPlaceholders(text, { site: site.name, method: choice.method, keys });
-  if ('missing' in choice) return fill(WORDING.missing[lang], choice.missing.join(', '));
-  if ('unknown' in choice) return fill(WORDING.unknown[lang]);
-  return choice.standIn ? fill(WORDING.standIn[lang]) : null;
+  if ('missing' in choice) return fill(pickText(WORDING.missing, lang), choice.missing.join(', '));
+  if ('unknown' in choice) return fill(pickText(WORDING.unknown, lang));
+  return choice.standIn ? fill(pickText(WORDING.standIn, lang)) : null;
 }

@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
 import { toEuros } from '../../../rules/shop/pricing/money.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
-import { localizedKey } from '../../../schemas/localized.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { siteMailLang } from '../../content/company-mail.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
 import type { Database } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import { queueCompanyNotice } from '../../mail/company-notice.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const wording = {
   MISMATCH: {
@@ -55,6 +55,6 @@ export async function alertPayment(trx: Transaction<Database>, site: LoadedSite,
   const to = String(siteParameter(site.parameters, 'COMPANY_EMAIL') ?? '').trim();
   if (to === '') return;
   const lang = siteMailLang(site);
-  const text = { subject: fillPlaceholders(wording.subject[localizedKey(lang)], values), body: fillPlaceholders(wording[alert.kind][localizedKey(lang)], values) };
+  const text = { subject: fillPlaceholders(pickText(wording.subject, lang), values), body: fillPlaceholders(pickText(wording[alert.kind], lang), values) };
   await queueCompanyNotice(trx, { site, lang, to, kind: 'payment-alert', text, createdAt });
 }

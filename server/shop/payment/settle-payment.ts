@@ -13,6 +13,7 @@ import { ORDER_NOT_FOUND, type OrderRow } from '../orders/order-view.ts';
 import { orderStockKeys, retakesStock, stockShortfall } from '../orders/retake-stock.ts';
 import { alertPayment, type PaymentAlert } from './payment-alert.ts';
 import { runPendingRefunds, runRefund } from './run-refund.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** Statuses of an order whose payment is done. */
 export const SETTLED = new Set(['PAID', 'PREPARING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED']);
@@ -53,8 +54,8 @@ const OPEN = ['STARTED', 'SUPERSEDED'] as const;
 export const DECLINE_MAIL_DELAY_MS = 15 * 60_000;
 
 const M = {
-  UNKNOWN: { en: 'Unknown payment', fr_FR: 'Paiement inconnu' },
-  CHANGED: { en: 'The order changed meanwhile: please try again', fr_FR: 'La commande a changé entre-temps : veuillez réessayer' },
+  UNKNOWN: { en: 'Unknown payment', fr: 'Paiement inconnu' },
+  CHANGED: { en: 'The order changed meanwhile: please try again', fr: 'La commande a changé entre-temps : veuillez réessayer' },
 } as const;
 
 /**
@@ -113,7 +114,7 @@ async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise
     }
     const attempt = input.providerRef === null ? undefined : await trx.selectFrom('payments').selectAll()
       .where('orderId', '=', orderId).where('provider', '=', input.provider).where('providerRef', '=', input.providerRef).executeTakeFirst();
-    if (input.providerRef !== null && !attempt) throw new ApiError(404, M.UNKNOWN[lang]);
+    if (input.providerRef !== null && !attempt) throw new ApiError(404, pickText(M.UNKNOWN, lang));
     if (attempt && !(OPEN as readonly string[]).includes(attempt.status)) return done('ALREADY');
     const alert = (kind: PaymentAlert['kind']) => alertPayment(trx, site, ctx.log, {
       kind, reference: order.reference, provider: input.provider, ref: input.providerRef ?? '', paidCents: input.amountCents,
@@ -162,7 +163,7 @@ async function settleInTransaction(ctx: ApiContext, input: SettleInput): Promise
       return done('MISMATCH');
     }
     const moved = await trx.updateTable('orders').set({ status, updatedAt: at }).where('id', '=', orderId).where('status', '=', order.status).executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new ApiError(409, M.CHANGED[lang]);
+    if (Number(moved.numUpdatedRows) === 0) throw new ApiError(409, pickText(M.CHANGED, lang));
     let refundId: number | undefined;
     if (status !== order.status) {
       await trx.insertInto('orderStatusHistory').values({ orderId, status, createdAt: at }).execute();

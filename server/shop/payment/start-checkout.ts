@@ -9,22 +9,23 @@ import { awaitsPayment } from './pay-with-test-card.ts';
 import type { PaymentAdapter } from './payment-adapter.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { settlePayment } from './settle-payment.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const M = {
-  PAID: { en: 'This order is already paid', fr_FR: 'Cette commande est déjà payée' },
+  PAID: { en: 'This order is already paid', fr: 'Cette commande est déjà payée' },
   REFUNDED: {
     en: 'This order was paid after its products were sold to other customers: it is refunded',
-    fr_FR: 'Cette commande a été payée après que ses produits ont été vendus à d’autres clients : elle est remboursée',
+    fr: 'Cette commande a été payée après que ses produits ont été vendus à d’autres clients : elle est remboursée',
   },
   PROVIDER_DOWN: {
     en: 'The payment provider cannot be reached: please try again in a moment',
-    fr_FR: 'Le prestataire de paiement est injoignable : veuillez réessayer dans un instant',
+    fr: 'Le prestataire de paiement est injoignable : veuillez réessayer dans un instant',
   },
 } as const;
 
 /** The 409 message for an order that no longer waits for its payment (paid, or refunded for want of stock). */
 export function notPayableMessage(status: string, lang: Locale): string {
-  return (status === 'REFUNDED_OUT_OF_STOCK' ? M.REFUNDED : M.PAID)[lang];
+  return pickText((status === 'REFUNDED_OUT_OF_STOCK' ? M.REFUNDED : M.PAID), lang);
 }
 
 export interface CheckoutInput {
@@ -77,7 +78,7 @@ export async function startCheckout(ctx: ApiContext, input: CheckoutInput): Prom
     });
   } catch (error) {
     ctx.log.error(`payment ${adapter.provider} start of order ${orderId}: ${(error as Error).message}`);
-    throw new ApiError(502, M.PROVIDER_DOWN[lang]);
+    throw new ApiError(502, pickText(M.PROVIDER_DOWN, lang));
   }
   if (started.providerRef === undefined) return { redirectUrl: started.redirectUrl };
   const providerRef = started.providerRef;

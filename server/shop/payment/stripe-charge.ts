@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Locale } from '../../../rules/locale.ts';
 import type { PaymentStartInput } from './payment-adapter.ts';
+import { pickText, type TextPair } from '../../../rules/text/pick-text.ts';
 
 /** What a Checkout Session charges: its lines, and a discount (a one-time coupon) taken off them. */
 export interface StripeCharge {
@@ -9,7 +10,7 @@ export interface StripeCharge {
   discountCents: number;
 }
 
-const SHIPPING: Record<Locale, string> = { fr_FR: 'Livraison', en: 'Shipping' };
+const SHIPPING: TextPair = { fr: 'Livraison', en: 'Shipping' };
 
 const item = (name: string, quantity: number, unitCents: number): Stripe.Checkout.SessionCreateParams.LineItem => ({
   quantity, price_data: { currency: 'eur', unit_amount: unitCents, product_data: { name: name.slice(0, 250) || '—' } },
@@ -24,7 +25,7 @@ const item = (name: string, quantity: number, unitCents: number): Stripe.Checkou
  */
 export function stripeCharge(input: Pick<PaymentStartInput, 'reference' | 'amountCents' | 'lines' | 'shippingCents' | 'discountCents' | 'lang'>): StripeCharge {
   const lines = input.lines.map((line) => item(line.name, line.quantity, line.unitToPayCents));
-  if (input.shippingCents > 0) lines.push(item(SHIPPING[input.lang], 1, input.shippingCents));
+  if (input.shippingCents > 0) lines.push(item(pickText(SHIPPING, input.lang), 1, input.shippingCents));
   const sum = lines.reduce((total, line) => total + line.quantity! * line.price_data!.unit_amount!, 0);
   const whole = lines.every((line) => Number.isSafeInteger(line.price_data!.unit_amount) && line.price_data!.unit_amount! >= 0 && Number.isSafeInteger(line.quantity) && line.quantity! > 0);
   if (whole && lines.length > 0 && input.discountCents >= 0 && input.discountCents < sum && sum - input.discountCents === input.amountCents) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml, formatCents } from '../../../rules/index.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { pickText } from '../../../rules/text/pick-text.ts';
 
 const T = {
-  fr_FR: {
+  fr: {
     title: 'Paiement sécurisé',
     provider: 'Prestataire de paiement de test',
     order: 'Commande',
@@ -84,7 +85,7 @@ export interface TestCardPageInput {
  * language, without JavaScript.
  */
 export function testCardPage({ lang, reference, amountCents, action, error, cardNumber = '' }: TestCardPageInput): string {
-  const t = T[lang];
+  const t = pickText(T, lang);
   const amount = formatCents(amountCents, lang);
   const invalid = error ? ' aria-invalid="true" aria-describedby="card-error"' : '';
   return `<!doctype html>

@@ -21,7 +21,7 @@ export function checkVoucherLink(key: Buffer, idSite: number, id: number, code: 
   return timingSafeEqual(mac(key, idSite, id, code), Buffer.from(signature, 'base64url'));
 }
 
-/** The web app's path of a printable voucher (host/gift-voucher-route.server.ts passes it on to the API). */
+/** The web app's path of a printable voucher (host/assets/gift-voucher.server.ts passes it on to the API). */
 export function voucherPath(id: number, signature: string, lang: Locale): string {
   return `${lang === 'en' ? '/en' : ''}/gift-voucher/${id}?signature=${signature}`;
 }

@@ -125,7 +125,7 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     // The other errors follow from the duplicate slug: the links to the page it hid break too.
     const others = errors.filter((error) => !['/config/layout/0/props/title/en', '/pages/0/children/5/url/fr', '/config/layout/0/props/cta/href/fr'].includes(error.pointer));
     for (const other of others) expect(other.messages.en).toMatch(/^link "\/location-car-avec-chauffeur\/location-car-pmr" points to no page in French/);
-    for (const error of errors) expect(error.messages).toEqual({ en: expect.any(String), fr_FR: error.message });
+    for (const error of errors) expect(error.messages).toEqual({ en: expect.any(String), fr: error.message });
     // Saved all the same: the owner's half-typed work is kept.
     expect((await draft()).files['components/home.json']!.config.layout[0].props.title.en).toBe('');
     const validated = await e.call('GET', '/admin/editor/validate');

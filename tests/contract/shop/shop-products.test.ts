@@ -89,7 +89,7 @@ describe('products', () => {
   it('gives a product its name in every language, and its awards and recommended products when asked in one call', async () => {
     const en = await get('/product/1');
     const fr = await get('/product/1', 'fr_FR');
-    expect(en.json?.data.names).toEqual({ fr_FR: fr.json?.data.name, en: en.json?.data.name });
+    expect(en.json?.data.names).toEqual({ fr: fr.json?.data.name, en: en.json?.data.name });
     expect(en.json?.data).not.toHaveProperty('awards');
     expect(en.json?.data).not.toHaveProperty('recommendedProducts');
     const whole = await get('/product/1?with=awards,recommended');

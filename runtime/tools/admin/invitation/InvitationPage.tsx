@@ -3,6 +3,7 @@ import { otherLocale, withLocalePrefix } from '../../../engine/router/locale.ts'
 import { AdminDocument } from '../AdminDocument.tsx';
 import { adminPath } from '../admin-messages.ts';
 import { invitationWords } from './invitation-words.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export interface InvitationPageProps {
   lang: Locale;
@@ -22,7 +23,7 @@ export interface InvitationPageProps {
  * work shows its reason only.
  */
 export function InvitationPage({ lang, siteName, token, invitation, error, field }: InvitationPageProps) {
-  const t = invitationWords[lang];
+  const t = pickText(invitationWords, lang);
   const here = `${adminPath(lang, '/invitation')}?token=${encodeURIComponent(token)}`;
   const passwordError = error && field === 'password';
   return (

@@ -1,8 +1,9 @@
 import type { Locale } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** Every visible string of the invitation page (decision 0067), in French and English (the API's answers come translated). */
 export const invitationWords = {
-  fr_FR: {
+  fr: {
     title: 'Invitation à modifier le site',
     asEditor: 'Vous êtes invité à modifier ce site comme rédacteur : vous préparerez et prévisualiserez les pages, un propriétaire les publiera.',
     asOwner: 'Vous êtes invité à modifier ce site comme propriétaire : vous pourrez modifier, publier et gérer les personnes.',
@@ -18,4 +19,4 @@ export const invitationWords = {
     create: 'Create my account and accept', accept: 'Accept the invitation', problem: 'The invitation is not accepted:',
     signIn: 'Sign in to accept', other: 'Français',
   },
-} as const satisfies Record<Locale, Record<string, string>>;
+} as const satisfies TextPair<Record<string, string>>;

@@ -2,6 +2,7 @@ import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export interface LayoutRow {
   idLayout: number;
@@ -25,7 +26,7 @@ function Hash({ value, none }: { value: string | null; none: string }) {
 
 /** `/admin`: every page with its layouts, their hashes, previews and a mark when changed. */
 export function AdminLayoutsPage({ lang, siteName, pages }: { lang: Locale; siteName: string; pages: readonly PageRow[] }) {
-  const t = adminMessages[lang];
+  const t = pickText(adminMessages, lang);
   return (
     <AdminShell lang={lang} siteName={siteName} title={t.layoutsTitle} rest="">
       <p className="adm-note">{t.intro}</p>

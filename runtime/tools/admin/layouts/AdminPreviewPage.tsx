@@ -4,6 +4,7 @@ import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminDateTime } from '../admin-date-time.ts';
 import { adminMessages, adminPath } from '../admin-messages.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export interface AdminPreviewProps {
   lang: Locale;
@@ -22,7 +23,7 @@ export interface AdminPreviewProps {
 /** `/admin/preview/{idPage}/{idLayout}`: one layout alone in both languages at phone and desktop widths, and its previews by hash. */
 export function AdminPreviewPage(props: AdminPreviewProps) {
   const { lang, idPage, idLayout } = props;
-  const t = adminMessages[lang];
+  const t = pickText(adminMessages, lang);
   const base = adminPath(lang, `/preview/${idPage}/${idLayout}`);
   const title = fillPlaceholders(t.previewTitle, { layout: idLayout, page: props.pageTitle });
   const frames = [['fr', t.french], ['en', t.english]] as const;

@@ -5,9 +5,10 @@ import { AdminDocument } from '../AdminDocument.tsx';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { MailboxEntry as MailboxMail } from '../../../../schemas/mail/mailbox-entry.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 const t = {
-  fr_FR: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },
+  fr: { title: 'Boîte aux lettres', empty: 'Aucun e-mail pour l’instant.', subject: 'Objet', to: 'Destinataire', date: 'Date', from: 'Expéditeur', back: 'Tous les e-mails', html: 'Version HTML', eml: 'Fichier .eml', count: '{n} e-mail(s), le plus récent en premier.', site: 'Retour au site', other: 'English', note: 'Sans SMTP_URL, les e-mails sont écrits dans $DATA_DIR/mail au lieu d’être envoyés.' },
   en: { title: 'Mailbox', empty: 'No e-mail yet.', subject: 'Subject', to: 'To', date: 'Date', from: 'From', back: 'All e-mails', html: 'HTML version', eml: '.eml file', count: '{n} e-mail(s), newest first.', site: 'Back to the site', other: 'Français', note: 'Without SMTP_URL, e-mails are written to $DATA_DIR/mail instead of being sent.' },
 } as const;
 
@@ -18,7 +19,7 @@ export function linkifiedText(text: string): ReactNode[] {
 }
 
 function shell(lang: Locale, siteName: string, title: string, query: string, children: ReactNode) {
-  const words = t[lang];
+  const words = pickText(t, lang);
   const other = lang === 'en' ? 'fr' : 'en';
   return (
     <AdminDocument
@@ -35,7 +36,7 @@ function shell(lang: Locale, siteName: string, title: string, query: string, chi
 
 /** `/_mail`: the mails written as `.eml` files, newest first. */
 export function MailboxList({ lang, siteName, mails }: { lang: Locale; siteName: string; mails: readonly MailboxMail[] }) {
-  const words = t[lang];
+  const words = pickText(t, lang);
   return shell(lang, siteName, words.title, '/_mail', (
     <>
       <p className="adm-note">{words.note}</p>
@@ -64,7 +65,7 @@ export function MailboxList({ lang, siteName, mails }: { lang: Locale; siteName:
 
 /** `/_mail/{id}`: one mail, its headers and its text with clickable links. */
 export function MailboxMessage({ lang, siteName, mail }: { lang: Locale; siteName: string; mail: MailboxMail }) {
-  const words = t[lang];
+  const words = pickText(t, lang);
   return shell(lang, siteName, mail.subject, `/_mail/${mail.id}`, (
     <article className="adm-card">
       <dl>

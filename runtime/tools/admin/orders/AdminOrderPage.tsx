@@ -9,6 +9,7 @@ import { orderMessages } from './order-messages.ts';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
 import { ORDER_PRINT_CSS, OrderCustomerAndDelivery, OrderLines } from './OrderFulfilment.tsx';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export type { AdminOrderDetail } from './admin-order-detail.ts';
 
@@ -18,8 +19,8 @@ export type { AdminOrderDetail } from './admin-order-detail.ts';
  * (decision 0009's transitions), its refunds; printable, and with a packing slip without prices.
  */
 export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang: Locale; siteName: string; order: AdminOrderDetail; notice: string | null; error: string | null }) {
-  const t = adminMessages[lang];
-  const o = orderMessages[lang];
+  const t = pickText(adminMessages, lang);
+  const o = pickText(orderMessages, lang);
   return (
     <AdminShell lang={lang} siteName={siteName} title={fillPlaceholders(t.orderTitle, { reference: order.reference })} rest={`/orders/${order.id}`}>
       <style dangerouslySetInnerHTML={{ __html: ORDER_PRINT_CSS }} />

@@ -5,6 +5,7 @@ import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 import { returnMessages } from './return-messages.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export interface AdminOrderItem {
   id: number;
@@ -33,8 +34,8 @@ export interface AdminOrdersProps {
 /** `/admin/orders`: the site's orders, newest first, filtered by status, dates and open returns; an open return is flagged. */
 export function AdminOrdersPage(props: AdminOrdersProps) {
   const { lang } = props;
-  const t = adminMessages[lang];
-  const r = returnMessages[lang];
+  const t = pickText(adminMessages, lang);
+  const r = pickText(returnMessages, lang);
   const pages = Math.max(1, Math.ceil(props.total / props.perPage));
   const query = (page: number) => {
     const params = new URLSearchParams();

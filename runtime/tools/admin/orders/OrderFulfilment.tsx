@@ -7,6 +7,7 @@ import type { Locale } from '../../../../rules/locale.ts';
 import { adminPath } from '../admin-messages.ts';
 import type { AdminOrderAddress, AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 /** On paper, an order page keeps the order and drops the panel's chrome and the status form. */
 export const ORDER_PRINT_CSS = '@media print{.adm-top,[data-no-print]{display:none!important}.adm-card{box-shadow:none;border:1px solid #999}body{background:#fff}}';
@@ -28,7 +29,7 @@ function AddressLines({ address }: { address: AdminOrderAddress }) {
 
 /** Who ordered, and how and where the order leaves: what a shop employee needs to ship or hand it over. */
 export function OrderCustomerAndDelivery({ lang, order }: { lang: Locale; order: AdminOrderDetail }) {
-  const t = orderMessages[lang];
+  const t = pickText(orderMessages, lang);
   const { customer, pickup } = order;
   return (
     <>
@@ -67,14 +68,14 @@ function FileAnswer({ lang, orderId, fileId, name }: { lang: Locale; orderId: nu
   return (
     <a href={href} data-file={fileId}>
       {/\.(png|jpe?g|gif|webp)$/i.test(name) ? <img src={href} alt="" width={64} height={64} style={{ objectFit: 'contain', verticalAlign: 'middle', marginRight: 6 }} /> : null}
-      {orderMessages[lang].file} « {name} »
+      {pickText(orderMessages, lang).file} « {name} »
     </a>
   );
 }
 
 /** The order's lines with their personalisation in words; with prices unless on the packing slip. */
 export function OrderLines({ lang, order, prices }: { lang: Locale; order: AdminOrderDetail; prices: boolean }) {
-  const t = orderMessages[lang];
+  const t = pickText(orderMessages, lang);
   return (
     <div className="adm-table">
       <table data-lines>

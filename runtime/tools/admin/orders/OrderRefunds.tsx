@@ -6,6 +6,7 @@ import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { refundMessages } from './refund-messages.ts';
 import { returnMessages } from './return-messages.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 /** One refund form: what it refunds, an amount when it may be partial, and a box to tick before it goes. */
 function RefundForm({ lang, order, label, reason, returnId, max, waits = null }: {
@@ -13,7 +14,7 @@ function RefundForm({ lang, order, label, reason, returnId, max, waits = null }:
   /** Why the form cannot go yet (a return not received): shown, and the form disabled. */
   waits?: string | null;
 }) {
-  const r = refundMessages[lang];
+  const r = pickText(refundMessages, lang);
   const key = returnId === undefined ? 'cancelled' : `return-${returnId}`;
   return (
     <form method="post" action={adminPath(lang, `/orders/${order.id}/refund`)} className="adm-filters" data-refund={key}>
@@ -44,7 +45,7 @@ function RefundForm({ lang, order, label, reason, returnId, max, waits = null }:
  * disabled, saying why, until the return is received (issue 32).
  */
 export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderDetail }) {
-  const r = refundMessages[lang];
+  const r = pickText(refundMessages, lang);
   const { refund } = order;
   const open = refund.returns.filter((one) => !one.refunded && one.amount > 0 && one.status.code !== 'REFUSED');
   return (
@@ -68,7 +69,7 @@ export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderD
       {refund.cancelled ? <RefundForm lang={lang} order={order} label={r.cancelled} reason="CANCELLED" max={refund.left} /> : null}
       {refund.provider === null ? null : open.map((one) => (
         <RefundForm key={one.id} lang={lang} order={order} reason="RETURN" returnId={one.id} max={one.amount}
-          waits={one.status.code === 'RECEIVED' ? null : returnMessages[lang].waitsReceipt}
+          waits={one.status.code === 'RECEIVED' ? null : pickText(returnMessages, lang).waitsReceipt}
           label={fillPlaceholders(r.returnOf, { id: String(one.id), status: one.status.value, amount: formatPrice(one.amount, lang) })} />
       ))}
     </section>

@@ -4,10 +4,11 @@ import { adminPath } from '../admin-messages.ts';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminOrderDetail, AdminOrderReturn } from './admin-order-detail.ts';
 import { returnMessages } from './return-messages.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 /** One return: what comes back and why, and the form of each step the admin may move it to. */
 function ReturnCard({ lang, order, one }: { lang: Locale; order: AdminOrderDetail; one: AdminOrderReturn }) {
-  const t = returnMessages[lang];
+  const t = pickText(returnMessages, lang);
   const action = adminPath(lang, `/orders/${order.id}/returns/${one.id}`);
   const can = (code: string) => one.moves.some((move) => move.code === code);
   return (
@@ -54,7 +55,7 @@ function ReturnCard({ lang, order, one }: { lang: Locale; order: AdminOrderDetai
  * refund in the section below), refused with a reason. Each move mails the customer.
  */
 export function OrderReturns({ lang, order }: { lang: Locale; order: AdminOrderDetail }) {
-  const t = returnMessages[lang];
+  const t = pickText(returnMessages, lang);
   return (
     <section className="adm-card" aria-labelledby="order-returns" data-no-print>
       <h2 id="order-returns">{t.title}</h2>

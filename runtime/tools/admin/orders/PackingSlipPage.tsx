@@ -5,11 +5,12 @@ import { adminPath } from '../admin-messages.ts';
 import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
 import { ORDER_PRINT_CSS, OrderCustomerAndDelivery, OrderLines } from './OrderFulfilment.tsx';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 
 /** `/admin/orders/{id}/packing-slip`: the order to prepare on paper — customer, delivery, lines and their personalisation, no prices. */
 export function PackingSlipPage({ lang, siteName, order }: { lang: Locale; siteName: string; order: AdminOrderDetail }) {
-  const t = orderMessages[lang];
+  const t = pickText(orderMessages, lang);
   return (
     <AdminShell lang={lang} siteName={siteName} title={fillPlaceholders(t.packingSlipTitle, { reference: order.reference })} rest={`/orders/${order.id}/packing-slip`}>
       <style dangerouslySetInnerHTML={{ __html: ORDER_PRINT_CSS }} />

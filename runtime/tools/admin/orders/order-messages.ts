@@ -1,12 +1,13 @@
 import type { Locale } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** The words of the order page and its packing slip, in French and English. */
-export const orderMessages: Record<Locale, Record<
+export const orderMessages: TextPair<Record<
   | 'customer' | 'name' | 'email' | 'phone' | 'guestOrder' | 'memberOrder' | 'delivery' | 'deliveryType' | 'carrier' | 'address'
   | 'relayPoint' | 'pickup' | 'pickupSlot' | 'message' | 'reference' | 'personalisation' | 'file' | 'subtotal' | 'discount'
   | 'shipping' | 'trackingField' | 'trackingHint' | 'trackingLink' | 'noTracking' | 'packingSlip' | 'packingSlipTitle' | 'print'
   | 'backToOrder' | 'noPersonalisation' | 'prepared' | 'product' | 'quantity' | 'total', string>> = {
-  fr_FR: {
+  fr: {
     customer: 'Client', name: 'Nom', email: 'E-mail', phone: 'Téléphone', guestOrder: 'Commande sans compte (invité)', memberOrder: 'Client avec compte',
     delivery: 'Livraison', deliveryType: 'Mode de livraison', carrier: 'Transporteur', address: 'Adresse de livraison', relayPoint: 'Point relais',
     pickup: 'Retrait', pickupSlot: '{date}, de {opens} à {closes}', message: 'Message du client', reference: 'Réf.',

@@ -1,10 +1,11 @@
 import type { Locale } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** The words of the order page's refunds, in French and English. */
-export const refundMessages: Record<Locale, Record<
+export const refundMessages: TextPair<Record<
   | 'title' | 'paid' | 'left' | 'notPaid' | 'nothing' | 'made' | 'none' | 'reason_CANCELLED' | 'reason_RETURN' | 'reason_OUT_OF_STOCK' | 'reason_DUPLICATE' | 'cancelled' | 'returnOf'
   | 'amount' | 'amountHint' | 'confirm' | 'refundButton' | 'refunded' | 'done' | 'notConfirmed' | 'badAmount', string>> = {
-  fr_FR: {
+  fr: {
     title: 'Remboursements', paid: 'Payé par carte', left: 'Reste remboursable', notPaid: 'Cette commande n’a pas été payée par carte : rien à rembourser.',
     nothing: 'Rien à rembourser pour l’instant : une commande payée se rembourse une fois annulée, ou retour par retour.',
     made: 'Remboursements effectués', none: 'Aucun remboursement.', reason_CANCELLED: 'Commande annulée', reason_RETURN: 'Retour',

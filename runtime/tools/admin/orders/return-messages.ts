@@ -1,11 +1,12 @@
 import type { Locale } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** The words of the order page's returns, in French and English. */
-export const returnMessages: Record<Locale, Record<
+export const returnMessages: TextPair<Record<
   | 'title' | 'none' | 'returnOf' | 'askedOn' | 'reason' | 'products' | 'markReceived' | 'moved' | 'waitsReceipt'
   | 'instructions' | 'instructionsHint' | 'labelFile' | 'labelHint' | 'sendLabel' | 'label' | 'refusal' | 'refusalHint' | 'refuse' | 'refusedBecause'
   | 'openReturns' | 'onlyOpenReturns', string>> = {
-  fr_FR: {
+  fr: {
     title: 'Retours', none: 'Aucun retour demandé.', returnOf: 'Retour n° {id}', askedOn: 'Demandé le', reason: 'Motif', products: 'Produits',
     markReceived: 'Marquer comme reçu', moved: 'Le retour a été mis à jour.',
     waitsReceipt: 'Remboursable une fois le retour reçu',

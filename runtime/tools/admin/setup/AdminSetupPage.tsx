@@ -3,6 +3,7 @@ import { otherLocale, withLocalePrefix } from '../../../engine/router/locale.ts'
 import { AdminDocument } from '../AdminDocument.tsx';
 import { adminPath } from '../admin-messages.ts';
 import { adminSetupWords } from './admin-setup-words.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export interface AdminSetupPageProps {
   lang: Locale;
@@ -21,7 +22,7 @@ export interface AdminSetupPageProps {
  * is tied to it (aria-invalid, aria-describedby). A link that cannot work shows its reason only.
  */
 export function AdminSetupPage({ lang, siteName, token, form, error, field }: AdminSetupPageProps) {
-  const t = adminSetupWords[lang];
+  const t = pickText(adminSetupWords, lang);
   const action = `${adminPath(lang, '/setup')}?token=${encodeURIComponent(token)}`;
   const fieldError = (name: 'email' | 'password') => (error && field === name ? { 'aria-invalid': true, 'aria-describedby': `setup-${name}-error` } : {});
   return (

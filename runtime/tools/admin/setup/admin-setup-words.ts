@@ -1,8 +1,9 @@
 import type { Locale } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** Every visible string of the first admin's setup page, in French and English (the API's answers come translated). */
 export const adminSetupWords = {
-  fr_FR: {
+  fr: {
     title: 'Créer le compte administrateur',
     intro: 'Ce site n’a pas encore d’administrateur. Choisissez l’adresse e-mail et le mot de passe avec lesquels vous vous connecterez à l’administration. Ce lien ne sert qu’une fois.',
     email: 'Adresse e-mail', password: 'Mot de passe', passwordHint: 'De 8 à 200 caractères.',
@@ -14,4 +15,4 @@ export const adminSetupWords = {
     email: 'E-mail address', password: 'Password', passwordHint: '8 to 200 characters.',
     submit: 'Create the account and sign me in', problem: 'The account is not created:', signIn: 'Sign in', other: 'Français',
   },
-} as const satisfies Record<Locale, Record<string, string>>;
+} as const satisfies TextPair<Record<string, string>>;

@@ -1,15 +1,10 @@
 import { produce } from 'immer';
 import type { BlockField } from '../../../../schemas/blocks/block-fields.ts';
 import type { Lang } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** A block's props, or an object prop of a block. */
 export type Props = Record<string, unknown>;
-
-/** A value in both languages as the form edits it (a plain string in a file stands for both). */
-export interface LocalizedParts {
-  fr: string;
-  en: string;
-}
 
 const escapeSegment = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -33,7 +28,7 @@ export function parentPointer(pointer: string): string {
 const isObject = (value: unknown): value is Props => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The French and English of a translatable value: `{ fr, en }`, a plain string for both, or empty. */
-export function localizedParts(value: unknown): LocalizedParts {
+export function localizedParts(value: unknown): TextPair {
   if (typeof value === 'string') return { fr: value, en: value };
   if (isObject(value)) {
     return { fr: typeof value.fr === 'string' ? value.fr : '', en: typeof value.en === 'string' ? value.en : '' };
@@ -46,7 +41,7 @@ export function localizedParts(value: unknown): LocalizedParts {
  * languages, an optional prop is removed (undefined) and a required one keeps `{ fr: '', en: '' }`
  * for the validator to name each language.
  */
-export function localizedValue(current: unknown, lang: Lang, text: string, required: boolean): LocalizedParts | undefined {
+export function localizedValue(current: unknown, lang: Lang, text: string, required: boolean): TextPair | undefined {
   const next = { ...localizedParts(current), [lang]: text };
   if (next.fr === '' && next.en === '' && !required) return undefined;
   return next;

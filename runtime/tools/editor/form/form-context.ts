@@ -3,11 +3,12 @@ import type { FieldError } from './place-errors.ts';
 import type { MessageId } from './form-messages.ts';
 import { M } from './form-messages.ts';
 import type { Lang } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** The site's pages and pictures the link and image widgets offer. */
 export interface FormSiteContext {
-  pages: { id: number; title: { fr: string; en: string }; path: { fr: string; en: string } }[];
-  images: { src: string; alt?: { fr: string; en: string } }[];
+  pages: { id: number; title: TextPair; path: TextPair }[];
+  images: { src: string; alt?: TextPair }[];
 }
 
 /** What every field of one form shares: the admin's language, the id prefix, the placed errors, the site. */

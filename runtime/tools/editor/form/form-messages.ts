@@ -1,3 +1,4 @@
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 /** The form's own words, in the admin's language (labels and help come from the block schemas). */
 export const M = {
   french: { fr: 'Français', en: 'Français' },
@@ -49,6 +50,6 @@ export const M = {
   quote: { fr: 'Citation', en: 'Quote' },
   formatting: { fr: 'Mise en forme', en: 'Formatting' },
   linkPrompt: { fr: 'Adresse du lien', en: 'Link address' },
-} as const satisfies Record<string, { fr: string; en: string }>;
+} as const satisfies Record<string, TextPair>;
 
 export type MessageId = keyof typeof M;

@@ -1,6 +1,7 @@
 import type { FormSiteContext } from './form-context.ts';
 import { localizedParts } from './field-value.ts';
 import type { Lang } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 type Page = FormSiteContext['pages'][number];
 
@@ -12,7 +13,7 @@ export function linkedPage(value: unknown, pages: readonly Page[]): Page | undef
 }
 
 /** A link's value for a page: its path in each language. */
-export function pageLink(page: Page): { fr: string; en: string } {
+export function pageLink(page: Page): TextPair {
   return { fr: page.path.fr, en: page.path.en };
 }
 

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** Every text of the history and the activity log, in French and English (ICU-like `{name}` placeholders). */
 export const historyMessages = {
@@ -64,7 +65,7 @@ export const historyMessages = {
   publishNoteHelp: { fr: 'Il apparaîtra dans l’historique.', en: 'It will show in the history.' },
   errorsOfVersion: { fr: 'Erreurs de cette version', en: 'Errors of this version' },
   logOther: { fr: '{who} : {action}', en: '{who}: {action}' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Record<string, TextPair>;
 
 export type HistoryMessage = keyof typeof historyMessages;
 

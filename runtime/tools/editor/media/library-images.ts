@@ -1,5 +1,6 @@
 import { mediaCdnPath } from '../../../engine/data/media-path.ts';
 import type { MediaItem } from './media-api.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** Whether `src` names a media library picture (`/media/library/<sha256>.<ext>`). */
 export const isLibrarySrc = (src: string) => /^\/media\/library\/[0-9a-f]{64}\.[a-z0-9]+$/.test(src);
@@ -10,6 +11,6 @@ export function thumbOf(src: string): string {
 }
 
 /** Library pictures as the image picker's choices: src, alt texts and pixels. */
-export function libraryImages(items: readonly MediaItem[]): { src: string; alt: { fr: string; en: string }; width: number; height: number }[] {
+export function libraryImages(items: readonly MediaItem[]): { src: string; alt: TextPair; width: number; height: number }[] {
   return items.map((item) => ({ src: item.src, alt: item.alt, width: item.width, height: item.height }));
 }

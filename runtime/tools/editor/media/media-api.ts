@@ -1,5 +1,6 @@
 import type { EditorMediaItem, EditorMediaUse } from '../../../../schemas/api/editor-media.ts';
 import { type Lang, toLocale } from '../../../../rules/locale.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 export type MediaItem = EditorMediaItem;
 export type MediaUse = EditorMediaUse;
@@ -43,10 +44,10 @@ export function mediaApi(idSite: number, lang: () => Lang) {
   return {
     list: (q: string, offset: number, limit = 24) =>
       call<{ items: MediaItem[]; total: number }>('GET', `?${new URLSearchParams({ ...(q.trim() ? { q: q.trim() } : {}), offset: String(offset), limit: String(limit) })}`),
-    saveAlt: (id: number, alt: { fr: string; en: string }) => call<{ item: MediaItem }>('PATCH', `/${id}`, { alt }),
+    saveAlt: (id: number, alt: TextPair) => call<{ item: MediaItem }>('PATCH', `/${id}`, { alt }),
     remove: (id: number) => call<{ id: number; usage?: MediaUse[] }>('DELETE', `/${id}`),
     /** Sends a picture with its alt texts; `onProgress` gets the share sent (0 to 1). XHR: fetch reports no upload progress. */
-    upload: (file: File, alt: { fr: string; en: string }, onProgress: (share: number) => void) =>
+    upload: (file: File, alt: TextPair, onProgress: (share: number) => void) =>
       new Promise<MediaAnswer<{ item: MediaItem; created: boolean }>>((resolve) => {
         const body = new FormData();
         body.set('altFr', alt.fr);

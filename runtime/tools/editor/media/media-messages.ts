@@ -1,5 +1,6 @@
 import type { Lang } from '../../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** The media library's words in the editor, French and English (plain words: owners are not developers). */
 export const mediaText = {
@@ -37,7 +38,7 @@ export const mediaText = {
   block: { fr: 'bloc {block}', en: 'block {block}' },
   size: { fr: '{width} × {height} px, {weight}', en: '{width} × {height} px, {weight}' },
   pickFromLibrary: { fr: 'Images de la médiathèque et du site', en: 'Pictures of the library and the site' },
-} as const satisfies Record<string, { fr: string; en: string }>;
+} as const satisfies Record<string, TextPair>;
 
 export type MediaTextId = keyof typeof mediaText;
 

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 
 /** Every text of the editor's roles and people panel (decision 0067), in French and English. */
 export const peopleWords = {
@@ -24,7 +25,7 @@ export const peopleWords = {
   send: { fr: 'Envoyer l’invitation', en: 'Send the invitation' },
   close: { fr: 'Fermer', en: 'Close' },
   loading: { fr: 'Chargement…', en: 'Loading…' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Record<string, TextPair>;
 
 export type PeopleWord = keyof typeof peopleWords;
 

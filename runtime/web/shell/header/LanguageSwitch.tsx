@@ -2,6 +2,7 @@ import { useIntl } from '../../i18n/use-intl.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import type { ServedPaths } from '../../../../schemas/api/pages.ts';
 import { htmlLang, LOCALES, withLocalePrefix } from '../../../engine/router/locale.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 
 export interface LanguageSwitchProps {
   locale: Locale;
@@ -26,7 +27,7 @@ export function LanguageSwitch({ locale, alternatePaths, className, short = fals
   return (
     <ul className={`language-switch ${className}`} aria-label={intl.formatMessage({ id: 'language.label' })}>
       {LOCALES.map((code) => {
-        const href = alternatePaths?.[code] || withLocalePrefix('/', code);
+        const href = (alternatePaths && pickText(alternatePaths, code)) || withLocalePrefix('/', code);
         const current = code === locale;
         return (
           <li key={code}>
