@@ -1,6 +1,6 @@
 import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
 import type { Locale, Lang } from '../../rules/locale.ts';
-import type { EditorError } from '../../schemas/api/editor.ts';
+import type { EditorError } from '../../schemas/api/editor/editor.ts';
 
 /** One validation error as the editor shows it at its field (schemas/api/editor.ts): file, JSON pointer, language, message in both languages. */
 export type { EditorError };

@@ -1,4 +1,4 @@
-import type { BlockChange, FileChange, HistoryPage, PageChange, VersionDiff } from '../../../schemas/api/editor-history.ts';
+import type { BlockChange, FileChange, HistoryPage, PageChange, VersionDiff } from '../../../schemas/api/editor/editor-history.ts';
 import { diffFields } from './diff-fields.ts';
 
 /** A site's documents of one version: path inside the site folder → parsed JSON (absent: no such file). */

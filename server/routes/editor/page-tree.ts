@@ -1,4 +1,4 @@
-import type { EditorTreePage } from '../../../schemas/api/editor.ts';
+import type { EditorTreePage } from '../../../schemas/api/editor/editor.ts';
 import type { Page } from '../../../schemas/site/page.schema.ts';
 
 /** One page of the editor's page manager (schemas/api/editor.ts). */

@@ -5,7 +5,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import {
   EditorAuditSchema, EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
-} from '../../../schemas/api/editor.ts';
+} from '../../../schemas/api/editor/editor.ts';
 import { ADMIN, AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 
 /** An answer's data has the shape schemas/api/editor.ts declares (the contract the browser editor reads). */
