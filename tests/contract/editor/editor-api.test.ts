@@ -162,6 +162,21 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
     }
   });
 
+  it('names a published file that is JSON but no object (an array, broken by hand) as unreadable, and answers the draft within its contract', async () => {
+    const file = join(e.root, 'autocars/components/legal-notice.json');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, '[1, 2]\n');
+    try {
+      const read = await e.call('GET', '/admin/editor/draft');
+      expect(read.status).toBe(200);
+      expect(read.json!.data.unreadable).toEqual(['components/legal-notice.json']);
+      expect(read.json!.data.files).not.toHaveProperty(['components/legal-notice.json']);
+      expectShape(EditorDraftSchema, read.json!.data);
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
+
   it('refuses a path that is no configuration document, and a document that is no object', async () => {
     const { revision } = await draft();
     for (const path of ['../escape.json', 'media/logo.svg', 'components/.hidden.json', 'unknown-kind.json']) {
