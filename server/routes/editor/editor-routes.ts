@@ -25,20 +25,15 @@ import { validateDraft } from '../../editor/validate-draft.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { contractRoute } from '../../http/contract-route.ts';
-import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
+import { langOf } from '../../http/request-context.ts';
 import { editorMessage, editorMessages } from './editor-messages.ts';
 import { pageTree } from './page-tree.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { liveSiteOf } from './live-site-of.ts';
 import { requireEditorRole } from './require-editor-role.ts';
 
 /** Files one write may change (a new page and its component config are two). */
 const MAX_FILES_PER_WRITE = 200;
-
-/** The live site of the request (never its draft: the editor compares the two). */
-function liveSiteOf(c: Context): LoadedSite {
-  const site = siteOf(c);
-  return ctxOf(c).config.site(site.idSite) ?? site;
-}
 
 function checksOf(ctx: ApiContext): StoreBlockChecks {
   if (!ctx.checks) throw new Error('The editor needs the blocks\' checks: build the context with createContext()');

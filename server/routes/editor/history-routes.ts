@@ -1,12 +1,11 @@
 import { basename } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { HistoryPage } from '../../../schemas/api/editor/editor-history.ts';
 import { historyContracts } from '../../../schemas/api/editor/history-contracts.ts';
 import { DISPLAY_TIME_ZONE } from '../../../rules/date-parts.ts';
 import { isFrench, type Locale } from '../../../rules/locale.ts';
 import type { ApiContext } from '../../context.ts';
 import { manifestVersion } from '../../config/config-bundle.ts';
-import type { LoadedSite } from '../../config/loaded-site.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import { latestConfigVersion } from '../../config/publish-config.ts';
 import { readManifest, storeManifestVersion } from '../../config/versions/version-store.ts';
@@ -24,15 +23,10 @@ import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
+import { langOf } from '../../http/request-context.ts';
 import { historyMessages } from './history-messages.ts';
+import { liveSiteOf } from './live-site-of.ts';
 import { requireEditorRole } from './require-editor-role.ts';
-
-/** The live site of the request (never its draft). */
-function liveSiteOf(c: Context): LoadedSite {
-  const site = siteOf(c);
-  return ctxOf(c).config.site(site.idSite) ?? site;
-}
 
 /** The newest version's manifest with one site's files (all of them, media included) as they were in version `id` (a rollback in database mode). */
 async function rolledBackManifest(db: ApiContext['db'], latestId: number, id: number, siteName: string): Promise<Record<string, string> | undefined> {

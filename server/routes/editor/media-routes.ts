@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { mediaContracts } from '../../../schemas/api/editor/media-contracts.ts';
 import type { ApiContext } from '../../context.ts';
-import type { LoadedSite } from '../../config/loaded-site.ts';
 import { readDraft } from '../../editor/draft-store.ts';
 import { addMedia } from '../../editor/media/add-media.ts';
 import { deleteMedia } from '../../editor/media/delete-media.ts';
@@ -20,19 +19,14 @@ import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { parseMultipart, stagedFiles } from '../../http/multipart.ts';
-import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
 import { parseParams } from '../../http/validate.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { liveSiteOf } from './live-site-of.ts';
 import { requireEditorRole } from './require-editor-role.ts';
 
 const HashParams = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
-
-/** The live site of the request (never its draft). */
-function liveSiteOf(c: Context): LoadedSite {
-  const site = siteOf(c);
-  return ctxOf(c).config.site(site.idSite) ?? site;
-}
 
 /** Both alt texts, trimmed, and the message of each blank or long one at its field (`altFr`, `altEn`). */
 function altTexts(alt: { fr?: unknown; en?: unknown }, lang: Locale, fields = { fr: 'altFr', en: 'altEn' }): { alt: { fr: string; en: string }; errors: Record<string, string> } {
