@@ -79,7 +79,7 @@ export { deliveryDayRange, type DayRange, type RateDays } from './cart/reassuran
 export { cardSchemesOf, paymentProviderName } from './cart/reassurance/card-schemes.ts';
 export { reassuranceText } from './cart/reassurance/reassurance-messages.ts';
 
-export type { Cart } from './cart/machine/cart-types.ts';
+export type { Cart } from './cart/cart-types.ts';
 // The checkout (cart/address … payment): the machine's pure pieces and types, its actor loaded lazily.
 export { missingForOrder } from './checkout/checkout-order-body.ts';
 export type { CheckoutContext } from './checkout/checkout-context.ts';

@@ -50,7 +50,7 @@ export { formatDocument } from './validation/format-document.ts';
 export { expectedSchemaRef } from './validation/schema-ref.ts';
 export { ajv } from './validation/ajv.ts';
 export * from './common.schema.ts';
-export { resolveLocalized, isLocalized, localizedKey } from './localized.ts';
+export { resolveLocalized, isLocalized } from './localized.ts';
 export type { Resolved } from './localized.ts';
 export { parameterKeys, parameterKeyNames, parameterKinds, isParameterKey } from './site/parameter-keys.ts';
 export type { ParameterKey, ParameterKind, ParameterKeySpec } from './site/parameter-keys.ts';

@@ -1,4 +1,4 @@
-import { toLang, type Lang, type Locale } from '../rules/locale.ts';
+import type { Lang, Locale } from '../rules/locale.ts';
 import { pickText, type TextPair } from '../rules/text/pick-text.ts';
 
 /** True for a Localized object: exactly the two string keys `fr` and `en`. */
@@ -8,11 +8,6 @@ export function isLocalized(value: unknown): value is TextPair {
   if (keys.length !== 2) return false;
   const record = value as Record<string, unknown>;
   return typeof record.fr === 'string' && typeof record.en === 'string';
-}
-
-/** Maps a language code to the Localized key it reads. */
-export function localizedKey(lang: Locale | Lang): Lang {
-  return toLang(lang);
 }
 
 /** Resolved form of a configuration value: every Localized object becomes a string. */

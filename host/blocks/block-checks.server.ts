@@ -1,4 +1,4 @@
-import { compileBlockPropsValidators } from '../../schemas/blocks/block-props.server.ts';
+import { compileBlockPropsValidators } from '../../schemas/validation/block-props.server.ts';
 import type { StoreBlockChecks } from '../../schemas/validation/check-site-file.ts';
 import { loadBlockPropsSchemas, loadBlockSlotRules, serverBlockTypes } from './block-server-parts.server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlockProps } from '../../schemas/blocks/block-props.server.ts';
+import { checkBlockProps } from '../../schemas/validation/block-props.server.ts';
 import { loadBlockPropsValidators } from './block-props-validators.server.ts';
 
 const validators = await loadBlockPropsValidators();

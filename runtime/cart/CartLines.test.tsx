@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CartLines } from './CartLines.tsx';
-import type { CartLine } from './machine/cart-types.ts';
+import type { CartLine } from './cart-types.ts';
 
 function line(overrides: Partial<CartLine>): CartLine {
   return {

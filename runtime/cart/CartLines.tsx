@@ -6,7 +6,7 @@ import { formatPricePerLitre } from '../../rules/shop/price-per-litre.ts';
 import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../engine/data/media-path.ts';
-import type { CartChange, CartLine } from './machine/cart-types.ts';
+import type { CartChange, CartLine } from './cart-types.ts';
 import { cartText } from './cart-messages.ts';
 import { cartLineAnswers } from './cart-line-answers.ts';
 import type { CartEvent } from '../engine/api/cart-requests.ts';

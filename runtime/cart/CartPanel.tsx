@@ -1,6 +1,6 @@
 import type { Locale } from '../../rules/locale.ts';
 import { parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
-import type { Cart } from './machine/cart-types.ts';
+import type { Cart } from './cart-types.ts';
 import { cartText } from './cart-messages.ts';
 import type { CartLiveState } from './cart-channel.ts';
 import type { CartEvent } from '../engine/api/cart-requests.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CartSummary } from './CartSummary.tsx';
-import type { Cart, CartLine } from './machine/cart-types.ts';
+import type { Cart, CartLine } from './cart-types.ts';
 import type { Locale } from '../../rules/locale.ts';
 
 const bottle: CartLine = {

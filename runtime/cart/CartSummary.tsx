@@ -5,7 +5,7 @@ import { formatDeduction } from '../../rules/shop/format-deduction.ts';
 import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-count.ts';
-import type { Cart } from './machine/cart-types.ts';
+import type { Cart } from './cart-types.ts';
 import { parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import { cartCount, cartText } from './cart-messages.ts';

@@ -1,7 +1,7 @@
 import { createObservable } from '../ui/overlays/wake/store-listeners.ts';
 import { clearStoredCart } from './clear-stored-cart.ts';
 import type { CartEvent, CartRequestOutcome } from '../engine/api/cart-requests.ts';
-import type { Cart, CartChange } from './machine/cart-types.ts';
+import type { Cart, CartChange } from './cart-types.ts';
 
 /**
  * What the page shows of the cart actor while it runs (the cart host publishes it; the header

@@ -1,5 +1,5 @@
 import type { Locale } from '../../rules/locale.ts';
-import type { CartLineAnswer } from './machine/cart-types.ts';
+import type { CartLineAnswer } from './cart-types.ts';
 import { cartText } from './cart-messages.ts';
 
 /**

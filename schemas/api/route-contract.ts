@@ -8,7 +8,7 @@ import type { Static, TObject, TSchema } from '@sinclair/typebox';
  * filled, the answer typed, and checked by the same Ajv in development and tests).
  */
 
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteContract {
   method: RouteMethod;

@@ -1,4 +1,3 @@
-import type { DocumentKindName } from '../validation/document-kinds.ts';
 import { currentSchemaVersion, firstSchemaVersion, migrations } from './migrations.ts';
 import type { MigrationRegistry, RawDocument } from './migrations.ts';
 
@@ -20,7 +19,7 @@ const isDocument = (json: unknown): json is RawDocument => typeof json === 'obje
  * current one or a missing step.
  */
 export function upgradeDocument(
-  kind: DocumentKindName,
+  kind: string,
   json: unknown,
   registry: MigrationRegistry = migrations,
 ): { document: unknown; upgraded: boolean } {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { documentKindNames } from '../validation/document-kinds.ts';
 import { validateDocument } from '../validation/validate-document.ts';
 import { migrations } from './migrations.ts';
 
@@ -8,6 +9,10 @@ afterEach(() => {
 });
 
 describe('validateDocument with schema versions', () => {
+  it('registers migrations only under the names of document kinds', () => {
+    expect(Object.keys(migrations).filter((kind) => !(documentKindNames as string[]).includes(kind))).toEqual([]);
+  });
+
   it('upgrades an older document with the registered migrations before validating it', () => {
     // Test-only history: version 1 called the list "modals", version 2 calls it "popups".
     migrations.popups = [{ from: 1, to: 2, migrate: ({ modals, ...rest }) => ({ ...rest, popups: modals }) }];

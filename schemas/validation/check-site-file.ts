@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
-import { checkBlockProps } from '../blocks/block-props.server.ts';
-import type { BlockPropsValidators } from '../blocks/block-props.server.ts';
+import { checkBlockProps } from './block-props.server.ts';
+import type { BlockPropsValidators } from './block-props.server.ts';
 import { checkCatalogueReferences } from '../site-checks/catalogue-references.ts';
 import type { ComponentDocument } from '../site/component.schema.ts';
 import type { DocumentKindName } from './document-kinds.ts';

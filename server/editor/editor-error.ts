@@ -1,9 +1,9 @@
 import type { FileError } from '../../schemas/validation/validate-sites.server.ts';
 import type { Locale, Lang } from '../../rules/locale.ts';
-import type { EditorError } from '../../schemas/api/editor.ts';
+import type { EditorError } from '../../schemas/api/editor/editor.ts';
 import { pickText, type TextPair } from '../../rules/text/pick-text.ts';
 
-/** One validation error as the editor shows it at its field (schemas/api/editor.ts): file, JSON pointer, language, message in both languages. */
+/** One validation error as the editor shows it at its field (schemas/api/editor/editor.ts): file, JSON pointer, language, message in both languages. */
 export type { EditorError };
 
 /** `fr` for a pointer ending in `/fr` or `/fr_FR`, `en` for `/en`, else null. */

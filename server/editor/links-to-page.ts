@@ -5,10 +5,10 @@ import { checkComponentLinks, checkLegalTextLinks, checkPageLinks, type LinkTarg
 import { pageEntries, pagePathSets } from '../../schemas/site-checks/page-paths.ts';
 import type { ValidationError } from '../../schemas/errors/format-errors.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
-import type { EditorPageLink } from '../../schemas/api/editor.ts';
+import type { EditorPageLink } from '../../schemas/api/editor/editor.ts';
 import { langOfPointer } from './editor-error.ts';
 
-/** A link to a page, where it is written: the file, the JSON pointer of the link, and what holds it (schemas/api/editor.ts). */
+/** A link to a page, where it is written: the file, the JSON pointer of the link, and what holds it (schemas/api/editor/editor.ts). */
 export type PageLink = EditorPageLink;
 
 const blockPointer = /^\/config\/layout\/\d+(?:\/slots\/[^/]+\/\d+)*/;

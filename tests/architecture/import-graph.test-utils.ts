@@ -231,3 +231,30 @@ export function folderGraph(edges: readonly ImportEdge[]): Map<string, Set<strin
   }
   return graph;
 }
+
+/**
+ * The cycles between sibling folders, in every folder of the given edges (issue 35 item 4): for
+ * each folder, the graph of its sub-folders (each taken whole, its own sub-folders in it), an edge
+ * when a file of one imports a file of another (tests left out); each cycle named
+ * `parent/{a, b, …}` (`{a, b}` at the top). Files directly in the folder are no sibling folder.
+ */
+export function siblingFolderCycles(edges: readonly ImportEdge[]): string[] {
+  const graphs = new Map<string, Map<string, Set<string>>>();
+  for (const { from, to } of edges) {
+    if (isTest(from) || /\.spec\.tsx?$/.test(from) || from.startsWith('tests/')) continue;
+    const a = from.split('/');
+    const b = to.split('/');
+    let depth = 0;
+    while (depth < a.length - 1 && depth < b.length - 1 && a[depth] === b[depth]) depth += 1;
+    // One of the two is a file directly in the folder the two paths share: no sibling folders.
+    if (depth >= a.length - 1 || depth >= b.length - 1) continue;
+    const parent = a.slice(0, depth).join('/');
+    if (!graphs.has(parent)) graphs.set(parent, new Map());
+    const graph = graphs.get(parent)!;
+    if (!graph.has(a[depth]!)) graph.set(a[depth]!, new Set());
+    graph.get(a[depth]!)!.add(b[depth]!);
+  }
+  const cycles: string[] = [];
+  for (const [parent, graph] of graphs) for (const cycle of roomCycles(graph)) cycles.push(`${parent === '' ? '' : `${parent}/`}{${cycle.join(', ')}}`);
+  return cycles.sort();
+}

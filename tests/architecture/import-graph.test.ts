@@ -2,15 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { folderGraph, importGraph, LAYERS, layerViolations, packageViolations, roomCycles, roomGraph, roomOf, sourceFiles } from './import-graph.test-utils.ts';
+import { folderGraph, importGraph, LAYERS, layerViolations, packageViolations, roomCycles, roomGraph, roomOf, siblingFolderCycles, sourceFiles } from './import-graph.test-utils.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Route files that still run queries (issue 35 item 4): none may be added; each leaves as its group gets contracts. */
 const SQL_IN_ROUTES_YET = [
-  'server/routes/editor/media-routes.ts',
-  'server/routes/editor/people-routes.ts',
-  'server/routes/editor/presence-routes.ts',
   'server/routes/shop/admin-order-routes.ts',
   'server/routes/shop/admin-return-routes.ts',
   'server/routes/shop/gift-voucher-routes.ts',
@@ -19,6 +16,18 @@ const SQL_IN_ROUTES_YET = [
   'server/routes/shop/payment-refund-routes.ts',
   'server/routes/shop/payment-routes.ts',
   'server/routes/shop/return-label-routes.ts',
+];
+
+/**
+ * Cycles between sibling folders still there (issue 35 item 4). It may shrink, never grow; each
+ * line names who removes it: host/ and runtime/web/ by the structure branch (one home per concern),
+ * server/shop/ is the shop's own sub-folders (cart, orders, payment… reading each other).
+ */
+const CYCLES_YET = [
+  'host/{admin, catalogue, editor}', // structure
+  'host/{data, seo}', // structure
+  'runtime/web/{app, extras, render, seo, shell}', // structure
+  'server/shop/{cart, checkout, mails, orders, payment, vouchers}', // the shop's sub-folders: left for now
 ];
 
 describe('import graph', () => {
@@ -87,6 +96,27 @@ describe('import graph', () => {
     }
     expect(graph.size).toBeGreaterThan(5);
     expect(roomCycles(graph)).toEqual([]);
+  });
+
+  it('has no cycle between sibling folders, in every folder of the project (the cycles still there named in CYCLES_YET)', () => {
+    const project = importGraph(root, [...LAYERS, 'scripts', 'bench']);
+    expect(siblingFolderCycles(project)).toEqual(CYCLES_YET);
+  });
+
+  it('finds a cycle between sibling folders at any depth, and not between a folder and its own files', () => {
+    const edge = (from: string, to: string) => ({ from, to, specifier: to });
+    expect(
+      siblingFolderCycles([
+        edge('schemas/blocks/a.ts', 'schemas/validation/b.ts'),
+        edge('schemas/validation/b.ts', 'schemas/blocks/deep/c.ts'),
+        edge('runtime/cart/api/x.ts', 'runtime/cart/cart-types.ts'),
+        edge('runtime/cart/cart-types.ts', 'runtime/cart/api/y.ts'),
+        edge('blocks/hero/parts/a.ts', 'blocks/hero/more/b.ts'),
+        edge('blocks/hero/more/b.ts', 'blocks/hero/parts/c.ts'),
+        edge('blocks/hero/more/b.test.ts', 'blocks/hero/other/c.ts'),
+        edge('blocks/hero/other/c.ts', 'blocks/hero/more/d.ts'),
+      ]),
+    ).toEqual(['blocks/hero/{more, parts}', 'schemas/{blocks, validation}']);
   });
 
   it('names the file and the import of each broken rule', () => {

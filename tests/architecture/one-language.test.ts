@@ -28,11 +28,7 @@ const INLINE_PAIR_TYPE = /\{\s*fr\??:\s*string;\s*en\??:\s*string;?\s*\}|Record<
  * Route files another branch rewrites into contracts (issue 35 item 1): their hand-written pair
  * types leave with their hand-written shapes. Remove a line when its file is converted.
  */
-const PAIR_TYPE_PINNED = [
-  'server/routes/content/forms/form-submit.ts',
-  'server/routes/editor/media-routes.ts',
-  'server/routes/editor/page-tree.ts',
-];
+const PAIR_TYPE_PINNED: string[] = [];
 
 /** Where the `/en` prefix is read and written (decision 0078). */
 const PATH_LANGUAGE_HOME = 'rules/locale-path.ts';

@@ -24,7 +24,7 @@ import type { orderDetail, orderSummary } from '../../server/shop/orders/order-v
 import type { savedAddresses } from '../../server/shop/orders/saved-addresses.ts';
 import type { MemberOrder, OrderSummary } from '../../blocks/account-kit/member-order.ts';
 import type { OrderView } from '../../blocks/checkout/checkout-data.ts';
-import type { Cart } from '../../runtime/cart/machine/cart-types.ts';
+import type { Cart } from '../../runtime/cart/cart-types.ts';
 import type { CarrierQuote as CheckoutCarrierQuote } from '../../runtime/checkout/checkout-types.ts';
 import { projectRoot } from '../../server/paths.ts';
 

@@ -7,7 +7,7 @@ import { localeFromPath } from '../../../rules/locale-path.ts';
 import type { ApiResult } from '../../../runtime/engine/api/api-result.ts';
 import { authCookieHeaders } from '../../../runtime/engine/cookies/auth-cookie-headers.ts';
 import { InvitationPage, type InvitationPageProps } from '../../../runtime/tools/admin/invitation/InvitationPage.tsx';
-import type { AcceptAnswer, InvitationCheck } from '../../../schemas/api/editor-people.ts';
+import { peopleContracts } from '../../../schemas/api/editor/people-contracts.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 
 export interface InvitationDeps {
@@ -39,7 +39,7 @@ export function invitationRoutes(app: Hono, deps: InvitationDeps): void {
 
   for (const path of ['/admin/invitation', '/en/admin/invitation']) {
     const lang = localeFromPath(path);
-    const check = (request: Request, site: SiteEntry, token: string) => deps.engineFor(request, site).api(lang).get<InvitationCheck>('/admin/invitation', { token });
+    const check = (request: Request, site: SiteEntry, token: string) => deps.engineFor(request, site).api(lang).call(peopleContracts.checkInvitation, { query: { token } });
 
     app.get(path, async (c) => {
       const site = deps.siteFor(c.req.header('host'));
@@ -56,7 +56,7 @@ export function invitationRoutes(app: Hono, deps: InvitationDeps): void {
       const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
       const token = text('token') || (c.req.query('token') ?? '');
       const password = text('password');
-      const accepted = await deps.engineFor(c.req.raw, site).api(lang).post<AcceptAnswer>('/admin/invitation', { token, ...(password ? { password } : {}) });
+      const accepted = await deps.engineFor(c.req.raw, site).api(lang).call(peopleContracts.acceptInvitation, { body: { token, ...(password ? { password } : {}) } });
       if (accepted.success) {
         const response = c.redirect(lang === 'en' ? '/admin/editor?lang=en' : '/admin/editor?lang=fr', 303);
         if (accepted.data.token) for (const cookie of authCookieHeaders(new URL(c.req.url), { token: accepted.data.token, idSite: accepted.data.idSite })) response.headers.append('Set-Cookie', cookie);

@@ -2,7 +2,7 @@ import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { ApiResult } from '../../engine/api/api-result.ts';
 import type { AddToCartRequest } from '../../engine/api/cart-requests.ts';
-import type { Cart } from '../machine/cart-types.ts';
+import type { Cart } from '../cart-types.ts';
 import { MAIN_CART, NEW_CART } from './cart-path.ts';
 
 /** What an add sends: the declination, the quantity, the customization answers and their files. */

@@ -1,7 +1,7 @@
 import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { ApiResult } from '../../engine/api/api-result.ts';
-import type { Cart } from '../machine/cart-types.ts';
+import type { Cart } from '../cart-types.ts';
 import { MAIN_CART } from './cart-path.ts';
 
 /** `POST /cart/{cartId}` (§7): the main cart again from its id; it also hands a guest cart to a member who logged in. */

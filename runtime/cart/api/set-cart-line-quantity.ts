@@ -1,7 +1,7 @@
 import { cartContracts } from '../../../schemas/api/shop/cart-contracts.ts';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
 import type { ApiResult } from '../../engine/api/api-result.ts';
-import type { Cart, CartLine } from '../machine/cart-types.ts';
+import type { Cart, CartLine } from '../cart-types.ts';
 import { NEW_CART } from './cart-path.ts';
 
 /** `PUT /cart/{cartId}/product/{idProduct}/quantity` (§7): a line's new quantity; the answer is the cart. */

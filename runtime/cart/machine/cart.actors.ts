@@ -7,7 +7,7 @@ import { createCart } from '../api/create-cart.ts';
 import { reloadCart } from '../api/reload-cart.ts';
 import { removeCartLine } from '../api/remove-cart-line.ts';
 import { setCartLineQuantity } from '../api/set-cart-line-quantity.ts';
-import type { Cart, CartAnswer } from './cart-types.ts';
+import type { Cart, CartAnswer } from '../cart-types.ts';
 import type { WriteInput } from './cart.machine.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { coverageLine, pathCoverage } from '../../engine/machines/machine-paths.test-utils.ts';
-import type { CartAnswer } from './cart-types.ts';
+import type { CartAnswer } from '../cart-types.ts';
 import { cartMachine, type CartEmitted, type CartInput, type WriteInput } from './cart.machine.ts';
 import { cartLine, cartOf } from './cart.test-utils.ts';
 import { cartModel, ID, OTHER, wine } from './cart.model.test-utils.ts';

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Cart, CartAnswer, CartChange } from './cart-types.ts';
+import type { Cart, CartAnswer, CartChange } from '../cart-types.ts';
 
 /**
  * What the cart keeps besides its status (the state value: starting, loading, creating, ready,

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from './cart-types.ts';
+import type { Cart, CartLine } from '../cart-types.ts';
 
 /** A cart line as the API answers it (a 75 cl bottle of wine at 12,50 €). */
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {

@@ -1,18 +1,12 @@
 import type { AnswerOf, CallInput, JsonRouteContract, RouteContract } from '../../../schemas/api/route-contract.ts';
 import { fillPath } from '../../../schemas/api/route-contract.ts';
+import { answerOutsideContract } from './answer-outside-contract.ts';
 import type { ApiResult, RequestOptions } from './api-result.ts';
 
 /** What `call` needs of the client: its one request function. */
 export interface ContractRequester {
   request<T>(method: RouteContract['method'], path: string, options?: RequestOptions): Promise<ApiResult<T>>;
 }
-
-/**
- * Whether answers are checked against their contract: in development (Vite's dev server) and in
- * tests (vitest), never in a production build, where Vite writes `false` here and the checker's
- * chunk is never loaded.
- */
-const checksAnswers = (): boolean => import.meta.env?.DEV === true;
 
 /**
  * `api.call(contract, input)` (decision 0073): the contract's method and path (its parameters
@@ -27,10 +21,7 @@ export async function callContract<C extends JsonRouteContract>(api: ContractReq
   if (body instanceof FormData) options.multipart = body;
   else if (body !== undefined) options.body = body;
   const result = await api.request<AnswerOf<C>>(contract.method, fillPath(contract.path, params), options);
-  if (!result.success || !checksAnswers()) return result;
-  const { validateServed } = await import('../../../schemas/validation/validate-served.ts');
-  const checked = validateServed(contract.answer, result.data);
-  if (checked.ok) return result;
-  const message = `${contract.method} ${contract.path} answered outside its contract: ${checked.errors.join('; ')}`;
-  return { success: false, data: null, message, error: new TypeError(message) };
+  if (!result.success) return result;
+  const message = await answerOutsideContract(contract, result.data);
+  return message === null ? result : { success: false, data: null, message, error: new TypeError(message) };
 }

@@ -279,7 +279,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
           )}
         </aside>
       </div>
-      {peopleOpen && <PeopleDialog call={api.request} lang={lang} onClose={() => setPeopleOpen(false)} />}
+      {peopleOpen && <PeopleDialog call={api.call} lang={lang} onClose={() => setPeopleOpen(false)} />}
       {draft.mergeConflicts.length > 0 && <MergeDialog conflicts={draft.mergeConflicts} lang={lang} onResolve={draft.resolveConflicts}
         where={(one) => (one.kind === 'order' ? fileWordsOf(one.file) : describe({ file: one.file, pointer: one.pointer, lang: (/\/(fr|en)$/.exec(one.pointer)?.[1] ?? null) as Lang | null, message: '' }))} />}
       {dialog?.kind === 'new' && <NewPageDialog pages={pages} lang={lang} homeTitle={homeTitle} onCreate={create} onClose={() => setDialog(null)} />}

@@ -1,41 +1,30 @@
+import type { Static } from '@sinclair/typebox';
 import { type Lang, toLocale } from '../../../rules/locale.ts';
+import { draftContracts } from '../../../schemas/api/editor/draft-contracts.ts';
+import type { EditorError, EditorMergeConflict, EditorPageLink, EditorStaleSchema } from '../../../schemas/api/editor/editor.ts';
+import { fillPath, type AnswerOf, type CallInput, type JsonRouteContract } from '../../../schemas/api/route-contract.ts';
+import { answerOutsideContract } from '../../engine/api/answer-outside-contract.ts';
+import { buildUrl } from '../../engine/api/build-url.ts';
+import type { QueryValue } from '../../engine/api/api-result.ts';
 
-/** One validation error of the draft, at its file, JSON pointer and language (the API's EditorError). */
-export interface DraftError {
-  file: string;
-  pointer: string;
-  lang: Lang | null;
-  message: string;
-}
+/** One validation error of the draft, at its file, JSON pointer and language (what the editor reads of the API's EditorError). */
+export type DraftError = Pick<EditorError, 'file' | 'pointer' | 'lang' | 'message'>;
 
-/** A link to a page (the API's PageLink). */
-export interface PageLinkRef {
-  file: string;
-  pointer: string;
-  lang: Lang | null;
-  fromPage?: number;
-  component?: { slug: string; block: { pointer: string; type: string }; pages: number[] };
-}
+/** A link to a page (the API's EditorPageLink). */
+export type PageLinkRef = EditorPageLink;
 
 export type Documents = Record<string, Record<string, unknown>>;
 
 /** A place both editors changed differently (the API's EditorMergeConflict); `theirs`/`mine` absent: removed. */
-export interface MergeConflict {
-  file: string;
-  id: string;
-  pointer: string;
-  kind: 'value' | 'removed' | 'order';
-  theirs?: unknown;
-  mine?: unknown;
-}
+export type MergeConflict = EditorMergeConflict;
 
 /** What a write says it started from, for the server to merge it over a draft that moved: the documents at its base revision, the owner's choices (`file#id`). */
-export interface WriteMerge {
-  base: Record<string, Record<string, unknown> | null>;
-  resolve?: Record<string, 'theirs' | 'mine'>;
-}
+export type WriteMerge = Required<Pick<CallInput<typeof draftContracts.write>['body'], 'base'>> & Pick<CallInput<typeof draftContracts.write>['body'], 'resolve'>;
 
-/** An answer of the editor's API: the envelope with the HTTP status. */
+/** What a refusal carries besides its message: the 409 of a stale revision or a conflict, the 422's errors (schemas/api/editor/editor.ts). */
+export type Refusal = Partial<Static<typeof EditorStaleSchema>> & { errors?: DraftError[] };
+
+/** An answer of the editor's API: the envelope with the HTTP status; `data` the contract's answer, or a refusal's data. */
 export interface Answer<T> {
   status: number;
   success: boolean;
@@ -43,49 +32,58 @@ export interface Answer<T> {
   message: string;
 }
 
-/** One call to `/api/admin/editor…` in the editor's language, its envelope and status read (no React). */
-export function editorCaller(idSite: number, lang: () => Lang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
-  return async function call<T>(method: string, path: string, body?: unknown, keepalive = false): Promise<Answer<T>> {
-    const response = await fetchFn(`/api/admin/editor${path}`, {
-      method,
-      ...(keepalive ? { keepalive } : {}),
+/** One call of the editor's API from its contract (decision 0073), in the editor's language; the answer typed by the contract and checked by it in development and tests. */
+export type EditorCall = <C extends JsonRouteContract>(contract: C, input: CallInput<C>, options?: { keepalive?: boolean }) => Promise<Answer<AnswerOf<C> & Refusal>>;
+
+/**
+ * The editor's caller (no React): the contract's method and path under `/api`, its query and JSON
+ * body; the envelope and the status read — the editor acts on a 409's revision and a 422's errors,
+ * and a write as the page goes away is sent with `keepalive`.
+ */
+export function editorCaller(idSite: number, lang: () => Lang, fetchFn: typeof fetch = (...args) => fetch(...args)): EditorCall {
+  return async function call<C extends JsonRouteContract>(contract: C, input: CallInput<C>, options: { keepalive?: boolean } = {}) {
+    const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
+    const response = await fetchFn(buildUrl('/api', fillPath(contract.path, params), query), {
+      method: contract.method,
+      ...(options.keepalive ? { keepalive: true } : {}),
       credentials: 'same-origin',
       headers: { idSite: String(idSite), userLang: toLocale(lang()), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    let envelope: { success?: boolean; data?: T; message?: string } = {};
+    let envelope: { success?: boolean; data?: AnswerOf<C> & Refusal; message?: string } = {};
     try {
       envelope = (await response.json()) as typeof envelope;
     } catch {
       // not JSON: the status speaks
     }
-    return { status: response.status, success: envelope.success === true, data: envelope.data as T, message: envelope.message ?? response.statusText };
+    const answer = { status: response.status, success: envelope.success === true, data: envelope.data as AnswerOf<C> & Refusal, message: envelope.message ?? response.statusText };
+    const outside = answer.success ? await answerOutsideContract(contract, answer.data) : null;
+    return outside === null ? answer : { ...answer, success: false, message: outside };
   };
 }
 
-/** The editor's calls to `/api/admin/editor/…` (docs/editor.md): plain functions over fetch, no React. */
+/** The editor's calls to `/api/admin/editor/…` (docs/editor.md), each by its contract: plain functions over fetch, no React. */
 export function editorApi(idSite: number, lang: () => Lang, fetchFn: typeof fetch = (...args) => fetch(...args)) {
   const call = editorCaller(idSite, lang, fetchFn);
   return {
-    draft: () => call<{ revision: number; changed: string[]; files: Documents; conflicts?: string[] }>('GET', '/draft'),
+    draft: () => call(draftContracts.read, {}),
     /** `rebase`: files changed on the live site since the draft took them, written again from the live text of now. */
     write: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, rebase?: string[], merge?: WriteMerge) =>
-      call<{ revision: number; changed: string[]; errors: DraftError[]; merged?: boolean; mergeConflicts?: MergeConflict[] }>('PATCH', '/draft', { baseRevision, files, ...(rebase ? { rebase } : {}), ...merge }),
+      call(draftContracts.write, { body: { baseRevision, files, ...(rebase ? { rebase } : {}), ...merge } }),
     /** The same write as the page goes away: the browser finishes it after the page is gone (keepalive). */
     writeOnLeave: (baseRevision: number, files: Record<string, Record<string, unknown> | null>, merge?: WriteMerge) =>
-      call<{ revision: number }>('PATCH', '/draft', { baseRevision, files, ...merge }, true),
+      call(draftContracts.write, { body: { baseRevision, files, ...merge } }, { keepalive: true }),
     /** Renews this editor's lease on `page` ('home' or a page id); answers the other editors open on the site. */
-    presence: (tab: string, page: string) => call<{ others: { name: string; page: string; self: boolean }[] }>('PUT', '/presence', { tab, page }),
+    presence: (tab: string, page: string) => call(draftContracts.presence, { body: { tab, page } }),
     /** This editor leaves (the page goes away): its lease is dropped at once. */
-    leave: (tab: string) => call<{ tab: string }>('DELETE', '/presence', { tab }, true),
-    validate: () => call<{ revision: number; errors: DraftError[] }>('GET', '/validate'),
-    links: (idPage: number) => call<{ revision: number; links: PageLinkRef[] }>('GET', `/pages/${idPage}/links`),
-    status: () => call<{ revision: number; changed: string[]; servedVersion: string; publishedVersion?: string | null }>('GET', '/status'),
+    leave: (tab: string) => call(draftContracts.leave, { body: { tab } }, { keepalive: true }),
+    validate: () => call(draftContracts.validate, {}),
+    links: (idPage: number) => call(draftContracts.links, { params: { idPage } }),
+    status: () => call(draftContracts.status, {}),
     /** `message`: the owner's words for the history (empty: none). */
-    publish: (baseRevision: number, message = '') =>
-      call<{ version: string; published: boolean; served: boolean; revision: number; errors?: DraftError[]; conflicts?: string[] }>('POST', '/publish', { baseRevision, ...(message.trim() ? { message: message.trim() } : {}) }),
-    /** Any other call under `/api/admin/editor` (people: people/people-api.ts). */
-    request: call,
+    publish: (baseRevision: number, message = '') => call(draftContracts.publish, { body: { baseRevision, ...(message.trim() ? { message: message.trim() } : {}) } }),
+    /** Any other call of the editor's API by its contract (people: people/people-api.ts). */
+    call,
   };
 }
 

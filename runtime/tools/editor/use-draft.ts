@@ -100,14 +100,14 @@ export function useDraft(api: EditorApi) {
         saved.current = fresh.data.files;
         present.current = fresh.data.files;
         setHistory((current) => (current === null ? current : { ...current, present: fresh.data.files }));
-        setErrors(answer.data.errors);
+        setErrors(answer.data.errors ?? []);
         setChanged(fresh.data.changed);
         setSaveState('saved');
         return;
       }
       revision.current = answer.data.revision;
       saved.current = snapshot;
-      setErrors(answer.data.errors);
+      setErrors(answer.data.errors ?? []);
       setChanged(answer.data.changed);
       saving.current = false;
       if (present.current !== snapshot) await save();

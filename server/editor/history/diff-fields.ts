@@ -1,4 +1,4 @@
-import type { FieldChange } from '../../../schemas/api/editor-history.ts';
+import type { FieldChange } from '../../../schemas/api/editor/editor-history.ts';
 
 /** Changes listed per file or block at most (the rest is summed up by a last line). */
 export const MAX_FIELD_CHANGES = 60;

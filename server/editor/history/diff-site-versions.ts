@@ -1,4 +1,4 @@
-import type { BlockChange, FileChange, HistoryPage, PageChange, VersionDiff } from '../../../schemas/api/editor-history.ts';
+import type { BlockChange, FileChange, HistoryPage, PageChange, VersionDiff } from '../../../schemas/api/editor/editor-history.ts';
 import { diffFields } from './diff-fields.ts';
 import type { TextPair } from '../../../rules/text/pick-text.ts';
 

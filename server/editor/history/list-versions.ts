@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { EditorVersion, HistoryPage } from '../../../schemas/api/editor-history.ts';
+import type { EditorVersion, HistoryPage } from '../../../schemas/api/editor/editor-history.ts';
 import type { Database } from '../../db/database.ts';
 
 const columns = ['id', 'version', 'publishedAt', 'publishedBy', 'message', 'source', 'site', 'summary'] as const;

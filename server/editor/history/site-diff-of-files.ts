@@ -1,4 +1,4 @@
-import type { VersionDiff } from '../../../schemas/api/editor-history.ts';
+import type { VersionDiff } from '../../../schemas/api/editor/editor-history.ts';
 import { diffSiteVersions, type SiteDocuments } from './diff-site-versions.ts';
 
 /** Parsed JSON, or undefined for text that is none (a file broken by hand is left out of the comparison). */

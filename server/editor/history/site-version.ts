@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { readBlobs, readManifest } from '../../config/versions/version-store.ts';
-import type { VersionDiff } from '../../../schemas/api/editor-history.ts';
+import type { VersionDiff } from '../../../schemas/api/editor/editor-history.ts';
 import { isDocumentPath } from '../site-documents.ts';
 import { siteDiffOfTexts } from './site-diff-of-files.ts';
 

@@ -37,3 +37,8 @@ export async function insertMedia(db: Db, row: Omit<MediaRow, 'id'>): Promise<{ 
 export async function hashKept(db: Db, hash: string): Promise<boolean> {
   return (await db.selectFrom('editorMedia').select('id').where('hash', '=', hash).limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The type and size of a picture of the site's library, by its hash (the web server's image pipeline reads its bytes). */
+export function findMediaByHash(db: Db, idSite: number, hash: string): Promise<Pick<MediaRow, 'mime' | 'size'> | undefined> {
+  return db.selectFrom('editorMedia').select(['mime', 'size']).where('idSite', '=', idSite).where('hash', '=', hash).executeTakeFirst();
+}

@@ -9,6 +9,9 @@ export const LIBRARY_TYPES = {
 } as const;
 export type LibraryType = keyof typeof LIBRARY_TYPES;
 
+/** Whether a stored type is one the library takes (every row's is: it was sniffed from the bytes before the insert). */
+export const isLibraryType = (mime: string): mime is LibraryType => Object.hasOwn(LIBRARY_TYPES, mime);
+
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /** An ISO-BMFF `ftyp` box naming AVIF as its major or a compatible brand (`avif`, `avis`). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { lockInTransaction } from '../../db/lock-in-transaction.ts';
-import type { GrantedRole } from '../../../schemas/api/editor-people.ts';
+import type { GrantedRole } from '../../../schemas/api/editor/editor-people.ts';
 import { adminRoles, type Role } from '../../account/session-user.ts';
 import { hashToken } from '../../account/token.ts';
 import { recordAudit } from '../audit/record-audit.ts';

@@ -16,7 +16,7 @@ export interface RoleChange {
 }
 
 export type RoleChangeOutcome =
-  | { email: string; from: Role; to: Role }
+  | { email: string; from: Role; to: RoleChange['role'] }
   | { problem: 'noSuchPerson' }
   | { problem: 'operatorAccount' | 'lastOwner'; email: string };
 
@@ -36,7 +36,7 @@ export async function changeRole(db: Kysely<Database>, change: RoleChange): Prom
       .where('idSite', '=', change.idSite).where('id', '=', change.id).where('role', 'in', editorRoles).executeTakeFirst();
     if (!person) return { problem: 'noSuchPerson' as const };
     if (person.role === 'SUPER_ADMIN') return { problem: 'operatorAccount' as const, email: person.email };
-    if (person.role === change.role) return { email: person.email, from: person.role, to: person.role };
+    if (person.role === change.role) return { email: person.email, from: person.role, to: change.role };
     if (isOwner(person.role) && !isOwner(change.role)) {
       const others = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('idSite', '=', change.idSite).where('role', 'in', adminRoles).where('id', '<>', person.id).executeTakeFirstOrThrow();

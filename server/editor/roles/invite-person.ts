@@ -5,7 +5,7 @@ import { lockInTransaction } from '../../db/lock-in-transaction.ts';
 import { invitationMail } from '../../mail/invitation-mail.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { GrantedRole } from '../../../schemas/api/editor-people.ts';
+import type { GrantedRole } from '../../../schemas/api/editor/editor-people.ts';
 import { editorRoles, type Role } from '../../account/session-user.ts';
 import { hashToken, newToken } from '../../account/token.ts';
 import { recordAudit } from '../audit/record-audit.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { People } from '../../../schemas/api/editor-people.ts';
+import type { People } from '../../../schemas/api/editor/editor-people.ts';
 import { editorRoles } from '../../account/session-user.ts';
 
 /** The site's editors and owners (by e-mail), and its pending invitations (unused, unexpired; newest first). */

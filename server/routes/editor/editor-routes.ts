@@ -1,11 +1,9 @@
-import { Type } from '@sinclair/typebox';
 import { basename } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { formatDocument } from '../../../schemas/validation/format-document.ts';
 import type { StoreBlockChecks } from '../../../schemas/validation/check-site-file.ts';
-import { EditorPublishBodySchema } from '../../../schemas/api/editor-history.ts';
-import { EditorAuditQuerySchema, EditorBaseBodySchema, EditorPreviewBodySchema, EditorWriteBodySchema } from '../../../schemas/api/editor.ts';
+import { draftContracts } from '../../../schemas/api/editor/draft-contracts.ts';
 import type { ApiContext } from '../../context.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -26,27 +24,16 @@ import { draftTexts, isDocumentPath, publishedText } from '../../editor/site-doc
 import { validateDraft } from '../../editor/validate-draft.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
-import { fail, ok } from '../../http/envelope.ts';
-import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import { langOf } from '../../http/request-context.ts';
 import { editorMessage, editorMessages } from './editor-messages.ts';
 import { pageTree } from './page-tree.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { liveSiteOf } from './live-site-of.ts';
 import { requireEditorRole } from './require-editor-role.ts';
 
 /** Files one write may change (a new page and its component config are two). */
 const MAX_FILES_PER_WRITE = 200;
-const DraftQuery = Type.Object({ path: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })) });
-const WriteBody = EditorWriteBodySchema;
-const BaseBody = EditorBaseBodySchema;
-const PreviewBody = EditorPreviewBodySchema;
-const PageParams = Type.Object({ idPage: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-/** The live site of the request (never its draft: the editor compares the two). */
-function liveSiteOf(c: Context): LoadedSite {
-  const site = siteOf(c);
-  return ctxOf(c).config.site(site.idSite) ?? site;
-}
 
 function checksOf(ctx: ApiContext): StoreBlockChecks {
   if (!ctx.checks) throw new Error('The editor needs the blocks\' checks: build the context with createContext()');
@@ -54,6 +41,16 @@ function checksOf(ctx: ApiContext): StoreBlockChecks {
 }
 
 const parse = (text: string): unknown => JSON.parse(text) as unknown;
+
+/** A document's text as the editor edits it: a JSON object, or null (no JSON, or not an object). */
+function readDocument(text: string): Record<string, unknown> | null {
+  try {
+    const value = parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The owners' editor API (issue 33, docs/editor.md, decision 0049), for the site's editors and
@@ -71,32 +68,28 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
   const errorsOf = (site: LoadedSite, files: DraftFiles, c: Context) =>
     validateDraft(site, files, checksOf(ctx)).map((error) => editorError(error, basename(site.folder), langOf(c)));
 
-  app.get('/admin/editor/draft', async (c) => {
+  contractRoute(app, draftContracts.read, async ({ query: { path } }, c) => {
     const site = liveSiteOf(c);
-    const { path } = parseQuery(c, DraftQuery);
     const draft = await readDraft(ctx.db, site.idSite);
     const texts = draftTexts(site, draft.files);
     if (path !== undefined && !texts.has(path)) throw new ApiError(404, editorMessages.noSuchFile, null, { path });
-    const files: Record<string, unknown> = {};
-    // A published file broken by hand (no JSON) is named, not answered: `GET …/validate` says where.
+    const files: Record<string, Record<string, unknown>> = {};
+    // A published file broken by hand (no JSON, or no object) is named, not answered: `GET …/validate` says where.
     const unreadable: string[] = [];
     for (const [name, text] of texts) {
       if (path !== undefined && name !== path) continue;
-      try {
-        files[name] = parse(text);
-      } catch {
-        unreadable.push(name);
-      }
+      const document = readDocument(text);
+      if (document) files[name] = document;
+      else unreadable.push(name);
     }
     const conflicts = draftConflicts(draft.files, draft.bases, (name) => publishedText(site, name));
-    return ok(c, { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files, unreadable, conflicts });
+    return { revision: draft.revision, updatedAt: draft.updatedAt, changed: Object.keys(draft.files).sort(), files, unreadable, conflicts };
   });
 
-  app.patch('/admin/editor/draft', async (c) => {
+  contractRoute(app, draftContracts.write, async ({ body }, c) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
     const user = await userOf(c);
-    const body = await parseBody(c, WriteBody);
     const paths = Object.keys(body.files);
     if (paths.length > MAX_FILES_PER_WRITE) throw new ApiError(400, editorMessages.tooManyFiles, null, { max: MAX_FILES_PER_WRITE });
     for (const path of paths) {
@@ -109,8 +102,8 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     let incoming = body.files;
     if (draft.revision !== body.baseRevision) {
       const merged = mergeStaleWrite(site, draft, body);
-      if (!merged) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
-      if (merged.conflicts.length > 0) return fail(c, 409, editorMessage('mergeConflicts', lang, { count: merged.conflicts.length }), { revision: draft.revision, mergeConflicts: merged.conflicts });
+      if (!merged) throw new ApiError(409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
+      if (merged.conflicts.length > 0) throw new ApiError(409, editorMessage('mergeConflicts', lang, { count: merged.conflicts.length }), { revision: draft.revision, mergeConflicts: merged.conflicts });
       incoming = merged.files;
     }
     const files: DraftFiles = { ...draft.files };
@@ -135,89 +128,84 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     for (const path of body.rebase ?? []) if (!isDocumentPath(path)) throw new ApiError(400, editorMessages.badPath, null, { path });
     const bases = nextBases(draft.bases, files, body.rebase ?? [], (path) => publishedText(site, path));
     const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: draft.revision, files, bases, at: ctx.now().toISOString(), by: user.id });
-    if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
+    if (!saved.ok) throw new ApiError(409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     const errors = errorsOf(site, files, c);
     const written = new Set(paths);
     const data = { revision: saved.revision, changed: Object.keys(files).sort(), errors, ...(incoming === body.files ? {} : { merged: true }) };
     // Saved either way (half-typed work is never lost); 422 when a file just written has an error.
-    if (errors.some((error) => written.has(error.file))) return fail(c, 422, editorMessage('savedWithErrors', lang, { count: errors.length }), data);
-    return ok(c, data);
+    if (errors.some((error) => written.has(error.file))) throw new ApiError(422, editorMessage('savedWithErrors', lang, { count: errors.length }), data);
+    return data;
   });
 
-  app.delete('/admin/editor/draft', async (c) => {
+  contractRoute(app, draftContracts.discard, async ({ body: { baseRevision } }, c) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
     const user = await userOf(c);
-    const { baseRevision } = await parseBody(c, BaseBody);
     const saved = await saveDraft(ctx.db, site.idSite, { baseRevision, files: {}, bases: {}, at: ctx.now().toISOString(), by: user.id });
-    if (!saved.ok) return fail(c, 409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
-    return ok(c, { revision: saved.revision, changed: [] });
+    if (!saved.ok) throw new ApiError(409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
+    return { revision: saved.revision, changed: [] };
   });
 
-  app.get('/admin/editor/validate', async (c) => {
+  contractRoute(app, draftContracts.validate, async (_input, c) => {
     const site = liveSiteOf(c);
     const draft = await readDraft(ctx.db, site.idSite);
-    return ok(c, { revision: draft.revision, errors: errorsOf(site, draft.files, c) });
+    return { revision: draft.revision, errors: errorsOf(site, draft.files, c) };
   });
 
-  app.get('/admin/editor/pages', async (c) => {
+  contractRoute(app, draftContracts.pages, async (_input, c) => {
     const site = liveSiteOf(c);
     const draft = await readDraft(ctx.db, site.idSite);
-    return ok(c, { revision: draft.revision, pages: pageTree(draftSites(site, draft).pages) });
+    return { revision: draft.revision, pages: pageTree(draftSites(site, draft).pages) };
   });
 
-  app.get('/admin/editor/pages/:idPage/links', async (c) => {
+  contractRoute(app, draftContracts.links, async ({ params: { idPage } }, c) => {
     const site = liveSiteOf(c);
-    const { idPage } = parseParams(c, PageParams);
     const draft = await readDraft(ctx.db, site.idSite);
     const links = linksToPage(draftSites(site, draft), idPage);
     if (links === null) throw new ApiError(404, editorMessages.noSuchPage, null, { id: idPage });
-    return ok(c, { revision: draft.revision, links });
+    return { revision: draft.revision, links };
   });
 
-  app.get('/admin/editor/status', async (c) => {
+  contractRoute(app, draftContracts.status, async (_input, c) => {
     const site = liveSiteOf(c);
     const draft = await readDraft(ctx.db, site.idSite);
     const source = configSourceFromEnv(ctx.env ?? process.env);
     const latest = source === 'database' ? await latestConfigVersion(ctx.db) : undefined;
-    return ok(c, {
+    return {
       revision: draft.revision,
       changed: Object.keys(draft.files).sort(),
       source,
       servedVersion: (ctx.configVersion ?? ctx.config.version)(),
       ...(source === 'database' ? { publishedVersion: latest?.version ?? null } : {}),
-    });
+    };
   });
 
-  app.get('/admin/editor/audit', async (c) => {
-    const { before, limit } = parseQuery(c, EditorAuditQuerySchema);
-    return ok(c, await listAudit(ctx.db, liveSiteOf(c).idSite, { ...(before === undefined ? {} : { before }), limit: limit ?? 50 }));
+  contractRoute(app, draftContracts.audit, async ({ query: { before, limit } }, c) => {
+    return listAudit(ctx.db, liveSiteOf(c).idSite, { ...(before === undefined ? {} : { before }), limit: limit ?? 50 });
   });
 
-  app.put('/admin/editor/preview-mode', async (c) => {
-    const { on } = await parseBody(c, PreviewBody);
+  contractRoute(app, draftContracts.previewMode, ({ body: { on } }, c) => {
     const secure = new URL(c.req.url).protocol === 'https:';
     setCookie(c, DRAFT_COOKIE, on ? '1' : '', { path: '/', httpOnly: true, sameSite: 'Lax', secure, ...(on ? {} : { maxAge: 0 }) });
-    return ok(c, { on });
+    return { on };
   });
 
-  app.post('/admin/editor/publish', async (c) => {
+  contractRoute(app, draftContracts.publish, async ({ body: { baseRevision, message } }, c, reply) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
-    const { baseRevision, message } = await parseBody(c, EditorPublishBodySchema);
     const source = configSourceFromEnv(ctx.env ?? process.env);
     // One publish at a time in this process: two files-mode publishes never interleave their writes.
     return oneAtATime(ctx, async () => {
       const draft = await readDraft(ctx.db, site.idSite);
-      if (draft.revision !== baseRevision) return fail(c, 409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
+      if (draft.revision !== baseRevision) throw new ApiError(409, editorMessage('staleDraft', lang, { revision: draft.revision }), { revision: draft.revision });
       if (Object.keys(draft.files).length === 0) {
-        return ok(c, { version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true, revision: draft.revision }, editorMessage('nothingToPublish', lang));
+        return reply.with({ version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true, revision: draft.revision }, { message: editorMessage('nothingToPublish', lang) });
       }
       // Never over a file someone else changed since the draft took it (another publish, a hand edit).
       const conflicts = draftConflicts(draft.files, draft.bases, (path) => publishedText(site, path));
-      if (conflicts.length > 0) return fail(c, 409, editorMessage('conflicts', lang, { files: conflicts.join(', ') }), { revision: draft.revision, conflicts });
+      if (conflicts.length > 0) throw new ApiError(409, editorMessage('conflicts', lang, { files: conflicts.join(', ') }), { revision: draft.revision, conflicts });
       const errors = errorsOf(site, draft.files, c);
-      if (errors.length > 0) return fail(c, 422, editorMessage('publishRefused', lang, { count: errors.length }), { revision: draft.revision, errors });
+      if (errors.length > 0) throw new ApiError(422, editorMessage('publishRefused', lang, { count: errors.length }), { revision: draft.revision, errors });
       const at = ctx.now().toISOString();
       const user = await userOf(c);
       const actor = { id: user.id, email: user.email };
@@ -229,7 +217,7 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       });
       const served = (ctx.configVersion ?? ctx.config.version)() === version;
       ctx.log.info(`editor: site ${site.idSite} published draft revision ${draft.revision} as ${version} (${source})`);
-      return ok(c, { version, published: true, served, revision: draft.revision }, editorMessage('published', lang, { version: version.slice(0, 12) }));
+      return reply.with({ version, published: true, served, revision: draft.revision }, { message: editorMessage('published', lang, { version: version.slice(0, 12) }) });
     });
   });
 

@@ -1,13 +1,11 @@
 import { basename } from 'node:path';
-import { Hono, type Context } from 'hono';
-import {
-  EditorCompareQuerySchema, EditorHistoryQuerySchema, EditorRollbackBodySchema, EditorVersionParamsSchema, type HistoryPage,
-} from '../../../schemas/api/editor-history.ts';
+import { Hono } from 'hono';
+import type { HistoryPage } from '../../../schemas/api/editor/editor-history.ts';
+import { historyContracts } from '../../../schemas/api/editor/history-contracts.ts';
 import { DISPLAY_TIME_ZONE } from '../../../rules/date-parts.ts';
 import { isFrench, type Locale } from '../../../rules/locale.ts';
 import type { ApiContext } from '../../context.ts';
 import { manifestVersion } from '../../config/config-bundle.ts';
-import type { LoadedSite } from '../../config/loaded-site.ts';
 import { configSourceFromEnv } from '../../config/open-config.ts';
 import { latestConfigVersion } from '../../config/publish-config.ts';
 import { readManifest, storeManifestVersion } from '../../config/versions/version-store.ts';
@@ -23,18 +21,12 @@ import { publishedPaths, publishedText } from '../../editor/site-documents.ts';
 import { validateDraft } from '../../editor/validate-draft.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
-import { fail, ok } from '../../http/envelope.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { langOf } from '../../http/request-context.ts';
 import { historyMessages } from './history-messages.ts';
+import { liveSiteOf } from './live-site-of.ts';
 import { requireEditorRole } from './require-editor-role.ts';
-
-/** The live site of the request (never its draft). */
-function liveSiteOf(c: Context): LoadedSite {
-  const site = siteOf(c);
-  return ctxOf(c).config.site(site.idSite) ?? site;
-}
 
 /** The newest version's manifest with one site's files (all of them, media included) as they were in version `id` (a rollback in database mode). */
 async function rolledBackManifest(db: ApiContext['db'], latestId: number, id: number, siteName: string): Promise<Record<string, string> | undefined> {
@@ -62,27 +54,22 @@ export function historyRoutes(ctx: ApiContext): Hono {
   app.use('/admin/editor/history', requireEditorRole);
   app.use('/admin/editor/history/*', requireEditorRole);
 
-  app.get('/admin/editor/history', async (c) => {
-    const { before, limit } = parseQuery(c, EditorHistoryQuerySchema);
-    return ok(c, await listVersions(ctx.db, basename(liveSiteOf(c).folder), { ...(before === undefined ? {} : { before }), limit: limit ?? 30 }));
-  });
+  contractRoute(app, historyContracts.versions, ({ query: { before, limit } }, c) =>
+    listVersions(ctx.db, basename(liveSiteOf(c).folder), { ...(before === undefined ? {} : { before }), limit: limit ?? 30 }));
 
-  app.get('/admin/editor/history/compare', async (c) => {
+  contractRoute(app, historyContracts.compare, async ({ query: { from, to } }, c) => {
     const name = basename(liveSiteOf(c).folder);
-    const { from, to } = parseQuery(c, EditorCompareQuerySchema);
     const versions = [await readVersion(ctx.db, name, from), await readVersion(ctx.db, name, to)];
     const manifests = [await siteManifest(ctx.db, from, name), await siteManifest(ctx.db, to, name)];
     for (const [index, id] of [from, to].entries()) if (!versions[index] || !manifests[index]) throw new ApiError(404, historyMessages.noSuchVersion, null, { id });
     const { diff } = await diffSiteManifests(ctx.db, manifests[0]!, manifests[1]!);
-    return ok(c, { from: versions[0]!, to: versions[1]!, diff });
+    return { from: versions[0]!, to: versions[1]!, diff };
   });
 
-  app.post('/admin/editor/history/:id/rollback', async (c) => {
+  contractRoute(app, historyContracts.rollback, async ({ params: { id }, body: { message } }, c, reply) => {
     const site = liveSiteOf(c);
     const name = basename(site.folder);
     const lang = langOf(c);
-    const { id } = parseParams(c, EditorVersionParamsSchema);
-    const { message } = await parseBody(c, EditorRollbackBodySchema);
     const user = await userOf(c);
     const target = await readVersion(ctx.db, name, id);
     const manifest = await siteManifest(ctx.db, id, name);
@@ -101,10 +88,10 @@ export function historyRoutes(ctx: ApiContext): Hono {
       const latest = database ? await latestConfigVersion(ctx.db) : undefined;
       const next = latest ? await rolledBackManifest(ctx.db, latest.id, id, name) : undefined;
       const nothing = next ? manifestVersion(next) === latest!.version : Object.keys(files).length === 0;
-      if (nothing) return ok(c, { version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true }, formatMessage(historyMessages.nothingToRollBack, lang, { date }));
+      if (nothing) return reply.with({ version: (ctx.configVersion ?? ctx.config.version)(), published: false, served: true }, { message: formatMessage(historyMessages.nothingToRollBack, lang, { date }) });
       if (!ctx.checks) throw new Error('Rollback needs the blocks\' checks: build the context with createContext()');
       const errors = validateDraft(site, files, ctx.checks).map((error) => editorError(error, name, lang));
-      if (errors.length > 0) return fail(c, 422, formatMessage(historyMessages.rollbackRefused, lang, { date, count: errors.length }), { errors });
+      if (errors.length > 0) throw new ApiError(422, formatMessage(historyMessages.rollbackRefused, lang, { date, count: errors.length }), { errors });
       const at = ctx.now().toISOString();
       const actor = { id: user.id, email: user.email };
       const rolledBackTo = { id, publishedAt: target.publishedAt };
@@ -130,7 +117,7 @@ export function historyRoutes(ctx: ApiContext): Hono {
       });
       ctx.log.info(`editor: site ${site.idSite} rolled back to version row ${id} as ${version}`);
       const served = (ctx.configVersion ?? ctx.config.version)() === version;
-      return ok(c, { version, published: true, served }, formatMessage(historyMessages.rolledBack, lang, { date }));
+      return reply.with({ version, published: true, served }, { message: formatMessage(historyMessages.rolledBack, lang, { date }) });
     });
   });
 

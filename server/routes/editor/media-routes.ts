@@ -1,40 +1,36 @@
+import type { TextPair } from '../../../rules/text/pick-text.ts';
 import { Type } from '@sinclair/typebox';
-import { Hono, type Context } from 'hono';
-import { EditorMediaAltBodySchema, EditorMediaQuerySchema } from '../../../schemas/api/editor-media.ts';
+import { Hono } from 'hono';
+import { mediaContracts } from '../../../schemas/api/editor/media-contracts.ts';
 import type { ApiContext } from '../../context.ts';
-import type { LoadedSite } from '../../config/loaded-site.ts';
-import { recordAudit } from '../../editor/audit/record-audit.ts';
 import { readDraft } from '../../editor/draft-store.ts';
+import { addMedia } from '../../editor/media/add-media.ts';
+import { deleteMedia } from '../../editor/media/delete-media.ts';
 import { mediaItem } from '../../editor/media/media-item.ts';
 import { MAX_ALT_LENGTH, MAX_MEDIA_BYTES } from '../../editor/media/media-limits.ts';
 import { languageNames, mediaMessages } from '../../editor/media/media-messages.ts';
-import { findMedia, hashKept, insertMedia, listMedia } from '../../editor/media/media-store.ts';
+import { findMedia, findMediaByHash, hashKept, listMedia } from '../../editor/media/media-store.ts';
 import { mediaUsage } from '../../editor/media/media-usage.ts';
+import { saveMediaAlt } from '../../editor/media/save-media-alt.ts';
 import { mediaKey, readUpload } from '../../editor/media/read-upload.ts';
 import { publishedPaths, publishedText } from '../../editor/site-documents.ts';
 import { cleanFileName } from '../../files/file-store.ts';
 import { streamBody } from '../../files/stream-response.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { userOf } from '../../http/auth.ts';
-import { fail, ok } from '../../http/envelope.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { parseMultipart, stagedFiles } from '../../http/multipart.ts';
-import { ctxOf, langOf, siteOf } from '../../http/request-context.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
+import { langOf, siteOf } from '../../http/request-context.ts';
+import { parseParams } from '../../http/validate.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import { liveSiteOf } from './live-site-of.ts';
 import { requireEditorRole } from './require-editor-role.ts';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const HashParams = Type.Object({ hash: Type.String({ pattern: '^[0-9a-f]{64}$' }) });
 
-/** The live site of the request (never its draft). */
-function liveSiteOf(c: Context): LoadedSite {
-  const site = siteOf(c);
-  return ctxOf(c).config.site(site.idSite) ?? site;
-}
-
 /** Both alt texts, trimmed, and the message of each blank or long one at its field (`altFr`, `altEn`). */
-function altTexts(alt: { fr?: unknown; en?: unknown }, lang: Locale, fields = { fr: 'altFr', en: 'altEn' }): { alt: { fr: string; en: string }; errors: Record<string, string> } {
+function altTexts(alt: { fr?: unknown; en?: unknown }, lang: Locale, fields = { fr: 'altFr', en: 'altEn' }): { alt: TextPair; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const out = { fr: '', en: '' };
   for (const language of ['fr', 'en'] as const) {
@@ -65,13 +61,13 @@ export function mediaRoutes(ctx: ApiContext): Hono {
   app.use('/admin/editor/media', requireEditorRole);
   app.use('/admin/editor/media/*', requireEditorRole);
 
-  app.get('/admin/editor/media', async (c) => {
-    const { q, offset, limit } = parseQuery(c, EditorMediaQuerySchema);
+  contractRoute(app, mediaContracts.list, async ({ query: { q, offset, limit } }, c) => {
     const { rows, total } = await listMedia(ctx.db, liveSiteOf(c).idSite, { ...(q === undefined ? {} : { q }), offset: offset ?? 0, limit: limit ?? 24 });
-    return ok(c, { items: rows.map(mediaItem), total });
+    return { items: rows.map(mediaItem), total };
   });
 
-  app.post('/admin/editor/media', async (c) => {
+  // Multipart: the file is streamed (bounded) first, then the fields are checked at their names.
+  contractRoute(app, mediaContracts.upload, async (_input, c, reply) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
     const user = await userOf(c);
@@ -82,55 +78,40 @@ export function mediaRoutes(ctx: ApiContext): Hono {
       const file = found && found.size > 0 ? found : null;
       const { alt, errors } = altTexts({ fr: parts.fields.altFr, en: parts.fields.altEn }, lang);
       refuseFields({ ...(file ? {} : { file: formatMessage(mediaMessages.missingFile, lang) }), ...errors });
-      if (!file) return fail(c, 400, formatMessage(mediaMessages.missingFile, lang));
+      if (!file) throw new ApiError(400, mediaMessages.missingFile);
       // Outside any transaction: the bytes are read back, checked and kept under their hash first.
       const upload = await readUpload(ctx.files.blobs, file, lang);
       const at = ctx.now().toISOString();
-      const { row, created } = await ctx.db.transaction().execute(async (trx) => {
-        const saved = await insertMedia(trx, {
-          idSite: site.idSite, hash: upload.hash, mime: upload.mime, width: upload.width, height: upload.height, size: upload.size,
-          altFr: alt.fr, altEn: alt.en, name: cleanFileName(file.name), createdBy: user.id, createdByEmail: user.email, createdAt: at,
-        });
-        if (saved.created) {
-          await recordAudit(trx, { idSite: site.idSite, at, actor: { id: user.id, email: user.email }, action: 'media.upload', detail: { id: Number(saved.row.id), hash: upload.hash, name: saved.row.name, size: upload.size } });
-        }
-        return saved;
-      });
+      const { row, created } = await addMedia(ctx.db, {
+        idSite: site.idSite, hash: upload.hash, mime: upload.mime, width: upload.width, height: upload.height, size: upload.size,
+        altFr: alt.fr, altEn: alt.en, name: cleanFileName(file.name), createdBy: user.id, createdByEmail: user.email, createdAt: at,
+      }, { id: user.id, email: user.email });
       // A delete of the same bytes on another site may have removed them between the write and the row: keep them.
       const kept = await ctx.files.blobs.read(mediaKey(upload.hash));
       if (kept) kept.stream.destroy();
       else await readUpload(ctx.files.blobs, file, lang);
       const message = formatMessage(created ? mediaMessages.uploaded : mediaMessages.alreadyThere, lang);
-      return ok(c, { item: mediaItem(row), created }, message, created ? 201 : 200);
+      return reply.with({ item: mediaItem(row), created }, { message, status: created ? 201 : 200 });
     } finally {
       await ctx.files.discard(staged);
     }
   });
 
-  app.patch('/admin/editor/media/:id', async (c) => {
+  contractRoute(app, mediaContracts.alt, async ({ params: { id }, body }, c, reply) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
     const user = await userOf(c);
-    const { id } = parseParams(c, IdParams);
-    const body = await parseBody(c, EditorMediaAltBodySchema);
     const { alt, errors } = altTexts(body.alt, lang, { fr: 'alt.fr', en: 'alt.en' });
     refuseFields(errors);
-    const at = ctx.now().toISOString();
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const before = await findMedia(trx, site.idSite, id);
-      if (!before) throw new ApiError(404, mediaMessages.noSuchMedia, null, { id });
-      const updated = await trx.updateTable('editorMedia').set({ altFr: alt.fr, altEn: alt.en }).where('id', '=', id).where('idSite', '=', site.idSite).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, { idSite: site.idSite, at, actor: { id: user.id, email: user.email }, action: 'media.alt', detail: { id, name: before.name, before: { fr: before.altFr, en: before.altEn }, after: alt } });
-      return updated;
-    });
-    return ok(c, { item: mediaItem(row) }, formatMessage(mediaMessages.altSaved, lang));
+    const row = await saveMediaAlt(ctx.db, { idSite: site.idSite, id, alt, at: ctx.now().toISOString(), actor: { id: user.id, email: user.email } });
+    if (!row) throw new ApiError(404, mediaMessages.noSuchMedia, null, { id });
+    return reply.with({ item: mediaItem(row) }, { message: formatMessage(mediaMessages.altSaved, lang) });
   });
 
-  app.delete('/admin/editor/media/:id', async (c) => {
+  contractRoute(app, mediaContracts.remove, async ({ params: { id } }, c, reply) => {
     const site = liveSiteOf(c);
     const lang = langOf(c);
     const user = await userOf(c);
-    const { id } = parseParams(c, IdParams);
     const found = await findMedia(ctx.db, site.idSite, id);
     if (!found) throw new ApiError(404, mediaMessages.noSuchMedia, null, { id });
     const published = new Map<string, string>();
@@ -141,20 +122,17 @@ export function mediaRoutes(ctx: ApiContext): Hono {
     const draft = await readDraft(ctx.db, site.idSite);
     const drafted = new Map(Object.entries(draft.files).filter((entry): entry is [string, string] => entry[1] !== null));
     const usage = [...mediaUsage('published', published, found.hash), ...mediaUsage('draft', drafted, found.hash)];
-    if (usage.length > 0) return fail(c, 409, formatMessage(mediaMessages.inUse, lang, { count: usage.length }), { usage });
-    const at = ctx.now().toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('editorMedia').where('id', '=', id).where('idSite', '=', site.idSite).execute();
-      await recordAudit(trx, { idSite: site.idSite, at, actor: { id: user.id, email: user.email }, action: 'media.delete', detail: { id, hash: found.hash, name: found.name } });
-    });
+    if (usage.length > 0) throw new ApiError(409, formatMessage(mediaMessages.inUse, lang, { count: usage.length }), { usage });
+    await deleteMedia(ctx.db, { idSite: site.idSite, id, hash: found.hash, name: found.name }, ctx.now().toISOString(), { id: user.id, email: user.email });
     // The bytes go once no site's library holds them (after the commit: no store call in a transaction).
     if (!(await hashKept(ctx.db, found.hash))) await ctx.files.blobs.remove(mediaKey(found.hash));
-    return ok(c, { id }, formatMessage(mediaMessages.deleted, lang));
+    return reply.with({ id }, { message: formatMessage(mediaMessages.deleted, lang) });
   });
 
+  // The picture's bytes, not the envelope: no contract (tests/architecture/editor-route-table.test.ts names it).
   app.get('/media-library/:hash', async (c) => {
     const { hash } = parseParams(c, HashParams);
-    const row = await ctx.db.selectFrom('editorMedia').select(['mime', 'size']).where('idSite', '=', siteOf(c).idSite).where('hash', '=', hash).executeTakeFirst();
+    const row = await findMediaByHash(ctx.db, siteOf(c).idSite, hash);
     const found = row ? await ctx.files.blobs.read(mediaKey(hash)) : undefined;
     if (!row || !found) return c.text('Not found', 404);
     return new Response(streamBody(found.stream), {

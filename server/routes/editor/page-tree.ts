@@ -1,12 +1,13 @@
-import type { EditorTreePage } from '../../../schemas/api/editor.ts';
+import type { TextPair } from '../../../rules/text/pick-text.ts';
+import type { EditorTreePage } from '../../../schemas/api/editor/editor.ts';
 import type { Page } from '../../../schemas/site/page.schema.ts';
 
-/** One page of the editor's page manager (schemas/api/editor.ts). */
+/** One page of the editor's page manager (schemas/api/editor/editor.ts). */
 export type TreePage = EditorTreePage;
 
 /** The page tree of pages.json as the page manager shows it (pure). */
 export function pageTree(pages: readonly Page[]): TreePage[] {
-  const walk = (list: readonly Page[], base: string, parent: { fr: string; en: string } | null): TreePage[] =>
+  const walk = (list: readonly Page[], base: string, parent: TextPair | null): TreePage[] =>
     list.map((page, index) => {
       const pointer = `${base}/${index}`;
       const paths = { fr: `${parent ? parent.fr : ''}/${page.url.fr}`, en: `${parent ? parent.en : '/en'}/${page.url.en}` };

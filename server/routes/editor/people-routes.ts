@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { EMAIL } from '../../../rules/form-answer/check-answer.ts';
-import {
-  AcceptBodySchema, InvitationQuerySchema, InviteBodySchema, PersonParamsSchema, RoleBodySchema, type AcceptAnswer, type InvitationCheck,
-} from '../../../schemas/api/editor-people.ts';
+import type { AnswerOf } from '../../../schemas/api/route-contract.ts';
+import { peopleContracts } from '../../../schemas/api/editor/people-contracts.ts';
 import { setAuthCookies } from '../../http/auth-cookies.ts';
 import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';
@@ -14,12 +13,14 @@ import { changeRole, type RoleChange } from '../../editor/roles/change-role.ts';
 import { invitePerson } from '../../editor/roles/invite-person.ts';
 import { listPeople } from '../../editor/roles/list-people.ts';
 import { roleMessages } from '../../editor/roles/role-messages.ts';
+import { withdrawInvitation } from '../../editor/roles/withdraw-invitation.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { loadUser, userOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
+import { contractRoute, type Reply } from '../../http/contract-route.ts';
 import { langOf, siteOf } from '../../http/request-context.ts';
-import { parseBody, parseParams, parseQuery } from '../../http/validate.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
+
+type RoleChanged = AnswerOf<typeof peopleContracts.setRole>;
 
 /** Invitations one owner may send per hour (docs/security.md, throttles). */
 export const INVITATIONS_PER_HOUR = 20;
@@ -45,12 +46,11 @@ export function peopleRoutes(ctx: ApiContext): Hono {
     return { id: user.id, email: user.email };
   };
 
-  app.get('/admin/editor/people', async (c) => ok(c, await listPeople(ctx.db, siteOf(c).idSite, ctx.now().toISOString())));
+  contractRoute(app, peopleContracts.list, (_input, c) => listPeople(ctx.db, siteOf(c).idSite, ctx.now().toISOString()));
 
-  app.post('/admin/editor/people/invitations', async (c) => {
+  contractRoute(app, peopleContracts.invite, async ({ body }, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    const body = await parseBody(c, InviteBodySchema);
     const email = normalizeEmail(body.email);
     if (!EMAIL.test(email) || email.length > (profileFields.email.maxLength ?? 320)) throw new ApiError(400, roleMessages.badEmail, { field: 'email' });
     const actor = await actorOf(c);
@@ -61,47 +61,40 @@ export function peopleRoutes(ctx: ApiContext): Hono {
     }
     const outcome = await invitePerson(ctx.db, { site, email, role: body.role, lang: body.lang ?? lang, actor, now: ctx.now() });
     if ('problem' in outcome) throw new ApiError(409, roleMessages.alreadyHasRole, { field: 'email' }, { email });
-    return ok(c, { id: outcome.id, email, role: body.role, expiresAt: outcome.expiresAt }, formatMessage(roleMessages.invited, lang, { email }), 201);
+    return reply.with({ id: outcome.id, email, role: body.role, expiresAt: outcome.expiresAt }, { message: formatMessage(roleMessages.invited, lang, { email }), status: 201 });
   });
 
-  app.delete('/admin/editor/people/invitations/:id', async (c) => {
-    const site = siteOf(c);
-    const { id } = parseParams(c, PersonParamsSchema);
-    const row = await ctx.db.deleteFrom('editorInvitations').where('idSite', '=', site.idSite).where('id', '=', id).where('usedAt', 'is', null)
-      .returning('email').executeTakeFirst();
-    if (!row) throw new ApiError(404, roleMessages.noSuchInvitation);
-    return ok(c, { id }, formatMessage(roleMessages.invitationRevoked, langOf(c), { email: row.email }));
+  contractRoute(app, peopleContracts.withdraw, async ({ params: { id } }, c, reply) => {
+    const email = await withdrawInvitation(ctx.db, siteOf(c).idSite, id);
+    if (email === undefined) throw new ApiError(404, roleMessages.noSuchInvitation);
+    return reply.with({ id }, { message: formatMessage(roleMessages.invitationRevoked, langOf(c), { email }) });
   });
 
-  const change = async (c: Context, role: RoleChange['role']) => {
+  const change = async (c: Context, id: number, role: RoleChange['role'], reply: Reply<RoleChanged>) => {
     const site = siteOf(c);
-    const { id } = parseParams(c, PersonParamsSchema);
     const outcome = await changeRole(ctx.db, { idSite: site.idSite, id, role, actor: await actorOf(c), at: ctx.now().toISOString() });
     if ('problem' in outcome) {
       if (outcome.problem === 'noSuchPerson') throw new ApiError(404, roleMessages.noSuchPerson);
       throw new ApiError(409, roleMessages[outcome.problem], null, { email: outcome.email });
     }
     const message = role === 'MEMBER' ? roleMessages.removed : roleMessages.roleChanged;
-    return ok(c, { id, email: outcome.email, role: outcome.to }, formatMessage(message, langOf(c), { email: outcome.email, role }));
+    return reply.with({ id, email: outcome.email, role: outcome.to }, { message: formatMessage(message, langOf(c), { email: outcome.email, role }) });
   };
 
-  app.put('/admin/editor/people/:id', async (c) => change(c, (await parseBody(c, RoleBodySchema)).role));
-  app.delete('/admin/editor/people/:id', (c) => change(c, 'MEMBER'));
+  contractRoute(app, peopleContracts.setRole, ({ params: { id }, body: { role } }, c, reply) => change(c, id, role, reply));
+  contractRoute(app, peopleContracts.remove, ({ params: { id } }, c, reply) => change(c, id, 'MEMBER', reply));
 
-  app.get('/admin/invitation', async (c) => {
+  contractRoute(app, peopleContracts.checkInvitation, async ({ query: { token } }, c) => {
     const site = siteOf(c);
-    const { token } = parseQuery(c, InvitationQuerySchema);
     const found = await openInvitation(ctx.db, site.idSite, token, ctx.now().toISOString());
     if ('problem' in found) throw new ApiError(acceptStatus[found.problem], roleMessages[found.problem]);
     const user = await loadUser(c);
-    const answer: InvitationCheck = { email: found.email, role: found.role, hasAccount: found.accountId !== null, signedIn: found.accountId !== null && user?.id === found.accountId };
-    return ok(c, answer);
+    return { email: found.email, role: found.role, hasAccount: found.accountId !== null, signedIn: found.accountId !== null && user?.id === found.accountId };
   });
 
-  app.post('/admin/invitation', async (c) => {
+  contractRoute(app, peopleContracts.acceptInvitation, async ({ body }, c, reply) => {
     const site = siteOf(c);
     const lang = langOf(c);
-    const body = await parseBody(c, AcceptBodySchema);
     const at = ctx.now().toISOString();
     const found = await openInvitation(ctx.db, site.idSite, body.token, at);
     if ('problem' in found) throw new ApiError(acceptStatus[found.problem], roleMessages[found.problem]);
@@ -121,8 +114,7 @@ export function peopleRoutes(ctx: ApiContext): Hono {
     const token = outcome.created ? await openSession(ctx.db, outcome.userId, site.idSite, ctx.now()) : null;
     if (token) setAuthCookies(c, token, site.idSite);
     ctx.log.info(`editor: ${outcome.email} accepted an invitation to site ${site.idSite} as ${outcome.role}`);
-    const answer: AcceptAnswer = { idSite: site.idSite, email: outcome.email, role: outcome.role, token };
-    return ok(c, answer, formatMessage(roleMessages.accepted, lang, { role: outcome.role }), outcome.created ? 201 : 200);
+    return reply.with({ idSite: site.idSite, email: outcome.email, role: outcome.role, token }, { message: formatMessage(roleMessages.accepted, lang, { role: outcome.role }), status: outcome.created ? 201 : 200 });
   });
 
   return app;

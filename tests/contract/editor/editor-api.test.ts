@@ -5,10 +5,10 @@ import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import {
   EditorAuditSchema, EditorDraftSchema, EditorLinksSchema, EditorPagesSchema, EditorPublishSchema, EditorStaleSchema, EditorStatusSchema, EditorValidationSchema, EditorWriteResultSchema,
-} from '../../../schemas/api/editor.ts';
+} from '../../../schemas/api/editor/editor.ts';
 import { ADMIN, AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 
-/** An answer's data has the shape schemas/api/editor.ts declares (the contract the browser editor reads). */
+/** An answer's data has the shape schemas/api/editor/editor.ts declares (the contract the browser editor reads). */
 function expectShape(schema: TSchema, data: unknown): void {
   const checked = validateServed(schema, data);
   expect(checked.ok ? [] : checked.errors).toEqual([]);
@@ -157,6 +157,21 @@ describe('the editor API: drafts, validation, publish (issue 33)', () => {
       expect(read.json!.data.unreadable).toEqual(['components/legal-notice.json']);
       const errors = (await e.call('GET', '/admin/editor/validate')).json!.data.errors as Json[];
       expect(errors).toEqual([expect.objectContaining({ file: 'components/legal-notice.json', pointer: '', line: 1, message: expect.stringMatching(/^invalid JSON/) })]);
+    } finally {
+      writeFileSync(file, text);
+    }
+  });
+
+  it('names a published file that is JSON but no object (an array, broken by hand) as unreadable, and answers the draft within its contract', async () => {
+    const file = join(e.root, 'autocars/components/legal-notice.json');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, '[1, 2]\n');
+    try {
+      const read = await e.call('GET', '/admin/editor/draft');
+      expect(read.status).toBe(200);
+      expect(read.json!.data.unreadable).toEqual(['components/legal-notice.json']);
+      expect(read.json!.data.files).not.toHaveProperty(['components/legal-notice.json']);
+      expectShape(EditorDraftSchema, read.json!.data);
     } finally {
       writeFileSync(file, text);
     }

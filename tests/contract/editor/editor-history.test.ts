@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
-import { EditorCompareSchema, EditorHistorySchema, EditorRollbackSchema } from '../../../schemas/api/editor-history.ts';
+import { EditorCompareSchema, EditorHistorySchema, EditorRollbackSchema } from '../../../schemas/api/editor/editor-history.ts';
 import { bundleVersion, packConfigFolder } from '../../../server/config/config-bundle.ts';
 import { publishConfig } from '../../../server/config/publish-config.ts';
 import { ADMIN, AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
-import { EditorMediaInUseSchema, EditorMediaListSchema, EditorMediaUploadSchema } from '../../../schemas/api/editor-media.ts';
+import { EditorMediaInUseSchema, EditorMediaListSchema, EditorMediaUploadSchema } from '../../../schemas/api/editor/editor-media.ts';
 import { AUTOCARS, copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 
 function expectShape(schema: TSchema, data: unknown): void {

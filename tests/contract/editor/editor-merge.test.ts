@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
-import { EditorStaleSchema, EditorWriteResultSchema } from '../../../schemas/api/editor.ts';
+import { EditorStaleSchema, EditorWriteResultSchema } from '../../../schemas/api/editor/editor.ts';
 import { copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 
 // Several editors at once (issue 34, item 3; docs/editor.md, "Several editors"): a write from an

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
-import { EditorPresenceSchema } from '../../../schemas/api/editor.ts';
+import { EditorPresenceSchema } from '../../../schemas/api/editor/editor.ts';
 import { PRESENCE_LEASE_MS } from '../../../server/editor/editor-presence.ts';
 import { createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
-import { AcceptAnswerSchema, InvitationCheckSchema, PeopleSchema } from '../../../schemas/api/editor-people.ts';
+import { AcceptAnswerSchema, InvitationCheckSchema, PeopleSchema } from '../../../schemas/api/editor/editor-people.ts';
 import { changeRole } from '../../../server/editor/roles/change-role.ts';
 import { editorRouteRoles } from '../../../server/routes/editor/editor-route-roles.ts';
 import { INVITATIONS_PER_HOUR } from '../../../server/routes/editor/people-routes.ts';

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { EditorVersion } from '../../../../schemas/api/editor-history.ts';
+import type { EditorVersion } from '../../../../schemas/api/editor/editor-history.ts';
 import type { HistoryApi } from './history-api.ts';
 import { HistoryPanel } from './HistoryPanel.tsx';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { EditorVersion } from '../../../../schemas/api/editor-history.ts';
+import type { EditorVersion } from '../../../../schemas/api/editor/editor-history.ts';
 import { Modal } from '../Modal.tsx';
 import { editorDate } from './describe-audit.ts';
 import { describeDiff, type DiffSection } from './describe-diff.ts';

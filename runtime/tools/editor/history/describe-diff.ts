@@ -1,4 +1,4 @@
-import type { BlockChange, FieldChange, HistoryPage, VersionDiff } from '../../../../schemas/api/editor-history.ts';
+import type { BlockChange, FieldChange, HistoryPage, VersionDiff } from '../../../../schemas/api/editor/editor-history.ts';
 import { typeLabel } from '../block-label.ts';
 import { historyText } from './history-text.ts';
 import type { Lang } from '../../../../rules/locale.ts';

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../Modal.tsx';
-import { peopleApi, type PeopleCall, type PendingInvitation, type Person } from './people-api.ts';
+import { peopleApi, type PendingInvitation, type Person } from './people-api.ts';
+import type { EditorCall } from '../editor-api.ts';
 import { peopleText } from './people-words.ts';
 import { type Lang, toLocale } from '../../../../rules/locale.ts';
 
 export interface PeopleDialogProps {
   /** The editor API's call (stable: the editor's API is made once). */
-  call: PeopleCall;
+  call: EditorCall;
   lang: Lang;
   onClose(): void;
 }

@@ -1,19 +1,20 @@
-import type { Answer } from '../editor-api.ts';
+import type { Static } from '@sinclair/typebox';
+import type { GrantedRole, InvitationSchema, PersonSchema } from '../../../../schemas/api/editor/editor-people.ts';
+import { peopleContracts } from '../../../../schemas/api/editor/people-contracts.ts';
+import type { EditorCall } from '../editor-api.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 
-export type PersonRole = 'EDITOR' | 'ADMIN' | 'SUPER_ADMIN';
-export interface Person { id: number; email: string; role: PersonRole }
-export interface PendingInvitation { id: number; email: string; role: 'EDITOR' | 'ADMIN'; createdAt: string; expiresAt: string; invitedByEmail: string | null }
+export type Person = Static<typeof PersonSchema>;
+export type PersonRole = Person['role'];
+export type PendingInvitation = Static<typeof InvitationSchema>;
 
-export type PeopleCall = <T>(method: string, path: string, body?: unknown) => Promise<Answer<T>>;
-
-/** The people calls of the editor's API (`/api/admin/editor/people…`, owners only; docs/editor.md, Roles): plain functions, no React. */
-export function peopleApi(call: PeopleCall) {
+/** The people calls of the editor's API (`/api/admin/editor/people…`, owners only; docs/editor.md, Roles), each by its contract: plain functions, no React. */
+export function peopleApi(call: EditorCall) {
   return {
-    list: () => call<{ people: Person[]; invitations: PendingInvitation[] }>('GET', '/people'),
-    invite: (email: string, role: 'EDITOR' | 'ADMIN', lang: Locale) => call<{ id: number; email: string }>('POST', '/people/invitations', { email, role, lang }),
-    withdraw: (id: number) => call<{ id: number }>('DELETE', `/people/invitations/${id}`),
-    setRole: (id: number, role: 'EDITOR' | 'ADMIN') => call<{ id: number; role: string }>('PUT', `/people/${id}`, { role }),
-    remove: (id: number) => call<{ id: number }>('DELETE', `/people/${id}`),
+    list: () => call(peopleContracts.list, {}),
+    invite: (email: string, role: GrantedRole, lang: Locale) => call(peopleContracts.invite, { body: { email, role, lang } }),
+    withdraw: (id: number) => call(peopleContracts.withdraw, { params: { id } }),
+    setRole: (id: number, role: GrantedRole) => call(peopleContracts.setRole, { params: { id }, body: { role } }),
+    remove: (id: number) => call(peopleContracts.remove, { params: { id } }),
   };
 }

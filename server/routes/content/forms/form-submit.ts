@@ -1,3 +1,4 @@
+import type { TextPair } from '../../../../rules/text/pick-text.ts';
 import type { Context } from 'hono';
 import type { ApiContext } from '../../../context.ts';
 import { todayIso } from '../../../../rules/form-answer/check-answer.ts';
@@ -12,7 +13,7 @@ import { check } from '../../../http/validate.ts';
 import { langOf, siteOf } from '../../../http/request-context.ts';
 import { formAnswerMessages } from '../../../../rules/form-answer/form-answer-messages.ts';
 import type { Locale } from '../../../../rules/locale.ts';
-import { localizedKey } from '../../../../schemas/localized.ts';
+import { pickText } from '../../../../rules/text/pick-text.ts';
 import { formatMessage } from '../../../i18n/format-message.ts';
 import { formAnswerMail, siteMailLang, visitorEmail } from '../../../content/company-mail.ts';
 import { siteBaseUrl } from '../../../mail/render-mail.ts';
@@ -81,6 +82,6 @@ export async function submitForm(ctx: ApiContext, c: Context, id: string, reply:
   }
 }
 
-function resolvedSuccess(message: { fr: string; en: string }, lang: Locale): string {
-  return message[localizedKey(lang)];
+function resolvedSuccess(message: TextPair, lang: Locale): string {
+  return pickText(message, lang);
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Nullable } from '../common.schema.ts';
-import { OpenObject } from './open-object.ts';
+import { Nullable } from '../../common.schema.ts';
+import { OpenObject } from '../open-object.ts';
 
 /*
  * The editor's people (`/api/admin/editor/people…`, owners only) and the invitation link

@@ -1,10 +1,10 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
-import { ajv } from '../validation/ajv.ts';
+import { ajv } from './ajv.ts';
 import { formatErrors } from '../errors/format-errors.ts';
 import type { ValidationError } from '../errors/format-errors.ts';
 import { isLocalized, resolveLocalized } from '../localized.ts';
-import { normalizeImagesIn } from '../validation/normalize-image.ts';
+import { normalizeImagesIn } from './normalize-image.ts';
 
 /** Block type → compiled validator of its props (after Localized resolution). */
 export type BlockPropsValidators = Map<string, ValidateFunction>;

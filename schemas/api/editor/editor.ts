@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Nullable } from '../common.schema.ts';
-import { OpenObject } from './open-object.ts';
+import { Nullable } from '../../common.schema.ts';
+import { OpenObject } from '../open-object.ts';
 
 /*
  * The owners' editor API (`/api/admin/editor/…`, docs/editor.md): the request bodies the
@@ -59,8 +59,8 @@ export const EditorDraftSchema = OpenObject({
   revision: Revision,
   updatedAt: Nullable(Type.String()),
   changed: Type.Array(FilePath),
-  files: Type.Record(FilePath, Type.Unknown()),
-  unreadable: Type.Array(FilePath, { description: 'Published files that are no JSON (broken by hand): validate says where' }),
+  files: Type.Record(FilePath, Type.Record(Type.String(), Type.Unknown(), { description: 'A document: a JSON object' })),
+  unreadable: Type.Array(FilePath, { description: 'Published files that are no JSON document (broken by hand: not JSON, or not an object): validate says where' }),
   conflicts: Type.Array(FilePath, { description: 'Drafted files whose published version changed since the draft took them: publish refuses them until rewritten with rebase' }),
 });
 

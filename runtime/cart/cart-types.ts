@@ -1,5 +1,5 @@
-import type { ServedCart, ServedCartAnswer, ServedCartLine } from '../../../schemas/api/shop/cart.ts';
-import type { CartChangeRequest } from '../../engine/api/cart-requests.ts';
+import type { ServedCart, ServedCartAnswer, ServedCartLine } from '../../schemas/api/shop/cart.ts';
+import type { CartChangeRequest } from '../engine/api/cart-requests.ts';
 
 /** One customization answer of a cart line, as the API answers it. */
 export type CartLineAnswer = ServedCartAnswer;
