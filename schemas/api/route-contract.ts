@@ -22,16 +22,31 @@ export interface RouteContract {
   body?: TSchema;
   /**
    * `multipart`: the body comes as form data with files; the handler streams the files first
-   * and checks the fields against `body` itself (bounded by what it reads). JSON by default.
+   * and checks the fields against `body` itself (bounded by what it reads). `form`: a browser
+   * form's fields (a page's POST), read by the handler. `raw`: the exact bytes, read by the handler
+   * as text (a provider's webhook: its signature is computed over them, never re-parsed JSON).
+   * JSON by default.
    */
-  encoding?: 'json' | 'multipart';
+  encoding?: 'json' | 'multipart' | 'form' | 'raw';
   /**
    * The query is a §7/§9 list query (`filter[...]`, `orderBy`, `page`, `nbItem`): the handler
    * reads it with `parseListQuery`, whose own rules refuse a bad one.
    */
   listQuery?: true;
-  /** `data` of the `{ success, data, message }` envelope. */
-  answer: TSchema;
+  /**
+   * `data` of the `{ success, data, message }` envelope; or, for an address a browser opens
+   * rather than calls, what it answers instead: `file` (a download: PDF, label, upload),
+   * `html` (a page), `redirect` (a 303 to a page): the handler returns the Response itself.
+   */
+  answer: TSchema | RawAnswer;
+}
+
+/** What an address answers when it is not the JSON envelope (decision 0076). */
+export type RawAnswer = 'file' | 'html' | 'redirect';
+
+/** Whether a contract answers the JSON envelope (its `answer` a schema). */
+export function answersJson<C extends RouteContract>(contract: C): contract is C & { answer: TSchema } {
+  return typeof contract.answer !== 'string';
 }
 
 /** A contract as written, its literal method and path kept. */
@@ -41,7 +56,7 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
 
 type ParamsOf<C> = C extends { params: infer P extends TSchema } ? Static<P> : undefined;
 type QueryOf<C> = C extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
-type BodyOf<C> = C extends { encoding: 'multipart' } ? undefined : C extends { body: infer B extends TSchema } ? Static<B> : undefined;
+type BodyOf<C> = C extends { encoding: 'multipart' | 'form' | 'raw' } ? undefined : C extends { body: infer B extends TSchema } ? Static<B> : undefined;
 
 /** The request as the handler receives it, parsed and checked. */
 export interface RouteInput<C extends RouteContract> {
@@ -57,8 +72,8 @@ export type CallInput<C extends RouteContract> = (C extends { params: infer P ex
   (C extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : C extends { listQuery: true } ? { query?: ListQueryInput } : { query?: undefined }) &
   (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
 
-/** The answer's type. */
-export type AnswerOf<C extends RouteContract> = C extends { answer: infer A extends TSchema } ? Static<A> : never;
+/** The answer's type (a Response built by the handler for a raw answer). */
+export type AnswerOf<C extends RouteContract> = C extends { answer: infer A extends TSchema } ? Static<A> : C extends { answer: RawAnswer } ? Response : never;
 
 /** The path with its parameters filled (each encoded as a path segment), constraints dropped. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

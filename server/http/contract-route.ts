@@ -1,6 +1,7 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { Hono, Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnswerOf, RouteContract, RouteInput } from '../../schemas/api/route-contract.ts';
+import { answersJson, type AnswerOf, type RouteContract, type RouteInput } from '../../schemas/api/route-contract.ts';
 import { cachedOk } from './cached.ts';
 import { ok } from './envelope.ts';
 import { parseBody, parseParams, parseQuery } from './validate.ts';
@@ -23,6 +24,19 @@ export type ContractHandler<C extends RouteContract> = (
   reply: Reply<AnswerOf<C>>,
 ) => Promise<AnswerOf<C> | Replied<AnswerOf<C>>> | AnswerOf<C> | Replied<AnswerOf<C>>;
 
+/**
+ * Whether the server checks its own answers against their contract: in tests (vitest) and Vite's
+ * development server, never in production (no `import.meta.env` there). An answer outside its
+ * contract is a 500 naming the route and the pointers, so a contract test finds it.
+ */
+const checksAnswers = (): boolean => import.meta.env?.DEV === true;
+
+async function checkServed(contract: RouteContract & { answer: TSchema }, answer: unknown): Promise<void> {
+  const { validateServed } = await import('../../schemas/validation/validate-served.ts');
+  const checked = validateServed(contract.answer, answer);
+  if (!checked.ok) throw new TypeError(`${contract.method} ${contract.path} answered outside its contract: ${checked.errors.join('; ')}`);
+}
+
 /** The contract of each handler registered through `contractRoute` (the route-table test reads it). */
 const contracts = new WeakMap<object, RouteContract>();
 
@@ -40,20 +54,22 @@ export function contractOf(handler: object): RouteContract | undefined {
  * its files are streamed; a list query is left to `parseListQuery`. `before` runs first: a check
  * that answers before the request is read (a site without a shop: 404, whatever its body).
  */
-export function contractRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>, options: { before?: (c: Context) => void } = {}): void {
+export function contractRoute<C extends RouteContract>(app: Hono, contract: C, handler: ContractHandler<C>, options: { before?: (c: Context) => void | Promise<void> } = {}): void {
   const run = async (c: Context) => {
-    options.before?.(c);
+    await options.before?.(c);
     const input = {
       params: contract.params ? parseParams(c, contract.params) : undefined,
       query: contract.query ? parseQuery(c, contract.query) : undefined,
-      body: contract.body && contract.encoding !== 'multipart' ? await parseBody(c, contract.body) : undefined,
+      body: contract.body && (contract.encoding ?? 'json') === 'json' ? await parseBody(c, contract.body) : undefined,
     } as RouteInput<C>;
     const reply: Reply<AnswerOf<C>> = {
       with: (data, options) => ok(c, data, options.message ?? '', options.status ?? 200) as unknown as Replied<AnswerOf<C>>,
       cached: (parts, build) => cachedOk(c, parts, build) as Replied<AnswerOf<C>>,
     };
     const answer = await handler(input, c, reply);
-    return answer instanceof Response ? answer : ok(c, answer);
+    if (answer instanceof Response) return answer;
+    if (checksAnswers() && answersJson(contract)) await checkServed(contract, answer);
+    return ok(c, answer);
   };
   contracts.set(run, contract);
   app.on(contract.method, contract.path, run);

@@ -1,5 +1,5 @@
 import type { AnswerOf, CallInput, RouteContract } from '../../../schemas/api/route-contract.ts';
-import { fillPath } from '../../../schemas/api/route-contract.ts';
+import { answersJson, fillPath } from '../../../schemas/api/route-contract.ts';
 import type { ApiResult, RequestOptions } from './api-result.ts';
 
 /** What `call` needs of the client: its one request function. */
@@ -27,7 +27,7 @@ export async function callContract<C extends RouteContract>(api: ContractRequest
   if (body instanceof FormData) options.multipart = body;
   else if (body !== undefined) options.body = body;
   const result = await api.request<AnswerOf<C>>(contract.method, fillPath(contract.path, params), options);
-  if (!result.success || !checksAnswers()) return result;
+  if (!result.success || !checksAnswers() || !answersJson(contract)) return result;
   const { validateServed } = await import('../../../schemas/validation/validate-served.ts');
   const checked = validateServed(contract.answer, result.data);
   if (checked.ok) return result;
