@@ -53,8 +53,12 @@ const Place = Type.Object({ name: Type.String(), address: Type.String() });
 
 /** `GET /admin/order/{id}`: what the order page and the packing slip show. */
 export const AdminOrderDetailSchema = Type.Composite([
-  Type.Omit(ServedOrderSchema, ['deliveryType', 'status', 'history', 'pickup', 'addresses', 'products']),
+  Type.Omit(ServedOrderSummarySchema, ['deliveryType', 'status']),
   Type.Object({
+    message: Nullable(Type.String()),
+    /** The refunds made (euros). */
+    refunds: ServedOrderSchema.properties.refunds,
+    carrier: ServedOrderSchema.properties.carrier,
     status: Labelled,
     deliveryType: Labelled,
     customer: Type.Object({ guest: Type.Boolean(), name: Type.String(), email: Type.String(), phone: Nullable(Type.String()) }),
@@ -82,7 +86,7 @@ export type AdminOrderItem = Static<typeof AdminOrderItemSchema>;
 
 /** The filters of `GET /admin/orders`. */
 export const AdminOrdersQuery = Type.Object({
-  status: Type.Optional(StringEnum(ORDER_STATUSES)),
+  status: Type.Optional(Type.String({ enum: [...ORDER_STATUSES] })),
   from: Type.Optional(Type.String({ format: 'date' })),
   to: Type.Optional(Type.String({ format: 'date' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
@@ -166,3 +170,8 @@ export const adminOrderContracts = {
     answer: Type.Object({ id: Type.Integer(), status: Type.Literal('LABEL_SENT') }),
   }),
 };
+
+/** An order status, as the back office moves an order to. */
+export type AdminOrderStatusCode = (typeof ORDER_STATUSES)[number];
+/** A move of a return, as the back office makes it. */
+export type AdminReturnMove = (typeof RETURN_MOVES)[number];

@@ -23,7 +23,7 @@ describe('customization actors', () => {
   });
 
   it('accepts a file the server validates', async () => {
-    const { checkFile } = createCustomizationActors(client(answer(200, { success: true, data: { valid: true }, message: '' })), noCart);
+    const { checkFile } = createCustomizationActors(client(answer(200, { success: true, data: { valid: true, name: 'logo.png', size: 1200, type: 'image/png' }, message: '' })), noCart);
     expect(await run(checkFile, { idCustomization: 4, file: png() })).toEqual({ ok: true });
   });
 
