@@ -1,4 +1,5 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { InCents } from './euros.ts';
 
 /*
  * One declaration per endpoint (decision 0073): method, path, params, query, body and answer.
@@ -67,10 +68,13 @@ export interface RouteInput<C extends RouteContract> {
 
 type ListQueryInput = Record<string, string | number | boolean | null | undefined> | string;
 
-/** What a caller sends: params, query and body as the contract declares them (a multipart body as form data). */
+/** What a caller sends: params, query and body as the contract declares them (a multipart body as form data; amounts in cents, decision 0076). */
 export type CallInput<C extends RouteContract> = (C extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }) &
   (C extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : C extends { listQuery: true } ? { query?: ListQueryInput } : { query?: undefined }) &
-  (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
+  (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: InCents<Static<B>> } : { body?: undefined });
+
+/** The answer as its caller receives it from `api.call`: each amount of the wire's euros in cents (decision 0076). */
+export type CallAnswerOf<C extends RouteContract> = InCents<AnswerOf<C>>;
 
 /** The answer's type (a Response built by the handler for a raw answer). */
 export type AnswerOf<C extends RouteContract> = C extends { answer: infer A extends TSchema } ? Static<A> : C extends { answer: RawAnswer } ? Response : never;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../common.schema.ts';
+import { EurosSchema } from '../euros.ts';
 import { defineRoute } from '../route-contract.ts';
 import { ServedOrderAddressSchema, ServedOrderSchema, ServedOrderStatusSchema, ServedOrderSummarySchema } from './order.ts';
 import { ORDER_STATUSES, RETURN_MOVES, RETURN_WORDS_MAX } from './order-statuses.ts';
@@ -100,8 +101,8 @@ export const RefundBodySchema = Type.Union([
   Type.Object({
     reason: Type.Literal('RETURN'),
     returnId: IdParam,
-    /** Part of the return's value, in euros (rounded to the cent); absent: all of it. */
-    amount: Type.Optional(Type.Number({ minimum: 0.01, maximum: 1_000_000 })),
+    /** Part of the return's value, in euros on the wire (a caller gives cents); absent: all of it. */
+    amount: Type.Optional(EurosSchema({ minimum: 0.01, maximum: 1_000_000 })),
   }),
 ]);
 export type RefundBody = Static<typeof RefundBodySchema>;
@@ -144,7 +145,7 @@ export const adminOrderContracts = {
     path: '/admin/order/:id/refund',
     params: IdParams,
     body: RefundBodySchema,
-    answer: Type.Object({ id: Type.Integer(), amount: Type.Number(), providerRef: Nullable(Type.String()) }),
+    answer: Type.Object({ id: Type.Integer(), amount: EurosSchema(), providerRef: Nullable(Type.String()) }),
   }),
   /** A return's next step (LABEL_SENT with instructions, RECEIVED, REFUSED with a reason), mailed to the customer. */
   moveReturn: defineRoute({

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../common.schema.ts';
 import { OpenObject } from '../open-object.ts';
+import { EurosSchema, type InCents } from '../euros.ts';
 import { defineRoute } from '../route-contract.ts';
 import { IdParam, IdParams } from './shop-params.ts';
 
@@ -38,14 +39,19 @@ export const ServedCustomizationSchema = OpenObject({
 });
 export type ServedCustomization = Static<typeof ServedCustomizationSchema>;
 
-/** The customized price of a declination (amounts in euros): its unit price, the surcharge, each answer's part. */
+/**
+ * The customized price of a declination: its unit price, the surcharge, each answer's part (euros
+ * on the wire, cents for the caller of `api.call`); `amount` is the customization's own EURO or
+ * PERCENT figure as configured, not converted.
+ */
 export const CustomizedPriceSchema = Type.Object({
-  unitPrice: Type.Number(),
-  customizationPrice: Type.Number(),
-  price: Type.Number(),
-  details: Type.Array(Type.Object({ idCustomization: Type.Integer(), costType: CostType, amount: Type.Number(), price: Type.Number() })),
+  unitPrice: EurosSchema(),
+  customizationPrice: EurosSchema(),
+  price: EurosSchema(),
+  details: Type.Array(Type.Object({ idCustomization: Type.Integer(), costType: CostType, amount: Type.Number(), price: EurosSchema() })),
 });
-export type CustomizedPrice = Static<typeof CustomizedPriceSchema>;
+/** The customized price as its caller receives it: amounts in cents. */
+export type CustomizedPrice = InCents<Static<typeof CustomizedPriceSchema>>;
 
 /** The customization routes of §7, one declaration each (decision 0076). */
 export const customizationContracts = {
