@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineRoute } from '../../schemas/api/route-contract.ts';
 import { contractRoute } from './contract-route.ts';
 
@@ -18,13 +18,20 @@ function app(answer: unknown) {
 }
 
 describe('contractRoute', () => {
+  beforeAll(() => {
+    process.env.VITRINE_CHECK_ANSWERS = '1';
+  });
+  afterAll(() => {
+    delete process.env.VITRINE_CHECK_ANSWERS;
+  });
+
   it('answers the envelope when the answer is the contract’s', async () => {
     const res = await app({ priceCents: 1290 }).request('/thing/3');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, data: { priceCents: 1290 }, message: '' });
   });
 
-  it('refuses, in tests, an answer outside its contract, naming the route and the pointer', async () => {
+  it('refuses, when asked to check, an answer outside its contract, naming the route and the pointer', async () => {
     const res = await app({ priceCents: 12.9 }).request('/thing/3');
     expect(res.status).toBe(500);
     expect((await res.json()).message).toMatch(/^GET \/thing\/:id answered outside its contract: \/priceCents: must be integer/);
