@@ -10,17 +10,5 @@ export type MemberOrder = OrderSummary &
     products: Pick<ServedOrder['products'][number], 'id' | 'name' | 'quantity' | 'priceToPay' | 'total'>[];
   };
 
-/** GET /order-back?order={id}: what may still be returned, and the returns already asked. */
-export interface OrderReturns {
-  order: { id: number; reference: string };
-  canReturn: boolean;
-  /** Why nothing can be returned (not delivered yet, too late), in the page's language. */
-  reason: string | null;
-  products: { idOrderLine: number; name: string; quantity: number; returnedQuantity: number; returnableQuantity: number }[];
-  returns: {
-    id: number; status: string; reason: string | null; createdAt: string; updatedAt: string;
-    /** The label step's instructions and the label's signed link; the refusal's reason (issue 36). */
-    instructions: string | null; label: string | null; refusal: string | null;
-    products: { idOrderLine: number; quantity: number }[];
-  }[];
-}
+/** GET /order-back?order={id}: what may still be returned, and the returns already asked (its contract's answer). */
+export type { OrderReturns } from '../../schemas/api/shop/return-contracts.ts';

@@ -1,4 +1,6 @@
 import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
+import { returnContracts } from '../../schemas/api/shop/return-contracts.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
@@ -44,8 +46,8 @@ export async function load({ api, props, url, params, hasSession }: BlockLoadCon
     const id = Number(params?.id);
     const [order, returns, statuses] = await Promise.all([
       api.call(orderContracts.read, { params: { id } }),
-      api.get<OrderReturns>('/order-back', { order: id }),
-      api.get<{ code: string; value: string }[]>('/order-generic-values/return-status'),
+      api.call(returnContracts.returns, { query: { order: id } }),
+      api.call(checkoutContracts.genericValues, { params: { type: 'return-status' } }),
     ]);
     return {
       signedIn: true,

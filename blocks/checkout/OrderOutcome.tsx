@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paymentContracts } from '../../schemas/api/shop/payment-contracts.ts';
 import { formatDeduction, formatPrice, orderIsPaid, pickupInWords, toCents } from '../../rules/index.ts';
 import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
@@ -98,10 +99,13 @@ export function OrderOutcome({ kind, order, orderCart, onPaid }: OrderOutcomePro
     setRetryError(null);
     const cart = orderCart ?? '';
     const fill = (path: string) => `${withLocalePrefix(path, locale)}${path.includes('?') ? '&' : '?'}order=${order.id}&cart=${encodeURIComponent(cart)}`;
-    const result = await api.post<{ redirectUrl: string }>(`/payment/start/${order.id}`, {
-      cart,
-      returnPath: `${withLocalePrefix(`/order/cawl/result/${order.id}`, locale)}?cart=${encodeURIComponent(cart)}`,
-      cancelPath: fill('/order/cancel'),
+    const result = await api.call(paymentContracts.start, {
+      params: { orderId: order.id },
+      body: {
+        cart,
+        returnPath: `${withLocalePrefix(`/order/cawl/result/${order.id}`, locale)}?cart=${encodeURIComponent(cart)}`,
+        cancelPath: fill('/order/cancel'),
+      },
     });
     if (!result.success) {
       setRetrying(false);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { paymentContracts } from '../../schemas/api/shop/payment-contracts.ts';
 import { useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 import { nextCheckDelay } from './next-check-delay.ts';
@@ -29,7 +30,7 @@ export function PaymentPending({ order, orderCart, check }: PaymentPendingProps)
   const { locale } = useSiteData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
   const ask = check ?? (async () => {
-    const answer = await api.get<PaymentResult>(`/order/cawl/result/${order.id}`, orderCart ? { cart: orderCart } : undefined);
+    const answer = await api.call(paymentContracts.result, { params: { id: order.id }, ...(orderCart ? { query: { cart: orderCart } } : {}) });
     return answer.success ? answer.data : null;
   });
   const [slow, setSlow] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
 import { dayInWords, formatPrice, initialDeliveryType, isAlcohol } from '../../rules/index.ts';
 import { type Cart, type CheckoutEvent, type OrderConsents, missingForOrder, useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
@@ -27,7 +28,7 @@ function useLegalAgeConfirmed(): boolean {
   const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
     let live = true;
-    void api.get<{ legalAgeConfirmed: boolean }>('/order/consents').then((result) => {
+    void api.call(checkoutContracts.consents, {}).then((result) => {
       if (live && result.success) setConfirmed(result.data.legalAgeConfirmed);
     });
     return () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from '../../runtime/index.ts';
 import { useNavigate } from 'react-router';
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
 import { dayInWords, formatCents, formatPrice, initialDeliveryType, toCents } from '../../rules/index.ts';
 import {
   missingForOrder,
@@ -32,7 +33,7 @@ function useRelayPoints(postalCode: string | null, country: string | null, idCar
     if (!postalCode || idCarrier === null) return;
     let live = true;
     setPoints(null);
-    void api.post<AccessPoint[]>('/relay/access-points', { postalCode, country: country ?? 'FRA', idCarrier }).then((result) => {
+    void api.call(checkoutContracts.accessPoints, { body: { postalCode, country: country ?? 'FRA', idCarrier } }).then((result) => {
       if (live) setPoints(result.success ? result.data : []);
     });
     return () => {

@@ -1,22 +1,14 @@
 import type { ServedCountry } from '../../schemas/api/content/served-content.ts';
 import type { ServedOrder } from '../../schemas/api/shop/order.ts';
+import type { PickupPlace as ServedPickupPlace } from '../../schemas/api/shop/checkout-contracts.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';
 
 /** A country of `GET /countries` (names in the page's language). */
 export type Country = Pick<ServedCountry, 'id' | 'alphaThree' | 'name'>;
 
-/** A click-and-collect address with the pick-up slots of `GET /click-and-collect/dates`. */
-export interface PickupPlace {
-  idAddress: number;
-  name: string;
-  address: string;
-  addressPart2?: string | null;
-  postalCode: string;
-  city: string;
-  instructions?: string | null;
-  dates: { date: string; idSchedule: number; opens: string; closes: string }[];
-}
+/** A click-and-collect address with the pick-up slots of `GET /click-and-collect/dates` (its contract's answer), the parts the step shows. */
+export type PickupPlace = Pick<ServedPickupPlace, 'idAddress' | 'name' | 'address' | 'addressPart2' | 'postalCode' | 'city' | 'instructions' | 'dates'>;
 
 type Address = NonNullable<ServedOrder['addresses']['delivery']>;
 

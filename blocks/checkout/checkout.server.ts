@@ -2,6 +2,9 @@ import { geoContracts } from '../../schemas/api/content/geo-contracts.ts';
 import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
 import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
 import { userContracts } from '../../schemas/api/account/user-contracts.ts';
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
+import { paymentContracts } from '../../schemas/api/shop/payment-contracts.ts';
+import type { MemberProfile } from './member-prefill.ts';
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { redirect } from 'react-router';
@@ -10,7 +13,7 @@ import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
 import type { CheckoutData, Country, OrderView, PickupPlace, SavedAddress } from './checkout-data.ts';
-import { paymentResultPath, type PaymentResult } from './payment-result-path.ts';
+import { paymentResultPath } from './payment-result-path.ts';
 
 /** The checkout block: one step of the checkout or one outcome page, per fixed route (`components/cart-address.json`, …). */
 export const CheckoutSchema = Type.Object(
@@ -74,7 +77,7 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   if (props.step === 'result') {
     // Without an order (`/order/cawl/result`) the page says what it is for and where to go.
     if (!orderId) return { ...data, linkExpired: url?.searchParams.get('link') === 'expired' };
-    const result = await api.get<PaymentResult>(`/order/cawl/result/${orderId}`, query);
+    const result = await api.call(paymentContracts.result, { params: { id: Number(orderId) }, ...(query ? { query } : {}) });
     if (!result.success) throw new Error(result.message);
     const next = paymentResultPath(result.data, orderId, orderCart, locale);
     if (next) throw redirect(next);
@@ -92,9 +95,9 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   const [cart, countries, pickup, saved, profile] = await Promise.all([
     cartId ? api.call(cartContracts.read, { params: { cartId } }) : null,
     props.step === 'address' ? countryChoices(api, locale) : null,
-    props.step === 'shipping' ? api.get<PickupPlace[]>(`/click-and-collect/dates${cartId ? `?idCart=${encodeURIComponent(cartId)}` : ''}`) : null,
+    props.step === 'shipping' ? api.call(checkoutContracts.collectDates, { query: cartId ? { idCart: cartId } : {} }) : null,
     // A guest's member reads would answer 401: asked only with a session (hasSession unknown: asked).
-    props.step === 'address' && hasSession !== false ? api.get<SavedAddress[]>('/user/addresses') : null,
+    props.step === 'address' && hasSession !== false ? api.call(checkoutContracts.addresses, {}) : null,
     props.step === 'address' && hasSession !== false ? api.call(userContracts.read, {}) : null,
   ]);
   if (cart?.success) data.cart = cart.data;

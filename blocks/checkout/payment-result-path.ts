@@ -1,13 +1,9 @@
 import type { Locale } from '../../rules/index.ts';
+import type { PaymentResult as ServedPaymentResult } from '../../schemas/api/shop/payment-contracts.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 
-/** `GET /order/cawl/result/{id}`: where the order's payment stands. */
-export interface PaymentResult {
-  paid: boolean;
-  /** The provider has not told the outcome yet (neither the browser's return nor its webhook). */
-  pending?: boolean;
-  status: { code: string };
-}
+/** `GET /order/cawl/result/{id}` (its contract's answer): where the order's payment stands, the parts the outcome needs. */
+export type PaymentResult = Pick<ServedPaymentResult, 'paid'> & Partial<Pick<ServedPaymentResult, 'pending'>> & { status: Pick<ServedPaymentResult['status'], 'code'> };
 
 /**
  * The outcome page a payment result sends the visitor to — success, cancel or error, with the

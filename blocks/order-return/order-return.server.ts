@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { checkoutContracts, type LabelledValue } from '../../schemas/api/shop/checkout-contracts.ts';
+import { returnContracts, type ReturnTerms } from '../../schemas/api/shop/return-contracts.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
 import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
@@ -31,19 +33,10 @@ export const OrderReturnSchema = Type.Object(
 export type OrderReturnProps = Static<typeof OrderReturnSchema>;
 
 /** GET /order/back-products/is-active: whether returns are open, and the text of each step. */
-export interface ReturnTerms {
-  isActive: boolean;
-  returnWindowDays: number;
-  message: string;
-  returnAskDescription: string;
-  labelSentDescription: string;
-  productReceivedDescription: string;
-}
+export type { ReturnTerms };
 
-export interface Labelled {
-  code: string;
-  value: string;
-}
+/** A value of GET /order-generic-values/{type}, the parts the page shows. */
+export type Labelled = Pick<LabelledValue, 'code' | 'value'>;
 
 export type OrderReturnData =
   | { signedIn: false }
@@ -54,10 +47,10 @@ export async function load({ api, params, hasSession }: BlockLoadContext<OrderRe
   const idOrder = Number(params?.id);
   const idReturn = params?.idReturn ? Number(params.idReturn) : null;
   const [returns, terms, reasons, statuses] = await Promise.all([
-    api.get<OrderReturns>('/order-back', { order: idOrder }),
-    api.get<ReturnTerms>('/order/back-products/is-active'),
-    api.get<Labelled[]>('/order-generic-values/return-reason'),
-    api.get<Labelled[]>('/order-generic-values/return-status'),
+    api.call(returnContracts.returns, { query: { order: idOrder } }),
+    api.call(returnContracts.terms, {}),
+    api.call(checkoutContracts.genericValues, { params: { type: 'return-reason' } }),
+    api.call(checkoutContracts.genericValues, { params: { type: 'return-status' } }),
   ]);
   return {
     signedIn: true,
@@ -91,7 +84,7 @@ async function requestReturn({ body, api, locale }: BlockActionContext): Promise
   const values = { reason, comment };
   const errors = { ...(products.length === 0 ? { products: 'return.pickOne' as const } : {}), ...(reason ? {} : { reason: 'return.pickReason' as const }) };
   if (Object.keys(errors).length > 0) return refuse({ intent: 'return', errors, values });
-  const result = await api.post<OrderReturns>(`/order/${idOrder}/back-products`, { products, reason, ...(comment ? { comment } : {}) });
+  const result = await api.call(returnContracts.ask, { params: { id: idOrder }, body: { products, reason, ...(comment ? { comment } : {}) } });
   if (!result.success) return refuseApi('return', result, values);
   const created = result.data.returns.at(-1);
   const path = withLocalePrefix(`/account/orders/${idOrder}/return${created ? `/${created.id}` : ''}`, locale);

@@ -22,7 +22,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 /** The API as the block calls it: the price grows by 6 € per answer, every file is accepted. */
 function stubApi() {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/file/validate')) return json({ success: true, data: { valid: true }, message: '' });
+    if (url.endsWith('/file/validate')) return json({ success: true, data: { valid: true, name: 'logo.png', size: 1200, type: 'image/png' }, message: '' });
     const answers = (JSON.parse(String(init?.body)) as { customizations: unknown[] }).customizations.length;
     return json({ success: true, data: { unitPrice: 29, customizationPrice: answers * 6, price: 29 + answers * 6, details: [] }, message: '' });
   });

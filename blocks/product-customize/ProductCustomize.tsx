@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { BlockImage, SiteLink, useCart, useIntl, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps, CustomizationInput } from '../../runtime/index.ts';
-import { addQuantityStep, formatCents, formatPrice, toCents } from '../../rules/index.ts';
+import { addQuantityStep, formatCents } from '../../rules/index.ts';
 import { isParameterOn } from '../newsletter/is-parameter-on.ts';
 import { CustomizeStep } from './CustomizeStep.tsx';
 import { CustomizeSummary } from './CustomizeSummary.tsx';
@@ -58,7 +58,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
   }, [shown]);
 
   const pricing = view.price === 'stale' || view.price === 'fetching';
-  const totalText = t('total', { price: formatPrice(context.price.price, locale) });
+  const totalText = t('total', { price: formatCents(context.price.price, locale) });
   const status = statusText();
   function statusText(): string {
     if (flow === 'checkingFile') return t('checkingFile');
@@ -92,15 +92,15 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
             <dl className="product-customize__price" aria-busy={pricing || undefined}>
               <div>
                 <dt>{t('unitPrice')}</dt>
-                <dd>{formatPrice(context.price.unitPrice, locale)}</dd>
+                <dd>{formatCents(context.price.unitPrice, locale)}</dd>
               </div>
               <div>
                 <dt>{t('customizationPrice')}</dt>
-                <dd>{formatPrice(context.price.customizationPrice, locale)}</dd>
+                <dd>{formatCents(context.price.customizationPrice, locale)}</dd>
               </div>
               <div className="product-customize__price-total">
                 <dt>{t('totalLabel')}</dt>
-                <dd>{formatPrice(context.price.price, locale)}</dd>
+                <dd>{formatCents(context.price.price, locale)}</dd>
               </div>
             </dl>
           )}
@@ -145,7 +145,7 @@ export function ProductCustomize({ props, data }: BlockProps<ProductCustomizePro
                   <CustomizeSummary context={context} productType={data.product.productType} sellByMultipleOf={data.declination.sellByMultipleOf} hidePrices={hidePrices} locale={locale} t={t} send={send} />
                   {!hidePrices ? (
                     <p className="product-customize__summary-total">
-                      {t('summaryTotal', { quantity: context.quantity, price: formatCents(toCents(context.price.price) * context.quantity, locale) })}
+                      {t('summaryTotal', { quantity: context.quantity, price: formatCents(context.price.price * context.quantity, locale) })}
                     </p>
                   ) : null}
                   <p className="product-customize__problem" role="alert">

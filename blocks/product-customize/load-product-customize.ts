@@ -32,7 +32,7 @@ export async function loadProductCustomize({ api, props, params = {}, locale }: 
   const target = await customizeTarget(api, params.idDeclination ? params : named);
   if (!target.found) throw new Error(`product-customize: no customizable declination ${params.idDeclination ?? props.idDeclination ?? '(none)'} of product ${params.id ?? params.slug ?? props.idProduct ?? '(none)'}`);
   const { product, declination, customizations } = target;
-  const price = await customizedPrice<CustomizedPrice>(api, product.id, declination.id, []);
+  const price = await customizedPrice(api, product.id, declination.id, []);
   if (!price.success) throw new Error(`product-customize: the price of declination ${declination.id}: ${price.message}`);
   return {
     product: {

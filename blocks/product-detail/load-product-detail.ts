@@ -3,7 +3,7 @@ import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import { cardProduct } from '../shop-kit/card-product.ts';
 import type { CardProduct } from '../shop-kit/card-product.ts';
-import type { ServedAward, ServedProduct, ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import type { ServedAward, ServedProductDetail } from '../../schemas/api/shop/product.ts';
 import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import type { Preselection } from './declination-choices.ts';
 import type { ProductDetailProps } from './product-detail.server.ts';
@@ -63,11 +63,11 @@ export async function loadProductDetail(ctx: BlockLoadContext<ProductDetailProps
   }
   const [whole, awards, recommended] = await Promise.all([
     record ?? ctx.api.call(productContracts.read, { params: { id: Number(id) } }).then((result) => unwrap(result, `GET /product/${id}`)),
-    record?.awards ?? ctx.api.get<ServedAward[]>('/award', { product: id }).then((result) => unwrap(result, `GET /award?product=${id}`)),
+    record?.awards ?? ctx.api.call(productContracts.awards, { query: { product: Number(id) } }).then((result) => unwrap(result, `GET /award?product=${id}`)),
     ctx.props.showRecommended === false
       ? []
       : (record?.recommendedProducts?.map(cardProduct) ??
-        ctx.api.get<{ products: ServedProduct[] }>(`/v2/product/recommended/${id}`).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products.map(cardProduct))),
+        ctx.api.call(productContracts.recommended, { params: { id: Number(id) } }).then((result) => unwrap(result, `GET /v2/product/recommended/${id}`).products.map(cardProduct))),
   ]);
   const { awards: _awards, recommendedProducts: _recommended, names: _names, ...product } = whole;
   return { product, awards, recommended, asked };

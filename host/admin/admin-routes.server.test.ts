@@ -243,8 +243,9 @@ describe('returns on the admin order page (issue 32)', () => {
     const ready = await (await w.get(w.prod, `/admin/orders/${id}?returnMoved=1`, { cookie: domaineAdmin }, host)).text();
     expect(ready).toContain('Le retour a été mis à jour.');
     expect(ready).not.toContain('Remboursable une fois le retour reçu');
-    expect((await post(`/admin/orders/${id}/refund`, { reason: 'RETURN', returnId: String(returnId), confirm: 'yes' })).status).toBe(303);
-    expect(await w.ctx.db.selectFrom('refunds').select(['returnId']).where('orderId', '=', id).execute()).toEqual([{ returnId }]);
+    // Part of it, typed in euros on the page: read to cents by the money rules, sent as the wire's euros by api.call (decision 0076).
+    expect((await post(`/admin/orders/${id}/refund`, { reason: 'RETURN', returnId: String(returnId), amount: '12,50', confirm: 'yes' })).status).toBe(303);
+    expect(await w.ctx.db.selectFrom('refunds').select(['returnId', 'amountCents']).where('orderId', '=', id).execute()).toEqual([{ returnId, amountCents: 1250 }]);
     const again = await post(`/admin/orders/${id}/returns/${returnId}`, { status: 'RECEIVED' });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Ce retour est « Remboursé » : il ne peut pas passer à « Produits reçus »');

@@ -14,8 +14,11 @@ import { AdminPreviewPage } from '../../runtime/tools/admin/layouts/AdminPreview
 import { layoutHtmlOfFrame } from './layouts/layout-hash.server.ts';
 import { findPageLayout, loadPageLayouts, type PageLayout } from './layouts/page-layouts.server.ts';
 import type { PreviewShot } from './layouts/preview-shot.server.ts';
-import { AdminOrderPage, type AdminOrderDetail } from '../../runtime/tools/admin/orders/AdminOrderPage.tsx';
-import { AdminOrdersPage, type AdminOrderItem } from '../../runtime/tools/admin/orders/AdminOrdersPage.tsx';
+import { AdminOrderPage } from '../../runtime/tools/admin/orders/AdminOrderPage.tsx';
+import { AdminOrdersPage } from '../../runtime/tools/admin/orders/AdminOrdersPage.tsx';
+import { adminOrderContracts, type AdminOrderStatusCode, type AdminReturnMove } from '../../schemas/api/shop/admin-order-contracts.ts';
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
+import { adminOrdersQuery } from './admin-orders-query.server.ts';
 import { PackingSlipPage } from '../../runtime/tools/admin/orders/PackingSlipPage.tsx';
 import { refundMessages } from '../../runtime/tools/admin/orders/refund-messages.ts';
 import { returnMessages } from '../../runtime/tools/admin/orders/return-messages.ts';
@@ -234,8 +237,8 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const filters = { status: c.req.query('status') ?? '', from: c.req.query('from') ?? '', to: c.req.query('to') ?? '', returns: c.req.query('returns') === 'open' ? 'open' : '' };
       const pageNumber = Number(c.req.query('page') ?? 1);
       const [list, types] = await Promise.all([
-        api.get<{ items: AdminOrderItem[]; total: number; page: number; perPage: number }>('/admin/orders', { ...filters, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : null }),
-        api.get<{ code: string; value: string }[]>('/order-generic-values/status'),
+        api.call(adminOrderContracts.list, { query: adminOrdersQuery(filters, pageNumber) }),
+        api.call(checkoutContracts.genericValues, { params: { type: 'status' } }),
       ]);
       const data = list.success ? list.data : { items: [], total: 0, page: 1, perPage: 20 };
       return page(c, (
@@ -247,7 +250,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     const detail = async (c: Context, ctx: { site: SiteEntry; engine: EngineContext; lang: Locale }, notice: string | null, error: string | null) => {
       const id = intParam(c, 'id');
       if (id === null) return null;
-      const found = await ctx.engine.api(ctx.lang).get<AdminOrderDetail>(`/admin/order/${id}`);
+      const found = await ctx.engine.api(ctx.lang).call(adminOrderContracts.read, { params: { id } });
       if (!found.success) return null;
       return page(c, <AdminOrderPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} notice={notice} error={error} />, error ? 409 : 200);
     };
@@ -267,7 +270,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
     app.get(`${path}/:id/packing-slip`, guard(async (c, ctx) => {
       const id = intParam(c, 'id');
       if (id === null) return null;
-      const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').get<AdminOrderDetail>(`/admin/order/${id}`);
+      const found = await ctx.engine.api(ctx.lang === 'en' ? 'en' : 'fr_FR').call(adminOrderContracts.read, { params: { id } });
       return found.success ? page(c, <PackingSlipPage lang={ctx.lang} siteName={ctx.site.name} order={found.data} />) : null;
     }));
     app.get(`${path}/:id`, guard(async (c, ctx) => detail(c, ctx,
@@ -280,7 +283,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       if (id === null) return null;
       const asked = refundRequest(await c.req.parseBody());
       if ('problem' in asked) return detail(c, ctx, null, pickText(refundMessages, ctx.lang)[asked.problem]);
-      const done = await ctx.engine.api(ctx.lang).post(`/admin/order/${id}/refund`, asked.body);
+      const done = await ctx.engine.api(ctx.lang).call(adminOrderContracts.refund, { params: { id }, body: asked.body });
       if (done.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?refunded=1`, 303);
       return detail(c, ctx, null, done.message);
     }));
@@ -293,7 +296,9 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const form = await c.req.parseBody();
       const status = typeof form.status === 'string' ? form.status : '';
       const reason = typeof form.reason === 'string' ? form.reason : '';
-      const moved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/return/${returnId}/status`, { status, ...(status === 'REFUSED' ? { reason } : {}) });
+      // The form's status as typed: the API refuses one that is not a move, in the admin's language.
+      const to = status as AdminReturnMove;
+      const moved = await ctx.engine.api(ctx.lang).call(adminOrderContracts.moveReturn, { params: { id, returnId }, body: { status: to, ...(status === 'REFUSED' ? { reason } : {}) } });
       if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
       return detail(c, ctx, null, moved.message);
     }));
@@ -307,7 +312,7 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const sent = new FormData();
       if (typeof form.instructions === 'string') sent.set('instructions', form.instructions);
       if (form.label instanceof File && form.label.size > 0) sent.set('label', form.label, form.label.name);
-      const moved = await ctx.engine.api(ctx.lang).request('POST', `/admin/order/${id}/return/${returnId}/label`, { multipart: sent });
+      const moved = await ctx.engine.api(ctx.lang).call(adminOrderContracts.returnLabel, { params: { id, returnId }, body: sent });
       if (moved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?returnMoved=1`, 303);
       return detail(c, ctx, null, moved.message);
     }));
@@ -318,7 +323,9 @@ export function adminRoutes(app: Hono, deps: AdminDeps): AdminRoutes {
       const form = await c.req.parseBody();
       const status = typeof form.status === 'string' ? form.status : '';
       const trackingNumber = typeof form.trackingNumber === 'string' ? form.trackingNumber.trim() : '';
-      const saved = await ctx.engine.api(ctx.lang).put(`/admin/order/${id}/status`, { status, ...(trackingNumber ? { trackingNumber } : {}) });
+      // The form's status as chosen: the API refuses one that is not a status, in the admin's language.
+      const to = status as AdminOrderStatusCode;
+      const saved = await ctx.engine.api(ctx.lang).call(adminOrderContracts.move, { params: { id }, body: { status: to, ...(trackingNumber ? { trackingNumber } : {}) } });
       if (saved.success) return c.redirect(`${adminPath(ctx.lang, `/orders/${id}`)}?saved=1`, 303);
       return detail(c, ctx, null, saved.message);
     }));

@@ -7,11 +7,13 @@ describe('refundRequest', () => {
     expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '5', confirm: 'on' })).toEqual({ problem: 'notConfirmed' });
   });
 
-  it('reads a cancelled order, a whole return and a partial one typed with a comma or a point', () => {
+  it('reads a cancelled order, a whole return and a partial one typed in euros with a comma or a point, to cents', () => {
     expect(refundRequest({ reason: 'CANCELLED', confirm: 'yes' })).toEqual({ body: { reason: 'CANCELLED' } });
     expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '', confirm: 'yes' })).toEqual({ body: { reason: 'RETURN', returnId: 3 } });
-    expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '12,50', confirm: 'yes' })).toEqual({ body: { reason: 'RETURN', returnId: 3, amount: 12.5 } });
-    expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '1 019.6', confirm: 'yes' })).toEqual({ body: { reason: 'RETURN', returnId: 3, amount: 1019.6 } });
+    expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '12,50', confirm: 'yes' })).toEqual({ body: { reason: 'RETURN', returnId: 3, amount: 1250 } });
+    expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '1 019.6', confirm: 'yes' })).toEqual({ body: { reason: 'RETURN', returnId: 3, amount: 101960 } });
+    // 0.29 € is 29 cents, not the float 28.999…
+    expect(refundRequest({ reason: 'RETURN', returnId: '3', amount: '0,29', confirm: 'yes' })).toEqual({ body: { reason: 'RETURN', returnId: 3, amount: 29 } });
   });
 
   it('refuses an amount that is not euros and cents', () => {

@@ -1,4 +1,6 @@
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
 import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
+import { paymentContracts } from '../../schemas/api/shop/payment-contracts.ts';
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../engine/api/create-api-client.ts';
 import type { ApiResult } from '../engine/api/api-result.ts';
@@ -7,7 +9,6 @@ import { toCents, toEuros } from '../../rules/shop/pricing/money.ts';
 import { deliveryTypeOfOrder, orderBodyOf } from './checkout-order-body.ts';
 import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from './checkout.machine.ts';
 import type { CarrierQuote, CheckoutDiscount, ClosedOrder, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
-import type { ServedCartOrder } from '../../schemas/api/shop/cart.ts';
 import { fillPlaceholders } from '../../rules/text/fill-placeholders.ts';
 
 export interface CheckoutActorOptions {
@@ -53,10 +54,12 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
   };
   return {
     calculateShipping: fromPromise<CarrierQuote[], CalculateShippingInput>(({ input }) =>
-      data(api.post<CarrierQuote[]>('/calculate/shipping-fees', {
-        products: input.lines.map((line) => ({ idProduct: line.idProduct, idDeclination: line.idDeclination, quantity: line.quantity })),
-        postalCode: input.postalCode,
-        country: input.country,
+      data(api.call(checkoutContracts.shippingFees, {
+        body: {
+          products: input.lines.map((line) => ({ idProduct: line.idProduct, idDeclination: line.idDeclination, quantity: line.quantity })),
+          postalCode: input.postalCode,
+          country: input.country,
+        },
       })),
     ),
     applyDiscount: fromPromise<CheckoutDiscount, ApplyDiscountInput>(({ input }) =>
@@ -74,11 +77,11 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
       const idCart = context.cartId!;
       // Stock gone or a line no longer sold: the server refuses with a 4xx and the cart is read again.
       const checked = await data(
-        api.post<{ totalProductToPay: number; order?: undefined } | { order: ServedCartOrder }>('/order/validate', { idCart, deliveryType: deliveryTypeOfOrder(context) }),
+        api.call(checkoutContracts.validate, { body: { idCart, deliveryType: deliveryTypeOfOrder(context) } }),
         true,
       );
       let order: { id: number; reference: string; status: { code: string } };
-      if (checked.order) {
+      if ('order' in checked) {
         order = checked.order;
       } else {
         if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
@@ -90,7 +93,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
         return { id: order.id, reference: order.reference, redirectUrl: fill(request.successPath) };
       }
       const payment = await data(
-        api.post<{ redirectUrl: string }>(`/payment/start/${order.id}`, { cart: idCart, returnPath: fill(request.returnPath), cancelPath: fill(request.cancelPath) }),
+        api.call(paymentContracts.start, { params: { orderId: order.id }, body: { cart: idCart, returnPath: fill(request.returnPath), cancelPath: fill(request.cancelPath) } }),
       );
       const redirectUrl = payment.redirectUrl.startsWith('/') ? `${apiBaseUrl.replace(/\/+$/, '')}${payment.redirectUrl}` : payment.redirectUrl;
       return { id: order.id, reference: order.reference, redirectUrl };

@@ -1,4 +1,5 @@
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { InCents } from './euros.ts';
 
 /*
  * One declaration per endpoint (decision 0073): method, path, params, query, body and answer.
@@ -22,9 +23,12 @@ export interface RouteContract {
   body?: TSchema;
   /**
    * `multipart`: the body comes as form data with files; the handler streams the files first
-   * and checks the fields against `body` itself (bounded by what it reads). JSON by default.
+   * and checks the fields against `body` itself (bounded by what it reads). `form`: a browser
+   * form's fields (a page's POST), read by the handler. `raw`: the exact bytes, read by the handler
+   * as text (a provider's webhook: its signature is computed over them, never re-parsed JSON).
+   * JSON by default.
    */
-  encoding?: 'json' | 'multipart';
+  encoding?: 'json' | 'multipart' | 'form' | 'raw';
   /**
    * The query is a §7/§9 list query (`filter[...]`, `orderBy`, `page`, `nbItem`): the handler
    * reads it with `parseListQuery`, whose own rules refuse a bad one. With `query` beside it, the
@@ -32,11 +36,19 @@ export interface RouteContract {
    */
   listQuery?: true;
   /**
-   * `data` of the `{ success, data, message }` envelope; or `'file'`: the route answers a file's
-   * bytes (its own Content-Type) rather than the envelope, and its handler returns the Response
-   * (a stored layout preview). A file route is fetched as a file, never through `api.call`.
+   * `data` of the `{ success, data, message }` envelope; or, for an address a browser opens
+   * rather than calls, what it answers instead: `file` (a download: PDF, label, upload),
+   * `html` (a page), `redirect` (a 303 to a page): the handler returns the Response itself.
    */
-  answer: TSchema | 'file';
+  answer: TSchema | RawAnswer;
+}
+
+/** What an address answers when it is not the JSON envelope (decision 0076). */
+export type RawAnswer = 'file' | 'html' | 'redirect';
+
+/** Whether a contract answers the JSON envelope (its `answer` a schema). */
+export function answersJson<C extends RouteContract>(contract: C): contract is C & { answer: TSchema } {
+  return typeof contract.answer !== 'string';
 }
 
 /** A route that answers the JSON envelope: what `api.call` calls. */
@@ -49,7 +61,7 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
 
 type ParamsOf<C> = C extends { params: infer P extends TSchema } ? Static<P> : undefined;
 type QueryOf<C> = C extends { query: infer Q extends TSchema } ? Static<Q> : undefined;
-type BodyOf<C> = C extends { encoding: 'multipart' } ? undefined : C extends { body: infer B extends TSchema } ? Static<B> : undefined;
+type BodyOf<C> = C extends { encoding: 'multipart' | 'form' | 'raw' } ? undefined : C extends { body: infer B extends TSchema } ? Static<B> : undefined;
 
 /** The request as the handler receives it, parsed and checked. */
 export interface RouteInput<C extends RouteContract> {
@@ -60,13 +72,16 @@ export interface RouteInput<C extends RouteContract> {
 
 type ListQueryInput = Record<string, string | number | boolean | null | undefined> | string;
 
-/** What a caller sends: params, query and body as the contract declares them (a multipart body as form data). */
+/** What a caller sends: params, query and body as the contract declares them (a multipart body as form data; amounts in cents, decision 0076). */
 export type CallInput<C extends RouteContract> = (C extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }) &
   (C extends { listQuery: true } ? { query?: ListQueryInput } : C extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }) &
-  (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: Static<B> } : { body?: undefined });
+  (C extends { encoding: 'multipart' } ? { body: FormData } : C extends { body: infer B extends TSchema } ? { body: InCents<Static<B>> } : { body?: undefined });
 
-/** The answer's type. */
-export type AnswerOf<C extends RouteContract> = C extends { answer: 'file' } ? Response : C extends { answer: infer A extends TSchema } ? Static<A> : never;
+/** The answer as its caller receives it from `api.call`: each amount of the wire's euros in cents (decision 0076). */
+export type CallAnswerOf<C extends RouteContract> = InCents<AnswerOf<C>>;
+
+/** The answer's type (a Response built by the handler for a raw answer). */
+export type AnswerOf<C extends RouteContract> = C extends { answer: infer A extends TSchema } ? Static<A> : C extends { answer: RawAnswer } ? Response : never;
 
 /** The path with its parameters filled (each encoded as a path segment), constraints dropped. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -1,6 +1,7 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { Hono, Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AnswerOf, RouteContract, RouteInput } from '../../schemas/api/route-contract.ts';
+import { answersJson, type AnswerOf, type RouteContract, type RouteInput } from '../../schemas/api/route-contract.ts';
 import { cachedOk } from './cached.ts';
 import { ok } from './envelope.ts';
 import { parseBody, parseParams, parseQuery } from './validate.ts';
@@ -22,6 +23,22 @@ export type ContractHandler<C extends RouteContract> = (
   c: Context,
   reply: Reply<AnswerOf<C>>,
 ) => Promise<AnswerOf<C> | Replied<AnswerOf<C>>> | AnswerOf<C> | Replied<AnswerOf<C>>;
+
+/**
+ * Whether the server checks its own answers against their contract: only when asked
+ * (`VITRINE_CHECK_ANSWERS=1`, e.g. `VITRINE_CHECK_ANSWERS=1 npx vitest run tests/contract/shop`),
+ * never in production. Compiling a large answer's schema costs its first request up to a second
+ * on a loaded machine, which the timing-bound tests would feel; the runtime's `api.call` checks
+ * every answer it receives in development and tests anyway. An answer outside its contract is a
+ * 500 naming the route and the pointers, so a contract test finds it.
+ */
+const checksAnswers = (): boolean => process.env.VITRINE_CHECK_ANSWERS === '1';
+
+async function checkServed(contract: RouteContract & { answer: TSchema }, answer: unknown): Promise<void> {
+  const { validateServed } = await import('../../schemas/validation/validate-served.ts');
+  const checked = validateServed(contract.answer, answer);
+  if (!checked.ok) throw new TypeError(`${contract.method} ${contract.path} answered outside its contract: ${checked.errors.join('; ')}`);
+}
 
 /** The contract of each handler registered through `contractRoute` (the route-table test reads it). */
 const contracts = new WeakMap<object, RouteContract>();
@@ -47,14 +64,16 @@ export function contractRoute<C extends RouteContract>(app: Hono, contract: C, h
     const input = {
       params: contract.params ? parseParams(c, contract.params) : undefined,
       query: contract.query ? parseQuery(c, contract.query) : undefined,
-      body: contract.body && contract.encoding !== 'multipart' ? await parseBody(c, contract.body) : undefined,
+      body: contract.body && (contract.encoding ?? 'json') === 'json' ? await parseBody(c, contract.body) : undefined,
     } as RouteInput<C>;
     const reply: Reply<AnswerOf<C>> = {
       with: (data, options) => ok(c, data, options.message ?? '', options.status ?? 200) as unknown as Replied<AnswerOf<C>>,
       cached: (parts, build) => cachedOk(c, parts, build) as Replied<AnswerOf<C>>,
     };
     const answer = await handler(input, c, reply);
-    return answer instanceof Response ? answer : ok(c, answer);
+    if (answer instanceof Response) return answer;
+    if (checksAnswers() && answersJson(contract)) await checkServed(contract, answer);
+    return ok(c, answer);
   };
   contracts.set(run, contract);
   app.on(contract.method, contract.path, run);

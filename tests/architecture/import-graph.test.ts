@@ -6,18 +6,6 @@ import { folderGraph, importGraph, LAYERS, layerViolations, packageViolations, r
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Route files that still run queries (issue 35 item 4): none may be added; each leaves as its group gets contracts. */
-const SQL_IN_ROUTES_YET = [
-  'server/routes/shop/admin-order-routes.ts',
-  'server/routes/shop/admin-return-routes.ts',
-  'server/routes/shop/gift-voucher-routes.ts',
-  'server/routes/shop/order-back-routes.ts',
-  'server/routes/shop/payment-provider-routes.ts',
-  'server/routes/shop/payment-refund-routes.ts',
-  'server/routes/shop/payment-routes.ts',
-  'server/routes/shop/return-label-routes.ts',
-];
-
 /**
  * Cycles between sibling folders still there (issue 35 item 4). It may shrink, never grow; each
  * line names who removes it: host/ and runtime/web/ by the structure branch (one home per concern),
@@ -72,9 +60,8 @@ describe('import graph', () => {
     expect(routeFiles.length).toBeGreaterThan(30);
     const query = /from 'kysely'|\/db\/(?!check-and-take)[\w-]+\.ts'|\.(selectFrom|updateTable|deleteFrom|insertInto)\(|\.transaction\(\)/;
     const withSql = routeFiles.filter((file) => query.test(readFileSync(join(root, file), 'utf8'))).sort();
-    // The shop's contract routes hold none (decision 0073); the files below still do (issue 35 item 4: move them as their group gets its contracts).
-    expect(withSql.filter((file) => /server\/routes\/shop\/(cart|cart-line|order|product|checkout)-routes\.ts$/.test(file))).toEqual([]);
-    expect(withSql).toEqual(SQL_IN_ROUTES_YET);
+    // Every group's queries live in its domain folder (decision 0073, issue 35 item 4): the route files parse, call and answer.
+    expect(withSql).toEqual([]);
   });
 
   it('keeps the domain folders of the server from importing its http layer', () => {

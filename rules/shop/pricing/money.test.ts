@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyReduction, reductionCents, shareCents, toCents, toEuros } from './money.ts';
+import { applyReduction, parseEuros, reductionCents, shareCents, toCents, toEuros } from './money.ts';
 
 describe('money', () => {
   it('converts euros to integer cents without float drift', () => {
@@ -46,5 +46,18 @@ describe('money', () => {
   it('refuses a base that is not whole cents or a percent that is not a number', () => {
     expect(() => shareCents(12.5, { type: 'PERCENT', amount: 10 })).toThrow(/integer/);
     expect(() => shareCents(1000, { type: 'PERCENT', amount: Number.NaN })).toThrow(/finite number/);
+  });
+});
+
+describe('parseEuros', () => {
+  it('reads euros typed on screen to integer cents, with a comma or a point and spaces', () => {
+    expect(parseEuros('12,50')).toBe(1250);
+    expect(parseEuros(' 1 019.6 ')).toBe(101960);
+    expect(parseEuros('0,29')).toBe(29);
+    expect(parseEuros('7')).toBe(700);
+  });
+
+  it('refuses what is not euros and cents', () => {
+    for (const typed of ['', 'abc', '-3', '1.234', '1e3', '12,5,0']) expect(parseEuros(typed)).toBeNull();
   });
 });

@@ -5,8 +5,30 @@ export interface Reduction {
   amount: number;
 }
 
+declare const EUROS: unique symbol;
+
+/**
+ * An amount in euros as the API's wire carries it (a JSON number; decision 0076). Only the one
+ * boundary reads it (`api.call` converts each to cents with `toCents`), and only `toEuros` makes
+ * one: the runtime and the blocks never hold one.
+ */
+export type Euros = number & { readonly [EUROS]: true };
+
+/** An amount in integer cents: what the runtime, the blocks and the server's rules compute with. */
+export type Cents = number;
+
+/**
+ * An amount typed on screen in euros (`12,50`, `12.5`, `1 250`), with a comma or a point and at
+ * most two decimals, to integer cents; null when it is not one (empty, negative, three decimals).
+ */
+export function parseEuros(typed: string): Cents | null {
+  const plain = typed.trim().replace(/\s|\u202f/g, '').replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
+  return toCents(Number(plain));
+}
+
 /** Euros (as configured or sent by a client) to integer cents, rounding half away from zero. */
-export function toCents(euros: number): number {
+export function toCents(euros: number): Cents {
   if (typeof euros !== 'number' || !Number.isFinite(euros)) {
     throw new RangeError(`A price must be a finite number of euros, got ${String(euros)}`);
   }
@@ -14,9 +36,9 @@ export function toCents(euros: number): number {
 }
 
 /** Integer cents to euros with 2 decimals, as the API shows them (a JSON number). */
-export function toEuros(cents: number): number {
+export function toEuros(cents: Cents): Euros {
   if (!Number.isInteger(cents)) throw new RangeError(`Cents must be an integer, got ${String(cents)}`);
-  return Number((cents / 100).toFixed(2));
+  return Number((cents / 100).toFixed(2)) as Euros;
 }
 
 /** A percent is read to the ten-thousandth of a point, so its share is an integer product. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../rules/index.ts';
 import type { ApiResult, HttpMethod, QueryValue, RequestOptions } from './api-result.ts';
-import type { AnswerOf, CallInput, JsonRouteContract } from '../../../schemas/api/route-contract.ts';
+import type { CallAnswerOf, CallInput, RouteContract } from '../../../schemas/api/route-contract.ts';
 import { buildUrl } from './build-url.ts';
 import { callContract } from './call-contract.ts';
 import { readEnvelope } from './read-envelope.ts';
@@ -30,7 +30,7 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   delete<T>(path: string, body?: unknown): Promise<ApiResult<T>>;
   /** A route of schemas/api by its contract (decision 0073): the answer typed, and checked in development and tests. */
-  call<C extends JsonRouteContract>(contract: C, input: CallInput<C>): Promise<ApiResult<AnswerOf<C>>>;
+  call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<ApiResult<CallAnswerOf<C>>>;
   /** The same client with some options changed (another locale, a token…). */
   with(overrides: Partial<ApiClientOptions>): ApiClient;
 }

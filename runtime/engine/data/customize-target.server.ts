@@ -54,7 +54,7 @@ export async function customizeTarget(api: ApiClient, params: Readonly<Record<st
   }
   const [product, customizations] = await Promise.all([
     api.call(productContracts.read, { params: { id: idProduct } }),
-    productCustomizations<ServedCustomization[]>(api, idProduct),
+    productCustomizations(api, idProduct),
   ]);
   if (!product.success) return { found: false, status: product.status };
   if (!customizations.success) return { found: false, status: customizations.status };

@@ -1,11 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { AccessPointsDocument } from '../../../schemas/shipping/access-points.schema.ts';
 import type { ClickAndCollectDocument } from '../../../schemas/shipping/click-and-collect.schema.ts';
 import type { DiscountCodesDocument } from '../../../schemas/shipping/discount-codes.schema.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, ok, parseBody, parseQuery } from '../../http/index.ts';
+import { ApiError } from '../../http/index.ts';
 import { requireCart } from '../../shop/cart/cart-repository.ts';
 import { cartOrderView, resumableOrderOfCart } from '../../shop/orders/ordered-cart-order.ts';
 import { cartTotals } from '../../shop/cart/cart-totals.ts';
@@ -29,36 +28,7 @@ import { validateCart } from '../../shop/cart/validate-cart.ts';
 import { shopRequest, shopRoute } from './shop-request.ts';
 import { orderContracts } from '../../../schemas/api/shop/order-contracts.ts';
 import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
-
-const Country = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'Three-letter country code' });
-const PostalCode = Type.String({ minLength: 2, maxLength: 12, pattern: '^[0-9A-Za-z -]+$' });
-const Euros = Type.Number({ minimum: 0, maximum: 1_000_000 });
-
-const ShippingFeesBody = Type.Object({
-  products: Type.Array(
-    Type.Object({ idProduct: Type.Integer({ minimum: 1, maximum: 2147483647 }), idDeclination: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })), quantity: Type.Integer({ minimum: 1, maximum: 100000 }) }),
-    { minItems: 1, maxItems: 200 },
-  ),
-  postalCode: PostalCode,
-  country: Country,
-});
-const AccessPointsBody = Type.Object({
-  postalCode: PostalCode,
-  country: Type.Optional(Country),
-  city: Type.Optional(Type.String({ maxLength: 200 })),
-  address: Type.Optional(Type.String({ maxLength: 300 })),
-  idCarrier: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-});
-const DatesQuery = Type.Object({
-  from: Type.Optional(Type.String({ format: 'date' })),
-  /** The cart to collect: its products' preparation days move the first date. */
-  idCart: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-  idAddress: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-});
-const ValidateBody = Type.Object({
-  idCart: Type.String({ minLength: 1, maxLength: 64 }),
-  deliveryType: Type.Optional(Type.Union(['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY'].map((v) => Type.Literal(v)))),
-});
+import { checkoutContracts } from '../../../schemas/api/shop/checkout-contracts.ts';
 
 const CLICK_AND_COLLECT_DAYS = 21;
 
@@ -66,9 +36,8 @@ const CLICK_AND_COLLECT_DAYS = 21;
 export function checkoutRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  app.post('/calculate/shipping-fees', async (c) => {
+  shopRoute(app, checkoutContracts.shippingFees, async ({ body }, c) => {
     const { site, lang } = await shopRequest(c);
-    const body = await parseBody(c, ShippingFeesBody);
     checkDestination(site, body.country, lang);
     const products = productsOf(site);
     const lines = body.products.map((wanted) => {
@@ -83,14 +52,13 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const problem = totals.needsShipping && totals.bottleCount > 0 ? checkShipmentLimits(totals.bottleCount, limits, lang) : null;
     if (problem) throw new ApiError(400, problem.message, { errors: { shipment: problem.message } });
     const quote = quoteCarriers(site, totals, { country: body.country.toUpperCase(), postalCode: body.postalCode });
-    return ok(c, quote.carriers);
+    return quote.carriers;
   });
 
-  app.post('/relay/access-points', async (c) => {
+  shopRoute(app, checkoutContracts.accessPoints, async ({ body }, c) => {
     const { site } = await shopRequest(c);
-    const body = await parseBody(c, AccessPointsBody);
     const points = siteDocument<AccessPointsDocument>(site, 'shipping/access-points.json')?.accessPoints ?? [];
-    return ok(c, nearestAccessPoints(points, { postalCode: body.postalCode, country: body.country ?? 'FRA', idCarrier: body.idCarrier }));
+    return nearestAccessPoints(points, { postalCode: body.postalCode, country: body.country ?? 'FRA', idCarrier: body.idCarrier });
   });
 
   // Extension of §7: the site's home delivery rates for its smallest shipment (fees in euros),
@@ -103,9 +71,8 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
   });
 
   // Extension of §7: the pick-up dates offered for click-and-collect.
-  app.get('/click-and-collect/dates', async (c) => {
+  shopRoute(app, checkoutContracts.collectDates, async ({ query }, c) => {
     const { site, lang } = await shopRequest(c);
-    const query = parseQuery(c, DatesQuery);
     const addresses = (siteDocument<ClickAndCollectDocument>(site, 'shipping/click-and-collect.json')?.addresses ?? []).filter(
       (address) => query.idAddress === undefined || address.id === query.idAddress,
     );
@@ -114,11 +81,11 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const delayHours = numberParameter(site, 'CLICK_AND_COLLECT_DELAY_HOURS');
     const lines = query.idCart ? await cartLinesOf(ctx.db, query.idCart) : [];
     const preparation = preparationDays(site, lines.map((line) => line.idProduct));
-    return ok(c, addresses.map((address) => {
+    return addresses.map((address) => {
       const { schedules: _schedules, closedDates: _closed, ...rest } = resolveLocalized(address, lang);
       const dates = clickAndCollectDates({ address, delayHours, now, days: CLICK_AND_COLLECT_DAYS, preparationDays: preparation, ...(query.from ? { from: query.from } : {}) });
       return { ...rest, idAddress: address.id, dates };
-    }));
+    });
   });
 
   shopRoute(app, orderContracts.discount, async ({ body }, c) => {
@@ -142,23 +109,22 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     };
   });
 
-  app.post('/order/validate', async (c) => {
+  shopRoute(app, checkoutContracts.validate, async ({ body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const body = await parseBody(c, ValidateBody);
     const cart = await requireCart(ctx.db, site.idSite, body.idCart, userId);
     // Already ordered (back from the payment page): the order awaiting its payment is resumed as
     // it was recorded, never validated again nor made twice; paid or cancelled, a 409 naming it.
-    if (cart.status !== 'OPEN') return ok(c, { order: cartOrderView(await resumableOrderOfCart(ctx.db, site.idSite, cart, userId, lang), lang) });
+    if (cart.status !== 'OPEN') return { order: cartOrderView(await resumableOrderOfCart(ctx.db, site.idSite, cart, userId, lang), lang) };
     const shipped = body.deliveryType === undefined || body.deliveryType === 'DELIVERY' || body.deliveryType === 'PICKUP';
     const priced = await validateCart(ctx.db, site, cart, lang, shipped);
-    return ok(c, {
+    return {
       cart: priced.view,
       totalProduct: priced.view.totalProduct,
       totalProductToPay: priced.view.totalProductToPay,
       bottleCount: priced.totals.bottleCount,
       needsShipping: priced.totals.needsShipping,
       freeShipping: priced.totals.freeShippingByProduct,
-    });
+    };
   });
 
   return app;

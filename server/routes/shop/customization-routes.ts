@@ -1,26 +1,16 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { customizationCost } from '../../../rules/index.ts';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, MISSING_FILE, ok, parseBody, parseMultipart, parseParams } from '../../http/index.ts';
+import { customizationContracts } from '../../../schemas/api/shop/customization-contracts.ts';
+import { ApiError, MISSING_FILE, parseMultipart } from '../../http/index.ts';
 import { NOT_A_DECLINATION_OF, requireDeclination, siteDocument, unitPriceOf } from '../../shop/catalogue/catalogue.ts';
 import { customizationAnswerErrors, customizationSurchargeCents } from '../../shop/catalogue/customization-answers.ts';
 import { customizationFileError, DEFAULT_MAX_CUSTOMIZATION_BYTES } from '../../shop/catalogue/customization-file.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { toCents, toEuros } from '../../../rules/index.ts';
 import type { CustomizationsDocument } from '../../../schemas/catalogue/customizations.schema.ts';
-import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
-
-const PriceBody = Type.Object({
-  customizations: Type.Array(
-    Type.Object({
-      idCustomization: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-      answer: Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
-    }),
-    { maxItems: 50 },
-  ),
-});
 
 const INVALID = { en: 'Some customizations are not valid', fr: 'Certaines personnalisations ne sont pas valides' };
 
@@ -28,9 +18,8 @@ const INVALID = { en: 'Some customizations are not valid', fr: 'Certaines person
 export function customizationRoutes(_ctx: ApiContext): Hono {
   const app = new Hono();
 
-  app.post('/product-customization/:id/file/validate', async (c) => {
+  shopRoute(app, customizationContracts.validateFile, async ({ params: { id } }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, IdParams);
     const customization = (siteDocument<CustomizationsDocument>(site, 'catalogue/customizations.json')?.customizations ?? []).find((one) => one.id === id);
     if (!customization) throw new ApiError(404, { en: 'Customization {id} does not exist', fr: 'La personnalisation {id} n’existe pas' }, null, { id: String(id) });
     // One file, counted as it arrives against the customization's own size (413 past it), never kept.
@@ -41,13 +30,11 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
     if (!file) throw new ApiError(400, MISSING_FILE, null, { key: 'file' });
     const problem = customizationFileError(customization, { name: file.name, type: file.declaredType, size: file.size }, lang);
     if (problem) throw new ApiError(400, problem, { errors: { file: problem } });
-    return ok(c, { valid: true, name: file.name, size: file.size, type: file.declaredType });
+    return { valid: true as const, name: file.name, size: file.size, type: file.declaredType };
   });
 
-  app.post('/cart/product/:idProduct/declination/:idDeclination/customize/price', async (c) => {
+  shopRoute(app, customizationContracts.price, async ({ params: { idProduct, idDeclination }, body }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { idProduct, idDeclination } = parseParams(c, Type.Object({ idProduct: IdParam, idDeclination: IdParam }));
-    const body = await parseBody(c, PriceBody);
     const { product, declination } = requireDeclination(site, idDeclination);
     if (product.id !== idProduct) throw new ApiError(404, NOT_A_DECLINATION_OF, null, { declination: String(idDeclination), product: String(idProduct) });
     const offered = customizationsOfProduct(site, product.id);
@@ -61,10 +48,10 @@ export function customizationRoutes(_ctx: ApiContext): Hono {
       const withFile = { answer: answer.answer, file: found.customization.inputType === 'FILE' && answer.answer ? answer.answer : null };
       const cost = customizationCost(found.customization, withFile);
       const cents = customizationSurchargeCents([found], [{ ...answer, ...(withFile.file ? { fileId: 'named' } : {}) }], unitCents);
-      return { cents, detail: { idCustomization: answer.idCustomization, costType: cost?.costType ?? 'NONE', amount: cost?.amount ?? 0, price: toEuros(cents) } };
+      return { cents, detail: { idCustomization: answer.idCustomization, costType: cost?.costType ?? ('NONE' as const), amount: cost?.amount ?? 0, price: toEuros(cents) } };
     });
     const surcharge = details.reduce((sum, one) => sum + one.cents, 0);
-    return ok(c, { unitPrice: toEuros(unitCents), customizationPrice: toEuros(surcharge), price: toEuros(unitCents + surcharge), details: details.map((one) => one.detail) });
+    return { unitPrice: toEuros(unitCents), customizationPrice: toEuros(surcharge), price: toEuros(unitCents + surcharge), details: details.map((one) => one.detail) };
   });
 
   return app;

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, parseParams } from '../../http/index.ts';
+import { returnContracts } from '../../../schemas/api/shop/return-contracts.ts';
+import { ApiError } from '../../http/index.ts';
 import { renderPdf } from '../../shop/catalogue/render-pdf.ts';
 import { checkVoucherLink, voucherLinkKey } from '../../shop/vouchers/voucher-link.ts';
+import { voucherOfSite } from '../../shop/vouchers/voucher-of-site.ts';
 import { voucherSheetLines } from '../../shop/vouchers/voucher-sheet.ts';
-import { IdParams, shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 
 const FORBIDDEN = { en: 'This gift voucher link is not valid', fr: 'Ce lien de bon cadeau n’est pas valide' } as const;
 
@@ -15,14 +17,11 @@ const FORBIDDEN = { en: 'This gift voucher link is not valid', fr: 'Ce lien de b
  */
 export function giftVoucherRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
-  app.get('/gift-voucher/:id', async (c) => {
+  shopRoute(app, returnContracts.giftVoucher, async ({ params: { id }, query }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, IdParams);
-    const voucher = await ctx.db.selectFrom('giftVouchers').innerJoin('orders', 'orders.id', 'giftVouchers.orderId')
-      .select(['giftVouchers.id', 'giftVouchers.code', 'giftVouchers.amountCents', 'giftVouchers.message', 'giftVouchers.validUntil', 'orders.reference'])
-      .where('giftVouchers.id', '=', id).where('giftVouchers.idSite', '=', site.idSite).executeTakeFirst();
+    const voucher = await voucherOfSite(ctx.db, site.idSite, id);
     const key = await voucherLinkKey(ctx.db, ctx.now);
-    if (!voucher || !checkVoucherLink(key, site.idSite, voucher.id, voucher.code, c.req.query('signature'))) throw new ApiError(403, FORBIDDEN);
+    if (!voucher || !checkVoucherLink(key, site.idSite, voucher.id, voucher.code, query.signature)) throw new ApiError(403, FORBIDDEN);
     const pdf = await renderPdf(voucherSheetLines(site, voucher, lang), `${site.name} — ${voucher.code}`);
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',

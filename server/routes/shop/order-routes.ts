@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import { orderContracts } from '../../../schemas/api/shop/order-contracts.ts';
-import { ok, parseListQuery, parseParams, userOf } from '../../http/index.ts';
+import { checkoutContracts } from '../../../schemas/api/shop/checkout-contracts.ts';
+import { parseListQuery, userOf } from '../../http/index.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import { CART_ORDERED } from '../../shop/cart/cart-repository.ts';
 import { createOrder } from '../../shop/orders/create-order.ts';
@@ -32,9 +32,9 @@ export function orderRoutes(ctx: ApiContext): Hono {
 
   // Extension of §7 (French law): what the payment step asks before an order. The terms of sale's
   // version in the request's language, and whether the member certified their legal age already.
-  app.get('/order/consents', async (c) => {
+  shopRoute(app, checkoutContracts.consents, async (_input, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    return ok(c, { saleTermsVersion: saleTermsVersion(site, lang), legalAgeConfirmed: await legalAgeConfirmed(ctx.db, site.idSite, userId) });
+    return { saleTermsVersion: saleTermsVersion(site, lang), legalAgeConfirmed: await legalAgeConfirmed(ctx.db, site.idSite, userId) };
   });
 
   shopRoute(app, orderContracts.list, async (_input, c) => {
@@ -58,21 +58,20 @@ export function orderRoutes(ctx: ApiContext): Hono {
   });
 
   /** The member's saved addresses: the distinct addresses of their earlier orders (401 without a session). */
-  app.get('/user/addresses', async (c) => {
+  shopRoute(app, checkoutContracts.addresses, async (_input, c) => {
     const { site } = await shopRequest(c);
     const user = await userOf(c);
-    return ok(c, await savedAddresses(ctx.db, site.idSite, user.id));
+    return savedAddresses(ctx.db, site.idSite, user.id);
   });
 
-  app.get('/list/order/status', async (c) => {
+  shopRoute(app, checkoutContracts.statuses, async (_input, c) => {
     const { lang } = await shopRequest(c);
-    return ok(c, orderStatusTypes(lang));
+    return orderStatusTypes(lang);
   });
 
-  app.get('/order-generic-values/:type', async (c) => {
+  shopRoute(app, checkoutContracts.genericValues, async ({ params: { type } }, c) => {
     const { lang } = await shopRequest(c);
-    const { type } = parseParams(c, Type.Object({ type: Type.String({ minLength: 1, maxLength: 40 }) }));
-    return ok(c, orderGenericValues(type, lang));
+    return orderGenericValues(type, lang);
   });
 
   return app;

@@ -1,8 +1,9 @@
-import { Type } from '@sinclair/typebox';
 import { Hono, type Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import { ApiError, ok, parseParams, parseQuery } from '../../http/index.ts';
+import { paymentContracts } from '../../../schemas/api/shop/payment-contracts.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import { ApiError } from '../../http/index.ts';
 import { normalizeLang, UNKNOWN_SITE } from '../../http/request-context.ts';
 import { requireOrder } from '../../shop/orders/order-view.ts';
 import { cawlPayment, CAWL_PROVIDER } from '../../shop/payment/cawl-adapter.ts';
@@ -14,9 +15,8 @@ import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settlePayment, type SettleResult } from '../../shop/payment/settle-payment.ts';
 import { sessionPayment, STRIPE_PROVIDER } from '../../shop/payment/stripe-adapter.ts';
 import { verifyCawlWebhook, verifyStripeWebhook } from '../../shop/payment/verify-webhook.ts';
+import { attemptOfReference, siteOfNotifiedOrder } from '../../shop/payment/notified-order.ts';
 import { requireShop } from '../../shop/shop-site.ts';
-import { PageQuery } from './payment-routes.ts';
-import { IdParam } from './shop-request.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 
 const M = {
@@ -25,8 +25,6 @@ const M = {
   NOT_PAYABLE: { en: 'This order can no longer be paid', fr: 'Cette commande ne peut plus être payée' },
   UNKNOWN: { en: 'Unknown payment', fr: 'Paiement inconnu' },
 } as const;
-
-const BackQuery = Type.Object({ ...PageQuery.properties, to: Type.Union([Type.Literal('return'), Type.Literal('cancel')]) });
 
 /** The raw body, read as text: a signature is computed over its exact bytes (never re-serialised JSON). */
 const rawBodyOf = (c: Context) => c.req.text();
@@ -50,7 +48,7 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
   /** Settles what a verified notification reports; 4xx leaves the order as it was. */
   const settle = async (c: Context, site: LoadedSite, provider: string, orderId: number, payment: ProviderPayment, eventId: string) => {
     const lang = normalizeLang(c.req.header('userLang')) ?? 'fr_FR';
-    if (payment.outcome === 'PENDING') return ok(c, { handled: 'PENDING' });
+    if (payment.outcome === 'PENDING') return { handled: 'PENDING' };
     const { result } = await settlePayment(ctx, {
       site, orderId, provider, providerRef: payment.providerRef, outcome: payment.outcome,
       amountCents: payment.amountCents, currency: payment.currency, eventId,
@@ -60,10 +58,10 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
       NOT_PAYABLE: new ApiError(409, pickText(M.NOT_PAYABLE, lang)),
     };
     if (refused[result]) throw refused[result];
-    return ok(c, { handled: result });
+    return { handled: result };
   };
 
-  app.post('/payment/stripe/webhook', async (c) => {
+  contractRoute(app, paymentContracts.stripeWebhook, async (_input, c) => {
     const lang = normalizeLang(c.req.header('userLang')) ?? 'fr_FR';
     const raw = await rawBodyOf(c);
     const verified = verifyStripeWebhook(ctx.config, env(), raw, c.req.header('stripe-signature') ?? '', ctx.now());
@@ -76,37 +74,32 @@ export function paymentProviderRoutes(ctx: ApiContext): Hono {
       'checkout.session.expired': 'DECLINED',
     };
     const kind = kinds[event.type];
-    if (!kind) return ok(c, { handled: 'IGNORED' });
+    if (!kind) return { handled: 'IGNORED' };
     const session = event.data.object as Parameters<typeof sessionPayment>[0] & { client_reference_id: string | null };
     const orderId = Number(session.client_reference_id);
-    const order = Number.isInteger(orderId) && orderId > 0 && orderId <= 2147483647
-      ? await ctx.db.selectFrom('orders').select('idSite').where('id', '=', orderId).executeTakeFirst() : undefined;
-    const site = sites.find((one) => one.idSite === order?.idSite);
+    const idSite = await siteOfNotifiedOrder(ctx.db, orderId);
+    const site = sites.find((one) => one.idSite === idSite);
     if (!site) throw new ApiError(404, pickText(M.UNKNOWN, lang));
     const payment = sessionPayment(session);
     return settle(c, site, STRIPE_PROVIDER, orderId, kind === 'DECLINED' ? { ...payment, outcome: 'DECLINED' } : payment, event.id);
   });
 
-  app.post('/payment/cawl/webhook', async (c) => {
+  contractRoute(app, paymentContracts.cawlWebhook, async (_input, c) => {
     const lang = normalizeLang(c.req.header('userLang')) ?? 'fr_FR';
     const raw = await rawBodyOf(c);
     const verified = await verifyCawlWebhook(ctx.config, env(), raw, c.req.header());
     if (!verified) throw new ApiError(400, pickText(M.SIGNATURE, lang));
     const { sites, event } = verified;
     const hostedCheckoutId = event.payment?.hostedCheckoutSpecificOutput?.hostedCheckoutId;
-    if (!hostedCheckoutId) return ok(c, { handled: 'IGNORED' });
-    const attempt = await ctx.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.orderId').select(['payments.orderId', 'orders.idSite'])
-      .where('payments.provider', '=', CAWL_PROVIDER).where('payments.providerRef', '=', hostedCheckoutId).where('orders.idSite', 'in', sites.map((one) => one.idSite))
-      .executeTakeFirst();
+    if (!hostedCheckoutId) return { handled: 'IGNORED' };
+    const attempt = await attemptOfReference(ctx.db, CAWL_PROVIDER, hostedCheckoutId, sites.map((one) => one.idSite));
     const site = sites.find((one) => one.idSite === attempt?.idSite);
     if (!attempt || !site) throw new ApiError(404, pickText(M.UNKNOWN, lang));
     return settle(c, site, CAWL_PROVIDER, attempt.orderId, cawlPayment(hostedCheckoutId, event.payment), event.id);
   });
 
   // Where a provider sends the visitor back: checks the signed link, then the shop's own path with the cart id put back.
-  app.get('/payment/back/:orderId', async (c) => {
-    const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
-    const query = parseQuery(c, BackQuery);
+  contractRoute(app, paymentContracts.back, async ({ params: { orderId }, query }, c) => {
     const site = requireShop(ctx.config.site(query.site) ?? (() => { throw new ApiError(404, UNKNOWN_SITE, null, { id: String(query.site) }); })());
     const order = await requireOrder(ctx.db, site.idSite, orderId).catch(() => undefined);
     const claims = { orderId, idSite: site.idSite, lang: query.lang, returnPath: query.return, cancelPath: query.cancel };

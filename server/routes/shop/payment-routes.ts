@@ -1,49 +1,25 @@
-import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { Hono, type Context } from 'hono';
 import type { ApiContext } from '../../context.ts';
-import { ApiError, ok, parseBody, parseParams, parseQuery } from '../../http/index.ts';
+import { PageQuery, paymentContracts } from '../../../schemas/api/shop/payment-contracts.ts';
+import { contractRoute } from '../../http/contract-route.ts';
+import { ApiError } from '../../http/index.ts';
 import { normalizeLang, UNKNOWN_SITE } from '../../http/request-context.ts';
 import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
 import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
 import { expiredLinkPath } from '../../shop/payment/expired-link-path.ts';
+import { lastPayment } from '../../shop/payment/last-payment.ts';
 import { checkPaymentLink } from '../../shop/payment/payment-link.ts';
 import { CART_PLACEHOLDER } from '../../shop/payment/return-link.ts';
 import { settleOnReturn } from '../../shop/payment/settle-on-return.ts';
 import { notPayableMessage, startCheckout } from '../../shop/payment/start-checkout.ts';
-import { TEST_CARD_PROVIDER } from '../../shop/payment/test-card-adapter.ts';
 import { TEST_CARD_PAGE_HEADERS, testCardPage } from '../../shop/payment/test-card-page.ts';
 import { orderIsPaid } from '../../../rules/index.ts';
 import { requireShop } from '../../shop/shop-site.ts';
-import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
-
-const PROVIDER = TEST_CARD_PROVIDER;
-
-const PayBody = Type.Object({
-  cardNumber: Type.String({ minLength: 1, maxLength: 30 }),
-  expiry: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])/\\d{2}$' })),
-  cvc: Type.Optional(Type.String({ pattern: '^\\d{3,4}$' })),
-  /** The cart id of a guest order (a member's order needs the member's session). */
-  cart: Type.Optional(Type.String({ maxLength: 64 })),
-});
-
-/** A path of the shop (`/order/cawl/result/7`), never another site (`//evil.example`, `/%09/x`, `https://…`): rules/web/same-site-path.ts. */
-export const SitePath = Type.String({ minLength: 1, maxLength: 500, format: 'site-path' });
-const StartBody = Type.Object({
-  cart: Type.Optional(Type.String({ maxLength: 64 })),
-  returnPath: SitePath,
-  cancelPath: SitePath,
-});
-/** The query of an address that carries a signed return link (return-link.ts) instead of the cart id. */
-export const PageQuery = Type.Object({
-  site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  lang: Type.String({ maxLength: 10 }),
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-  return: SitePath,
-  cancel: SitePath,
-});
 
 const M = {
   DECLINED: { en: 'The payment was declined', fr: 'Le paiement a été refusé' },
@@ -66,10 +42,8 @@ const unknownSite = (id: number): never => {
 export function paymentRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
 
-  app.post(`/payment/${PROVIDER}/:orderId`, async (c) => {
+  shopRoute(app, paymentContracts.payWithTestCard, async ({ params: { orderId }, body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
-    const body = await parseBody(c, PayBody);
     const { outcome, order } = await payWithTestCard(ctx, {
       site, orderId, cardNumber: body.cardNumber, lang,
       findOrder: (trx) => requireVisibleOrder(trx, site.idSite, orderId, { userId, cartId: body.cart }),
@@ -77,14 +51,12 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     if (outcome === 'DECLINED') {
       throw new ApiError(402, pickText(M.DECLINED, lang), { orderId, status: statusView(order.status, lang) });
     }
-    return ok(c, await orderDetail(ctx.db, site, order, lang));
+    return orderDetail(ctx.db, site, order, lang);
   });
 
   // The hosted-payment flow: the adapter of PAYMENT_METHOD answers the provider's page to go to.
-  app.post('/payment/start/:orderId', async (c) => {
+  shopRoute(app, paymentContracts.start, async ({ params: { orderId }, body }, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
-    const body = await parseBody(c, StartBody);
     const order = await requireVisibleOrder(ctx.db, site.idSite, orderId, { userId, cartId: body.cart });
     if (!awaitsPayment(order)) throw new ApiError(409, notPayableMessage(order.status, lang));
     const choice = paymentAdapterFor(site, ctx.env ?? process.env);
@@ -95,20 +67,17 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     }
     // One live checkout per order, none for an order whose units are gone (start-checkout.ts).
     const started = await startCheckout(ctx, { site, orderId, adapter: choice.adapter, lang, returnPath: body.returnPath, cancelPath: body.cancelPath });
-    return ok(c, { redirectUrl: started.redirectUrl });
+    return { redirectUrl: started.redirectUrl };
   });
 
   // The test card provider's hosted page (a browser navigation: site, language, the signed link's
   // token and the return paths in the query; never the cart id). Every answer of its address
   // carries the page's protective headers.
-  const page = `/payment/${PROVIDER}/:orderId/page`;
-  app.use(page, async (c, next) => {
+  app.use(paymentContracts.testCardPage.path, async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(TEST_CARD_PAGE_HEADERS)) c.res.headers.set(name, value);
   });
-  const hosted = async (c: Context) => {
-    const { orderId } = parseParams(c, Type.Object({ orderId: IdParam }));
-    const query = parseQuery(c, PageQuery);
+  const hosted = (c: Context, orderId: number, query: Static<typeof PageQuery>) => {
     const site = requireShop(ctx.config.site(query.site) ?? unknownSite(query.site));
     const lang = normalizeLang(query.lang) ?? 'fr_FR';
     const claims = { orderId, idSite: site.idSite, lang: query.lang, returnPath: query.return, cancelPath: query.cancel };
@@ -124,18 +93,18 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     const back = (path: string, cartId: string) => path.split(CART_PLACEHOLDER).join(encodeURIComponent(cartId));
     // The form posts back to this address, relative: right behind a proxy that ends TLS, too.
     const url = new URL(c.req.url);
-    return { site, orderId, query, lang, linked, findOrder, back, action: `${url.pathname}${url.search}` };
+    return { site, lang, linked, findOrder, back, action: `${url.pathname}${url.search}` };
   };
-  app.get(page, async (c) => {
-    const { query, lang, linked, back, action } = await hosted(c);
+  contractRoute(app, paymentContracts.testCardPage, async ({ params: { orderId }, query }, c) => {
+    const { lang, linked, back, action } = hosted(c, orderId, query);
     const { order, expired } = await linked(ctx.db);
     // An expired link says so on the shop's page, without the cart (issue 32, item 5).
     if (expired) return c.redirect(expiredLinkPath(lang), 303);
     if (!awaitsPayment(order)) return c.redirect(back(query.return, order.cartId), 303);
     return c.html(testCardPage({ lang, reference: order.reference, amountCents: order.totalCents, action }));
   });
-  app.post(page, async (c) => {
-    const { site, orderId, query, lang, linked, findOrder, back, action } = await hosted(c);
+  contractRoute(app, paymentContracts.testCardPagePay, async ({ params: { orderId }, query }, c) => {
+    const { site, lang, linked, findOrder, back, action } = hosted(c, orderId, query);
     const { order, expired } = await linked(ctx.db);
     const form = await c.req.parseBody();
     if (expired) return c.redirect(expiredLinkPath(lang), 303);
@@ -151,14 +120,12 @@ export function paymentRoutes(ctx: ApiContext): Hono {
     return c.redirect(back(query.return, order.cartId), 303);
   });
 
-  app.get('/order/cawl/result/:id', async (c) => {
+  shopRoute(app, paymentContracts.result, async ({ params: { id }, query: { cart } }, c) => {
     const { site, lang, userId } = await shopRequest(c);
-    const { id } = parseParams(c, IdParams);
-    const { cart } = parseQuery(c, Type.Object({ cart: Type.Optional(Type.String({ maxLength: 64 })) }));
     const visible = await requireVisibleOrder(ctx.db, site.idSite, id, { userId, cartId: cart });
     const order = awaitsPayment(visible) ? await settleOnReturn(ctx, site, visible) : visible;
-    const last = await ctx.db.selectFrom('payments').selectAll().where('orderId', '=', id).orderBy('id', 'desc').executeTakeFirst();
-    return ok(c, {
+    const last = await lastPayment(ctx.db, id);
+    return {
       id: order.id,
       reference: order.reference,
       status: statusView(order.status, lang),
@@ -166,7 +133,7 @@ export function paymentRoutes(ctx: ApiContext): Hono {
       // The provider has not told the outcome yet (neither the return nor its webhook): the page says so.
       pending: awaitsPayment(order) && last?.status === 'STARTED',
       payment: last ? { provider: last.provider, status: last.status, cardLast4: last.cardLast4, createdAt: last.createdAt } : null,
-    });
+    };
   });
 
   return app;

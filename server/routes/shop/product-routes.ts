@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { AwardsDocument } from '../../../schemas/catalogue/awards.schema.ts';
 import type { FeaturesDocument } from '../../../schemas/catalogue/features.schema.ts';
@@ -9,17 +8,16 @@ import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { ApiContext } from '../../context.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
-import { applyListQuery, foldText, ok, parseListQuery, parseParams, parseQuery } from '../../http/index.ts';
+import { customizationContracts } from '../../../schemas/api/shop/customization-contracts.ts';
+import { applyListQuery, foldText, parseListQuery } from '../../http/index.ts';
 import { catalogueHash, productsOf, requireProduct, siteDocument } from '../../shop/catalogue/catalogue.ts';
 import { customizationsOfProduct } from '../../shop/catalogue/customizations.ts';
 import { productView } from '../../shop/catalogue/product-view.ts';
 import { soldQuantities } from '../../shop/cart/sold-quantities.ts';
-import { IdParam, IdParams, shopRequest, shopRoute } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 
 const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
 const RECOMMENDED_MAX = 4;
-// Request schemas built once (each was a new object per request, found again by its JSON text).
-const ProductParamQuery = Type.Object({ product: IdParam });
 
 /** Products, product detail, customizations, awards, recommended products, meal icons. */
 export function productRoutes(ctx: ApiContext): Hono {
@@ -99,32 +97,29 @@ export function productRoutes(ctx: ApiContext): Hono {
     });
   });
 
-  app.get('/product/:id/customization', async (c) => {
+  shopRoute(app, customizationContracts.ofProduct, async ({ params: { id } }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, IdParams);
     requireProduct(site, id);
-    return ok(c, resolveLocalized(customizationsOfProduct(site, id), lang));
+    return resolveLocalized(customizationsOfProduct(site, id), lang);
   });
 
-  app.get('/award', async (c) => {
+  shopRoute(app, productContracts.awards, async ({ query: { product } }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { product } = parseQuery(c, ProductParamQuery);
     requireProduct(site, product);
-    return ok(c, awardsOf(site, product, lang));
+    return awardsOf(site, product, lang);
   });
 
-  app.get('/v2/product/recommended/:id', async (c) => {
+  shopRoute(app, productContracts.recommended, async ({ params: { id } }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { id } = parseParams(c, IdParams);
     const picked = recommendedOf(site, requireProduct(site, id));
     const sold = await soldOf(site.idSite, declinationIds(picked));
-    return ok(c, { products: picked.map((one) => productView(site, one, lang, sold)) });
+    return { products: picked.map((one) => productView(site, one, lang, sold)) };
   });
 
-  app.get('/parameter/product/meal-icon', async (c) => {
+  shopRoute(app, productContracts.mealIcons, async (_input, c) => {
     const { site, lang } = await shopRequest(c);
     const icons = siteDocument<MealIconsDocument>(site, 'catalogue/meal-icons.json')?.mealIcons ?? [];
-    return ok(c, resolveLocalized(icons, lang));
+    return resolveLocalized(icons, lang);
   });
 
   return app;

@@ -1,13 +1,13 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { ApiContext } from '../../context.ts';
+import { returnContracts } from '../../../schemas/api/shop/return-contracts.ts';
 import { contentDisposition } from '../../content/content-disposition.ts';
 import { streamBody } from '../../files/stream-response.ts';
-import { ApiError, parseParams } from '../../http/index.ts';
+import { ApiError } from '../../http/index.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { IdParam, shopRequest } from './shop-request.ts';
+import { returnLabelFile } from '../../shop/orders/return-label-file.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 
-const ReturnParams = Type.Object({ id: IdParam, returnId: IdParam });
 const FORBIDDEN = { en: 'This return label link is not valid or has expired', fr: 'Ce lien d’étiquette de retour n’est pas valide ou a expiré' } as const;
 
 /**
@@ -16,13 +16,10 @@ const FORBIDDEN = { en: 'This return label link is not valid or has expired', fr
  */
 export function returnLabelRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
-  app.get('/order/:id/return/:returnId/label', async (c) => {
+  shopRoute(app, returnContracts.label, async ({ params: { id, returnId }, query }, c) => {
     const { site, lang } = await shopRequest(c);
-    const { id, returnId } = parseParams(c, ReturnParams);
-    const row = await ctx.db.selectFrom('orderReturns').innerJoin('orders', 'orders.id', 'orderReturns.orderId').select(['orderReturns.labelFileId'])
-      .where('orderReturns.id', '=', returnId).where('orders.id', '=', id).where('orders.idSite', '=', site.idSite).executeTakeFirst();
-    const fileId = row?.labelFileId ?? null;
-    if (!fileId || !(await ctx.files.links.verify(fileId, c.req.query('expires'), c.req.query('signature'), ctx.now()))) throw new ApiError(403, formatMessage(FORBIDDEN, lang));
+    const fileId = await returnLabelFile(ctx.db, site.idSite, id, returnId);
+    if (!fileId || !(await ctx.files.links.verify(fileId, query.expires, query.signature, ctx.now()))) throw new ApiError(403, formatMessage(FORBIDDEN, lang));
     const found = await ctx.files.read(fileId);
     if (!found || found.file.idSite !== site.idSite) {
       found?.stream.destroy();

@@ -1,19 +1,13 @@
+import type { Static } from '@sinclair/typebox';
 import { Hono, type Context } from 'hono';
-import { Type } from '@sinclair/typebox';
 import type { ApiContext } from '../../context.ts';
-import { parseQuery } from '../../http/validate.ts';
+import { returnContracts } from '../../../schemas/api/shop/return-contracts.ts';
+import { contractRoute } from '../../http/contract-route.ts';
 import { normalizeLang } from '../../http/request-context.ts';
 import { siteDisplayName } from '../../mail/render-mail.ts';
 import { stopReviewRequests } from '../../shop/mails/review-request-mail.ts';
 import { REVIEW_UNSUBSCRIBE_HEADERS, reviewUnsubscribePage } from '../../mail/review-unsubscribe-page.ts';
 import { checkReviewUnsubscribe, reviewUnsubscribeKey } from '../../mail/review-unsubscribe-link.ts';
-
-const LinkQuery = Type.Object({
-  site: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-  email: Type.String({ minLength: 3, maxLength: 320 }),
-  lang: Type.Optional(Type.String({ maxLength: 10 })),
-  signature: Type.Optional(Type.String({ maxLength: 64 })),
-});
 
 /**
  * Extension of §7: the link at the foot of a review request (REVIEW_REQUEST_DELAY_DAYS). GET shows
@@ -22,8 +16,7 @@ const LinkQuery = Type.Object({
  */
 export function reviewRequestRoutes(ctx: ApiContext): Hono {
   const app = new Hono();
-  const answer = async (c: Context, act: boolean) => {
-    const query = parseQuery(c, LinkQuery);
+  const answer = async (c: Context, query: Static<typeof returnContracts.reviewUnsubscribe.query>, act: boolean) => {
     const lang = normalizeLang(query.lang) ?? 'fr_FR';
     const site = ctx.config.site(query.site);
     const valid = site !== undefined && checkReviewUnsubscribe(await reviewUnsubscribeKey(ctx.db, ctx.now), query.site, query.email, query.signature);
@@ -34,7 +27,7 @@ export function reviewRequestRoutes(ctx: ApiContext): Hono {
     await stopReviewRequests(ctx.db, query.site, query.email, ctx.now().toISOString());
     return c.html(reviewUnsubscribePage('done', lang, values));
   };
-  app.get('/review-request/unsubscribe', (c) => answer(c, false));
-  app.post('/review-request/unsubscribe', (c) => answer(c, true));
+  contractRoute(app, returnContracts.reviewUnsubscribePage, ({ query }, c) => answer(c, query, false));
+  contractRoute(app, returnContracts.reviewUnsubscribe, ({ query }, c) => answer(c, query, true));
   return app;
 }

@@ -1,14 +1,13 @@
-import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { slugify } from '../../../rules/index.ts';
+import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';
 import type { ApiContext } from '../../context.ts';
-import { parseParams } from '../../http/index.ts';
 import { requireProduct } from '../../shop/catalogue/catalogue.ts';
 import { renderPdf } from '../../shop/catalogue/render-pdf.ts';
 import { technicalSheetLines } from '../../shop/catalogue/technical-sheet.ts';
-import { IdParam, IdParams, shopRequest } from './shop-request.ts';
+import { shopRequest, shopRoute } from './shop-request.ts';
 
 /** GET /product/generate/file/{id}[/{idDeclination}]: the product's technical sheet as a PDF. */
 export function technicalFileRoutes(_ctx: ApiContext): Hono {
@@ -27,15 +26,8 @@ export function technicalFileRoutes(_ctx: ApiContext): Hono {
     });
   };
 
-  app.get('/product/generate/file/:id', async (c) => {
-    const { id } = parseParams(c, IdParams);
-    return send(c, id, undefined);
-  });
-
-  app.get('/product/generate/file/:id/:idDeclination', async (c) => {
-    const { id, idDeclination } = parseParams(c, Type.Object({ id: IdParam, idDeclination: IdParam }));
-    return send(c, id, idDeclination);
-  });
+  shopRoute(app, productContracts.technicalFile, ({ params: { id } }, c) => send(c, id, undefined));
+  shopRoute(app, productContracts.declinationTechnicalFile, ({ params: { id, idDeclination } }, c) => send(c, id, idDeclination));
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '../../../schemas/api/shop/order-statuses.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 
@@ -9,9 +10,7 @@ import { pickText } from '../../../rules/text/pick-text.ts';
  * payment that arrived after the order's released units were sold to others, refunded at once:
  * issue 32), never chosen by hand; it is last so that the 1-based ids of the others stay.
  */
-export const ORDER_STATUSES = [
-  'PENDING_PAYMENT', 'PAYMENT_FAILED', 'PAID', 'PREPARING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELLED', 'REFUNDED_OUT_OF_STOCK',
-] as const;
+export { ORDER_STATUSES };
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,3 +1,4 @@
+import type { ServedOrderSummary } from '../../../schemas/api/shop/order.ts';
 import { orderTrackingLink } from './tracking-link.ts';
 import { pickupSlot } from './pickup-slot.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -18,7 +19,7 @@ export function statusView(status: string, lang: Locale) {
 }
 
 /** One order row as a list item: amounts in euros, status translated. */
-export function orderSummary(order: OrderRow, lang: Locale) {
+export function orderSummary(order: OrderRow, lang: Locale): ServedOrderSummary {
   return {
     id: order.id,
     reference: order.reference,

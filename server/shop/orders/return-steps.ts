@@ -1,3 +1,4 @@
+import { RETURN_MOVES, RETURN_WORDS_MAX } from '../../../schemas/api/shop/order-statuses.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
@@ -12,7 +13,7 @@ export const RETURN_STATUSES = ['ASKED', 'LABEL_SENT', 'RECEIVED', 'REFUNDED', '
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /** The steps an admin moves a return to (REFUNDED is the refund's). */
-export const RETURN_MOVES = ['LABEL_SENT', 'RECEIVED', 'REFUSED'] as const;
+export { RETURN_MOVES };
 export type ReturnMove = (typeof RETURN_MOVES)[number];
 
 const NEXT: Record<ReturnStatus, readonly ReturnStatus[]> = {
@@ -69,7 +70,7 @@ export function returnMoveRefusal(from: string, to: string, lang: Locale): strin
 }
 
 /** Longest instructions or refusal reason. */
-export const RETURN_WORDS_MAX = 2000;
+export { RETURN_WORDS_MAX };
 
 /** What the admin sends with a move: the label step's instructions and/or file, the refusal's reason. */
 export interface ReturnMoveWords {

@@ -1,7 +1,8 @@
+import { TEST_CARD_PROVIDER } from '../../../schemas/api/shop/payment-contracts.ts';
 import type { PaymentAdapter } from './payment-adapter.ts';
 import { returnLinkQuery } from './return-link.ts';
 
-export const TEST_CARD_PROVIDER = 'test-card-provider';
+export { TEST_CARD_PROVIDER };
 
 /**
  * The test card provider (decision 0009) as a hosted-payment adapter: its "hosted page" is served

@@ -6,7 +6,7 @@ import { authContracts } from '../../../schemas/api/account/auth-contracts.ts';
 import { newsletterContracts } from '../../../schemas/api/account/newsletter-contracts.ts';
 import { passwordResetContracts } from '../../../schemas/api/account/password-reset-contracts.ts';
 import { userContracts } from '../../../schemas/api/account/user-contracts.ts';
-import { fillPath, type RouteContract } from '../../../schemas/api/route-contract.ts';
+import { answersJson, fillPath, type RouteContract } from '../../../schemas/api/route-contract.ts';
 import { siteContracts, siteConfigContracts, siteExtraContracts } from '../../../schemas/api/site/site-contracts.ts';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import { openAdminSetups } from '../../../server/account/open-admin-setups.ts';
@@ -38,7 +38,7 @@ async function call(contract: RouteContract, input: { params?: Record<string, un
   const path = `${fillPath(contract.path, params)}${query ? `?${query}` : ''}`;
   const res = await h.request(contract.method, path, { site: DOMAINE, ...options });
   expect(res.status, `${contract.method} ${path}: ${res.text}`).toBeLessThan(300);
-  if (contract.answer !== 'file') {
+  if (answersJson(contract)) {
     const result = validateServed(contract.answer, res.json?.data);
     expect(result.ok ? [] : result.errors, `${contract.method} ${contract.path}`).toEqual([]);
   }

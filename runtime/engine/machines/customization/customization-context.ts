@@ -2,13 +2,9 @@ import type { AddToCartRequest } from '../../api/cart-requests.ts';
 import { answersForApi, fileRefusal, isAnswered } from './customization-definition.ts';
 import type { Answers, ChosenFiles, ServedCustomization, StepAnswer } from './customization-definition.ts';
 
-/** The customized price as POST /cart/product/{idProduct}/declination/{idDeclination}/customize/price answers it. */
-export interface CustomizedPrice {
-  unitPrice: number;
-  customizationPrice: number;
-  price: number;
-  details: { idCustomization: number; costType: 'EURO' | 'PERCENT' | 'NONE'; amount: number; price: number }[];
-}
+/** The customized price as POST /cart/product/{idProduct}/declination/{idDeclination}/customize/price answers it (its contract). */
+export type { CustomizedPrice } from '../../../../schemas/api/shop/customization-contracts.ts';
+import type { CustomizedPrice } from '../../../../schemas/api/shop/customization-contracts.ts';
 
 /** Why the visitor cannot go on (shown on the step or the summary); the block words it. */
 export type CustomizationProblem =

@@ -2,35 +2,9 @@ import { acceptsFile } from '../../../../rules/files/accepts-file.ts';
 import { customizationCost } from '../../../../rules/shop/customization-cost.ts';
 import type { CustomizationCost } from '../../../../rules/shop/customization-cost.ts';
 
-/** One value tier as the API serves it (GET /product/{id}/customization, labels resolved). */
-export interface ServedCustomizationValue {
-  textNumberOfChar?: number | null;
-  selectKey?: string | null;
-  label?: string;
-  costType: 'EURO' | 'NONE' | 'PERCENT';
-  amount: number;
-}
-
-/** A customization a product offers (§3 Customization), in the page's language. */
-export interface ServedCustomization {
-  id: number;
-  order?: number;
-  customization: {
-    id: number;
-    type: 'SIMPLE' | 'DYNAMIC_FORM';
-    inputType: 'TEXT' | 'SELECT' | 'CHECKBOX' | 'FILE';
-    label: string;
-    help?: string;
-    required?: boolean;
-    customizationValues: ServedCustomizationValue[];
-    costType: 'EURO' | 'NONE' | 'PERCENT';
-    amount: number;
-    /** FILE: accepted extensions (".png") or MIME types. */
-    accept?: string[];
-    /** FILE: largest accepted file, in bytes. */
-    maxSize?: number;
-  };
-}
+/** A customization a product offers (§3 Customization) and its value tiers, as GET /product/{id}/customization serves them (its contract). */
+export type { ServedCustomization, ServedCustomizationValue } from '../../../../schemas/api/shop/customization-contracts.ts';
+import type { ServedCustomization } from '../../../../schemas/api/shop/customization-contracts.ts';
 
 /** A visitor's answer to a TEXT (the text), SELECT (the key) or CHECKBOX (checked) step. */
 export type StepAnswer = string | boolean;

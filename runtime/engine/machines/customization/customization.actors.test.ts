@@ -23,15 +23,17 @@ describe('customization actors', () => {
   });
 
   it('accepts a file the server validates', async () => {
-    const { checkFile } = createCustomizationActors(client(answer(200, { success: true, data: { valid: true }, message: '' })), noCart);
+    const { checkFile } = createCustomizationActors(client(answer(200, { success: true, data: { valid: true, name: 'logo.png', size: 1200, type: 'image/png' }, message: '' })), noCart);
     expect(await run(checkFile, { idCustomization: 4, file: png() })).toEqual({ ok: true });
   });
 
-  it('reads the customized price, and fails with the server’s message', async () => {
-    const price = { unitPrice: 29, customizationPrice: 6, price: 35, details: [] };
-    const fetch = answer(200, { success: true, data: price, message: '' });
+  it('reads the customized price in cents (the wire’s euros converted at the call), and fails with the server’s message', async () => {
+    const wire = { unitPrice: 29, customizationPrice: 6.05, price: 35.05, details: [{ idCustomization: 1, costType: 'EURO', amount: 6.05, price: 6.05 }] };
+    const fetch = answer(200, { success: true, data: wire, message: '' });
     const { fetchPrice } = createCustomizationActors(client(fetch), noCart);
-    expect(await run(fetchPrice, { idProduct: 13, idDeclination: 1301, customizations: [{ idCustomization: 1, answer: 'Léa' }] })).toEqual(price);
+    expect(await run(fetchPrice, { idProduct: 13, idDeclination: 1301, customizations: [{ idCustomization: 1, answer: 'Léa' }] })).toEqual({
+      unitPrice: 2900, customizationPrice: 605, price: 3505, details: [{ idCustomization: 1, costType: 'EURO', amount: 6.05, price: 605 }],
+    });
     expect(fetch.mock.calls[0]![0]).toBe('/api/cart/product/13/declination/1301/customize/price');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ customizations: [{ idCustomization: 1, answer: 'Léa' }] });
     const failing = createCustomizationActors(client(answer(404, { success: false, data: null, message: 'Product declination 9 does not exist' })), noCart);

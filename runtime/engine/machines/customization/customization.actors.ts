@@ -38,7 +38,7 @@ export function createCustomizationActors(api: ApiClient, cart: CartAdd) {
       return result.success ? { ok: true } : { ok: false, message: fileRefusal(result.error, result.message) };
     }),
     fetchPrice: fromPromise<CustomizedPrice, PriceInput>(async ({ input }) => {
-      const result = await customizedPrice<CustomizedPrice>(api, input.idProduct, input.idDeclination, input.customizations);
+      const result = await customizedPrice(api, input.idProduct, input.idDeclination, input.customizations);
       if (!result.success) throw new Error(result.message);
       return result.data;
     }),

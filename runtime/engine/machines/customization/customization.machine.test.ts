@@ -20,7 +20,7 @@ function start(fakes: Fakes = {}, input = boxInput()) {
     delays: { PRICE_DELAY: 0 },
     actors: {
       checkFile: fromPromise<FileCheckOutcome, FileCheckInput>(({ input: one }) => (fakes.checkFile ?? (async () => ({ ok: true as const })))(one)),
-      fetchPrice: fromPromise<CustomizedPrice, PriceInput>(({ input: one }) => (fakes.fetchPrice ?? (async () => ({ unitPrice: 29, customizationPrice: 0, price: 29, details: [] })))(one)),
+      fetchPrice: fromPromise<CustomizedPrice, PriceInput>(({ input: one }) => (fakes.fetchPrice ?? (async () => ({ unitPrice: 2900, customizationPrice: 0, price: 2900, details: [] })))(one)),
       addToCart: fromPromise<CartRequestOutcome, AddToCartRequest>(({ input: one }) => (fakes.addToCart ?? (async () => ({ ok: true as const })))(one)),
     },
   });
@@ -116,17 +116,17 @@ describe('customization machine', () => {
   });
 
   it('asks the price again after an edit, with the answers given so far', async () => {
-    const fetchPrice = vi.fn(async (input: PriceInput) => ({ unitPrice: 29, customizationPrice: input.customizations.length * 10, price: 29 + input.customizations.length * 10, details: [] }));
+    const fetchPrice = vi.fn(async (input: PriceInput) => ({ unitPrice: 2900, customizationPrice: input.customizations.length * 1000, price: 2900 + input.customizations.length * 1000, details: [] }));
     const actor = start({ fetchPrice });
     actor.send({ type: 'ANSWER', idCustomization: 1, answer: ' Pour Léa ' });
     expect(actor.getSnapshot().matches({ price: 'stale' })).toBe(true);
-    const priced = await waitFor(actor, (s) => s.matches({ price: 'current' }) && s.context.price.price === 39);
-    expect(priced.context.price.customizationPrice).toBe(10);
+    const priced = await waitFor(actor, (s) => s.matches({ price: 'current' }) && s.context.price.price === 3900);
+    expect(priced.context.price.customizationPrice).toBe(1000);
     expect(fetchPrice).toHaveBeenLastCalledWith({ idProduct: 13, idDeclination: 1301, customizations: [{ idCustomization: 1, answer: 'Pour Léa' }] });
   });
 
   it('leaves a file the browser refuses out of the price', async () => {
-    const fetchPrice = vi.fn(async (_input: PriceInput) => ({ unitPrice: 29, customizationPrice: 0, price: 29, details: [] }));
+    const fetchPrice = vi.fn(async (_input: PriceInput) => ({ unitPrice: 2900, customizationPrice: 0, price: 2900, details: [] }));
     const actor = start({ fetchPrice }, boxInput([logo]));
     actor.send({ type: 'CHOOSE_FILE', idCustomization: 4, file: new File(['x'], 'logo.exe', { type: 'application/octet-stream' }) });
     await waitFor(actor, (s) => s.matches({ price: 'current' }) && fetchPrice.mock.calls.length === 1);
@@ -140,7 +140,7 @@ describe('customization machine', () => {
     const actor = start({ fetchPrice: async () => Promise.reject(new Error('Failed to fetch')) });
     actor.send({ type: 'ANSWER', idCustomization: 3, answer: true });
     const failed = await waitFor(actor, (s) => s.matches({ price: 'failed' }));
-    expect(failed.context.price.price).toBe(29);
+    expect(failed.context.price.price).toBe(2900);
   });
 
   it('adds to the cart with the answers, the quantity and the files', async () => {

@@ -5,7 +5,7 @@ import { customizationMachine } from './customization.machine.ts';
 import { boxInput, engraving, logo, png, ribbon } from './customization.test-utils.ts';
 
 /** The customization machine's graph model: answers, files, steps, quantity, and each server answer. */
-export const price = { unitPrice: 29, customizationPrice: 6, price: 35, details: [] };
+export const price = { unitPrice: 2900, customizationPrice: 600, price: 3500, details: [] };
 
 /** A file the graph tells apart from another one: events are keyed by their JSON, and a File's is `{}`. */
 const named = (file: File): File => Object.assign(file, { toJSON: () => `file:${file.name}` });

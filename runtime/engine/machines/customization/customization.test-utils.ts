@@ -54,7 +54,7 @@ export const logo: ServedCustomization = {
   },
 };
 
-export const basePrice: CustomizedPrice = { unitPrice: 29, customizationPrice: 0, price: 29, details: [] };
+export const basePrice: CustomizedPrice = { unitPrice: 2900, customizationPrice: 0, price: 2900, details: [] };
 
 export const boxInput = (customizations: ServedCustomization[] = [engraving, wood, ribbon, logo]): CustomizationInput => ({
   idProduct: 13,

@@ -6,17 +6,10 @@ import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 import { returnMessages } from './return-messages.ts';
 import { pickText } from '../../../../rules/text/pick-text.ts';
+import type { AdminOrderItem as ServedAdminOrderItem } from '../../../../schemas/api/shop/admin-order-contracts.ts';
 
-export interface AdminOrderItem {
-  id: number;
-  reference: string;
-  createdAt: string;
-  status: { code: string; value: string };
-  total: number;
-  customer: { email: string; name: string } | null;
-  /** Returns the shop has not finished (asked, label sent, received): flagged in the list. */
-  openReturns: number;
-}
+/** A line of GET /admin/orders (its contract's answer), the parts the list shows; `openReturns`: returns the shop has not finished, flagged. */
+export type AdminOrderItem = Pick<ServedAdminOrderItem, 'id' | 'reference' | 'createdAt' | 'status' | 'total' | 'customer' | 'openReturns'>;
 
 export interface AdminOrdersProps {
   lang: Locale;
