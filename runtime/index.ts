@@ -19,7 +19,7 @@ export type { SavedAddress } from '../schemas/api/account.ts';
 export { pathOfRoute } from './engine/router/route-table.ts';
 export { withLocalePrefix } from './engine/router/locale.ts';
 // Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.
-export { defineBlock, type BlockDefinition, type BlockMessages, type BlockProps } from './web/blocks/define-block.ts';
+export { defineBlock, type AnyBlockDefinition, type BlockDefinition, type BlockMessages, type BlockProps } from './web/blocks/define-block.ts';
 export { BlockImage, imageSeoName } from './ui/BlockImage.tsx';
 export type { BlockImageProps } from './ui/block-image.schema.ts';
 export { BlockSection } from './ui/BlockSection.tsx';

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/gen-block-docs.ts`: writes docs/blocks.md, the reference of every block of
- * blocks/registry.ts (type, description, props table), from the block schemas.
+ * blocks/block-list.ts (type, description, props table), from the block schemas.
  * `--check` writes nothing and exits 1 when docs/blocks.md is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

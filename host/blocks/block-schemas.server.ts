@@ -7,9 +7,9 @@ import { loadBlockServerPart } from './block-server-parts.server.ts';
 const blocksDir = new URL('../../blocks/', import.meta.url);
 
 /**
- * The props schema of each block type, from its server part (`blocks/<type>/<type>.server.ts`,
- * `export default defineBlockServer({ schema, … })`); its description is the schema's
- * `description` or the doc comment above the exported constant that holds the schema. Throws
+ * The props schema of each block type, from its server part (`defineBlockServer(xBlock, { … })`
+ * takes it from the declaration, `blocks/<type>/<type>.block.ts`); its description is the
+ * schema's `description` or the doc comment above the constant of the declaration that holds it. Throws
  * when a block has no server part or its server part has no schema.
  */
 export async function loadBlockSchemas(types: readonly string[]): Promise<BlockDoc[]> {
@@ -18,8 +18,8 @@ export async function loadBlockSchemas(types: readonly string[]): Promise<BlockD
     const schema = (await loadBlockServerPart(type)).schema;
     let description = typeof schema.description === 'string' ? schema.description : '';
     if (!description) {
-      const file = fileURLToPath(new URL(`${type}/${type}.server.ts`, blocksDir));
-      const module = (await import(new URL(`${type}/${type}.server.ts`, blocksDir).href)) as Record<string, unknown>;
+      const file = fileURLToPath(new URL(`${type}/${type}.block.ts`, blocksDir));
+      const module = (await import(new URL(`${type}/${type}.block.ts`, blocksDir).href)) as Record<string, unknown>;
       const name = Object.keys(module).find((key) => key !== 'default' && module[key] === schema);
       if (name) description = docCommentOf(readFileSync(file, 'utf8'), name);
     }

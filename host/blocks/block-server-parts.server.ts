@@ -1,17 +1,13 @@
 import type { TSchema } from '@sinclair/typebox';
-import { blockServerRegistry } from '../../blocks/registry.server.ts';
+import { allBlockTypes, importBlockServer, isBlockType } from '../../blocks/registry.server.ts';
 import type { BlockServerDefinition } from '../../runtime/engine/blocks/define-block-server.ts';
 import type { SlotRule } from '../../schemas/site-checks/block-slots.ts';
 
 const loaded = new Map<string, BlockServerDefinition>();
 
-/** The block types, the keys of blocks/registry.server.ts (the same as blocks/registry.ts). */
+/** The block types, as blocks/block-list.ts lists them. */
 export function serverBlockTypes(): string[] {
-  return Object.keys(blockServerRegistry);
-}
-
-function isServerBlockType(type: string): type is keyof typeof blockServerRegistry {
-  return Object.prototype.hasOwnProperty.call(blockServerRegistry, type);
+  return [...allBlockTypes()];
 }
 
 /**
@@ -22,7 +18,7 @@ export function serverPartOf(type: string, module: Record<string, unknown>): Blo
   const part = module.default as Partial<BlockServerDefinition> | undefined;
   const file = `blocks/${type}/${type}.server.ts`;
   if (typeof part !== 'object' || part === null) {
-    throw new Error(`${file} has no default export: write \`export default defineBlockServer({ schema, … })\``);
+    throw new Error(`${file} has no default export: write \`export default defineBlockServer(${type}Block, { … })\``);
   }
   if (typeof part.schema !== 'object' || part.schema === null) {
     throw new Error(`${file}: the default export has no \`schema\` (the TypeBox schema of the block's props)`);
@@ -34,8 +30,8 @@ export function serverPartOf(type: string, module: Record<string, unknown>): Blo
 export async function loadBlockServerPart(type: string): Promise<BlockServerDefinition> {
   const known = loaded.get(type);
   if (known) return known;
-  if (!isServerBlockType(type)) throw new Error(`unknown block type "${type}": it has no entry in blocks/registry.server.ts`);
-  const part = serverPartOf(type, (await blockServerRegistry[type]()) as Record<string, unknown>);
+  if (!isBlockType(type)) throw new Error(`unknown block type "${type}": it has no entry in blocks/block-list.ts`);
+  const part = serverPartOf(type, await importBlockServer(type));
   loaded.set(type, part);
   return part;
 }
@@ -49,7 +45,7 @@ export async function loadBlockPropsSchemas(): Promise<Map<string, TSchema>> {
 
 /** The server action of a block type (answers a no-JavaScript post), or undefined when it takes none. */
 export async function blockActionOf(type: string): Promise<BlockServerDefinition['action']> {
-  if (!isServerBlockType(type)) return undefined;
+  if (!isBlockType(type)) return undefined;
   return (await loadBlockServerPart(type)).action;
 }
 

@@ -1,6 +1,5 @@
 import type { BlockSet } from '../../runtime/web/blocks/block-library.ts';
-import { lateBlockTypes } from '../../blocks/late-block-types.ts';
-import { staticBlockTypes } from '../../blocks/static-block-types.ts';
+import { lateBlockTypes, staticBlockTypes } from '../../blocks/block-list.ts';
 
 /**
  * The site blocks of `blocks/`, as the block set the runtime renders from. The registry (a lazy
@@ -11,8 +10,7 @@ export const blockSet: BlockSet = {
   staticTypes: staticBlockTypes,
   lateTypes: lateBlockTypes,
   async load(type) {
-    const { blockRegistry, definitionOf, isBlockType } = await import('../../blocks/registry.ts');
-    if (!isBlockType(type)) return null;
-    return definitionOf((await blockRegistry[type]()) as Record<string, unknown>);
+    const { loadBlockDefinition } = await import('../../blocks/registry.ts');
+    return loadBlockDefinition(type);
   },
 };

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockRegistry } from '../../blocks/registry.ts';
+import { allBlockTypes } from '../../blocks/block-list.ts';
 import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
@@ -60,7 +60,7 @@ describe('block catalogue', () => {
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    for (const type of Object.keys(blockRegistry)) {
+    for (const type of [...allBlockTypes()]) {
       expect(html, type).toContain(`<h2 id="${type}-title">`);
       for (const lang of ['fr', 'en']) expect(html, type).toContain(`src="/_blocks/${type}?lang=${lang}&amp;frame=1"`);
     }

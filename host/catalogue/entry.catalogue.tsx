@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { blockRegistry, isBlockType } from '../../blocks/registry.ts';
+import { allBlockTypes, isBlockType } from '../../blocks/block-list.ts';
 import { compileMessages } from '../i18n/compile-messages.server.ts';
 import { shellMessages } from '../../runtime/engine/i18n/messages/index.ts';
 import { serverBlockLibrary } from '../blocks/server-block-library.ts';
@@ -36,9 +36,9 @@ export interface BlockFrameInput {
 
 export type BlockFrameResult = { status: 200; html: string } | { status: 404; html: null };
 
-/** The registered block types, in registry order. */
+/** The block types, in the order of blocks/block-list.ts. */
 export function catalogueBlockTypes(): string[] {
-  return Object.keys(blockRegistry);
+  return [...allBlockTypes()];
 }
 
 /** One block with its example props of the language (or the given props), its data loaded as on a page. */

@@ -5,7 +5,7 @@ import { shellMessages } from '../../runtime/engine/i18n/messages/index.ts';
 import { formatTree } from '../../runtime/web/i18n/format-tree.ts';
 import { intlFormats, withFormatjsFormats } from '../../runtime/web/i18n/intl-formats.ts';
 import { intlFormatters } from '../../runtime/web/i18n/intl-formatters.ts';
-import { blockRegistry } from '../../blocks/registry.ts';
+import { allBlockTypes } from '../../blocks/block-list.ts';
 import { serverBlockLibrary } from '../blocks/server-block-library.ts';
 import { compileMessages } from './compile-messages.server.ts';
 
@@ -40,11 +40,11 @@ function samples(tree: readonly MessageFormatElement[]): Sample[] {
 
 describe('formatTree over every message of the shell and the blocks', () => {
   it('gives what intl-messageformat gives, in French and in English, for values through every branch', async () => {
-    await serverBlockLibrary.load(Object.keys(blockRegistry));
+    await serverBlockLibrary.load([...allBlockTypes()]);
     const formats = withFormatjsFormats(intlFormats);
     let checked = 0;
     for (const [lang, blockLang, locale] of [['fr_FR', 'fr', 'fr'], ['en', 'en', 'en']] as const) {
-      const catalogue = { ...shellMessages(lang), ...serverBlockLibrary.messages(Object.keys(blockRegistry), blockLang) };
+      const catalogue = { ...shellMessages(lang), ...serverBlockLibrary.messages([...allBlockTypes()], blockLang) };
       const compiled = compileMessages(catalogue, () => {});
       for (const [id, tree] of Object.entries(compiled)) {
         for (const values of samples(tree)) {

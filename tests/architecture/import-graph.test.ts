@@ -133,7 +133,7 @@ describe('import graph', () => {
       'runtime/engine/api/build-url.ts -> runtime/web/app/App.tsx: runtime/engine/ must not import runtime/web/',
       'runtime/web/app/App.tsx -> host/web-app.server.ts: nothing imports the host',
       'runtime/tools/admin/AdminShell.tsx -> server/app.ts: runtime/tools/ must not import server/',
-      'host/entry.client.tsx -> blocks/hero/index.ts: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts, blocks/static-block-types.ts or blocks/late-block-types.ts',
+      'host/entry.client.tsx -> blocks/hero/index.ts: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/block-list.ts',
     ]);
   });
 

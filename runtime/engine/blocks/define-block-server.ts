@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
+import type { BlockDeclaration } from './block-declaration.ts';
 
 /** What a block's optional data loader receives. Loaders run on the server. */
 export interface BlockLoadContext<P> {
@@ -69,6 +70,14 @@ export interface BlockSlot {
   allow?: readonly string[];
 }
 
-export function defineBlockServer<S extends TSchema, D = undefined>(definition: BlockServerDefinition<S, D>): BlockServerDefinition<S, D> {
-  return definition;
+/** What a block's server part adds to its declaration: the loader, the action, the examples, the slots. */
+export type BlockServerParts<S extends TSchema, D> = Omit<BlockServerDefinition<S, D>, 'schema'>;
+
+/**
+ * The server part of the declared block (decision 0077): `defineBlockServer(heroBlock, { load?,
+ * action?, examples, slots? })`. The schema is the declaration's; the loader must return the data
+ * the declaration names, the one the block's component is typed with.
+ */
+export function defineBlockServer<S extends TSchema, D>(declaration: BlockDeclaration<S, D>, parts: BlockServerParts<S, D>): BlockServerDefinition<S, D> {
+  return { schema: declaration.schema, ...parts };
 }
