@@ -1,7 +1,7 @@
 import type { AnyBlockDefinition } from '../runtime/index.ts';
-import { isBlockType, type BlockType } from './block-list.ts';
+import type { BlockType } from './block-list.ts';
 
-export { allBlockTypes, isBlockType, type BlockType } from './block-list.ts';
+export type { BlockType } from './block-list.ts';
 
 /**
  * The browser part of a block type (`blocks/<type>/index.ts`: messages, component), imported
@@ -29,8 +29,27 @@ function isDefinition(value: unknown): value is AnyBlockDefinition {
   return typeof value === 'object' && value !== null && 'messages' in value && 'component' in value;
 }
 
-/** The browser part of a block type, or null for a type that is not in blocks/block-list.ts. */
+/** A block type is a folder name of blocks/: kebab-case, so nothing can climb out of the folder. */
+const TYPE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * The browser part of a block type, or null for a type that has no folder. It does not read
+ * blocks/block-list.ts: the browser entry holds that file, and this chunk reading its whole list
+ * would pull every type's name into the entry; the import itself knows the folders (Vite's
+ * pattern map in the browser, the disk on the server).
+ */
 export async function loadBlockDefinition(type: string): Promise<AnyBlockDefinition | null> {
-  if (!isBlockType(type)) return null;
-  return definitionOf(await importBlock(type));
+  if (!TYPE_NAME.test(type)) return null;
+  try {
+    return definitionOf(await importBlock(type as BlockType));
+  } catch (error) {
+    if (isMissingModule(error)) return null;
+    throw error;
+  }
+}
+
+/** The import of a type without a folder: Vite's pattern map has no entry for it, or Node finds no file. */
+function isMissingModule(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message.startsWith('Unknown variable dynamic import') || (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND';
 }
