@@ -4,7 +4,7 @@
  * browser part and `<type>.server.ts` its server part. Everything else is derived from this file:
  * `BlockType`, the browser registry (blocks/registry.ts), the server registry
  * (blocks/registry.server.ts) and the web server's start-up check of the folders
- * (host/blocks/block-folders.server.ts). Three arrays rather than one map, so that the browser
+ * (host/block-server/block-folders.server.ts). Three arrays rather than one map, so that the browser
  * entry, which reads only the first two, carries no name of the others.
  */
 

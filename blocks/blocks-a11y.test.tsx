@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { serverPartOf } from '../host/blocks/block-server-parts.server.ts';
+import { serverPartOf } from '../host/block-server/block-server-parts.server.ts';
 import { allBlockTypes } from './block-list.ts';
 import { definitionOf, importBlock } from './registry.ts';
 import { importBlockServer } from './registry.server.ts';

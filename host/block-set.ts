@@ -1,5 +1,5 @@
-import type { BlockSet } from '../../runtime/web/blocks/block-library.ts';
-import { lateBlockTypes, staticBlockTypes } from '../../blocks/block-list.ts';
+import type { BlockSet } from '../runtime/web/blocks/block-library.ts';
+import { lateBlockTypes, staticBlockTypes } from '../blocks/block-list.ts';
 
 /**
  * The site blocks of `blocks/`, as the block set the runtime renders from. The registry (a lazy
@@ -10,7 +10,7 @@ export const blockSet: BlockSet = {
   staticTypes: staticBlockTypes,
   lateTypes: lateBlockTypes,
   async load(type) {
-    const { loadBlockDefinition } = await import('../../blocks/registry.ts');
+    const { loadBlockDefinition } = await import('../blocks/registry.ts');
     return loadBlockDefinition(type);
   },
 };

@@ -4,17 +4,17 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../server/app.ts';
-import { createContext } from '../../server/create-context.ts';
-import type { ContextHandle } from '../../server/create-context.ts';
-import type { PageData, RootData } from '../../runtime/web/app/loader-data.ts';
-import { createWebApp } from '../web-app.server.ts';
-import { serverBlockLibrary } from '../blocks/server-block-library.ts';
-import { clientLoaders } from '../../runtime/web/app/client-loaders.ts';
-import { createRoutes } from '../../runtime/web/app/create-routes.tsx';
-import { createDataStrategy, dataStrategy } from '../../runtime/web/app/data-strategy.ts';
-import type { DataResponse } from '../../runtime/web/app/data-strategy.ts';
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { createApi } from '../server/app.ts';
+import { createContext } from '../server/create-context.ts';
+import type { ContextHandle } from '../server/create-context.ts';
+import type { PageData, RootData } from '../runtime/web/app/loader-data.ts';
+import { createWebApp } from './web-app.server.ts';
+import { serverBlockLibrary } from './block-server/server-block-library.ts';
+import { clientLoaders } from '../runtime/web/app/client-loaders.ts';
+import { createRoutes } from '../runtime/web/app/create-routes.tsx';
+import { createDataStrategy, dataStrategy } from '../runtime/web/app/data-strategy.ts';
+import type { DataResponse } from '../runtime/web/app/data-strategy.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 
 /*
  * The browser router with the real route table, the real loaders and the real `dataStrategy`;
@@ -27,7 +27,7 @@ const requests: URL[] = [];
 
 beforeAll(async () => {
   ctx = await createContext({ checks: await loadBlockChecks(), dataDir: mkdtempSync(join(tmpdir(), 'vitrine-strategy-')), watch: false });
-  web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('../entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
+  web = createWebApp({ mode: 'production', api: { app: createApi(ctx) }, entry: () => import('./entry.server.tsx'), clientDir: null, defaultSite: 'autocars', log: () => {} });
 });
 
 afterAll(async () => {

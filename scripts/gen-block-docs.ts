@@ -6,8 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { blockDocsMarkdown } from '../schemas/blocks/block-docs.ts';
-import { loadBlockSchemas } from '../host/blocks/block-schemas.server.ts';
-import { serverBlockTypes } from '../host/blocks/block-server-parts.server.ts';
+import { loadBlockSchemas } from '../host/block-server/block-schemas.server.ts';
+import { serverBlockTypes } from '../host/block-server/block-server-parts.server.ts';
 
 const target = fileURLToPath(new URL('../docs/blocks.md', import.meta.url));
 

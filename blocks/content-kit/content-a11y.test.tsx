@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { AnyBlockDefinition } from '../../runtime/web/blocks/define-block.ts';
-import { loadBlockServerPart } from '../../host/blocks/block-server-parts.server.ts';
+import { loadBlockServerPart } from '../../host/block-server/block-server-parts.server.ts';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import { applicationForm } from '../../runtime/engine/machines/form/form.test-utils.ts';
 import { sampleAlbum } from './content.test-utils.ts';

@@ -9,7 +9,7 @@ import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { createWebApp } from '../web-app.server.ts';
 import type { WebAppOptions } from '../web-app-options.server.ts';
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../block-server/block-checks.server.ts';
 
 let ctx: ContextHandle;
 let dev: ReturnType<typeof createWebApp>;

@@ -6,7 +6,7 @@ import { formatTree } from '../../runtime/web/i18n/format-tree.ts';
 import { intlFormats, withFormatjsFormats } from '../../runtime/web/i18n/intl-formats.ts';
 import { intlFormatters } from '../../runtime/web/i18n/intl-formatters.ts';
 import { allBlockTypes } from '../../blocks/block-list.ts';
-import { serverBlockLibrary } from '../blocks/server-block-library.ts';
+import { serverBlockLibrary } from '../block-server/server-block-library.ts';
 import { compileMessages } from './compile-messages.server.ts';
 
 type Sample = Record<string, string | number | Date>;

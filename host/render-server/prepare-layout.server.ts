@@ -1,10 +1,10 @@
 import type { ApiClient } from '../../runtime/engine/api/create-api-client.ts';
-import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
+import { loadBlockServerPart } from '../block-server/block-server-parts.server.ts';
 import type { BlockLoadContext, BlockServerDefinition } from '../../runtime/engine/blocks/define-block-server.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { ServedBlock } from '../../schemas/api/pages.ts';
 import { keepJson } from '../../runtime/engine/data/keep-json.ts';
-import { serverBlockLibrary } from '../blocks/server-block-library.ts';
+import { serverBlockLibrary } from '../block-server/server-block-library.ts';
 import { collectBlockTypes } from '../../runtime/web/render/layout-node.ts';
 import { markFirstImages } from '../../runtime/web/render/mark-first-images.ts';
 import type { LayoutNode } from '../../runtime/web/render/layout-node.ts';

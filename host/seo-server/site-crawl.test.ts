@@ -8,7 +8,7 @@ import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { ROBOTS_DISALLOW } from '../../runtime/web/seo/robots-txt.ts';
 import { jsonLdBlocks, typedNodes } from './check-structured-data.test-utils.ts';
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../block-server/block-checks.server.ts';
 import { createWebApp } from '../web-app.server.ts';
 
 /*

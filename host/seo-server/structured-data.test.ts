@@ -7,7 +7,7 @@ import { formatPrice } from '../../rules/index.ts';
 import { createApi } from '../../server/app.ts';
 import { createContext, type ContextHandle } from '../../server/create-context.ts';
 import { domaineProductPath } from '../../bench/browser/templates.ts';
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../block-server/block-checks.server.ts';
 import { createWebApp } from '../web-app.server.ts';
 import { jsonLdBlocks, structuredDataProblems, typedNodes } from './check-structured-data.test-utils.ts';
 

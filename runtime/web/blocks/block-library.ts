@@ -4,7 +4,7 @@ import type { Lang } from '../../../rules/locale.ts';
 /**
  * The blocks a site can render, as the host hands them in (Puck's `config`): how to load a block
  * type's browser part, and which types have no browser behaviour. The runtime never imports
- * `blocks/`; the host builds this from `blocks/registry.ts` (host/blocks/block-set.ts).
+ * `blocks/`; the host builds this from `blocks/registry.ts` (host/block-set.ts).
  */
 export interface BlockSet {
   /** The browser part of a block type (its own chunk), or null for a type the set does not know. */

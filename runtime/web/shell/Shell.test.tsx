@@ -9,7 +9,7 @@ import type { ServedLogo } from '../../../schemas/api/site.ts';
 import type { ServedPage } from '../../../schemas/api/pages.ts';
 import { shellMessages } from '../../engine/i18n/messages/index.ts';
 import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
-import { registerShellParts } from '../../../host/shell/register-shell-parts.server.ts';
+import { registerShellParts } from '../../../host/shell-server/register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 import { shellOptions } from './shell-options.ts';
 import { SITE_CHROME } from '../app/page-chrome.ts';
