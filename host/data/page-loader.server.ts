@@ -34,7 +34,7 @@ import { ServedComponentConfSchema, ServedPageDetailSchema, ServedPageTreeSchema
 import { ServedParametersSchema, ServedSiteInfoSchema } from '../../schemas/api/site.ts';
 import type { ServedBlock, ServedComponentConf, ServedPage, ServedPaths } from '../../schemas/api/pages.ts';
 import { pageJsCode } from '../../runtime/web/app/custom-scripts.ts';
-import { productHead } from '../seo-server/product-head.server.ts';
+import { productHead } from '../../runtime/web/seo/product-head.ts';
 import { seoHeadData, type SeoHeadData } from '../../runtime/web/seo/seo-head-data.ts';
 import type { PageHead } from '../../runtime/web/seo/page-head.ts';
 import { ShippingRatesSchema } from '../../schemas/api/shipping.ts';

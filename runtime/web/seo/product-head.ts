@@ -1,20 +1,20 @@
-import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../rules/shop/stock-status.ts';
-import { toCents } from '../../rules/index.ts';
-import type { Locale } from '../../rules/locale.ts';
-import type { ServedParameter } from '../../schemas/api/site.ts';
-import type { ServedPaths } from '../../schemas/api/pages.ts';
-import type { ShippingRates } from '../../schemas/api/shipping.ts';
-import { parameterBoolean, parameterNumber } from '../../runtime/ui/theme/parameter-value.ts';
-import { companyIdentity } from '../../runtime/ui/company-identity.ts';
-import { keepJson } from '../../runtime/engine/data/keep-json.ts';
-import { jsonLdScript } from '../../runtime/web/seo/json-ld-script.ts';
-import type { PageHead } from '../../runtime/web/seo/page-head.ts';
-import { isProductForSeo, productJsonLd, productOpenGraph } from '../../runtime/web/seo/product-json-ld.ts';
-import { returnPolicyJsonLd } from '../../runtime/web/seo/return-policy-json-ld.ts';
-import { seoImageUrl } from '../../runtime/web/seo/seo-image-url.ts';
-import { seoOrigin } from '../../runtime/web/seo/seo-origin.ts';
-import { shippingDetailsJsonLd } from '../../runtime/web/seo/shipping-details-json-ld.ts';
-import { absoluteUrl, siteOrigin } from '../../runtime/web/seo/site-origin.ts';
+import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../../rules/shop/stock-status.ts';
+import { toCents } from '../../../rules/index.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedParameter } from '../../../schemas/api/site.ts';
+import type { ServedPaths } from '../../../schemas/api/pages.ts';
+import type { ShippingRates } from '../../../schemas/api/shipping.ts';
+import { parameterBoolean, parameterNumber } from '../../ui/theme/parameter-value.ts';
+import { companyIdentity } from '../../ui/company-identity.ts';
+import { keepJson } from '../../engine/data/keep-json.ts';
+import { jsonLdScript } from './json-ld-script.ts';
+import type { PageHead } from './page-head.ts';
+import { isProductForSeo, productJsonLd, productOpenGraph } from './product-json-ld.ts';
+import { returnPolicyJsonLd } from './return-policy-json-ld.ts';
+import { seoImageUrl } from './seo-image-url.ts';
+import { seoOrigin } from './seo-origin.ts';
+import { shippingDetailsJsonLd } from './shipping-details-json-ld.ts';
+import { absoluteUrl, siteOrigin } from './site-origin.ts';
 
 export interface ProductHeadInput {
   record: unknown;
