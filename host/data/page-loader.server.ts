@@ -38,7 +38,7 @@ import { productHead } from '../../runtime/web/seo/product-head.ts';
 import { seoHeadData, type SeoHeadData } from '../../runtime/web/seo/seo-head-data.ts';
 import type { PageHead } from '../../runtime/web/seo/page-head.ts';
 import { ShippingRatesSchema } from '../../schemas/api/shipping.ts';
-import { pageChrome, SITE_CHROME, type PageChrome } from '../../runtime/web/app/page-chrome.ts';
+import { pageChrome, SITE_CHROME, type PageChrome } from '../../runtime/web/shell/page-chrome.ts';
 
 const indexes = new WeakMap<readonly ServedPage[], PathIndex>();
 

@@ -15,7 +15,7 @@ import { ClientExtras } from '../extras/ClientExtras.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
 import { DocumentContext } from './document-context.ts';
-import { faviconHref, safeStyleText } from './head-info.ts';
+import { faviconHref, safeStyleText } from '../seo/head-info.ts';
 import { SiteDataContext } from './site-data-context.ts';
 import { mergedMessages } from './merged-messages.ts';
 import type { SiteData } from './site-data-context.ts';

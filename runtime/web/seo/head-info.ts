@@ -1,4 +1,4 @@
-import type { RootData } from './loader-data.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import { mediaCdnPath } from '../../engine/data/media-path.ts';
 
 /** `<title>` of a page: its title, then the site name. */
@@ -9,13 +9,13 @@ export function documentTitle(pageTitle: string | null | undefined, siteName: st
 }
 
 /** The company's name (COMPANY_NAME parameter), else the site's name. */
-export function siteName(root: Pick<RootData, 'parameters' | 'siteInfo'>): string {
+export function siteName(root: { parameters: readonly ServedParameter[]; siteInfo: ServedSiteInfo }): string {
   const company = root.parameters.find((parameter) => parameter.type === 'COMPANY_NAME')?.value;
   return typeof company === 'string' && company.trim() !== '' ? company.trim() : root.siteInfo.name;
 }
 
 /** Meta description of pages without one: the company description (COMPANY_DESCRIPTION), as text. */
-export function defaultDescription(parameters: RootData['parameters'], max = 160): string {
+export function defaultDescription(parameters: readonly ServedParameter[], max = 160): string {
   const value = parameters.find((parameter) => parameter.type === 'COMPANY_DESCRIPTION')?.value;
   if (typeof value !== 'string') return '';
   const text = value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
@@ -25,7 +25,7 @@ export function defaultDescription(parameters: RootData['parameters'], max = 160
 }
 
 /** The favicon: the LOGO_FAVICON logo of the site, through the image CDN path. */
-export function faviconHref(siteInfo: RootData['siteInfo']): string | null {
+export function faviconHref(siteInfo: ServedSiteInfo): string | null {
   const logo = siteInfo.logos?.find((candidate) => candidate.type === 'LOGO_FAVICON');
   if (!logo) return null;
   const online = (logo as { onlineImage?: { url?: unknown } }).onlineImage;

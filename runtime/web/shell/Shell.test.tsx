@@ -12,7 +12,7 @@ import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
 import { registerShellParts } from '../../../host/shell-server/register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 import { shellOptions } from './shell-options.ts';
-import { SITE_CHROME } from '../app/page-chrome.ts';
+import { SITE_CHROME } from './page-chrome.ts';
 
 afterEach(cleanup);
 // As on the server: the footer's columns render from their code (the browser keeps their HTML).

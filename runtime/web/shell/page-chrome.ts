@@ -8,6 +8,9 @@ import type { ServedPage } from '../../../schemas/api/pages.ts';
  *   place of the site's header and menu / footer columns (the legal links stay);
  * - `reload`: a link to the page loads a whole new document.
  */
+/** How a page is framed: the site's header and footer, or the focused frame of the checkout. */
+export type PageFrame = 'SITE' | 'FOCUSED';
+
 export interface PageChrome {
   absoluteMenu: boolean;
   fixedOnRight: boolean;

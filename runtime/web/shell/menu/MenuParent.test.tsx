@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../../../engine/i18n/messages/index.ts';
 import type { MenuItem } from './menu-tree.ts';
 import { MenuParent } from './MenuParent.tsx';
-import { wakeShell } from '../use-shell-awake.ts';
+import { wakeShell } from '../../render/late/use-shell-awake.ts';
 
 /** The shell wakes (first interaction or idle time) and its behaviour chunk is in. */
 async function wakeBehaviour() {
