@@ -4,7 +4,7 @@
  * loader, action, examples), from runtime/index.server.ts; tests/architecture/import-graph.test.ts
  * fails on any other import of a runtime file from blocks/.
  */
-export { useSiteData } from './web/app/site-data-context.ts';
+export { useSiteData } from './ui/site-data-context.ts';
 export { usePageTrail } from './web/app/use-page-trail.ts';
 // Structured data a block renders beside what it shows (article, event), and the breadcrumb with its own.
 export { JsonLd } from './web/seo/JsonLd.tsx';

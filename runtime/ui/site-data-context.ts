@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../../rules/locale.ts';
-import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
-import type { MenuItem } from '../shell/menu/menu-tree.ts';
+import type { Locale } from '../../rules/locale.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
+import type { MenuItem } from '../engine/router/menu-tree.ts';
 
 /**
  * Site-wide data the engine hands to the shell and to blocks (contact-details, opening-hours,

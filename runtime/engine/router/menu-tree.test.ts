@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedPage } from '../../../../schemas/api/pages.ts';
+import type { ServedPage } from '../../../schemas/api/pages.ts';
 import { menuItems, pagePathByRoute } from './menu-tree.ts';
 
 const pages: ServedPage[] = [

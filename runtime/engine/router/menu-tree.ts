@@ -1,7 +1,7 @@
-import type { Locale } from '../../../../rules/locale.ts';
-import type { ServedPage } from '../../../../schemas/api/pages.ts';
-import { withLocalePrefix } from '../../../engine/router/locale.ts';
-import { pageLink } from '../../../engine/router/page-link.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPage } from '../../../schemas/api/pages.ts';
+import { withLocalePrefix } from './locale.ts';
+import { pageLink } from './page-link.ts';
 
 /** One entry of the main menu. `href` is null for a text-only parent (it only opens its submenu). */
 export interface MenuItem {

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
 import type { LayoutNode } from '../render/layout-node.ts';
-import type { MenuItem } from '../shell/menu/menu-tree.ts';
+import type { MenuItem } from '../../engine/router/menu-tree.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import type { SeoHeadData } from '../seo/seo-head-data.ts';

@@ -9,7 +9,7 @@ import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { lazyPart } from '../render/kept/lazy-part.tsx';
 import { Header } from './header/Header.tsx';
 import { LegalBar } from './footer/LegalBar.tsx';
-import type { MenuItem } from './menu/menu-tree.ts';
+import type { MenuItem } from '../../engine/router/menu-tree.ts';
 import type { ShellOptions } from './shell-options.ts';
 import { SITE_CHROME, type PageChrome, type PageFrame } from './page-chrome.ts';
 import { headerLogoTypes, pickLogo } from './header/site-logo.ts';

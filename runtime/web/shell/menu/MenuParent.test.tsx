@@ -3,7 +3,7 @@ import { IntlProvider } from '../../i18n/IntlProvider.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../../../engine/i18n/messages/index.ts';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import { MenuParent } from './MenuParent.tsx';
 import { wakeShell } from '../../render/late/use-shell-awake.ts';
 
