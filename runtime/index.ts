@@ -19,7 +19,7 @@ export type { SavedAddress } from '../schemas/api/account.ts';
 export { pathOfRoute } from './engine/router/route-table.ts';
 export { withLocalePrefix } from './engine/router/locale.ts';
 // Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.
-export { defineBlock, type AnyBlockDefinition, type BlockDefinition, type BlockMessages, type BlockProps } from './web/blocks/define-block.ts';
+export { defineBlock, type AnyBlockDefinition, type BlockMessages, type BlockProps } from './web/blocks/define-block.ts';
 export { BlockImage, imageSeoName } from './ui/BlockImage.tsx';
 export type { BlockImageProps } from './ui/block-image.schema.ts';
 export { BlockSection } from './ui/BlockSection.tsx';
@@ -75,7 +75,7 @@ export { cartLineAnswers } from './cart/cart-line-answers.ts';
 // What the checkout promises (secure payment with the card logos), the cart's delivery days, and the way back to shopping.
 export { CardLogos } from './cart/reassurance/CardLogos.tsx';
 export { ContinueShopping } from './cart/reassurance/ContinueShopping.tsx';
-export { deliveryDayRange, type DayRange, type RateDays } from './cart/reassurance/delivery-day-range.ts';
+export { deliveryDayRange, type DayRange } from './cart/reassurance/delivery-day-range.ts';
 export { cardSchemesOf, paymentProviderName } from './cart/reassurance/card-schemes.ts';
 export { reassuranceText } from './cart/reassurance/reassurance-messages.ts';
 
