@@ -11,7 +11,7 @@ export function serverBlockTypes(): string[] {
 }
 
 /**
- * The server part a block module exports: its default export, `defineBlockServer({ schema, … })`.
+ * The server part a block module exports: its default export, `defineBlockServer(xBlock, { … })`.
  * Throws, naming the file, when there is no default export or it has no schema.
  */
 export function serverPartOf(type: string, module: Record<string, unknown>): BlockServerDefinition {

@@ -49,7 +49,8 @@ export type BlockActionResult = ({ redirect: string } | { status: number; data: 
  * The server part of a block, `blocks/<type>/<type>.server.ts` (default export): the schema of its
  * props (after Localized values are resolved), an optional data loader run before render, an
  * optional action that answers a no-JavaScript post to the block's page (a redirect, or data
- * handed back to the page as its actionData), and example props for the block catalogue. `blocks/registry.server.ts` imports it.
+ * handed back to the page as its actionData), and example props for the block catalogue. The schema is the
+ * declaration's (`blocks/<type>/<type>.block.ts`, decision 0077); `blocks/registry.server.ts` imports the part.
  */
 export interface BlockServerDefinition<S extends TSchema = TSchema, D = unknown> {
   schema: S;
