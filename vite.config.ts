@@ -27,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     appType: 'custom',
     resolve: {
       alias: [
-        // The server sends UI messages already parsed (host/i18n/compile-messages.server.ts), so the
+        // The server sends UI messages already parsed (host/i18n-server/compile-messages.server.ts), so the
         // browser build leaves the ICU parser out; it formats them with runtime/web/i18n/format-tree.ts
         // (decision 0042), without intl-messageformat.
         ...(clientBuild ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : []),

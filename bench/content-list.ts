@@ -3,7 +3,7 @@
 // renderToString, inside the engine's providers, 30 warm-up runs then the median of 50, with NODE_ENV=production.
 import { register } from 'node:module';
 import { renderTiming } from './load/render-timing.ts';
-import type { SiteData } from '../runtime/web/app/site-data-context.ts';
+import type { SiteData } from '../runtime/ui/site-data-context.ts';
 
 // Measured as the production server runs: React's production build (set before React loads).
 process.env.NODE_ENV = 'production';
@@ -20,7 +20,7 @@ const cssAsEmpty = `export async function load(url, context, next) {
 register(`data:text/javascript,${encodeURIComponent(cssAsEmpty)}`);
 const { default: albumList } = await import('../blocks/album-list/index.ts');
 const { sampleAlbum } = await import('../blocks/content-kit/content.test-utils.ts');
-const { SiteDataContext } = await import('../runtime/web/app/site-data-context.ts');
+const { SiteDataContext } = await import('../runtime/ui/site-data-context.ts');
 
 const WARM_UP = 30;
 const RUNS = 50;

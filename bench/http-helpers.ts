@@ -13,7 +13,7 @@ import { etag } from 'hono/etag';
 import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
 import { createWebApp } from '../host/web-app.server.ts';
-import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/block-server/block-checks.server.ts';
 import { createPageValidators } from '../host/page-validators.server.ts';
 import { sendAsset } from '../host/assets/send-asset.server.ts';
 import { preferredEncoding } from '../host/assets/preferred-encoding.ts';

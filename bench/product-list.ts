@@ -4,7 +4,7 @@
 // (the method of bench/content-list.ts).
 import { register } from 'node:module';
 import { renderTiming } from './load/render-timing.ts';
-import type { SiteData } from '../runtime/web/app/site-data-context.ts';
+import type { SiteData } from '../runtime/ui/site-data-context.ts';
 
 process.env.NODE_ENV = 'production';
 const { createElement } = await import('react');
@@ -18,7 +18,7 @@ const cssAsEmpty = `export async function load(url, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(cssAsEmpty)}`);
 const { default: productSearch } = await import('../blocks/product-search/index.ts');
-const { SiteDataContext } = await import('../runtime/web/app/site-data-context.ts');
+const { SiteDataContext } = await import('../runtime/ui/site-data-context.ts');
 
 const WARM_UP = 30;
 const RUNS = 50;

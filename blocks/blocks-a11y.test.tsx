@@ -1,9 +1,9 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../runtime/web/blocks/define-block.ts';
-import { serverPartOf } from '../host/blocks/block-server-parts.server.ts';
-import { blockRegistry, definitionOf } from './registry.ts';
-import { blockServerRegistry } from './registry.server.ts';
+import { serverPartOf } from '../host/block-server/block-server-parts.server.ts';
+import { allBlockTypes } from './block-list.ts';
+import { definitionOf, importBlock } from './registry.ts';
+import { importBlockServer } from './registry.server.ts';
 import { renderBlock } from '../runtime/web/blocks/render-block.test-utils.tsx';
 
 const parameters = [
@@ -28,19 +28,18 @@ async function violations(container: HTMLElement): Promise<string[]> {
 // axe on them with real data. Here, the blocks that render from their props alone.
 const serverParts = new Map(
   await Promise.all(
-    Object.entries(blockServerRegistry).map(async ([type, load]) => [type, serverPartOf(type, (await load()) as Record<string, unknown>)] as const),
+    allBlockTypes().map(async (type) => [type, serverPartOf(type, await importBlockServer(type))] as const),
   ),
 );
 const propsOnly = [...serverParts].filter(([, part]) => !part.load).map(([type]) => type);
 
 describe.each(propsOnly)('block %s', (type) => {
   it.each(['fr', 'en'] as const)('renders its %s example without accessibility violations', async (lang) => {
-    const module = (await blockRegistry[type as keyof typeof blockRegistry]()) as Record<string, unknown>;
-    const definition = definitionOf(module) as BlockDefinition;
+    const definition = definitionOf(await importBlock(type));
     const Block = definition.component;
     const props = serverParts.get(type)?.examples?.[lang];
     expect(props, 'every block has examples in both languages').toBeDefined();
-    const { container } = renderBlock(<Block props={props} data={undefined} slots={{}} />, {
+    const { container } = renderBlock(<Block props={props as never} data={undefined as never} slots={{}} />, {
       locale: lang === 'en' ? 'en' : 'fr_FR',
       messages: definition.messages,
       parameters,
@@ -50,9 +49,8 @@ describe.each(propsOnly)('block %s', (type) => {
 });
 
 describe('block messages', () => {
-  it.each(Object.keys(blockRegistry))('%s has the same prefixed ids in French and English', async (type) => {
-    const module = (await blockRegistry[type as keyof typeof blockRegistry]()) as Record<string, unknown>;
-    const { messages } = definitionOf(module);
+  it.each(allBlockTypes())('%s has the same prefixed ids in French and English', async (type) => {
+    const { messages } = definitionOf(await importBlock(type));
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.fr).sort());
     for (const id of Object.keys(messages.fr)) expect(id.startsWith(`${type}.`)).toBe(true);
   });

@@ -1,43 +1,12 @@
+import type { BlockType } from './block-list.ts';
+
+export { allBlockTypes, isBlockType, type BlockType } from './block-list.ts';
+
 /**
- * Block type → lazy import of its server part (`blocks/<type>/<type>.server.ts`: props schema,
- * data loader, action, examples). Server only: the browser imports `blocks/registry.ts`, so no
- * schema code reaches a page's JavaScript. Same keys as blocks/registry.ts, in the same order.
+ * The server part of a block type (`blocks/<type>/<type>.server.ts`: props schema, data loader,
+ * action, examples), imported lazily; derived from blocks/block-list.ts. Server only: the browser
+ * imports `blocks/registry.ts`, so no schema code reaches a page's JavaScript.
  */
-export const blockServerRegistry = {
-  hero: () => import('./hero/hero.server.ts'),
-  'rich-text': () => import('./rich-text/rich-text.server.ts'),
-  'image-text': () => import('./image-text/image-text.server.ts'),
-  'card-grid': () => import('./card-grid/card-grid.server.ts'),
-  gallery: () => import('./gallery/gallery.server.ts'),
-  'call-to-action': () => import('./call-to-action/call-to-action.server.ts'),
-  'contact-details': () => import('./contact-details/contact-details.server.ts'),
-  'opening-hours': () => import('./opening-hours/opening-hours.server.ts'),
-  cart: () => import('./cart/cart.server.ts'),
-  checkout: () => import('./checkout/checkout.server.ts'),
-  'legal-text': () => import('./legal-text/legal-text.server.ts'),
-  form: () => import('./form/form.server.ts'),
-  newsletter: () => import('./newsletter/newsletter.server.ts'),
-  'news-list': () => import('./news-list/news-list.server.ts'),
-  'news-detail': () => import('./news-detail/news-detail.server.ts'),
-  blog: () => import('./blog/blog.server.ts'),
-  'blog-article': () => import('./blog-article/blog-article.server.ts'),
-  'album-list': () => import('./album-list/album-list.server.ts'),
-  album: () => import('./album/album.server.ts'),
-  'element-list': () => import('./element-list/element-list.server.ts'),
-  'element-detail': () => import('./element-detail/element-detail.server.ts'),
-  'event-calendar': () => import('./event-calendar/event-calendar.server.ts'),
-  'service-detail': () => import('./service-detail/service-detail.server.ts'),
-  'service-list': () => import('./service-list/service-list.server.ts'),
-  'google-reviews': () => import('./google-reviews/google-reviews.server.ts'),
-  'product-customize': () => import('./product-customize/product-customize.server.ts'),
-  'product-search': () => import('./product-search/product-search.server.ts'),
-  'product-detail': () => import('./product-detail/product-detail.server.ts'),
-  'product-grid': () => import('./product-grid/product-grid.server.ts'),
-  'featured-products': () => import('./featured-products/featured-products.server.ts'),
-  'product-highlight': () => import('./product-highlight/product-highlight.server.ts'),
-  auth: () => import('./auth/auth.server.ts'),
-  'password-reset': () => import('./password-reset/password-reset.server.ts'),
-  account: () => import('./account/account.server.ts'),
-  'account-orders': () => import('./account-orders/account-orders.server.ts'),
-  'order-return': () => import('./order-return/order-return.server.ts'),
-} as const;
+export function importBlockServer(type: BlockType): Promise<Record<string, unknown>> {
+  return import(`./${type}/${type}.server.ts`) as Promise<Record<string, unknown>>;
+}

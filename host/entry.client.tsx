@@ -13,7 +13,7 @@ import { createBlockLibrary } from '../runtime/web/blocks/block-library.ts';
 import { BlockLibraryContext } from '../runtime/web/blocks/block-library-context.ts';
 import { captureStaticBlockHtml } from '../runtime/web/render/kept/static-block-html.ts';
 import { captureKeptParts } from '../runtime/web/render/kept/kept-parts.ts';
-import { blockSet } from './blocks/block-set.ts';
+import { blockSet } from './block-set.ts';
 import { keepLateClicks } from '../runtime/web/render/late/late-clicks.ts';
 import { recordingOn } from '../runtime/engine/machines/recording/recording-switch.ts';
 import type { ClientBootData } from './entry.server.tsx';

@@ -10,7 +10,7 @@ import type { ContextHandle } from '../server/create-context.ts';
 import type { EngineContext } from './data/engine-context.ts';
 import { createWebApp } from './web-app.server.ts';
 import type { ServerEntry } from './web-app-options.server.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { CLIENT_START_CODE } from './document/client-start.ts';
 
 /* The server entry on the real autocars configuration and a fresh database (as web-app.test.ts). */

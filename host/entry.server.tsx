@@ -3,7 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandler, StaticHandlerContext } from 'react-router';
 import { BlockLibraryContext } from '../runtime/web/blocks/block-library-context.ts';
-import { serverBlockLibrary } from './blocks/server-block-library.ts';
+import { serverBlockLibrary } from './block-server/server-block-library.ts';
 import { createRoutes } from '../runtime/web/app/create-routes.tsx';
 import { DocumentContext } from '../runtime/web/app/document-context.ts';
 import type { PageAssets } from '../runtime/web/app/document-context.ts';
@@ -23,7 +23,7 @@ import { documentBody } from '../runtime/web/render/document/coalesce-chunks.ts'
 import { renderWhole } from './document/render-whole.server.ts';
 import { withDocumentBytes } from '../runtime/web/render/document/document-bytes.ts';
 import type { InlineScripts } from './security/security-headers.server.ts';
-import { registerShellParts } from './shell/register-shell-parts.server.ts';
+import { registerShellParts } from './shell-server/register-shell-parts.server.ts';
 
 /** The route table with the server loaders and the page action (no-JavaScript form posts); built once. */
 // The shell's kept parts (footer) render from their code here; the browser keeps their HTML.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../server/app.ts';
 import { createContext, type ContextHandle } from '../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 
 /*
  * The payment result page of the domaine site against the real API in process (issue #25): while

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../server/app.ts';
 import { createContext, type ContextHandle } from '../server/create-context.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { createWebApp } from './web-app.server.ts';
 
 /* A file sent with a domaine form: the company's mail links to it on the domaine's own address. */

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { adminSetupLink } from './admin/setup/admin-setup-link.ts';
 import type { Mailbox } from '../server/mail/outbox-mailbox.ts';
 import type { Health } from '../server/http/health.ts';

@@ -7,7 +7,7 @@ import { createApi } from '../server/app.ts';
 import { createContext, type ContextHandle } from '../server/create-context.ts';
 import { checkHealth } from '../server/http/health.ts';
 import { createMemoryLogger } from '../server/logger.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { createWebApp } from './web-app.server.ts';
 import { instanceIdFromEnv } from './instance-id.server.ts';
 

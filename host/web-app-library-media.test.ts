@@ -11,7 +11,7 @@ import { createContext, type ContextHandle } from '../server/create-context.ts';
 import { createDiskBlobStore } from '../server/files/disk-blob-store.ts';
 import { mediaKey } from '../server/editor/media/read-upload.ts';
 import { mediaCdnPath } from '../runtime/engine/data/media-path.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { createWebApp } from './web-app.server.ts';
 
 /* Issue 34 item 4: a media library picture (bytes in the file store) is served by /ik-seo like a media file. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../server/app.ts';
 import { createContext, type ContextHandle } from '../server/create-context.ts';
 import { createDiskBlobStore } from '../server/files/disk-blob-store.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { createWebApp } from './web-app.server.ts';
 
 /* Issue 26 §7 and §8 on the real domaine site: its raster hero, its font files and its film. */

@@ -7,7 +7,7 @@ import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
 import type { ContextHandle } from '../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 
 /*
  * The shop pages of the domaine site against the real API in process: the product routes' record

@@ -6,7 +6,7 @@ import { createContext } from '../server/create-context.ts';
 import type { ContextHandle } from '../server/create-context.ts';
 import type { Logger } from '../server/logger.ts';
 import { createWebApp } from './web-app.server.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { checkHealth } from '../server/http/health.ts';
 
 /**

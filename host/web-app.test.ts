@@ -9,7 +9,7 @@ import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
 import type { ContextHandle } from '../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
-import { loadBlockChecks } from './blocks/block-checks.server.ts';
+import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { webAppOverSites } from './web-app.test-utils.ts';
 import { createMemoryLogger } from '../server/logger.ts';
 import { projectRoot } from '../server/paths.ts';

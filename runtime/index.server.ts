@@ -3,6 +3,7 @@
  * props schema, data loader, action, examples) and their helpers. Browser code imports
  * runtime/index.ts instead; nothing here may reach a browser chunk.
  */
+export type { BlockDeclaration } from './engine/blocks/block-declaration.ts';
 export { defineBlockServer, type BlockLoadContext, type BlockActionContext, type BlockActionResult } from './engine/blocks/define-block-server.ts';
 export { BlockImageSchema, BlockLinkSchema } from './ui/block-image.schema.ts';
 export { fieldUi } from '../schemas/blocks/field-ui.ts';

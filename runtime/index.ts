@@ -4,7 +4,7 @@
  * loader, action, examples), from runtime/index.server.ts; tests/architecture/import-graph.test.ts
  * fails on any other import of a runtime file from blocks/.
  */
-export { useSiteData } from './web/app/site-data-context.ts';
+export { useSiteData } from './ui/site-data-context.ts';
 export { usePageTrail } from './web/app/use-page-trail.ts';
 // Structured data a block renders beside what it shows (article, event), and the breadcrumb with its own.
 export { JsonLd } from './web/seo/JsonLd.tsx';
@@ -19,7 +19,7 @@ export type { SavedAddress } from '../schemas/api/account/saved-address.ts';
 export { pathOfRoute } from './engine/router/route-table.ts';
 export { withLocalePrefix } from './engine/router/locale.ts';
 // Blocks: the contract, the UI pieces they share with the shell, formatting, the API client.
-export { defineBlock, type BlockDefinition, type BlockMessages, type BlockProps } from './web/blocks/define-block.ts';
+export { defineBlock, type AnyBlockDefinition, type BlockMessages, type BlockProps } from './web/blocks/define-block.ts';
 export { BlockImage, imageSeoName } from './ui/BlockImage.tsx';
 export type { BlockImageProps } from './ui/block-image.schema.ts';
 export { BlockSection } from './ui/BlockSection.tsx';
@@ -75,7 +75,7 @@ export { cartLineAnswers } from './cart/cart-line-answers.ts';
 // What the checkout promises (secure payment with the card logos), the cart's delivery days, and the way back to shopping.
 export { CardLogos } from './cart/reassurance/CardLogos.tsx';
 export { ContinueShopping } from './cart/reassurance/ContinueShopping.tsx';
-export { deliveryDayRange, type DayRange, type RateDays } from './cart/reassurance/delivery-day-range.ts';
+export { deliveryDayRange, type DayRange } from './cart/reassurance/delivery-day-range.ts';
 export { cardSchemesOf, paymentProviderName } from './cart/reassurance/card-schemes.ts';
 export { reassuranceText } from './cart/reassurance/reassurance-messages.ts';
 

@@ -1,5 +1,5 @@
 import { serveNode } from '../server/http/serve-node.ts';
-import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/block-server/block-checks.server.ts';
 import { createApi } from '../server/app.ts';
 import { createContext } from '../server/create-context.ts';
 

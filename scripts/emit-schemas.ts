@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockPropsSchemas } from '../host/blocks/block-server-parts.server.ts';
+import { loadBlockPropsSchemas } from '../host/block-server/block-server-parts.server.ts';
 import { emittedSchemaFiles, vscodeJsonSchemas } from '../schemas/to-json-schema.ts';
 
 const outDir = fileURLToPath(new URL('../schemas/json/', import.meta.url));

@@ -1,13 +1,13 @@
 /**
  * `npx tsx scripts/gen-block-docs.ts`: writes docs/blocks.md, the reference of every block of
- * blocks/registry.ts (type, description, props table), from the block schemas.
+ * blocks/block-list.ts (type, description, props table), from the block schemas.
  * `--check` writes nothing and exits 1 when docs/blocks.md is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { blockDocsMarkdown } from '../schemas/blocks/block-docs.ts';
-import { loadBlockSchemas } from '../host/blocks/block-schemas.server.ts';
-import { serverBlockTypes } from '../host/blocks/block-server-parts.server.ts';
+import { loadBlockSchemas } from '../host/block-server/block-schemas.server.ts';
+import { serverBlockTypes } from '../host/block-server/block-server-parts.server.ts';
 
 const target = fileURLToPath(new URL('../docs/blocks.md', import.meta.url));
 

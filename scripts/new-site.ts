@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/block-server/block-checks.server.ts';
 import { formatFileError } from '../schemas/errors/format-file-error.ts';
 import { scaffoldSite } from '../schemas/scaffold/scaffold-site.ts';
 import { nextIdSite, siteNameProblem } from '../schemas/scaffold/site-name.ts';

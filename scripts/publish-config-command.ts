@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/block-server/block-checks.server.ts';
 import { formatFileError } from '../schemas/errors/format-file-error.ts';
 import { shownPath, validateSites } from '../schemas/validation/validate-sites.server.ts';
 import { packConfigFolder } from '../server/config/config-bundle.ts';

@@ -9,7 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBlockChecks } from '../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../host/block-server/block-checks.server.ts';
 import { formatFileError } from '../schemas/errors/format-file-error.ts';
 import { shownPath, validateSites } from '../schemas/validation/validate-sites.server.ts';
 

@@ -16,7 +16,7 @@ import { mailboxOf, startMail, type MailWorkerTuning } from './mail/start-mail.t
 
 export interface CreateContextOptions {
   /**
-   * The blocks' props validators and types (host/blocks/block-checks.server.ts), handed in by
+   * The blocks' props validators and types (host/block-server/block-checks.server.ts), handed in by
    * the entry point: server/ does not import blocks/.
    */
   checks: StoreBlockChecks;

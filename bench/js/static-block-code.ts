@@ -1,4 +1,4 @@
-import { staticBlockTypes } from '../../blocks/registry.ts';
+import { staticBlockTypes } from '../../blocks/block-list.ts';
 
 /**
  * The scripts of `downloaded` (URL paths, `/assets/x-hash.js`) that hold a static block's browser

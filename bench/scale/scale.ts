@@ -39,7 +39,7 @@ console.log(`\n== cost that does not grow with the site: autocars (${join(sitesD
 /** Warm: the config store of a running process reloads the site after one component file changed. */
 async function warmValidation(): Promise<{ firstMs: number; samplesMs: number[] }> {
   const { createConfigStore } = await import('../../server/config/config-store.ts');
-  const { loadBlockChecks } = await import('../../host/blocks/block-checks.server.ts');
+  const { loadBlockChecks } = await import('../../host/block-server/block-checks.server.ts');
   const checks = await loadBlockChecks();
   const only = mkdtempSync(join(tmpdir(), 'vitrine-scale-warm-'));
   cpSync(scaled.dir, join(only, 'autocars-10k'), { recursive: true });

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 
 const ctx = await createContext({ checks: await loadBlockChecks(), dataDir: process.env.DATA_DIR, watch: false });
 const app = new Hono();

@@ -1,38 +1,13 @@
 import { orderContracts } from '../../schemas/api/shop/order-contracts.ts';
 import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
 import { returnContracts } from '../../schemas/api/shop/return-contracts.ts';
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { signedInUser } from '../account-kit/signed-in-user.ts';
-import type { MemberOrder, OrderReturns, OrderSummary } from '../account-kit/member-order.ts';
-
-/** The member's orders: `list` on `/account/orders` (10 a page), `detail` on `/account/orders/{id}`. */
-export const AccountOrdersSchema = Type.Object(
-  {
-    view: Type.Union([Type.Literal('list'), Type.Literal('detail')], {
-      default: 'list',
-      description: 'The list of orders, or one order.',
-      ...fieldUi(
-        { fr: 'Affichage', en: 'Shows' },
-        { fr: 'La liste des commandes du client, ou une commande.', en: 'The customer’s list of orders, or one order.' },
-        { choices: { list: { fr: 'Liste des commandes', en: 'List of orders' }, detail: { fr: 'Une commande', en: 'One order' } } },
-      ),
-    }),
-  },
-  { additionalProperties: false },
-);
-export type AccountOrdersProps = Static<typeof AccountOrdersSchema>;
-
-/** Orders per page of the list (§9). */
-export const ORDERS_PER_PAGE = 10;
-
-export type AccountOrdersData =
-  | { signedIn: false }
-  | { signedIn: true; view: 'list'; orders: OrderSummary[]; total: number; page: number }
-  | { signedIn: true; view: 'detail'; order: MemberOrder | null; returns: OrderReturns | null; returnStatuses: Record<string, string>; guest?: boolean };
+import type { OrderReturns } from '../account-kit/member-order.ts';
+import { accountOrdersBlock, type AccountOrdersProps } from './account-orders.block.ts';
+import type { AccountOrdersData } from './account-orders.block.ts';
+import { ORDERS_PER_PAGE } from './orders-per-page.ts';
 
 export async function load({ api, props, url, params, hasSession }: BlockLoadContext<AccountOrdersProps>): Promise<AccountOrdersData> {
   // A guest's signed mail link (`?expires=…&signature=…`) opens one order read-only, without an account.
@@ -63,8 +38,7 @@ export async function load({ api, props, url, params, hasSession }: BlockLoadCon
   return { signedIn: true, view: 'list', orders: result.success ? result.data.orders : [], total: result.success ? result.data.total : 0, page };
 }
 
-export default defineBlockServer({
-  schema: AccountOrdersSchema,
+export default defineBlockServer(accountOrdersBlock, {
   load,
   examples: {
     fr: { view: 'list' },

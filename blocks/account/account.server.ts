@@ -1,48 +1,15 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser } from '../account-kit/signed-in-user.ts';
-import { newsletterContracts, type NewsletterList } from '../../schemas/api/account/newsletter-contracts.ts';
+import { newsletterContracts } from '../../schemas/api/account/newsletter-contracts.ts';
 import { userContracts } from '../../schemas/api/account/user-contracts.ts';
-import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 import { DELETE_WORDS } from './delete-words.ts';
-
-/**
- * The member's account: `dashboard` on `/account` (greeting, newsletter, links), `profile` on
- * `/account/profil` (details, password, deletion). A visitor is asked to sign in.
- */
-export const AccountSchema = Type.Object(
-  {
-    view: Type.Union([Type.Literal('dashboard'), Type.Literal('profile')], {
-      default: 'dashboard',
-      description: 'Which part of the account the page shows.',
-      ...fieldUi(
-        { fr: 'Partie du compte', en: 'Account part' },
-        { fr: 'La partie du compte que montre cette page.', en: 'The part of the account this page shows.' },
-        { choices: { dashboard: { fr: 'Tableau de bord', en: 'Dashboard' }, profile: { fr: 'Profil', en: 'Profile' } } },
-      ),
-    }),
-  },
-  { additionalProperties: false },
-);
-export type AccountProps = Static<typeof AccountSchema>;
-
-export interface NewsletterChoice {
-  lists: NewsletterList[];
-  subscribed: string[];
-}
-
-export interface AccountData {
-  user: UserProfile | null;
-  newsletter: NewsletterChoice | null;
-  /** The token of a link confirming a new e-mail (`?email-token=` on the profile page), shown signed in or not. */
-  emailToken?: string | null;
-}
+import { accountBlock, type AccountProps } from './account.block.ts';
+import type { AccountData } from './account.block.ts';
+import type { NewsletterChoice } from './account.block.ts';
 
 const TOKEN = /^[\w-]{10,200}$/;
 
@@ -62,7 +29,6 @@ export async function load({ api, props, url, hasSession }: BlockLoadContext<Acc
   ]);
   return { user, newsletter: lists.success && subscription.success ? { lists: lists.data, subscribed: subscription.data.lists } : null };
 }
-
 
 /**
  * PUT /user. A new e-mail goes with the current password and only takes effect once the new
@@ -119,8 +85,7 @@ async function remove({ body, api, locale, url }: BlockActionContext): Promise<B
  */
 export const action = byIntent({ profile, confirmEmail, password, newsletter, delete: remove });
 
-export default defineBlockServer({
-  schema: AccountSchema,
+export default defineBlockServer(accountBlock, {
   load,
   action,
   examples: {

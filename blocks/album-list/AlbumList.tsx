@@ -5,18 +5,10 @@ import { ContentCard } from '../content-kit/ContentCard.tsx';
 import { detailPath, useIntl } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { AlbumListProps } from './album-list.server.ts';
+import type { AlbumListProps } from './album-list.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
-
-export type { ServedAlbum };
-
-export interface AlbumListData {
-  albums: ServedAlbum[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import type { AlbumListData } from './album-list.block.ts';
 
 /** The albums as cards (cover, title, photo count), with page links. */
 export function AlbumList({ props, data }: BlockProps<AlbumListProps, AlbumListData>) {

@@ -1,21 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import type { AlbumListData } from './AlbumList.tsx';
+import type { AlbumListData } from './album-list.block.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
+import { albumListBlock } from './album-list.block.ts';
 
-/** The site's albums, 100 per page (§9), each linking to its album page. */
-export const AlbumListSchema = Type.Object(
-  {
-    title: Type.Optional(Type.String(sectionTitleUi)),
-    intro: Type.Optional(Type.String(sectionIntroUi)),
-  },
-  { additionalProperties: false },
-);
-export type AlbumListProps = Static<typeof AlbumListSchema>;
-
-export default defineBlockServer({
-  schema: AlbumListSchema,
+export default defineBlockServer(albumListBlock, {
   /** GET /album?page=N&nbItem=100, N from `?page=` of the page URL. */
   load: async (ctx): Promise<AlbumListData> => (await import('./load-album-list.ts')).loadAlbumList(ctx),
   examples: {

@@ -1,8 +1,9 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
 import { defineBlock } from '../../runtime/index.ts';
+import type { albumListBlock } from './album-list.block.ts';
 import { AlbumList } from './AlbumList.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof albumListBlock>({
   messages: withContentMessages('album-list', {
     fr: {
       'album-list.title': 'Nos albums',

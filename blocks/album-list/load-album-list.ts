@@ -1,8 +1,8 @@
 import { albums } from '../../runtime/index.server.ts';
 import { requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { AlbumListData } from './AlbumList.tsx';
-import type { AlbumListProps } from './album-list.server.ts';
+import type { AlbumListData, ServedAlbum } from './album-list.block.ts';
+import type { AlbumListProps } from './album-list.block.ts';
 
 /** Albums per page (§9). */
 export const ALBUMS_PER_PAGE = 100;

@@ -1,21 +1,14 @@
 import { useMemo } from 'react';
 import type { BlockProps } from '../../runtime/index.ts';
-import type { ServedAlbum } from '../album-list/AlbumList.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import { sliderItems } from '../gallery/slider-items.ts';
 import { BlockImage, useIntl } from '../../runtime/index.ts';
 import { openSlider, usePageTrail } from '../../runtime/index.ts';
-import type { AlbumProps } from './album.server.ts';
+import type { AlbumProps } from './album.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './album.css';
-
-export interface AlbumData {
-  album: ServedAlbum;
-  /** The albums list page, for the breadcrumb; absent when unknown. */
-  listHref?: string;
-}
-
+import type { AlbumData } from './album.block.ts';
 
 /** An album page: its title, description and thumbnails; each opens the fullscreen slider. */
 export function Album({ props, data }: BlockProps<AlbumProps, AlbumData>) {

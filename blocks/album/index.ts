@@ -1,8 +1,9 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
 import { defineBlock } from '../../runtime/index.ts';
+import type { albumBlock } from './album.block.ts';
 import { Album } from './Album.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof albumBlock>({
   messages: withContentMessages('album', {
     fr: {
       'album.albums': 'Albums',

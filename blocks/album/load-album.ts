@@ -1,8 +1,9 @@
 import { album as fetchAlbum } from '../../runtime/index.server.ts';
+import type { ServedAlbum } from '../album-list/album-list.block.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { AlbumData } from './Album.tsx';
-import type { AlbumProps } from './album.server.ts';
+import type { AlbumData } from './album.block.ts';
+import type { AlbumProps } from './album.block.ts';
 
 /** Server side: GET /album/{id}, the id from the route or the props. */
 export async function loadAlbum(ctx: ContentLoadContext<AlbumProps>): Promise<AlbumData> {

@@ -1,7 +1,4 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { authCookieHeaders, defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import type { ApiClient } from '../../runtime/index.ts';
@@ -11,32 +8,8 @@ import { byIntent, checkFields, profileValues, doneAt, field, refuse, refuseApi,
 import type { AccountText } from '../account-kit/account-messages.ts';
 import { signedInUser } from '../account-kit/signed-in-user.ts';
 import { authContracts } from '../../schemas/api/account/auth-contracts.ts';
-import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
-
-/** Sign-in and registration (place it on `/auth` with `components/auth.json`). */
-export const AuthSchema = Type.Object(
-  {
-    intro: Type.Optional(
-      Type.String({
-        description: 'A sentence over the two forms.',
-        ...fieldUi(
-          { fr: 'Introduction', en: 'Introduction' },
-          {
-            fr: 'Une phrase au-dessus des formulaires de connexion et d’inscription. Vide : pas de phrase.',
-            en: 'A sentence above the sign-in and sign-up forms. Empty: none.',
-          },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type AuthProps = Static<typeof AuthSchema>;
-
-export interface AuthData {
-  /** The member already signed in on this device, or null. */
-  user: Pick<UserProfile, 'email' | 'firstname'> | null;
-}
+import { authBlock, type AuthProps } from './auth.block.ts';
+import type { AuthData } from './auth.block.ts';
 
 export async function load({ api, hasSession }: BlockLoadContext<AuthProps>): Promise<AuthData> {
   const user = await signedInUser(api, hasSession);
@@ -118,8 +91,7 @@ async function logout({ api, locale, url }: BlockActionContext): Promise<BlockAc
  */
 export const action = byIntent({ login, register, logout });
 
-export default defineBlockServer({
-  schema: AuthSchema,
+export default defineBlockServer(authBlock, {
   load,
   action,
   examples: {

@@ -1,20 +1,13 @@
 import type { BreadcrumbItem } from '../../runtime/index.server.ts';
-import type { BlogArticle as Article } from '../../schemas/content/blog.schema.ts';
-import type { Resolved } from '../../schemas/localized.ts';
 import { articleJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
 import type { Crumb } from '../content-kit/Breadcrumb.tsx';
-import type { BlogArticleProps } from './blog-article.server.ts';
+import type { BlogArticleProps } from './blog-article.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
-
-export interface BlogArticleData {
-  article: Resolved<Article>;
-  /** From GET /blog/ariane/{id}: the folders, then the article itself. */
-  breadcrumb: BreadcrumbItem[];
-}
+import type { BlogArticleData } from './blog-article.block.ts';
 
 /**
  * The crumbs of an article: the blog page's trail (home, its parents, the blog), its folders

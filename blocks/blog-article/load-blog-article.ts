@@ -1,8 +1,8 @@
 import { blogBreadcrumb, blogPost } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { BlogArticleData } from './BlogArticle.tsx';
-import type { BlogArticleProps } from './blog-article.server.ts';
+import type { BlogArticleData } from './blog-article.block.ts';
+import type { BlogArticleProps } from './blog-article.block.ts';
 
 /** Server side: GET /blog/{id} and GET /blog/ariane/{id}, the id from the route or the props. */
 export async function loadBlogArticle(ctx: ContentLoadContext<BlogArticleProps>): Promise<BlogArticleData> {

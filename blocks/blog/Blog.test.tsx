@@ -6,7 +6,7 @@ import articleBlock from '../blog-article/index.ts';
 import { articleCrumbs } from '../blog-article/BlogArticle.tsx';
 import block from './index.ts';
 import blockServer from './blog.server.ts';
-import type { BlogData } from './load-blog.ts';
+import type { BlogData } from './blog.block.ts';
 
 const { component: Blog, messages } = block;
 

@@ -1,26 +1,14 @@
 import type { ApiClient } from '../../runtime/index.ts';
 import { blogList, folderBreadcrumb } from '../../runtime/index.server.ts';
 import type { BreadcrumbItem } from '../../runtime/index.server.ts';
-import type { ServedBlogFolder, ServedBlogSummary } from '../../schemas/api/content/served-content.ts';
 import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { BlogProps } from './blog.server.ts';
-
-export type { ServedBlogFolder, ServedBlogSummary };
+import type { BlogProps } from './blog.block.ts';
+import type { BlogData } from './blog.block.ts';
+import type { ServedBlogFolder, ServedBlogSummary } from './blog.block.ts';
 
 /** Articles per page (§9). */
 export const ARTICLES_PER_PAGE = 12;
-
-export interface BlogData {
-  folderId: number | null;
-  folders: ServedBlogFolder[];
-  articles: ServedBlogSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** From GET /blog/folder/ariane/{id}: the folders from the top to this one. */
-  breadcrumb: BreadcrumbItem[];
-}
 
 /** GET /blog/folder/list[/{id}]?page=N&nbItem=12 and GET /blog/folder/ariane[/{id}]. */
 export async function loadBlog(api: ApiClient, folderId: number | null, page: number): Promise<BlogData> {

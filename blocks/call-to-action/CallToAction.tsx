@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BlockProps } from '../../runtime/index.ts';
 import { SiteLink } from '../../runtime/index.ts';
-import type { CallToActionProps } from './call-to-action.server.ts';
+import type { CallToActionProps } from './call-to-action.block.ts';
 import '../../runtime/ui/block.css';
 import './call-to-action.css';
 

@@ -3,7 +3,7 @@ import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection, gridColumnsStyle } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { SiteLink } from '../../runtime/index.ts';
-import type { CardGridProps, CardProps } from './card-grid.server.ts';
+import type { CardGridProps, CardProps } from './card-grid.block.ts';
 import '../../runtime/ui/block.css';
 import './card-grid.css';
 

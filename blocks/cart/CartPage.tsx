@@ -1,16 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { type BlockProps, BlockSection, type Cart, ContinueShopping, type DayRange, loadCartPanel, loadedCartPanel, useIntl, useSiteData } from '../../runtime/index.ts';
-import type { CartProps } from './cart.server.ts';
+import { type BlockProps, BlockSection, ContinueShopping, loadCartPanel, loadedCartPanel, useIntl, useSiteData } from '../../runtime/index.ts';
+import type { CartProps } from './cart.block.ts';
 import './cart-page.css';
+import type { CartData } from './cart.block.ts';
 
 const LazyCartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.LiveCartPanel })));
-
-export interface CartData {
-  /** The visitor's cart read on the server from the `cart-id` cookie (null without one). */
-  cart: Cart | null;
-  /** Working days of a home delivery, from the shop's carriers (null: not known). */
-  deliveryDays?: DayRange | null;
-}
 
 /**
  * The `/cart` page: the visitor's cart rendered on the server from the cookie's cart, then the

@@ -3,7 +3,7 @@ import { initialDeliveryType, orderIsPaid } from '../../rules/index.ts';
 import { type BlockProps, BlockSection, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { AddressStep } from './AddressStep.tsx';
 import type { CheckoutData } from './checkout-data.ts';
-import type { CheckoutProps } from './checkout.server.ts';
+import type { CheckoutProps } from './checkout.block.ts';
 import { CheckoutProgress } from './CheckoutProgress.tsx';
 import { stepBefore, stepPath } from './checkout-steps.ts';
 import { CheckoutSummary } from './CheckoutSummary.tsx';

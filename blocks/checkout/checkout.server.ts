@@ -5,44 +5,13 @@ import { userContracts } from '../../schemas/api/account/user-contracts.ts';
 import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
 import { paymentContracts } from '../../schemas/api/shop/payment-contracts.ts';
 import type { MemberProfile } from './member-prefill.ts';
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { redirect } from 'react-router';
 import { defineBlockServer, keepJson } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix, type Cart } from '../../runtime/index.ts';
 import type { CheckoutData, Country, OrderView, PickupPlace, SavedAddress } from './checkout-data.ts';
 import { paymentResultPath } from './payment-result-path.ts';
-
-/** The checkout block: one step of the checkout or one outcome page, per fixed route (`components/cart-address.json`, …). */
-export const CheckoutSchema = Type.Object(
-  {
-    step: Type.Union(
-      [Type.Literal('address'), Type.Literal('shipping'), Type.Literal('payment'), Type.Literal('result'), Type.Literal('success'), Type.Literal('error'), Type.Literal('cancel')],
-      {
-        description: 'address, shipping, payment: the checkout steps; result: reads the payment outcome and sends the visitor on; success, error, cancel: the outcome pages.',
-        ...fieldUi(
-          { fr: 'Étape', en: 'Step' },
-          { fr: 'L’étape de la commande que montre cette page.', en: 'The step of the order this page shows.' },
-          {
-            choices: {
-              address: { fr: 'Adresse', en: 'Address' },
-              shipping: { fr: 'Livraison', en: 'Delivery' },
-              payment: { fr: 'Paiement', en: 'Payment' },
-              result: { fr: 'Retour du paiement', en: 'Back from the payment' },
-              success: { fr: 'Commande réussie', en: 'Order placed' },
-              error: { fr: 'Paiement refusé', en: 'Payment refused' },
-              cancel: { fr: 'Paiement annulé', en: 'Payment cancelled' },
-            },
-          },
-        ),
-      },
-    ),
-  },
-  { additionalProperties: false },
-);
-export type CheckoutProps = Static<typeof CheckoutSchema>;
+import { checkoutBlock, type CheckoutProps } from './checkout.block.ts';
 
 /** How long a country list read from the API is used before it is asked again (it changes with the API's code, not with visitors). */
 export const COUNTRIES_FRESH_MS = 10 * 60_000;
@@ -108,8 +77,7 @@ export async function load({ props, api, cartId, params, url, locale, hasSession
   return data;
 }
 
-export default defineBlockServer({
-  schema: CheckoutSchema,
+export default defineBlockServer(checkoutBlock, {
   load,
   examples: {
     fr: { step: 'address' },

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl, useSiteData } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { companyIdentity, telHref } from '../../runtime/index.ts';
-import type { ContactDetailsProps } from './contact-details.server.ts';
+import type { ContactDetailsProps } from './contact-details.block.ts';
 import '../../runtime/ui/block.css';
 import './contact-details.css';
 

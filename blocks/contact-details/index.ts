@@ -1,7 +1,8 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { contactDetailsBlock } from './contact-details.block.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof contactDetailsBlock>({
   messages: {
     fr: {
       'contact-details.title': 'Nos coordonnées',

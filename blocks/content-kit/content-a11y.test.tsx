@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { BlockDefinition } from '../../runtime/web/blocks/define-block.ts';
-import { loadBlockServerPart } from '../../host/blocks/block-server-parts.server.ts';
+import type { AnyBlockDefinition } from '../../runtime/web/blocks/define-block.ts';
+import { loadBlockServerPart } from '../../host/block-server/block-server-parts.server.ts';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import { applicationForm } from '../../runtime/engine/machines/form/form.test-utils.ts';
 import { sampleAlbum } from './content.test-utils.ts';
@@ -46,10 +46,10 @@ async function violations(container: HTMLElement): Promise<string[]> {
 
 describe.each(Object.keys(cases))('content block %s', (type) => {
   it.each(['fr', 'en'] as const)('renders its %s template without accessibility violations', async (lang) => {
-    const definition = (await cases[type]!.load()).default as BlockDefinition;
+    const definition = (await cases[type]!.load()).default as AnyBlockDefinition;
     const { examples } = await loadBlockServerPart(type);
     const Block = definition.component;
-    const { container } = renderBlock(<Block props={examples![lang]} data={cases[type]!.data} slots={{}} />, {
+    const { container } = renderBlock(<Block props={examples![lang] as never} data={cases[type]!.data as never} slots={{}} />, {
       locale: lang === 'en' ? 'en' : 'fr_FR',
       messages: definition.messages,
       parameters: [{ type: 'NEWSLETTER', value: true }],
@@ -59,7 +59,7 @@ describe.each(Object.keys(cases))('content block %s', (type) => {
   });
 
   it('has the same ids, prefixed with its type, in French and English', async () => {
-    const { messages } = (await cases[type]!.load()).default as BlockDefinition;
+    const { messages } = (await cases[type]!.load()).default as AnyBlockDefinition;
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.fr).sort());
     for (const id of Object.keys(messages.fr)) expect(id.startsWith(`${type}.`)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { ServedAlbum } from '../album-list/AlbumList.tsx';
+import type { ServedAlbum } from '../album-list/album-list.block.ts';
 
 /** A served album with a photo and a video, shared by the content block tests and the bench. */
 export function sampleAlbum(id = 1): ServedAlbum {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import listBlock from '../element-list/index.ts';
 import block from './index.ts';
-import type { ElementDetailData } from './ElementDetail.tsx';
+import type { ElementDetailData } from './element-detail.block.ts';
 
 const { component: ElementDetail, messages } = block;
 

@@ -1,20 +1,13 @@
-import type { elementContracts } from '../../schemas/api/content/element-contracts.ts';
-import type { AnswerOf } from '../../schemas/api/route-contract.ts';
 import { eventJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
-import type { ElementDetailProps } from './element-detail.server.ts';
+import type { ElementDetailProps } from './element-detail.block.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import '../content-kit/content.css';
-
-export interface ElementDetailData {
-  route: string;
-  /** GET /element/{route}/{id}'s answer: the element and its seats left. */
-  element: AnswerOf<typeof elementContracts.read>;
-}
+import type { ElementDetailData } from './element-detail.block.ts';
 
 /** An element's page: title, key facts, text, and its registration form when it takes sign-ups; a dated one (a workshop) is an Event for search engines. */
 export function ElementDetail({ props, data }: BlockProps<ElementDetailProps, ElementDetailData>) {

@@ -1,57 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import type { ElementDetailData } from './ElementDetail.tsx';
+import type { ElementDetailData } from './element-detail.block.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
+import { elementDetailBlock } from './element-detail.block.ts';
 
-/**
- * One element's page, with its registration form when it takes sign-ups. The list route and the
- * id come from the route (`/{route}/:slug?/:id`, params `route` and `id`) or from the props.
- */
-export const ElementDetailSchema = Type.Object(
-  {
-    route: Type.Optional(
-      Type.String({
-        pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-        ...fieldUi(
-          { fr: 'Liste', en: 'List' },
-          {
-            fr: 'Le nom court de la liste de l’élément (autocar, minibus…). Vide : celui de l’adresse de la page.',
-            en: 'The short name of the element’s list (autocar, minibus…). Empty: the one in the page’s address.',
-          },
-          { widget: 'text' },
-        ),
-      }),
-    ),
-    elementId: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        ...fieldUi(
-          { fr: 'Élément', en: 'Element' },
-          {
-            fr: 'Le numéro de l’élément à montrer. Vide : celui de l’adresse de la page.',
-            en: 'The number of the element to show. Empty: the one in the page’s address.',
-          },
-        ),
-      }),
-    ),
-    listHref: Type.Optional(
-      Type.String({
-        pattern: '^/',
-        ...fieldUi(
-          { fr: 'Page de la liste', en: 'List page' },
-          { fr: 'La page de la liste, pour le fil d’Ariane.', en: 'The list page, for the breadcrumb.' },
-          { widget: 'page' },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type ElementDetailProps = Static<typeof ElementDetailSchema>;
-
-export default defineBlockServer({
-  schema: ElementDetailSchema,
+export default defineBlockServer(elementDetailBlock, {
   /** GET /element/{route}/{id} (with `seatsLeft`), route and id from the URL (else the props). */
   load: async (ctx): Promise<ElementDetailData> => (await import('./load-element-detail.ts')).loadElementDetail(ctx),
   examples: {

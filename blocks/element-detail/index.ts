@@ -1,8 +1,9 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
 import { defineBlock } from '../../runtime/index.ts';
+import type { elementDetailBlock } from './element-detail.block.ts';
 import { ElementDetail } from './ElementDetail.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof elementDetailBlock>({
   messages: withContentMessages('element-detail', {
     fr: {
       'element-detail.list': 'Retour à la liste',

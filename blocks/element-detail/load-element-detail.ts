@@ -1,8 +1,8 @@
 import { element as fetchElement } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { ElementDetailData } from './ElementDetail.tsx';
-import type { ElementDetailProps } from './element-detail.server.ts';
+import type { ElementDetailData } from './element-detail.block.ts';
+import type { ElementDetailProps } from './element-detail.block.ts';
 
 /** Server side: GET /element/{route}/{id}, route and id from the URL or the props. */
 export async function loadElementDetail(ctx: ContentLoadContext<ElementDetailProps>): Promise<ElementDetailData> {

@@ -1,20 +1,13 @@
-import type { ServedElement } from '../../runtime/index.server.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { ContentCard } from '../content-kit/ContentCard.tsx';
 import { elementPath } from '../../runtime/index.ts';
 import { Pagination } from '../content-kit/Pagination.tsx';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { ElementListProps } from './element-list.server.ts';
+import type { ElementListProps } from './element-list.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
-
-export interface ElementListData {
-  items: ServedElement[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import type { ElementListData } from './element-list.block.ts';
 
 /** Elements as cards (image, title, date, cropped summary), each linking to its detail page. */
 export function ElementList({ props, data }: BlockProps<ElementListProps, ElementListData>) {

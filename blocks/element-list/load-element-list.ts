@@ -2,8 +2,8 @@ import { listQuery } from '../../runtime/index.server.ts';
 import { elementContracts } from '../../schemas/api/content/element-contracts.ts';
 import { requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { ElementListData } from './ElementList.tsx';
-import type { ElementListProps } from './element-list.server.ts';
+import type { ElementListData } from './element-list.block.ts';
+import type { ElementListProps } from './element-list.block.ts';
 
 /** Elements per page (§9). */
 export const ELEMENTS_PER_PAGE = 24;

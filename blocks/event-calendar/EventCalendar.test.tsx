@@ -4,7 +4,7 @@ import { createApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
 import block from './index.ts';
 import blockServer from './event-calendar.server.ts';
-import type { CalendarData } from './load-calendar.ts';
+import type { CalendarData } from './event-calendar.block.ts';
 
 const { component: EventCalendar, messages } = block;
 

@@ -1,8 +1,9 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
 import { defineBlock } from '../../runtime/index.ts';
+import type { eventCalendarBlock } from './event-calendar.block.ts';
 import { EventCalendar } from './EventCalendar.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof eventCalendarBlock>({
   messages: withContentMessages('event-calendar', {
     fr: {
       'event-calendar.months': 'Changer de mois',

@@ -2,31 +2,14 @@ import type { ApiClient } from '../../runtime/index.ts';
 import { pageNotFound } from '../../runtime/index.server.ts';
 import { dateParts } from '../../rules/date-parts.ts';
 import { calendarContracts } from '../../schemas/api/content/calendar-contracts.ts';
-import type { ServedEvent } from '../../schemas/api/content/served-content.ts';
 import { queryValue, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
 import { calendarBounds, monthNavigation } from './calendar-bounds.ts';
-import type { EventCalendarProps } from './event-calendar.server.ts';
+import type { EventCalendarProps } from './event-calendar.block.ts';
 import type { Month } from './month-grid.ts';
 import { monthKey, monthOf, parseMonth } from './month-grid.ts';
-
-export type { ServedEvent };
-
-export interface CalendarData {
-  name: string;
-  month: Month;
-  /** Today in Paris, as the server saw it (the grid marks it; the browser keeps the same). */
-  today: string;
-  /** Bookable dates of the month, from today on. */
-  allowed: string[];
-  /** Events of the month, by date and time. */
-  events: ServedEvent[];
-  /** `YYYY-MM` of the months the page links to, null past the calendar's bounds (calendarBounds). */
-  previous: string | null;
-  next: string | null;
-  /** False for a month beyond the bounds: the page asks search engines not to index it. */
-  indexable: boolean;
-}
+import type { CalendarData } from './event-calendar.block.ts';
+import type { ServedEvent } from './event-calendar.block.ts';
 
 /** Today's ISO day in the Paris time zone. */
 export function todayInParis(now: Date = new Date()): string {

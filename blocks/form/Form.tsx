@@ -3,9 +3,8 @@ import type { FormEvent as ReactFormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { BLOCK_FIELD, useIntl, usePagePost } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import type { ServedForm } from '../../runtime/index.ts';
 import { HONEYPOT_FIELD } from '../../runtime/index.ts';
-import type { FormProps } from './form.server.ts';
+import type { FormProps } from './form.block.ts';
 import { FormFieldInput } from './FormFieldInput.tsx';
 import { earliestDate, todayIso } from '../../rules/form-answer/check-answer.ts';
 import { echoFor } from './form-echo.ts';
@@ -15,10 +14,7 @@ import { FORM_FIELD, formAction, noJsStatus } from './no-js-status.ts';
 import { useFormMachine } from './use-form-machine.ts';
 import '../../runtime/ui/block.css';
 import './form.css';
-
-export interface FormBlockData {
-  form: ServedForm;
-}
+import type { FormBlockData } from './form.block.ts';
 
 /**
  * A dynamic form from its definition. With JavaScript: checked in the browser, then by the API,

@@ -1,58 +1,13 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { defineBlockServer, form as fetchForm } from '../../runtime/index.server.ts';
-import { fieldUi, sectionIntroUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import { answersOf, assertServedForm, HONEYPOT_FIELD, messageBody, sendMessage, serverErrors, submitForm, validateForm } from '../../runtime/index.ts';
 import type { ApiResult, FieldErrors, FormFiles, FormValues, ServedForm } from '../../runtime/index.ts';
-import type { FormBlockData } from './Form.tsx';
+import type { FormBlockData } from './form.block.ts';
 import { echoStatus, formEcho } from './form-echo.ts';
 import type { FormEcho } from './form-echo.ts';
 import { FORM_FIELD, returnUrl, withoutStatus } from './no-js-status.ts';
 import { toLang } from '../../rules/locale.ts';
-
-/**
- * A configured form: its definition comes from GET /forms/{formId}. `target: 'message'` sends
- * the answers through POST /message (the contact form) instead of POST /forms/{id}/submit.
- */
-export const FormSchema = Type.Object(
-  {
-    formId: Type.String({
-      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
-      description: 'Id of a form of forms.json',
-      ...fieldUi(
-        { fr: 'Formulaire', en: 'Form' },
-        {
-          fr: 'Le nom court du formulaire à montrer, tel qu’il est enregistré dans les formulaires du site.',
-          en: 'The short name of the form to show, as it is saved in the site’s forms.',
-        },
-        { widget: 'text' },
-      ),
-    }),
-    title: Type.Optional(Type.String(sectionTitleUi)),
-    intro: Type.Optional(Type.String(sectionIntroUi)),
-    target: Type.Optional(
-      Type.Union([Type.Literal('form'), Type.Literal('message')], {
-        default: 'form',
-        ...fieldUi(
-          { fr: 'Envoi des réponses', en: 'Where answers go' },
-          {
-            fr: 'Enregistrées avec les réponses du formulaire, ou envoyées comme un message de contact.',
-            en: 'Saved with the form’s answers, or sent as a contact message.',
-          },
-          {
-            choices: {
-              form: { fr: 'Réponses du formulaire', en: 'Form answers' },
-              message: { fr: 'Message de contact', en: 'Contact message' },
-            },
-          },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type FormProps = Static<typeof FormSchema>;
+import { formBlock } from './form.block.ts';
 
 const FORM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -126,8 +81,7 @@ export async function action({ body, api, locale, url }: BlockActionContext): Pr
   return result.success ? backTo(url, formId, 'sent') : echoAnswer(apiEcho(formId, values, result, serverErrors(result.error, form)));
 }
 
-export default defineBlockServer({
-  schema: FormSchema,
+export default defineBlockServer(formBlock, {
   /** Server side, before render: the form definition (GET /forms/{id}), in the page's language. */
   load: async (ctx): Promise<FormBlockData> => (await import('./load-form.ts')).loadForm(ctx),
   action,

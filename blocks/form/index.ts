@@ -1,8 +1,9 @@
+import type { formBlock } from './form.block.ts';
 import { formAnswerCatalogue } from '../../rules/form-answer/form-answer-messages.ts';
 import { defineBlock, ERROR_ID_PREFIX } from '../../runtime/index.ts';
 import { Form } from './Form.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof formBlock>({
   messages: {
     fr: {
       'form.requiredLegend': 'Les champs marqués d’un astérisque (*) sont obligatoires.',

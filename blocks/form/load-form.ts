@@ -1,8 +1,8 @@
 import { form as fetchForm } from '../../runtime/index.server.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
-import type { FormBlockData } from './Form.tsx';
+import type { FormBlockData } from './form.block.ts';
 import { assertServedForm } from '../../runtime/index.ts';
-import type { FormProps } from './form.server.ts';
+import type { FormProps } from './form.block.ts';
 
 /** Server side: the form definition (GET /forms/{id}), in the page's language. */
 export async function loadForm({ props, api }: BlockLoadContext<FormProps>): Promise<FormBlockData> {

@@ -3,7 +3,7 @@ import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { BlockImage, gridColumnsStyle } from '../../runtime/index.ts';
 import { openSlider } from '../../runtime/index.ts';
-import type { GalleryProps } from './gallery.server.ts';
+import type { GalleryProps } from './gallery.block.ts';
 import { sliderItems } from './slider-items.ts';
 import '../../runtime/ui/block.css';
 import './gallery.css';

@@ -1,7 +1,8 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { galleryBlock } from './gallery.block.ts';
 import { Gallery } from './Gallery.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof galleryBlock>({
   messages: {
     fr: {
       'gallery.open': 'Agrandir l’image {position} sur {total} : {alt}',

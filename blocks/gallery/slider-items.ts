@@ -2,7 +2,7 @@ import { mediaImage } from '../../runtime/index.ts';
 import { fileType } from '../../rules/files/file-type.ts';
 import { imageSeoName } from '../../runtime/index.ts';
 import type { SliderItem } from '../../runtime/index.ts';
-import type { GalleryItemProps } from './gallery.server.ts';
+import type { GalleryItemProps } from './gallery.block.ts';
 
 /** The gallery's items as slides: CDN URLs resolved, videos typed by their file name (§5). */
 export function sliderItems(items: readonly GalleryItemProps[]): SliderItem[] {

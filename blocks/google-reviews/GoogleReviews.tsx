@@ -5,13 +5,11 @@ import { cropText } from '../../rules/text/crop-text.ts';
 import { formatDate, gridColumnsStyle, useIntl } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
-import type { GoogleReviewsProps } from './google-reviews.server.ts';
+import type { GoogleReviewsProps } from './google-reviews.block.ts';
 import { Stars } from './Stars.tsx';
 import '../../runtime/ui/block.css';
 import './google-reviews.css';
-
-/** The block's data: GET /google/reviews's answer (schemas/api/content/calendar-contracts.ts). */
-export type GoogleReviewsData = AnswerOf<typeof calendarContracts.reviews>;
+import type { GoogleReviewsData } from './google-reviews.block.ts';
 
 /** The average rating, then the latest reviews: author, stars as text, date dd/mm/yyyy, cropped text. */
 export function GoogleReviews({ props, data }: BlockProps<GoogleReviewsProps, GoogleReviewsData>) {

@@ -1,57 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import type { GoogleReviewsData } from './GoogleReviews.tsx';
+import type { GoogleReviewsData } from './google-reviews.block.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi, sectionTitleUi } from '../../runtime/index.server.ts';
+import { googleReviewsBlock } from './google-reviews.block.ts';
 
-/** The stored Google reviews (GET /google/reviews?from=), newest first, with their average rating. */
-export const GoogleReviewsSchema = Type.Object(
-  {
-    title: Type.Optional(Type.String(sectionTitleUi)),
-    from: Type.Optional(
-      Type.String({
-        format: 'date',
-        description: 'Only reviews from this day (YYYY-MM-DD)',
-        ...fieldUi(
-          { fr: 'Depuis le', en: 'Since' },
-          {
-            fr: 'Seulement les avis laissés depuis ce jour. Vide : tous les avis.',
-            en: 'Only the reviews left since this day. Empty: every review.',
-          },
-        ),
-      }),
-    ),
-    limit: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 50,
-        default: 6,
-        ...fieldUi(
-          { fr: 'Nombre d’avis', en: 'Number of reviews' },
-          { fr: 'Combien d’avis montrer au plus, les plus récents d’abord.', en: 'How many reviews to show at most, newest first.' },
-        ),
-      }),
-    ),
-    crop: Type.Optional(
-      Type.Integer({
-        minimum: -1,
-        description: 'Characters kept of each review; -1 = all (default 120)',
-        ...fieldUi(
-          { fr: 'Longueur des avis', en: 'Review length' },
-          {
-            fr: 'Combien de caractères garder de chaque avis ; -1 pour tout garder. Vide : 120.',
-            en: 'How many characters to keep of each review; -1 to keep all. Empty: 120.',
-          },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type GoogleReviewsProps = Static<typeof GoogleReviewsSchema>;
-
-export default defineBlockServer({
-  schema: GoogleReviewsSchema,
+export default defineBlockServer(googleReviewsBlock, {
   /** GET /google/reviews?from={from}: the stored reviews, no outside call. */
   load: async (ctx): Promise<GoogleReviewsData> => (await import('./load-google-reviews.ts')).loadGoogleReviews(ctx),
   examples: {

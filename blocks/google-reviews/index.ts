@@ -1,7 +1,8 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { googleReviewsBlock } from './google-reviews.block.ts';
 import { GoogleReviews } from './GoogleReviews.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof googleReviewsBlock>({
   messages: {
     fr: {
       'google-reviews.title': 'Ils nous font confiance',

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { SiteLink } from '../../runtime/index.ts';
-import type { HeroProps } from './hero.server.ts';
+import type { HeroProps } from './hero.block.ts';
 import '../../runtime/ui/block.css';
 import './hero.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { SafeHtml } from '../../runtime/index.ts';
-import type { ImageTextProps } from './image-text.server.ts';
+import type { ImageTextProps } from './image-text.block.ts';
 import '../../runtime/ui/block.css';
 import './image-text.css';
 

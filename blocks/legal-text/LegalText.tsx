@@ -5,7 +5,7 @@ import { parameterString } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';
 import { SafeHtml } from '../../runtime/index.ts';
-import type { LegalTextProps } from './legal-text.server.ts';
+import type { LegalTextProps } from './legal-text.block.ts';
 import '../../runtime/ui/block.css';
 import './legal-text.css';
 

@@ -2,14 +2,10 @@ import { articleJsonLd, JsonLd, useIntl, usePageTrail, useSeoContext } from '../
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
-import type { ServedNews } from '../news-list/load-news.ts';
-import type { NewsDetailProps } from './news-detail.server.ts';
+import type { NewsDetailProps } from './news-detail.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
-
-export interface NewsDetailData {
-  news: ServedNews;
-}
+import type { NewsDetailData } from './news-detail.block.ts';
 
 /** A news item's page: breadcrumb (home, the news page and its parents), title, date, image and text, and its NewsArticle structured data. */
 export function NewsDetail({ props, data }: BlockProps<NewsDetailProps, NewsDetailData>) {

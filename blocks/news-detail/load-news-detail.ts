@@ -1,8 +1,9 @@
 import { newsItem } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { NewsDetailData } from './NewsDetail.tsx';
-import type { NewsDetailProps } from './news-detail.server.ts';
+import type { ServedNews } from '../news-list/news-list.block.ts';
+import type { NewsDetailData } from './news-detail.block.ts';
+import type { NewsDetailProps } from './news-detail.block.ts';
 
 /** Server side: GET /news/{id}, the id from the route or the props. */
 export async function loadNewsDetail(ctx: ContentLoadContext<NewsDetailProps>): Promise<NewsDetailData> {

@@ -1,44 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import type { NewsDetailData } from './NewsDetail.tsx';
+import type { NewsDetailData } from './news-detail.block.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
+import { newsDetailBlock } from './news-detail.block.ts';
 
-/**
- * One news item; its id comes from the route (`/news/:slug?/:id`, param `id`) or from the
- * `newsId` prop; `listHref` is the news page for the breadcrumb.
- */
-export const NewsDetailSchema = Type.Object(
-  {
-    newsId: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        ...fieldUi(
-          { fr: 'Actualité', en: 'News item' },
-          {
-            fr: 'Le numéro de l’actualité à montrer. Vide : celle de l’adresse de la page.',
-            en: 'The number of the news item to show. Empty: the one in the page’s address.',
-          },
-        ),
-      }),
-    ),
-    listHref: Type.Optional(
-      Type.String({
-        pattern: '^/',
-        ...fieldUi(
-          { fr: 'Page de la liste', en: 'List page' },
-          { fr: 'La page des actualités, pour le fil d’Ariane.', en: 'The news page, for the breadcrumb.' },
-          { widget: 'page' },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type NewsDetailProps = Static<typeof NewsDetailSchema>;
-
-export default defineBlockServer({
-  schema: NewsDetailSchema,
+export default defineBlockServer(newsDetailBlock, {
   /** GET /news/{id}, the id from the route `:id` (else the `newsId` prop). */
   load: async (ctx): Promise<NewsDetailData> => (await import('./load-news-detail.ts')).loadNewsDetail(ctx),
   examples: { fr: { newsId: 1, listHref: '/actualites' }, en: { newsId: 1, listHref: '/en/news' } },

@@ -5,7 +5,7 @@ import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.ts
 import newsDetail from '../news-detail/index.ts';
 import block from './index.ts';
 import blockServer from './news-list.server.ts';
-import type { ServedNews } from './load-news.ts';
+import type { ServedNews } from './news-list.block.ts';
 
 const { component: NewsList, messages } = block;
 

@@ -1,8 +1,9 @@
 import { withContentMessages } from '../content-kit/content-messages.ts';
 import { defineBlock } from '../../runtime/index.ts';
+import type { newsListBlock } from './news-list.block.ts';
 import { NewsList } from './NewsList.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof newsListBlock>({
   messages: withContentMessages('news-list', {
     fr: {
       'news-list.title': 'Actualités',

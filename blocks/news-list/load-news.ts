@@ -2,25 +2,14 @@ import type { ApiClient } from '../../runtime/index.ts';
 import { like } from '../../runtime/index.server.ts';
 import { listQuery } from '../../runtime/index.server.ts';
 import { listContracts } from '../../schemas/api/content/list-contracts.ts';
-import type { ServedNews } from '../../schemas/api/content/served-content.ts';
 import { queryValue, requestedPage, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { NewsListProps } from './news-list.server.ts';
-
-export type { ServedNews };
+import type { NewsListProps } from './news-list.block.ts';
+import type { NewsListData } from './news-list.block.ts';
+import type { ServedNews } from './news-list.block.ts';
 
 /** News per page (§9). */
 export const NEWS_PER_PAGE = 10;
-
-export interface NewsListData {
-  promoted: ServedNews | null;
-  news: ServedNews[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** The title search of `?q=`, '' when none. */
-  query: string;
-}
 
 /** GET /news for one page (title search with the `like` operator) and, on page 1 without search, the promoted item. */
 export async function loadNews(api: ApiClient, page: number, query: string, withPromoted: boolean): Promise<NewsListData> {

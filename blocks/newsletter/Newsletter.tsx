@@ -14,7 +14,7 @@ import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { useBrowserApi } from '../form/use-browser-api.ts';
 import { Confirmation } from '../form/Confirmation.tsx';
 import { isParameterOn } from './is-parameter-on.ts';
-import type { NewsletterProps } from './newsletter.server.ts';
+import type { NewsletterProps } from './newsletter.block.ts';
 import '../../runtime/ui/block.css';
 import '../form/form.css';
 import './newsletter.css';

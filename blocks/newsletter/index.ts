@@ -1,7 +1,8 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { newsletterBlock } from './newsletter.block.ts';
 import { Newsletter } from './Newsletter.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof newsletterBlock>({
   messages: {
     fr: {
       'newsletter.title': 'Lettre d’information',

@@ -1,32 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import { contactContracts } from '../../schemas/api/content/contact-contracts.ts';
-import type { Static } from '@sinclair/typebox';
 import { EMAIL } from '../../rules/form-answer/check-answer.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi, sectionTitleUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult } from '../../runtime/index.server.ts';
 import { formEcho, NEWSLETTER_FORM_ID } from '../form/form-echo.ts';
 import { apiEcho, backTo, echoAnswer, isTrapped } from '../form/form.server.ts';
-
-/** The newsletter sign-up (POST /newsletter/subscribe); shown only when the NEWSLETTER parameter is on. */
-export const NewsletterSchema = Type.Object(
-  {
-    title: Type.Optional(Type.String(sectionTitleUi)),
-    text: Type.Optional(
-      Type.String(
-        fieldUi(
-          { fr: 'Texte', en: 'Text' },
-          {
-            fr: 'Une phrase qui donne envie de s’inscrire. Vide : la phrase par défaut.',
-            en: 'A sentence that makes people want to sign up. Empty: the default sentence.',
-          },
-        ),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type NewsletterProps = Static<typeof NewsletterSchema>;
+import { newsletterBlock } from './newsletter.block.ts';
 
 /**
  * The newsletter block's server action: a sign-up posted without JavaScript to its page. A valid
@@ -45,8 +23,7 @@ export async function action({ body, api, url }: BlockActionContext): Promise<Bl
   return result.success ? backTo(url, NEWSLETTER_FORM_ID, 'sent') : echoAnswer(apiEcho(NEWSLETTER_FORM_ID, values, result, {}));
 }
 
-export default defineBlockServer({
-  schema: NewsletterSchema,
+export default defineBlockServer(newsletterBlock, {
   action,
   examples: {
     fr: { title: 'Les nouvelles du domaine', text: 'Une lettre par saison : vendanges, nouveaux millésimes et portes ouvertes.' },

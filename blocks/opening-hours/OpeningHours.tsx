@@ -3,7 +3,7 @@ import { useIntl, useSiteData } from '../../runtime/index.ts';
 import { parameterString } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { parseOpeningHours, weekdays } from '../../runtime/index.ts';
-import type { OpeningHoursProps } from './opening-hours.server.ts';
+import type { OpeningHoursProps } from './opening-hours.block.ts';
 import '../../runtime/ui/block.css';
 import './opening-hours.css';
 

@@ -1,7 +1,8 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { openingHoursBlock } from './opening-hours.block.ts';
 import { OpeningHours } from './OpeningHours.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof openingHoursBlock>({
   messages: {
     fr: {
       'opening-hours.title': 'Horaires d’ouverture',

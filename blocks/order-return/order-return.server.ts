@@ -1,46 +1,14 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import { checkoutContracts, type LabelledValue } from '../../schemas/api/shop/checkout-contracts.ts';
-import { returnContracts, type ReturnTerms } from '../../schemas/api/shop/return-contracts.ts';
+import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
+import { returnContracts } from '../../schemas/api/shop/return-contracts.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { byIntent, field, refuse, refuseApi } from '../account-kit/account-action.ts';
 import type { OrderReturns } from '../account-kit/member-order.ts';
 import { signedInUser } from '../account-kit/signed-in-user.ts';
-
-/**
- * Returns of an order: `request` on `/account/orders/{id}/return` (the returnable products, the
- * reasons and the terms), `state` on `/account/orders/{id}/return/{idReturn}` (where it stands).
- */
-export const OrderReturnSchema = Type.Object(
-  {
-    view: Type.Union([Type.Literal('request'), Type.Literal('state')], {
-      default: 'request',
-      description: 'The return form, or one return.',
-      ...fieldUi(
-        { fr: 'Affichage', en: 'Shows' },
-        { fr: 'Le formulaire de demande de retour, ou le suivi d’un retour.', en: 'The return request form, or the status of one return.' },
-        {
-          choices: { request: { fr: 'Demande de retour', en: 'Return request' }, state: { fr: 'Suivi d’un retour', en: 'Return status' } },
-        },
-      ),
-    }),
-  },
-  { additionalProperties: false },
-);
-export type OrderReturnProps = Static<typeof OrderReturnSchema>;
-
-/** GET /order/back-products/is-active: whether returns are open, and the text of each step. */
-export type { ReturnTerms };
-
-/** A value of GET /order-generic-values/{type}, the parts the page shows. */
-export type Labelled = Pick<LabelledValue, 'code' | 'value'>;
-
-export type OrderReturnData =
-  | { signedIn: false }
-  | { signedIn: true; idOrder: number; idReturn: number | null; returns: OrderReturns | null; terms: ReturnTerms | null; reasons: Labelled[]; statuses: Labelled[] };
+import { orderReturnBlock, type OrderReturnProps } from './order-return.block.ts';
+import type { OrderReturnData } from './order-return.block.ts';
+import type { ReturnTerms, Labelled } from './order-return.block.ts';
 
 export async function load({ api, params, hasSession }: BlockLoadContext<OrderReturnProps>): Promise<OrderReturnData> {
   if (!(await signedInUser(api, hasSession))) return { signedIn: false };
@@ -93,8 +61,7 @@ async function requestReturn({ body, api, locale }: BlockActionContext): Promise
 
 export const action = byIntent({ return: requestReturn });
 
-export default defineBlockServer({
-  schema: OrderReturnSchema,
+export default defineBlockServer(orderReturnBlock, {
   load,
   action,
   examples: {

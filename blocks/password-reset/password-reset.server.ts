@@ -1,40 +1,10 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockActionContext, BlockActionResult, BlockLoadContext } from '../../runtime/index.server.ts';
 import { withLocalePrefix } from '../../runtime/index.ts';
 import { passwordResetContracts } from '../../schemas/api/account/password-reset-contracts.ts';
 import { byIntent, checkFields, doneAt, field, refuse, refuseApi, secret } from '../account-kit/account-action.ts';
-
-/**
- * The password reset screens: on `/password/reset/ask` the e-mail form that sends the link, on
- * `/password/reset/{token}` the new password form (`components/password-reset-ask.json` and
- * `components/password-reset-token.json`).
- */
-export const PasswordResetSchema = Type.Object(
-  {
-    intro: Type.Optional(
-      Type.String({
-        description: 'A sentence over the form, instead of the default one.',
-        ...fieldUi(
-          { fr: 'Introduction', en: 'Introduction' },
-          {
-            fr: 'Une phrase au-dessus du formulaire. Vide : la phrase par défaut.',
-            en: 'A sentence above the form. Empty: the default sentence.',
-          },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type PasswordResetProps = Static<typeof PasswordResetSchema>;
-
-export interface PasswordResetData {
-  /** The token of the link (the route's `:token`), null on the ask page. */
-  token: string | null;
-}
+import { passwordResetBlock, type PasswordResetProps } from './password-reset.block.ts';
+import type { PasswordResetData } from './password-reset.block.ts';
 
 const TOKEN = /^[\w-]{10,200}$/;
 
@@ -63,8 +33,7 @@ async function set({ body, api, locale }: BlockActionContext): Promise<BlockActi
 /** `_intent=ask`: sends the reset mail (the answer is the same for any address); `_intent=set`: sets the new password. */
 export const action = byIntent({ ask, set });
 
-export default defineBlockServer({
-  schema: PasswordResetSchema,
+export default defineBlockServer(passwordResetBlock, {
   load,
   action,
   examples: {

@@ -8,7 +8,7 @@ import { CustomizeSummary } from './CustomizeSummary.tsx';
 import { NoScriptCustomize } from './NoScriptCustomize.tsx';
 import { problemText, translator } from './customize-text.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
-import type { ProductCustomizeProps } from './product-customize.server.ts';
+import type { ProductCustomizeProps } from './product-customize.block.ts';
 import { StepList } from './StepList.tsx';
 import { useCustomization } from './use-customization.ts';
 import '../../runtime/ui/block.css';

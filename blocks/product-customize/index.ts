@@ -1,7 +1,8 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { productCustomizeBlock } from './product-customize.block.ts';
 import { ProductCustomize } from './ProductCustomize.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof productCustomizeBlock>({
   messages: {
     fr: {
       'product-customize.eyebrow': 'Personnalisation',

@@ -5,7 +5,7 @@ import type { CustomizedPrice } from '../../runtime/index.ts';
 import { formatCapacity } from '../../rules/index.ts';
 import type { Locale } from '../../rules/index.ts';
 import type { ProductCustomizeData } from './product-customize-data.ts';
-import type { ProductCustomizeProps } from './product-customize.server.ts';
+import type { ProductCustomizeProps } from './product-customize.block.ts';
 
 function declinationLabel(declination: CustomizeDeclination, locale: Locale): string {
   const parts: string[] = [];

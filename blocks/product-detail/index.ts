@@ -1,8 +1,9 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { productDetailBlock } from './product-detail.block.ts';
 import { withShopMessages } from '../shop-kit/shop-messages.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 
-export default defineBlock({
+export default defineBlock<typeof productDetailBlock>({
   messages: withShopMessages('product-detail', {
     fr: {
       'product-detail.price': 'Prix :',

@@ -3,19 +3,11 @@ import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import { cardProduct } from '../shop-kit/card-product.ts';
 import type { CardProduct } from '../shop-kit/card-product.ts';
-import type { ServedAward, ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import type { ServedAward, ServedProduct, ServedProductDetail } from '../../schemas/api/shop/product.ts';
 import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import type { Preselection } from './declination-choices.ts';
-import type { ProductDetailProps } from './product-detail.server.ts';
-
-export interface ProductDetailData {
-  product: ServedProductDetail;
-  awards: ServedAward[];
-  /** The recommended products, shown as cards. */
-  recommended: CardProduct[];
-  /** The declination or vintage the URL asks for (`/detail/{id}`, `/{year}`, `?declination=`). */
-  asked: Preselection;
-}
+import type { ProductDetailProps } from './product-detail.block.ts';
+import type { ProductDetailData } from './product-detail.block.ts';
 
 const number = (value: string | null | undefined) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined);
 

@@ -5,7 +5,7 @@ import { cardSummary } from '../shop-kit/card-summary.ts';
 import { PricePerLitre } from '../shop-kit/PricePerLitre.tsx';
 import { StockLabel } from '../shop-kit/StockLabel.tsx';
 import { useShop } from '../shop-kit/use-shop.ts';
-import type { HighlightProduct, ProductHighlightProps } from './product-highlight.server.ts';
+import type { HighlightProduct, ProductHighlightProps } from './product-highlight.block.ts';
 import '../../runtime/ui/block.css';
 import '../shop-kit/shop.css';
 import './product-highlight.css';

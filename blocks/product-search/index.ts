@@ -1,4 +1,5 @@
 import { defineBlock } from '../../runtime/index.ts';
+import type { productSearchBlock } from './product-search.block.ts';
 import { withContentMessages } from '../content-kit/content-messages.ts';
 import { withShopMessages } from '../shop-kit/shop-messages.ts';
 import { ProductSearch } from './ProductSearch.tsx';
@@ -44,7 +45,7 @@ const own = withShopMessages('product-search', {
   },
 });
 
-export default defineBlock({
+export default defineBlock<typeof productSearchBlock>({
   messages: withContentMessages('product-search', own),
   component: ProductSearch,
 });

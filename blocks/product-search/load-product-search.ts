@@ -1,19 +1,10 @@
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { cardProduct } from '../shop-kit/card-product.ts';
-import type { CardProduct } from '../shop-kit/card-product.ts';
 import { loadProducts, PRODUCTS_PER_PAGE } from '../shop-kit/load-products.ts';
-import type { ProductSearchProps } from './product-search.server.ts';
+import type { ProductSearchProps } from './product-search.block.ts';
 import { catalogueOrderBy } from './catalogue-sort.ts';
 import { searchQuery } from './search-query.ts';
-import type { SearchQuery } from './search-query.ts';
-
-export interface ProductSearchData {
-  /** The page's products as their cards show them (the boot data carries nothing more). */
-  products: CardProduct[];
-  total: number;
-  pageSize: number;
-  query: SearchQuery;
-}
+import type { ProductSearchData } from './product-search.block.ts';
 
 /** Server side: the page of products the URL's search, filters and page ask for. */
 export async function loadProductSearch(ctx: BlockLoadContext<ProductSearchProps>): Promise<ProductSearchData> {

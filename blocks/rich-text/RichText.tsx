@@ -1,7 +1,7 @@
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection } from '../../runtime/index.ts';
 import { SafeHtml } from '../../runtime/index.ts';
-import type { RichTextProps } from './rich-text.server.ts';
+import type { RichTextProps } from './rich-text.block.ts';
 import '../../runtime/ui/block.css';
 import './rich-text.css';
 

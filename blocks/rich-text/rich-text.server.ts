@@ -1,29 +1,7 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi, sectionTitleUi } from '../../runtime/index.server.ts';
+import { richTextBlock } from './rich-text.block.ts';
 
-/** A section of configured HTML (sanitized when the configuration loads) with an optional h2 title. */
-export const RichTextSchema = Type.Object(
-  {
-    title: Type.Optional(Type.String(sectionTitleUi)),
-    html: Type.String({
-      contentMediaType: 'text/html',
-      ...fieldUi(
-        { fr: 'Texte', en: 'Text' },
-        {
-          fr: 'Le texte de la section : paragraphes, listes, liens, gras et italique.',
-          en: 'The text of the section: paragraphs, lists, links, bold and italics.',
-        },
-      ),
-    }),
-  },
-  { additionalProperties: false },
-);
-export type RichTextProps = Static<typeof RichTextSchema>;
-
-export default defineBlockServer({
-  schema: RichTextSchema,
+export default defineBlockServer(richTextBlock, {
   examples: {
     fr: {
       title: 'Votre transport de groupe, de A à Z',

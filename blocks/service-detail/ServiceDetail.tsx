@@ -2,14 +2,10 @@ import { useIntl, usePageTrail } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { ArticleView } from '../content-kit/ArticleView.tsx';
 import { Breadcrumb } from '../content-kit/Breadcrumb.tsx';
-import type { ServedService } from '../service-list/ServiceList.tsx';
-import type { ServiceDetailProps } from './service-detail.server.ts';
+import type { ServiceDetailProps } from './service-detail.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
-
-export interface ServiceDetailData {
-  service: ServedService;
-}
+import type { ServiceDetailData } from './service-detail.block.ts';
 
 /** A service's page (§4): breadcrumb (home, the services page and its parents), title, image and full description. */
 export function ServiceDetail({ props, data }: BlockProps<ServiceDetailProps, ServiceDetailData>) {

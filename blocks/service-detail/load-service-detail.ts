@@ -1,9 +1,9 @@
 import { service } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import type { ContentLoadContext } from '../content-kit/load-context.ts';
-import type { ServedService } from '../service-list/ServiceList.tsx';
-import type { ServiceDetailData } from './ServiceDetail.tsx';
-import type { ServiceDetailProps } from './service-detail.server.ts';
+import type { ServedService } from '../service-list/service-list.block.ts';
+import type { ServiceDetailData } from './service-detail.block.ts';
+import type { ServiceDetailProps } from './service-detail.block.ts';
 
 /**
  * Server side: the service of the route. On `/service/:slug?/:id` the page loader has read it

@@ -1,44 +1,8 @@
-import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
-import type { ServiceDetailData } from './ServiceDetail.tsx';
+import type { ServiceDetailData } from './service-detail.block.ts';
 import { defineBlockServer } from '../../runtime/index.server.ts';
-import { fieldUi } from '../../runtime/index.server.ts';
+import { serviceDetailBlock } from './service-detail.block.ts';
 
-/**
- * One service (§4 service detail); its id comes from the route (`/service/:slug?/:id`, param
- * `id`) or from the `serviceId` prop; `listHref` is the services page for the breadcrumb.
- */
-export const ServiceDetailSchema = Type.Object(
-  {
-    serviceId: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        ...fieldUi(
-          { fr: 'Service', en: 'Service' },
-          {
-            fr: 'Le numéro du service à montrer. Vide : celui de l’adresse de la page.',
-            en: 'The number of the service to show. Empty: the one in the page’s address.',
-          },
-        ),
-      }),
-    ),
-    listHref: Type.Optional(
-      Type.String({
-        pattern: '^/',
-        ...fieldUi(
-          { fr: 'Page de la liste', en: 'List page' },
-          { fr: 'La page des services, pour le fil d’Ariane.', en: 'The services page, for the breadcrumb.' },
-          { widget: 'page' },
-        ),
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type ServiceDetailProps = Static<typeof ServiceDetailSchema>;
-
-export default defineBlockServer({
-  schema: ServiceDetailSchema,
+export default defineBlockServer(serviceDetailBlock, {
   /** The service the page loader read (GET /service/{id}, kept by the server's cache), else GET /service/{id}. */
   load: async (ctx): Promise<ServiceDetailData> => (await import('./load-service-detail.ts')).loadServiceDetail(ctx),
   examples: { fr: { serviceId: 1, listHref: '/' }, en: { serviceId: 1, listHref: '/en' } },

@@ -1,21 +1,14 @@
-import type { ServedService } from '../../schemas/api/content/served-content.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockSection, useIntl } from '../../runtime/index.ts';
 import { BlockImage } from '../../runtime/index.ts';
 import { detailPath } from '../../runtime/index.ts';
 import { useLocale } from '../content-kit/use-lang.ts';
 import { cropText } from '../../rules/text/crop-text.ts';
-import type { ServiceListProps } from './service-list.server.ts';
+import type { ServiceListProps } from './service-list.block.ts';
 import '../../runtime/ui/block.css';
 import '../content-kit/content.css';
 import './service-list.css';
-
-export type { ServedService };
-
-export interface ServiceListData {
-  services: ServedService[];
-  total: number;
-}
+import type { ServiceListData } from './service-list.block.ts';
 
 /** Services as cards: image, title and cropped summary, each linking to the service's own page (§4 service detail, `/service/:slug/:id`). */
 export function ServiceList({ props, data }: BlockProps<ServiceListProps, ServiceListData>) {

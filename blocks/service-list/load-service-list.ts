@@ -1,8 +1,9 @@
 import { services } from '../../runtime/index.server.ts';
 import { unwrap } from '../content-kit/load-context.ts';
 import type { BlockLoadContext } from '../../runtime/index.server.ts';
-import type { ServiceListData } from './ServiceList.tsx';
-import type { ServiceListProps } from './service-list.server.ts';
+import type { ServedService } from './service-list.block.ts';
+import type { ServiceListData } from './service-list.block.ts';
+import type { ServiceListProps } from './service-list.block.ts';
 
 /** Services per page (§9). */
 export const SERVICES_PER_PAGE = 100;

@@ -8,7 +8,7 @@ import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
 import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { adminMessages, adminPath } from '../../runtime/tools/admin/admin-messages.ts';
-import { isAdminSession } from './admin-session.server.ts';
+import { isAdminSession } from '../security/admin-session.server.ts';
 import { AdminLayoutsPage, type PageRow } from '../../runtime/tools/admin/layouts/AdminLayoutsPage.tsx';
 import { AdminPreviewPage } from '../../runtime/tools/admin/layouts/AdminPreviewPage.tsx';
 import { layoutHtmlOfFrame } from './layouts/layout-hash.server.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApi } from '../../server/app.ts';
 import { createContext, type ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../block-server/block-checks.server.ts';
 import { createWebApp } from '../web-app.server.ts';
 import type { WebAppOptions } from '../web-app-options.server.ts';
 import type { PreviewShot } from './layouts/preview-shot.server.ts';

@@ -1,6 +1,6 @@
 import { propRows } from '../../schemas/blocks/block-docs.ts';
 import type { CatalogueDoc } from '../../runtime/tools/catalogue/catalogue-doc.ts';
-import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
+import { loadBlockSchemas } from '../block-server/block-schemas.server.ts';
 
 
 /**

@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockRegistry } from '../../blocks/registry.ts';
+import { allBlockTypes } from '../../blocks/block-list.ts';
 import { createApi } from '../../server/app.ts';
 import { createContext } from '../../server/create-context.ts';
 import type { ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { createWebApp } from '../web-app.server.ts';
 import type { WebAppOptions } from '../web-app-options.server.ts';
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../block-server/block-checks.server.ts';
 
 let ctx: ContextHandle;
 let dev: ReturnType<typeof createWebApp>;
@@ -60,7 +60,7 @@ describe('block catalogue', () => {
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    for (const type of Object.keys(blockRegistry)) {
+    for (const type of [...allBlockTypes()]) {
       expect(html, type).toContain(`<h2 id="${type}-title">`);
       for (const lang of ['fr', 'en']) expect(html, type).toContain(`src="/_blocks/${type}?lang=${lang}&amp;frame=1"`);
     }

@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import type { ApiClient } from '../../runtime/engine/api/create-api-client.ts';
 import type { Locale } from '../../rules/locale.ts';
-import { blockRegistry, isBlockType } from '../../blocks/registry.ts';
-import { compileMessages } from '../i18n/compile-messages.server.ts';
+import { allBlockTypes, isBlockType } from '../../blocks/block-list.ts';
+import { compileMessages } from '../i18n-server/compile-messages.server.ts';
 import { shellMessages } from '../../runtime/engine/i18n/messages/index.ts';
-import { serverBlockLibrary } from '../blocks/server-block-library.ts';
-import { loadBlockServerPart } from '../blocks/block-server-parts.server.ts';
-import { prepareLayout } from '../render/prepare-layout.server.ts';
+import { serverBlockLibrary } from '../block-server/server-block-library.ts';
+import { loadBlockServerPart } from '../block-server/block-server-parts.server.ts';
+import { prepareLayout } from '../render-server/prepare-layout.server.ts';
 import { renderLayout } from '../../runtime/web/render/render-layout.tsx';
 import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 import { fontFaces, parameterString, siteFonts, themeCss } from '../../runtime/ui/theme/index.ts';
@@ -36,9 +36,9 @@ export interface BlockFrameInput {
 
 export type BlockFrameResult = { status: 200; html: string } | { status: 404; html: null };
 
-/** The registered block types, in registry order. */
+/** The block types, in the order of blocks/block-list.ts. */
 export function catalogueBlockTypes(): string[] {
-  return Object.keys(blockRegistry);
+  return [...allBlockTypes()];
 }
 
 /** One block with its example props of the language (or the given props), its data loaded as on a page. */

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { ActionFunctionArgs } from 'react-router';
-import { blockActionOf } from '../blocks/block-server-parts.server.ts';
+import { blockActionOf } from '../block-server/block-server-parts.server.ts';
 import { routeEntryById } from '../../runtime/engine/router/route-table.ts';
 import { BLOCK_FIELD } from '../../runtime/web/app/page-post-context.ts';
 import { isEngineContext } from './engine-context.ts';

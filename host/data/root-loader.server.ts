@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { contactContracts } from '../../schemas/api/content/contact-contracts.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
-import { compileMessages } from '../i18n/compile-messages.server.ts';
+import { compileMessages } from '../i18n-server/compile-messages.server.ts';
 import type { CompiledMessages } from '../../runtime/engine/i18n/compiled-messages.ts';
 import { shellMessages } from '../../runtime/engine/i18n/messages/index.ts';
 import { fontFaces, fontPreloads, parameterString, siteFonts, themeCss } from '../../runtime/ui/theme/index.ts';

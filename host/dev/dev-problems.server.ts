@@ -1,4 +1,4 @@
-import { loadBlockChecks } from '../blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../block-server/block-checks.server.ts';
 import { formatFileError } from '../../schemas/errors/format-file-error.ts';
 import { shownPath } from '../../schemas/validation/validate-sites.server.ts';
 import { createConfigStore } from '../../server/config/config-store.ts';

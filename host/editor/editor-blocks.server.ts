@@ -1,7 +1,7 @@
 import type { BlockField } from '../../schemas/blocks/block-fields.ts';
-import { loadBlockFields } from '../blocks/block-fields.server.ts';
-import { loadBlockSchemas } from '../blocks/block-schemas.server.ts';
-import { loadBlockServerPart, serverBlockTypes } from '../blocks/block-server-parts.server.ts';
+import { loadBlockFields } from '../block-server/block-fields.server.ts';
+import { loadBlockSchemas } from '../block-server/block-schemas.server.ts';
+import { loadBlockServerPart, serverBlockTypes } from '../block-server/block-server-parts.server.ts';
 import type { TextPair } from '../../rules/text/pick-text.ts';
 
 /** One block of the editor's catalogue: its type, description, form fields and example props per language. */

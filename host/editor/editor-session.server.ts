@@ -1,4 +1,4 @@
-import { sessionRole } from '../admin/admin-session.server.ts';
+import { sessionRole } from '../security/admin-session.server.ts';
 import type { EngineContext } from '../data/engine-context.ts';
 import { editorAccessOf, type EditorAccess } from '../../server/editor/roles/editor-access.ts';
 

@@ -11,7 +11,7 @@ export function walkBlocks(layout: readonly Block[], base: string, visit: (block
   });
 }
 
-/** Every block of a component config has a type registered in blocks/registry.ts. */
+/** Every block of a component config has a type listed in blocks/block-list.ts. */
 export function checkBlockTypes(document: ComponentDocument, registered: readonly string[]): ValidationError[] {
   const known = new Set(registered);
   const errors: ValidationError[] = [];

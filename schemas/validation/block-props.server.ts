@@ -11,7 +11,7 @@ export type BlockPropsValidators = Map<string, ValidateFunction>;
 
 /**
  * Compiles the props schema of each block type (from the blocks' server parts, loaded by
- * host/blocks/block-checks.server.ts: schemas/ does not import blocks/).
+ * host/block-server/block-checks.server.ts: schemas/ does not import blocks/).
  */
 export function compileBlockPropsValidators(schemas: Iterable<readonly [string, TSchema]>): BlockPropsValidators {
   const validators: BlockPropsValidators = new Map();

@@ -18,7 +18,7 @@ import { validateDocument } from './validate-document.ts';
 
 /**
  * The blocks a site may use: props validators, registered types and props schemas (for the HTML
- * props to sanitize), from the blocks' server parts (host/blocks/block-checks.server.ts, handed
+ * props to sanitize), from the blocks' server parts (host/block-server/block-checks.server.ts, handed
  * in by the entry points). Without validators, types or slots, block props, types and slots are not checked.
  */
 export interface BlockChecks {

@@ -112,7 +112,7 @@ export const ALLOWED: Record<Room, readonly Room[]> = {
 };
 
 /** The block registries: the only blocks/ files the host may import. */
-const BLOCK_REGISTRIES = new Set(['blocks/registry.ts', 'blocks/registry.server.ts', 'blocks/static-block-types.ts', 'blocks/late-block-types.ts']);
+const BLOCK_REGISTRIES = new Set(['blocks/registry.ts', 'blocks/registry.server.ts', 'blocks/block-list.ts']);
 /** Stylesheets of the runtime's UI are public to blocks too. */
 const isPublicStylesheet = (file: string) => /^runtime\/ui\/[^/]+\.css$/.test(file);
 
@@ -136,7 +136,7 @@ export function layerViolations(edges: readonly ImportEdge[]): string[] {
             : `${source}/ must not import ${target}/`;
       problems.push(`${line}: ${why}`);
     } else if (source === 'host' && target === 'blocks' && !BLOCK_REGISTRIES.has(to)) {
-      problems.push(`${line}: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts, blocks/static-block-types.ts or blocks/late-block-types.ts`);
+      problems.push(`${line}: the host imports blocks only through blocks/registry.ts, blocks/registry.server.ts or blocks/block-list.ts`);
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serverBlockTypes } from '../../host/blocks/block-server-parts.server.ts';
+import { serverBlockTypes } from '../../host/block-server/block-server-parts.server.ts';
 import { generateBlockDocs } from '../../scripts/gen-block-docs.ts';
 
 describe('docs/blocks.md', () => {

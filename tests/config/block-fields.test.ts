@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBlockPropsSchemas } from '../../host/blocks/block-server-parts.server.ts';
+import { loadBlockPropsSchemas } from '../../host/block-server/block-server-parts.server.ts';
 import { blockFields, fieldProblems } from '../../schemas/blocks/block-fields.ts';
 
 const blocks = await loadBlockPropsSchemas();

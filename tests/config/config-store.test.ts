@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { createConfigStore, type ConfigStore } from '../../server/config/config-store.ts';
 

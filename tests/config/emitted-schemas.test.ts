@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { loadBlockPropsSchemas } from '../../host/blocks/block-server-parts.server.ts';
+import { loadBlockPropsSchemas } from '../../host/block-server/block-server-parts.server.ts';
 import { documentKindNames } from '../../schemas/validation/document-kinds.ts';
 import { emittedSchemaFiles, vscodeJsonSchemas } from '../../schemas/to-json-schema.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import { checkSiteFile } from '../../schemas/validation/check-site-file.ts';
 import { validateDocument } from '../../schemas/validation/validate-document.ts';
 

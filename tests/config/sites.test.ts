@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import { formatFileError } from '../../schemas/errors/format-file-error.ts';
 import { siteFolders, validateSite } from '../../schemas/validation/validate-sites.server.ts';
 

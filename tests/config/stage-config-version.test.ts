@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import type { StoreBlockChecks } from '../../schemas/validation/check-site-file.ts';
 import { packConfigFolder } from '../../server/config/config-bundle.ts';
 import { stageConfigVersion } from '../../server/config/stage-config-version.ts';

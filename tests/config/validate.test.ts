@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadBlockPropsValidators } from '../../host/blocks/block-props-validators.server.ts';
+import { loadBlockPropsValidators } from '../../host/block-server/block-props-validators.server.ts';
 import { validateSites } from '../../schemas/validation/validate-sites.server.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

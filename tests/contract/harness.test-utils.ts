@@ -8,7 +8,7 @@ import { createApi } from '../../server/app.ts';
 import { createContext, type ContextHandle } from '../../server/create-context.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import type { MailWorkerTuning } from '../../server/mail/start-mail.ts';
 
 export interface RequestOptions {

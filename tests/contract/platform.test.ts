@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConfigStore } from '../../server/config/config-store.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { createHarness, type Harness } from './harness.test-utils.ts';

@@ -9,7 +9,7 @@ import { checkSiteHeaders, withContext } from '../../server/http/request-context
 import { createOnError } from '../../server/http/on-error.ts';
 import { siteConfigsFromEnv } from '../../server/paths.ts';
 import { popupRoutes } from '../../server/routes/content/popup-routes.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 
 let handle: ContextHandle;
 let dataDir: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/app.ts';
 import { createContext, type ContextHandle } from '../../server/create-context.ts';
 import { createWebApp } from '../../host/web-app.server.ts';
-import { loadBlockChecks } from '../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import { landsOn, OPEN_REDIRECT_PAYLOADS } from './open-redirect-payloads.test-utils.ts';
 
 /*

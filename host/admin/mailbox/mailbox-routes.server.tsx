@@ -2,7 +2,7 @@ import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { EngineContext, SiteEntry } from '../../data/engine-context.ts';
 import { adminLang } from '../../../runtime/tools/admin/AdminDocument.tsx';
-import { isAdminSession } from '../admin-session.server.ts';
+import { isAdminSession } from '../../security/admin-session.server.ts';
 import { MailboxList, MailboxMessage } from '../../../runtime/tools/admin/mailbox/MailboxPage.tsx';
 import { publicSiteUrls, withLocalLinks } from './local-links.server.ts';
 import type { Mailbox } from '../../../server/mail/outbox-mailbox.ts';

@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
 import type { TextPair } from '../../../rules/text/pick-text.ts';
+import type { BlockDeclaration } from './block-declaration.ts';
 
 /** What a block's optional data loader receives. Loaders run on the server. */
 export interface BlockLoadContext<P> {
@@ -49,7 +50,8 @@ export type BlockActionResult = ({ redirect: string } | { status: number; data: 
  * The server part of a block, `blocks/<type>/<type>.server.ts` (default export): the schema of its
  * props (after Localized values are resolved), an optional data loader run before render, an
  * optional action that answers a no-JavaScript post to the block's page (a redirect, or data
- * handed back to the page as its actionData), and example props for the block catalogue. `blocks/registry.server.ts` imports it.
+ * handed back to the page as its actionData), and example props for the block catalogue. The schema is the
+ * declaration's (`blocks/<type>/<type>.block.ts`, decision 0077); `blocks/registry.server.ts` imports the part.
  */
 export interface BlockServerDefinition<S extends TSchema = TSchema, D = unknown> {
   schema: S;
@@ -70,6 +72,14 @@ export interface BlockSlot {
   allow?: readonly string[];
 }
 
-export function defineBlockServer<S extends TSchema, D = undefined>(definition: BlockServerDefinition<S, D>): BlockServerDefinition<S, D> {
-  return definition;
+/** What a block's server part adds to its declaration: the loader, the action, the examples, the slots. */
+export type BlockServerParts<S extends TSchema, D> = Omit<BlockServerDefinition<S, D>, 'schema'>;
+
+/**
+ * The server part of the declared block (decision 0077): `defineBlockServer(heroBlock, { load?,
+ * action?, examples, slots? })`. The schema is the declaration's; the loader must return the data
+ * the declaration names, the one the block's component is typed with.
+ */
+export function defineBlockServer<S extends TSchema, D>(declaration: BlockDeclaration<S, D>, parts: BlockServerParts<S, D>): BlockServerDefinition<S, D> {
+  return { schema: declaration.schema, ...parts };
 }

@@ -3,9 +3,9 @@ import { IntlProvider } from '../../web/i18n/IntlProvider.tsx';
 import { StaticRouter } from 'react-router';
 import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
 import { intlFormats } from '../../web/i18n/intl-formats.ts';
-import { SiteDataContext } from '../../web/app/site-data-context.ts';
-import type { SiteData } from '../../web/app/site-data-context.ts';
-import { safeStyleText } from '../../web/app/head-info.ts';
+import { SiteDataContext } from '../../ui/site-data-context.ts';
+import type { SiteData } from '../../ui/site-data-context.ts';
+import { safeStyleText } from '../../web/seo/head-info.ts';
 import type { Lang } from '../../../rules/locale.ts';
 
 export interface BlockFrameProps {

@@ -15,10 +15,10 @@ import { ClientExtras } from '../extras/ClientExtras.tsx';
 import { KeptPart } from '../render/kept/KeptPart.tsx';
 import { SeoHead } from '../seo/SeoHead.tsx';
 import { DocumentContext } from './document-context.ts';
-import { faviconHref, safeStyleText } from './head-info.ts';
-import { SiteDataContext } from './site-data-context.ts';
+import { faviconHref, safeStyleText } from '../seo/head-info.ts';
+import { SiteDataContext } from '../../ui/site-data-context.ts';
 import { mergedMessages } from './merged-messages.ts';
-import type { SiteData } from './site-data-context.ts';
+import type { SiteData } from '../../ui/site-data-context.ts';
 
 /** Whether `/logged` said a member is logged in. */
 function isMember(session: RootData['session']): boolean {

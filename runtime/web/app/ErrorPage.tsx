@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { errorDetails } from './error-details.ts';
 import { useIntl } from '../i18n/use-intl.ts';
 import { withLocalePrefix } from '../../engine/router/locale.ts';
-import { useSiteData } from './site-data-context.ts';
+import { useSiteData } from '../../ui/site-data-context.ts';
 
 /**
  * The error page inside the layout shell: a title and a message in the page's language, and for a

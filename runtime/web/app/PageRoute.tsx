@@ -8,7 +8,7 @@ import { staticBlockHtml } from '../render/kept/static-block-html.ts';
 import { lateBlockCode } from '../render/late/late-block-code.ts';
 import { PagePostContext } from './page-post-context.ts';
 import { pageParts } from './page-parts.ts';
-import { useSiteData } from './site-data-context.ts';
+import { useSiteData } from '../../ui/site-data-context.ts';
 
 const PageBreadcrumb = lazy(() => import('./PageBreadcrumb.tsx'));
 

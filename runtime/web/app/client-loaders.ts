@@ -4,7 +4,7 @@ import type { BlockLibrary } from '../blocks/block-library.ts';
 import { forgetStaticBlockHtml } from '../render/kept/static-block-html.ts';
 import type { RouteLoaders } from './create-routes.tsx';
 import type { ServerData } from './data-strategy.ts';
-import { reloadsDocument } from './page-chrome.ts';
+import { reloadsDocument } from '../shell/page-chrome.ts';
 
 /** The server's part for this route, handed over by `dataStrategy` (see createDataStrategy). */
 function serverDataOf(handlerCtx: unknown): ServerData {

@@ -1,13 +1,13 @@
 import type { Locale } from '../../../rules/locale.ts';
 import type { CompiledMessages } from '../../engine/i18n/compiled-messages.ts';
 import type { LayoutNode } from '../render/layout-node.ts';
-import type { MenuItem } from '../shell/menu/menu-tree.ts';
+import type { MenuItem } from '../../engine/router/menu-tree.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import type { SeoHeadData } from '../seo/seo-head-data.ts';
 import type { ShellOptions } from '../shell/shell-options.ts';
 import type { FontPreload } from '../../ui/theme/font-preloads.ts';
-import type { PageChrome } from './page-chrome.ts';
+import type { PageChrome, PageFrame } from '../shell/page-chrome.ts';
 
 /** Data of the root route: site-wide, loaded once per locale (the start-up calls of §7). */
 export interface RootData {
@@ -77,7 +77,7 @@ export interface PageData {
   breadcrumb?: true;
 }
 
-export type PageFrame = 'SITE' | 'FOCUSED';
+export type { PageFrame } from '../shell/page-chrome.ts';
 
 export interface NotFoundData {
   message: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_CHROME } from './page-chrome.ts';
+import { SITE_CHROME } from '../shell/page-chrome.ts';
 import { pageParts } from './page-parts.ts';
 
 const blocks = ['hero', 'image-text', 'rich-text', 'call-to-action'];

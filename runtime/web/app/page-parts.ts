@@ -1,4 +1,4 @@
-import type { PageChrome } from './page-chrome.ts';
+import type { PageChrome } from '../shell/page-chrome.ts';
 
 /** Where each of a page's rendered blocks goes (decision 0062). */
 export interface PageParts<T> {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createApiClient } from '../../engine/api/create-api-client.ts';
 import type { ApiClient } from '../../engine/api/create-api-client.ts';
-import { useSiteData } from './site-data-context.ts';
+import { useSiteData } from '../../ui/site-data-context.ts';
 
 /**
  * The API client of the current site and language, for browser-side calls (machines' actors):

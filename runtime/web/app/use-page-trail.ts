@@ -2,7 +2,7 @@ import { useIntl } from '../i18n/use-intl.ts';
 import { withLocalePrefix } from '../../engine/router/locale.ts';
 import { menuTrail } from '../shell/menu/menu-trail.ts';
 import type { TrailStep } from '../shell/menu/menu-trail.ts';
-import { useSiteData } from './site-data-context.ts';
+import { useSiteData } from '../../ui/site-data-context.ts';
 
 /**
  * The breadcrumb down to the page at `href`, derived from the page tree (through the main menu):

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from '../i18n/IntlProvider.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { SiteDataContext, type SiteData } from '../app/site-data-context.ts';
+import { SiteDataContext, type SiteData } from '../../ui/site-data-context.ts';
 import { PagePostContext, type PagePost } from '../app/page-post-context.ts';
 import { shellMessages } from '../../engine/i18n/messages/index.ts';
 import type { BlockMessages } from './define-block.ts';

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { compileMessages } from '../../../host/i18n/compile-messages.server.ts';
+import { compileMessages } from '../../../host/i18n-server/compile-messages.server.ts';
 import { createIntl, logIntlError } from './create-intl.ts';
 import { intlFormats } from './intl-formats.ts';
 import type { Lang } from '../../../rules/locale.ts';

@@ -30,11 +30,11 @@ function styleOptions(named: Record<string, object>, style: unknown): object | u
 }
 
 /**
- * Formats a message tree the server parsed (host/i18n/compile-messages.server.ts) into parts:
+ * Formats a message tree the server parsed (host/i18n-server/compile-messages.server.ts) into parts:
  * literals, arguments, numbers (named formats or skeletons), select, plural and selectordinal
  * (exact `=N` first, then the locale's plural category, `#` as the number less the offset), as
  * intl-messageformat's `formatToParts` does — the browser then needs none of its code (decision
- * 0042; host/i18n/format-tree-catalogue.test.ts compares the two over every message). A missing
+ * 0042; host/i18n-server/format-tree-catalogue.test.ts compares the two over every message). A missing
  * value throws, as do date, time and tag arguments, which no message uses (dates are formatted by
  * `formatDate` and passed as values).
  */

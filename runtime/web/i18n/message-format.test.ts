@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMessages } from '../../../host/i18n/compile-messages.server.ts';
+import { compileMessages } from '../../../host/i18n-server/compile-messages.server.ts';
 import { withFormatjsFormats } from './intl-formats.ts';
 import { formatIcu, literalText } from './message-format.ts';
 

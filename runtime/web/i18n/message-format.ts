@@ -5,7 +5,7 @@ import { intlFormatters } from './intl-formatters.ts';
 
 /**
  * A message as the provider receives it: a tree the server already parsed
- * (host/i18n/compile-messages.server.ts; the browser build has no ICU parser), or ICU text
+ * (host/i18n-server/compile-messages.server.ts; the browser build has no ICU parser), or ICU text
  * (tests, tools that render outside the server's loaders; parsed once, kept by its text).
  */
 export type IntlMessage = string | MessageFormatElement[];

@@ -1,12 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { Type } from '@sinclair/typebox';
+import type { BlockDeclaration } from '../../engine/blocks/block-declaration.ts';
 import { defineBlock } from '../blocks/define-block.ts';
-import type { BlockDefinition } from '../blocks/define-block.ts';
+import type { AnyBlockDefinition } from '../blocks/define-block.ts';
 import { renderLayout } from './render-layout.tsx';
 import type { LayoutNode } from './layout-node.ts';
 
-const heading = defineBlock<{ text: string }>({
+const HeadingSchema = Type.Object({ text: Type.String() });
+const headingBlock: BlockDeclaration<typeof HeadingSchema> = { type: 'heading', schema: HeadingSchema };
+const BrokenSchema = Type.Object({});
+const brokenBlock: BlockDeclaration<typeof BrokenSchema> = { type: 'broken', schema: BrokenSchema };
+
+const heading = defineBlock<typeof headingBlock>({
   messages: { fr: {}, en: {} },
   component: ({ props, slots }) => (
     <section>
@@ -16,7 +23,7 @@ const heading = defineBlock<{ text: string }>({
   ),
 });
 
-const broken = defineBlock({
+const broken = defineBlock<typeof brokenBlock>({
   messages: { fr: {}, en: {} },
   component: () => {
     throw new Error('boom');
@@ -24,9 +31,9 @@ const broken = defineBlock({
 });
 
 const definitions = {
-  definitions: new Map<string, BlockDefinition>([
-    ['heading', heading as unknown as BlockDefinition],
-    ['broken', broken as unknown as BlockDefinition],
+  definitions: new Map<string, AnyBlockDefinition>([
+    ['heading', heading],
+    ['broken', broken],
   ]),
   staticTypes: new Set<string>(),
 };

@@ -62,7 +62,9 @@ export function renderLayout(nodes: readonly LayoutNode[], blocks: RenderBlocks,
       for (const [name, children] of Object.entries(node.slots ?? {})) {
         slots[name] = renderLayout(children, blocks, options);
       }
-      const rendered = <Block props={node.props} data={node.data} slots={slots} />;
+      // The one place untyped layout JSON meets a typed block: its props passed its schema when the
+      // configuration loaded, its data is what its own loader returned (decision 0077).
+      const rendered = <Block props={node.props as never} data={node.data as never} slots={slots} />;
       return node.firstImages ? <EagerImagesContext.Provider value>{rendered}</EagerImagesContext.Provider> : rendered;
     };
     return (

@@ -1,14 +1,26 @@
-import { defaultDescription, documentTitle, siteName } from '../app/head-info.ts';
+import { defaultDescription, documentTitle, siteName } from './head-info.ts';
 import { mediaCdnPath } from '../../engine/data/media-path.ts';
-import type { PageData, RootData } from '../app/loader-data.ts';
+import type { Locale } from '../../../rules/locale.ts';
+import type { ServedPaths } from '../../../schemas/api/pages.ts';
+import type { ServedParameter, ServedSiteInfo } from '../../../schemas/api/site.ts';
 import { headTags, type HeadTag } from './head-tags.ts';
 import { mergeHeadTags, type PageHead } from './page-head.ts';
 import { seoOrigin } from './seo-origin.ts';
 import { siteLogoSrc } from './site-logo-src.ts';
 
-export type SeoRoot = Pick<RootData, 'locale' | 'siteInfo' | 'parameters'>;
+/** What the head reads of the site (the root loader's data has it; seo/ reads no app/ type, issue 35 item 4). */
+export interface SeoRoot {
+  locale: Locale;
+  siteInfo: ServedSiteInfo;
+  parameters: ServedParameter[];
+}
 /** The page's own part: its title, description and paths, and what a detail page adds (a product's head). */
-export type SeoPage = Pick<PageData, 'title' | 'metaDescription' | 'paths'> & { head?: PageHead | null };
+export interface SeoPage {
+  title: string;
+  metaDescription: string;
+  paths: ServedPaths;
+  head?: PageHead | null;
+}
 
 export interface SeoHeadData {
   tags: HeadTag[];

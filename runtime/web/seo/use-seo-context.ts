@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useSiteData } from '../app/site-data-context.ts';
+import { useSiteData } from '../../ui/site-data-context.ts';
 import type { SeoContext } from './seo-context.ts';
 import { seoOrigin } from './seo-origin.ts';
 import { absoluteUrl } from './site-origin.ts';

@@ -8,11 +8,11 @@ import type { Locale } from '../../../rules/locale.ts';
 import type { ServedLogo } from '../../../schemas/api/site.ts';
 import type { ServedPage } from '../../../schemas/api/pages.ts';
 import { shellMessages } from '../../engine/i18n/messages/index.ts';
-import { menuItems, pagePathByRoute } from './menu/menu-tree.ts';
-import { registerShellParts } from '../../../host/shell/register-shell-parts.server.ts';
+import { menuItems, pagePathByRoute } from '../../engine/router/menu-tree.ts';
+import { registerShellParts } from '../../../host/shell-server/register-shell-parts.server.ts';
 import { Shell, type ShellProps } from './Shell.tsx';
 import { shellOptions } from './shell-options.ts';
-import { SITE_CHROME } from '../app/page-chrome.ts';
+import { SITE_CHROME } from './page-chrome.ts';
 
 afterEach(cleanup);
 // As on the server: the footer's columns render from their code (the browser keeps their HTML).

@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyBehaviour } from './lazy-behaviour.tsx';
-import { wakeShell } from './use-shell-awake.ts';
+import { wakeShell } from '../render/late/use-shell-awake.ts';
 
 afterEach(cleanup);
 

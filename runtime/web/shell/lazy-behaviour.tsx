@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useShellAwake } from './use-shell-awake.ts';
+import { useShellAwake } from '../render/late/use-shell-awake.ts';
 
 /**
  * A component of the shell's behaviour (it renders no markup on the server) in a chunk of its own,

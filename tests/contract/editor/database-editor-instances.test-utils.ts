@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
-import { loadBlockChecks } from '../../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../../host/block-server/block-checks.server.ts';
 import { createApi } from '../../../server/app.ts';
 import { packConfigFolder } from '../../../server/config/config-bundle.ts';
 import { publishConfig } from '../../../server/config/publish-config.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBlockChecks } from '../../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../../host/block-server/block-checks.server.ts';
 import { bundleVersion, packConfigFolder, type ConfigBundleFiles } from '../../../server/config/config-bundle.ts';
 import { followPublishedConfig } from '../../../server/config/follow-published-config.ts';
 import { latestConfigVersion, publishConfig, readConfigBundle } from '../../../server/config/publish-config.ts';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadBlockChecks } from '../../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../../host/block-server/block-checks.server.ts';
 import { packConfigFolder } from '../../../server/config/config-bundle.ts';
 import { publishConfig } from '../../../server/config/publish-config.ts';
 import { createContext, type ContextHandle } from '../../../server/create-context.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { SelectQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadBlockChecks } from '../../../host/blocks/block-checks.server.ts';
+import { loadBlockChecks } from '../../../host/block-server/block-checks.server.ts';
 import { createWebApp } from '../../../host/web-app.server.ts';
 import { createApi } from '../../../server/app.ts';
 import { bundleVersion, packConfigFolder, type ConfigBundleFiles } from '../../../server/config/config-bundle.ts';

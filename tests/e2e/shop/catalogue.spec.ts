@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
-import { blockRegistry } from '../../../blocks/registry.ts';
+import { allBlockTypes } from '../../../blocks/block-list.ts';
 import { startOwnerServer, type OwnerServer } from '../support/owner-server.ts';
 
 // The block catalogue of a production server: hidden (404) from visitors, shown to an
@@ -7,7 +7,7 @@ import { startOwnerServer, type OwnerServer } from '../support/owner-server.ts';
 // load data show the site's data: a block whose example names content of the other demo site
 // (a news item of domaine, a vehicle of autocars) must render there.
 const admin = { email: 'catalogue-admin@example.fr', password: 'Catalogue-e2e-1' };
-const types = Object.keys(blockRegistry);
+const types = [...allBlockTypes()];
 let server: OwnerServer;
 
 test.describe.configure({ mode: 'serial' });

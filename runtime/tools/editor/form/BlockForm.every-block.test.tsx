@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBlockFields } from '../../../../host/blocks/block-fields.server.ts';
-import { loadBlockServerPart, serverBlockTypes } from '../../../../host/blocks/block-server-parts.server.ts';
+import { loadBlockFields } from '../../../../host/block-server/block-fields.server.ts';
+import { loadBlockServerPart, serverBlockTypes } from '../../../../host/block-server/block-server-parts.server.ts';
 import { BlockForm } from './BlockForm.tsx';
 
 afterEach(cleanup);

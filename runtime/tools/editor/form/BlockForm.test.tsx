@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadBlockFields } from '../../../../host/blocks/block-fields.server.ts';
+import { loadBlockFields } from '../../../../host/block-server/block-fields.server.ts';
 import { BlockForm } from './BlockForm.tsx';
 
 afterEach(cleanup);

@@ -3,14 +3,18 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineBlock, type BlockDefinition } from '../../blocks/define-block.ts';
+import { Type } from '@sinclair/typebox';
+import type { BlockDeclaration } from '../../../engine/blocks/block-declaration.ts';
+import { defineBlock, type AnyBlockDefinition } from '../../blocks/define-block.ts';
 import { captureStaticBlockHtml, forgetStaticBlockHtml } from '../kept/static-block-html.ts';
 import type { LayoutNode } from '../layout-node.ts';
 import { renderLayout, type RenderBlocks } from '../render-layout.tsx';
 import { keepLateClicks } from './late-clicks.ts';
 
 let opened: string[] = [];
-const picker = defineBlock<{ label: string }>({
+const PickerSchema = Type.Object({ label: Type.String() });
+const pickerBlock: BlockDeclaration<typeof PickerSchema> = { type: 'picker', schema: PickerSchema };
+const picker: AnyBlockDefinition = defineBlock<typeof pickerBlock>({
   messages: { fr: {}, en: {} },
   component: ({ props }) => (
     <section>
@@ -19,10 +23,10 @@ const picker = defineBlock<{ label: string }>({
       </button>
     </section>
   ),
-}) as unknown as BlockDefinition;
+});
 
 const layout: LayoutNode[] = [{ key: '0', type: 'picker', props: { label: 'Open the slider' } }];
-const blocksWith = (definitions: [string, BlockDefinition][]) =>
+const blocksWith = (definitions: [string, AnyBlockDefinition][]) =>
   ({ definitions: new Map(definitions), staticTypes: new Set<string>(), lateTypes: new Set(['picker']) }) satisfies RenderBlocks;
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import type { BlockLibrary } from '../../blocks/block-library.ts';
-import { whenAwake } from '../../shell/use-shell-awake.ts';
+import { whenAwake } from './use-shell-awake.ts';
 
 const loads = new Map<string, Promise<void>>();
 

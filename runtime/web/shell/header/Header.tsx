@@ -11,7 +11,7 @@ import './header-tools.css';
 import './header-search.css';
 import { MenuBar } from '../menu/MenuBar.tsx';
 import { MenuButton } from '../menu/MenuButton.tsx';
-import type { MenuItem } from '../menu/menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import type { ShellOptions } from '../shell-options.ts';
 import type { SiteLogo } from './site-logo.ts';
 import { lazyBehaviour } from '../lazy-behaviour.tsx';

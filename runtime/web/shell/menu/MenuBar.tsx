@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from '../../i18n/use-intl.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../ui/use-media-query.ts';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { MenuParent } from './MenuParent.tsx';
 import type { ShellOptions } from '../shell-options.ts';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { MenuLabel } from './MenuLabel.tsx';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 
 /**
  * A menu entry's link: client-side navigation for site paths, a plain anchor for external ones,

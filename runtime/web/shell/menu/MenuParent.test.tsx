@@ -3,9 +3,9 @@ import { IntlProvider } from '../../i18n/IntlProvider.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellMessages } from '../../../engine/i18n/messages/index.ts';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import { MenuParent } from './MenuParent.tsx';
-import { wakeShell } from '../use-shell-awake.ts';
+import { wakeShell } from '../../render/late/use-shell-awake.ts';
 
 /** The shell wakes (first interaction or idle time) and its behaviour chunk is in. */
 async function wakeBehaviour() {

@@ -2,7 +2,7 @@ import type { Placement } from '@floating-ui/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from '../../i18n/use-intl.ts';
 import { useLocation } from 'react-router';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { MenuLabel } from './MenuLabel.tsx';
 import { SubmenuList } from './SubmenuList.tsx';

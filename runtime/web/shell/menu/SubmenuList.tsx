@@ -1,4 +1,4 @@
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import { MenuLink } from './MenuLink.tsx';
 
 /** The entries of a submenu; deeper levels are nested lists inside the same panel. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 import { menuTrail } from './menu-trail.ts';
 
 const item = (id: number, label: string, href: string | null, children: MenuItem[] = []): MenuItem => ({ id, label, href, external: false, children });

@@ -1,4 +1,4 @@
-import type { MenuItem } from './menu-tree.ts';
+import type { MenuItem } from '../../../engine/router/menu-tree.ts';
 
 /** One step of a breadcrumb; a text-only menu parent has no link. */
 export interface TrailStep {
