@@ -43,7 +43,7 @@ import { createDevProblems } from './dev/dev-problems.server.ts';
 import { htmlLang, localeFromPath } from '../runtime/engine/router/locale.ts';
 import { resolveWebAppOptions } from './web-app-options.server.ts';
 import { seoFileResponse } from './seo-server/seo-routes.server.ts';
-import { withCspSources } from './security/csp-sources.ts';
+import { pagePolicy } from './security/page-policy.server.ts';
 import { trackingCsp } from './security/tracking-csp.server.ts';
 import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../server/http/same-origin.ts';
 import { sameSitePath } from '../rules/web/same-site-path.ts';
@@ -259,7 +259,7 @@ export function createWebApp(input: WebAppOptions): Hono {
       bootstrapModules,
       assets,
       log,
-      contentSecurityPolicy: (inline) => withCspSources(contentSecurityPolicy(inline, { apiOrigin, dev }), tracking),
+      contentSecurityPolicy: pagePolicy(tracking, { apiOrigin, dev }),
     };
     if (options.preamble) documentOptions.preamble = options.preamble;
     return entry.renderDocument(request, engine, documentOptions);

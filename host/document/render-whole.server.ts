@@ -24,7 +24,17 @@ export interface WholeDocument {
  * attributes are escaped and configured HTML is sanitized without comments, so a page can hold
  * one only from React; a false alarm would only cost a second render.
  */
-const UNFINISHED = [Buffer.from('<!--$!-->'), Buffer.from('<!--$?-->')];
+const BOUNDARY = Buffer.from('<!--$');
+const UNFINISHED_TAIL = Buffer.from('-->');
+
+/** Whether the markup holds `<!--$!-->` or `<!--$?-->`: one pass over the boundaries' marks, not one search per mark. */
+function hasUnfinished(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf(BOUNDARY); at >= 0; at = bytes.indexOf(BOUNDARY, at + BOUNDARY.length)) {
+    const kind = bytes[at + BOUNDARY.length];
+    if ((kind === 0x21 || kind === 0x3f) && bytes.subarray(at + BOUNDARY.length + 1, at + BOUNDARY.length + 4).equals(UNFINISHED_TAIL)) return true;
+  }
+  return false;
+}
 const BODY_END = Buffer.from('</body>');
 const DOCTYPE = Buffer.from('<!DOCTYPE html>');
 
@@ -46,7 +56,7 @@ export function renderWhole(tree: ReactNode, options: WholeDocumentOptions): Who
     return null;
   }
   const bytes = Buffer.from(html);
-  if (UNFINISHED.some((mark) => bytes.includes(mark))) return null;
+  if (hasUnfinished(bytes)) return null;
   const found = bytes.lastIndexOf(BODY_END);
   const at = found < 0 ? bytes.byteLength : found;
   const markup = [...(html.startsWith('<html') ? [DOCTYPE] : []), bytes.subarray(0, at)];

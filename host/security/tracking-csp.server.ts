@@ -11,6 +11,15 @@ import type { CspSources } from './csp-sources.ts';
  */
 export async function trackingCsp(config: Pick<ConfigCache, 'call'>, site: Pick<SiteEntry, 'idSite'>): Promise<CspSources> {
   const parameters = await config.call(site.idSite, 'fr_FR', siteConfigContracts.parameters, {});
-  if (!parameters.success) return { script: [], connect: [] };
-  return trackingCspSources(trackingServices(parameters.data).services);
+  if (!parameters.success) return NONE;
+  // One object per parameters version (the cache hands out the same document until it changes): the page policy is built once for it.
+  let sources = ofParameters.get(parameters.data);
+  if (!sources) {
+    sources = trackingCspSources(trackingServices(parameters.data).services);
+    ofParameters.set(parameters.data, sources);
+  }
+  return sources;
 }
+
+const NONE: CspSources = { script: [], connect: [] };
+const ofParameters = new WeakMap<object, CspSources>();
