@@ -73,6 +73,18 @@ describe('import graph', () => {
     expect(roomCycles(graph)).toEqual([]);
   });
 
+  it('keeps the shop\'s folders in one order: each of server/shop/ imports only the folders before it', () => {
+    const order = ['catalogue', 'cart', 'checkout', 'order-model', 'mails', 'vouchers', 'orders', 'payment'];
+    const folderOf = (file: string) => /^server\/shop\/([^/]+)\//.exec(file)?.[1];
+    const wrong = edges.filter(({ from, to }) => {
+      const a = folderOf(from);
+      const b = folderOf(to);
+      if (!a || !b || a === b || /\.test(-utils)?\.ts$/.test(from)) return false;
+      return !order.includes(a) || !order.includes(b) || order.indexOf(b) > order.indexOf(a);
+    });
+    expect(wrong.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
   it('has no cycle between sibling folders anywhere in the project', () => {
     const project = importGraph(root, [...LAYERS, 'scripts', 'bench']);
     expect(siblingFolderCycles(project)).toEqual([]);
