@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A return's life (issue 36, server/shop/orders/return-steps.ts): what the admin sends with the
+ * A return's life (issue 36, server/shop/order-model/return-steps.ts): what the admin sends with the
  * label step (`instructions`, and/or a label file kept in the file store, `labelFileId`), why a
  * return is refused (`refusal`), and when it last moved (`updatedAt`). Statuses REFUNDED and
  * REFUSED join ASKED, LABEL_SENT and RECEIVED in the existing `status` column.

@@ -113,7 +113,7 @@ export interface OrderStatusHistoryTable {
 export interface OrderReturnsTable {
   id: Generated<number>;
   orderId: number;
-  /** ASKED → LABEL_SENT → RECEIVED → REFUNDED, or REFUSED (server/shop/orders/return-steps.ts). */
+  /** ASKED → LABEL_SENT → RECEIVED → REFUNDED, or REFUSED (server/shop/order-model/return-steps.ts). */
   status: 'ASKED' | 'LABEL_SENT' | 'RECEIVED' | 'REFUNDED' | 'REFUSED';
   reason: string | null;
   createdAt: string;

@@ -4,7 +4,7 @@ import { adminOrderContracts } from '../../../schemas/api/shop/admin-order-contr
 import { ApiError, parseMultipart, requireAdmin, stagedFiles, userOf } from '../../http/index.ts';
 import { SNIFFED_TYPES } from '../../files/sniff-file-type.ts';
 import { moveReturn } from '../../shop/orders/move-return.ts';
-import { returnStepMessage } from '../../shop/orders/return-steps.ts';
+import { returnStepMessage } from '../../shop/order-model/return-steps.ts';
 import { stagedReturnLabel } from '../../shop/orders/staged-return-label.ts';
 import { shopRequest, shopRoute } from './shop-request.ts';
 

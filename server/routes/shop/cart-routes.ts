@@ -4,12 +4,12 @@ import type { ApiContext } from '../../context.ts';
 import { requireCart } from '../../shop/cart/cart-repository.ts';
 import { deleteOpenCart } from '../../shop/cart/delete-open-cart.ts';
 import { openCart } from '../../shop/cart/open-cart.ts';
-import { orderedCartStatus } from '../../shop/cart/ordered-cart-status.ts';
+import { orderedCartStatus } from '../../shop/orders/ordered-cart-status.ts';
 import { priceCart } from '../../shop/cart/cart-view.ts';
 import { reopenCart } from '../../shop/cart/reopen-cart.ts';
 import { requestedDiscountCode } from '../../shop/cart/requested-discount-code.ts';
 import { cartOrderView, visibleOrderOfCart } from '../../shop/orders/ordered-cart-order.ts';
-import { awaitsPayment } from '../../shop/payment/pay-with-test-card.ts';
+import { awaitsPayment } from '../../shop/order-model/order-status.ts';
 import { shopRequest, shopRoute } from './shop-request.ts';
 
 /** POST /cart, POST /cart/{cartId}, GET /cart/{cartId}/default, DELETE /cart/{cartId} (schemas/api/shop/cart-contracts.ts). */

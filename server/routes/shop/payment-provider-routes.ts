@@ -5,7 +5,7 @@ import { paymentContracts } from '../../../schemas/api/shop/payment-contracts.ts
 import { contractRoute } from '../../http/contract-route.ts';
 import { ApiError } from '../../http/index.ts';
 import { normalizeLang, UNKNOWN_SITE } from '../../http/request-context.ts';
-import { requireOrder } from '../../shop/orders/order-view.ts';
+import { requireOrder } from '../../shop/order-model/order-row.ts';
 import { cawlPayment, CAWL_PROVIDER } from '../../shop/payment/cawl-adapter.ts';
 import type { ProviderPayment } from '../../shop/payment/payment-adapter.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';

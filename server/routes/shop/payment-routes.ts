@@ -5,8 +5,10 @@ import { PageQuery, paymentContracts } from '../../../schemas/api/shop/payment-c
 import { contractRoute } from '../../http/contract-route.ts';
 import { ApiError } from '../../http/index.ts';
 import { normalizeLang, UNKNOWN_SITE } from '../../http/request-context.ts';
-import { ORDER_NOT_FOUND, orderDetail, requireOrder, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
-import { awaitsPayment, payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
+import { ORDER_NOT_FOUND, requireOrder } from '../../shop/order-model/order-row.ts';
+import { awaitsPayment } from '../../shop/order-model/order-status.ts';
+import { orderDetail, requireVisibleOrder, statusView } from '../../shop/orders/order-view.ts';
+import { payWithTestCard } from '../../shop/payment/pay-with-test-card.ts';
 import { paymentAdapterFor, paymentSetupProblem } from '../../shop/payment/payment-adapters.ts';
 import { expiredLinkPath } from '../../shop/payment/expired-link-path.ts';
 import { lastPayment } from '../../shop/payment/last-payment.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { RELEASED_STATUSES } from '../orders/order-status.ts';
+import { RELEASED_STATUSES } from '../../../schemas/api/shop/order-statuses.ts';
 
 /**
  * Units of each declination taken by orders of the site that hold them (not cancelled, declined

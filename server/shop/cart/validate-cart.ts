@@ -7,7 +7,7 @@ import { priceCart, type PricedCart } from './cart-view.ts';
 import { productsOf } from '../catalogue/catalogue.ts';
 import { checkQuantity } from './check-quantity.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { checkShipmentLimits } from '../checkout/shipment-limits.ts';
+import { checkShipmentLimits } from '../../../rules/shop/shipment-limits.ts';
 import { numberParameter } from '../shop-site.ts';
 import { soldQuantities } from './sold-quantities.ts';
 import { resolveLocalized } from '../../../schemas/localized.ts';

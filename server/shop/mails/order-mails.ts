@@ -3,14 +3,14 @@ import { formatCents } from '../../../rules/shop/format-price.ts';
 import { formatDeduction } from '../../../rules/shop/format-deduction.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Database } from '../../db/database.ts';
-import { isOrderStatus, orderStatusLabel } from '../orders/order-status.ts';
-import { orderTrackingLink } from '../orders/tracking-link.ts';
+import { isOrderStatus, orderStatusLabel } from '../order-model/order-status.ts';
+import { orderTrackingLink } from '../order-model/tracking-link.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import { mailLang } from '../../mail/mail-lang.ts';
-import { guestOrderLinkKey, signGuestOrderLink } from '../orders/guest-order-link.ts';
+import { guestOrderLinkKey, signGuestOrderLink } from '../order-model/guest-order-link.ts';
 import { pickupInWords } from '../../../rules/shop/pickup-in-words.ts';
-import { pickupSlot } from '../orders/pickup-slot.ts';
+import { pickupSlot } from '../order-model/pickup-slot.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from '../../mail/render-mail.ts';
 

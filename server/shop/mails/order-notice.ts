@@ -5,7 +5,7 @@ import { siteParameter } from '../../content/site-parameter.ts';
 import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { fulfilmentView } from '../orders/fulfilment-view.ts';
+import { fulfilmentView } from '../order-model/fulfilment-view.ts';
 import { pickupInWords } from '../../../rules/shop/pickup-in-words.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { renderMail, siteBaseUrl, type MailPart } from '../../mail/render-mail.ts';

@@ -5,7 +5,7 @@ import { siteParameter } from '../../content/site-parameter.ts';
 import type { Database } from '../../db/database.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { returnStatusLabel } from '../orders/return-steps.ts';
+import { returnStatusLabel } from '../order-model/return-steps.ts';
 import { queueCompanyNotice } from '../../mail/company-notice.ts';
 import { mailLang } from '../../mail/mail-lang.ts';
 import { recipientOf } from './order-mails.ts';

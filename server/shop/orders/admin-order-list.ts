@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { AdminOrderItem } from '../../../schemas/api/shop/admin-order-contracts.ts';
 import { orderSummary } from './order-view.ts';
-import { OPEN_RETURN_STATUSES } from './return-steps.ts';
+import { OPEN_RETURN_STATUSES } from '../order-model/return-steps.ts';
 
 export const ADMIN_ORDERS_PER_PAGE = 20;
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { FileLinks } from '../../files/file-links.ts';
 import { returnLabelLink } from './return-label-link.ts';
-import { returnMovesFrom, returnStatusLabel } from './return-steps.ts';
+import { returnMovesFrom, returnStatusLabel } from '../order-model/return-steps.ts';
 
 /**
  * An order's returns as the admin order page moves them: their step, the products and reason the

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { queueReturnMail, queueReturnNotice } from '../mails/return-mails.ts';
 import { returnRequestError, returnWindowError } from './order-back-rules.ts';
-import { isOrderStatus } from './order-status.ts';
+import { isOrderStatus } from '../order-model/order-status.ts';
 import { requireVisibleOrder } from './order-view.ts';
 import { returnableLines } from './returnable-lines.ts';
 

@@ -13,7 +13,7 @@ import { applyDiscountCode } from '../cart/discount-code.ts';
 import { discountCodeUses } from '../cart/discount-code-uses.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { OrderBody } from '../../../schemas/api/shop/order-body.ts';
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus } from '../order-model/order-status.ts';
 import { resolveDelivery } from '../checkout/resolve-delivery.ts';
 import { preparationDays } from '../checkout/preparation-days.ts';
 import { validateCart } from '../cart/validate-cart.ts';

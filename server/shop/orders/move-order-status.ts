@@ -6,8 +6,8 @@ import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { queueReviewRequest } from '../mails/review-request-mail.ts';
 import { queueOrderStatusMail } from '../mails/order-mails.ts';
-import { canTransition, deliveryRefusal, fitsDelivery, isOrderStatus, transitionRefusal } from './order-status.ts';
-import { requireOrder } from './order-view.ts';
+import { canTransition, deliveryRefusal, fitsDelivery, isOrderStatus, transitionRefusal } from '../order-model/order-status.ts';
+import { requireOrder } from '../order-model/order-row.ts';
 import { orderStockKeys, retakeStock, retakesStock } from './retake-stock.ts';
 
 export interface OrderMove {

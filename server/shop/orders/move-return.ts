@@ -5,8 +5,8 @@ import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import { queueReturnMail } from '../mails/return-mails.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { requireOrder } from './order-view.ts';
-import { canMoveReturn, returnMoveProblem, returnMoveRefusal, returnStepMessage, type ReturnMove } from './return-steps.ts';
+import { requireOrder } from '../order-model/order-row.ts';
+import { canMoveReturn, returnMoveProblem, returnMoveRefusal, returnStepMessage, type ReturnMove } from '../order-model/return-steps.ts';
 
 export interface ReturnMoveInput {
   site: LoadedSite;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../rules/locale.ts';
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus } from '../order-model/order-status.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 
 /** Days after delivery during which products may be sent back (the legal withdrawal period), when the site's RETURN_DAYS says nothing else. */

@@ -1,7 +1,7 @@
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { orderStatusTypes } from './order-status.ts';
-import { RETURN_STATUSES, returnStatusLabel } from './return-steps.ts';
+import { orderStatusTypes } from '../order-model/order-status.ts';
+import { RETURN_STATUSES, returnStatusLabel } from '../order-model/return-steps.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 
 type Labelled = { code: string; en: string; fr: string };

@@ -4,8 +4,8 @@ import type { FileLinks } from '../../files/file-links.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { OrderReturns } from '../../../schemas/api/shop/return-contracts.ts';
 import { returnableQuantity, returnWindowError } from './order-back-rules.ts';
-import { isOrderStatus } from './order-status.ts';
-import type { OrderRow } from './order-view.ts';
+import { isOrderStatus } from '../order-model/order-status.ts';
+import type { OrderRow } from '../order-model/order-row.ts';
 import { returnLabelLink } from './return-label-link.ts';
 import { returnableLines } from './returnable-lines.ts';
 

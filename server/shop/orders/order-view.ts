@@ -1,17 +1,15 @@
 import type { ServedOrderSummary } from '../../../schemas/api/shop/order.ts';
-import { orderTrackingLink } from './tracking-link.ts';
-import { pickupSlot } from './pickup-slot.ts';
+import { orderTrackingLink } from '../order-model/tracking-link.ts';
+import { pickupSlot } from '../order-model/pickup-slot.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { OrdersTable } from '../../db/tables/shop.ts';
+import { ORDER_NOT_FOUND, requireOrder, type OrderRow } from '../order-model/order-row.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { toEuros } from '../../../rules/index.ts';
-import { isOrderStatus, orderStatusLabel } from './order-status.ts';
+import { isOrderStatus, orderStatusLabel } from '../order-model/order-status.ts';
 import { recipientOf } from '../mails/order-mails.ts';
-
-export type OrderRow = Selectable<OrdersTable>;
 
 /** The status as `{ code, value }` (value translated). */
 export function statusView(status: string, lang: Locale) {
@@ -31,16 +29,6 @@ export function orderSummary(order: OrderRow, lang: Locale): ServedOrderSummary 
     shippingFees: toEuros(order.shippingFeesCents),
     total: toEuros(order.totalCents),
   };
-}
-
-/** The 404 of an order, in both languages. */
-export const ORDER_NOT_FOUND = { fr: 'La commande {id} n’existe pas', en: 'Order {id} does not exist' } as const;
-
-/** An order of a site by id; 404 when it does not exist there. */
-export async function requireOrder(db: Kysely<Database>, idSite: number, id: number): Promise<OrderRow> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).where('idSite', '=', idSite).executeTakeFirst();
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND, null, { id: String(id) });
-  return order;
 }
 
 /**

@@ -4,8 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { CART_ORDERED, type CartRow } from '../cart/cart-repository.ts';
-import { awaitsPayment } from '../payment/pay-with-test-card.ts';
-import { orderSummary, requireVisibleOrder, type OrderRow } from './order-view.ts';
+import { awaitsPayment } from '../order-model/order-status.ts';
+import type { OrderRow } from '../order-model/order-row.ts';
+import { orderSummary, requireVisibleOrder } from './order-view.ts';
 
 /** The 409 of a cart whose order no longer awaits a payment (paid, cancelled…), naming the order. */
 export const CART_ORDER_CLOSED = {

@@ -8,7 +8,8 @@ import { productsOf } from '../catalogue/catalogue.ts';
 import { soldQuantities } from '../cart/sold-quantities.ts';
 import { stockShortMessage } from '../cart/stock-short-message.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { RELEASED_STATUSES as RELEASED, type OrderStatus } from './order-status.ts';
+import { RELEASED_STATUSES as RELEASED } from '../../../schemas/api/shop/order-statuses.ts';
+import type { OrderStatus } from '../order-model/order-status.ts';
 
 /** Whether moving an order between these statuses takes its units back from the stock. */
 export function retakesStock(from: string, to: string): boolean {

@@ -2,7 +2,7 @@ import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import type { OrderRow } from '../orders/order-view.ts';
+import type { OrderRow } from '../order-model/order-row.ts';
 import { settlePayment } from './settle-payment.ts';
 import { testCardOutcome, type TestCardOutcome } from './test-card.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
@@ -13,11 +13,6 @@ const M = {
   PAID: { en: 'This order is already paid', fr: 'Cette commande est déjà payée' },
   NOT_PAYABLE: { en: 'This order can no longer be paid', fr: 'Cette commande ne peut plus être payée' },
 } as const;
-
-/** Whether an order still waits for its payment (never paid, or declined before). */
-export function awaitsPayment(order: Pick<OrderRow, 'status'>): boolean {
-  return order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_FAILED';
-}
 
 /**
  * Pays an order with a test card through the one settlement (`settlePayment`: one payment per

@@ -2,13 +2,13 @@ import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { checkAndTake, lockKeys } from '../../db/check-and-take.ts';
 import { ApiError } from '../../errors/api-error.ts';
-import { ORDER_NOT_FOUND } from '../orders/order-view.ts';
+import { ORDER_NOT_FOUND } from '../order-model/order-row.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { runRefund, type DoneRefund } from './run-refund.ts';
 import { TEST_CARD_PROVIDER } from './test-card-adapter.ts';
-import { returnStepMessage } from '../orders/return-steps.ts';
+import { returnStepMessage } from '../order-model/return-steps.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 

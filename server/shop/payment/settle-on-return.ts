@@ -1,6 +1,6 @@
 import type { ApiContext } from '../../context.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import type { OrderRow } from '../orders/order-view.ts';
+import type { OrderRow } from '../order-model/order-row.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { settlePayment } from './settle-payment.ts';
 

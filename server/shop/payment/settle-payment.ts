@@ -9,7 +9,7 @@ import { queueOrderNotice } from '../mails/order-notice.ts';
 import { issueGiftVouchers } from '../vouchers/issue-gift-vouchers.ts';
 import { normalizeLang } from '../../i18n/normalize-lang.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { ORDER_NOT_FOUND, type OrderRow } from '../orders/order-view.ts';
+import { ORDER_NOT_FOUND, type OrderRow } from '../order-model/order-row.ts';
 import { orderStockKeys, retakesStock, stockShortfall } from '../orders/retake-stock.ts';
 import { alertPayment, type PaymentAlert } from './payment-alert.ts';
 import { runPendingRefunds, runRefund } from './run-refund.ts';

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors/api-error.ts';
 import { siteBaseUrl } from '../../mail/render-mail.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { orderStockKeys, retakesStock, stockShortfall } from '../orders/retake-stock.ts';
-import { awaitsPayment } from './pay-with-test-card.ts';
+import { awaitsPayment } from '../order-model/order-status.ts';
 import type { PaymentAdapter } from './payment-adapter.ts';
 import { adapterOfProvider } from './payment-adapters.ts';
 import { settlePayment } from './settle-payment.ts';

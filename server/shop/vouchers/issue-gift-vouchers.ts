@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { productTypeTraits } from '../../../rules/shop/product-type.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Database } from '../../db/database.ts';
-import { queueGiftVoucherMail } from '../mails/gift-voucher-mail.ts';
+import { queueGiftVoucherMail } from './gift-voucher-mail.ts';
 import { newVoucherCode } from './voucher-code.ts';
 import { voucherMessage } from './voucher-message.ts';
 import { voucherValidUntil } from './voucher-valid-until.ts';

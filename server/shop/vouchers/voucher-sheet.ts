@@ -3,7 +3,7 @@ import type { Locale } from '../../../rules/locale.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { GIFT_VOUCHER_WORDING } from '../mails/gift-voucher-mail.ts';
+import { GIFT_VOUCHER_WORDING } from './gift-voucher-mail.ts';
 import { siteBaseUrl, siteDisplayName } from '../../mail/render-mail.ts';
 import type { PdfLine } from '../catalogue/render-pdf.ts';
 import { formatVoucherCode } from './voucher-code.ts';

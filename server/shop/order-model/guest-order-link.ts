@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { sharedSecret } from '../../files/shared-secret.ts';
 import { ApiError } from '../../errors/api-error.ts';
 import type { Locale } from '../../../rules/locale.ts';
-import { requireOrder, type OrderRow } from './order-view.ts';
+import { requireOrder, type OrderRow } from './order-row.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 
 /** How long the "See my order" link of a guest's mail opens the order: 90 days. */

@@ -1,6 +1,6 @@
 import type { CarriersDocument } from '../../../schemas/shipping/carriers.schema.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
-import type { OrderRow } from './order-view.ts';
+import type { OrderRow } from './order-row.ts';
 import { siteDocument } from '../catalogue/catalogue.ts';
 import { fillPlaceholders } from '../../../rules/text/fill-placeholders.ts';
 

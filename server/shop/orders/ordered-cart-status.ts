@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { awaitsPayment } from '../payment/pay-with-test-card.ts';
+import { awaitsPayment } from '../order-model/order-status.ts';
 
 /** What a reload says of a cart that was ordered: see `ServedCartSchema.status`. */
 export type OrderedCartStatus = 'ORDERED' | 'CLOSED';

@@ -5,10 +5,10 @@ import { formatCents } from '../../../rules/shop/format-price.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import type { Database } from '../../db/database.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { formatVoucherCode } from '../vouchers/voucher-code.ts';
-import { signVoucherLink, voucherLinkKey, voucherPath } from '../vouchers/voucher-link.ts';
+import { formatVoucherCode } from './voucher-code.ts';
+import { signVoucherLink, voucherLinkKey, voucherPath } from './voucher-link.ts';
 import { mailLang } from '../../mail/mail-lang.ts';
-import { recipientOf } from './order-mails.ts';
+import { recipientOf } from '../mails/order-mails.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import { renderMail, siteBaseUrl, siteDisplayName, type MailPart } from '../../mail/render-mail.ts';
 

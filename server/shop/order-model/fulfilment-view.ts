@@ -7,7 +7,7 @@ import type { CustomizationAnswer } from '../catalogue/customization-answers.ts'
 import { customizationsOfProduct } from '../catalogue/customizations.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import { deliveryTypeView } from './delivery-type-label.ts';
-import type { OrderRow } from './order-view.ts';
+import type { OrderRow } from './order-row.ts';
 import { pickupSlot } from './pickup-slot.ts';
 
 /**

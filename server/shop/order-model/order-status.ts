@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '../../../schemas/api/shop/order-statuses.ts';
 import type { Locale } from '../../../rules/locale.ts';
+import type { OrderRow } from './order-row.ts';
 import { pickText } from '../../../rules/text/pick-text.ts';
 
 /**
@@ -14,8 +15,10 @@ export { ORDER_STATUSES };
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Statuses whose order does not hold its units (the stock counts them as free). */
-export const RELEASED_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'PAYMENT_FAILED', 'REFUNDED_OUT_OF_STOCK'];
+/** Whether an order still waits for its payment (never paid, or declined before). */
+export function awaitsPayment(order: Pick<OrderRow, 'status'>): boolean {
+  return order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_FAILED';
+}
 
 const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ['PAID', 'PAYMENT_FAILED', 'CANCELLED'],
