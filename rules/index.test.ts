@@ -7,7 +7,7 @@ describe('rules public surface', () => {
       [
         'DARK_LUMINANCE_THRESHOLD', 'DEFAULT_CROP_LENGTH', 'QUANTITY_MESSAGES', 'capacityInCentilitres', 'cropText', 'dayInWords', 'pickupInWords',
         'customizationCost', 'declinationName', 'declinationVariations', 'escapeHtml', 'fillLegalPlaceholders', 'fileType', 'formatCapacity', 'formatCustomizationCost', 'formatCents', 'formatPrice',
-        'freeShippingBottleCount', 'checkShipmentLimits', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'PRODUCT_TYPES', 'productTypeTraits', 'parseColor', 'quantityErrorMessage',
+        'freeShippingBottleCount', 'checkShipmentLimits', 'isDarkColor', 'isFrench', 'normalizeMultiple', 'PRODUCT_TYPES', 'productTypeTraits', 'parseColor', 'parseEuros', 'quantityErrorMessage',
         'quantityOptions', 'quantityChoices', 'slugify', 'toBcp47', 'validateQuantity', 'addQuantityRule', 'addQuantityStep',
         'formatDiscount', 'stockStatus', 'DEFAULT_STOCK_DISPLAY_THRESHOLD',
         'applyReduction', 'reductionCents', 'shareCents', 'toCents', 'toEuros', 'reachedTier', 'unitPriceAt',

@@ -17,7 +17,7 @@ function memoryStore(initial: Record<string, string> = {}) {
 }
 
 /** An API client answering `GET /popup/7` as the reference API does, the only call the popup makes. */
-const api = { get: async () => ({ success: true, data: christmas, message: '' }) } as unknown as ApiClient;
+const api = { call: async () => ({ success: true, data: christmas, message: '' }) } as unknown as ApiClient;
 
 /**
  * Records, through the recorder's inspect hook as `?record` does, a visit to a page with the
