@@ -17,6 +17,7 @@ import type { RootData } from '../../runtime/web/app/loader-data.ts';
 import type { ServedParameter, ServedSiteInfo } from '../../schemas/api/site.ts';
 import { siteUnavailable } from './site-unavailable.server.ts';
 import { fetchStartup } from './startup.server.ts';
+import { cartContracts } from '../../schemas/api/shop/cart-contracts.ts';
 
 const themes = new WeakMap<object, WeakMap<object, string>>();
 
@@ -132,6 +133,6 @@ const sharedRoots = new WeakMap<object, Map<string, RootData>>();
 /** The item count of the visitor's cart, read with the `cart-id` cookie; null without one or when the API says no. */
 async function visitorCartCount(context: EngineContext, locale: Locale): Promise<number | null> {
   if (!context.cartId) return null;
-  const result = await context.api(locale).get<{ products: { quantity: number }[] }>(`/cart/${encodeURIComponent(context.cartId)}/default`);
+  const result = await context.api(locale).call(cartContracts.read, { params: { cartId: context.cartId } });
   return result.success ? cartItemCount(result.data) : null;
 }
