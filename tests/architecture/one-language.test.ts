@@ -34,14 +34,7 @@ const PAIR_TYPE_PINNED: string[] = [];
 const PATH_LANGUAGE_HOME = 'rules/locale-path.ts';
 /** The `/en` prefix read or written by hand: `startsWith('/en/')`, `=== '/en'`, `lang === 'en' ? '/en' : ''`, `` `/en${path}` ``. */
 const HAND_PREFIX = /startsWith\(['"]\/en\/?['"]\)|[=!]==\s*['"]\/en\/?['"]|\?\s*['"]\/en['"]\s*:\s*['"]['"]|`\/en\$\{/;
-/** Shop mails and links this branch may not edit (issue 35's contract branches change server/shop): convert, then remove. */
-const HAND_PREFIX_PINNED = [
-  'server/shop/mails/order-mails.ts',
-  'server/shop/mails/order-notice.ts',
-  'server/shop/mails/return-mails.ts',
-  'server/shop/payment/expired-link-path.ts',
-  'server/shop/vouchers/voucher-link.ts',
-];
+const HAND_PREFIX_PINNED: string[] = [];
 
 /** This file, whose last test writes what the rules forbid. */
 const SELF = 'tests/architecture/one-language.test.ts';

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
 import { formatDeduction } from '../../../rules/shop/format-deduction.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
@@ -57,7 +58,7 @@ export function pickupRows(site: LoadedSite, order: { dateSchedule: string | nul
 }
 
 async function orderLink(trx: Transaction<Database>, site: LoadedSite, lang: Locale, order: { id: number; userId: number | null }, createdAt: string): Promise<string> {
-  const page = `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${order.id}`;
+  const page = `${siteBaseUrl(site)}${withLocalePrefix(`/account/orders/${order.id}`, lang)}`;
   if (order.userId !== null) return page;
   // A guest has no account: the link is signed and expires (guest-order-link.ts).
   const at = new Date(createdAt);

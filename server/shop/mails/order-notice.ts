@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { siteMailLang } from '../../content/company-mail.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
@@ -52,7 +53,7 @@ export async function queueOrderNotice(trx: Transaction<Database>, site: LoadedS
     { paragraph: say('intro', lang, { reference: order.reference }) },
     { rows: lines.map((line) => [`${line.quantity} ×`, line.name] as const) },
     { rows },
-    { link: { label: say('seeOrder', lang), href: `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/admin/orders/${order.id}` } },
+    { link: { label: say('seeOrder', lang), href: `${siteBaseUrl(site)}${withLocalePrefix(`/admin/orders/${order.id}`, lang)}` } },
   ];
   const mail = renderMail(site, lang, { subject: say('subject', lang, { reference: order.reference }), heading: say('heading', lang), parts });
   await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-notice', mail, createdAt, orderId });

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 import type { LoadedSite } from '../../config/loaded-site.ts';
 import { siteMailLang } from '../../content/company-mail.ts';
 import { siteParameter } from '../../content/site-parameter.ts';
@@ -61,7 +62,7 @@ export async function queueReturnMail(trx: Transaction<Database>, site: LoadedSi
   if (step === 'LABEL_SENT' && row.instructions) parts.push({ paragraph: row.instructions });
   if (step === 'LABEL_SENT' && labelUrl) parts.push({ link: { label: say('label', lang), href: labelUrl } });
   if (step === 'REFUSED' && row.refusal) parts.push({ paragraph: row.refusal });
-  parts.push({ link: { label: say('seeReturn', lang), href: `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/account/orders/${row.orderId}/return/${returnId}` } });
+  parts.push({ link: { label: say('seeReturn', lang), href: `${siteBaseUrl(site)}${withLocalePrefix(`/account/orders/${row.orderId}/return/${returnId}`, lang)}` } });
   const mail = renderMail(site, lang, { subject: say('subject', lang, values), heading: say(`${step}_heading`, lang), parts });
   await queueMail(trx, { idSite: site.idSite, to, lang, kind: 'order-return', mail, createdAt });
   return true;
@@ -76,7 +77,7 @@ export async function queueReturnNotice(trx: Transaction<Database>, site: Loaded
     .select(['orderReturns.reason', 'orders.id as orderId', 'orders.reference']).where('orderReturns.id', '=', returnId).executeTakeFirstOrThrow();
   const lines = await trx.selectFrom('orderReturnLines').innerJoin('orderLines', 'orderLines.id', 'orderReturnLines.orderLineId')
     .select(['orderReturnLines.quantity', 'orderLines.name']).where('orderReturnLines.returnId', '=', returnId).orderBy('orderReturnLines.id').execute();
-  const url = `${siteBaseUrl(site)}${lang === 'en' ? '/en' : ''}/admin/orders/${row.orderId}`;
+  const url = `${siteBaseUrl(site)}${withLocalePrefix(`/admin/orders/${row.orderId}`, lang)}`;
   const values = { id: String(returnId), reference: row.reference, lines: lines.map((line) => `- ${line.quantity} × ${line.name}`).join('\n'), reason: row.reason ?? '—', url };
   await queueCompanyNotice(trx, { site, lang, to, kind: 'return-notice', text: { subject: say('noticeSubject', lang, values), body: say('noticeBody', lang, values) }, createdAt });
   return true;

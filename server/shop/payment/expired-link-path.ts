@@ -1,4 +1,5 @@
 import type { Locale } from '../../../rules/locale.ts';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 
 /**
  * Where a return link that is expired or not ours sends the visitor (issue 32, item 5): the
@@ -6,5 +7,5 @@ import type { Locale } from '../../../rules/locale.ts';
  * to open the link from their mail. Never the cart id, nor anything of the order.
  */
 export function expiredLinkPath(lang: Locale): string {
-  return `${lang === 'en' ? '/en' : ''}/order/cawl/result?link=expired`;
+  return withLocalePrefix(`/order/cawl/result?link=expired`, lang);
 }

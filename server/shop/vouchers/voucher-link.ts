@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { withLocalePrefix } from '../../../rules/locale-path.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { sharedSecret } from '../../files/shared-secret.ts';
@@ -23,5 +24,5 @@ export function checkVoucherLink(key: Buffer, idSite: number, id: number, code: 
 
 /** The web app's path of a printable voucher (host/assets/gift-voucher.server.ts passes it on to the API). */
 export function voucherPath(id: number, signature: string, lang: Locale): string {
-  return `${lang === 'en' ? '/en' : ''}/gift-voucher/${id}?signature=${signature}`;
+  return withLocalePrefix(`/gift-voucher/${id}?signature=${signature}`, lang);
 }
