@@ -48,7 +48,7 @@ function browserFetch() {
 
 async function startAt(path: string) {
   const router = createMemoryRouter(createRoutes(clientLoaders(serverBlockLibrary)), { initialEntries: [path], dataStrategy });
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
   return router;
 }
 

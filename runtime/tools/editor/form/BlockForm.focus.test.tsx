@@ -19,7 +19,7 @@ describe('BlockForm focusPointer', () => {
       errors: [{ pointer: '/html/en', message: 'Texte anglais manquant' }],
       focusPointer: '/html/en',
     });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Texte English' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Texte English' })), { timeout: 10_000 });
   });
 
   it('focuses the same field again on a new focusRequest', () => {
