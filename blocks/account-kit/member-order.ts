@@ -1,4 +1,8 @@
-import type { ServedOrder, ServedOrderSummary } from '../../schemas/api/shop/order.ts';
+import type { InCents } from '../../schemas/api/euros.ts';
+import type { ServedOrder as WireOrder, ServedOrderSummary as WireOrderSummary } from '../../schemas/api/shop/order.ts';
+
+type ServedOrder = InCents<WireOrder>;
+type ServedOrderSummary = InCents<WireOrderSummary>;
 
 /** An order as GET /order lists it (schemas/api/shop/order.ts), the parts the account shows. */
 export type OrderSummary = Omit<ServedOrderSummary, 'deliveryType'>;

@@ -6,8 +6,8 @@ import { AccountOrders } from './AccountOrders.tsx';
 
 const order: MemberOrder = {
   id: 7, reference: '88-20261121-ABCDEF', createdAt: '2026-11-21T09:00:00.000Z', status: { code: 'PAID', value: 'Payée' },
-  subtotal: 58.8, discount: 0, shippingFees: 0, total: 58.8, trackingLink: null, refunds: [],
-  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, priceToPay: 9.8, total: 58.8 }],
+  subtotal: 5880, discount: 0, shippingFees: 0, total: 5880, trackingLink: null, refunds: [],
+  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, priceToPay: 980, total: 5880 }],
   history: [{ code: 'PAID', value: 'Payée', createdAt: '2026-11-21T09:00:00.000Z' }],
   pickup: { date: '2026-12-01', opens: '14:00', closes: '18:30', place: { name: 'Chai du Domaine des Trois Terroirs', address: '12 route de la Sèvre, La Févrie, 44330 Vallet' } },
 };

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { BlockSection, formatDate, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
-import { formatDeduction, formatPrice, pickupInWords, toCents } from '../../rules/index.ts';
+import { formatCents, formatDeduction, pickupInWords } from '../../rules/index.ts';
 import { AccountNav } from '../account-kit/AccountNav.tsx';
 import { AccountNotice } from '../account-kit/AccountNotice.tsx';
 import { SignInFirst } from '../account-kit/SignInFirst.tsx';
@@ -70,7 +70,7 @@ function OrderList({ t, orders, total, page }: { t: AccountT; orders: OrderSumma
                 <td>
                   <span className="account-status">{order.status.value}</span>
                 </td>
-                <td className="account-num">{formatPrice(order.total, locale)}</td>
+                <td className="account-num">{formatCents(order.total, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -115,7 +115,7 @@ function OrderDetail({ t, order, returns, returnStatuses, guest }: { t: AccountT
       </>
     );
   }
-  const price = (amount: number) => formatPrice(amount, locale);
+  const price = (cents: number) => formatCents(cents, locale);
   return (
     <>
       {back}
@@ -156,7 +156,7 @@ function OrderDetail({ t, order, returns, returnStatuses, guest }: { t: AccountT
             {order.discount > 0 ? (
               <>
                 <dt>{t('order.discount')}</dt>
-                <dd>{formatDeduction(toCents(order.discount), locale)}</dd>
+                <dd>{formatDeduction(order.discount, locale)}</dd>
               </>
             ) : null}
             <dt>{t('order.shipping')}</dt>

@@ -8,8 +8,8 @@ import { OrderRefundList } from './OrderRefundList.tsx';
 import type { Locale } from '../../rules/locale.ts';
 
 const refunds: MemberOrder['refunds'] = [
-  { id: 1, amount: 9.8, reason: 'RETURN', createdAt: '2026-11-25T10:00:00.000Z' },
-  { id: 2, amount: 51.45, reason: 'CANCELLED', createdAt: '2026-11-26T10:00:00.000Z' },
+  { id: 1, amount: 980, reason: 'RETURN', createdAt: '2026-11-25T10:00:00.000Z' },
+  { id: 2, amount: 5145, reason: 'CANCELLED', createdAt: '2026-11-26T10:00:00.000Z' },
 ];
 
 function Refunds({ list, locale }: { list: MemberOrder['refunds'] | undefined; locale: Locale }) {

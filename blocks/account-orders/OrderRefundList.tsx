@@ -1,5 +1,5 @@
 import { formatDate } from '../../runtime/index.ts';
-import { formatCents, formatPrice, toCents } from '../../rules/index.ts';
+import { formatCents } from '../../rules/index.ts';
 import type { Locale } from '../../rules/locale.ts';
 import type { MemberOrder } from '../account-kit/member-order.ts';
 import type { AccountT } from '../account-kit/use-account-text.ts';
@@ -7,7 +7,7 @@ import type { AccountT } from '../account-kit/use-account-text.ts';
 /** The refunds of an order in the customer's account (issue #25): when, how much, why, and the total. Nothing when there is none. */
 export function OrderRefundList({ t, refunds, locale }: { t: AccountT; refunds: MemberOrder['refunds'] | undefined; locale: Locale }) {
   if (!refunds || refunds.length === 0) return null;
-  const totalCents = refunds.reduce((sum, one) => sum + toCents(one.amount), 0);
+  const totalCents = refunds.reduce((sum, one) => sum + one.amount, 0);
   return (
     <section className="account-card" aria-labelledby="order-refunds">
       <h3 id="order-refunds">{t('order.refunds')}</h3>
@@ -15,7 +15,7 @@ export function OrderRefundList({ t, refunds, locale }: { t: AccountT; refunds: 
       <ul>
         {refunds.map((one) => (
           <li key={one.id}>
-            <time dateTime={one.createdAt}>{formatDate(one.createdAt, locale)}</time> — {t(`order.refund.${one.reason}`)} — <strong>{formatPrice(one.amount, locale)}</strong>
+            <time dateTime={one.createdAt}>{formatDate(one.createdAt, locale)}</time> — {t(`order.refund.${one.reason}`)} — <strong>{formatCents(one.amount, locale)}</strong>
           </li>
         ))}
       </ul>

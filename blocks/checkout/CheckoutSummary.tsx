@@ -1,4 +1,4 @@
-import { formatCents, formatDeduction, formatPrice, toCents, type Locale } from '../../rules/index.ts';
+import { formatCents, formatDeduction, type Locale } from '../../rules/index.ts';
 import { cartLineAnswers, mediaImage, useIntl } from '../../runtime/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
 import { paymentAmounts } from './payment-amounts.ts';
@@ -19,7 +19,7 @@ export interface CheckoutSummaryProps {
 export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
-  const price = (amount: number) => formatPrice(amount, locale);
+  const price = (cents: number) => formatCents(cents, locale);
   const { subtotal, shippingFees: fees, discount, total } = paymentAmounts(cart, checkout);
   const items = cart.products.reduce((sum, line) => sum + line.quantity, 0);
   return (
@@ -43,7 +43,7 @@ export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps
                     </ul>
                   ) : null}
                 </span>
-                <span className="checkout-summary__price">{formatCents(toCents(line.priceToPay) * line.quantity, locale)}</span>
+                <span className="checkout-summary__price">{formatCents(line.priceToPay * line.quantity, locale)}</span>
               </li>
             );
           })}
@@ -56,7 +56,7 @@ export function CheckoutSummary({ cart, checkout, locale }: CheckoutSummaryProps
           {discount ? (
             <>
               <dt>{t('discount', { code: discount.code })}</dt>
-              <dd>{formatDeduction(toCents(discount.amount), locale)}</dd>
+              <dd>{formatDeduction(discount.amount, locale)}</dd>
             </>
           ) : null}
           <dt className="checkout-summary__total">{t('total')}</dt>

@@ -7,8 +7,8 @@ import { OrderOutcome, OrderRecap } from './OrderOutcome.tsx';
 
 const order = (code: string): OrderView => ({
   id: 7, reference: '88-20261121-ABCDEF', status: { code, value: code }, deliveryType: 'DELIVERY',
-  subtotal: 58.8, discount: 0, shippingFees: 9.9, total: 68.7, carrier: null, accessPoint: null, dateSchedule: null, pickup: null,
-  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 58.8 }], addresses: { delivery: null },
+  subtotal: 5880, discount: 0, shippingFees: 990, total: 6870, carrier: null, accessPoint: null, dateSchedule: null, pickup: null,
+  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 5880 }], addresses: { delivery: null },
 });
 
 describe('the outcome page of an order whose payment did not end paid', () => {
@@ -52,7 +52,7 @@ describe('the success page of a click-and-collect order', () => {
 
 describe('the lines of an outcome page (issue 36, item 8)', () => {
   it('keeps the quantity apart from the line’s price (“× 6 41,40 €”, not “× 641,40 €”) and the discount’s minus on the amount’s line', () => {
-    const six: OrderView = { ...order('PAID'), discount: 7.04, products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 41.4 }] };
+    const six: OrderView = { ...order('PAID'), discount: 704, products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 4140 }] };
     const { container } = renderBlock(<OrderRecap order={six} />, { messages: block.messages });
     const line = container.querySelector('.checkout-summary__lines li')?.textContent ?? '';
     expect(line.replace(/[\u00a0\u202f]/g, ' ')).toContain('× 6 41,40 €');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paymentContracts } from '../../schemas/api/shop/payment-contracts.ts';
-import { formatDeduction, formatPrice, orderIsPaid, pickupInWords, toCents } from '../../rules/index.ts';
+import { formatCents, formatDeduction, orderIsPaid, pickupInWords } from '../../rules/index.ts';
 import { useApiClient, useCart, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import type { OrderView } from './checkout-data.ts';
 import { OrderNextSteps } from './OrderNextSteps.tsx';
@@ -18,7 +18,7 @@ export function OrderRecap({ order }: { order: OrderView }) {
   const intl = useIntl();
   const { locale } = useSiteData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
-  const price = (amount: number) => formatPrice(amount, locale);
+  const price = (cents: number) => formatCents(cents, locale);
   return (
     <div className="checkout-summary checkout-summary--order">
       <p className="checkout-order-number">
@@ -43,7 +43,7 @@ export function OrderRecap({ order }: { order: OrderView }) {
         {order.discount > 0 ? (
           <>
             <dt>{t('discount', { code: '' }).replace(' ()', '')}</dt>
-            <dd className="checkout-summary__price">{formatDeduction(toCents(order.discount), locale)}</dd>
+            <dd className="checkout-summary__price">{formatDeduction(order.discount, locale)}</dd>
           </>
         ) : null}
         <dt className="checkout-summary__total">{t('total')}</dt>

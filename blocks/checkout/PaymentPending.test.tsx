@@ -10,8 +10,8 @@ import { PaymentPending } from './PaymentPending.tsx';
 
 const order: OrderView = {
   id: 7, reference: '88-20261121-ABCDEF', status: { code: 'PENDING_PAYMENT', value: 'En attente de paiement' }, deliveryType: 'DELIVERY',
-  subtotal: 58.8, discount: 0, shippingFees: 9.9, total: 68.7, carrier: null, accessPoint: null, dateSchedule: null, pickup: null,
-  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 58.8 }], addresses: { delivery: null },
+  subtotal: 5880, discount: 0, shippingFees: 990, total: 6870, carrier: null, accessPoint: null, dateSchedule: null, pickup: null,
+  products: [{ id: 1, name: 'Muscadet Les Schistes 2023', quantity: 6, total: 5880 }], addresses: { delivery: null },
 };
 const pending: PaymentResult = { paid: false, pending: true, status: { code: 'PENDING_PAYMENT' } };
 const paid: PaymentResult = { paid: true, pending: false, status: { code: 'PAID' } };

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
-import { dayInWords, formatPrice, initialDeliveryType, isAlcohol } from '../../rules/index.ts';
+import { dayInWords, formatCents, initialDeliveryType, isAlcohol } from '../../rules/index.ts';
 import { type Cart, type CheckoutEvent, type OrderConsents, missingForOrder, useApiClient, useIntl, useSiteData, withLocalePrefix } from '../../runtime/index.ts';
 import { CheckoutError } from './CheckoutError.tsx';
 import { consentProblems } from './consent-problems.ts';
@@ -161,7 +161,7 @@ export function PaymentStep({ snapshot, send, cart }: PaymentStepProps) {
       <PaymentTrust />
       <div className="checkout-actions">
         <button type="button" className="checkout-button" onClick={pay} disabled={placing || placed || missing !== null} aria-busy={placing || placed}>
-          {placed ? t('redirecting') : placing ? t('placing') : t('pay', { total: formatPrice(total, locale) })}
+          {placed ? t('redirecting') : placing ? t('placing') : t('pay', { total: formatCents(total, locale) })}
         </button>
       </div>
       <p className="visually-hidden" role="status">{placed ? t('redirecting') : placing ? t('placing') : ''}</p>

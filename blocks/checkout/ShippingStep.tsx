@@ -52,7 +52,7 @@ function ShippingRules({ cart }: { cart: Cart }) {
   const freeBottles = parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0);
   const min = parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0);
   const max = parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0);
-  const missingCents = toCents(freePrice) - toCents(cart.totalProductToPay);
+  const missingCents = toCents(freePrice) - cart.totalProductToPay;
   const reached = (freePrice > 0 && missingCents <= 0) || (freeBottles > 0 && cart.bottleCount >= freeBottles);
   const lines: string[] = [];
   if (freePrice > 0 || freeBottles > 0) {
@@ -165,7 +165,7 @@ export function ShippingStep({ snapshot, send, cart, pickup }: ShippingStepProps
                     {one.name}
                     {one.deliveryType === 'PICKUP' ? <small> — {t('relay')}</small> : null}
                   </span>
-                  <span className="checkout-choice__price">{one.fdp === 0 ? t('free') : formatPrice(one.fdp, locale)}</span>
+                  <span className="checkout-choice__price">{one.fdp === 0 ? t('free') : formatCents(one.fdp, locale)}</span>
                 </label>
               ))}
             </div>

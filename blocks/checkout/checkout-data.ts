@@ -1,5 +1,9 @@
 import type { ServedCountry } from '../../schemas/api/content/served-content.ts';
-import type { ServedOrder } from '../../schemas/api/shop/order.ts';
+import type { InCents } from '../../schemas/api/euros.ts';
+import type { ServedOrder as WireOrder } from '../../schemas/api/shop/order.ts';
+
+/** The order as `api.call` gives it, amounts in cents. */
+type ServedOrder = InCents<WireOrder>;
 import type { PickupPlace as ServedPickupPlace } from '../../schemas/api/shop/checkout-contracts.ts';
 import type { MemberProfile } from './member-prefill.ts';
 import type { Cart } from '../../runtime/index.ts';

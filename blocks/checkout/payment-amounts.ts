@@ -1,7 +1,7 @@
 import { checkoutTotal, shippingFees } from '../../rules/index.ts';
 import type { Cart, CheckoutContext } from '../../runtime/index.ts';
 
-/** The amounts the payment step shows and the button charges, in euros. */
+/** The amounts the payment step shows and the button charges, in cents. */
 export interface PaymentAmounts {
   subtotal: number;
   /** Null while no carrier is chosen. */

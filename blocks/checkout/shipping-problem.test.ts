@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutContext } from '../../runtime/index.ts';
-import type { CarrierQuote } from '../../schemas/api/shipping.ts';
+import type { CarrierQuote } from '../../runtime/checkout/checkout-types.ts';
 import { raiseShippingProblem, shownShippingProblem } from './shipping-problem.ts';
 
-const relay: CarrierQuote = { id: 2, name: 'Mondial Relay', fdp: 5.9, price: 5.9, serviceCode: 'MR_RELAY', deliveryType: 'PICKUP', siteType: 'SITE' };
-const home: CarrierQuote = { id: 1, name: 'Colissimo Domicile', fdp: 9.9, price: 9.9, serviceCode: 'COLISSIMO_DOM', deliveryType: 'DELIVERY', siteType: 'SITE' };
+const relay: CarrierQuote = { id: 2, name: 'Mondial Relay', fdp: 590, price: 590, serviceCode: 'MR_RELAY', deliveryType: 'PICKUP', siteType: 'SITE' };
+const home: CarrierQuote = { id: 1, name: 'Colissimo Domicile', fdp: 990, price: 990, serviceCode: 'COLISSIMO_DOM', deliveryType: 'DELIVERY', siteType: 'SITE' };
 const shipping = { firstname: 'Léa', lastname: 'Martin', address: '3 rue des Vignes', addressPart2: '', postalCode: '44330', city: 'Vallet', country: 'FRA' };
 
 const context = (overrides: Partial<CheckoutContext>): CheckoutContext => ({

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
+import { ShippingRatesSchema } from '../../schemas/api/shipping.ts';
 import { createConfigCache } from './config-cache.server.ts';
 
 const Schema = Type.Object({ name: Type.String() });
@@ -17,6 +18,19 @@ function fakeApi(bodies: unknown[]) {
 }
 
 describe('config cache', () => {
+  it('gives a document’s amounts in euros in cents, as api.call does, once per version (decision 0076)', async () => {
+    let clock = 0;
+    const rates = { bottles: 1, freeShippingPrice: 120, rates: [{ country: 'FR', postalCodePrefixes: null, fee: 9.9, carrier: 'Colissimo' }] };
+    const api = fakeApi([{ success: true, data: rates, message: '' }]);
+    const cache = createConfigCache({ fetch: api.fetch, baseUrl: 'http://api', freshMs: 100, now: () => clock });
+    const first = await cache.get(88, 'fr_FR', '/shipping/rates', ShippingRatesSchema);
+    expect(first.success && first.data.freeShippingPrice).toBe(12000);
+    expect(first.success && first.data.rates[0]!.fee).toBe(990);
+    clock = 500;
+    const revalidated = await cache.get(88, 'fr_FR', '/shipping/rates', ShippingRatesSchema);
+    expect(revalidated.success && revalidated.data.rates[0]!.fee).toBe(990);
+  });
+
   it('revalidates with If-None-Match and returns the same object on 304', async () => {
     let clock = 0;
     const api = fakeApi([{ success: true, data: { name: 'Autocars' }, message: '' }]);

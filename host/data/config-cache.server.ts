@@ -3,6 +3,7 @@ import type { Locale } from '../../rules/locale.ts';
 import { keepJson } from '../../runtime/engine/data/keep-json.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { validateServed } from '../../schemas/validation/validate-served.ts';
+import { centsOfWire, type InCents } from '../../schemas/api/euros.ts';
 import { fillPath, type AnswerOf, type CallInput, type JsonRouteContract } from '../../schemas/api/route-contract.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -58,7 +59,7 @@ export function createConfigCache(options: ConfigCacheOptions) {
     path: string,
     schema: S,
     read: ReadOptions = {},
-  ): Promise<CachedResult<Static<S>>> {
+  ): Promise<CachedResult<InCents<Static<S>>>> {
     const key = `${idSite}|${locale}|${path}`;
     const cached = entries.get(key);
     if (cached && now() - cached.checkedAt < (read.freshMs ?? freshMs)) return hit(cached);
@@ -91,7 +92,8 @@ export function createConfigCache(options: ConfigCacheOptions) {
     const entry: Entry = {
       etag: response.headers.get('etag'),
       // Shared by every request until the next version: frozen, and serialized once for the pages.
-      data: keepJson(checked.value),
+      // Its amounts in euros become cents here, once per version, as `api.call` does (decision 0076).
+      data: keepJson(centsOfWire(schema, checked.value)),
       message: envelope.message ?? '',
       checkedAt: now(),
     };
@@ -109,9 +111,9 @@ export function createConfigCache(options: ConfigCacheOptions) {
     contract: C,
     input: CallInput<C>,
     read: ReadOptions = {},
-  ): Promise<CachedResult<AnswerOf<C>>> {
+  ): Promise<CachedResult<InCents<AnswerOf<C>>>> {
     const { params } = input as { params?: Record<string, unknown> };
-    return get(idSite, locale, fillPath(contract.path, params), contract.answer, read) as Promise<CachedResult<AnswerOf<C>>>;
+    return get(idSite, locale, fillPath(contract.path, params), contract.answer, read) as Promise<CachedResult<InCents<AnswerOf<C>>>>;
   }
 
   const derivedValues = new Map<string, { at: number; value: Promise<unknown> }>();

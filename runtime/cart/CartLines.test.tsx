@@ -7,7 +7,7 @@ function line(overrides: Partial<CartLine>): CartLine {
   return {
     id: 1, idCartProduct: 1, idProduct: 9, idDeclination: 90, name: 'Coffret découverte', declinationName: '6 bouteilles', image: '/x.webp',
     quantity: 1, type: 'BOX', isDematerialized: false, hasShippingFees: true, capacity: 75, capacityUnit: 'CENTILITRE',
-    sellByMultipleOf: 6, maxQuantity: null, reference: 'B6', price: 78, priceToPay: 78, total: 78, totalToPay: 78, customizations: [],
+    sellByMultipleOf: 6, maxQuantity: null, reference: 'B6', price: 7800, priceToPay: 7800, total: 7800, totalToPay: 7800, customizations: [],
     ...overrides,
   };
 }
@@ -40,7 +40,7 @@ describe('CartLines quantity list', () => {
 
 describe('CartLines price per litre', () => {
   it('shows the price per litre beside a wine’s price, none beside a box or goods without a capacity (issue 36)', () => {
-    const wine = render(<CartLines lines={[line({ type: 'WINE', price: 41.4, priceToPay: 41.4 })]} pending={[]} locale="fr_FR" send={null} />);
+    const wine = render(<CartLines lines={[line({ type: 'WINE', price: 4140, priceToPay: 4140 })]} pending={[]} locale="fr_FR" send={null} />);
     expect(wine.container.querySelector('.cart-line__price')?.textContent).toContain('55,20\u00a0€/L');
     wine.unmount();
     const box = render(<CartLines lines={[line({})]} pending={[]} locale="fr_FR" send={null} />);

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { formatPrice } from '../../rules/shop/format-price.ts';
+import { formatCents } from '../../rules/shop/format-price.ts';
 import { quantityChoices } from '../../rules/shop/quantity/quantity-choices.ts';
 import { withinShipmentMax } from '../../rules/shop/quantity/within-shipment-max.ts';
 import { formatPricePerLitre } from '../../rules/shop/price-per-litre.ts';
-import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { mediaCdnPath } from '../engine/data/media-path.ts';
 import type { CartChange, CartLine } from './cart-types.ts';
@@ -53,7 +52,7 @@ export function CartLines({ lines, pending, locale, send, compact = false, maxBo
         const busy = removing || quantity !== line.quantity;
         const selectId = `${id}-q-${line.idCartProduct}`;
         const answers = cartLineAnswers(line.customizations, locale);
-        const perLitre = formatPricePerLitre({ type: line.type, priceCents: toCents(line.priceToPay), capacity: line.capacity, capacityUnit: line.capacityUnit }, locale);
+        const perLitre = formatPricePerLitre({ type: line.type, priceCents: line.priceToPay, capacity: line.capacity, capacityUnit: line.capacityUnit }, locale);
         return (
           <li key={line.idCartProduct} className="cart-line" aria-busy={busy} data-pending={busy ? 'true' : undefined}>
             <img className="cart-line__image" src={mediaCdnPath(line.image)} alt="" width={64} height={64} loading="lazy" />
@@ -66,8 +65,8 @@ export function CartLines({ lines, pending, locale, send, compact = false, maxBo
                 </ul>
               ) : null}
               <p className="cart-line__price">
-                {formatPrice(line.priceToPay, locale)}
-                {line.priceToPay < line.price ? <s className="cart-line__was">{formatPrice(line.price, locale)}</s> : null}
+                {formatCents(line.priceToPay, locale)}
+                {line.priceToPay < line.price ? <s className="cart-line__was">{formatCents(line.price, locale)}</s> : null}
                 {perLitre ? <span className="cart-line__per-litre">{perLitre}</span> : null}
               </p>
               {busy ? <p className="cart-line__pending">{cartText(locale, 'pending')}</p> : null}
@@ -95,7 +94,7 @@ export function CartLines({ lines, pending, locale, send, compact = false, maxBo
               ) : (
                 <span className="cart-line__count">× {quantity}</span>
               )}
-              <p className="cart-line__total">{formatPrice(line.totalToPay, locale)}</p>
+              <p className="cart-line__total">{formatCents(line.totalToPay, locale)}</p>
             </div>
           </li>
         );

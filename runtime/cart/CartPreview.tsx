@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Locale } from '../../rules/locale.ts';
-import { formatPrice } from '../../rules/shop/format-price.ts';
+import { formatCents } from '../../rules/shop/format-price.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import type { ParameterList } from '../ui/theme/parameter-value.ts';
 import type { CartLiveState } from './cart-channel.ts';
@@ -23,7 +23,7 @@ export default function CartPreview({ live, locale }: CartPreviewProps) {
         <>
           <CartLines lines={cart.products} pending={live.pending} locale={locale} send={null} compact />
           <p className="cart-preview__total">
-            <span>{cartText(locale, 'total')}</span> <strong>{formatPrice(cart.totalProductToPay, locale)}</strong>
+            <span>{cartText(locale, 'total')}</span> <strong>{formatCents(cart.totalProductToPay, locale)}</strong>
           </p>
           <p className="cart-preview__links">
             <Link to={withLocalePrefix('/cart', locale)}>{cartText(locale, 'viewCart')}</Link>

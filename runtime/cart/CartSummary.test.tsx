@@ -8,9 +8,9 @@ import type { Locale } from '../../rules/locale.ts';
 const bottle: CartLine = {
   id: 1, idCartProduct: 1, idProduct: 1, idDeclination: 101, name: 'Muscadet — Les Schistes', declinationName: '', image: '/x.webp',
   quantity: 1, type: 'WINE', isDematerialized: false, hasShippingFees: true, capacity: 75, capacityUnit: 'CENTILITRE',
-  sellByMultipleOf: 1, maxQuantity: null, reference: 'SCH', price: 9.8, priceToPay: 9.8, total: 9.8, totalToPay: 9.8, customizations: [],
+  sellByMultipleOf: 1, maxQuantity: null, reference: 'SCH', price: 980, priceToPay: 980, total: 980, totalToPay: 980, customizations: [],
 };
-const cart = (over: Partial<Cart>): Cart => ({ id: 'c', type: 'MAIN_CART', discountCode: null, products: [bottle], totalProduct: 9.8, totalProductToPay: 9.8, bottleCount: 1, ...over });
+const cart = (over: Partial<Cart>): Cart => ({ id: 'c', type: 'MAIN_CART', discountCode: null, products: [bottle], totalProduct: 980, totalProductToPay: 980, bottleCount: 1, ...over });
 const parameters = [{ type: 'MIN_BOTTLES_PER_SHIPMENT', value: 3 }, { type: 'MAX_BOTTLES_PER_SHIPMENT', value: 60 }];
 
 function summary(shown: Cart, locale: Locale = 'fr_FR') {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { checkShipmentLimits } from '../../rules/shop/shipment-limits.ts';
-import { formatCents, formatPrice } from '../../rules/shop/format-price.ts';
+import { formatCents } from '../../rules/shop/format-price.ts';
 import { formatDeduction } from '../../rules/shop/format-deduction.ts';
 import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
@@ -25,9 +25,9 @@ export interface CartSummaryProps {
  * starts at the minimum and collection at one bottle (the minimum binds shipments only).
  */
 export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
-  const discountCents = toCents(cart.totalProduct) - toCents(cart.totalProductToPay);
+  const discountCents = cart.totalProduct - cart.totalProductToPay;
   const shipped = cart.products.filter((line) => line.hasShippingFees && !line.isDematerialized);
-  const progress = freeShippingProgress(shipped, toCents(cart.totalProductToPay), {
+  const progress = freeShippingProgress(shipped, cart.totalProductToPay, {
     priceCents: toCents(parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0)),
     bottles: parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0),
   });
@@ -40,9 +40,9 @@ export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
   return (
     <div className="cart-summary">
       <dl className="cart-summary__totals">
-        <div><dt>{cartText(locale, 'subtotal')}</dt><dd>{formatPrice(cart.totalProduct, locale)}</dd></div>
+        <div><dt>{cartText(locale, 'subtotal')}</dt><dd>{formatCents(cart.totalProduct, locale)}</dd></div>
         {discountCents > 0 ? <div className="cart-summary__discount"><dt>{cartText(locale, 'discounts')}</dt><dd>{formatDeduction(discountCents, locale)}</dd></div> : null}
-        <div className="cart-summary__total"><dt>{cartText(locale, 'total')}</dt><dd>{formatPrice(cart.totalProductToPay, locale)}</dd></div>
+        <div className="cart-summary__total"><dt>{cartText(locale, 'total')}</dt><dd>{formatCents(cart.totalProductToPay, locale)}</dd></div>
       </dl>
       {progress ? (
         <div className="cart-shipping">

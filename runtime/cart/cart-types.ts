@@ -1,14 +1,15 @@
 import type { ServedCart, ServedCartAnswer, ServedCartLine } from '../../schemas/api/shop/cart.ts';
+import type { InCents } from '../../schemas/api/euros.ts';
 import type { CartChangeRequest } from '../engine/api/cart-requests.ts';
 
 /** One customization answer of a cart line, as the API answers it. */
 export type CartLineAnswer = ServedCartAnswer;
 
-/** One cart line as the API answers it (§3 Cart products[], with the display fields of the reference API). */
-export type CartLine = ServedCartLine;
+/** One cart line as `api.call` gives it, amounts in cents (§3 Cart products[], with the display fields of the reference API). */
+export type CartLine = InCents<ServedCartLine>;
 
-/** The cart as the API answers it (§3 Cart, type MAIN_CART): the truth the browser reconciles to. */
-export type Cart = ServedCart;
+/** The cart as `api.call` gives it, amounts in cents (§3 Cart, type MAIN_CART): the truth the browser reconciles to. */
+export type Cart = InCents<ServedCart>;
 
 /**
  * A change asked of the cart, waiting or in flight. `changeId` ties it to the request that asked

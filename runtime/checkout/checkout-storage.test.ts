@@ -47,4 +47,16 @@ describe('checkout storage (§9 keys)', () => {
     expect(readCheckoutStorage(storage, null)).toEqual(initialCheckoutContext(null));
     expect(readCheckoutStorage(null, 'c')).toEqual(initialCheckoutContext('c'));
   });
+
+  it('drops the carriers an earlier version kept with their fees in euros, so a 10,00 € fee is never shown as 0,10 € (decision 0076)', () => {
+    const euros = { ...colissimo, fdp: 9.9, price: 9.9 };
+    const tenEuros = { ...colissimo, id: 3, fdp: 10, price: 10 };
+    const storage = memoryStorage({
+      [CHECKOUT_STORAGE_KEYS.shippingPrices]: JSON.stringify([euros, tenEuros]),
+      [CHECKOUT_STORAGE_KEYS.carrier]: JSON.stringify(tenEuros),
+    });
+    const read = readCheckoutStorage(storage, 'c');
+    expect(read.shippingPrices).toEqual([]);
+    expect(read.carrier).toBeNull();
+  });
 });

@@ -43,8 +43,10 @@ export function readCheckoutStorage(storage: CheckoutStorage | null, cartId: str
   if (isObject(city) && typeof city.postalCode === 'string' && typeof city.name === 'string') context.city = { postalCode: city.postalCode, name: city.name };
   const country = read(storage, CHECKOUT_STORAGE_KEYS.country);
   if (typeof country === 'string' && /^[A-Z]{3}$/.test(country)) context.country = country;
+  // The fees are kept in cents under `cents` (decision 0076): an earlier version's bare list, in euros, is dropped.
   const prices = read(storage, CHECKOUT_STORAGE_KEYS.shippingPrices);
-  if (Array.isArray(prices)) context.shippingPrices = prices.filter((one) => isObject(one) && typeof one.id === 'number' && typeof one.fdp === 'number') as CheckoutContext['shippingPrices'];
+  const quotes = isObject(prices) ? prices.cents : undefined;
+  if (Array.isArray(quotes)) context.shippingPrices = quotes.filter((one) => isObject(one) && typeof one.id === 'number' && Number.isInteger(one.fdp) && Number.isInteger(one.price)) as CheckoutContext['shippingPrices'];
   const carrier = read(storage, CHECKOUT_STORAGE_KEYS.carrier);
   if (isObject(carrier) && typeof carrier.id === 'number') context.carrier = context.shippingPrices.find((one) => one.id === carrier.id) ?? null;
   const addresses = read(storage, CHECKOUT_STORAGE_KEYS.addresses);
@@ -71,7 +73,7 @@ export function writeCheckoutStorage(storage: CheckoutStorage | null, context: C
     const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0) || (part === 'addresses' && JSON.stringify(value) === JSON.stringify(emptyAddresses()));
     try {
       if (empty) storage.removeItem(key);
-      else storage.setItem(key, JSON.stringify(value));
+      else storage.setItem(key, JSON.stringify(part === 'shippingPrices' ? { cents: value } : value));
     } catch {
       // storage refused: the state lives on in memory for this page
     }

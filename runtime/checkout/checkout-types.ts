@@ -1,8 +1,10 @@
 import type { Address } from '../../schemas/api/address.ts';
-import type { CarrierQuote } from '../../schemas/api/shipping.ts';
+import type { CarrierQuote as ServedCarrierQuote } from '../../schemas/api/shipping.ts';
+import type { InCents } from '../../schemas/api/euros.ts';
 import type { ServedDiscount } from '../../schemas/api/shop/discount.ts';
 
-export type { CarrierQuote };
+/** A carrier offered, as `api.call` gives it: its fees in cents. */
+export type CarrierQuote = InCents<ServedCarrierQuote>;
 import type { DeliveryType } from '../../rules/shop/checkout/delivery-type.ts';
 
 export type { DeliveryType };
@@ -46,7 +48,7 @@ export interface ClickAndCollectChoice {
 }
 
 /** §3 `discount` as `POST /order/discount` answers it. */
-export type CheckoutDiscount = ServedDiscount;
+export type CheckoutDiscount = InCents<ServedDiscount>;
 
 /** One line of the shipping request: a product, its declination and quantity. */
 export interface ShippingLine {

@@ -5,7 +5,6 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../engine/api/create-api-client.ts';
 import type { ApiResult } from '../engine/api/api-result.ts';
 import { failureMessage } from '../engine/api/failure-message.ts';
-import { toCents, toEuros } from '../../rules/shop/pricing/money.ts';
 import { deliveryTypeOfOrder, orderBodyOf } from './checkout-order-body.ts';
 import type { ApplyDiscountInput, CalculateShippingInput, PlaceOrderInput } from './checkout.machine.ts';
 import type { CarrierQuote, CheckoutDiscount, ClosedOrder, PlacedOrder, PlaceOrderFailure } from './checkout-types.ts';
@@ -65,7 +64,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
     applyDiscount: fromPromise<CheckoutDiscount, ApplyDiscountInput>(({ input }) =>
       data(api.call(orderContracts.discount, {
         body: {
-          total: toEuros(toCents(input.subtotal) + toCents(input.shippingFees)),
+          total: input.subtotal + input.shippingFees,
           subtotal: input.subtotal,
           shippingFees: input.shippingFees,
           discount: { code: input.code },
@@ -84,7 +83,7 @@ export function createCheckoutActors(api: ApiClient, { apiBaseUrl, track = (call
       if ('order' in checked) {
         order = checked.order;
       } else {
-        if (toCents(checked.totalProductToPay) !== toCents(request.expectedProductTotal)) throw new CheckoutFailure(text.cartChanged, true);
+        if (checked.totalProductToPay !== request.expectedProductTotal) throw new CheckoutFailure(text.cartChanged, true);
         order = await data(api.call(orderContracts.create, { body: orderBodyOf(context, request.consents) }));
       }
       const status = order.status.code;

@@ -8,8 +8,8 @@ export const home: CheckoutAddresses = {
   message: '',
 };
 
-export const colissimo: CarrierQuote = { id: 1, name: 'Colissimo Domicile', fdp: 9.9, price: 9.9, serviceCode: 'COLISSIMO_DOM', deliveryType: 'DELIVERY', siteType: 'SITE' };
-export const relay: CarrierQuote = { id: 2, name: 'Mondial Relay', fdp: 5.9, price: 5.9, serviceCode: 'MR_RELAY', deliveryType: 'PICKUP', siteType: 'SITE' };
+export const colissimo: CarrierQuote = { id: 1, name: 'Colissimo Domicile', fdp: 990, price: 990, serviceCode: 'COLISSIMO_DOM', deliveryType: 'DELIVERY', siteType: 'SITE' };
+export const relay: CarrierQuote = { id: 2, name: 'Mondial Relay', fdp: 590, price: 590, serviceCode: 'MR_RELAY', deliveryType: 'PICKUP', siteType: 'SITE' };
 export const point: AccessPoint = { id: 'MR-44330-01', name: 'Tabac de la Mairie', addLine1: '1 place de la Mairie', zipCode: '44330', city: 'Vallet', country: 'FRA', idCarrier: 2, distance: 0.4 };
 
 export const lines = [{ idProduct: 1, idDeclination: 11, quantity: 6 }];

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { EurosSchema } from './euros.ts';
 import type { Static } from '@sinclair/typebox';
 import { CarrierSchema, DayRangeSchema } from '../shipping/carriers.schema.ts';
 
@@ -10,8 +11,8 @@ import { CarrierSchema, DayRangeSchema } from '../shipping/carriers.schema.ts';
 export const CarrierQuoteSchema = Type.Object({
   id: Type.Number(),
   name: Type.String(),
-  fdp: Type.Number(),
-  price: Type.Number(),
+  fdp: EurosSchema(),
+  price: EurosSchema(),
   serviceCode: Type.String(),
   deliveryType: CarrierSchema.properties.deliveryType,
   siteType: Type.Literal('SITE'),
@@ -25,12 +26,12 @@ export type CarrierQuote = Static<typeof CarrierQuoteSchema>;
  */
 export const ShippingRatesSchema = Type.Object({
   bottles: Type.Number(),
-  freeShippingPrice: Type.Number(),
+  freeShippingPrice: EurosSchema(),
   rates: Type.Array(
     Type.Object({
       country: Type.String({ pattern: '^[A-Z]{2}$' }),
       postalCodePrefixes: Type.Union([Type.Array(Type.String()), Type.Null()]),
-      fee: Type.Number(),
+      fee: EurosSchema(),
       carrier: Type.String(),
       /** Working days before the parcel leaves, and on the way; null when the carriers' file does not say. */
       handlingDays: Type.Optional(Type.Union([DayRangeSchema, Type.Null()])),

@@ -25,6 +25,7 @@ import type { savedAddresses } from '../../server/shop/orders/saved-addresses.ts
 import type { MemberOrder, OrderSummary } from '../../blocks/account-kit/member-order.ts';
 import type { OrderView } from '../../blocks/checkout/checkout-data.ts';
 import type { Cart } from '../../runtime/cart/cart-types.ts';
+import type { InCents } from '../../schemas/api/euros.ts';
 import type { CarrierQuote as CheckoutCarrierQuote } from '../../runtime/checkout/checkout-types.ts';
 import { projectRoot } from '../../server/paths.ts';
 
@@ -130,9 +131,9 @@ describe('the answers of the reference API match schemas/api', () => {
 describe('the server answers with the types of schemas/api', () => {
   it('has the same types on both sides (held by the compiler)', () => {
     expectTypeOf<PricedCart['view']>().toEqualTypeOf<ServedCart>();
-    expectTypeOf<Cart>().toEqualTypeOf<ServedCart>();
+    expectTypeOf<Cart>().toEqualTypeOf<InCents<ServedCart>>();
     expectTypeOf<ReturnType<typeof quoteCarriers>['carriers'][number]>().toEqualTypeOf<CarrierQuote>();
-    expectTypeOf<CheckoutCarrierQuote>().toEqualTypeOf<CarrierQuote>();
+    expectTypeOf<CheckoutCarrierQuote>().toEqualTypeOf<InCents<CarrierQuote>>();
     expectTypeOf<Awaited<ReturnType<typeof savedAddresses>>[number]>().toEqualTypeOf<SavedAddress>();
     expectTypeOf<ReturnType<typeof folderCrumbs>[number]>().toEqualTypeOf<BreadcrumbItem>();
     expectTypeOf<ReturnType<typeof servedParameters>[number]>().toExtend<ServedParameter>();

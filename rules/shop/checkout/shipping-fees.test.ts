@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutTotal, shippingFees } from './shipping-fees.ts';
 
-const colissimo = { fdp: 9.9 };
+const colissimo = { fdp: 990 };
 
 describe('shippingFees (§4)', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('shippingFees (§4)', () => {
     [null, null, null],
     [null, colissimo, null],
     ['delivery', null, null],
-    ['delivery', colissimo, 9.9],
+    ['delivery', colissimo, 990],
     ['delivery', { fdp: 0 }, 0],
   ] as const)('type %s with carrier %o costs %s', (type, carrier, expected) => {
     expect(shippingFees(type, carrier)).toBe(expected);
@@ -21,13 +21,13 @@ describe('shippingFees (§4)', () => {
 
 describe('checkoutTotal (§4)', () => {
   it.each([
-    [54.6, 'delivery', 9.9, 64.5],
-    [0.1, 'delivery', 0.2, 0.3],
-    [54.6, 'delivery', null, 54.6],
-    [54.6, 'clickAndCollect', 0, 54.6],
-    [54.6, 'clickAndCollect', 9.9, 54.6],
-    [54.6, 'no_delivery', 9.9, 54.6],
-    [54.6, null, null, 54.6],
+    [5460, 'delivery', 990, 6450],
+    [10, 'delivery', 20, 30],
+    [5460, 'delivery', null, 5460],
+    [5460, 'clickAndCollect', 0, 5460],
+    [5460, 'clickAndCollect', 990, 5460],
+    [5460, 'no_delivery', 990, 5460],
+    [5460, null, null, 5460],
   ] as const)('products %s, type %s, fee %s → %s', (products, type, fee, expected) => {
     expect(checkoutTotal(products, type, fee)).toBe(expected);
   });

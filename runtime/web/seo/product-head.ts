@@ -1,9 +1,9 @@
 import { DEFAULT_STOCK_DISPLAY_THRESHOLD } from '../../../rules/shop/stock-status.ts';
-import { toCents } from '../../../rules/index.ts';
 import type { Locale } from '../../../rules/locale.ts';
 import type { ServedParameter } from '../../../schemas/api/site.ts';
 import type { ServedPaths } from '../../../schemas/api/pages.ts';
 import type { ShippingRates } from '../../../schemas/api/shipping.ts';
+import type { InCents } from '../../../schemas/api/euros.ts';
 import { parameterBoolean, parameterNumber } from '../../ui/theme/parameter-value.ts';
 import { companyIdentity } from '../../ui/company-identity.ts';
 import { keepJson } from '../../engine/data/keep-json.ts';
@@ -24,7 +24,8 @@ export interface ProductHeadInput {
   locale: Locale;
   paths: ServedPaths;
   /** GET /shipping/rates, or null when the API has none (the shipping details are then left out). */
-  shippingRates: ShippingRates | null;
+  /** As the configuration cache gives them (`config.get`), fees in cents. */
+  shippingRates: InCents<ShippingRates> | null;
 }
 
 /**
@@ -51,7 +52,7 @@ function buildProductHead({ record, siteInfo, parameters, locale, paths, shippin
   if (!isProductForSeo(record)) return null;
   const origin = seoOrigin(siteInfo);
   if (!origin) return null;
-  const rates = (shippingRates?.rates ?? []).map((rate) => ({ country: rate.country, postalCodePrefixes: rate.postalCodePrefixes, feeCents: toCents(rate.fee), handlingDays: rate.handlingDays ?? null, transitDays: rate.transitDays ?? null }));
+  const rates = (shippingRates?.rates ?? []).map((rate) => ({ country: rate.country, postalCodePrefixes: rate.postalCodePrefixes, feeCents: rate.fee, handlingDays: rate.handlingDays ?? null, transitDays: rate.transitDays ?? null }));
   const identity = companyIdentity(parameters);
   const url = absoluteUrl(siteOrigin(origin), pickText(paths, locale));
   const type = (record as { productType?: unknown; type?: { type?: unknown } }).productType ?? (record as { type?: { type?: unknown } }).type?.type;

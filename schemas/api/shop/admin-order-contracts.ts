@@ -41,12 +41,12 @@ export type AdminOrderReturn = Static<typeof AdminOrderReturnSchema>;
 
 /** What the order page may refund (server/shop/payment/refund-options.ts): amounts in euros. */
 export const AdminRefundOptionsSchema = Type.Object({
-  paid: Type.Number(),
+  paid: EurosSchema(),
   provider: Nullable(Type.String()),
-  left: Type.Number(),
+  left: EurosSchema(),
   /** Cancelled and not wholly refunded: `left` can be refunded at once. */
   cancelled: Type.Boolean(),
-  returns: Type.Array(Type.Object({ id: Type.Integer(), status: Labelled, createdAt: Type.String(), amount: Type.Number(), refunded: Type.Boolean() })),
+  returns: Type.Array(Type.Object({ id: Type.Integer(), status: Labelled, createdAt: Type.String(), amount: EurosSchema(), refunded: Type.Boolean() })),
 });
 export type AdminRefundOptions = Static<typeof AdminRefundOptionsSchema>;
 
@@ -66,7 +66,7 @@ export const AdminOrderDetailSchema = Type.Composite([
     relayPoint: Nullable(Place),
     pickup: Nullable(Type.Object({ date: Type.String(), opens: Nullable(Type.String()), closes: Nullable(Type.String()), place: Nullable(Place) })),
     addresses: Type.Object({ delivery: Nullable(ServedOrderAddressSchema), billing: Nullable(ServedOrderAddressSchema) }),
-    products: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), reference: Type.String(), quantity: Type.Integer(), total: Type.Number() }, { additionalProperties: true })),
+    products: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), reference: Type.String(), quantity: Type.Integer(), total: EurosSchema() }, { additionalProperties: true })),
     /** Each line's answers in words, by line id. */
     customizations: Type.Record(Type.String(), Type.Array(Type.Object({ label: Nullable(Type.String()), display: Nullable(Type.String()), fileId: Nullable(Type.String()) }))),
     history: Type.Array(Dated),

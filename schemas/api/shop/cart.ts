@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { EurosSchema } from '../euros.ts';
 import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../common.schema.ts';
 import { ProductSchema } from '../../catalogue/products.schema.ts';
@@ -45,10 +46,10 @@ export const ServedCartLineSchema = Type.Object({
    */
   maxQuantity: Type.Optional(Nullable(Type.Number())),
   reference: Type.String(),
-  price: Type.Number(),
-  priceToPay: Type.Number(),
-  total: Type.Number(),
-  totalToPay: Type.Number(),
+  price: EurosSchema(),
+  priceToPay: EurosSchema(),
+  total: EurosSchema(),
+  totalToPay: EurosSchema(),
   customizations: Type.Array(ServedCartAnswerSchema),
 });
 export type ServedCartLine = Static<typeof ServedCartLineSchema>;
@@ -66,8 +67,8 @@ export const ServedCartSchema = Type.Object({
   type: Type.Literal('MAIN_CART'),
   discountCode: Nullable(Type.String()),
   products: Type.Array(ServedCartLineSchema),
-  totalProduct: Type.Number(),
-  totalProductToPay: Type.Number(),
+  totalProduct: EurosSchema(),
+  totalProductToPay: EurosSchema(),
   bottleCount: Type.Number(),
   /**
    * Extension of §3: the site offers click-and-collect, which MIN_BOTTLES_PER_SHIPMENT does not

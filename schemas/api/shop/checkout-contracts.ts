@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EurosSchema } from '../euros.ts';
 import { AccessPointSchema } from '../../shipping/access-points.schema.ts';
 import { SavedAddressSchema } from '../account/saved-address.ts';
 import { defineRoute } from '../route-contract.ts';
@@ -31,8 +32,8 @@ export type PickupPlace = Static<typeof PickupPlaceSchema>;
 export const ValidatedCartSchema = Type.Union([
   Type.Object({
     cart: ServedCartSchema,
-    totalProduct: Type.Number(),
-    totalProductToPay: Type.Number(),
+    totalProduct: EurosSchema(),
+    totalProductToPay: EurosSchema(),
     bottleCount: Type.Integer(),
     needsShipping: Type.Boolean(),
     freeShipping: Type.Boolean(),

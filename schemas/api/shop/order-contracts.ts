@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import { EurosSchema } from '../euros.ts';
 import { defineRoute } from '../route-contract.ts';
 import { ServedDiscountSchema } from './discount.ts';
 import { OrderBodySchema } from './order-body.ts';
 import { ServedOrderSchema, ServedOrderSummarySchema } from './order.ts';
 import { IdParams } from './shop-params.ts';
 
-const Amount = Type.Number({ minimum: 0, maximum: 1_000_000 });
+const Amount = EurosSchema({ minimum: 0, maximum: 1_000_000 });
 
 /** The body of `POST /order/discount` (§7): the amounts in euros, as the checkout shows them. */
 export const DiscountBodySchema = Type.Object({

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../common.schema.ts';
+import { EurosSchema } from '../euros.ts';
 import { AccessPointSchema } from '../../shipping/access-points.schema.ts';
 import { OrderAddressSchema } from './order-body.ts';
 
@@ -20,10 +21,10 @@ export const ServedOrderSummarySchema = Type.Object({
   createdAt: Type.String(),
   status: ServedOrderStatusSchema,
   deliveryType: StringEnum(['DELIVERY', 'PICKUP', 'CLICK_AND_COLLECT', 'NO_DELIVERY']),
-  subtotal: Type.Number(),
-  discount: Type.Number(),
-  shippingFees: Type.Number(),
-  total: Type.Number(),
+  subtotal: EurosSchema(),
+  discount: EurosSchema(),
+  shippingFees: EurosSchema(),
+  total: EurosSchema(),
 });
 export type ServedOrderSummary = Static<typeof ServedOrderSummarySchema>;
 
@@ -43,9 +44,9 @@ export const ServedOrderLineSchema = Type.Object({
   reference: Type.String(),
   type: Type.String(),
   quantity: Type.Number(),
-  price: Type.Number(),
-  priceToPay: Type.Number(),
-  total: Type.Number(),
+  price: EurosSchema(),
+  priceToPay: EurosSchema(),
+  total: EurosSchema(),
   customizations: Type.Array(Type.Unknown()),
 });
 
@@ -81,14 +82,14 @@ export const ServedOrderSchema = Type.Composite([
         id: Type.Number(),
         provider: Type.String(),
         status: StringEnum(['STARTED', 'SUPERSEDED', 'SUCCEEDED', 'DECLINED', 'MISMATCH', 'DUPLICATE']),
-        amount: Type.Number(),
+        amount: EurosSchema(),
         cardLast4: Type.String(),
         createdAt: Type.String(),
       }),
     ),
     /** Money sent back to the card: a cancelled paid order (`CANCELLED`) or a return (`RETURN`), in euros. */
     refunds: Type.Array(
-      Type.Object({ id: Type.Number(), amount: Type.Number(), reason: StringEnum(['CANCELLED', 'RETURN', 'OUT_OF_STOCK', 'DUPLICATE']), createdAt: Type.String() }),
+      Type.Object({ id: Type.Number(), amount: EurosSchema(), reason: StringEnum(['CANCELLED', 'RETURN', 'OUT_OF_STOCK', 'DUPLICATE']), createdAt: Type.String() }),
     ),
   }),
 ]);

@@ -67,7 +67,7 @@ export function checkoutRoutes(ctx: ApiContext): Hono {
     const site = requireShop(siteOf(c));
     const bottles = Math.max(1, numberParameter(site, 'MIN_BOTTLES_PER_SHIPMENT'));
     const rates = shippingRates(carriersOf(site), bottles, (country) => destinationRefusal(site, country) === null).map(({ feeCents, ...rate }) => ({ ...rate, fee: toEuros(feeCents) }));
-    return { bottles, freeShippingPrice: numberParameter(site, 'FREE_SHIPPING_PRICE'), rates };
+    return { bottles, freeShippingPrice: toEuros(toCents(numberParameter(site, 'FREE_SHIPPING_PRICE'))), rates };
   });
 
   // Extension of §7: the pick-up dates offered for click-and-collect.

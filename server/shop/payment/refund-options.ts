@@ -23,7 +23,7 @@ export async function refundOptions(db: Kysely<Database>, order: { id: number; s
   const statusLabels = new Map(orderGenericValues('return-status', lang).map((one) => [one.code, one.value]));
   const leftCents = payment ? payment.amountCents - refunds.reduce((sum, one) => sum + one.amountCents, 0) : 0;
   return {
-    paid: payment ? toEuros(payment.amountCents) : 0,
+    paid: toEuros(payment ? payment.amountCents : 0),
     provider: payment?.provider ?? null,
     left: toEuros(Math.max(0, leftCents)),
     cancelled: order.status === 'CANCELLED' && leftCents > 0,

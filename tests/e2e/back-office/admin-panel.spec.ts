@@ -105,7 +105,7 @@ test('an admin opens a guest’s personalised relay-point order and sees what to
   test.setTimeout(120_000);
   const customer = await browser.newPage();
   await customer.goto(server.url('domaine', '/'));
-  const orderId = await customer.evaluate(async () => {
+  const placed = await customer.evaluate(async () => {
     const form = new FormData();
     form.set('type', 'MAIN_CART');
     form.set('quantity', '1');
@@ -116,8 +116,9 @@ test('an admin opens a guest’s personalised relay-point order and sees what to
     const body = { idCart: cart.data.cartId, user: { phone: '06 11 22 33 44', email: 'lea.e2e@example.fr' }, address: { delivery: address, billing: address }, delivery: { type: 'PICKUP', idCarrier: 2, accessPointId: 'MR-044-11402' }, acceptTerms: true };
     const order = await (await fetch('/api/order', { method: 'POST', headers: { 'content-type': 'application/json', idSite: '88' }, body: JSON.stringify(body) })).json();
     if (!order.success) throw new Error(order.message);
-    return order.data.id as number;
+    return { id: order.data.id as number, total: order.data.total as number };
   });
+  const orderId = placed.id;
   await customer.close();
   await logIn(page, 'domaine');
   await page.goto(server.url('domaine', `/admin/orders/${orderId}`));
@@ -130,6 +131,8 @@ test('an admin opens a guest’s personalised relay-point order and sees what to
   await expect(delivery).toContainText('Mondial Relay');
   await expect(delivery).toContainText('3 rue Kervégan');
   await expect(page.getByText('PICKUP', { exact: true })).toHaveCount(0);
+  // The total as the API answered it in euros, shown in euros: never ×100 or ÷100 (decision 0076).
+  await expect(page.locator('[data-total]')).toHaveText(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(placed.total));
   const lines = page.getByRole('region', { name: 'Produits' });
   await expect(lines).toContainText('Pour Paul');
   await expect(lines).toContainText('Chêne');

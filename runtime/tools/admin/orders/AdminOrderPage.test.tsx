@@ -9,7 +9,7 @@ import { PackingSlipPage } from './PackingSlipPage.tsx';
 const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '12 quai de la Fosse', secondPart: null, postalCode: '44000', city: 'Nantes', country: 'FRA' };
 const base: AdminOrderDetail = {
   id: 7, reference: '88-20261121-ABCDEF', createdAt: '2026-11-21T09:00:00.000Z', status: { code: 'PREPARING', value: 'En préparation' },
-  subtotal: 51.35, discount: 0, shippingFees: 9.9, total: 61.25,
+  subtotal: 5135, discount: 0, shippingFees: 990, total: 6125,
   deliveryType: { code: 'PICKUP', value: 'Point relais' },
   customer: { guest: true, name: 'Léa Roux', email: 'lea.roux@example.fr', phone: '06 11 22 33 44' },
   carrier: { id: 2, name: 'Mondial Relay', serviceCode: 'MONDIAL_RELAY_24R' },
@@ -17,7 +17,7 @@ const base: AdminOrderDetail = {
   pickup: null,
   addresses: { delivery: address, billing: address },
   message: 'Sonner deux fois',
-  products: [{ id: 31, name: 'Coffret gravé', reference: 'COF-GRAV', quantity: 1, total: 51.35 }],
+  products: [{ id: 31, name: 'Coffret gravé', reference: 'COF-GRAV', quantity: 1, total: 5135 }],
   customizations: { 31: [
     { label: 'Texte gravé', display: 'Pour Paul', fileId: null },
     { label: 'Essence du bois', display: 'Chêne', fileId: null },
@@ -73,7 +73,7 @@ describe('the admin order page', () => {
   });
 
   it('writes a discount as “− 7,04 €” with no-break spaces, so it never wraps apart (issue 36, item 8)', () => {
-    const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...base, discount: 7.04, total: 54.21 }} notice={null} error={null} />);
+    const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...base, discount: 704, total: 5421 }} notice={null} error={null} />);
     const cells = [...document.querySelectorAll('tfoot td')].map((cell) => cell.textContent);
     expect(cells).toContain('−\u00a07,04\u00a0€');
   });
@@ -90,7 +90,7 @@ describe('the order page’s refunds (issue #25)', () => {
   const received = { id: 4, status: { code: 'RECEIVED', value: 'Produits reçus' }, createdAt: '2026-11-25T09:00:00.000Z' };
 
   it('offers a cancelled paid order’s refund whole, sent only with its confirmation box ticked (fr)', () => {
-    const cancelled = { ...base, status: { code: 'CANCELLED', value: 'Annulée' }, refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: true, returns: [] } };
+    const cancelled = { ...base, status: { code: 'CANCELLED', value: 'Annulée' }, refund: { paid: 6125, provider: 'stripe', left: 6125, cancelled: true, returns: [] } };
     const page = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={cancelled} notice={null} error="Le prestataire de paiement a refusé le remboursement : carte expirée" />);
     const refunds = within(page.getByRole('region', { name: 'Remboursements' }));
     expect(refunds.getByText('Aucun remboursement.')).toBeTruthy();
@@ -107,10 +107,10 @@ describe('the order page’s refunds (issue #25)', () => {
   it('offers each received return in full or in part, and lists the refunds made (en)', () => {
     const returned = {
       ...base,
-      refunds: [{ id: 1, amount: 9.8, reason: 'RETURN' as const, createdAt: '2026-11-26T10:00:00.000Z' }],
-      refund: { paid: 61.25, provider: 'cawl', left: 51.45, cancelled: false, returns: [
-        { ...received, id: 3, amount: 9.8, refunded: true },
-        { ...received, status: { code: 'RECEIVED', value: 'Products received' }, amount: 19.6, refunded: false },
+      refunds: [{ id: 1, amount: 980, reason: 'RETURN' as const, createdAt: '2026-11-26T10:00:00.000Z' }],
+      refund: { paid: 6125, provider: 'cawl', left: 5145, cancelled: false, returns: [
+        { ...received, id: 3, amount: 980, refunded: true },
+        { ...received, status: { code: 'RECEIVED', value: 'Products received' }, amount: 1960, refunded: false },
       ] },
     };
     const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={returned} notice="The refund is made; the customer was told by e-mail." error={null} />);
@@ -130,7 +130,7 @@ describe('the order page’s refunds (issue #25)', () => {
   it('disables a return’s refund until the return is received, saying why, and offers to mark it received (fr, issue 32)', () => {
     const asked = {
       ...base,
-      refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: false, returns: [{ ...received, status: { code: 'ASKED', value: 'Retour demandé' }, amount: 19.6, refunded: false }] },
+      refund: { paid: 6125, provider: 'stripe', left: 6125, cancelled: false, returns: [{ ...received, status: { code: 'ASKED', value: 'Retour demandé' }, amount: 1960, refunded: false }] },
       returns: [{ id: 4, status: { code: 'ASKED', value: 'Retour demandé' }, createdAt: '2026-11-25T09:00:00.000Z', updatedAt: '2026-11-25T09:00:00.000Z', reason: 'CORKED: goût de bouchon',
         instructions: null, label: null, refusal: null,
         products: [{ name: 'Coffret gravé', quantity: 1 }], moves: [{ code: 'LABEL_SENT', value: 'Étiquette de retour envoyée' }, { code: 'RECEIVED', value: 'Produits reçus' }, { code: 'REFUSED', value: 'Retour refusé' }] }],
@@ -154,7 +154,7 @@ describe('the order page’s refunds (issue #25)', () => {
     expect(label.contains(returns.getByLabelText('Instructions au client'))).toBe(true);
     expect((returns.getByLabelText('Motif du refus') as HTMLTextAreaElement).required).toBe(true);
     // Received, the same refund goes.
-    const receivedPage = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...asked, refund: { ...asked.refund, returns: [{ ...received, amount: 19.6, refunded: false }] } }} notice={null} error={null} />);
+    const receivedPage = dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={{ ...asked, refund: { ...asked.refund, returns: [{ ...received, amount: 1960, refunded: false }] } }} notice={null} error={null} />);
     const enabled = within(receivedPage.getAllByRole('region', { name: 'Remboursements' }).at(-1)!);
     expect((enabled.getByRole('button', { name: 'Rembourser' }).closest('fieldset') as HTMLFieldSetElement).disabled).toBe(false);
     expect(enabled.queryByText('Remboursable une fois le retour reçu')).toBeNull();
@@ -162,7 +162,7 @@ describe('the order page’s refunds (issue #25)', () => {
 
   it('says when there is nothing to refund', () => {
     expect(dom(<AdminOrderPage lang="en" siteName="Domaine" order={base} notice={null} error={null} />).getByText('This order was not paid by card: nothing to refund.')).toBeTruthy();
-    const paid = { ...base, refund: { paid: 61.25, provider: 'stripe', left: 61.25, cancelled: false, returns: [] } };
+    const paid = { ...base, refund: { paid: 6125, provider: 'stripe', left: 6125, cancelled: false, returns: [] } };
     const page = dom(<AdminOrderPage lang="en" siteName="Domaine" order={paid} notice={null} error={null} />);
     expect(page.getByText(/Nothing to refund yet/)).toBeTruthy();
     expect(page.queryByRole('button', { name: /Refund/ })).toBeNull();

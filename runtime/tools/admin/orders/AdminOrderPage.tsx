@@ -2,7 +2,7 @@ import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
-import { formatPrice } from '../../../../rules/shop/format-price.ts';
+import { formatCents } from '../../../../rules/shop/format-price.ts';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
@@ -31,7 +31,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
         <h2 id="order-summary">{t.status} : <span data-status={order.status.code}>{order.status.value}</span></h2>
         <dl>
           <dt>{t.date}</dt><dd><time dateTime={order.createdAt}>{adminDateTime(order.createdAt, lang)}</time></dd>
-          <dt>{t.total}</dt><dd>{formatPrice(order.total, lang)}</dd>
+          <dt>{t.total}</dt><dd>{formatCents(order.total, lang)}</dd>
           <dt>{o.trackingLink}</dt>
           <dd data-tracking>{order.tracking.url ? <a href={order.tracking.url} rel="noopener noreferrer" target="_blank">{order.tracking.trackingNumber}</a> : order.tracking.trackingNumber ?? o.noTracking}</dd>
         </dl>

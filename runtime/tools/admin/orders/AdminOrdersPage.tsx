@@ -1,15 +1,16 @@
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
-import { formatPrice } from '../../../../rules/shop/format-price.ts';
+import { formatCents } from '../../../../rules/shop/format-price.ts';
 import { adminDateTime } from '../admin-date-time.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { AdminShell } from '../AdminShell.tsx';
 import { adminMessages, adminPath } from '../admin-messages.ts';
 import { returnMessages } from './return-messages.ts';
 import { pickText } from '../../../../rules/text/pick-text.ts';
+import type { InCents } from '../../../../schemas/api/euros.ts';
 import type { AdminOrderItem as ServedAdminOrderItem } from '../../../../schemas/api/shop/admin-order-contracts.ts';
 
 /** A line of GET /admin/orders (its contract's answer), the parts the list shows; `openReturns`: returns the shop has not finished, flagged. */
-export type AdminOrderItem = Pick<ServedAdminOrderItem, 'id' | 'reference' | 'createdAt' | 'status' | 'total' | 'customer' | 'openReturns'>;
+export type AdminOrderItem = Pick<InCents<ServedAdminOrderItem>, 'id' | 'reference' | 'createdAt' | 'status' | 'total' | 'customer' | 'openReturns'>;
 
 export interface AdminOrdersProps {
   lang: Locale;
@@ -67,7 +68,7 @@ export function AdminOrdersPage(props: AdminOrdersProps) {
                     <td data-status={order.status.code}>{order.status.value}
                       {order.openReturns > 0 ? <><br /><span className="adm-badge adm-changed" data-open-returns={order.openReturns}>{r.openReturns}{order.openReturns > 1 ? ` ×${order.openReturns}` : ''}</span></> : null}
                     </td>
-                    <td>{formatPrice(order.total, lang)}</td>
+                    <td>{formatCents(order.total, lang)}</td>
                   </tr>
                 ))}
               </tbody>

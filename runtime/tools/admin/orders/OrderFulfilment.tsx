@@ -1,8 +1,7 @@
 import { dayInWords } from '../../../../rules/day-in-words.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
-import { formatPrice } from '../../../../rules/shop/format-price.ts';
+import { formatCents } from '../../../../rules/shop/format-price.ts';
 import { formatDeduction } from '../../../../rules/shop/format-deduction.ts';
-import { toCents } from '../../../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { adminPath } from '../admin-messages.ts';
 import type { AdminOrderAddress, AdminOrderDetail } from './admin-order-detail.ts';
@@ -91,16 +90,16 @@ export function OrderLines({ lang, order, prices }: { lang: Locale; order: Admin
               <td data-label={t.personalisation} data-customizations>{answers.length === 0 ? t.noPersonalisation : (
                 <ul>{answers.map((answer, index) => <li key={index}>{answer.label ? `${answer.label} : ` : ''}{answer.fileId ? <FileAnswer lang={lang} orderId={order.id} fileId={answer.fileId} name={answer.display ?? ''} /> : <strong>{answer.display}</strong>}</li>)}</ul>
               )}</td>
-              {prices ? <td data-label={t.total}>{formatPrice(line.total, lang)}</td> : <td data-label={t.prepared}>☐</td>}
+              {prices ? <td data-label={t.total}>{formatCents(line.total, lang)}</td> : <td data-label={t.prepared}>☐</td>}
             </tr>
           );
         })}</tbody>
         {prices ? (
           <tfoot>
-            <tr><th scope="row" colSpan={4}>{t.subtotal}</th><td>{formatPrice(order.subtotal, lang)}</td></tr>
-            {order.discount > 0 ? <tr><th scope="row" colSpan={4}>{t.discount}</th><td>{formatDeduction(toCents(order.discount), lang)}</td></tr> : null}
-            <tr><th scope="row" colSpan={4}>{t.shipping}</th><td>{formatPrice(order.shippingFees, lang)}</td></tr>
-            <tr><th scope="row" colSpan={4}>{t.total}</th><td data-total>{formatPrice(order.total, lang)}</td></tr>
+            <tr><th scope="row" colSpan={4}>{t.subtotal}</th><td>{formatCents(order.subtotal, lang)}</td></tr>
+            {order.discount > 0 ? <tr><th scope="row" colSpan={4}>{t.discount}</th><td>{formatDeduction(order.discount, lang)}</td></tr> : null}
+            <tr><th scope="row" colSpan={4}>{t.shipping}</th><td>{formatCents(order.shippingFees, lang)}</td></tr>
+            <tr><th scope="row" colSpan={4}>{t.total}</th><td data-total>{formatCents(order.total, lang)}</td></tr>
           </tfoot>
         ) : null}
       </table>

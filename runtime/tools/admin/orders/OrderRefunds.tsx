@@ -1,5 +1,6 @@
 import type { Locale } from '../../../../rules/locale.ts';
-import { formatPrice } from '../../../../rules/shop/format-price.ts';
+import { formatCents } from '../../../../rules/shop/format-price.ts';
+import { toEuros } from '../../../../rules/shop/pricing/money.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { adminPath } from '../admin-messages.ts';
 import { adminDateTime } from '../admin-date-time.ts';
@@ -10,7 +11,7 @@ import { pickText } from '../../../../rules/text/pick-text.ts';
 
 /** One refund form: what it refunds, an amount when it may be partial, and a box to tick before it goes. */
 function RefundForm({ lang, order, label, reason, returnId, max, waits = null }: {
-  lang: Locale; order: AdminOrderDetail; label: string; reason: 'CANCELLED' | 'RETURN'; returnId?: number; max: number;
+  lang: Locale; order: AdminOrderDetail; label: string; reason: 'CANCELLED' | 'RETURN'; returnId?: number; /** In cents; the form's field types euros (read back by `parseEuros`). */ max: number;
   /** Why the form cannot go yet (a return not received): shown, and the form disabled. */
   waits?: string | null;
 }) {
@@ -26,13 +27,13 @@ function RefundForm({ lang, order, label, reason, returnId, max, waits = null }:
         <>
           <input type="hidden" name="returnId" value={returnId} />
           <label>{r.amount}
-            <input name="amount" type="number" min="0.01" max={max} step="0.01" defaultValue={max.toFixed(2)} required aria-describedby={`${key}-hint`} />
+            <input name="amount" type="number" min="0.01" max={toEuros(max)} step="0.01" defaultValue={toEuros(max).toFixed(2)} required aria-describedby={`${key}-hint`} />
           </label>
-          <small id={`${key}-hint`}>{fillPlaceholders(r.amountHint, { max: formatPrice(max, lang) })}</small>
+          <small id={`${key}-hint`}>{fillPlaceholders(r.amountHint, { max: formatCents(max, lang) })}</small>
         </>
       )}
       <label><input type="checkbox" name="confirm" value="yes" required /> {r.confirm}</label>
-      <button type="submit">{returnId === undefined ? `${r.refundButton} ${formatPrice(max, lang)}` : r.refundButton}</button>
+      <button type="submit">{returnId === undefined ? `${r.refundButton} ${formatCents(max, lang)}` : r.refundButton}</button>
       </fieldset>
     </form>
   );
@@ -53,15 +54,15 @@ export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderD
       <h2 id="order-refunds">{r.title}</h2>
       {refund.provider === null ? <p>{r.notPaid}</p> : (
         <dl>
-          <dt>{r.paid}</dt><dd>{formatPrice(refund.paid, lang)}</dd>
-          <dt>{r.left}</dt><dd data-refund-left>{formatPrice(refund.left, lang)}</dd>
+          <dt>{r.paid}</dt><dd>{formatCents(refund.paid, lang)}</dd>
+          <dt>{r.left}</dt><dd data-refund-left>{formatCents(refund.left, lang)}</dd>
         </dl>
       )}
       <h3>{r.made}</h3>
       {order.refunds.length === 0 ? <p>{r.none}</p> : (
         <ul data-refunds>
           {order.refunds.map((one) => (
-            <li key={one.id}><time dateTime={one.createdAt}>{adminDateTime(one.createdAt, lang)}</time> — {formatPrice(one.amount, lang)} — {r[`reason_${one.reason}`]}</li>
+            <li key={one.id}><time dateTime={one.createdAt}>{adminDateTime(one.createdAt, lang)}</time> — {formatCents(one.amount, lang)} — {r[`reason_${one.reason}`]}</li>
           ))}
         </ul>
       )}
@@ -70,7 +71,7 @@ export function OrderRefunds({ lang, order }: { lang: Locale; order: AdminOrderD
       {refund.provider === null ? null : open.map((one) => (
         <RefundForm key={one.id} lang={lang} order={order} reason="RETURN" returnId={one.id} max={one.amount}
           waits={one.status.code === 'RECEIVED' ? null : pickText(returnMessages, lang).waitsReceipt}
-          label={fillPlaceholders(r.returnOf, { id: String(one.id), status: one.status.value, amount: formatPrice(one.amount, lang) })} />
+          label={fillPlaceholders(r.returnOf, { id: String(one.id), status: one.status.value, amount: formatCents(one.amount, lang) })} />
       ))}
     </section>
   );
