@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { cartButtonReady } from '../support/cart-button-ready.ts';
 
 // Issue 38, item 5 on domaine.localhost (PAYMENT_METHOD cawl, the test card standing in): the cart
 // promises delivery, returns and secure payment from the site's settings and leads back to shopping;
@@ -151,6 +152,7 @@ test('the drawer carries the same promises, compact, and nothing covers its butt
   await guestCart(page);
   await page.goto(`${domaine}/products/search`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await cartButtonReady(page);
   await page.locator('header').getByRole('link', { name: /^Panier/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Votre panier' });
   const trust = drawer.getByRole('region', { name: words.fr.trust });

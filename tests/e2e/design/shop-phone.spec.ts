@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { inAnnouncementSeason } from '../support/announcement-season.ts';
 import { suiteAdmin } from '../support/suite-admin.ts';
+import { cartButtonReady } from '../support/cart-button-ready.ts';
 
 // Issue 36, item 8: the shop's screens on a 390 px phone — the checkout's steps on one line, the
 // cart drawer over the announcement bar (one overlay at a time), the admin's order page whole.
@@ -49,6 +50,7 @@ test('the cart drawer covers the announcement bar, and its free-shipping line is
   await hydrated(page);
   const bar = page.locator('.vitrine-popup-bar');
   await expect(bar).toBeVisible({ timeout: 15_000 });
+  await cartButtonReady(page);
   await page.locator('header').getByRole('link', { name: /^Panier/ }).click();
   const drawer = page.locator('.cart-drawer__panel');
   await expect(drawer).toBeVisible();
