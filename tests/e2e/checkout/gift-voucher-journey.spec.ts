@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { mailsTo } from './checkout-steps.ts';
 
 // Issue 37, row 1 (decision 0059): the coach site sells gift vouchers. A guest opens the menu's
 // voucher page, picks 100 €, writes a message, pays with the test card through a checkout without
@@ -39,19 +38,6 @@ async function noAxeViolation(page: Page): Promise<void> {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-/** The mails the suite's server wrote to one address ($DATA_DIR/mail, as the checkout journey reads them). */
-function mailsTo(to: string): { to: string; subject: string; text: string }[] {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder).filter((name) => /^\d+\.json$/.test(name));
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((mail) => mail.to === to);
-}
 
 for (const lang of ['fr', 'en'] as const) {
   test(`a guest buys a 100 € gift voucher with a message, pays with the test card without a delivery step, and receives it by mail (${lang})`, async ({ page, problems }) => {
