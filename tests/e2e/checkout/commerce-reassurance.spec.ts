@@ -66,8 +66,11 @@ async function lookAt(page: Page, name: string): Promise<void> {
   }
 }
 
-/** Whether an element's digits are lining: its computed font-variant-numeric. */
-const numeric = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontVariantNumeric);
+/**
+ * Whether an element's digits are lining: its computed font-variant-numeric, asserted with retries —
+ * a node React replaces while the cart loads has no computed style for the instant it is detached.
+ */
+const numeric = (page: Page, selector: string, value: string) => expect(page.locator(selector).first()).toHaveCSS('font-variant-numeric', value);
 
 for (const lang of ['fr', 'en'] as const) {
   test(`the cart reassures, the payment step shows the cards, the success page says what happens next (${lang})`, async ({ page, problems }) => {
@@ -85,7 +88,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(trust.getByRole('list', { name: w.cards }).getByRole('img')).toHaveCount(3);
     const back = page.locator('main').getByRole('link', { name: w.continue });
     await expect(back).toHaveAttribute('href', w.wines);
-    expect(await numeric(page, '.cart-summary__total dd')).toBe('lining-nums tabular-nums');
+    await numeric(page, '.cart-summary__total dd', 'lining-nums tabular-nums');
     await noAxeViolation(page);
     await lookAt(page, `cart-${lang}`);
 
@@ -136,8 +139,8 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(next).toContainText('Colissimo Domicile');
     await expect(next.getByRole('link', { name: w.createAccount })).toHaveAttribute('href', `${w.prefix}/auth`);
     await expect(page.locator('main').getByRole('link', { name: w.continue })).toBeVisible();
-    expect(await numeric(page, '.checkout-order-number strong')).toBe('lining-nums proportional-nums');
-    expect(await numeric(page, '.checkout-summary--order .checkout-summary__totals dd')).toBe('lining-nums tabular-nums');
+    await numeric(page, '.checkout-order-number strong', 'lining-nums proportional-nums');
+    await numeric(page, '.checkout-summary--order .checkout-summary__totals dd', 'lining-nums tabular-nums');
     // The page uses the grid's width: the summary sits beside the next steps at 1280 px.
     const [steps, summary] = await Promise.all([next.boundingBox(), page.locator('.checkout-summary--order').boundingBox()]);
     expect(summary!.x).toBeGreaterThan(steps!.x + steps!.width);
