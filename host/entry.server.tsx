@@ -21,6 +21,7 @@ import { bootScript } from './document/boot-json.server.ts';
 import { CLIENT_START_CODE, clientStart, type ClientStart } from './document/client-start.ts';
 import { documentBody } from '../runtime/web/render/document/coalesce-chunks.ts';
 import { renderWhole } from './document/render-whole.server.ts';
+import type { RenderMemo } from './document/render-memo.server.ts';
 import { withDocumentBytes } from '../runtime/web/render/document/document-bytes.ts';
 import type { InlineScripts } from './security/security-headers.server.ts';
 import { registerShellParts } from './shell-server/register-shell-parts.server.ts';
@@ -47,6 +48,8 @@ export interface DocumentOptions {
   preamble?: string;
   assets: (blockTypes: readonly string[]) => PageAssets;
   log: (line: string) => void;
+  /** The public pages already rendered, served again without a render (`createRenderMemo`). */
+  renderMemo?: RenderMemo;
 }
 
 /** What the browser entry reads from `window.__vitrine`. */
@@ -147,8 +150,17 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   // A page with no nonce is sent whole (decision 0020): rendered in one pass by the string
   // renderer while every block is ready, which is nearly always (decision 0030).
   if (options.nonce === null && !options.preamble) {
-    const whole = renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks, ...etagSeed });
-    if (whole) return withDocumentBytes(new Response(whole.bytes, { status: context.statusCode, headers }), whole.bytes, whole.etag);
+    // A public page's markup is made of its address and its loader data, which the boot script's
+    // hash covers: the same key is the same bytes (host/document/render-memo.server.ts).
+    const memo = etagSeed.etagSeed !== undefined ? options.renderMemo : undefined;
+    const memoKey = `${request.url} ${boot.hash}`;
+    const known = memo?.get(memoKey) ?? null;
+    const whole = known ?? renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks, ...etagSeed });
+    if (whole) {
+      // Kept from its first render: a page served again is not made younger (its age bound holds).
+      if (memo && !known) memo.set(memoKey, whole);
+      return withDocumentBytes(new Response(whole.bytes, { status: context.statusCode, headers }), whole.bytes, whole.etag);
+    }
   }
 
   // Resolves once the shell is ready (rejects if the shell itself fails); the rest streams.

@@ -21,10 +21,11 @@ export function documentEtag(parts: readonly Uint8Array[], seed?: string): strin
  * so its ETag is a hash of its HTML: every instance serving the same configuration gives the same
  * ETag (issue 20). No Last-Modified: a page is built from configuration, catalogue and stock
  * together, no single version says when it changed, and a time this process first saw the bytes
- * would differ from one instance to the next. The page is still rendered: a 304 saves the
- * transfer, not the render. Other responses pass through untouched. Shared pages also vary by
- * `Cookie`: a cache must not hand the anonymous page to a request with a session or a cart
- * (those are rendered for their visitor, `private, no-store`).
+ * would differ from one instance to the next. A 304 saves the transfer; the render is saved by
+ * the render memo while the page's data is the same (host/document/render-memo.server.ts).
+ * Other responses pass through untouched. Shared pages also vary by `Cookie`: a cache must not
+ * hand the anonymous page to a request with a session or a cart (those are rendered for their
+ * visitor, `private, no-store`).
  */
 export function createPageValidators() {
   return async function withValidators(request: Request, response: Response): Promise<Response> {

@@ -21,6 +21,7 @@ import { dataDirFromEnv } from '../server/paths.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security/security-headers.server.ts';
 import { pageNonce } from './security/page-nonce.server.ts';
 import { knownHostsOnly } from './security/known-hosts-only.server.ts';
+import { createRenderMemo } from './document/render-memo.server.ts';
 import { createPageValidators } from './page-validators.server.ts';
 import { isFile, safeJoin, sendFile } from './assets/send-file.server.ts';
 import { compression } from './assets/compression.server.ts';
@@ -251,6 +252,9 @@ export function createWebApp(input: WebAppOptions): Hono {
    * SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page).
    * `nonce` null: a page with no nonce, its boot script allowed by hash (see pageNonce).
    */
+  // The public pages rendered in the last minute, served again without a render (issue 39); not
+  // while developing, where the code of the blocks changes under the same data.
+  const renderMemo = dev ? null : createRenderMemo();
   const renderPage = async (request: Request, engine: EngineContext, nonce: string | null): Promise<Response> => {
     const entry = await options.entry();
     const tracking = await trackingCsp(config, engine.site);
@@ -262,6 +266,7 @@ export function createWebApp(input: WebAppOptions): Hono {
       contentSecurityPolicy: pagePolicy(tracking, { apiOrigin, dev }),
     };
     if (options.preamble) documentOptions.preamble = options.preamble;
+    if (renderMemo) documentOptions.renderMemo = renderMemo;
     return entry.renderDocument(request, engine, documentOptions);
   };
   const withValidators = createPageValidators();
