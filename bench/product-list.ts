@@ -30,8 +30,9 @@ const products = Array.from({ length: 100 }, (_, index) => ({
   name: `Muscadet Sèvre et Maine sur lie — Cuvée ${index + 1}`,
   image,
   productType: 'WINE' as const,
-  price: 9 + index / 10,
-  priceToPay: 9 + index / 10,
+  // Prices in cents, as api.call gives them to the block (decision 0076).
+  price: 900 + index * 10,
+  priceToPay: 900 + index * 10,
   discount: index % 5 === 0 ? { id: 2, type: 'PERCENT' as const, amount: 15 } : null,
   awards: index % 3 === 0 ? [{ id: index, name: 'Médaille d’or', year: 2025 }] : [],
   declination: [2024, 2023, 2022].map((year, n) => ({
@@ -39,8 +40,8 @@ const products = Array.from({ length: 100 }, (_, index) => ({
     year,
     capacity: 75,
     capacityUnit: 'CENTILITRE' as const,
-    price: 10 + n,
-    priceToPay: index % 5 === 0 ? (10 + n) * 0.85 : 10 + n,
+    price: 1000 + n * 100,
+    priceToPay: index % 5 === 0 ? (1000 + n * 100) * 0.85 : 1000 + n * 100,
     quantity: (index * 7 + n) % 12,
     setQuantity: true,
     sellByMultipleOf: 1,

@@ -8,6 +8,7 @@ import { createContext } from '../server/create-context.ts';
 import type { ContextHandle } from '../server/create-context.ts';
 import { createWebApp } from './web-app.server.ts';
 import { loadBlockChecks } from './block-server/block-checks.server.ts';
+import { formatPrice } from '../rules/index.ts';
 
 /*
  * The shop pages of the domaine site against the real API in process: the product routes' record
@@ -95,9 +96,15 @@ describe('product routes', () => {
     // The French address comes from the French name the same answer carries.
     expect(html).toMatch(/<link rel="alternate" href="https:\/\/[^"]+\/wines\/muscadet-sevre-et-maine-sur-lie-les-schistes\/1" hrefLang="fr"\/>/);
     // The recommended products are shown, as when they were asked for apart.
-    const recommended = (await (await web.request('/api/v2/product/recommended/1', { headers: { idSite: '88', userLang: 'en' } })).json()) as { data: { products: { name: string }[] } };
+    const recommended = (await (await web.request('/api/v2/product/recommended/1', { headers: { idSite: '88', userLang: 'en' } })).json()) as { data: { products: { name: string; declination: { priceToPay: number }[] }[] } };
     expect(recommended.data.products.length).toBeGreaterThan(0);
     for (const product of recommended.data.products) expect(mainText(html)).toContain(product.name);
+    // Their cards' prices are the wire's euros, neither ×100 nor ÷100 (the answer came in cents through the configuration cache).
+    const cards = [...html.matchAll(/<p class="product-card__price">([\s\S]*?)<\/p>/g)].map((match) => mainText(match[1]!));
+    for (const product of recommended.data.products) {
+      const cheapest = Math.min(...product.declination.map((one) => one.priceToPay));
+      expect(cards.some((card) => card.includes(formatPrice(cheapest, 'en'))), `${product.name}: ${formatPrice(cheapest, 'en')} in ${cards.join(' | ')}`).toBe(true);
+    }
   });
 
   it('describes the product to search engines: JSON-LD ProductGroup with an offer per declination, Open Graph product tags', async () => {

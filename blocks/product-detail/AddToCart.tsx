@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { addQuantityRule, addQuantityStep, quantityChoices, quantityErrorMessage, validateQuantity } from '../../rules/index.ts';
 import type { StockStatus } from '../../rules/index.ts';
 import { BLOCK_FIELD, useCart, usePagePost } from '../../runtime/index.ts';
-import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ProductInCents } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { AddToCartEcho } from './add-to-cart-action.ts';
 import { QuantityTiers } from './QuantityTiers.tsx';
@@ -27,7 +27,7 @@ const parseQuantity = (text: string) => (/^\s*[0-9]+\s*$/.test(text) ? Number(te
  * adds and comes back with `?added=N`, or answers with the server's message. The decreasing
  * discounts by quantity follow the quantity typed.
  */
-export function AddToCart({ product, declination, stock, cartHref, formId }: { product: ServedProduct; declination: ServedDeclination; stock: StockStatus; cartHref: string; formId?: string }) {
+export function AddToCart({ product, declination, stock, cartHref, formId }: { product: ProductInCents; declination: DeclinationInCents; stock: StockStatus; cartHref: string; formId?: string }) {
   const shop = useShop(NS);
   const post = usePagePost();
   const cart = useCart();

@@ -2,19 +2,19 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCapacity, type Locale } from '../../rules/index.ts';
 import { productPath } from '../../runtime/index.ts';
-import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ProductInCents } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import type { DeclinationChoice, DeclinationChoices } from './declination-choices.ts';
 
 const NS = 'product-detail';
 
 /** The page of one declination: wines by their `/detail/{id}` route, other goods by `?declination=`. */
-export function declinationHref(locale: Locale, product: ServedProduct, idDeclination: number): string {
+export function declinationHref(locale: Locale, product: ProductInCents, idDeclination: number): string {
   if (product.productType === 'WINE') return productPath(locale, product, { declination: idDeclination });
   return `${productPath(locale, product)}?declination=${idDeclination}`;
 }
 
-function Group({ legend, choices, label, product }: { legend: string; choices: DeclinationChoice[]; label: (choice: DeclinationChoice) => string; product: ServedProduct }) {
+function Group({ legend, choices, label, product }: { legend: string; choices: DeclinationChoice[]; label: (choice: DeclinationChoice) => string; product: ProductInCents }) {
   const shop = useShop(NS);
   const id = useId();
   if (choices.length === 0) return null;
@@ -47,7 +47,7 @@ function Group({ legend, choices, label, product }: { legend: string; choices: D
  * Vintage, format and version choices as links to each declination's page, so choosing works
  * without JavaScript (and, with it, as client navigations that keep the scroll position).
  */
-export function DeclinationPicker({ choices, product, declinations }: { choices: DeclinationChoices; product: ServedProduct; declinations: ServedDeclination[] }) {
+export function DeclinationPicker({ choices, product, declinations }: { choices: DeclinationChoices; product: ProductInCents; declinations: DeclinationInCents[] }) {
   const shop = useShop(NS);
   const nameOf = (id: number) => declinations.find((one) => one.id === id)?.name ?? '';
   const vintage = (year: number | null) => (year === null ? shop.t('shop.nonVintage') : String(year));

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { formatDiscount, pricePerLitreCents, productTypeTraits, stockStatus, toCents } from '../../rules/index.ts';
+import { formatDiscount, pricePerLitreCents, productTypeTraits, stockStatus } from '../../rules/index.ts';
 import type { BlockProps } from '../../runtime/index.ts';
 import { BlockImage, productPath, technicalFilePath, useSiteData } from '../../runtime/index.ts';
 import { ProductCardList } from '../shop-kit/ProductCardList.tsx';
@@ -40,7 +40,7 @@ export function ProductDetail({ props, data }: BlockProps<ProductDetailProps, Pr
   const stock = stockStatus(selected, shop.stock);
   const discount = selected.priceToPay < selected.price ? selected.discount : null;
   const badge = formatDiscount(discount, shop.locale);
-  const perLitre = pricePerLitreCents({ type: product.productType, priceCents: toCents(selected.priceToPay), capacity: selected.capacity, capacityUnit: selected.capacityUnit });
+  const perLitre = pricePerLitreCents({ type: product.productType, priceCents: selected.priceToPay, capacity: selected.capacity, capacityUnit: selected.capacityUnit });
   const cartHref = props.cartHref ?? (shop.locale === 'en' ? '/en/cart' : '/cart');
   const customizeHref = `${productPath(shop.locale, { ...product, productType: 'OTHER' })}/${selected.id}/customize`;
   return (

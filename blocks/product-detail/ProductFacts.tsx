@@ -1,13 +1,13 @@
 import { BlockImage, SafeHtml, useSiteData } from '../../runtime/index.ts';
-import type { ServedAward, ServedDeclination } from '../../schemas/api/shop/product.ts';
+import type { ServedAward, DeclinationInCents } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
-import type { ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import type { ProductDetailInCents } from '../../schemas/api/shop/product.ts';
 import { mealIconsOf } from './meal-icons-of.ts';
 
 const NS = 'product-detail';
 
 /** The product's description, features (with those of the declination shown), food pairings and awards. */
-export function ProductFacts({ product, selected, awards }: { product: ServedProductDetail; selected: ServedDeclination; awards: ServedAward[] }) {
+export function ProductFacts({ product, selected, awards }: { product: ProductDetailInCents; selected: DeclinationInCents; awards: ServedAward[] }) {
   const shop = useShop(NS);
   const features = [...product.features, ...product.variationFeatures.filter((feature) => feature.idDeclination === selected.id)];
   const meals = mealIconsOf(product, useSiteData().startup?.mealIcons);

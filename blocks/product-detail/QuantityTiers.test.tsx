@@ -1,19 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../runtime/web/blocks/render-block.test-utils.tsx';
-import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ProductInCents } from '../../schemas/api/shop/product.ts';
 import { AddToCart } from './AddToCart.tsx';
 import productDetail from './index.ts';
 import type { Locale } from '../../rules/locale.ts';
 
-const rose: ServedDeclination = {
-  id: 501, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 9.5, priceToPay: 9.5, quantity: 36, setQuantity: true,
+// As api.call gives it: prices in cents, a tier's EURO amount in euros (decision 0076).
+const rose: DeclinationInCents = {
+  id: 501, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 950, priceToPay: 950, quantity: 36, setQuantity: true,
   sellByMultipleOf: 1, discount: null, variations: [], name: 'Millésime : 2024',
   quantityDiscounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 5 }, { fromQuantity: 12, type: 'EURO', amount: 1 }],
 };
-const product: ServedProduct = {
+const product: ProductInCents = {
   id: 5, name: 'Rosé de Loire — Fleur de Sèvre', image: { src: '/media/wines/rose.svg', alt: 'Bouteille', width: 300, height: 800 },
-  productType: 'WINE', price: 9.5, priceToPay: 9.5, discount: null, declination: [rose],
+  productType: 'WINE', price: 950, priceToPay: 950, discount: null, declination: [rose],
 };
 const stock = { kind: 'available' } as const;
 const spaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

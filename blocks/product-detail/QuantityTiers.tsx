@@ -1,5 +1,5 @@
-import { formatCents, type ProductType } from '../../rules/index.ts';
-import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
+import type { ProductType } from '../../rules/index.ts';
+import type { DeclinationInCents } from '../../schemas/api/shop/product.ts';
 import { useShop } from '../shop-kit/use-shop.ts';
 import { quantityTiersView } from './quantity-tiers.ts';
 
@@ -9,7 +9,7 @@ const NS = 'product-detail';
  * A declination's decreasing discounts by quantity ('−5 % dès 6 bouteilles'), the one the chosen
  * quantity gets marked, and the unit price it gives; nothing without tiers or when prices are hidden.
  */
-export function QuantityTiers({ declination, productType, quantity }: { declination: ServedDeclination; productType: ProductType; quantity: number }) {
+export function QuantityTiers({ declination, productType, quantity }: { declination: DeclinationInCents; productType: ProductType; quantity: number }) {
   const shop = useShop(NS);
   const view = quantityTiersView(declination, quantity, shop.locale);
   if (shop.hidePrices || view.tiers.length === 0) return null;
@@ -29,7 +29,7 @@ export function QuantityTiers({ declination, productType, quantity }: { declinat
       </ul>
       <p className="quantity-tiers__price" aria-live="polite">
         {view.preview
-          ? shop.t('tierPrice', { quantity: view.preview.quantity, type: productType, price: formatCents(view.preview.unitPriceCents, shop.locale), before: shop.price(view.preview.before) })
+          ? shop.t('tierPrice', { quantity: view.preview.quantity, type: productType, price: shop.price(view.preview.unitPriceCents), before: shop.price(view.preview.beforeCents) })
           : null}
       </p>
     </div>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents } from '../../schemas/api/shop/product.ts';
 import { declinationChoices, selectDeclination } from './declination-choices.ts';
 
 const options = { stockManagement: true, showStockLabels: true, threshold: 5 };
-const decl = (id: number, year: number | null, capacity: number, quantity = 10, name = ''): ServedDeclination => ({
-  id, year, capacity, capacityUnit: 'CENTILITRE', price: 10, priceToPay: 10, quantity, setQuantity: true, sellByMultipleOf: 1, discount: null, variations: [], name,
+const decl = (id: number, year: number | null, capacity: number, quantity = 10, name = ''): DeclinationInCents => ({
+  id, year, capacity, capacityUnit: 'CENTILITRE', price: 1000, priceToPay: 1000, quantity, setQuantity: true, sellByMultipleOf: 1, discount: null, variations: [], name,
 });
 
 const gneiss = [decl(201, 2023, 75), decl(202, 2022, 75, 0), decl(203, 2022, 150, 2)];

@@ -1,6 +1,6 @@
 import { capacityInCentilitres, stockStatus } from '../../rules/index.ts';
 import type { StockOptions } from '../../rules/index.ts';
-import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents } from '../../schemas/api/shop/product.ts';
 
 /** What the page was asked to show: a declination (`/detail/{id}`, `?declination=`), or a vintage (`/{year}`). */
 export interface Preselection {
@@ -30,11 +30,11 @@ export interface DeclinationChoices {
 }
 
 /** A declination's volume; 0 for a type without capacity (a voucher): one format, told apart by versions. */
-const centilitres = (one: ServedDeclination) => (one.capacity === undefined || one.capacityUnit === undefined ? 0 : capacityInCentilitres(one.capacity, one.capacityUnit));
-const onSale = (options: StockOptions) => (one: ServedDeclination) => stockStatus(one, options).kind !== 'unavailable';
+const centilitres = (one: DeclinationInCents) => (one.capacity === undefined || one.capacityUnit === undefined ? 0 : capacityInCentilitres(one.capacity, one.capacityUnit));
+const onSale = (options: StockOptions) => (one: DeclinationInCents) => stockStatus(one, options).kind !== 'unavailable';
 
 /** The first on sale among `candidates`, else the first; undefined for none. */
-function best(candidates: readonly ServedDeclination[], options: StockOptions): ServedDeclination | undefined {
+function best(candidates: readonly DeclinationInCents[], options: StockOptions): DeclinationInCents | undefined {
   return candidates.find(onSale(options)) ?? candidates[0];
 }
 
@@ -43,15 +43,15 @@ function best(candidates: readonly ServedDeclination[], options: StockOptions): 
  * asked for, else the first on sale. Undefined only for a product without declinations, or when
  * the declination or vintage asked for is not the product's.
  */
-export function selectDeclination(declinations: readonly ServedDeclination[], asked: Preselection, options: StockOptions): ServedDeclination | undefined {
+export function selectDeclination(declinations: readonly DeclinationInCents[], asked: Preselection, options: StockOptions): DeclinationInCents | undefined {
   if (asked.idDeclination !== undefined) return declinations.find((one) => one.id === asked.idDeclination);
   if (asked.year !== undefined) return best(declinations.filter((one) => one.year === asked.year), options);
   return best(declinations, options);
 }
 
 /** The one among `candidates` whose vintage is nearest `year` (the newer on a tie), on sale first. */
-function nearestVintage(candidates: readonly ServedDeclination[], year: number | null, options: StockOptions): ServedDeclination | undefined {
-  const distance = (one: ServedDeclination) => (one.year === null || year === null ? (one.year === year ? 0 : 10_000) : Math.abs(one.year - year));
+function nearestVintage(candidates: readonly DeclinationInCents[], year: number | null, options: StockOptions): DeclinationInCents | undefined {
+  const distance = (one: DeclinationInCents) => (one.year === null || year === null ? (one.year === year ? 0 : 10_000) : Math.abs(one.year - year));
   const ordered = [...candidates].sort((a, b) => distance(a) - distance(b) || (b.year ?? -1) - (a.year ?? -1));
   return best(ordered.filter((one) => distance(one) === distance(ordered[0]!)), options) ?? best(ordered, options);
 }
@@ -63,10 +63,10 @@ function nearestVintage(candidates: readonly ServedDeclination[], year: number |
  * there, else in the nearest vintage, which the choice then names. Versions list the
  * declinations sharing both. A group with one option is empty (nothing to choose).
  */
-export function declinationChoices(declinations: readonly ServedDeclination[], selected: ServedDeclination, options: StockOptions): DeclinationChoices {
+export function declinationChoices(declinations: readonly DeclinationInCents[], selected: DeclinationInCents, options: StockOptions): DeclinationChoices {
   const available = onSale(options);
   const size = centilitres(selected);
-  const choice = (value: number | null, target: ServedDeclination, selectedHere: boolean, alsoChanges?: DeclinationChoice['alsoChanges']): DeclinationChoice => ({
+  const choice = (value: number | null, target: DeclinationInCents, selectedHere: boolean, alsoChanges?: DeclinationChoice['alsoChanges']): DeclinationChoice => ({
     value,
     declinationId: target.id,
     selected: selectedHere,

@@ -3,7 +3,7 @@ import type { BlockLoadContext } from '../../runtime/index.server.ts';
 import { routeParam, unwrap } from '../content-kit/load-context.ts';
 import { cardProduct } from '../shop-kit/card-product.ts';
 import type { CardProduct } from '../shop-kit/card-product.ts';
-import type { ServedAward, ServedProduct, ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import type { ServedAward, ProductInCents, ProductDetailInCents } from '../../schemas/api/shop/product.ts';
 import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 import type { Preselection } from './declination-choices.ts';
 import type { ProductDetailProps } from './product-detail.block.ts';
@@ -20,7 +20,7 @@ export function preselectionOf(params: Record<string, string | undefined> | unde
 }
 
 /** GET /product/{id}?with=awards,recommended: the product page's record, with what its blocks show beside it. */
-type ServedProductWithExtras = ServedProductDetail;
+type ServedProductWithExtras = ProductDetailInCents;
 
 type RecordParts = Pick<ProductDetailData, 'product' | 'awards' | 'recommended'>;
 const recordParts = new WeakMap<ServedProductWithExtras, RecordParts>();

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { fieldUi } from '../../runtime/index.server.ts';
 import type { BlockDeclaration } from '../../runtime/index.server.ts';
 import type { CardProduct } from '../shop-kit/card-product.ts';
-import type { ServedAward, ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import type { ServedAward, ProductDetailInCents } from '../../schemas/api/shop/product.ts';
 import type { Preselection } from './declination-choices.ts';
 
 /**
@@ -62,7 +62,7 @@ export const ProductDetailSchema = Type.Object(
 export type ProductDetailProps = Static<typeof ProductDetailSchema>;
 
 export interface ProductDetailData {
-  product: ServedProductDetail;
+  product: ProductDetailInCents;
   awards: ServedAward[];
   /** The recommended products, shown as cards. */
   recommended: CardProduct[];

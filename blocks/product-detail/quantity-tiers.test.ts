@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents } from '../../schemas/api/shop/product.ts';
 import { quantityTiersView } from './quantity-tiers.ts';
 
-const rose: ServedDeclination = {
-  id: 501, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 9.5, priceToPay: 9.5, quantity: 36, setQuantity: true,
+const rose: DeclinationInCents = {
+  id: 501, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 950, priceToPay: 950, quantity: 36, setQuantity: true,
   sellByMultipleOf: 1, discount: null, variations: [], name: '',
   quantityDiscounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 5 }, { fromQuantity: 12, type: 'PERCENT', amount: 10 }],
 };
@@ -17,15 +17,15 @@ describe('quantityTiersView', () => {
     expect(quantityTiersView(rose, Number.NaN, 'en').preview).toBeNull();
   });
 
-  it('gives the unit price of the tier the quantity reaches, as the cart computes it', () => {
-    expect(quantityTiersView(rose, 6, 'en').preview).toEqual({ quantity: 6, unitPriceCents: 902, before: 9.5 });
+  it('gives the unit price of the tier the quantity reaches, as the cart computes it, from the cents api.call gives', () => {
+    expect(quantityTiersView(rose, 6, 'en').preview).toEqual({ quantity: 6, unitPriceCents: 902, beforeCents: 950 });
     const twelve = quantityTiersView(rose, 18, 'en');
     expect(twelve.tiers.map((tier) => tier.applied)).toEqual([false, true]);
-    expect(twelve.preview).toEqual({ quantity: 18, unitPriceCents: 855, before: 9.5 });
+    expect(twelve.preview).toEqual({ quantity: 18, unitPriceCents: 855, beforeCents: 950 });
   });
 
   it('shows no tier price when the product discount takes more off', () => {
-    const discounted = { ...rose, priceToPay: 8.08, discount: { id: 2, type: 'PERCENT' as const, amount: 15 } };
+    const discounted = { ...rose, priceToPay: 808, discount: { id: 2, type: 'PERCENT' as const, amount: 15 } };
     const view = quantityTiersView(discounted, 12, 'en');
     expect(view.preview).toBeNull();
     expect(view.tiers.every((tier) => !tier.applied)).toBe(true);

@@ -32,7 +32,7 @@ export function ProductHighlight({ props, data }: BlockProps<ProductHighlightPro
           {summary.award ? <p className="product-card__award">{shop.t('shop.award', { name: summary.award.name, year: summary.award.year ?? '' }).trim()}</p> : null}
           {shop.hidePrices ? null : (
             <p className="product-highlight__price">
-              {summary.several ? shop.t('shop.from', { price: shop.price(summary.fromPrice) }) : shop.price(summary.fromPrice)}
+              {summary.several ? shop.t('shop.from', { price: shop.price(summary.fromCents) }) : shop.price(summary.fromCents)}
               {summary.perLitreCents !== null ? ' ' : null}
               <PricePerLitre cents={summary.perLitreCents} ns={NS} />
             </p>

@@ -52,12 +52,12 @@ export function ProductCard({ product, ns, eager = false, headingLevel = 3 }: Pr
         ) : null}
         {shop.hidePrices ? null : (
           <p className="product-card__price">
-            <strong>{summary.several ? shop.t('shop.from', { price: shop.price(summary.fromPrice) }) : shop.price(summary.fromPrice)}</strong>
-            {summary.beforeDiscount !== null ? (
+            <strong>{summary.several ? shop.t('shop.from', { price: shop.price(summary.fromCents) }) : shop.price(summary.fromCents)}</strong>
+            {summary.beforeDiscountCents !== null ? (
               <>
                 {' '}
                 <span className="visually-hidden">{shop.t('shop.beforeDiscount')} </span>
-                <s className="product-card__before">{shop.price(summary.beforeDiscount)}</s>
+                <s className="product-card__before">{shop.price(summary.beforeDiscountCents)}</s>
               </>
             ) : null}
             {summary.perLitreCents !== null ? ' ' : null}

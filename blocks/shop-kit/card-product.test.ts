@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { cardProduct } from './card-product.ts';
 import { cardSummary } from './card-summary.ts';
-import type { ServedDeclination, ServedProduct } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ProductInCents } from '../../schemas/api/shop/product.ts';
 
 const image = { src: '/media/wines/schistes.svg', alt: 'Bouteille', width: 300, height: 800 };
 const medal = { src: '/media/awards/or.svg', alt: 'Médaille', width: 64, height: 64 };
 const spring = { id: 4, label: 'Printemps du Muscadet', type: 'PERCENT' as const, amount: 10, detailType: null };
 
-function declination(id: number, year: number | null, priceToPay: number, quantity: number, discount: ServedDeclination['discount'] = null): ServedDeclination {
+function declination(id: number, year: number | null, priceToPay: number, quantity: number, discount: DeclinationInCents['discount'] = null): DeclinationInCents {
   return {
-    id, year, capacity: 75, capacityUnit: 'CENTILITRE', price: 12, priceToPay, quantity, setQuantity: true, sellByMultipleOf: 6, discount,
+    id, year, capacity: 75, capacityUnit: 'CENTILITRE', price: 1200, priceToPay, quantity, setQuantity: true, sellByMultipleOf: 6, discount,
     quantityDiscounts: [{ fromQuantity: 6, type: 'PERCENT', amount: 5 }], variations: [{ idVariation: 1, id: 3 }],
     name: `Millésime : ${year} - Format : Bouteille 75 cl`, reference: `SCH-${id}`, image,
   };
 }
 
-const product: ServedProduct = {
+// As api.call gives it: prices in cents (decision 0076).
+const product: ProductInCents = {
   id: 1, name: 'Muscadet — Les Schistes', summary: 'Frais, salin.', description: '<p>Le melon de Bourgogne…</p>', kind: 'blanc', tags: ['muscadet'],
-  image, productType: 'WINE', price: 12, priceToPay: 10.8, discount: spring,
-  declination: [declination(101, 2024, 10.8, 2, spring), declination(102, 2023, 12, 40)],
+  image, productType: 'WINE', price: 1200, priceToPay: 1080, discount: spring,
+  declination: [declination(101, 2024, 1080, 2, spring), declination(102, 2023, 1200, 40)],
   awards: [
     { id: 1, name: 'Médaille d’argent', competition: 'Concours de Nantes', year: 2023, idDeclination: 102 },
     { id: 2, name: 'Médaille d’or', competition: 'Concours général agricole', year: 2025, idDeclination: 101, image: medal },
@@ -29,11 +30,11 @@ const product: ServedProduct = {
 describe('cardProduct', () => {
   it('keeps what a card shows: name, type, picture, prices, discounts, vintages, stock and one award', () => {
     expect(cardProduct(product)).toEqual({
-      id: 1, name: 'Muscadet — Les Schistes', productType: 'WINE', image, priceToPay: 10.8,
+      id: 1, name: 'Muscadet — Les Schistes', productType: 'WINE', image, priceToPay: 1080,
       discount: { type: 'PERCENT', amount: 10 },
       declination: [
-        { year: 2024, price: 12, priceToPay: 10.8, quantity: 2, setQuantity: true, capacity: 75, capacityUnit: 'CENTILITRE', discount: { type: 'PERCENT', amount: 10 } },
-        { year: 2023, price: 12, priceToPay: 12, quantity: 40, setQuantity: true, capacity: 75, capacityUnit: 'CENTILITRE', discount: null },
+        { year: 2024, price: 1200, priceToPay: 1080, quantity: 2, setQuantity: true, capacity: 75, capacityUnit: 'CENTILITRE', discount: { type: 'PERCENT', amount: 10 } },
+        { year: 2023, price: 1200, priceToPay: 1200, quantity: 40, setQuantity: true, capacity: 75, capacityUnit: 'CENTILITRE', discount: null },
       ],
       // The most recent award, the first listed of a year: the one cardSummary shows.
       awards: [{ name: 'Médaille d’or', year: 2025, image: medal }],

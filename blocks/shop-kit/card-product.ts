@@ -1,13 +1,13 @@
 import { cardAward } from './card-award.ts';
 import { quickAddOf } from './quick-add-of.ts';
 import type { QuickAdd } from './quick-add-of.ts';
-import type { ServedAward, ServedDeclination, ServedProductDiscount, ServedProduct } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ProductInCents, ServedAward, ServedProductDiscount } from '../../schemas/api/shop/product.ts';
 
 /** What a card reads of a discount: its badge (kind and amount) and whether it is on shipping. */
 export type CardDiscount = Pick<ServedProductDiscount, 'type' | 'amount' | 'detailType'>;
 
-/** What a card reads of a declination: its vintage, prices, capacity (the price per litre), discount and stock. */
-export interface CardDeclination extends Pick<ServedDeclination, 'year' | 'price' | 'priceToPay' | 'quantity' | 'setQuantity' | 'capacity' | 'capacityUnit'> {
+/** What a card reads of a declination: its vintage, prices (cents), capacity (the price per litre), discount and stock. */
+export interface CardDeclination extends Pick<DeclinationInCents, 'year' | 'price' | 'priceToPay' | 'quantity' | 'setQuantity' | 'capacity' | 'capacityUnit'> {
   discount: CardDiscount | null;
 }
 
@@ -18,7 +18,7 @@ export type CardAward = Pick<ServedAward, 'name' | 'year' | 'image'>;
  * A product as a card shows it (ProductCard, cardSummary, StockLabel): the lists of products send
  * only this in the page's boot data. A served product is one too, with more fields.
  */
-export interface CardProduct extends Pick<ServedProduct, 'id' | 'name' | 'productType' | 'image' | 'priceToPay'> {
+export interface CardProduct extends Pick<ProductInCents, 'id' | 'name' | 'productType' | 'image' | 'priceToPay'> {
   discount: CardDiscount | null;
   declination: CardDeclination[];
   /** At most the one award the card shows (see cardAward). */
@@ -30,8 +30,8 @@ export interface CardProduct extends Pick<ServedProduct, 'id' | 'name' | 'produc
 const discountOf = (discount: ServedProductDiscount | null): CardDiscount | null =>
   discount && (discount.detailType ? { type: discount.type, amount: discount.amount, detailType: discount.detailType } : { type: discount.type, amount: discount.amount });
 
-/** The card view of a served product: what its card shows, nothing more. */
-export function cardProduct(product: ServedProduct): CardProduct {
+/** The card view of a product as `api.call` gives it (prices in cents): what its card shows, nothing more. */
+export function cardProduct(product: ProductInCents): CardProduct {
   const award = cardAward(product.awards);
   const card: CardProduct = {
     id: product.id,

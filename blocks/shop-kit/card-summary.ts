@@ -1,4 +1,4 @@
-import { pricePerLitreCents, stockStatus, toCents } from '../../rules/index.ts';
+import { pricePerLitreCents, stockStatus } from '../../rules/index.ts';
 import type { StockOptions, StockStatus } from '../../rules/index.ts';
 import { cardAward } from './card-award.ts';
 import type { CardAward, CardDeclination, CardDiscount, CardProduct } from './card-product.ts';
@@ -7,9 +7,9 @@ import type { CardAward, CardDeclination, CardDiscount, CardProduct } from './ca
 export interface CardSummary {
   /** Distinct vintages, newest first; empty for a non-vintage product. */
   vintages: number[];
-  /** The cheapest declination: its price to pay, and its price before discount when one applies. */
-  fromPrice: number;
-  beforeDiscount: number | null;
+  /** The cheapest declination: its price to pay, and its price before discount when one applies (cents, as `api.call` gives them). */
+  fromCents: number;
+  beforeDiscountCents: number | null;
   /** The price per litre of that declination in cents (a wine with a capacity), else null. */
   perLitreCents: number | null;
   /** The discount of the cheapest discounted declination (the badge), if any. */
@@ -40,12 +40,11 @@ export function cardSummary(product: CardProduct, options: StockOptions): CardSu
   const vintages = [...new Set(declinations.map((one) => one.year).filter((year): year is number => typeof year === 'number'))].sort((a, b) => b - a);
   const discounted = declinations.find((one) => one.discount && one.discount.detailType !== 'SHIPPING_FEES' && one.priceToPay < one.price);
   const award = cardAward(product.awards);
-  const fromPrice = cheapest?.priceToPay ?? product.priceToPay;
   return {
     vintages,
-    fromPrice,
-    beforeDiscount: cheapest && cheapest.priceToPay < cheapest.price ? cheapest.price : null,
-    perLitreCents: cheapest ? pricePerLitreCents({ type: product.productType, priceCents: toCents(cheapest.priceToPay), capacity: cheapest.capacity, capacityUnit: cheapest.capacityUnit }) : null,
+    fromCents: cheapest?.priceToPay ?? product.priceToPay,
+    beforeDiscountCents: cheapest && cheapest.priceToPay < cheapest.price ? cheapest.price : null,
+    perLitreCents: cheapest ? pricePerLitreCents({ type: product.productType, priceCents: cheapest.priceToPay, capacity: cheapest.capacity, capacityUnit: cheapest.capacityUnit }) : null,
     discount: discounted?.discount ?? (product.discount?.detailType === 'SHIPPING_FEES' ? null : product.discount),
     award,
     stock: bestStock(declinations, options),

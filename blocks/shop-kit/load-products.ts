@@ -1,8 +1,8 @@
 import { like, listQuery } from '../../runtime/index.server.ts';
 import type { ApiClient } from '../../runtime/index.ts';
-import type { AnswerOf } from '../../schemas/api/route-contract.ts';
+import type { CallAnswerOf } from '../../schemas/api/route-contract.ts';
 import { unwrap } from '../content-kit/load-context.ts';
-import type { ServedProduct } from '../../schemas/api/shop/product.ts';
+import type { ProductInCents } from '../../schemas/api/shop/product.ts';
 import { productContracts } from '../../schemas/api/shop/product-contracts.ts';
 
 /** Products per page of the catalogue (§9: 100, page 1, ordered by price). */
@@ -19,8 +19,8 @@ export interface ProductFilters {
   orderBy?: string;
 }
 
-/** A page of GET /product. */
-export type ProductPage = AnswerOf<typeof productContracts.list>;
+/** A page of GET /product, as `api.call` gives it: prices in cents. */
+export type ProductPage = CallAnswerOf<typeof productContracts.list>;
 
 /** Server side: GET /product with the §7 list query, ordered by price unless asked otherwise. */
 export async function loadProducts(api: ApiClient, filters: ProductFilters, page = 1, nbItem = PRODUCTS_PER_PAGE): Promise<ProductPage> {
@@ -34,7 +34,7 @@ export async function loadProducts(api: ApiClient, filters: ProductFilters, page
 }
 
 /** Server side: the listed products of `ids`, in that order (ids not for sale are left out). */
-export async function loadProductsById(api: ApiClient, ids: readonly number[]): Promise<ServedProduct[]> {
+export async function loadProductsById(api: ApiClient, ids: readonly number[]): Promise<ProductInCents[]> {
   const { products } = await loadProducts(api, {});
-  return ids.map((id) => products.find((product) => product.id === id)).filter((product): product is ServedProduct => product !== undefined);
+  return ids.map((id) => products.find((product) => product.id === id)).filter((product): product is ProductInCents => product !== undefined);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quickAddOf } from './quick-add-of.ts';
-import type { ServedDeclination } from '../../schemas/api/shop/product.ts';
+import type { DeclinationInCents } from '../../schemas/api/shop/product.ts';
 
-const declination = (id: number, sellByMultipleOf = 1): ServedDeclination => ({
-  id, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 9, priceToPay: 9, quantity: 40, setQuantity: true, sellByMultipleOf,
+const declination = (id: number, sellByMultipleOf = 1): DeclinationInCents => ({
+  id, year: 2024, capacity: 75, capacityUnit: 'CENTILITRE', price: 900, priceToPay: 900, quantity: 40, setQuantity: true, sellByMultipleOf,
   discount: null, variations: [], name: '',
 });
 

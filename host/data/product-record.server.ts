@@ -8,7 +8,7 @@ import { customizeTarget } from '../../runtime/engine/data/customize-target.serv
 import type { EngineContext } from './engine-context.ts';
 import { ServedProductDetailSchema } from '../../schemas/api/shop/product.ts';
 import type { ServedPaths } from '../../schemas/api/pages.ts';
-import type { ServedProductDetail } from '../../schemas/api/shop/product.ts';
+import type { ProductDetailInCents } from '../../schemas/api/shop/product.ts';
 import { apiUnavailable } from '../../runtime/engine/data/site-unavailable.ts';
 import { siteUnavailable } from './site-unavailable.server.ts';
 import { pickText } from '../../rules/text/pick-text.ts';
@@ -38,16 +38,16 @@ function pathInput(record: Record<string, unknown>): ProductPathInput {
  * (`freshMs: 0`), so stock is never stale, while an unchanged answer costs a 304 and comes back
  * as the same frozen object (decision 0030). Undefined when the API has no such product.
  */
-async function fetchProduct(ctx: EngineContext, locale: Locale, path: string, pageLocale: Locale): Promise<ServedProductDetail | undefined> {
+async function fetchProduct(ctx: EngineContext, locale: Locale, path: string, pageLocale: Locale): Promise<ProductDetailInCents | undefined> {
   const result = await ctx.config.get(ctx.site.idSite, locale, path, ServedProductDetailSchema, { freshMs: 0 });
   if (!result.success && apiUnavailable(result)) siteUnavailable(pageLocale);
   return result.success ? result.data : undefined;
 }
 
-const records = new WeakMap<ServedProductDetail, Record<string, unknown>>();
+const records = new WeakMap<ProductDetailInCents, Record<string, unknown>>();
 
 /** The product without what only its blocks use: made once per answer version. */
-function recordOf(answer: ServedProductDetail): Record<string, unknown> {
+function recordOf(answer: ProductDetailInCents): Record<string, unknown> {
   let record = records.get(answer);
   if (!record) {
     record = Object.fromEntries(Object.entries(answer).filter(([key]) => !(EXTRAS as readonly string[]).includes(key)));
@@ -57,7 +57,7 @@ function recordOf(answer: ServedProductDetail): Record<string, unknown> {
 }
 
 /** True when the route's declination or vintage belongs to the product (routes without one: true). */
-export function versionExists(route: ProductRouteName, record: Pick<ServedProductDetail, 'declination'>, params: Record<string, string | undefined>): boolean {
+export function versionExists(route: ProductRouteName, record: Pick<ProductDetailInCents, 'declination'>, params: Record<string, string | undefined>): boolean {
   const declinations = record.declination ?? [];
   if (route === 'wines-slug-id-detail-idDeclination') return declinations.some((one) => String(one.id) === params.idDeclination);
   if (route === 'wines-slug-id-year') return declinations.some((one) => String(one.year) === params.year);

@@ -4,6 +4,7 @@ import { Nullable } from '../common.schema.ts';
 import { centsOfWire, EurosSchema, wireOfCents } from './euros.ts';
 import { adminOrderContracts } from './shop/admin-order-contracts.ts';
 import { customizationContracts } from './shop/customization-contracts.ts';
+import { productContracts } from './shop/product-contracts.ts';
 
 describe('the wire’s euros and the caller’s cents', () => {
   const Line = Type.Object({ name: Type.String(), amount: Type.Number(), price: EurosSchema() });
@@ -41,5 +42,22 @@ describe('the wire’s euros and the caller’s cents', () => {
   it('finds the marks through the contracts’ composed schemas', () => {
     const wire = { unitPrice: 29, customizationPrice: 6.05, price: 35.05, details: [{ idCustomization: 1, costType: 'EURO', amount: 6.05, price: 6.05 }] };
     expect(centsOfWire(customizationContracts.price.answer, wire)).toEqual({ unitPrice: 2900, customizationPrice: 605, price: 3505, details: [{ idCustomization: 1, costType: 'EURO', amount: 6.05, price: 605 }] });
+  });
+
+  it('gives a product’s prices in cents through its contracts (a list, a product with its recommended ones), its discounts’ euros or percents as served', () => {
+    const discount = { id: 3, type: 'EURO', amount: 1.5 };
+    const declination = {
+      id: 11, year: 2023, price: 9.8, priceToPay: 8.3, quantity: 4, setQuantity: true, sellByMultipleOf: 1, discount, variations: [], name: '',
+      quantityDiscounts: [{ type: 'EURO', amount: 0.5, fromQuantity: 6 }, { type: 'PERCENT', amount: 12.5, fromQuantity: 12 }],
+    };
+    const product = { id: 1, name: 'Les Schistes', image: { src: '/a.jpg', alt: '', width: 1, height: 1 }, productType: 'WINE', price: 9.8, priceToPay: 8.3, discount, declination: [declination] };
+    const inCents = {
+      ...product, price: 980, priceToPay: 830,
+      declination: [{ ...declination, price: 980, priceToPay: 830 }],
+    };
+    expect(centsOfWire(productContracts.list.answer, { products: [product], total: 1 })).toEqual({ products: [inCents], total: 1 });
+    expect(centsOfWire(productContracts.recommended.answer, { products: [product] })).toEqual({ products: [inCents] });
+    const detail = { ...product, features: [], variationFeatures: [], mealIcons: [], hasCustomization: false, recommendedProducts: [product] };
+    expect(centsOfWire(productContracts.read.answer, detail)).toEqual({ ...inCents, features: [], variationFeatures: [], mealIcons: [], hasCustomization: false, recommendedProducts: [inCents] });
   });
 });

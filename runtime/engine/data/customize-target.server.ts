@@ -1,13 +1,13 @@
 import { productContracts } from '../../../schemas/api/shop/product-contracts.ts';
-import type { ServedDeclination, ServedProductDetail } from '../../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ProductDetailInCents } from '../../../schemas/api/shop/product.ts';
 import type { ApiClient } from '../api/create-api-client.ts';
 import { productCustomizations } from '../api/endpoints/customization.ts';
 import type { ServedCustomization } from '../machines/customization/customization-definition.ts';
 
 
 /** What the customize page reads of a product: `GET /product/{id}` (schemas/api/shop/product.ts). */
-export type CustomizeProduct = ServedProductDetail;
-export type CustomizeDeclination = ServedDeclination;
+export type CustomizeProduct = ProductDetailInCents;
+export type CustomizeDeclination = DeclinationInCents;
 
 /** The product, its declination and its customizations; or why not: unknown (404) or the API unreachable. */
 export type CustomizeTarget =

@@ -3,14 +3,15 @@ import type { HeadTag } from './head-tags.ts';
 import { declinationValues, isProductForSeo, productJsonLd, productOpenGraph } from './product-json-ld.ts';
 import { seoImageUrl } from './seo-image-url.ts';
 
+// As the configuration cache gives it: prices in cents (decision 0076).
 const product = {
   id: 2,
   name: 'Muscadet Les Gneiss',
   summary: 'Floral and round.',
   image: { src: '/media/wines/gneiss.png', alt: 'Bottle of Les Gneiss' },
   declination: [
-    { id: 201, name: 'Cuvée : Tradition - Vintage : 2023 - Bottle size : Bottle 75 cl', reference: 'GNE-23', year: 2023, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 11.5, quantity: 30, setQuantity: true },
-    { id: 202, name: 'Cuvée : Tradition - Vintage : 2022 - Bottle size : Magnum 150 cl', year: 2022, capacity: 150, capacityUnit: 'CENTILITRE', priceToPay: 10.2, quantity: 0, setQuantity: true, image: { src: '/media/wines/gneiss-2022.svg', alt: 'Magnum 2022' } },
+    { id: 201, name: 'Cuvée : Tradition - Vintage : 2023 - Bottle size : Bottle 75 cl', reference: 'GNE-23', year: 2023, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 1150, quantity: 30, setQuantity: true },
+    { id: 202, name: 'Cuvée : Tradition - Vintage : 2022 - Bottle size : Magnum 150 cl', year: 2022, capacity: 150, capacityUnit: 'CENTILITRE', priceToPay: 1020, quantity: 0, setQuantity: true, image: { src: '/media/wines/gneiss-2022.svg', alt: 'Magnum 2022' } },
   ],
 };
 const shipping = { '@type': 'OfferShippingDetails', shippingRate: { '@type': 'MonetaryAmount', value: 14.9, currency: 'EUR' }, shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'FR' } };
@@ -89,9 +90,9 @@ describe('productJsonLd, issue 39', () => {
       id: 7,
       name: 'Crémant de Loire',
       declination: [
-        { id: 701, name: 'Cuvée : Brut - Bottle size : Bottle 75 cl', year: null, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 12, quantity: 10, setQuantity: true },
-        { id: 702, name: 'Cuvée : Brut rosé - Bottle size : Bottle 75 cl', year: null, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 13, quantity: 10, setQuantity: true },
-        { id: 703, name: 'Cuvée : Brut - Bottle size : Half bottle 37.5 cl', year: null, capacity: 37.5, capacityUnit: 'CENTILITRE', priceToPay: 8, quantity: 10, setQuantity: true },
+        { id: 701, name: 'Cuvée : Brut - Bottle size : Bottle 75 cl', year: null, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 1200, quantity: 10, setQuantity: true },
+        { id: 702, name: 'Cuvée : Brut rosé - Bottle size : Bottle 75 cl', year: null, capacity: 75, capacityUnit: 'CENTILITRE', priceToPay: 1300, quantity: 10, setQuantity: true },
+        { id: 703, name: 'Cuvée : Brut - Bottle size : Half bottle 37.5 cl', year: null, capacity: 37.5, capacityUnit: 'CENTILITRE', priceToPay: 800, quantity: 10, setQuantity: true },
       ],
     };
     const data = productJsonLd(cremant, input);
@@ -108,6 +109,15 @@ describe('productJsonLd, issue 39', () => {
     expect(englishVariants.map((variant) => variant.additionalProperty)).toEqual(variants.map((variant) => variant.additionalProperty));
     // Size and vintage tell Les Gneiss's declinations apart: nothing more is said.
     expect(productJsonLd(product, input).variesBy).toEqual(['https://schema.org/size', 'https://schema.org/productionDate']);
+  });
+});
+
+describe('the prices structured data writes', () => {
+  it('writes the cents it is given as euros with two decimals, as a wire does: 980 is "9.80", not "980.00"', () => {
+    const one = { name: 'Les Schistes', declination: [{ ...product.declination[0]!, priceToPay: 980 }] };
+    expect(productJsonLd(one, input)).toMatchObject({ offers: { price: '9.80', priceCurrency: 'EUR' } });
+    const tags = productOpenGraph([], { ...one, declination: [...one.declination, { ...product.declination[1]!, priceToPay: 1005 }] }, input);
+    expect(tags).toContainEqual({ tag: 'meta', attributes: { property: 'product:price:amount', content: '9.80' } });
   });
 });
 

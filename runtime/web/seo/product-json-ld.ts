@@ -1,17 +1,20 @@
-import { formatCapacity, slugify, toCents, toEuros, type CapacityUnit, type Locale } from '../../../rules/index.ts';
+import { formatCapacity, slugify, toEuros, type CapacityUnit, type Locale } from '../../../rules/index.ts';
 import { stockStatus } from '../../../rules/shop/stock-status.ts';
 import type { StockOptions } from '../../../rules/shop/stock-status.ts';
 import type { HeadTag } from './head-tags.ts';
-import type { ServedDeclination, ServedImage, ServedProduct } from '../../../schemas/api/shop/product.ts';
+import type { DeclinationInCents, ServedImage, ServedProduct } from '../../../schemas/api/shop/product.ts';
 
 /** A picture of the answer, as far as structured data reads it. */
 type SeoImage = Pick<ServedImage, 'src'> & Partial<Pick<ServedImage, 'alt'>>;
 
-/** The fields of a served product (GET /product/{id}, schemas/api/shop/product.ts) that its structured data reads. */
+/**
+ * The fields of a served product (GET /product/{id}, schemas/api/shop/product.ts) that its
+ * structured data reads, as the configuration cache gives them: prices in cents.
+ */
 export type ProductForSeo = Partial<Pick<ServedProduct, 'id' | 'summary'>> & Pick<ServedProduct, 'name'> & {
   image?: SeoImage;
-  declination: (Pick<ServedDeclination, 'id' | 'priceToPay' | 'quantity' | 'setQuantity'> &
-    Partial<Pick<ServedDeclination, 'name' | 'reference' | 'year'>> & { capacity?: number | null; capacityUnit?: string | null; image?: SeoImage | null })[];
+  declination: (Pick<DeclinationInCents, 'id' | 'priceToPay' | 'quantity' | 'setQuantity'> &
+    Partial<Pick<DeclinationInCents, 'name' | 'reference' | 'year'>> & { capacity?: number | null; capacityUnit?: string | null; image?: SeoImage | null })[];
 };
 
 type Declination = ProductForSeo['declination'][number];
@@ -43,8 +46,8 @@ export interface ProductSeoInput {
 
 const inStock = (one: Declination, stock: StockOptions) => stockStatus(one, stock).kind !== 'unavailable';
 
-/** A price in euros as structured data writes it, from cents: `9.80`. */
-const priceText = (euros: number): string => toEuros(toCents(euros)).toFixed(2);
+/** A price as structured data writes it (a wire of its own, in euros), from cents by the money rules: 980 → `9.80`. */
+const priceText = (cents: number): string => toEuros(cents).toFixed(2);
 
 const CAPACITY_UNITS = new Set(['MILLILITRE', 'CENTILITRE', 'LITRE']);
 

@@ -2,12 +2,17 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../common.schema.ts';
 import { OpenObject } from '../open-object.ts';
+import { EurosSchema, type InCents } from '../euros.ts';
 
 /*
  * A product as the API answers it (§3 Product, Localized values resolved): `GET /product`,
  * `GET /product/{id}`, `GET /v2/product/recommended/{id}`. The one declaration of the answer
  * (decision 0073): blocks, the customize page and the structured data read its type or a `Pick`
- * of it. Amounts in euros, as §3 serves them. Objects are open: a newer API may add fields.
+ * of it. Amounts in euros, as §3 serves them, marked `EurosSchema`: `api.call` and the
+ * configuration cache give them in cents (decision 0076, `ProductInCents` and its parts below).
+ * A discount's `amount` is not marked: it is euros or percent points by its `type`, read by the
+ * money rules only (`shareCents`, `formatDiscount`), the same on the server and in the runtime.
+ * Objects are open: a newer API may add fields.
  */
 
 /** A picture as served: `src` into the site's `media/`, `alt` in the request's language, its size. */
@@ -23,7 +28,7 @@ export const DeclinationVariationSchema = OpenObject({
   value: Type.String(),
 });
 
-/** A discount (§3 Product discount). */
+/** A discount (§3 Product discount): `amount` is euros for EURO, percent points for PERCENT (unmarked, see above). */
 export const ServedProductDiscountSchema = OpenObject({
   id: Type.Number(),
   label: Type.Optional(Nullable(Type.String())),
@@ -40,13 +45,13 @@ export const ServedDeclinationSchema = OpenObject({
   /** Absent for a type without capacity (a VOUCHER, decision 0059). */
   capacity: Type.Optional(Type.Number()),
   capacityUnit: Type.Optional(StringEnum(['LITER', 'CENTILITRE'])),
-  price: Type.Number(),
-  priceToPay: Type.Number(),
+  price: EurosSchema(),
+  priceToPay: EurosSchema(),
   quantity: Type.Number(),
   setQuantity: Type.Boolean(),
   sellByMultipleOf: Type.Number(),
   discount: Nullable(ServedProductDiscountSchema),
-  /** Decreasing discounts by quantity (its own or its product's); they never add to `discount`. */
+  /** Decreasing discounts by quantity (its own or its product's); they never add to `discount`. `amount` as a discount's (unmarked). */
   quantityDiscounts: Type.Optional(Type.Array(OpenObject({ type: StringEnum(['EURO', 'PERCENT']), amount: Type.Number(), fromQuantity: Type.Number() }))),
   variations: Type.Array(OpenObject({ idVariation: Type.Number(), id: Type.Number() })),
   variation1: Type.Optional(Nullable(DeclinationVariationSchema)),
@@ -83,8 +88,8 @@ export const ServedProductSchema = OpenObject({
   slug: Type.Optional(Type.String()),
   image: ServedImageSchema,
   productType: StringEnum(['WINE', 'BOX', 'OTHER', 'VOUCHER']),
-  price: Type.Number(),
-  priceToPay: Type.Number(),
+  price: EurosSchema(),
+  priceToPay: EurosSchema(),
   discount: Nullable(ServedProductDiscountSchema),
   declination: Type.Array(ServedDeclinationSchema),
   /** Whether the product takes a customization (GET /product and GET /product/{id} say it; absent from an older API). */
@@ -115,3 +120,10 @@ export const ServedProductDetailSchema = OpenObject({
   recommendedProducts: Type.Optional(Type.Array(ServedProductSchema)),
 });
 export type ServedProductDetail = Static<typeof ServedProductDetailSchema>;
+
+/** A product as `api.call` and the configuration cache give it: its prices in cents (decision 0076). */
+export type ProductInCents = InCents<ServedProduct>;
+/** A declination as its caller gets it: `price`, `priceToPay` in cents. */
+export type DeclinationInCents = InCents<ServedDeclination>;
+/** `GET /product/{id}` as its caller gets it: the product's, its declinations' and its recommended products' prices in cents. */
+export type ProductDetailInCents = InCents<ServedProductDetail>;
