@@ -16,7 +16,7 @@ import { chunkSources, SHOP_RULE, shopScripts } from './js/shop-code.ts';
 import { staticBlockScripts } from './js/static-block-code.ts';
 import { startBareServer, type BareServer } from './servers/bare-server.ts';
 import { ssrFigures } from './load/ssr-figures.ts';
-import { ownWork, ownWorkTable } from './load/own-work.ts';
+import { ownWork, ownWorkTable, type OwnWorkRow } from './load/own-work.ts';
 import { startServer, type RunningServer } from './servers/start-server.ts';
 import { BENCH_TEMPLATES, domaineProductPath } from './browser/templates.ts';
 import { lighthouseFigures } from './browser/lighthouse.ts';
@@ -75,7 +75,7 @@ const SITES: BenchSite[] = [
 // Issue 39: the server's own work (production − bare CPU) at most half the render's: a CPU ratio ≥ 0.67×.
 const GOALS = { ssrRatio: 0.6, ownWorkRatio: 0.67, lcpMs: 1000, lighthousePerformance: 98, lighthouseOther: 100 };
 /** One line per measured template of the table printed after the SSR figures. */
-const ownWorkRows: ({ template: string; productionMs: number; bareMs: number } & ReturnType<typeof ownWork>)[] = [];
+const ownWorkRows: OwnWorkRow[] = [];
 // BENCH_ONLY=product: only the SSR pages whose label holds one of these words (comma-separated).
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const picked = (page: BenchPage) => only.length === 0 || only.some((word) => page.label.includes(word));
@@ -90,14 +90,14 @@ const verdict = (ok: boolean) => (ok ? 'within goal' : 'OVER goal');
 
 const MANIFEST = resolve(import.meta.dirname, '../dist/client/.vite/manifest.json');
 
-async function pageFigures(server: RunningServer, bare: BareServer, site: BenchSite, page: BenchPage, sources: Map<string, string[]>, modules: Awaited<ReturnType<typeof chunkModules>>): Promise<void> {
+async function pageFigures(server: RunningServer, everyRender: RunningServer, bare: BareServer, site: BenchSite, page: BenchPage, sources: Map<string, string[]>, modules: Awaited<ReturnType<typeof chunkModules>>): Promise<void> {
   const headers = { host: site.host };
   console.log(`\n== ${site.name} ${page.label} (${page.path}) — Host: ${site.host}`);
-  await loadTest('warm-up', `${server.origin}${page.path}`, { seconds: 1, headers });
-  await loadTest('warm-up', `${bare.origin}${page.path}`, { seconds: 1, headers });
-  const [ssr, base] = await ssrFigures(
+  for (const origin of [server.origin, everyRender.origin, bare.origin]) await loadTest('warm-up', `${origin}${page.path}`, { seconds: 1, headers });
+  const [ssr, every, base] = await ssrFigures(
     [
-      { label: 'production SSR (loaders + render)', origin: server.origin, pid: server.pid },
+      { label: 'production SSR as served', origin: server.origin, pid: server.pid },
+      { label: 'production, every page rendered', origin: everyRender.origin, pid: everyRender.pid },
       { label: 'bare renderToString, same tree', origin: bare.origin, pid: bare.pid },
     ],
     page.path,
@@ -107,16 +107,19 @@ async function pageFigures(server: RunningServer, bare: BareServer, site: BenchS
   );
   const ratio = ssr!.requestsPerSecond / Math.max(1, base!.requestsPerSecond);
   console.log(`SSR, ${ROUNDS}×${seconds} s alternating, 10 conn.`.padEnd(44) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'CPU ms/req'.padStart(12));
-  for (const r of [ssr!, base!]) {
+  for (const r of [ssr!, every!, base!]) {
     const cpu = r.cpuMsPerRequest === null ? 'n/a' : r.cpuMsPerRequest.toFixed(2);
     console.log(r.label.padEnd(44) + String(r.requestsPerSecond).padStart(9) + String(r.p99Ms).padStart(9) + String(r.non2xx).padStart(9) + cpu.padStart(12));
   }
   const answered = ssr!.non2xx === 0 && base!.non2xx === 0;
   console.log(`SSR ratio ${ratio.toFixed(2)}× in req/s (goal ≥ ${GOALS.ssrRatio}×) — ${answered ? verdict(ratio >= GOALS.ssrRatio) : 'NO FIGURE: some answers were not 2xx'}`);
-  if (ssr!.cpuMsPerRequest !== null && base!.cpuMsPerRequest !== null) {
-    const own = ownWork(ssr!.cpuMsPerRequest, base!.cpuMsPerRequest);
-    console.log(`  by server CPU per request (independent of the machine's other load): ${own.ratio.toFixed(2)}× (goal ≥ ${GOALS.ownWorkRatio}×); own work ${own.ownMs.toFixed(2)} ms per request (production − bare)`);
-    ownWorkRows.push({ template: `${site.name} ${page.label}`, productionMs: ssr!.cpuMsPerRequest, bareMs: base!.cpuMsPerRequest, ...own });
+  if (ssr!.cpuMsPerRequest !== null && every!.cpuMsPerRequest !== null && base!.cpuMsPerRequest !== null) {
+    const served = ownWork(ssr!.cpuMsPerRequest, base!.cpuMsPerRequest);
+    const own = ownWork(every!.cpuMsPerRequest, base!.cpuMsPerRequest);
+    console.log(
+      `  by server CPU per request (independent of the machine's other load): ${served.ratio.toFixed(2)}× as served (goal ≥ ${GOALS.ownWorkRatio}×), ${own.ratio.toFixed(2)}× rendering every page; own work ${own.ownMs.toFixed(2)} ms per render (every render − bare)`,
+    );
+    ownWorkRows.push({ template: `${site.name} ${page.label}`, servedMs: ssr!.cpuMsPerRequest, everyRenderMs: every!.cpuMsPerRequest, bareMs: base!.cpuMsPerRequest });
   }
 
   const visitor = page.visitor ? await benchVisitor(server.origin, page.visitor) : null;
@@ -182,6 +185,8 @@ async function templateFigures(server: RunningServer): Promise<void> {
 
 console.log('starting the production server (builds first when dist/ is stale)…');
 const server = await startServer();
+// Issue 39: the same server rendering every page, for the own work of a render (the served one keeps public pages, host/document/render-memo.server.ts).
+const everyRender = await startServer({ RENDER_MEMO: '0' });
 console.log('reading the chunks\' modules (client build in memory, with source maps)…');
 const modules = await chunkModules();
 const sources = chunkSources(MANIFEST, modules);
@@ -189,11 +194,12 @@ try {
   for (const site of SITES) {
     const bare = await startBareServer(server.origin, site.host, site.pages.map((page) => page.path));
     try {
-      for (const page of site.pages.filter(picked)) await pageFigures(server, bare, site, page, sources, modules);
+      for (const page of site.pages.filter(picked)) await pageFigures(server, everyRender, bare, site, page, sources, modules);
     } finally {
       await bare.stop();
     }
   }
+  await everyRender.stop();
   for (const line of ownWorkTable(ownWorkRows, GOALS.ownWorkRatio)) console.log(line);
   await templateFigures(server);
   if (only.length > 0) {
@@ -215,6 +221,7 @@ try {
   // Issue 11 §6: 100 orders from 100 carts at once against an API of its own.
   await checkoutOrdersBench();
 } finally {
+  await everyRender.stop();
   await server.stop();
 }
 // Issue 15 §4: a 10,000-page copy of autocars against autocars, on a server of its own.

@@ -57,6 +57,12 @@ export interface WebAppOptions {
   mediaLibraryDir?: string;
   /** Makes the admin's layout preview images (host/admin/layouts/preview-shot.server.ts); none by default. */
   previewShot?: PreviewShot | null;
+  /**
+   * Serves a public page again without rendering it while its address and data are the same
+   * (host/document/render-memo.server.ts). Default: on in production unless `$RENDER_MEMO=0`;
+   * never in development.
+   */
+  renderMemo?: boolean;
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..');
@@ -91,6 +97,7 @@ export function resolveWebAppOptions(options: WebAppOptions) {
     sitesDir: options.sitesDir ?? (process.env.SITE_CONFIGS ? resolve(process.env.SITE_CONFIGS) : resolve(projectRoot, 'site-configs')),
     defaultSite: options.defaultSite ?? process.env.SITE ?? 'autocars',
     instanceId: options.instanceId ?? instanceIdFromEnv(process.env),
+    renderMemo: !dev && (options.renderMemo ?? process.env.RENDER_MEMO?.trim() !== '0'),
     log: options.log ?? ((line: string) => console.warn(line)),
   };
 }

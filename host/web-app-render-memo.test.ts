@@ -7,7 +7,7 @@ import { createApi } from '../server/app.ts';
 import { createContext, type ContextHandle } from '../server/create-context.ts';
 import { loadBlockChecks } from './block-server/block-checks.server.ts';
 import { createWebApp } from './web-app.server.ts';
-import type { ServerEntry } from './web-app-options.server.ts';
+import { resolveWebAppOptions, type ServerEntry } from './web-app-options.server.ts';
 
 /*
  * Issue 39: a public page is rendered once and served again from the render memo while its
@@ -86,5 +86,23 @@ describe('the render memo', () => {
     expect(withCart.headers.get('cache-control')).toBe('private, no-store');
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
     expect({ gets: seen.gets - before.gets, sets: seen.sets - before.sets }).toEqual({ gets: 0, sets: 0 });
+  });
+});
+
+describe('RENDER_MEMO', () => {
+  const resolved = (mode: 'development' | 'production', renderMemo?: boolean) =>
+    resolveWebAppOptions({ mode, api: { url: 'http://api.internal' }, ...(renderMemo === undefined ? {} : { renderMemo }) }).renderMemo;
+
+  it('is on in production, off with RENDER_MEMO=0, and never on in development', () => {
+    const before = process.env.RENDER_MEMO;
+    try {
+      delete process.env.RENDER_MEMO;
+      expect([resolved('production'), resolved('development'), resolved('development', true)]).toEqual([true, false, false]);
+      process.env.RENDER_MEMO = '0';
+      expect([resolved('production'), resolved('production', true)]).toEqual([false, true]);
+    } finally {
+      if (before === undefined) delete process.env.RENDER_MEMO;
+      else process.env.RENDER_MEMO = before;
+    }
   });
 });

@@ -254,7 +254,7 @@ export function createWebApp(input: WebAppOptions): Hono {
    */
   // The public pages rendered in the last minute, served again without a render (issue 39); not
   // while developing, where the code of the blocks changes under the same data.
-  const renderMemo = dev ? null : createRenderMemo();
+  const renderMemo = options.renderMemo ? createRenderMemo() : null;
   const renderPage = async (request: Request, engine: EngineContext, nonce: string | null): Promise<Response> => {
     const entry = await options.entry();
     const tracking = await trackingCsp(config, engine.site);

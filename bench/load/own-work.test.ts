@@ -10,10 +10,17 @@ describe('ownWork', () => {
 });
 
 describe('ownWorkTable', () => {
-  it('prints one line per template with its own-work column and verdict', () => {
-    const lines = ownWorkTable([{ template: 'autocars home', productionMs: 2.5, bareMs: 1.5, ...ownWork(2.5, 1.5) }], 0.67);
+  it('prints one line per template: served, every render, bare, the own work of a render, both ratios and the verdict on the served one', () => {
+    const lines = ownWorkTable(
+      [
+        { template: 'autocars home', servedMs: 0.5, everyRenderMs: 2.5, bareMs: 1.5 },
+        { template: 'domaine cart', servedMs: 2.5, everyRenderMs: 2.5, bareMs: 1.5 },
+      ],
+      0.67,
+    );
     expect(lines[1]).toContain('own work');
-    expect(lines[2]).toMatch(/^autocars home\s+2\.50\s+1\.50\s+1\.00\s+0\.60  OVER goal$/);
+    expect(lines[2]).toMatch(/^autocars home\s+0\.50\s+2\.50\s+1\.50\s+1\.00\s+3\.00\s+0\.60  within goal$/);
+    expect(lines[3]).toMatch(/^domaine cart\s+2\.50\s+2\.50\s+1\.50\s+1\.00\s+0\.60\s+0\.60  OVER goal$/);
   });
   it('prints nothing when no template was measured', () => {
     expect(ownWorkTable([], 0.67)).toEqual([]);
