@@ -171,11 +171,13 @@ async function templateFigures(server: RunningServer): Promise<void> {
       for (let run = 0; run < runs; run += 1) measured.push(await lighthouseFigures(url));
       const lh = medianRun(measured);
       const sent = Object.entries(lh.transfer).filter(([, value]) => value.requests > 0).map(([type, value]) => `${type} ${kb(value.bytes)} (${value.requests})`).join(', ');
-      const ok = lh.performance >= GOALS.lighthousePerformance && lh.accessibility >= GOALS.lighthouseOther && lh.bestPractices >= GOALS.lighthouseOther && lh.seo >= GOALS.lighthouseOther;
+      const seoOk = lh.seo >= GOALS.lighthouseOther || (template.noindex === true && lh.failedSeoAudits.join() === 'is-crawlable');
+      const ok = lh.performance >= GOALS.lighthousePerformance && lh.accessibility >= GOALS.lighthouseOther && lh.bestPractices >= GOALS.lighthouseOther && seoOk;
       console.log(
         `${template.site} ${template.label}`.padEnd(34) + String(lh.performance).padStart(6) + String(lh.accessibility).padStart(6) + String(lh.bestPractices).padStart(6) + String(lh.seo).padStart(6) +
           lh.fcpMs.toFixed(0).padStart(8) + lh.lcpMs.toFixed(0).padStart(8) + lh.tbtMs.toFixed(0).padStart(8) + lh.cls.toFixed(3).padStart(7) +
-          `  ${verdict(ok)}; runs ${measured.map((one) => one.performance).join(', ')}; ${sent}; blocking: ${lh.renderBlocking.join(' ') || 'none'}`,
+          `  ${verdict(ok)}; runs ${measured.map((one) => one.performance).join(', ')}; ${sent}; blocking: ${lh.renderBlocking.join(' ') || 'none'}` +
+          (lh.failedSeoAudits.length > 0 ? `; SEO audits failed: ${lh.failedSeoAudits.join(' ')}${seoOk ? ' (a page asking not to be indexed)' : ''}` : ''),
       );
     } catch (error) {
       console.log(`${template.site} ${template.label}`.padEnd(34) + `  NO FIGURE: ${error instanceof Error ? error.message : String(error)}`);

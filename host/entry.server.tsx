@@ -48,7 +48,7 @@ export interface DocumentOptions {
   preamble?: string;
   assets: (blockTypes: readonly string[]) => PageAssets;
   log: (line: string) => void;
-  /** The public pages already rendered, served again without a render (`createRenderMemo`). */
+  /** The pages for no one in particular already rendered, served again without a render (`createRenderMemo`). */
   renderMemo?: RenderMemo;
 }
 
@@ -150,9 +150,12 @@ export async function renderDocument(request: Request, engine: EngineContext, op
   // A page with no nonce is sent whole (decision 0020): rendered in one pass by the string
   // renderer while every block is ready, which is nearly always (decision 0030).
   if (options.nonce === null && !options.preamble) {
-    // A public page's markup is made of its address and its loader data, which the boot script's
-    // hash covers: the same key is the same bytes (host/document/render-memo.server.ts).
-    const memo = etagSeed.etagSeed !== undefined ? options.renderMemo : undefined;
+    // A page's markup is made of its address and its loader data, which the boot script's hash
+    // covers: the same key is the same bytes (host/document/render-memo.server.ts). Only a page
+    // for no one in particular — no session, no cart, no post — is kept: a public page, or a
+    // personal address seen anonymously (the empty cart, the sign-in form), still `no-store`.
+    const anonymous = !engine.hasSession && !engine.cartId && !context.actionData && context.statusCode === 200;
+    const memo = anonymous ? options.renderMemo : undefined;
     const memoKey = `${request.url} ${boot.hash}`;
     const known = memo?.get(memoKey) ?? null;
     const whole = known ?? renderWhole(documentTree(context, options), { beforeBodyEnd: boot.chunks, ...etagSeed });

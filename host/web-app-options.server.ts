@@ -58,7 +58,7 @@ export interface WebAppOptions {
   /** Makes the admin's layout preview images (host/admin/layouts/preview-shot.server.ts); none by default. */
   previewShot?: PreviewShot | null;
   /**
-   * Serves a public page again without rendering it while its address and data are the same
+   * Serves a page for no one in particular again without rendering it while its address and data are the same
    * (host/document/render-memo.server.ts). Default: on in production unless `$RENDER_MEMO=0`;
    * never in development.
    */

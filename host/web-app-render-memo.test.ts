@@ -10,8 +10,9 @@ import { createWebApp } from './web-app.server.ts';
 import { resolveWebAppOptions, type ServerEntry } from './web-app-options.server.ts';
 
 /*
- * Issue 39: a public page is rendered once and served again from the render memo while its
- * address and its loader data are the same; a page for one visitor never goes through it. That a
+ * Issue 39: a page for no one in particular (no session, no cart, no post) is rendered once and
+ * served again from the render memo while its address and its loader data are the same; a page for
+ * one visitor never goes through it. That a
  * publication shows at once on the next request, memo or not, is web-app-reload.test.ts's job
  * (it runs in production mode, where the memo is on).
  */
@@ -77,6 +78,16 @@ describe('the render memo', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(await second.text()).toBe(await first.text());
     expect({ gets: seen.gets - before.gets, sets: seen.sets - before.sets, hits: seen.hits - before.hits }).toEqual({ gets: 2, sets: 1, hits: 1 });
+  });
+
+  it('serves a personal address seen by no one in particular (the empty cart) from the memo, still never stored by a cache', async () => {
+    await get('/en/cart');
+    const before = { ...seen };
+    const first = await get('/en/cart');
+    const second = await get('/en/cart');
+    expect(second.headers.get('cache-control')).toBe('private, no-store');
+    expect(await second.text()).toBe(await first.text());
+    expect(seen.hits - before.hits).toBe(2);
   });
 
   it('never serves or keeps a page made for one visitor (a cart, a session)', async () => {

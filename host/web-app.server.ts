@@ -252,7 +252,7 @@ export function createWebApp(input: WebAppOptions): Hono {
    * SSR of a page with its security headers (a GET, or a no-JavaScript form post to the page).
    * `nonce` null: a page with no nonce, its boot script allowed by hash (see pageNonce).
    */
-  // The public pages rendered in the last minute, served again without a render (issue 39); not
+  // The pages for no one in particular rendered in the last minute, served again without a render (issue 39); not
   // while developing, where the code of the blocks changes under the same data.
   const renderMemo = options.renderMemo ? createRenderMemo() : null;
   const renderPage = async (request: Request, engine: EngineContext, nonce: string | null): Promise<Response> => {

@@ -38,7 +38,7 @@ export { formatDate } from './engine/i18n/format/format-date.ts';
 // The page's messages, dates and numbers (formatjs without react-intl: runtime/web/i18n/).
 export { useIntl } from './web/i18n/use-intl.ts';
 export type { IntlShape } from './web/i18n/create-intl.ts';
-export { parameterBoolean, parameterNumber, parameterString } from './ui/theme/parameter-value.ts';
+export { parameterBoolean, parameterCents, parameterNumber, parameterString } from './ui/theme/parameter-value.ts';
 export type { ServedParameter } from '../schemas/api/site.ts';
 export { type ApiClient, type ApiClientOptions } from './engine/api/create-api-client.ts';
 export type { ApiResult } from './engine/api/api-result.ts';

@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   transfer: Record<string, { requests: number; bytes: number }>;
   /** Requests that block the first paint, as Lighthouse sees them. */
   renderBlocking: string[];
+  /** The SEO audits that failed (e.g. `is-crawlable` on a page that asks not to be indexed). */
+  failedSeoAudits: string[];
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -43,6 +45,8 @@ export async function lighthouseFigures(url: string): Promise<LighthouseFigures>
     const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined;
     for (const item of summary?.items ?? []) transfer[item.resourceType] = { requests: item.requestCount, bytes: item.transferSize };
     const blocking = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
+    const seoAudits = lhr.categories.seo?.auditRefs ?? [];
+    const failedSeoAudits = seoAudits.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     return {
       performance: score(lhr.categories.performance?.score),
       accessibility: score(lhr.categories.accessibility?.score),
@@ -54,6 +58,7 @@ export async function lighthouseFigures(url: string): Promise<LighthouseFigures>
       cls: numeric('cumulative-layout-shift'),
       transfer,
       renderBlocking: (blocking?.items ?? []).map((item) => new URL(item.url).pathname),
+      failedSeoAudits,
     };
   } finally {
     await chrome.kill();

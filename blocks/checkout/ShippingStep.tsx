@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useIntl } from '../../runtime/index.ts';
 import { useNavigate } from 'react-router';
 import { checkoutContracts } from '../../schemas/api/shop/checkout-contracts.ts';
-import { dayInWords, formatCents, formatPrice, initialDeliveryType, toCents } from '../../rules/index.ts';
+import { dayInWords, formatCents, initialDeliveryType } from '../../rules/index.ts';
 import {
   missingForOrder,
+  parameterCents,
   parameterNumber,
   useApiClient,
   useSiteData,
@@ -48,19 +49,19 @@ function ShippingRules({ cart }: { cart: Cart }) {
   const intl = useIntl();
   const { locale, parameters } = useSiteData();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `checkout.${id}` }, values);
-  const freePrice = parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0);
+  const freePriceCents = parameterCents(parameters, 'FREE_SHIPPING_PRICE');
   const freeBottles = parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0);
   const min = parameterNumber(parameters, 'MIN_BOTTLES_PER_SHIPMENT', 0);
   const max = parameterNumber(parameters, 'MAX_BOTTLES_PER_SHIPMENT', 0);
-  const missingCents = toCents(freePrice) - cart.totalProductToPay;
-  const reached = (freePrice > 0 && missingCents <= 0) || (freeBottles > 0 && cart.bottleCount >= freeBottles);
+  const missingCents = freePriceCents - cart.totalProductToPay;
+  const reached = (freePriceCents > 0 && missingCents <= 0) || (freeBottles > 0 && cart.bottleCount >= freeBottles);
   const lines: string[] = [];
-  if (freePrice > 0 || freeBottles > 0) {
+  if (freePriceCents > 0 || freeBottles > 0) {
     if (reached) lines.push(t('freeReached'));
     else {
-      const parts = [freePrice > 0 ? t('freeFrom', { price: formatPrice(freePrice, locale) }) : '', freeBottles > 0 ? t('freeBottles', { count: freeBottles }) : ''].filter(Boolean);
+      const parts = [freePriceCents > 0 ? t('freeFrom', { price: formatCents(freePriceCents, locale) }) : '', freeBottles > 0 ? t('freeBottles', { count: freeBottles }) : ''].filter(Boolean);
       lines.push(`${parts.join(' ')}.`);
-      if (freePrice > 0) lines.push(t('freeMissing', { amount: formatCents(missingCents, locale) }));
+      if (freePriceCents > 0) lines.push(t('freeMissing', { amount: formatCents(missingCents, locale) }));
     }
   }
   if (min > 0 && max > 0) lines.push(t('limits', { min, max }));

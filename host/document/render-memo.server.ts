@@ -22,11 +22,11 @@ interface Kept {
 }
 
 /**
- * The public pages this process rendered, served again without rendering (issue 39, item 2).
- * A page a shared cache may keep is the same bytes for every visitor, and its key holds
- * everything its markup is made of — its address, its status and the hash of its boot script,
- * which covers all its loader data (configuration, catalogue, stock) — so a publication or a
- * stock change makes a new key at once. What the data does not say (the year in the footer, a
+ * The pages for no one in particular (no session, no cart, no post) this process rendered,
+ * served again without rendering (issue 39, item 2). Such a page is the same bytes for every
+ * such visitor, and its key holds everything its markup is made of — its address and the hash
+ * of its boot script, which covers all its loader data (configuration, catalogue, stock) — so a
+ * publication or a stock change makes a new key at once. What the data does not say (the year in the footer, a
  * block's date) is served at most `maxAgeMs` old: what a CDN in front already does with the
  * same page. Least recently used first out, bounded in bytes, so many addresses (query strings)
  * cost only the pages they push out.

@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { checkShipmentLimits } from '../../rules/shop/shipment-limits.ts';
 import { formatCents } from '../../rules/shop/format-price.ts';
 import { formatDeduction } from '../../rules/shop/format-deduction.ts';
-import { toCents } from '../../rules/shop/pricing/money.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { freeShippingBottleCount } from '../../rules/shop/free-shipping-bottle-count.ts';
 import type { Cart } from './cart-types.ts';
-import { parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
+import { parameterCents, parameterNumber, type ParameterList } from '../ui/theme/parameter-value.ts';
 import { withLocalePrefix } from '../engine/router/locale.ts';
 import { cartCount, cartText } from './cart-messages.ts';
 import { freeShippingProgress } from './free-shipping-progress.ts';
@@ -28,7 +27,7 @@ export function CartSummary({ cart, locale, parameters }: CartSummaryProps) {
   const discountCents = cart.totalProduct - cart.totalProductToPay;
   const shipped = cart.products.filter((line) => line.hasShippingFees && !line.isDematerialized);
   const progress = freeShippingProgress(shipped, cart.totalProductToPay, {
-    priceCents: toCents(parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0)),
+    priceCents: parameterCents(parameters, 'FREE_SHIPPING_PRICE'),
     bottles: parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0),
   });
   const bottles = freeShippingBottleCount(shipped);

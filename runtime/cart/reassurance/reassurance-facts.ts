@@ -1,7 +1,6 @@
 import type { Locale } from '../../../rules/locale.ts';
 import { formatCents } from '../../../rules/shop/format-price.ts';
-import { toCents } from '../../../rules/shop/pricing/money.ts';
-import { parameterNumber, parameterString, type ParameterList } from '../../ui/theme/parameter-value.ts';
+import { parameterCents, parameterNumber, parameterString, type ParameterList } from '../../ui/theme/parameter-value.ts';
 import { cardSchemesOf, paymentProviderName, type CardScheme } from './card-schemes.ts';
 import type { DayRange } from './delivery-day-range.ts';
 import { reassuranceText } from './reassurance-messages.ts';
@@ -45,7 +44,7 @@ export function reassurance(input: ReassuranceInput, locale: Locale): Reassuranc
     const lines: string[] = [];
     const days = input.deliveryDays;
     lines.push(!days ? say('deliveryHome') : days.min === days.max ? say('deliveryDaysOne', { days: days.min }) : say('deliveryDays', { min: days.min, max: days.max }));
-    const priceCents = toCents(parameterNumber(parameters, 'FREE_SHIPPING_PRICE', 0));
+    const priceCents = parameterCents(parameters, 'FREE_SHIPPING_PRICE');
     const bottles = Math.floor(parameterNumber(parameters, 'FREE_SHIPPING_BOTTLES', 0));
     const price = formatCents(priceCents, locale);
     if (priceCents > 0 && bottles > 0) lines.push(say('freeFromBoth', { price, bottles }));
@@ -59,7 +58,7 @@ export function reassurance(input: ReassuranceInput, locale: Locale): Reassuranc
     const returnDays = Math.floor(parameterNumber(parameters, 'RETURN_DAYS', 14));
     if (returnDays > 0) {
       const fees = parameterString(parameters, 'RETURN_FEES', 'CUSTOMER_PAYS');
-      const feeCents = toCents(parameterNumber(parameters, 'RETURN_SHIPPING_FEES', 0));
+      const feeCents = parameterCents(parameters, 'RETURN_SHIPPING_FEES');
       const who = fees === 'FREE' ? say('returnsFree') : fees === 'SHIPPING_FEES' && feeCents > 0 ? say('returnsFee', { price: formatCents(feeCents, locale) }) : say('returnsCustomer');
       items.push({ kind: 'returns', title: say('returns'), lines: [say('returnsDays', { days: returnDays }), who] });
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   parameterBoolean,
+  parameterCents,
   parameterChoice,
   parameterNumber,
   parameterString,
@@ -35,6 +36,13 @@ describe('parameter readers', () => {
     expect(parameterNumber(parameters, 'SUBMENU_WIDTH', 250)).toBe(300);
     expect(parameterNumber(parameters, 'BROKEN_NUMBER', 90)).toBe(90);
     expect(parameterNumber(parameters, 'MISSING', 25)).toBe(25);
+  });
+  it('reads an amount in euros as integer cents, rounded as charged, 0 when unset or broken', () => {
+    const amounts = [{ type: 'FREE_SHIPPING_PRICE', value: 150 }, { type: 'RETURN_SHIPPING_FEES', value: '9.905' }, { type: 'BROKEN', value: 'ninety' }];
+    expect(parameterCents(amounts, 'FREE_SHIPPING_PRICE')).toBe(15000);
+    expect(parameterCents(amounts, 'RETURN_SHIPPING_FEES')).toBe(991);
+    expect(parameterCents(amounts, 'BROKEN')).toBe(0);
+    expect(parameterCents(amounts, 'MISSING')).toBe(0);
   });
   it('reads booleans from booleans and "true"/"false" strings', () => {
     expect(parameterBoolean(parameters, 'FIXED_MENU', false)).toBe(true);

@@ -1,3 +1,5 @@
+import { toCents } from '../../../rules/shop/pricing/money.ts';
+
 /**
  * Reading site parameters (`GET /parameter` → `[{ type, kind, label, value }]`).
  * The API fills in defaults, but the runtime may run against another backend, so every reader
@@ -44,6 +46,15 @@ export function parameterNumber(parameters: ParameterList, key: string, fallback
   const value = parameterValue(parameters, key);
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
+}
+
+/**
+ * A parameter that is an amount in euros (FREE_SHIPPING_PRICE, RETURN_SHIPPING_FEES), as integer
+ * cents: the one place a configured amount becomes cents, as `api.call` is for the API's
+ * (decision 0076). 0 when unset or not a number.
+ */
+export function parameterCents(parameters: ParameterList, key: string): number {
+  return toCents(parameterNumber(parameters, key, 0));
 }
 
 /** A boolean parameter: true/false, "true"/"false", "1"/"0", 1/0; anything else gives the fallback. */

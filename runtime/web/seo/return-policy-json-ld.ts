@@ -1,5 +1,5 @@
-import { toCents, toEuros } from '../../../rules/index.ts';
-import { parameterNumber, parameterString, type ParameterList } from '../../ui/theme/parameter-value.ts';
+import { toEuros } from '../../../rules/index.ts';
+import { parameterCents, parameterNumber, parameterString, type ParameterList } from '../../ui/theme/parameter-value.ts';
 
 const METHODS: Record<string, string> = {
   BY_MAIL: 'https://schema.org/ReturnByMail',
@@ -37,7 +37,7 @@ export function returnPolicyJsonLd(parameters: ParameterList, countries: readonl
     returnFees: fees,
   };
   if (fees === FEES.SHIPPING_FEES) {
-    const cents = toCents(parameterNumber(parameters, 'RETURN_SHIPPING_FEES', 0));
+    const cents = parameterCents(parameters, 'RETURN_SHIPPING_FEES');
     policy.returnShippingFeesAmount = { '@type': 'MonetaryAmount', value: toEuros(cents), currency: 'EUR' };
   }
   return policy;
