@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * outlines in the brand font (Cormorant Garamond), so that the logo reads the same everywhere
  * instead of falling back to Georgia or Times (issue 38 item 3, decision 0068). Run once after
  * editing a logo's words; it rewrites the files in place and leaves a file without `<text>` as it is.
- * Uses fontkit (already installed with pdfkit) to lay out the words with the font's kerning.
+ * Uses fontkit (a devDependency; pdfkit, which embeds fonts in the PDFs, depends on it too) to lay out the words with the font's kerning.
  */
 
 interface Glyph {
