@@ -23,11 +23,12 @@ export function OrderConsents({ lang, order }: { lang: Locale; order: AdminOrder
   return (
     <section className="adm-card" aria-labelledby="order-consents" data-consents>
       <h2 id="order-consents">{t.consents}</h2>
-      <dl>
+      {/* Its terms are long: on a phone they wrap within half the card rather than push the page sideways. */}
+      <dl style={{ gridTemplateColumns: 'fit-content(45%) 1fr' }}>
         <dt>{t.saleTerms}</dt>
         <dd data-terms>
           {termsAcceptedAt ? <time dateTime={termsAcceptedAt}>{fillPlaceholders(t.termsAccepted, moment(termsAcceptedAt, lang))}</time> : t.notRecorded}
-          {termsVersion ? <>{' · '}<code title={fillPlaceholders(t.termsVersionFull, { version: termsVersion })}>{fillPlaceholders(t.termsVersion, { version: termsVersion.slice(0, 8) })}</code></> : null}
+          {termsVersion ? <>{'\u00a0· '}<code title={fillPlaceholders(t.termsVersionFull, { version: termsVersion })}>{fillPlaceholders(t.termsVersion, { version: termsVersion.slice(0, 8) })}</code></> : null}
         </dd>
         <dt>{t.legalAge}</dt>
         <dd data-legal-age>
