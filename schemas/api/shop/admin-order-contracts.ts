@@ -52,6 +52,19 @@ export type AdminRefundOptions = Static<typeof AdminRefundOptionsSchema>;
 
 const Place = Type.Object({ name: Type.String(), address: Type.String() });
 
+/**
+ * What the customer consented to with the order (migration 0020, issue 36 item 6): when the terms
+ * of sale were accepted and which text (sha256 hex of the SALE_TERMS shown), when the legal age
+ * was certified (null for an order without alcohol or a member who certified on an earlier
+ * order). All null for an order made before the consents were recorded. Back office only.
+ */
+export const AdminOrderConsentsSchema = Type.Object({
+  termsAcceptedAt: Nullable(Type.String()),
+  termsVersion: Nullable(Type.String()),
+  legalAgeConfirmedAt: Nullable(Type.String()),
+});
+export type AdminOrderConsents = Static<typeof AdminOrderConsentsSchema>;
+
 /** `GET /admin/order/{id}`: what the order page and the packing slip show. */
 export const AdminOrderDetailSchema = Type.Composite([
   Type.Omit(ServedOrderSummarySchema, ['deliveryType', 'status']),
@@ -74,6 +87,7 @@ export const AdminOrderDetailSchema = Type.Composite([
     tracking: AdminTrackingSchema,
     refund: AdminRefundOptionsSchema,
     returns: Type.Array(AdminOrderReturnSchema),
+    consents: AdminOrderConsentsSchema,
   }),
 ]);
 export type AdminOrderDetail = Static<typeof AdminOrderDetailSchema>;

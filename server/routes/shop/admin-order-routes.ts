@@ -13,6 +13,7 @@ import { moveOrderStatus } from '../../shop/orders/move-order-status.ts';
 import { orderNamesFile } from '../../shop/orders/order-names-file.ts';
 import { refundOptions } from '../../shop/payment/refund-options.ts';
 import { adminReturns } from '../../shop/orders/admin-returns.ts';
+import { adminOrderConsents } from '../../shop/orders/admin-order-consents.ts';
 import { streamBody } from '../../files/stream-response.ts';
 import { contentDisposition } from '../../content/content-disposition.ts';
 import { shopRequest, shopRoute } from './shop-request.ts';
@@ -50,6 +51,7 @@ export function adminOrderRoutes(ctx: ApiContext): Hono {
       tracking: { trackingNumber: order.trackingNumber, url: orderTrackingLink(site, order) },
       refund: await refundOptions(ctx.db, order, lang),
       returns: await adminReturns(ctx.db, ctx.files.links, ctx.now(), order.id, lang),
+      consents: adminOrderConsents(order),
     };
   });
 

@@ -6,6 +6,7 @@ import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { AdminOrderPage } from './AdminOrderPage.tsx';
 import { PackingSlipPage } from './PackingSlipPage.tsx';
 
+const VERSION = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90';
 const address = { firstname: 'Léa', lastname: 'Roux', firstPart: '12 quai de la Fosse', secondPart: null, postalCode: '44000', city: 'Nantes', country: 'FRA' };
 const base: AdminOrderDetail = {
   id: 7, reference: '88-20261121-ABCDEF', createdAt: '2026-11-21T09:00:00.000Z', status: { code: 'PREPARING', value: 'En préparation' },
@@ -29,6 +30,7 @@ const base: AdminOrderDetail = {
   refunds: [],
   refund: { paid: 0, provider: null, left: 0, cancelled: false, returns: [] },
   returns: [],
+  consents: { termsAcceptedAt: '2026-11-29T09:42:00.000Z', termsVersion: VERSION, legalAgeConfirmedAt: '2026-11-29T09:42:05.000Z' },
 };
 
 afterEach(() => document.body.replaceChildren());
@@ -169,6 +171,45 @@ describe('the order page’s refunds (issue #25)', () => {
   });
 });
 
+describe('the order page’s consents (issue 36, item 6)', () => {
+  const none = { ...base, consents: { termsAcceptedAt: null, termsVersion: null, legalAgeConfirmedAt: null } };
+  const consents = (page: ReturnType<typeof dom>, name: string) => within(page.getByRole('region', { name }));
+  const described = (region: ReturnType<typeof consents>, term: string) => region.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+  it('says when the terms of sale were accepted, which version, and when the legal age was certified, in Paris time (fr)', () => {
+    const region = consents(dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={base} notice={null} error={null} />), 'Consentements');
+    const terms = described(region, 'Conditions générales de vente');
+    expect(terms.textContent).toBe('Acceptées le 29/11/2026 à 10:42\u00a0· version a1b2c3d4');
+    expect(terms.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-29T09:42:00.000Z');
+    expect(region.getByText('version a1b2c3d4').getAttribute('title')).toBe(`empreinte SHA-256 du texte accepté : ${VERSION}`);
+    expect(described(region, 'Âge légal').textContent).toBe('Certifié le 29/11/2026 à 10:42');
+    expect(region.queryByText(/\{|\}|null/)).toBeNull();
+  });
+
+  it('says the same in English', () => {
+    const region = consents(dom(<AdminOrderPage lang="en" siteName="Domaine" order={base} notice={null} error={null} />), 'Consents');
+    expect(described(region, 'Terms of sale').textContent).toBe('Accepted on 29/11/2026 at 10:42\u00a0· version a1b2c3d4');
+    expect(region.getByText('version a1b2c3d4').getAttribute('title')).toBe(`SHA-256 fingerprint of the accepted text: ${VERSION}`);
+    expect(described(region, 'Legal age').textContent).toBe('Certified on 29/11/2026 at 10:42');
+  });
+
+  it('says an earlier order recorded nothing, and why a legal age may be missing (fr)', () => {
+    const region = consents(dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={none} notice={null} error={null} />), 'Consentements');
+    expect(described(region, 'Conditions générales de vente').textContent).toBe('Non enregistré (commande antérieure)');
+    expect(described(region, 'Âge légal').textContent).toBe('Confirmé lors d’une commande précédente ou sans objet (commande sans alcool)');
+    expect(region.queryByText(/version/)).toBeNull();
+  });
+
+  it('says the same in English, and a recorded order without a legal age keeps its terms', () => {
+    const region = consents(dom(<AdminOrderPage lang="en" siteName="Domaine" order={none} notice={null} error={null} />), 'Consents');
+    expect(described(region, 'Terms of sale').textContent).toBe('Not recorded (earlier order)');
+    expect(described(region, 'Legal age').textContent).toBe('Confirmed on an earlier order, or not needed (order without alcohol)');
+    const second = consents(dom(<AdminOrderPage lang="en" siteName="Domaine" order={{ ...base, consents: { ...base.consents, legalAgeConfirmedAt: null } }} notice={null} error={null} />), 'Consents');
+    expect(described(second, 'Terms of sale').textContent).toBe('Accepted on 29/11/2026 at 10:42\u00a0· version a1b2c3d4');
+    expect(described(second, 'Legal age').textContent).toBe('Confirmed on an earlier order, or not needed (order without alcohol)');
+  });
+});
+
 describe('the packing slip', () => {
   it('lists what to pack with the personalisation, without prices', () => {
     const slip = dom(<PackingSlipPage lang="fr_FR" siteName="Domaine" order={base} />);
@@ -176,5 +217,6 @@ describe('the packing slip', () => {
     expect(slip.getByText('Pour Paul')).toBeTruthy();
     expect(slip.getByText('Tabac de la Fosse', { exact: false })).toBeTruthy();
     expect(slip.queryByText(/€/)).toBeNull();
+    expect(slip.queryByRole('region', { name: 'Consentements' })).toBeNull();
   });
 });

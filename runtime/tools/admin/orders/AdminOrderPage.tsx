@@ -8,6 +8,7 @@ import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
 import { OrderRefunds } from './OrderRefunds.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
+import { OrderConsents } from './OrderConsents.tsx';
 import { ORDER_PRINT_CSS, OrderCustomerAndDelivery, OrderLines } from './OrderFulfilment.tsx';
 import { pickText } from '../../../../rules/text/pick-text.ts';
 
@@ -16,7 +17,7 @@ export type { AdminOrderDetail } from './admin-order-detail.ts';
 /**
  * `/admin/orders/{id}`: everything to prepare, ship or hand over one order (customer, delivery,
  * lines with their personalisation, totals), its tracking, history and the status form
- * (decision 0009's transitions), its refunds; printable, and with a packing slip without prices.
+ * (decision 0009's transitions), its refunds and the customer's consents; printable, and with a packing slip without prices.
  */
 export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang: Locale; siteName: string; order: AdminOrderDetail; notice: string | null; error: string | null }) {
   const t = pickText(adminMessages, lang);
@@ -58,6 +59,7 @@ export function AdminOrderPage({ lang, siteName, order, notice, error }: { lang:
       </section>
       <OrderReturns lang={lang} order={order} />
       <OrderRefunds lang={lang} order={order} />
+      <OrderConsents lang={lang} order={order} />
       <section className="adm-card" aria-labelledby="order-history">
         <h2 id="order-history">{t.history}</h2>
         <ol>{order.history.map((step, index) => <li key={index}><time dateTime={step.createdAt}>{adminDateTime(step.createdAt, lang)}</time> — {step.value}</li>)}</ol>
