@@ -144,12 +144,12 @@ test('an admin opens a guest’s personalised relay-point order and sees what to
   expect(file).toEqual({ status: 200, type: 'image/png' });
   // The consents the order recorded (issue 36, item 6): the terms with their version; a box without alcohol asks no age.
   const consents = page.getByRole('region', { name: 'Consentements' });
-  await expect(consents.locator('[data-terms]')).toHaveText(/^Acceptées le \d\d\/\d\d\/\d{4} à \d\d:\d\d\s· version [0-9a-f]{8}$/);
+  await expect(consents.locator('[data-terms]')).toHaveText(/^Acceptées le \d{1,2} \S+ \d{4}, \d\d:\d\d\s· version [0-9a-f]{8}$/);
   await expect(consents.locator('code')).toHaveAttribute('title', /^empreinte SHA-256 du texte accepté : [0-9a-f]{64}$/);
   await expect(consents.locator('[data-legal-age]')).toHaveText('Confirmé lors d’une commande précédente ou sans objet (commande sans alcool)');
   await expectNoAxeViolation(page);
   await page.goto(server.url('domaine', `/en/admin/orders/${orderId}`));
-  await expect(page.getByRole('region', { name: 'Consents' }).locator('[data-terms]')).toHaveText(/^Accepted on \d\d\/\d\d\/\d{4} at \d\d:\d\d\s· version [0-9a-f]{8}$/);
+  await expect(page.getByRole('region', { name: 'Consents' }).locator('[data-terms]')).toHaveText(/^Accepted on \d{1,2} \S+ \d{4}, \d\d:\d\d\s· version [0-9a-f]{8}$/);
   await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Order without an account (guest)');
   await expect(page.getByRole('region', { name: 'Delivery' })).toContainText('Relay point');
   await expect(page.getByLabel('Tracking number (or the carrier’s link)')).toBeVisible();

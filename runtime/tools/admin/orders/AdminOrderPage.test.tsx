@@ -179,18 +179,18 @@ describe('the order page’s consents (issue 36, item 6)', () => {
   it('says when the terms of sale were accepted, which version, and when the legal age was certified, in Paris time (fr)', () => {
     const region = consents(dom(<AdminOrderPage lang="fr_FR" siteName="Domaine" order={base} notice={null} error={null} />), 'Consentements');
     const terms = described(region, 'Conditions générales de vente');
-    expect(terms.textContent).toBe('Acceptées le 29/11/2026 à 10:42\u00a0· version a1b2c3d4');
+    expect(terms.textContent).toBe('Acceptées le 29 nov. 2026, 10:42\u00a0· version a1b2c3d4');
     expect(terms.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-29T09:42:00.000Z');
     expect(region.getByText('version a1b2c3d4').getAttribute('title')).toBe(`empreinte SHA-256 du texte accepté : ${VERSION}`);
-    expect(described(region, 'Âge légal').textContent).toBe('Certifié le 29/11/2026 à 10:42');
+    expect(described(region, 'Âge légal').textContent).toBe('Certifié le 29 nov. 2026, 10:42');
     expect(region.queryByText(/\{|\}|null/)).toBeNull();
   });
 
   it('says the same in English', () => {
     const region = consents(dom(<AdminOrderPage lang="en" siteName="Domaine" order={base} notice={null} error={null} />), 'Consents');
-    expect(described(region, 'Terms of sale').textContent).toBe('Accepted on 29/11/2026 at 10:42\u00a0· version a1b2c3d4');
+    expect(described(region, 'Terms of sale').textContent).toBe('Accepted on 29 Nov 2026, 10:42\u00a0· version a1b2c3d4');
     expect(region.getByText('version a1b2c3d4').getAttribute('title')).toBe(`SHA-256 fingerprint of the accepted text: ${VERSION}`);
-    expect(described(region, 'Legal age').textContent).toBe('Certified on 29/11/2026 at 10:42');
+    expect(described(region, 'Legal age').textContent).toBe('Certified on 29 Nov 2026, 10:42');
   });
 
   it('says an earlier order recorded nothing, and why a legal age may be missing (fr)', () => {
@@ -205,7 +205,7 @@ describe('the order page’s consents (issue 36, item 6)', () => {
     expect(described(region, 'Terms of sale').textContent).toBe('Not recorded (earlier order)');
     expect(described(region, 'Legal age').textContent).toBe('Confirmed on an earlier order, or not needed (order without alcohol)');
     const second = consents(dom(<AdminOrderPage lang="en" siteName="Domaine" order={{ ...base, consents: { ...base.consents, legalAgeConfirmedAt: null } }} notice={null} error={null} />), 'Consents');
-    expect(described(second, 'Terms of sale').textContent).toBe('Accepted on 29/11/2026 at 10:42\u00a0· version a1b2c3d4');
+    expect(described(second, 'Terms of sale').textContent).toBe('Accepted on 29 Nov 2026, 10:42\u00a0· version a1b2c3d4');
     expect(described(second, 'Legal age').textContent).toBe('Confirmed on an earlier order, or not needed (order without alcohol)');
   });
 });

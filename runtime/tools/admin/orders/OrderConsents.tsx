@@ -1,16 +1,12 @@
-import { dateParts } from '../../../../rules/date-parts.ts';
 import type { Locale } from '../../../../rules/locale.ts';
 import { fillPlaceholders } from '../../../../rules/text/fill-placeholders.ts';
 import { pickText } from '../../../../rules/text/pick-text.ts';
-import { formatDate } from '../../../engine/i18n/format/format-date.ts';
+import { adminDateTime } from '../admin-date-time.ts';
 import type { AdminOrderDetail } from './admin-order-detail.ts';
 import { orderMessages } from './order-messages.ts';
 
-/** A recorded moment as « 29/11/2026 » and « 10:42 », in the shop's time zone (Paris). */
-function moment(iso: string, lang: Locale): { date: string; time: string } {
-  const { hour, minute } = dateParts(iso);
-  return { date: formatDate(iso, lang), time: `${hour}:${minute}` };
-}
+/** A recorded moment as the rest of the order page writes it (« 29 nov. 2026, 10:42 », Paris time). */
+const moment = (iso: string, lang: Locale) => ({ when: adminDateTime(iso, lang) });
 
 /**
  * What the customer consented to with the order (issue 36, item 6): when the terms of sale were

@@ -16,9 +16,9 @@ export const orderMessages: TextPair<Record<
     trackingField: 'Numéro de suivi (ou lien du transporteur)', trackingHint: 'Saisissez le numéro donné par le transporteur ; un lien collé (https://…) est gardé tel quel.',
     trackingLink: 'Suivi du colis', noTracking: 'Pas encore de numéro de suivi.', packingSlip: 'Bon de préparation', packingSlipTitle: 'Bon de préparation — commande {reference}',
     print: 'Imprimez cette page (Ctrl+P) : le bon n’affiche pas les prix.', backToOrder: 'Retour à la commande', noPersonalisation: '—', prepared: 'Préparé', product: 'Produit', quantity: 'Quantité', total: 'Total',
-    consents: 'Consentements', saleTerms: 'Conditions générales de vente', termsAccepted: 'Acceptées le {date} à {time}', termsVersion: 'version {version}',
+    consents: 'Consentements', saleTerms: 'Conditions générales de vente', termsAccepted: 'Acceptées le {when}', termsVersion: 'version {version}',
     termsVersionFull: 'empreinte SHA-256 du texte accepté : {version}', notRecorded: 'Non enregistré (commande antérieure)', legalAge: 'Âge légal',
-    legalAgeCertified: 'Certifié le {date} à {time}', legalAgeNotAsked: 'Confirmé lors d’une commande précédente ou sans objet (commande sans alcool)',
+    legalAgeCertified: 'Certifié le {when}', legalAgeNotAsked: 'Confirmé lors d’une commande précédente ou sans objet (commande sans alcool)',
   },
   en: {
     customer: 'Customer', name: 'Name', email: 'E-mail', phone: 'Phone', guestOrder: 'Order without an account (guest)', memberOrder: 'Customer with an account',
@@ -28,8 +28,8 @@ export const orderMessages: TextPair<Record<
     trackingField: 'Tracking number (or the carrier’s link)', trackingHint: 'Type the number the carrier gave; a pasted link (https://…) is kept as it is.',
     trackingLink: 'Parcel tracking', noTracking: 'No tracking number yet.', packingSlip: 'Packing slip', packingSlipTitle: 'Packing slip — order {reference}',
     print: 'Print this page (Ctrl+P): the slip shows no prices.', backToOrder: 'Back to the order', noPersonalisation: '—', prepared: 'Packed', product: 'Product', quantity: 'Quantity', total: 'Total',
-    consents: 'Consents', saleTerms: 'Terms of sale', termsAccepted: 'Accepted on {date} at {time}', termsVersion: 'version {version}',
+    consents: 'Consents', saleTerms: 'Terms of sale', termsAccepted: 'Accepted on {when}', termsVersion: 'version {version}',
     termsVersionFull: 'SHA-256 fingerprint of the accepted text: {version}', notRecorded: 'Not recorded (earlier order)', legalAge: 'Legal age',
-    legalAgeCertified: 'Certified on {date} at {time}', legalAgeNotAsked: 'Confirmed on an earlier order, or not needed (order without alcohol)',
+    legalAgeCertified: 'Certified on {when}', legalAgeNotAsked: 'Confirmed on an earlier order, or not needed (order without alcohol)',
   },
 };
