@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TSchema } from '@sinclair/typebox';
 import { validateServed } from '../../../schemas/validation/validate-served.ts';
 import { EditorStaleSchema, EditorWriteResultSchema } from '../../../schemas/api/editor/editor.ts';
-import { copy, createEditorHarness, type EditorHarness } from './editor-test-site.test-utils.ts';
+import { copy, editorHarnessPerTest } from './editor-test-site.test-utils.ts';
 
 // Several editors at once (issue 34, item 3; docs/editor.md, "Several editors"): a write from an
 // older revision that says what it started from (`base`) is merged over the draft of now.
@@ -11,22 +11,12 @@ function expectShape(schema: TSchema, data: unknown): void {
   expect(checked.ok ? [] : checked.errors).toEqual([]);
 }
 
-let e: EditorHarness;
-beforeAll(async () => {
-  e = await createEditorHarness();
-});
-afterAll(async () => {
-  await e.close();
-});
-beforeEach(async () => {
-  const { revision, changed } = (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[] };
-  if (changed.length > 0) await e.call('DELETE', '/admin/editor/draft', { baseRevision: revision });
-});
+const harness = editorHarnessPerTest();
 
 type Json = Record<string, any>;
 const HOME = 'components/home.json';
-const draft = async () => (await e.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; files: Record<string, Json> };
-const write = (body: Record<string, unknown>, lang = 'en') => e.call('PATCH', '/admin/editor/draft', body, { lang });
+const draft = async () => (await harness().call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[]; files: Record<string, Json> };
+const write = (body: Record<string, unknown>, lang = 'en') => harness().call('PATCH', '/admin/editor/draft', body, { lang });
 
 describe('the editor API: saving over a changed draft merges (issue 34, item 3)', () => {
   it('merges changes to different blocks: 200 with the merged revision, both changes in the draft', async () => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,3 +46,23 @@ export async function createEditorHarness(options: HarnessOptions = {}): Promise
 
 /** A deep copy of a JSON document, to change and write back. */
 export const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/**
+ * An editor harness for one test file: made before its tests, closed after them, and the draft
+ * discarded before each test, so each starts from the published files (whatever the test before
+ * it left). Returns a getter: the harness exists once `beforeAll` has run.
+ */
+export function editorHarnessPerTest(options: HarnessOptions = {}): () => EditorHarness {
+  let harness: EditorHarness | null = null;
+  beforeAll(async () => {
+    harness = await createEditorHarness(options);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  beforeEach(async () => {
+    const { revision, changed } = (await harness!.call('GET', '/admin/editor/draft')).json!.data as { revision: number; changed: string[] };
+    if (changed.length > 0) await harness!.call('DELETE', '/admin/editor/draft', { baseRevision: revision });
+  });
+  return () => harness!;
+}
