@@ -24,7 +24,7 @@ export function OrderConsents({ lang, order }: { lang: Locale; order: AdminOrder
         <dt>{t.saleTerms}</dt>
         <dd data-terms>
           {termsAcceptedAt ? <time dateTime={termsAcceptedAt}>{fillPlaceholders(t.termsAccepted, moment(termsAcceptedAt, lang))}</time> : t.notRecorded}
-          {termsVersion ? <>{'\u00a0· '}<code title={fillPlaceholders(t.termsVersionFull, { version: termsVersion })}>{fillPlaceholders(t.termsVersion, { version: termsVersion.slice(0, 8) })}</code></> : null}
+          {termsVersion ? <>{'\u00a0· '}<code style={{ whiteSpace: 'nowrap' }} title={fillPlaceholders(t.termsVersionFull, { version: termsVersion })}>{fillPlaceholders(t.termsVersion, { version: termsVersion.slice(0, 8) })}</code></> : null}
         </dd>
         <dt>{t.legalAge}</dt>
         <dd data-legal-age>
