@@ -53,7 +53,7 @@ export function EditorApp({ idSite, siteName, initialLang, access }: EditorAppPr
   const langRef = useRef(lang);
   langRef.current = lang;
   const api = useMemo(() => editorApi(idSite, () => langRef.current), [idSite]);
-  const draft = useDraft(api);
+  const draft = useDraft(api, `vitrine:editor:pending:${idSite}`);
   const [peopleOpen, setPeopleOpen] = useState(false);
   const [catalogue, setCatalogue] = useState<CatalogueBlock[]>([]);
   const [media, setMedia] = useState<string[]>([]);

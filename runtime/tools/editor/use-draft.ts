@@ -2,18 +2,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftError, Documents, EditorApi, MergeConflict } from './editor-api.ts';
 import { baseOfWrite, carryEdits, changedDocuments } from './draft-documents.ts';
 import { pushHistory, redoHistory, startHistory, undoHistory, type DraftHistory } from './draft-history.ts';
+import { keepPendingEdits, readPendingEdits, restorePendingEdits, type EditStore } from './pending-edits.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
 /** Milliseconds after the last change before the draft is written. */
 export const SAVE_DELAY_MS = 400;
 
+/** The tab's session storage, or null where the browser refuses it. */
+function sessionStore(): EditStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The draft as the editor holds it: the documents with their undo history, written to the server
  * SAVE_DELAY_MS after the last change with the base revision; on 409 the draft is read again and
- * `stale` says so; the validation errors of the server's last answer.
+ * `stale` says so; the validation errors of the server's last answer. An edit not yet written is
+ * also kept in the tab's session storage under `pendingKey` until the server has it: after a reload
+ * it is laid over the draft read back and written again (the keepalive write may land after that
+ * read, or never, when the tab crashed).
  */
-export function useDraft(api: EditorApi) {
+export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', store: EditStore | null = sessionStore()) {
   const [history, setHistory] = useState<DraftHistory<Documents> | null>(null);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [errors, setErrors] = useState<DraftError[]>([]);
@@ -34,31 +47,37 @@ export function useDraft(api: EditorApi) {
   /** While a publication is on its way: the documents it publishes (edits made meanwhile wait, then are carried over). */
   const publishing = useRef<Documents | null>(null);
 
+  /** What is not written yet, kept in the tab (or dropped once the server has everything). */
+  const keepLocally = useCallback(() => {
+    const files = changedDocuments(saved.current, present.current);
+    keepPendingEdits(store, pendingKey, { revision: revision.current, base: baseOfWrite(saved.current, files), files });
+  }, [store, pendingKey]);
+
   /**
    * Reads the draft; with `since`, the edits made from `since` until the answer arrives are laid
    * over it (true then: they still need writing) instead of being replaced by it.
    */
-  const load = useCallback(async (since?: Documents): Promise<boolean> => {
+  const load = useCallback(async (since?: Documents, restore = false): Promise<boolean> => {
     const [draft, validation] = await Promise.all([api.draft(), api.validate()]);
     if (!draft.success) {
       setLoadError(draft.message);
       return false;
     }
-    const kept = since === undefined ? draft.data.files : carryEdits(since, present.current, draft.data.files);
-    revision.current = draft.data.revision;
-    saved.current = draft.data.files;
+    // On opening: an edit the last page left unwritten is laid over the draft, as a write from where it started.
+    const pending = restore ? readPendingEdits(store, pendingKey) : null;
+    const restored = pending === null ? null : restorePendingEdits(pending, draft.data.files);
+    const kept = restored?.present ?? (since === undefined ? draft.data.files : carryEdits(since, present.current, draft.data.files));
+    revision.current = restored && pending ? pending.revision : draft.data.revision;
+    saved.current = restored?.saved ?? draft.data.files;
     present.current = kept;
     setHistory(kept === draft.data.files ? startHistory(kept) : pushHistory(startHistory(draft.data.files), kept));
     setChanged(draft.data.changed);
     setConflicts(draft.data.conflicts ?? []);
     setErrors(validation.success ? validation.data.errors : []);
     setSaveState(kept === draft.data.files ? 'saved' : 'unsaved');
+    keepLocally();
     return kept !== draft.data.files;
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  }, [api, store, pendingKey, keepLocally]);
 
   const save = useCallback(async (): Promise<void> => {
     // During a publication the draft's revision is about to change: the edit waits for afterPublish.
@@ -103,10 +122,12 @@ export function useDraft(api: EditorApi) {
         setErrors(answer.data.errors ?? []);
         setChanged(fresh.data.changed);
         setSaveState('saved');
+        keepLocally();
         return;
       }
       revision.current = answer.data.revision;
       saved.current = snapshot;
+      keepLocally();
       setErrors(answer.data.errors ?? []);
       setChanged(answer.data.changed);
       saving.current = false;
@@ -117,13 +138,20 @@ export function useDraft(api: EditorApi) {
       setSaveState('failed');
       timer.current = setTimeout(() => void save(), 3000);
     }
-  }, [api, load]);
+  }, [api, load, keepLocally]);
 
   const schedule = useCallback(() => {
     setSaveState('unsaved');
+    keepLocally();
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), SAVE_DELAY_MS);
-  }, [save]);
+  }, [save, keepLocally]);
+
+  useEffect(() => {
+    void load(undefined, true).then((restored) => {
+      if (restored) schedule();
+    });
+  }, [load, schedule]);
 
   /** A new state of the documents; changes with the same `tag` within a second are one step of the history (typing). */
   const change = useCallback((next: Documents, tag?: string) => {
@@ -178,10 +206,12 @@ export function useDraft(api: EditorApi) {
     if (Object.keys(changedDocuments(saved.current, present.current)).length > 0) schedule();
   }, [schedule]);
 
-  // Nothing lost on reload: a change still waiting for its write when the page goes away is
-  // written on the way out (keepalive), unless a write is already on its way.
+  // Nothing lost on reload: a change still waiting for its write when the page goes away is kept in
+  // the tab and written on the way out (keepalive), unless a write is already on its way. The next
+  // page may read the draft before that write lands: it writes the kept copy again (load).
   useEffect(() => {
     const leave = () => {
+      keepLocally();
       const files = changedDocuments(saved.current, present.current);
       if (saving.current || Object.keys(files).length === 0) return;
       if (timer.current) clearTimeout(timer.current);
@@ -189,7 +219,7 @@ export function useDraft(api: EditorApi) {
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
-  }, [api]);
+  }, [api, keepLocally]);
 
   return {
     docs: history?.present ?? null,

@@ -1,42 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Documents, EditorApi } from './editor-api.ts';
+import { answer, draftServer } from './draft-server.test-utils.ts';
 import { useDraft } from './use-draft.ts';
 import { usePublish } from './use-publish.ts';
-
-const answer = <T,>(status: number, data: T, message = '') => ({ status, success: status === 200, data, message });
-
-/**
- * A draft server in memory, as the real one behaves for these calls: a write at another revision
- * is refused (409); a publication, answered when the test says so, empties the draft (the
- * documents become the live ones) and moves the revision.
- */
-function draftServer(files: Documents) {
-  const server = { revision: 1, files, publications: [] as Array<() => void> };
-  const api = {
-    draft: async () => answer(200, { revision: server.revision, changed: [], files: server.files }),
-    validate: async () => answer(200, { revision: server.revision, errors: [] }),
-    write: async (baseRevision: number, written: Record<string, Record<string, unknown> | null>) => {
-      if (baseRevision !== server.revision) return answer(409, {} as never, 'moved');
-      const next = { ...server.files };
-      for (const [path, document] of Object.entries(written)) if (document === null) delete next[path]; else next[path] = document;
-      server.files = next;
-      server.revision += 1;
-      return answer(200, { revision: server.revision, changed: Object.keys(written), errors: [] });
-    },
-    publish: (baseRevision: number) =>
-      new Promise((resolve) => {
-        server.publications.push(() => {
-          if (baseRevision !== server.revision) return resolve(answer(409, {} as never, 'moved'));
-          server.revision += 1;
-          resolve(answer(200, { version: 'a'.repeat(64), published: true, served: true, revision: server.revision }));
-        });
-      }),
-    status: async () => answer(200, { revision: server.revision, changed: [], servedVersion: 'a'.repeat(64) }),
-    writeOnLeave: async () => answer(200, { revision: server.revision }),
-  } as unknown as EditorApi;
-  return { server, api };
-}
 
 describe('publishing from the editor', () => {
   it('keeps a title typed while the publication is on its way, over the draft read back after it, and writes it (issue 34)', async () => {

@@ -1,0 +1,88 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { draftServer } from './draft-server.test-utils.ts';
+import type { EditStore } from './pending-edits.ts';
+import { useDraft } from './use-draft.ts';
+
+/** The tab's session storage, in memory: it outlives a page, as sessionStorage outlives a reload. */
+function tabStore(): EditStore & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+}
+
+const KEY = 'vitrine:editor:pending:1';
+const HOME = 'components/home.json';
+
+/** Opens the editor on `api`, types a title and reloads before the write is due: the page goes away (pagehide) and is unmounted. */
+async function typeThenReload(api: Parameters<typeof useDraft>[0], store: EditStore, title: string) {
+  const first = renderHook(() => useDraft(api, KEY, store));
+  await waitFor(() => expect(first.result.current.docs).not.toBeNull());
+  act(() => first.result.current.change({ ...first.result.current.docs!, [HOME]: { title } }, 'title'));
+  window.dispatchEvent(new Event('pagehide'));
+  first.unmount();
+}
+
+describe('nothing lost on reload', () => {
+  it('writes a title typed just before the reload when the write on the way out has not landed as the page reads the draft back', async () => {
+    const { server, api } = draftServer({ [HOME]: { title: 'Accueil' }, 'components/about.json': { title: 'Histoire' } });
+    // The keepalive write sent as the page went away: the browser has it, the server not yet.
+    const late: Array<Parameters<typeof api.writeOnLeave>> = [];
+    api.writeOnLeave = async (...args) => {
+      late.push(args);
+      return { status: 0, success: false, data: {} as never, message: 'on its way' };
+    };
+    const store = tabStore();
+    await typeThenReload(api, store, 'Un titre tapé juste avant de recharger');
+    expect(late).toHaveLength(1);
+    expect(server.files[HOME]).toEqual({ title: 'Accueil' });
+
+    const second = renderHook(() => useDraft(api, KEY, store));
+    await waitFor(() => expect(second.result.current.docs?.[HOME]).toEqual({ title: 'Un titre tapé juste avant de recharger' }));
+    expect(second.result.current.docs?.['components/about.json']).toEqual({ title: 'Histoire' });
+    await waitFor(() => expect(server.files[HOME]).toEqual({ title: 'Un titre tapé juste avant de recharger' }));
+    await waitFor(() => expect(second.result.current.saveState).toBe('saved'));
+    // Written: the tab keeps nothing more.
+    expect(store.items.has(KEY)).toBe(false);
+    second.unmount();
+  });
+
+  it('writes nothing again when the write on the way out landed before the draft was read back', async () => {
+    const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
+    const store = tabStore();
+    api.writeOnLeave = (baseRevision, files) => api.write(baseRevision, files);
+    await typeThenReload(api, store, 'Bienvenue');
+    expect(server.files[HOME]).toEqual({ title: 'Bienvenue' });
+    const revision = server.revision;
+
+    const second = renderHook(() => useDraft(api, KEY, store));
+    await waitFor(() => expect(second.result.current.docs?.[HOME]).toEqual({ title: 'Bienvenue' }));
+    expect(second.result.current.saveState).toBe('saved');
+    expect(server.revision).toBe(revision);
+    expect(store.items.has(KEY)).toBe(false);
+    second.unmount();
+  });
+
+  it('keeps the edit in the tab while the server cannot be reached, and writes it once the reloaded page can', async () => {
+    const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
+    const store = tabStore();
+    const write = api.write;
+    api.write = async () => {
+      throw new Error('offline');
+    };
+    api.writeOnLeave = async () => {
+      throw new Error('offline');
+    };
+    const first = renderHook(() => useDraft(api, KEY, store));
+    await waitFor(() => expect(first.result.current.docs).not.toBeNull());
+    act(() => first.result.current.change({ [HOME]: { title: 'Hors ligne' } }, 'title'));
+    await waitFor(() => expect(first.result.current.saveState).toBe('failed'));
+    first.unmount();
+    expect(store.items.has(KEY)).toBe(true);
+
+    api.write = write;
+    const second = renderHook(() => useDraft(api, KEY, store));
+    await waitFor(() => expect(server.files[HOME]).toEqual({ title: 'Hors ligne' }));
+    await waitFor(() => expect(second.result.current.saveState).toBe('saved'));
+    second.unmount();
+  });
+});
