@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import type { PageAssets } from '../runtime/web/app/document-context.ts';
-import type { CatalogueEntry } from './catalogue/catalogue-routes.server.tsx';
+import type { CatalogueEntry } from './catalogue/catalogue-entry.ts';
 import type { ConfigProblems, OnConfigChange } from './config-reload.server.ts';
 import type { PreviewShot } from './admin/layouts/preview-shot.server.ts';
 import type { Mailbox } from '../server/mail/outbox-mailbox.ts';

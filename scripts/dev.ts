@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import type { ServerEntry } from '../host/web-app-options.server.ts';
-import type { CatalogueEntry } from '../host/catalogue/catalogue-routes.server.tsx';
+import type { CatalogueEntry } from '../host/catalogue/catalogue-entry.ts';
 import { devAssetResolver } from '../host/assets/dev-assets.server.ts';
 import { startApi } from '../host/start-api.server.ts';
 import { createWebApp } from '../host/web-app.server.ts';

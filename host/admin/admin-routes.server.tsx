@@ -3,7 +3,7 @@ import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
-import type { CatalogueEntry } from '../catalogue/catalogue-routes.server.tsx';
+import type { CatalogueEntry } from '../catalogue/catalogue-entry.ts';
 import { renderSiteBlockFrame } from '../catalogue/block-frame.server.ts';
 import { CROSS_ORIGIN_FORM_MESSAGE, isCrossOriginWrite } from '../../server/http/same-origin.ts';
 import type { Locale } from '../../rules/locale.ts';

@@ -2,7 +2,7 @@ import type { Locale } from '../../rules/locale.ts';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { siteConfigContracts } from '../../schemas/api/site/site-contracts.ts';
 import type { BlockFrameResult } from './entry.catalogue.tsx';
-import type { CatalogueEntry } from './catalogue-routes.server.tsx';
+import type { CatalogueEntry } from './catalogue-entry.ts';
 
 /**
  * Renders one block alone in its frame document with the site's theme and data (the catalogue's

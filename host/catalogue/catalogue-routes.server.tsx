@@ -2,14 +2,12 @@ import type { Context, Hono, Next } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { EngineContext, SiteEntry } from '../data/engine-context.ts';
 import { renderSiteBlockFrame } from './block-frame.server.ts';
+import type { CatalogueEntry } from './catalogue-entry.ts';
 import { canSeeCatalogue } from './catalogue-access.server.ts';
 import { loadCatalogueDocs } from './catalogue-docs.server.ts';
 import type { CatalogueDoc } from '../../runtime/tools/catalogue/catalogue-doc.ts';
 import { catalogueLang } from '../../runtime/tools/catalogue/catalogue-messages.ts';
 import { CataloguePage } from '../../runtime/tools/catalogue/CataloguePage.tsx';
-
-/** What the web server needs from the catalogue's Vite-loaded entry. */
-export type CatalogueEntry = Pick<typeof import('./entry.catalogue.tsx'), 'renderBlockFrame' | 'catalogueBlockTypes'>;
 
 export interface CatalogueDeps {
   dev: boolean;

@@ -1,4 +1,4 @@
-import type { RawDocument } from './migrations.ts';
+import type { RawDocument } from './raw-document.ts';
 import { keyBlocks } from './key-blocks.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { addBlockKeys } from './add-block-keys.ts';
 
-/** A configuration document as parsed JSON, before validation. */
-export type RawDocument = Record<string, unknown>;
+import type { RawDocument } from './raw-document.ts';
+
+export type { RawDocument };
 
 /**
  * One step of a document format: `migrate` turns a document of version `from` into one of

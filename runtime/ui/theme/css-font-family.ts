@@ -1,4 +1,4 @@
-import { cssString } from './font-faces.ts';
+import { cssString } from './css-string.ts';
 
 /** The stack appended after a site font, for the time it loads or when it is missing. */
 export const FALLBACK_FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';

@@ -1,3 +1,4 @@
+import { cssString } from './css-string.ts';
 import { primaryFontFamily } from './css-font-family.ts';
 import { fontStyleFromFileName, fontWeightFromFileName } from './font-weight-from-file-name.ts';
 
@@ -14,11 +15,6 @@ export const FONT_FORMATS: Record<string, string> = {
   ttf: 'truetype',
   otf: 'opentype',
 };
-
-/** A CSS string literal: quotes, backslashes and line breaks escaped, no way out of the rule. */
-export function cssString(value: string): string {
-  return `"${value.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f<>]/g, ' ')}"`;
-}
 
 /** The `/fonts/{file}` URL of a font file (spec §7), each path segment encoded. */
 export function fontUrl(file: string): string {

@@ -1,6 +1,7 @@
 export { breakpoints, isMobileWidth, type BreakpointName } from './breakpoints.ts';
 export { cssColor, isDarkCssColor } from './css-color.ts';
-export { fontFaces, cssString } from './font-faces.ts';
+export { fontFaces } from './font-faces.ts';
+export { cssString } from './css-string.ts';
 export { fontPreloads, type FontPreload } from './font-preloads.ts';
 export { cssFontFamily, primaryFontFamily, FALLBACK_FONT_STACK } from './css-font-family.ts';
 export { fontWeightFromFileName, fontStyleFromFileName } from './font-weight-from-file-name.ts';

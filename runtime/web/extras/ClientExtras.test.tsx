@@ -7,7 +7,8 @@ import { openConsentBanner } from '../consent/consent-event.ts';
 import { loadingBar } from '../../ui/overlays/loading-bar/loading-bar-store.ts';
 import { openPopup } from '../../ui/overlays/popup/popup-event.ts';
 import { toasts } from '../../ui/overlays/toasts/toast-store.ts';
-import { ClientExtras, type ExtrasRoot } from './ClientExtras.tsx';
+import { ClientExtras } from './ClientExtras.tsx';
+import type { ExtrasRoot } from './extras-props.ts';
 
 // The overlays' host and each overlay are lazy chunks: on a loaded machine their first import can
 // take longer than the library's 1 s default wait.

@@ -10,7 +10,7 @@ import { pagePopupIds } from '../../ui/overlays/popup/page-popup-ids.ts';
 import { isShopPage } from './is-shop-page.ts';
 import { isPersonalPath } from '../../engine/router/page-cache-control.ts';
 import type { SeenEvent } from '../../ui/overlays/wake/use-first-event.ts';
-import type { ClientExtrasProps } from './ClientExtras.tsx';
+import type { ClientExtrasProps } from './extras-props.ts';
 import { useStoreWakes } from '../../ui/overlays/wake/use-store-wakes.ts';
 
 const Slider = lazy(() => import('../../ui/overlays/slider/Slider.tsx'));

@@ -3,7 +3,7 @@ import { createApiClient } from '../../engine/api/create-api-client.ts';
 import { loadingBar } from '../../ui/overlays/loading-bar/loading-bar-store.ts';
 import PopupHost from '../../ui/overlays/popup/PopupHost.tsx';
 import { toasts } from '../../ui/overlays/toasts/toast-store.ts';
-import type { ExtrasRoot } from './ClientExtras.tsx';
+import type { ExtrasRoot } from './extras-props.ts';
 import { overlayMessages } from '../../ui/overlays/messages.ts';
 import { translate } from '../../ui/overlays/page-locale.ts';
 import { trackedFetch } from '../../ui/overlays/loading-bar/tracked-fetch.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { createApiClient } from '../../engine/api/create-api-client.ts';
-import type { ExtrasPage, ExtrasRoot } from './ClientExtras.tsx';
+import type { ExtrasPage, ExtrasRoot } from './extras-props.ts';
 import { usePagePopups } from '../../ui/overlays/popup/use-page-popups.ts';
 
 const PagePopupHost = lazy(() => import('./PagePopupHost.tsx'));

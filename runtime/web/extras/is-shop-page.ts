@@ -1,5 +1,5 @@
 import { fixedRouteByName } from '../../../rules/fixed-routes.ts';
-import type { ExtrasPage } from './ClientExtras.tsx';
+import type { ExtrasPage } from './extras-props.ts';
 
 /** Blocks that sell: a page showing one of them is a shop page, wherever it sits in the tree. */
 const SHOP_BLOCKS = new Set(['product-search', 'product-grid', 'product-detail', 'product-customize', 'featured-products', 'product-highlight', 'cart', 'checkout']);

@@ -1,0 +1,2 @@
+/** A configuration document as parsed JSON, before validation. */
+export type RawDocument = Record<string, unknown>;
