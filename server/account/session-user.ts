@@ -1,8 +1,6 @@
 import type { Role, SessionUser } from '../../schemas/api/account/session-user.ts';
 
-/* The user and role shapes live with the account's contracts (schemas/api/account/session-user.ts): the tables and the http layer read them there. */
-export { roles, RoleSchema, SessionUserSchema } from '../../schemas/api/account/session-user.ts';
-export type { Role, SessionUser };
+/* The user and role shapes live with the account's contracts (schemas/api/account/session-user.ts): every reader imports them there; this file holds the server's rules on roles. */
 
 /** The roles that see the admin panel (§6). */
 export const adminRoles = ['ADMIN', 'SUPER_ADMIN'] as const satisfies readonly Role[];

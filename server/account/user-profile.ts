@@ -2,8 +2,7 @@ import type { Selectable } from 'kysely';
 import type { UserProfile } from '../../schemas/api/account/user-profile.ts';
 import type { UsersTable } from '../db/tables/accounts.ts';
 
-/* The request fields are declared with the account's contracts (schemas/api/account/user-profile.ts). */
-export { passwordField, profileFields } from '../../schemas/api/account/user-profile.ts';
+/* The profile's shape and its request fields are declared with the account's contracts (schemas/api/account/user-profile.ts); readers import them there. */
 
 export function profileOf(row: Selectable<UsersTable>): UserProfile {
   return {

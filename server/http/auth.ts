@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isAdmin, type SessionUser } from '../account/session-user.ts';
+import type { SessionUser } from '../../schemas/api/account/session-user.ts';
+import { isAdmin } from '../account/session-user.ts';
 import { hashToken } from '../account/token.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { ctxOf, siteOf } from './request-context.ts';

@@ -1,7 +1,7 @@
 import { normalizeLang } from '../i18n/normalize-lang.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiContext } from '../context.ts';
-import type { SessionUser } from '../account/session-user.ts';
+import type { SessionUser } from '../../schemas/api/account/session-user.ts';
 import type { LoadedSite } from '../config/loaded-site.ts';
 import type { Locale } from '../../rules/locale.ts';
 import { ApiError } from '../errors/api-error.ts';

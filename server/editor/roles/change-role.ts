@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { lockInTransaction } from '../../db/lock-in-transaction.ts';
-import { adminRoles, editorRoles, type Role } from '../../account/session-user.ts';
+import type { Role } from '../../../schemas/api/account/session-user.ts';
+import { adminRoles, editorRoles } from '../../account/session-user.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { peopleLock } from './invite-person.ts';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../account/session-user.ts';
+import type { Role } from '../../../schemas/api/account/session-user.ts';
 
 /** What a route of the owners' editor needs: an editor drafts and previews, an owner also publishes and manages people (decision 0067). */
 export type EditorAccess = 'editor' | 'owner';

@@ -5,7 +5,8 @@ import { peopleContracts } from '../../../schemas/api/editor/people-contracts.ts
 import { setAuthCookies } from '../../http/auth-cookies.ts';
 import { hashPassword } from '../../account/password.ts';
 import { openSession } from '../../account/sessions.ts';
-import { normalizeEmail, passwordField, profileFields } from '../../account/user-profile.ts';
+import { passwordField, profileFields } from '../../../schemas/api/account/user-profile.ts';
+import { normalizeEmail } from '../../account/user-profile.ts';
 import type { ApiContext } from '../../context.ts';
 import { createRateLimiter } from '../../content/rate-limiter.ts';
 import { acceptInvitation, openInvitation, type AcceptProblem } from '../../editor/roles/accept-invitation.ts';
