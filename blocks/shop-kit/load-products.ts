@@ -33,8 +33,10 @@ export async function loadProducts(api: ApiClient, filters: ProductFilters, page
   return unwrap(await api.call(productContracts.list, { query }), 'GET /product');
 }
 
-/** Server side: the listed products of `ids`, in that order (ids not for sale are left out). */
+/** Server side: the listed products of `ids`, in that order (ids not for sale are left out); GET /product asked for those ids only. */
 export async function loadProductsById(api: ApiClient, ids: readonly number[]): Promise<ProductInCents[]> {
-  const { products } = await loadProducts(api, {});
+  if (ids.length === 0) return [];
+  const query = listQuery({ page: 1, nbItem: PRODUCTS_PER_PAGE, filters: { id: ids } });
+  const { products } = unwrap(await api.call(productContracts.list, { query }), 'GET /product');
   return ids.map((id) => products.find((product) => product.id === id)).filter((product): product is ProductInCents => product !== undefined);
 }

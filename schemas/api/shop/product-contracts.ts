@@ -13,7 +13,7 @@ import { IdParam, IdParams } from './shop-params.ts';
 
 /** The catalogue routes of §7 the shop's pages read, one declaration each (decision 0073). */
 export const productContracts = {
-  /** The valid products, a page of a §9 list query (filters name, kind, search, tags; ordered by price by default). */
+  /** The valid products, a page of a §9 list query (filters id, name, kind, search, tags; ordered by price by default). */
   list: defineRoute({
     method: 'GET',
     path: '/product',

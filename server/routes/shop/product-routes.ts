@@ -16,7 +16,7 @@ import { productView } from '../../shop/catalogue/product-view.ts';
 import { soldQuantities } from '../../shop/cart/sold-quantities.ts';
 import { shopRequest, shopRoute } from './shop-request.ts';
 
-const FILTERS = ['name', 'kind', 'search', 'tags'] as const;
+const FILTERS = ['id', 'name', 'kind', 'search', 'tags'] as const;
 const RECOMMENDED_MAX = 4;
 
 /** Products, product detail, customizations, awards, recommended products, meal icons. */
@@ -33,7 +33,9 @@ export function productRoutes(ctx: ApiContext): Hono {
       orderable: ['price', 'priceToPay', 'name', 'id', 'order', 'vintage'],
       defaultOrderBy: { field: 'price', direction: 'asc' },
     });
-    const listed = productsOf(site).filter((product) => product.isValid !== false);
+    // `id=3,7,8` (a block's chosen products): only those are built, not the whole catalogue (the list query filters them again).
+    const ids = query.filters.find((filter) => filter.field === 'id' && filter.op === 'eq')?.value.split(',').map(Number);
+    const listed = productsOf(site).filter((product) => product.isValid !== false && (ids === undefined || ids.includes(product.id)));
     const sold = await soldOf(site.idSite, declinationIds(listed));
     // Each listed product carries its awards, so a product card shows one without a call per card.
     const awards = resolveLocalized(siteDocument<AwardsDocument>(site, 'catalogue/awards.json')?.awards ?? [], lang);

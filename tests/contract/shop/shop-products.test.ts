@@ -35,6 +35,18 @@ describe('products', () => {
     expect(badOrder.json?.message).toMatch(/orderBy/);
   });
 
+  it('lists only the products asked for by id (a block\'s chosen products), ordered and filtered as any list', async () => {
+    const all = (await get('/product')).json?.data.products as { id: number; price: number }[];
+    const [a, b] = [all.at(-1)!, all[0]!];
+    const chosen = await get(`/product?id=${a.id},${b.id},99999`);
+    expect(chosen.status).toBe(200);
+    expect((chosen.json?.data.products as { id: number }[]).map((p) => p.id)).toEqual([b.id, a.id]);
+    expect(chosen.json?.data.total).toBe(2);
+    expect(chosen.json?.data.products).toEqual([all.find((p) => p.id === b.id), all.find((p) => p.id === a.id)]);
+    expect((await get(`/product?id=${a.id}&kind=none`)).json?.data.total).toBe(0);
+    expect((await get('/product?id=abc')).json?.data.total).toBe(0);
+  });
+
   it('lists products by price or price to pay either way, by name, and by newest vintage, the products without a vintage last (issue 38)', async () => {
     type Listed = { name: string; price: number; priceToPay: number; declination: { year?: number | null }[]; vintage?: number };
     const list = async (orderBy: string) => ((await get(`/product?orderBy=${orderBy}`)).json?.data.products as Listed[]);
