@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProductsById } from '../../../blocks/shop-kit/load-products.ts';
+import { createApiClient } from '../../../runtime/engine/api/create-api-client.ts';
 import { pdfTextLines } from '../../../server/shop/catalogue/pdf-text.test-utils.ts';
 import { createHarness, type Harness } from '../harness.test-utils.ts';
 import { siteConfigsWithoutShop } from '../site-configs-without-shop.test-utils.ts';
@@ -45,6 +47,32 @@ describe('products', () => {
     expect(chosen.json?.data.products).toEqual([all.find((p) => p.id === b.id), all.find((p) => p.id === a.id)]);
     expect((await get(`/product?id=${a.id}&kind=none`)).json?.data.total).toBe(0);
     expect((await get('/product?id=abc')).json?.data.total).toBe(0);
+  });
+
+  it("reads a block's chosen products (featured products, product highlight) in one call that names them, in the order chosen, in cents; an id not for sale is left out", async () => {
+    const asked: URL[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      idSite: DOMAINE,
+      locale: 'fr_FR',
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        asked.push(new URL(request.url));
+        return Promise.resolve(h.app.fetch(request));
+      },
+    });
+    const listed = (await h.request('GET', '/product', { site: DOMAINE, lang: 'fr' })).json?.data.products as { id: number; price: number }[];
+    const [cheapest, dearest] = [listed[0]!, listed.at(-1)!];
+
+    const chosen = await loadProductsById(api, [dearest.id, 99999, cheapest.id]);
+    expect(chosen.map((product) => product.id)).toEqual([dearest.id, cheapest.id]);
+    expect(chosen[0]!.price).toBe(Math.round(dearest.price * 100));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.pathname).toBe('/product');
+    expect(asked[0]!.searchParams.get('id')).toBe(`${dearest.id},99999,${cheapest.id}`);
+
+    expect(await loadProductsById(api, [])).toEqual([]);
+    expect(asked).toHaveLength(1);
   });
 
   it('lists products by price or price to pay either way, by name, and by newest vintage, the products without a vintage last (issue 38)', async () => {
