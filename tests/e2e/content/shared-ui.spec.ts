@@ -129,11 +129,13 @@ test.describe('popup', () => {
     await page.goto(`${domaine}/`);
     const popup = page.getByRole('dialog', { name: 'Portes ouvertes de Noël' });
     await expect(popup).toBeVisible({ timeout: 10_000 });
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // Polled: the scroll lock is set by an effect after the popup is drawn, and released by one after it closes.
+    const overflow = () => page.evaluate(() => document.body.style.overflow);
+    await expect.poll(overflow, { message: 'the page scroll is locked while the popup is open' }).toBe('hidden');
     await noAxeViolation(page, '.vitrine-popup__backdrop');
     await page.keyboard.press('Escape');
     await expect(popup).toHaveCount(0);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    await expect.poll(overflow, { message: 'the page scroll is given back once the popup is closed' }).toBe('');
     const stored = await page.evaluate(() => window.localStorage.getItem('popup-1'));
     expect(Number(stored)).toBeGreaterThanOrEqual(now);
     await page.reload();

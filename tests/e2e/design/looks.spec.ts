@@ -158,11 +158,12 @@ test('the cart page and its COMMANDER button share the one button style: the sit
   const order = page.locator('.cart-summary__checkout');
   await expect(order).toBeVisible();
   await expect(order).toHaveCSS('text-transform', 'none');
-  const fonts = await page.locator('main button, main .button, main .cart-summary__checkout').evaluateAll((elements) => [
+  // Polled: the cart's lines and buttons are drawn again as the cart loads, and a node read while detached has no computed style.
+  const fonts = () => page.locator('main button, main .button, main .cart-summary__checkout').evaluateAll((elements) => [
     ...new Set(elements.map((element) => `${getComputedStyle(element).fontFamily} | ${getComputedStyle(element).textTransform}`)),
   ]);
   const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(fonts).toEqual([`${body} | none`]);
+  await expect.poll(fonts, { message: 'every button of the cart page in the body font, not upper case' }).toEqual([`${body} | none`]);
 });
 
 async function signInAdmin(page: Page): Promise<void> {

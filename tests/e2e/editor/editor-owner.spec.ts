@@ -144,6 +144,7 @@ for (const width of [1280, 1024] as const) {
       const path = width === 1280 ? '/le-domaine' : '/le-domaine/nos-terroirs';
       await openEditor(page);
       await page.locator('.editor-pages').getByRole('button', { name: width === 1280 ? 'Le domaine' : 'Nos terroirs', exact: true }).click();
+      await expect(page.locator('.editor-pages').getByRole('button', { name: width === 1280 ? 'Le domaine' : 'Nos terroirs', exact: true })).toHaveAttribute('aria-current', 'page');
       const items = page.locator('.editor-outline .outline-select');
       const summaries = await page.locator('.editor-outline .outline-summary').allInnerTexts();
       expect(summaries.length).toBe(3);
@@ -275,6 +276,7 @@ test('a block dragged with the mouse to the top of the outline, the move announc
   await page.setViewportSize({ width: 1280, height: 1000 });
   await openEditor(page);
   await page.locator('.editor-pages').getByRole('button', { name: 'Notre histoire', exact: true }).click();
+  await expect(page.locator('.editor-pages').getByRole('button', { name: 'Notre histoire', exact: true })).toHaveAttribute('aria-current', 'page');
   const summaries = page.locator('.editor-outline .outline-summary');
   const before = await summaries.allInnerTexts();
   expect(before.length).toBeGreaterThanOrEqual(2);

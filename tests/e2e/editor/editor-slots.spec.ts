@@ -79,13 +79,13 @@ test('a block added into a slot, moved out with the keyboard, the move undone, p
   await expect(page.getByText('Contact details placé dans « Sous le texte » de Image text, en position 1 sur 1.')).toBeAttached();
   await expect(slot.getByRole('button', { name: /^Contact details/ })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
-  expect((await topLevelTypes(page)).slice(0, 5)).toEqual(['Hero', 'Card grid', 'Image text', 'Contact details', 'Card grid']);
+  await expect.poll(async () => (await topLevelTypes(page)).slice(0, 5), { message: 'the undo takes it out of the slot again' }).toEqual(['Hero', 'Card grid', 'Image text', 'Contact details', 'Card grid']);
   await page.getByRole('button', { name: 'Rétablir', exact: true }).click();
   await expect(slot.getByRole('button', { name: /^Contact details/ })).toBeVisible();
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await page.getByRole('button', { name: 'Annuler', exact: true }).click();
   await expect(slot.getByRole('button', { name: /^Contact details/ })).toBeVisible();
-  expect(await topLevelTypes(page)).toEqual(before);
+  await expect.poll(() => topLevelTypes(page), { message: 'two undos put it back in the slot: the outline as before the moves' }).toEqual(before);
 
   await saved(page);
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
