@@ -13,6 +13,7 @@ import { dataDirFromEnv, siteConfigsFromEnv } from './paths.ts';
 import type { MailWorker } from './mail/mail-worker.ts';
 import type { Mailbox } from './mail/outbox-mailbox.ts';
 import { mailboxOf, startMail, type MailWorkerTuning } from './mail/start-mail.ts';
+import { startRefundWorker, type RefundWorker, type RefundWorkerTuning } from './shop/payment/refund-worker.ts';
 
 export interface CreateContextOptions {
   /**
@@ -35,12 +36,16 @@ export interface CreateContextOptions {
    * `env`. SMTP_URL, MAIL_FROM and MAIL_LEASE_SECONDS come from `env`.
    */
   mail?: MailWorkerTuning | false;
+  /** The refund worker's timings (server/shop/payment/refund-worker.ts); `false` starts none, nor does `WORKERS=0`. */
+  refunds?: RefundWorkerTuning | false;
 }
 
 /** The API context plus `close()` (stops the mail worker and the watcher, closes the database). */
 export interface ContextHandle extends ApiContext {
   /** The outbox's worker (absent with `mail: false`). */
   mail: MailWorker | null;
+  /** The worker that sends refunds left pending by a provider's outage (absent with `refunds: false` or `WORKERS=0`). */
+  refunds: RefundWorker | null;
   /** The delivered mails when they are not sent over SMTP (`/_mail` lists them from the database), else null. */
   mailbox: Mailbox | null;
   /** The folder the configuration is read from (`$SITE_CONFIGS`, or the published version's files). */
@@ -52,7 +57,7 @@ export interface ContextHandle extends ApiContext {
   close(): Promise<void>;
 }
 
-/** `WORKERS=0`: this instance runs no background work (mail worker, layout previews); default on. */
+/** `WORKERS=0`: this instance runs no background work (mail worker, refund worker, layout previews); default on. */
 export function workersEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.WORKERS?.trim() !== '0';
 }
@@ -91,6 +96,7 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
     env,
     checks: options.checks,
     mail,
+    refunds: null,
     mailbox: mailboxOf({ db, config, env }),
     siteConfigs: opened.root,
     configVersion: opened.version,
@@ -99,11 +105,13 @@ export async function createContext(options: CreateContextOptions): Promise<Cont
       return { version: opened.version(), ...(refused ? { refused } : {}) };
     },
     close: async () => {
+      await ctx.refunds?.stop();
       await mail?.stop();
       await opened.close();
       await db.destroy();
     },
   };
+  if (options.refunds !== false && workersEnabled(env)) ctx.refunds = startRefundWorker({ ctx, ...(options.refunds ?? {}) });
   const seeded = await seedAdmins(ctx, env);
   if (seeded.length > 0) log.info(`seeded SUPER_ADMIN ${env.ADMIN_EMAIL} for sites ${seeded.join(', ')}`);
   return ctx;

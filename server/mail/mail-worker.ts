@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import { pollEvery } from '../poll-every.ts';
 import { claimNextMail, markMailFailed, markMailSent, retryDelayMs } from './claim-mail.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -43,14 +44,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const base = options.retryBaseMs ?? 30_000;
   const maxRetry = options.maxRetryMs ?? 3_600_000;
   const leaseMs = options.leaseMs ?? 300_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ sent: number; failed: number }> | null = null;
 
-  const sendDue = async (): Promise<{ sent: number; failed: number }> => {
+  const sendDue = async (stopped: () => boolean): Promise<{ sent: number; failed: number }> => {
     let sent = 0;
     let failed = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const at = now();
       const row = await claimNextMail(options.db, at.toISOString(), new Date(at.getTime() + leaseMs).toISOString());
       if (!row) break;
@@ -74,29 +72,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return { sent, failed };
   };
 
-  const run = (): Promise<{ sent: number; failed: number }> => {
-    running ??= sendDue().finally(() => { running = null; });
-    return running;
-  };
-
-  const loop = () => {
-    if (stopped) return;
-    run().catch((error: unknown) => options.log.error(`[mail] outbox read failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, pollMs);
-      });
-  };
-  timer = setTimeout(loop, 0);
+  const polled = pollEvery({
+    pollMs,
+    firstMs: 0,
+    work: sendDue,
+    onError: (error) => options.log.error(`[mail] outbox read failed: ${error instanceof Error ? error.message : String(error)}`),
+  });
 
   return {
-    drain: async () => {
-      if (running) await running.catch(() => undefined);
-      return run();
-    },
+    drain: polled.drain,
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => undefined);
+      await polled.stop();
       options.transport.close();
     },
   };

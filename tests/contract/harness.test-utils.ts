@@ -10,6 +10,7 @@ import { createMemoryLogger } from '../../server/logger.ts';
 import { projectRoot } from '../../server/paths.ts';
 import { loadBlockChecks } from '../../host/block-server/block-checks.server.ts';
 import type { MailWorkerTuning } from '../../server/mail/start-mail.ts';
+import type { RefundWorkerTuning } from '../../server/shop/payment/refund-worker.ts';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -65,6 +66,8 @@ export interface HarnessOptions {
   databaseUrl?: string;
   /** Mail worker timings, or `false` for no worker (server/create-context.ts). */
   mail?: MailWorkerTuning | false;
+  /** Refund worker timings, or `false` for no worker (server/create-context.ts). */
+  refunds?: RefundWorkerTuning | false;
 }
 
 /** A fresh API on a temp DATA_DIR with real SQLite and real Hono HTTP handling (`app.request`). */
@@ -84,6 +87,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     watch: options.watch ?? false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.mail === undefined ? {} : { mail: options.mail }),
+    ...(options.refunds === undefined ? {} : { refunds: options.refunds }),
   });
   const app = createApi(ctx);
 

@@ -44,7 +44,7 @@ export async function runRefund(ctx: ApiContext, site: LoadedSite, refundId: num
 /**
  * Sends the order's out-of-stock and duplicate-payment refunds still PENDING (settle-payment.ts records them; one whose
  * call failed before, the provider being down, is sent again with its own key); a failure is
- * logged and left for the next run. Outside any transaction. (An admin's refund runs while the
+ * logged and left for the next run (or the refund worker's, refund-worker.ts). Outside any transaction. (An admin's refund runs while the
  * admin waits, and is removed when its call fails: refund-order.ts.)
  */
 export async function runPendingRefunds(ctx: ApiContext, site: LoadedSite, orderId: number): Promise<void> {
@@ -54,7 +54,7 @@ export async function runPendingRefunds(ctx: ApiContext, site: LoadedSite, order
     try {
       await runRefund(ctx, site, id);
     } catch (error) {
-      ctx.log.error(`refund ${id} of order ${orderId}: ${(error as Error).message} (left pending, tried again on the order's next payment notification)`);
+      ctx.log.error(`refund ${id} of order ${orderId}: ${(error as Error).message} (left pending: sent again by the refund worker, or on the order's next payment notification)`);
     }
   }
 }

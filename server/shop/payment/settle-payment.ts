@@ -76,7 +76,7 @@ export async function settlePayment(ctx: ApiContext, input: SettleInput): Promis
     try {
       await runRefund(ctx, input.site, refundId);
     } catch (error) {
-      ctx.log.error(`refund ${refundId} of order ${order.id} (${result}): ${(error as Error).message} (left pending, tried again on the order's next payment notification)`);
+      ctx.log.error(`refund ${refundId} of order ${order.id} (${result}): ${(error as Error).message} (left pending: sent again by the refund worker, or on the order's next payment notification)`);
     }
   } else if (result === 'ALREADY' || result === 'REPLAY') {
     await runPendingRefunds(ctx, input.site, order.id);

@@ -11,13 +11,15 @@ const WEBHOOK_SECRET = 'whsec_vitrine_resold';
 const SCARCE = 1102;
 let h: Harness;
 let close: () => Promise<void>;
+/** The API's clock: NOW, moved on by the refund worker's test. */
+let clock = NOW;
 let stripe: Awaited<ReturnType<typeof startStripeDouble>>;
 
 beforeAll(async () => {
   stripe = await startStripeDouble();
   ({ h, close } = await paymentHarness('stripe', {
     STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url,
-  }));
+  }, () => clock));
 }, 60_000);
 afterAll(async () => {
   await close?.();
@@ -42,6 +44,24 @@ const lastSession = (orderId: number) => [...stripe.sessions.values()].filter((o
 /** The order's refunds as recorded, and the refunds the double made for a payment intent. */
 async function refundsOf(orderId: number) {
   return h.ctx.db.selectFrom('refunds').select(['amountCents', 'reason', 'status']).where('orderId', '=', orderId).orderBy('id').execute();
+}
+
+/**
+ * An order of 1 unit whose older Checkout Session was not expired at Stripe (down then), the
+ * other attempt declined, the 3 units then sold to another order, and the older session paid by
+ * its customer: its `checkout.session.completed` is the test's to send.
+ */
+async function paidAfterResold() {
+  await freeTheStock();
+  const first = await order(SCARCE, 1);
+  expect((await startPayment(h, first)).status).toBe(200);
+  const older = lastSession(first.id);
+  stripe.down(/\/expire$/);
+  expect((await startPayment(h, first)).status).toBe(200);
+  stripe.down(null);
+  expect((await webhook('checkout.session.expired', { ...lastSession(first.id), status: 'expired' })).json?.data.handled).toBe('DECLINED');
+  expect((await order(SCARCE, 3)).created.status).toBe(201);
+  return { first, paidSession: stripe.pay(older.id) };
 }
 
 describe('a payment for units sold to others meanwhile', () => {
@@ -143,16 +163,7 @@ describe('a payment for units sold to others meanwhile', () => {
   });
 
   it('sends the refund again on Stripe’s next notification when Stripe was down at the first one, with the same idempotency key', async () => {
-    await freeTheStock();
-    const first = await order(SCARCE, 1);
-    expect((await startPayment(h, first)).status).toBe(200);
-    const older = lastSession(first.id);
-    stripe.down(/\/expire$/);
-    expect((await startPayment(h, first)).status).toBe(200);
-    stripe.down(null);
-    expect((await webhook('checkout.session.expired', { ...lastSession(first.id), status: 'expired' })).json?.data.handled).toBe('DECLINED');
-    expect((await order(SCARCE, 3)).created.status).toBe(201);
-    const paidSession = stripe.pay(older.id);
+    const { first, paidSession } = await paidAfterResold();
     stripe.down(/^POST \/v1\/refunds/);
     const paid = await webhook('checkout.session.completed', paidSession);
     stripe.down(null);
@@ -170,6 +181,40 @@ describe('a payment for units sold to others meanwhile', () => {
     const keys = stripe.calls.filter((call) => call.path === '/v1/refunds').map((call) => call.headers['idempotency-key']);
     expect(new Set(keys.slice(-2)).size).toBe(1);
     expect((await orderState(h, first.id)).mails).toEqual(['payment-alert', 'refund']);
+  });
+});
+
+describe('a refund left pending by a Stripe outage', () => {
+  it('is sent by the refund worker within minutes, with no new notification: once, with the same key, the customer mailed once', async () => {
+    const { first, paidSession } = await paidAfterResold();
+    stripe.down(/^POST \/v1\/refunds/);
+    try {
+      expect((await webhook('checkout.session.completed', paidSession)).status).toBe(200);
+      expect(await refundsOf(first.id)).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK', status: 'PENDING' })]);
+      const worker = h.ctx.refunds!;
+      // Just recorded: left to the notification's own request.
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+      // Two minutes on, Stripe still down: tried, left pending, tried again later.
+      clock = new Date(NOW.getTime() + 2 * 60_000);
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 1 });
+      expect(await refundsOf(first.id)).toEqual([expect.objectContaining({ status: 'PENDING' })]);
+      stripe.down(null);
+      expect(await worker.drain()).toEqual({ sent: 0, failed: 0 });
+      clock = new Date(clock.getTime() + 2 * 60_000);
+      expect(await worker.drain()).toEqual({ sent: 1, failed: 0 });
+    } finally {
+      stripe.down(null);
+      clock = NOW;
+    }
+    expect(await refundsOf(first.id)).toEqual([expect.objectContaining({ reason: 'OUT_OF_STOCK', status: 'SUCCEEDED' })]);
+    expect(stripe.refunds.filter((one) => one.payment_intent === paidSession.payment_intent)).toHaveLength(1);
+    const keys = stripe.calls.filter((call) => call.path === '/v1/refunds').map((call) => call.headers['idempotency-key']);
+    expect(new Set(keys.slice(-2)).size).toBe(1);
+    expect((await orderState(h, first.id)).mails).toEqual(['payment-alert', 'refund']);
+    // Nothing left: a later run sends nothing, and the order's next notification refunds nothing more.
+    expect(await h.ctx.refunds!.drain()).toEqual({ sent: 0, failed: 0 });
+    await webhook('checkout.session.completed', paidSession);
+    expect(stripe.refunds.filter((one) => one.payment_intent === paidSession.payment_intent)).toHaveLength(1);
   });
 });
 

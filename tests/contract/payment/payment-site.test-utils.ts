@@ -17,9 +17,9 @@ export function configsPayingWith(method: string): { root: string; remove(): voi
 }
 
 /** A harness on such a copy, with the provider's keys in its environment. */
-export async function paymentHarness(method: string, env: Record<string, string>): Promise<{ h: Harness; close(): Promise<void> }> {
+export async function paymentHarness(method: string, env: Record<string, string>, now: () => Date = () => NOW): Promise<{ h: Harness; close(): Promise<void> }> {
   const configs = configsPayingWith(method);
-  const h = await createHarness({ siteConfigs: configs.root, now: () => NOW, env });
+  const h = await createHarness({ siteConfigs: configs.root, now, env });
   return { h, close: async () => { await h.close(); configs.remove(); } };
 }
 
