@@ -18,8 +18,8 @@ export type Documents = Record<string, Record<string, unknown>>;
 /** A place both editors changed differently (the API's EditorMergeConflict); `theirs`/`mine` absent: removed. */
 export type MergeConflict = EditorMergeConflict;
 
-/** What a write says it started from, for the server to merge it over a draft that moved: the documents at its base revision, the owner's choices (`file#id`). */
-export type WriteMerge = Required<Pick<CallInput<typeof draftContracts.write>['body'], 'base'>> & Pick<CallInput<typeof draftContracts.write>['body'], 'resolve'>;
+/** What a write says it started from, for the server to merge it over a draft that moved: the documents at its base revision, the owner's choices (`file#id`); and its id, for the server to apply it once however often it is sent. */
+export type WriteMerge = Required<Pick<CallInput<typeof draftContracts.write>['body'], 'base'>> & Pick<CallInput<typeof draftContracts.write>['body'], 'resolve' | 'writeId'>;
 
 /** What a refusal carries besides its message: the 409 of a stale revision or a conflict, the 422's errors (schemas/api/editor/editor.ts). */
 export type Refusal = Partial<Static<typeof EditorStaleSchema>> & { errors?: DraftError[] };

@@ -10,6 +10,8 @@ export interface PendingEdits {
   /** Per written file, its document at `revision` (null: none then); checked to be documents when read back. */
   base: Record<string, unknown>;
   files: Record<string, Record<string, unknown> | null>;
+  /** The write's id: the keepalive on the way out and the reloaded page's copy carry the same, so the server applies it once. */
+  writeId: string;
 }
 
 /** What session storage offers that the editor uses (window.sessionStorage, or a stand-in in tests). */
@@ -44,13 +46,26 @@ export function readPendingEdits(store: EditStore | null, key: string): PendingE
     if (text === null) return null;
     const value = JSON.parse(text) as Partial<PendingEdits>;
     if (Number.isSafeInteger(value.revision) && isDocuments(value.base) && isDocuments(value.files) && Object.keys(value.files).every((path) => path in value.base!)) {
-      return value as PendingEdits;
+      // Kept by an editor from before write ids: the copy gets one of its own.
+      return { ...(value as PendingEdits), writeId: typeof value.writeId === 'string' && WRITE_ID.test(value.writeId) ? value.writeId : newWriteId() };
     }
     store.removeItem(key);
   } catch {
     // unreadable: nothing to restore
   }
   return null;
+}
+
+const WRITE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A new write id: 128 random bits in hex (the contract's `writeId`). */
+export function newWriteId(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The text of a set of written documents, path by path in order: the same edits give the same text, whatever order they were gathered in. */
+export function editsText(files: Record<string, unknown>): string {
+  return JSON.stringify(Object.keys(files).sort().map((path) => [path, files[path]]));
 }
 
 /** Two JSON documents alike (both come from JSON, so the text compares them; a false "differs" only writes the same again). */

@@ -46,6 +46,29 @@ describe('nothing lost on reload', () => {
     second.unmount();
   });
 
+  it('sends the reloaded page\'s copy with the id of the write on the way out: landing late, after a newer edit, that write is not applied again', async () => {
+    const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
+    const late: Array<Parameters<typeof api.writeOnLeave>> = [];
+    api.writeOnLeave = async (...args) => {
+      late.push(args);
+      return { status: 0, success: false, data: {} as never, message: 'on its way' };
+    };
+    const store = tabStore();
+    await typeThenReload(api, store, 'Tapé avant de recharger');
+    const second = renderHook(() => useDraft(api, KEY, store));
+    await waitFor(() => expect(server.files[HOME]).toEqual({ title: 'Tapé avant de recharger' }));
+    await waitFor(() => expect(second.result.current.saveState).toBe('saved'));
+    act(() => second.result.current.change({ [HOME]: { title: 'Accueil' } }, 'title'));
+    await waitFor(() => expect(server.files[HOME]).toEqual({ title: 'Accueil' }));
+    // The keepalive lands now, with the id the copy was written with.
+    const [revision, files, merge] = late[0]!;
+    const landed = await api.write(revision, files, undefined, merge);
+    expect(landed.data).toMatchObject({ replayed: true });
+    expect(server.files[HOME]).toEqual({ title: 'Accueil' });
+    expect(server.writeIds[0]).toBe(merge?.writeId);
+    second.unmount();
+  });
+
   it('writes nothing again when the write on the way out landed before the draft was read back', async () => {
     const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
     const store = tabStore();

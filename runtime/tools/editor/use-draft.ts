@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DraftError, Documents, EditorApi, MergeConflict } from './editor-api.ts';
 import { baseOfWrite, carryEdits, changedDocuments } from './draft-documents.ts';
 import { pushHistory, redoHistory, startHistory, undoHistory, type DraftHistory } from './draft-history.ts';
-import { keepPendingEdits, readPendingEdits, restorePendingEdits, type EditStore } from './pending-edits.ts';
+import { editsText, keepPendingEdits, newWriteId, readPendingEdits, restorePendingEdits, type EditStore } from './pending-edits.ts';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'failed';
 
@@ -47,11 +47,19 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
   /** While a publication is on its way: the documents it publishes (edits made meanwhile wait, then are carried over). */
   const publishing = useRef<Documents | null>(null);
 
+  /** The id of the edits not yet written: the same while they stay the same, whoever sends them (a save, the keepalive, the reloaded page). */
+  const writeIdRef = useRef<{ text: string; id: string } | null>(null);
+  const writeIdOf = useCallback((files: Record<string, unknown>): string => {
+    const text = editsText(files);
+    if (writeIdRef.current?.text !== text) writeIdRef.current = { text, id: newWriteId() };
+    return writeIdRef.current.id;
+  }, []);
+
   /** What is not written yet, kept in the tab (or dropped once the server has everything). */
   const keepLocally = useCallback(() => {
     const files = changedDocuments(saved.current, present.current);
-    keepPendingEdits(store, pendingKey, { revision: revision.current, base: baseOfWrite(saved.current, files), files });
-  }, [store, pendingKey]);
+    keepPendingEdits(store, pendingKey, { revision: revision.current, base: baseOfWrite(saved.current, files), files, writeId: writeIdOf(files) });
+  }, [store, pendingKey, writeIdOf]);
 
   /**
    * Reads the draft; with `since`, the edits made from `since` until the answer arrives are laid
@@ -68,6 +76,8 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
     const restored = pending === null ? null : restorePendingEdits(pending, draft.data.files);
     const kept = restored?.present ?? (since === undefined ? draft.data.files : carryEdits(since, present.current, draft.data.files));
     revision.current = restored && pending ? pending.revision : draft.data.revision;
+    // The copy goes with the id the page gone sent it with: its keepalive, landing late, is then not applied over newer edits.
+    if (restored && pending) writeIdRef.current = { text: editsText(changedDocuments(restored.saved, restored.present)), id: pending.writeId };
     saved.current = restored?.saved ?? draft.data.files;
     present.current = kept;
     setHistory(kept === draft.data.files ? startHistory(kept) : pushHistory(startHistory(draft.data.files), kept));
@@ -92,7 +102,7 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
     setSaveState('saving');
     try {
       // Saying what it started from, the write is merged by the server if someone else wrote meanwhile.
-      const answer = await api.write(revision.current, files, undefined, { base: baseOfWrite(saved.current, files), resolve: resolutions.current });
+      const answer = await api.write(revision.current, files, undefined, { base: baseOfWrite(saved.current, files), resolve: resolutions.current, writeId: writeIdOf(files) });
       if (answer.status === 409 && (answer.data?.mergeConflicts?.length ?? 0) > 0) {
         saving.current = false;
         setMergeConflicts(answer.data.mergeConflicts!);
@@ -108,6 +118,12 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
       if (answer.status !== 200 && answer.status !== 422) throw new Error(answer.message);
       resolutions.current = {};
       setMergeConflicts([]);
+      if (answer.data.replayed) {
+        // Applied already (sent by the page gone, as it went): the draft is read back, what was typed since laid over it and written.
+        saving.current = false;
+        if (await load(snapshot)) await save();
+        return;
+      }
       if (answer.data.merged) {
         setMerged((count) => count + 1);
         saving.current = false;
@@ -138,7 +154,7 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
       setSaveState('failed');
       timer.current = setTimeout(() => void save(), 3000);
     }
-  }, [api, load, keepLocally]);
+  }, [api, load, keepLocally, writeIdOf]);
 
   const schedule = useCallback(() => {
     setSaveState('unsaved');
@@ -215,11 +231,11 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
       const files = changedDocuments(saved.current, present.current);
       if (saving.current || Object.keys(files).length === 0) return;
       if (timer.current) clearTimeout(timer.current);
-      void api.writeOnLeave(revision.current, files, { base: baseOfWrite(saved.current, files) });
+      void api.writeOnLeave(revision.current, files, { base: baseOfWrite(saved.current, files), writeId: writeIdOf(files) });
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
-  }, [api, keepLocally]);
+  }, [api, keepLocally, writeIdOf]);
 
   return {
     docs: history?.present ?? null,

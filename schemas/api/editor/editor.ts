@@ -30,6 +30,10 @@ export const EditorWriteBodySchema = Type.Object(
     resolve: Type.Optional(Type.Record(Type.String({ maxLength: 1000 }), Type.Union([Type.Literal('theirs'), Type.Literal('mine')]), {
       description: 'The owner\'s choice per conflict of an earlier 409 (`file#id`): keep the draft\'s value of now, or theirs',
     })),
+    writeId: Type.Optional(Type.String({
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+      description: 'The write\'s own id: the same write sent again (the keepalive on the way out, then the reloaded page\'s copy) is answered with the draft of now and not applied twice (`replayed`)',
+    })),
   },
   { additionalProperties: false },
 );
@@ -70,6 +74,7 @@ export const EditorWriteResultSchema = OpenObject({
   changed: Type.Array(FilePath),
   errors: Type.Optional(Type.Array(EditorErrorSchema)),
   merged: Type.Optional(Type.Boolean({ description: 'The write came from an older revision and was merged: read the draft again to see the other changes' })),
+  replayed: Type.Optional(Type.Boolean({ description: 'A write with this `writeId` was applied already: nothing written again; read the draft again to see what it holds now' })),
 });
 
 /** One place a merged write and the draft of now changed differently (`PATCH …/draft` 409, `mergeConflicts`). */

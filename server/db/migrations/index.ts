@@ -17,6 +17,7 @@ import * as outboxReplyTo from './0015-outbox-reply-to.ts';
 import * as editorAudit from './0016-editor-audit.ts';
 import * as configVersions from './0018-config-versions.ts';
 import * as editorInvitations from './0023-editor-invitations.ts';
+import * as draftWriteIds from './0024-draft-write-ids.ts';
 import * as editorMedia from './0019-editor-media.ts';
 import * as reviewOptOuts from './0022-review-opt-outs.ts';
 import * as editorPresence from './0017-editor-presence.ts';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016-editor-audit': editorAudit,
   '0018-config-versions': configVersions,
   '0023-editor-invitations': editorInvitations,
+  '0024-draft-write-ids': draftWriteIds,
   '0019-editor-media': editorMedia,
   '0022-review-opt-outs': reviewOptOuts,
   '0017-editor-presence': editorPresence,

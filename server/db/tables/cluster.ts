@@ -29,6 +29,8 @@ export interface EditorDraftsTable {
   files: string;
   /** JSON `{ "<path>": "<sha256 of the published text>" | null }`: each drafted file as published when the draft took it. */
   bases: Generated<string>;
+  /** JSON array of the ids of the last writes applied (`writeId`, newest last; migration 0024): a write sent again is not applied twice. */
+  writeIds: Generated<string>;
   updatedAt: string;
   updatedBy: number | null;
 }

@@ -12,7 +12,7 @@ import { listAudit } from '../../editor/audit/list-audit.ts';
 import { recordAudit } from '../../editor/audit/record-audit.ts';
 import { draftConflicts, nextBases } from '../../editor/draft-conflicts.ts';
 import { mergeStaleWrite } from '../../editor/draft-merge-write.ts';
-import { clearDraft, readDraft, saveDraft, type DraftFiles } from '../../editor/draft-store.ts';
+import { clearDraft, readDraft, saveDraft, withWriteId, type DraftFiles } from '../../editor/draft-store.ts';
 import { DRAFT_COOKIE } from '../../http/draft-preview.ts';
 import type { DraftSites } from '../../editor/draft-site.ts';
 import { editorError } from '../../editor/editor-error.ts';
@@ -98,6 +98,10 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
       if (value !== null && (typeof value !== 'object' || Array.isArray(value))) throw new ApiError(400, editorMessages.notJson, null, { path });
     }
     const draft = await readDraft(ctx.db, site.idSite);
+    // The same write sent again (the keepalive of a page gone, then the reloaded page's copy): applied once, never over newer edits.
+    if (body.writeId !== undefined && draft.writeIds.includes(body.writeId)) {
+      return { revision: draft.revision, changed: Object.keys(draft.files).sort(), errors: errorsOf(site, draft.files, c), replayed: true };
+    }
     // From an older revision: merged over the draft of now when the writer says what it started from.
     let incoming = body.files;
     if (draft.revision !== body.baseRevision) {
@@ -127,7 +131,7 @@ export function editorRoutes(ctx: ApiContext, draftSites: DraftSites): Hono {
     }
     for (const path of body.rebase ?? []) if (!isDocumentPath(path)) throw new ApiError(400, editorMessages.badPath, null, { path });
     const bases = nextBases(draft.bases, files, body.rebase ?? [], (path) => publishedText(site, path));
-    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: draft.revision, files, bases, at: ctx.now().toISOString(), by: user.id });
+    const saved = await saveDraft(ctx.db, site.idSite, { baseRevision: draft.revision, files, bases, writeIds: withWriteId(draft.writeIds, body.writeId), at: ctx.now().toISOString(), by: user.id });
     if (!saved.ok) throw new ApiError(409, editorMessage('staleDraft', lang, { revision: saved.revision }), { revision: saved.revision });
     const errors = errorsOf(site, files, c);
     const written = new Set(paths);

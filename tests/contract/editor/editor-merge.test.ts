@@ -67,6 +67,32 @@ describe('the editor API: saving over a changed draft merges (issue 34, item 3)'
     expect(after.config.layout[2].props.title).toEqual({ fr: 'Autre bloc de Paul', en: 'Paul’s other block' });
   });
 
+  it('applies a write sent twice with its writeId once: the late copy of a page gone never overwrites the edit made after it', async () => {
+    const start = await draft();
+    const base = start.files[HOME]!;
+    const typed = copy(base);
+    typed.config.layout[0].props.title.fr = 'Tapé juste avant de recharger';
+    const sent = { baseRevision: start.revision, files: { [HOME]: typed }, base: { [HOME]: base }, writeId: 'reload-7f3a9c21' };
+    // The reloaded page's copy lands first; the owner then puts the title back.
+    const first = await write(sent);
+    expect(first.status).toBe(200);
+    expect(first.json!.data).toMatchObject({ revision: start.revision + 1 });
+    const back = copy(base);
+    expect((await write({ baseRevision: start.revision + 1, files: { [HOME]: back }, writeId: 'later-0c55e1d2' })).status).toBe(200);
+    // The keepalive sent as the old page went away lands last: answered, not applied again (a merge would bring the typed title back).
+    const late = await write(sent);
+    expect(late.status).toBe(200);
+    expect(late.json!.data).toMatchObject({ revision: start.revision + 2, replayed: true });
+    expectShape(EditorWriteResultSchema, late.json!.data);
+    const now = await draft();
+    expect(now.revision).toBe(start.revision + 2);
+    expect(now.files[HOME]!.config.layout[0].props.title.fr).toBe(base.config.layout[0].props.title.fr);
+    // A write id out of its bounds is refused at the field.
+    const bad = await write({ ...sent, writeId: 'x' }, 'fr');
+    expect(bad.status).toBe(400);
+    expect(bad.json!.message).toMatch(/writeId/);
+  });
+
   it('still refuses a stale write that does not say what it started from (409, nothing written)', async () => {
     const start = await draft();
     const marie = copy(start.files[HOME]!);
