@@ -22,15 +22,21 @@ async function typeThenReload(api: Parameters<typeof useDraft>[0], store: EditSt
   first.unmount();
 }
 
+/** The keepalive writes sent as a page goes away, held on their way (the server has none of them yet): the test delivers them, or not. */
+function holdKeepalive(api: Parameters<typeof useDraft>[0]) {
+  const late: Array<Parameters<typeof api.writeOnLeave>> = [];
+  api.writeOnLeave = async (...args) => {
+    late.push(args);
+    return { status: 0, success: false, data: {} as never, message: 'on its way' };
+  };
+  return late;
+}
+
 describe('nothing lost on reload', () => {
   it('writes a title typed just before the reload when the write on the way out has not landed as the page reads the draft back', async () => {
     const { server, api } = draftServer({ [HOME]: { title: 'Accueil' }, 'components/about.json': { title: 'Histoire' } });
     // The keepalive write sent as the page went away: the browser has it, the server not yet.
-    const late: Array<Parameters<typeof api.writeOnLeave>> = [];
-    api.writeOnLeave = async (...args) => {
-      late.push(args);
-      return { status: 0, success: false, data: {} as never, message: 'on its way' };
-    };
+    const late = holdKeepalive(api);
     const store = tabStore();
     await typeThenReload(api, store, 'Un titre tapé juste avant de recharger');
     expect(late).toHaveLength(1);
@@ -48,11 +54,7 @@ describe('nothing lost on reload', () => {
 
   it('sends the reloaded page\'s copy with the id of the write on the way out: landing late, after a newer edit, that write is not applied again', async () => {
     const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
-    const late: Array<Parameters<typeof api.writeOnLeave>> = [];
-    api.writeOnLeave = async (...args) => {
-      late.push(args);
-      return { status: 0, success: false, data: {} as never, message: 'on its way' };
-    };
+    const late = holdKeepalive(api);
     const store = tabStore();
     await typeThenReload(api, store, 'Tapé avant de recharger');
     const second = renderHook(() => useDraft(api, KEY, store));
