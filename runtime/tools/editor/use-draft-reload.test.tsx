@@ -71,6 +71,32 @@ describe('nothing lost on reload', () => {
     second.unmount();
   });
 
+  it('is told its copy was applied already when the write on the way out lands between the read and the copy, and reads the draft back', async () => {
+    const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
+    const late = holdKeepalive(api);
+    const store = tabStore();
+    await typeThenReload(api, store, 'Arrivé entre les deux');
+    const revision = server.revision;
+    const read = api.draft;
+    let reads = 0;
+    api.draft = () => {
+      reads += 1;
+      return read();
+    };
+    const second = renderHook(() => useDraft(api, KEY, store));
+    await waitFor(() => expect(second.result.current.docs?.[HOME]).toEqual({ title: 'Arrivé entre les deux' }));
+    // The keepalive lands now, before the copy's write is due.
+    const [base, files, merge] = late[0]!;
+    expect((await api.write(base, files, undefined, merge)).status).toBe(200);
+    await waitFor(() => expect(second.result.current.saveState).toBe('saved'));
+    expect(server.revision).toBe(revision + 1);
+    // Opened, then read back after the answer `replayed` (another editor's change would show there).
+    expect(reads).toBe(2);
+    expect(second.result.current.docs?.[HOME]).toEqual({ title: 'Arrivé entre les deux' });
+    expect(store.items.has(KEY)).toBe(false);
+    second.unmount();
+  });
+
   it('writes nothing again when the write on the way out landed before the draft was read back', async () => {
     const { server, api } = draftServer({ [HOME]: { title: 'Accueil' } });
     const store = tabStore();

@@ -119,9 +119,11 @@ export function useDraft(api: EditorApi, pendingKey = 'vitrine:editor:pending', 
       resolutions.current = {};
       setMergeConflicts([]);
       if (answer.data.replayed) {
-        // Applied already (sent by the page gone, as it went): the draft is read back, what was typed since laid over it and written.
+        // Applied already (sent by the page gone, as it went): the draft is read back, what was typed since laid over it and written
+        // (no other write starts meanwhile: from the old base, it would meet the replayed text as someone else's).
+        const carried = await load(snapshot);
         saving.current = false;
-        if (await load(snapshot)) await save();
+        if (carried) await save();
         return;
       }
       if (answer.data.merged) {
